@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ScriptedDice } from '../../../src/engine/core/dice.js';
+import { loc } from '../../../src/engine/core/localized.js';
+import { defineRuling, describeRoll, option, parseForcedDice, runRuling } from '../../../src/engine/core/ruling.js';
+
+// A made-up ruling that exercises the framework only (no game's rules).
+const check = defineRuling({
+  id: 'check',
+  description: loc('Roll a d6 at or under a target', 'Tira un d6 uguale o inferiore a un valore'),
+  options: [
+    option.integer('target', loc('Target number', 'Valore da battere'), { required: true, min: 1, max: 6 }),
+    option.integer('extra-drm', loc('Modifier', 'Modificatore'), { min: -3, max: 3 }),
+    option.choice('mode', loc('Mode', 'Modo'), [
+      { value: 'normal', name: loc('Normal', 'Normale') },
+      { value: 'hard', name: loc('Hard', 'Difficile') },
+    ]),
+  ],
+  input: z.object({
+    target: z.number(),
+    extraDrm: z.number().default(0),
+    mode: z.enum(['normal', 'hard']).default('normal'),
+  }),
+  resolve(input, dice) {
+    const die = dice.roll(6);
+    const final = die + input.extraDrm;
+    const pass = final <= input.target;
+    return {
+      ok: true,
+      result: { pass },
+      rules: ['1.1'],
+      text: describeRoll(
+        [die],
+        [{ label: loc('modifier', 'modificatore'), value: input.extraDrm, rule: '1.1' }],
+        final,
+      ),
+    };
+  },
+});
+
+describe('running a ruling from raw options', () => {
+  it('coerces command-line strings, maps kebab-case to camelCase and applies defaults', () => {
+    const run = runRuling(check, { target: '4', 'extra-drm': '-1' }, new ScriptedDice([5]));
+    expect(run.outcome).toMatchObject({ ok: true, result: { pass: true } });
+    expect(run.input).toEqual({ target: 4, extraDrm: -1, mode: 'normal' });
+    expect(run.dice).toEqual([{ sides: 6, value: 5 }]);
+    expect(run.outcome.ok && run.outcome.text.en).toBe('Dice 5; −1 modifier (1.1) → 4');
+  });
+
+  it.each([
+    [{}, 'target', /--target is required/],
+    [{ target: '7' }, 'target', /from 1 to 6/],
+    [{ target: '2.5' }, 'target', /whole number/],
+    [{ target: 'x' }, 'target', /whole number/],
+    [{ target: 3, mode: 'easy' }, 'mode', /one of: normal, hard/],
+    [{ target: 3, bogus: 1 }, 'bogus', /Unknown option --bogus/],
+  ])('refuses %j naming the option', (raw, optionName, message) => {
+    const run = runRuling(check, raw, new ScriptedDice([1]));
+    expect(run.outcome.ok).toBe(false);
+    if (!run.outcome.ok) {
+      expect(run.outcome.option).toBe(optionName);
+      expect(run.outcome.message.en).toMatch(message);
+      expect(run.outcome.message.it.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('refuses forced dice that are missing, too many or out of range', () => {
+    const missing = runRuling(check, { target: 3 }, new ScriptedDice([]));
+    const extra = runRuling(check, { target: 3 }, new ScriptedDice([1, 2]));
+    const range = runRuling(check, { target: 3 }, new ScriptedDice([9]));
+    expect(!missing.outcome.ok && missing.outcome.message.en).toMatch(/die 1 \(a d6\) is missing/);
+    expect(!extra.outcome.ok && extra.outcome.message.en).toMatch(/Too many dice/);
+    expect(!range.outcome.ok && range.outcome.message.en).toMatch(/Die 1 must be from 1 to 6/);
+  });
+
+  it('parses the players own dice as a list', () => {
+    expect(parseForcedDice('4,3')).toMatchObject({ ok: true, result: [4, 3] });
+    expect(parseForcedDice(' 4 3 ')).toMatchObject({ ok: true, result: [4, 3] });
+    expect(parseForcedDice('4,x').ok).toBe(false);
+    expect(parseForcedDice('').ok).toBe(false);
+  });
+});
