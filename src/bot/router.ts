@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { DiscordAPIError, MessageFlags, type Interaction, type RepliableInteraction } from 'discord.js';
+import type { Command, ComponentHandler } from '../commands/types.js';
+import type { BotContext } from './context.js';
+import { langOf, t } from './i18n.js';
+
+/**
+ * The one interaction router: slash commands, autocomplete, buttons, select menus and modals, each to its
+ * handler. Commands that do I/O are acknowledged before their handler runs (Discord allows 3 s for the first
+ * answer); an unexpected error becomes a translated apology with a reference, never a silent failure.
+ */
+export class Router {
+  private readonly commands: Map<string, Command>;
+
+  constructor(
+    commands: readonly Command[],
+    private readonly components: readonly ComponentHandler[],
+    private readonly context: BotContext,
+  ) {
+    this.commands = new Map(commands.map((c) => [c.data.name, c]));
+  }
+
+  async route(interaction: Interaction): Promise<void> {
+    const log = this.context.log.child({
+      interaction: interaction.id,
+      user: interaction.user.id,
+      channel: interaction.channelId,
+    });
+    try {
+      if (interaction.isChatInputCommand()) {
+        const command = this.commands.get(interaction.commandName);
+        if (!command) return;
+        if (command.acknowledge !== 'reply') {
+          await interaction.deferReply(
+            command.acknowledge === 'defer-ephemeral' ? { flags: MessageFlags.Ephemeral } : {},
+          );
+        }
+        await command.execute(interaction, { ...this.context, log });
+        log.debug({ command: interaction.commandName }, 'command handled');
+      } else if (interaction.isAutocomplete()) {
+        const command = this.commands.get(interaction.commandName);
+        if (command?.autocomplete) await command.autocomplete(interaction, { ...this.context, log });
+        else await interaction.respond([]);
+      } else if (interaction.isButton() || interaction.isStringSelectMenu() || interaction.isModalSubmit()) {
+        const prefix = interaction.customId.split(':', 1)[0];
+        const handler = this.components.find((h) => h.prefix === prefix);
+        if (handler) await handler.handle(interaction, { ...this.context, log });
+      }
+    } catch (error) {
+      await this.fail(interaction, error, log);
+    }
+  }
+
+  private async fail(interaction: Interaction, error: unknown, log: BotContext['log']): Promise<void> {
+    if (error instanceof DiscordAPIError && (error.code === 10062 || error.code === 40060)) {
+      // Unknown interaction (answered too late) or already acknowledged: nothing left to say to the user.
+      log.warn({ code: error.code, err: error.message }, 'interaction could not be answered');
+      return;
+    }
+    const ref = randomBytes(4).toString('hex');
+    log.error({ err: error, ref }, 'interaction failed');
+    if (!interaction.isRepliable()) return;
+    await apologise(interaction, t(langOf(interaction.locale), 'common.internalError', { ref })).catch((e: unknown) =>
+      log.warn({ err: e }, 'could not send the apology'),
+    );
+  }
+}
+
+async function apologise(interaction: RepliableInteraction, content: string): Promise<void> {
+  if (interaction.deferred || interaction.replied) {
+    await interaction.followUp({ content, flags: MessageFlags.Ephemeral });
+  } else {
+    await interaction.reply({ content, flags: MessageFlags.Ephemeral });
+  }
+}

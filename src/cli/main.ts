@@ -1,0 +1,58 @@
+import { readFile } from 'node:fs/promises';
+import { parseArgs, UsageError } from './args.js';
+import type { CliIo } from './io.js';
+import { rollCommand } from './roll.js';
+import { listRulings, rulingCommand } from './ruling.js';
+
+const USAGE = `umpire: dice and rulings for historical wargames
+
+  umpire roll <dice> [--json] [--lang it]          roll dice notation: 2d6+1, 4d6kh3, d66
+  umpire rulings [game]                            list the games' rulings (and a game's options)
+  umpire ruling <game> <ruling> --<option> <value> ... [--dice 4,3] [--json] [--lang it]
+                                                   read a table; --dice gives the dice you rolled
+  umpire help                                      this text
+
+Exit codes: 0 done, 2 bad input (the reason is on stderr).`;
+
+export const processIo: CliIo = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+  readFile: (path) => readFile(path),
+};
+
+export async function main(argv: readonly string[], io: CliIo = processIo): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'roll': {
+        const { positional, flags } = parseArgs(rest, (name) => name === 'json');
+        return rollCommand(
+          positional.join(''),
+          { json: flags['json'] === true, lang: flags['lang'] === 'it' ? 'it' : 'en' },
+          io,
+        );
+      }
+      case 'ruling':
+        return await rulingCommand(rest, io, async () => {
+          throw new UsageError('--pack needs the pack loader');
+        });
+      case 'rulings':
+        return listRulings(rest[0], io);
+      case undefined:
+      case 'help':
+      case '--help':
+      case '-h':
+        io.out(USAGE);
+        return 0;
+      default:
+        io.err(`Unknown command "${command}".\n\n${USAGE}`);
+        return 2;
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(error.message);
+      return 2;
+    }
+    throw error;
+  }
+}

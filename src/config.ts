@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * The process configuration, read once from the environment and validated at start. A bad variable stops the
+ * process with a message naming it (ConfigError), never a stack trace from deep inside a library.
+ */
+
+const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const snowflake = z.string().regex(/^\d{15,21}$/, 'must be a Discord id (15 to 21 digits)');
+
+const schema = z.object({
+  DISCORD_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(20, 'looks too short for a bot token').optional()),
+  DISCORD_APP_ID: z.preprocess(emptyAsUndefined, snowflake.optional()),
+  DISCORD_API_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://discord.com/api' })
+      .transform((u) => u.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  DISCORD_GUILD_ID: z.preprocess(emptyAsUndefined, snowflake.optional()),
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
+  SANDBOX_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
+  SANDBOX_HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  REFEREE_ROLE: z.preprocess(emptyAsUndefined, z.string().max(100).optional()),
+  GAME_EXPIRY_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
+  RENDER_WORKERS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(32).default(1)),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config {
+  /** Connects to Discord (or DISCORD_API_URL) when set; runs the local sandbox when not. */
+  readonly discordToken: string | undefined;
+  readonly discordAppId: string | undefined;
+  /** Base of the REST API, without the version: `https://discord.com/api` for Discord. */
+  readonly discordApiUrl: string;
+  readonly discordApiUrlSet: boolean;
+  readonly discordGuildId: string | undefined;
+  /** Undefined when REDIS_URL is not set: the caller tries the local default and falls back to memory. */
+  readonly redisUrl: string | undefined;
+  readonly sandboxPort: number;
+  readonly sandboxHost: string;
+  readonly logLevel: Env['LOG_LEVEL'];
+  readonly refereeRole: string | undefined;
+  readonly gameExpiryDays: number;
+  readonly renderWorkers: number;
+}
+
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+export const DISCORD_API = 'https://discord.com/api';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const shown = name === 'DISCORD_TOKEN' ? '' : ` (got "${String(env[name] ?? '')}")`;
+        return `${name}: ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  if (e.DISCORD_TOKEN && !e.DISCORD_APP_ID) {
+    throw new ConfigError(['DISCORD_APP_ID: required when DISCORD_TOKEN is set (the application id of your bot)']);
+  }
+  return {
+    discordToken: e.DISCORD_TOKEN,
+    discordAppId: e.DISCORD_APP_ID,
+    discordApiUrl: e.DISCORD_API_URL ?? DISCORD_API,
+    discordApiUrlSet: e.DISCORD_API_URL !== undefined,
+    discordGuildId: e.DISCORD_GUILD_ID,
+    redisUrl: e.REDIS_URL,
+    sandboxPort: e.SANDBOX_PORT,
+    sandboxHost: e.SANDBOX_HOST,
+    logLevel: e.LOG_LEVEL,
+    refereeRole: e.REFEREE_ROLE,
+    gameExpiryDays: e.GAME_EXPIRY_DAYS,
+    renderWorkers: e.RENDER_WORKERS,
+  };
+}

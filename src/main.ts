@@ -1,0 +1,94 @@
+import { randomInt } from 'node:crypto';
+import { startBot, type Bot } from './bot/client.js';
+import { deployCommands } from './bot/deploy.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { createLogger, type Logger } from './log.js';
+import { startSandbox, type Sandbox } from './sandbox/server.js';
+import { chooseRedis, type RedisChoice } from './store/connect.js';
+
+/**
+ * `npm start`: with DISCORD_TOKEN, the bot connects to Discord (or DISCORD_API_URL); without, it starts the
+ * local sandbox, connects to it and prints its address. Redis from REDIS_URL, else the local one, else memory.
+ */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nSee .env.example for what each variable means.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(config.logLevel);
+  const redis = await chooseRedis(config.redisUrl).catch((error: unknown) => {
+    process.stderr.write(`REDIS_URL is set to ${config.redisUrl} but Redis does not answer there: ${String(error)}\n`);
+    process.exit(1);
+  });
+  announceStorage(redis, log);
+
+  let sandbox: Sandbox | undefined;
+  let token = config.discordToken;
+  let apiUrl = config.discordApiUrlSet ? config.discordApiUrl : undefined;
+  if (!token) {
+    sandbox = await startSandbox({ port: config.sandboxPort, host: config.sandboxHost });
+    token = sandbox.token;
+    apiUrl = sandbox.apiUrl;
+    await deployCommands({ token, appId: sandbox.appId, guildId: sandbox.guildId, apiUrl });
+  }
+  const bot: Bot = await startBot({
+    token,
+    ...(apiUrl ? { apiUrl } : {}),
+    context: { log, randomFace: (sides) => randomInt(sides) },
+  });
+  if (sandbox) {
+    process.stdout.write(
+      [
+        '',
+        `  Umpire is running in the local sandbox (no DISCORD_TOKEN set).`,
+        `  Open ${sandbox.url}/ in a browser to play; Discord API for other clients: ${sandbox.apiUrl}`,
+        `  Try /roll 2d6 in #regole. Stop with Ctrl+C.`,
+        '',
+      ].join('\n'),
+    );
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await bot.stop().catch((e: unknown) => log.warn({ err: e }, 'bot stop failed'));
+    await sandbox?.close();
+    if (redis.kind === 'redis') redis.client.disconnect();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+function announceStorage(redis: RedisChoice, log: Logger): void {
+  if (redis.kind === 'redis') {
+    log.info({ redis: redis.url.replace(/\/\/[^@]*@/, '//***@') }, 'using Redis');
+    return;
+  }
+  const banner = [
+    '',
+    '  !!! No Redis: REDIS_URL is not set and nothing answers at redis://127.0.0.1:6379.',
+    '  !!! Games are kept in memory only and are LOST when Umpire stops. Fine for trying it out,',
+    '  !!! not for a club: install redis-server or set REDIS_URL.',
+    '',
+  ].join('\n');
+  process.stderr.write(`${banner}\n`);
+  log.warn({ reason: redis.reason }, 'running on in-memory state');
+}
+
+void main().catch((error: unknown) => {
+  process.stderr.write(
+    `Umpire could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,156 @@
+import { AttachmentBuilder, DiscordAPIError, Events, SlashCommandBuilder } from 'discord.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Command } from '../../src/commands/types.js';
+import { COMMANDS } from '../../src/commands/index.js';
+import { startHarness, type Harness } from '../helpers/harness.js';
+
+/**
+ * The sandbox must behave as Discord does where a bot can get it wrong; these commands exist only in this test
+ * to provoke each case through the real discord.js client.
+ */
+const outcomes: Record<string, unknown> = {};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function testCommand(name: string, acknowledge: Command['acknowledge'], run: Command['execute']): Command {
+  return {
+    acknowledge,
+    data: new SlashCommandBuilder().setName(name).setDescription(`test ${name}`).toJSON(),
+    execute: run,
+  };
+}
+
+const commands: Command[] = [
+  ...COMMANDS,
+  testCommand('late', 'reply', async (interaction) => {
+    await sleep(3_200);
+    try {
+      await interaction.reply('too late');
+      outcomes['late'] = 'answered';
+    } catch (error) {
+      outcomes['late'] = error instanceof DiscordAPIError ? error.code : String(error);
+    }
+  }),
+  testCommand('deferred-slow', 'defer', async (interaction) => {
+    await sleep(3_200);
+    await interaction.editReply('done after the deadline, thanks to the defer');
+  }),
+  testCommand('twice', 'reply', async (interaction) => {
+    await interaction.reply('first');
+    try {
+      // Bypass discord.js' own guard to send a second callback, as a buggy bot could.
+      await interaction.client.rest.post(`/interactions/${interaction.id}/${interaction.token}/callback`, {
+        body: { type: 4, data: { content: 'second' } },
+        auth: false,
+      });
+      outcomes['twice'] = 'accepted';
+    } catch (error) {
+      outcomes['twice'] = error instanceof DiscordAPIError ? error.code : String(error);
+    }
+  }),
+  testCommand('huge', 'defer', async (interaction) => {
+    try {
+      await interaction.editReply({ files: [new AttachmentBuilder(Buffer.alloc(2048, 1), { name: 'big.bin' })] });
+      outcomes['huge'] = 'accepted';
+    } catch (error) {
+      outcomes['huge'] = error instanceof DiscordAPIError ? error.code : String(error);
+    }
+  }),
+  testCommand('post', 'defer-ephemeral', async (interaction) => {
+    const channel = interaction.channel;
+    if (!channel?.isSendable()) throw new Error('not sendable');
+    const thread = 'threads' in channel ? await channel.threads.create({ name: 'game-1' }) : undefined;
+    const message = await thread!.send({
+      content: 'status',
+      files: [new AttachmentBuilder(Buffer.from('png-ish'), { name: 'map.png' })],
+    });
+    await message.pin();
+    await message.edit({ content: 'status, edited' });
+    await interaction.editReply({ content: 'posted' });
+  }),
+];
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness({ commands, sandbox: { attachmentSizeLimit: 1024 } });
+});
+afterAll(async () => harness?.close());
+
+describe('the sandbox answers as Discord does', () => {
+  it('a first answer later than 3 s gets 10062 Unknown interaction', async () => {
+    const handle = harness.sandbox.invokeCommand({ user: 'bruno', channel: 'general', command: 'late' });
+    await harness.sandbox.waitFor(() => outcomes['late'], 6_000);
+    expect(outcomes['late']).toBe(10062);
+    expect(handle.record.callbackType).toBeUndefined();
+    expect(harness.sandbox.calls.some((c) => c.path.includes(`/interactions/${handle.id}/`) && c.status === 404)).toBe(
+      true,
+    );
+  });
+
+  it('a command acknowledged first may take longer than 3 s and still answer', async () => {
+    const handle = harness.sandbox.invokeCommand({ user: 'bruno', channel: 'general', command: 'deferred-slow' });
+    expect(await handle.acknowledged(1_000)).toBe(5);
+    const reply = await handle.response(6_000);
+    expect(reply.json['content']).toBe('done after the deadline, thanks to the defer');
+  });
+
+  it('a second callback gets 40060 already acknowledged', async () => {
+    harness.sandbox.invokeCommand({ user: 'bruno', channel: 'general', command: 'twice' });
+    await harness.sandbox.waitFor(() => outcomes['twice']);
+    expect(outcomes['twice']).toBe(40060);
+  });
+
+  it('an attachment over the size limit gets 40005', async () => {
+    harness.sandbox.invokeCommand({ user: 'bruno', channel: 'general', command: 'huge' });
+    await harness.sandbox.waitFor(() => outcomes['huge']);
+    expect(outcomes['huge']).toBe(40005);
+  });
+
+  it('threads, multipart messages, pins and edits are recorded', async () => {
+    const handle = harness.sandbox.invokeCommand({ user: 'alice', channel: 'partite', command: 'post' });
+    const reply = await handle.response();
+    expect(reply.visibleTo).toBe(harness.sandbox.users!.alice.id);
+    const [thread] = harness.sandbox.threads('partite');
+    expect(thread?.name).toBe('game-1');
+    const [status] = harness.sandbox.messages(thread!.id);
+    expect(status?.json).toMatchObject({ content: 'status, edited', pinned: true });
+    const attachment = (status?.json['attachments'] as Array<{ url: string; filename: string }>)[0];
+    expect(attachment?.filename).toBe('map.png');
+    const body = await (await fetch(attachment!.url)).text();
+    expect(body).toBe('png-ish');
+  });
+
+  it('a 429 with retry-after is waited out and retried by discord.js', async () => {
+    harness.sandbox.injectFault({ method: 'POST', path: /\/callback$/, status: 429, retryAfter: 0.3 });
+    const started = Date.now();
+    const reply = await harness.sandbox
+      .invokeCommand({ user: 'bruno', channel: 'general', command: 'roll', options: { dice: '1d6' } })
+      .response();
+    // The retry-after header says 1 s (Discord rounds the header up; the body says 0.3).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(reply.json['content']).toMatch(/rolled `1d6`/);
+    expect(harness.sandbox.calls.filter((c) => c.path.endsWith('/callback') && c.status === 429)).toHaveLength(1);
+  });
+
+  it('after a gateway RECONNECT the client resumes its session and keeps serving', async () => {
+    const resumed = new Promise((resolve) => harness.bot.client.once(Events.ShardResume, resolve));
+    harness.sandbox.gateway.requestReconnect();
+    await resumed;
+    expect(harness.sandbox.gateway.received.get(6)).toBeGreaterThanOrEqual(1);
+    const reply = await harness.sandbox
+      .invokeCommand({ user: 'bruno', channel: 'general', command: 'roll', options: { dice: '1d4' } })
+      .response();
+    expect(reply.json['content']).toMatch(/1d4/);
+  });
+
+  it('refuses a REST call without the bot token', async () => {
+    const response = await fetch(
+      `${harness.sandbox.apiUrl}/v10/channels/${harness.sandbox.channels!.general.id}/messages`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ content: 'spoofed' }),
+      },
+    );
+    expect(response.status).toBe(401);
+  });
+});

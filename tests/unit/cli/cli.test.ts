@@ -1,0 +1,63 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../../src/cli/main.js';
+import type { CliIo } from '../../../src/cli/io.js';
+
+function capture(): CliIo & { stdout: string[]; stderr: string[] } {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  return {
+    stdout,
+    stderr,
+    out: (l) => stdout.push(l),
+    err: (l) => stderr.push(l),
+    readFile: async () => Buffer.alloc(0),
+  };
+}
+
+describe('umpire roll', () => {
+  it('prints the result as data with --json', async () => {
+    const io = capture();
+    expect(await main(['roll', '2d6+1', '--json'], io)).toBe(0);
+    const result = JSON.parse(io.stdout[0] ?? '') as {
+      expression: string;
+      dice: { sides: number; value: number }[];
+      total: number;
+    };
+    expect(result.expression).toBe('2d6+1');
+    expect(result.dice).toHaveLength(2);
+    for (const die of result.dice) {
+      expect(die.sides).toBe(6);
+      expect(die.value).toBeGreaterThanOrEqual(1);
+      expect(die.value).toBeLessThanOrEqual(6);
+    }
+    expect(result.total).toBe(result.dice[0]!.value + result.dice[1]!.value + 1);
+  });
+
+  it('exits 2 with the reason on stderr for bad notation', async () => {
+    const io = capture();
+    expect(await main(['roll', '2x6'], io)).toBe(2);
+    expect(io.stderr[0]).toMatch(/can't read 2x6/);
+    expect(io.stdout).toEqual([]);
+  });
+
+  it('answers in Italian with --lang it', async () => {
+    const io = capture();
+    expect(await main(['roll', '101d6', '--lang', 'it'], io)).toBe(2);
+    expect(io.stderr[0]).toMatch(/Troppi dadi/);
+  });
+
+  it('refuses an unknown command', async () => {
+    const io = capture();
+    expect(await main(['dance'], io)).toBe(2);
+    expect(io.stderr[0]).toMatch(/Unknown command "dance"/);
+  });
+
+  it('works as `npx umpire` right after install, without a build step', async () => {
+    const { stdout } = await promisify(execFile)('node', ['bin/umpire.mjs', 'roll', '3d6', '--json'], {
+      cwd: process.cwd(),
+    });
+    expect(JSON.parse(stdout)).toMatchObject({ expression: '3d6', total: expect.any(Number) });
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../src/config.js';
+
+describe('configuration', () => {
+  it('defaults to the sandbox with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      discordToken: undefined,
+      discordApiUrl: 'https://discord.com/api',
+      discordApiUrlSet: false,
+      redisUrl: undefined,
+      sandboxPort: 8080,
+      logLevel: 'info',
+    });
+  });
+
+  it('treats empty variables as unset (as a copied .env.example leaves them)', () => {
+    expect(loadConfig({ DISCORD_TOKEN: '', REDIS_URL: ' ', SANDBOX_PORT: '' }).sandboxPort).toBe(8080);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      DISCORD_TOKEN: 'x'.repeat(60),
+      DISCORD_APP_ID: '123456789012345678',
+      DISCORD_API_URL: 'http://127.0.0.1:9000/api/',
+      DISCORD_GUILD_ID: '223456789012345678',
+      REDIS_URL: 'redis://10.0.0.5:6380/2',
+      SANDBOX_PORT: '9090',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({
+      discordApiUrl: 'http://127.0.0.1:9000/api',
+      discordApiUrlSet: true,
+      discordGuildId: '223456789012345678',
+      redisUrl: 'redis://10.0.0.5:6380/2',
+      sandboxPort: 9090,
+      logLevel: 'debug',
+    });
+  });
+
+  it.each([
+    [{ SANDBOX_PORT: 'eighty' }, /SANDBOX_PORT/],
+    [{ SANDBOX_PORT: '70000' }, /SANDBOX_PORT/],
+    [{ REDIS_URL: 'http://localhost' }, /REDIS_URL: must be a redis:\/\//],
+    [{ DISCORD_API_URL: 'discord' }, /DISCORD_API_URL/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ DISCORD_GUILD_ID: 'my-guild' }, /DISCORD_GUILD_ID: must be a Discord id/],
+    [{ DISCORD_TOKEN: 'x'.repeat(60) }, /DISCORD_APP_ID: required when DISCORD_TOKEN is set/],
+  ])('names the bad variable in %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never echoes the token in its error', () => {
+    try {
+      loadConfig({ DISCORD_TOKEN: 'short-secret' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toContain('DISCORD_TOKEN');
+      expect((error as Error).message).not.toContain('short-secret');
+    }
+  });
+});
