@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { loc } from '../../core/localized.js';
+import type { MissingTable, RulingContext, RulingFailure } from '../../core/ruling.js';
+import { LAST_TURN, FIRST_1813_TURN } from './turn.js';
+
+/**
+ * The tables the rulebook names but does not print: the Italian text has their headings followed by "..."
+ * (TABELLE, end of the book). A club loads them from its own copy of the game as pack data.
+ */
+
+export interface TrainsRow {
+  readonly turn: number;
+  readonly french: number;
+  readonly russian: number;
+}
+
+function trainsSchema(firstTurn: number): z.ZodType<TrainsRow[]> {
+  const row = z.object({
+    turn: z.number().int().min(firstTurn).max(LAST_TURN),
+    french: z.number().int().min(0),
+    russian: z.number().int().min(0),
+  });
+  return z
+    .array(row)
+    .min(1)
+    .refine((rows) => new Set(rows.map((r) => r.turn)).size === rows.length, {
+      message: 'each turn appears once / ogni turno compare una volta sola',
+    });
+}
+
+/** Tab. 7.3: Supply Trains per turn and side (7.2); it also decides who places first (7.4, 8.2, 13.2). */
+export const supplyTrainsTable: MissingTable<TrainsRow[]> = {
+  id: 'supply-trains',
+  title: loc('Supply Trains (Tab. 7.3)', 'Treni di Rifornimento (Tab. 7.3)'),
+  gap: loc(
+    'Rules 7.2, 7.4, 8.2 and 13.2 read Tab. 7.3; the rulebook prints only its heading. ' +
+      'Rows: [{ "turn": 1, "french": n, "russian": n }, ...] for turns 1–16.',
+    'Le regole 7.2, 7.4, 8.2 e 13.2 leggono la Tab. 7.3; il regolamento ne riporta solo il titolo. ' +
+      'Righe: [{ "turn": 1, "french": n, "russian": n }, ...] per i turni 1–16.',
+  ),
+  schema: trainsSchema(1),
+};
+
+/** Tab. 16.13 (called Tab. 16.3 in 7.2, 7.4, 8.2 and 16.13): Supply Trains of the 1813 campaign. */
+export const supplyTrains1813Table: MissingTable<TrainsRow[]> = {
+  id: 'supply-trains-1813',
+  title: loc('Supply Trains, 1813 (Tab. 16.13)', 'Treni di Rifornimento, 1813 (Tab. 16.13)'),
+  gap: loc(
+    'Rule 16.13 (and 7.2, 7.4, 8.2 as "Tab. 16.3") reads Tab. 16.13 in the 1813 campaign; the rulebook prints ' +
+      'only its heading. Rows: [{ "turn": 8, "french": n, "russian": n }, ...] for turns 8–16.',
+    'La regola 16.13 (e 7.2, 7.4, 8.2 come "tab.16.3") legge la Tab. 16.13 nella campagna del 1813; il ' +
+      'regolamento ne riporta solo il titolo. Righe: [{ "turn": 8, "french": n, "russian": n }, ...] per i turni 8–16.',
+  ),
+  schema: trainsSchema(FIRST_1813_TURN),
+};
+
+/**
+ * The arrival codes of the Tab. 13.2 legend: (A) Austrians at Lemberg (2217), (K) Kiev, (Kg) Kaluga,
+ * (St P) St Petersburg, each "and/or an immediately adjacent hex"; `west` is the note's "any hex of territory
+ * west of Russia" for French reinforcements other than the Austrians (13.3).
+ */
+export type Arrival = 'west' | 'A' | 'K' | 'Kg' | 'StP';
+
+export interface ReinforcementRow {
+  readonly turn: number;
+  readonly side: 'french' | 'russian';
+  /** The units as the table prints them, e.g. "2IL, 1Cv" (free text). */
+  readonly units: string;
+  readonly leaders?: readonly string[];
+  readonly arrival: Arrival;
+  readonly note?: string;
+}
+
+const reinforcementRow = z
+  .object({
+    turn: z.number().int().min(1).max(LAST_TURN),
+    side: z.enum(['french', 'russian']),
+    units: z.string().max(200),
+    leaders: z.array(z.string().min(1).max(40)).max(10).optional(),
+    arrival: z.enum(['west', 'A', 'K', 'Kg', 'StP']),
+    note: z.string().max(200).optional(),
+  })
+  .refine(
+    (r) =>
+      r.side === 'french' ? r.arrival === 'west' || r.arrival === 'A' : r.arrival !== 'west' && r.arrival !== 'A',
+    {
+      message:
+        'French reinforcements arrive west of Russia or (A) at Lemberg; Russian ones at K, Kg or StP (13.3) / ' +
+        'i rinforzi francesi arrivano a ovest della Russia o (A) a Lemberg; quelli russi a K, Kg o StP (13.3)',
+    },
+  )
+  .refine((r) => r.units.trim() !== '' || (r.leaders?.length ?? 0) > 0, {
+    message: 'a row brings units or leaders / una riga porta unità o comandanti',
+  });
+
+/** Tab. 13.2: Reinforcements (13.2, 13.3); only its legend and note survive in the rulebook. */
+export const reinforcementsTable: MissingTable<ReinforcementRow[]> = {
+  id: 'reinforcements',
+  title: loc('Reinforcements (Tab. 13.2)', 'Rinforzi (Tab. 13.2)'),
+  gap: loc(
+    'Rules 13.2 and 13.3 read Tab. 13.2; the rulebook prints only its legend. Rows: [{ "turn": n, "side": ' +
+      '"french"|"russian", "units": "2IL, 1Cv", "leaders": ["..."], "arrival": "west"|"A"|"K"|"Kg"|"StP" }, ...].',
+    'Le regole 13.2 e 13.3 leggono la Tab. 13.2; il regolamento ne riporta solo la legenda. Righe: [{ "turn": n, ' +
+      '"side": "french"|"russian", "units": "2IL, 1Cv", "leaders": ["..."], "arrival": "west"|"A"|"K"|"Kg"|"StP" }, ...].',
+  ),
+  schema: z.array(reinforcementRow),
+};
+
+export const NAPOLEON_1812_TABLES: readonly MissingTable[] = [
+  supplyTrainsTable,
+  supplyTrains1813Table,
+  reinforcementsTable,
+];
+
+/** The loaded table, already validated by its schema (RulingContext), or undefined. */
+export function loadedTable<T>(context: RulingContext, table: MissingTable<T>): T | undefined {
+  return context.tables[table.id] as T | undefined;
+}
+
+/** The answer when a table is absent: which table, which rule needs it, and how a club loads it. */
+export function missingTableFailure(table: MissingTable, rule: string): RulingFailure {
+  return {
+    ok: false,
+    message: loc(
+      `The table ${table.title.en} is not printed in the rulebook (rule ${rule} reads it): load a pack whose ` +
+        `\`tables.${table.id}\` holds it (/pack import, or \`npx umpire pack check\` to validate).`,
+      `La tabella ${table.title.it} non è stampata nel regolamento (la regola ${rule} la legge): carica un pack il cui ` +
+        `\`tables.${table.id}\` la contenga (/pack import, o \`npx umpire pack check\` per validarlo).`,
+    ),
+  };
+}
