@@ -176,25 +176,39 @@ export const terrainName = (id: TerrainId): Localized => terrainRow(id).name;
 
 /**
  * 9.81 LIMITATIONS: no charge against a unit in marsh, woods or a village, and no charge into a target hex
- * costing cavalry more than 2 MP (hex cost plus the hexside crossed and an emplacement; NA is never allowed).
- * Returns the reason a charge is refused, or null.
+ * costing cavalry more than 2 MP (hex cost, plus an emplacement, plus the hexside crossed; NA is never
+ * allowed). Returns the option at fault and the reason, or null.
  */
 export function chargeTerrainRefusal(
   terrain: HexTerrain | undefined,
   hexsides: readonly (Hexside | 'none')[] | undefined,
   emplacement: boolean,
-): string | null {
+): { option: 'terrain' | 'emplacement' | 'hexside'; message: string } | null {
   if (terrain === 'marsh' || terrain === 'woods' || terrain === 'town')
-    return `cavalry may not charge a unit in ${terrainRow(terrain).name.en} (9.81)`;
-  const hexCost = terrain ? terrainRow(terrain).cavalry : { mp: 0 };
-  const emplacementCost = emplacement ? terrainRow('emplacement').cavalry : { mp: 0 };
-  for (const side of hexsides && hexsides.length > 0 ? hexsides : (['none'] as const)) {
-    const sideCost = side === 'none' ? { mp: 0 } : terrainRow(side).cavalry;
-    const costs = [hexCost, emplacementCost, sideCost];
-    if (costs.some((c) => c === 'NA' || c === 'half'))
-      return `cavalry may not charge across ${side === 'none' ? 'this terrain' : terrainRow(side).name.en} (Terrain Table NA, 9.81)`;
-    const mp = costs.reduce((s, c) => s + (typeof c === 'object' ? c.mp : 0), 0);
-    if (mp > 2) return `the target hex costs cavalry ${mp} MP from that side; a charge allows at most 2 (9.81)`;
+    return { option: 'terrain', message: `cavalry may not charge a unit in ${terrainRow(terrain).name.en} (9.81)` };
+  const costOf = (id: TerrainId): number | null => {
+    const cell = terrainRow(id).cavalry;
+    return typeof cell === 'object' ? cell.mp : null;
+  };
+  const tooDear = (mp: number) => `the target hex costs cavalry ${mp} MP; a charge allows at most 2 (9.81)`;
+  let mp = terrain ? (costOf(terrain) ?? 0) : 0;
+  if (mp > 2) return { option: 'terrain', message: tooDear(mp) };
+  if (emplacement) {
+    const add = costOf('emplacement');
+    if (add === null)
+      return { option: 'emplacement', message: 'cavalry may not enter an emplacement (Terrain Table NA, 9.81)' };
+    mp += add;
+    if (mp > 2) return { option: 'emplacement', message: tooDear(mp) };
+  }
+  for (const side of hexsides ?? []) {
+    if (side === 'none') continue;
+    const add = costOf(side);
+    if (add === null)
+      return {
+        option: 'hexside',
+        message: `cavalry may not charge across ${terrainRow(side).name.en} (Terrain Table NA, 9.81)`,
+      };
+    if (mp + add > 2) return { option: 'hexside', message: `${tooDear(mp + add)}, across ${terrainRow(side).name.en}` };
   }
   return null;
 }

@@ -92,8 +92,7 @@ const assaultInput = z
       fail('openFlank', 'the open-ground conditions concern a defender in open terrain (9.53)');
     if (charge) {
       const refusal = chargeTerrainRefusal(v.terrain, v.hexside, v.emplacement);
-      if (refusal)
-        fail(v.terrain === 'marsh' || v.terrain === 'woods' || v.terrain === 'town' ? 'terrain' : 'hexside', refusal);
+      if (refusal) fail(refusal.option, refusal.message);
     }
   });
 

@@ -69,7 +69,7 @@ export const counterchargeRuling = defineRuling({
   nameIt: 'controcarica',
   description: loc(
     'Countercharge by charged cavalry: d10 (+2 light against heavy) at or under its Cohesion (9.86)',
-    'Controcarica della cavalleria caricata: d10 (+2 leggera contro pesante) pari o inferiore alla Coesione (9.86)',
+    'Controcarica della cavalleria caricata: d10 (+2 leggera contro pesante) ≤ Coesione (9.86)',
   ),
   options: [
     cohesionOption(loc('Cohesion of the countercharging cavalry', 'Coesione della cavalleria che controcarica')),
@@ -161,8 +161,8 @@ export const recallRuling = defineRuling({
   id: 'recall',
   nameIt: 'richiamo',
   description: loc(
-    'Recall of charging cavalry (target in square, or Disordered by Reaction Fire): d10 ≤ Cohesion (9.82)',
-    'Richiamo della cavalleria in carica (quadrato o Disordine da Fuoco di Reazione): d10 ≤ Coesione (9.82)',
+    'Recall of charging cavalry (square, or Disorder by Reaction Fire): d10 ≤ Cohesion (9.82)',
+    'Richiamo della cavalleria in carica (quadrato o Fuoco di Reazione): d10 ≤ Coesione (9.82)',
   ),
   options: [
     cohesionOption(loc("The charging cavalry's current Cohesion", 'Coesione attuale della cavalleria in carica')),
@@ -226,8 +226,8 @@ export const retreatBeforeChargeRuling = defineRuling({
   id: 'retreat-before-charge',
   nameIt: 'ritirata-prima-carica',
   description: loc(
-    'Light cavalry or horse artillery retreating before a heavy charge: d10 ≤ Cohesion or Disorder (9.31)',
-    'Cavalleria leggera o artiglieria a cavallo che si ritira davanti a carica pesante: d10 ≤ Coesione (9.31)',
+    'Light cavalry or horse artillery retreating before a heavy charge: d10 ≤ Cohesion (9.31)',
+    'Ritirata di cavalleria leggera o art. a cavallo davanti a carica pesante: d10 ≤ Coesione (9.31)',
   ),
   options: [
     cohesionOption(loc("The retreating unit's current Cohesion", "Coesione attuale dell'unità che si ritira")),

@@ -84,7 +84,7 @@ export const flankMarchRuling = defineRuling({
   nameIt: 'aggiramento',
   description: loc(
     'French flank maneuver: 2d6 + the running count; 12+ enter, 7–11 wait (+1), 2–6 may recall (SR14)',
-    'Manovra di aggiramento francese: 2d6 + il conteggio; 12+ entra, 7–11 attende (+1), 2–6 richiamo (SR14)',
+    'Aggiramento francese: 2d6 + il conteggio; 12+ entra, 7–11 attende (+1), 2–6 richiamo (SR14)',
   ),
   options: [
     option.integer(
