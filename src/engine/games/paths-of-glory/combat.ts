@@ -242,7 +242,7 @@ function lossesLine(
   side: 'attacker' | 'defender',
   lossNumber: number,
   allocations: readonly LossAllocation[],
-  chosen: number | null,
+  chosen: { index: number; explicit: boolean } | null,
 ): Localized {
   const name = SIDE_NAME[side];
   const head = loc(`${name.en} takes ${lossNumber} (12.4)`, `${name.it} subisce ${lossNumber} (12.4)`);
@@ -258,11 +258,16 @@ function lossesLine(
   const moreText = more > 0 ? loc(`; and ${more} more`, `; e altri ${more} modi`) : loc('', '');
   const pick =
     chosen === null
-      ? loc(`, the owner chooses`, `, a scelta del proprietario`)
-      : loc(
-          `, taken here: (${chosen}) (--loss-choice to change)`,
-          `, qui si applica (${chosen}) (--scelta-perdite per cambiare)`,
-        );
+      ? loc(', the owner chooses', ', a scelta del proprietario')
+      : chosen.explicit
+        ? loc(
+            `; (${chosen.index}) is taken here (--loss-choice)`,
+            `; qui si applica (${chosen.index}) (--scelta-perdite)`,
+          )
+        : loc(
+            `; (${chosen.index}) is taken here, leaving the strongest fire (--loss-choice to change)`,
+            `; qui si applica (${chosen.index}), che lascia il fuoco più forte (--scelta-perdite per cambiare)`,
+          );
   return loc(
     `${head.en}, ${allocations.length} legal ways${pick.en}: ${shown.map((s) => s.en).join('; ')}${moreText.en}.`,
     `${head.it}, ${allocations.length} modi legali${pick.it}: ${shown.map((s) => s.it).join('; ')}${moreText.it}.`,
@@ -346,6 +351,7 @@ export function resolveCombat(input: CombatInput, dice: Dice): RulingOutcome<unk
   let defenderLosses: LossAllocation[];
   // The allocation the side hit first takes before the other fires (12.3.3); the other side's is the first listed.
   let choice: { side: 'attacker' | 'defender'; index: number } | null = null;
+  const explicit = input.lossChoice !== undefined;
 
   if (order === 'simultaneous') {
     const aPower = attackerPower(battle, attackers);
@@ -380,7 +386,7 @@ export function resolveCombat(input: CombatInput, dice: Dice): RulingOutcome<unk
     attackerLosses = ranked(legalAllocations(attackerProblem(defenderFire?.lossNumber ?? 0)), null);
     lines.push(
       fireLine('attacker', aFire, false),
-      lossesLine('defender', aFire.lossNumber, defenderLosses, defenderLosses.length > 1 ? index : null),
+      lossesLine('defender', aFire.lossNumber, defenderLosses, defenderLosses.length > 1 ? { index, explicit } : null),
       fireLine('defender', defenderFire, true),
       lossesLine('attacker', defenderFire?.lossNumber ?? 0, attackerLosses, null),
     );
@@ -400,7 +406,7 @@ export function resolveCombat(input: CombatInput, dice: Dice): RulingOutcome<unk
     defenderLosses = ranked(legalAllocations(defenderProblem(attackerFire?.lossNumber ?? 0)), null);
     lines.push(
       fireLine('defender', dFire, false),
-      lossesLine('attacker', dFire.lossNumber, attackerLosses, attackerLosses.length > 1 ? index : null),
+      lossesLine('attacker', dFire.lossNumber, attackerLosses, attackerLosses.length > 1 ? { index, explicit } : null),
       fireLine('attacker', attackerFire, true),
       lossesLine('defender', attackerFire?.lossNumber ?? 0, defenderLosses, null),
     );

@@ -320,7 +320,12 @@ export function describeAllocation(allocation: LossAllocation): Localized {
   const it: string[] = [];
   for (const loss of allocation.losses) {
     const word = lossWord(loss);
-    const permanent = loss.permanent ? loc(' (permanently, 12.4.7)', ' (permanentemente, 12.4.7)') : loc('', '');
+    const dotted = loss.unit.nation !== undefined && NEVER_REBUILT.has(loss.unit.nation);
+    const permanent = !loss.permanent
+      ? loc('', '')
+      : dotted
+        ? loc(' (never rebuilt, 12.4.7)', ' (mai ricostruita, 12.4.7)')
+        : loc(' (no reserve corps: permanently, 12.4.4)', ' (nessun corpo in Riserva: permanentemente, 12.4.4)');
     if (loss.fromReserve) {
       const tail = loss.loss === 'none' ? '' : ` ${word.en}`;
       const tailIt = loss.loss === 'none' ? '' : ` ${word.it}`;
