@@ -177,7 +177,7 @@ const input = z
         inputIssue(
           ctx,
           key,
-          `applies only to a ${attacking ? 'defender' : 'attacker'}'s roll: use --role ${attacking ? 'defender' : 'attacker'}`,
+          `applies only to ${attacking ? "a defender's" : "an attacker's"} roll: use --role ${attacking ? 'defender' : 'attacker'}`,
           `vale solo per un tiro del ${attacking ? 'difensore' : 'attaccante'}: usate --role ${attacking ? 'defender' : 'attacker'}`,
         );
       }
