@@ -69,6 +69,11 @@ export function combatCommands(input: CcInput): {
   return { mods, raw, cc };
 }
 
+/** 9.4: the side with more CC attacks first; "Se entrambi hanno lo stesso numero di CC, inizia il Francese". */
+export function firstToAttack(french: number, russian: number): Side {
+  return russian > french ? 'russian' : 'french';
+}
+
 /** Input bound only: a Decisive Victory needs 3 more eliminations than the winner's (14.7b). */
 const MAX_DECISIVE = 30;
 
@@ -145,8 +150,7 @@ export const cc = defineRuling<CcInput, CcResult>({
   }),
   resolve(input) {
     const { mods, raw, cc: value } = combatCommands(input);
-    // 9.4: more CC attacks first; on a tie the French.
-    const firstAttacker: Side = value.russian > value.french ? 'russian' : 'french';
+    const firstAttacker = firstToAttack(value.french, value.russian);
     const line = (side: Side): Localized => {
       const list = (lang: 'en' | 'it'): string =>
         mods[side]

@@ -69,7 +69,7 @@ export const cossack = defineRuling<{ turn: number; twoYear: boolean; hexes: num
       result: { rolls, hits },
       rules: hits > 0 ? ['13.1', '11.17'] : ['13.1'],
       text: joinLocalized([
-        loc(`Cossacks hit on ${need} (13.1):`, `I Cosacchi colpiscono con ${need} (13.1):`),
+        loc(`Cossacks hit on ${need.en} (13.1):`, `I Cosacchi colpiscono con ${need.it} (13.1):`),
         ...lines,
         hits > 0
           ? loc(

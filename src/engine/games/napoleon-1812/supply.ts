@@ -156,7 +156,7 @@ export const trains = defineRuling<TrainsInput, TrainsResult>({
   nameIt: 'treni',
   description: loc(
     'Supply Trains this turn (7.2): Tab. 7.3 (or 16.13) minus depots, captures (8.8), Reserve (16.7)',
-    'Treni di Rifornimento del turno (7.2): Tab. 7.3 (o 16.13) meno depositi, catture (8.8), Riserva (16.7)',
+    'Treni di Rifornimento (7.2): Tab. 7.3 (o 16.13) meno depositi, catture (8.8), Riserva (16.7)',
   ),
   options: [
     sideOption(loc('Whose trains', 'Di chi sono i treni')),
