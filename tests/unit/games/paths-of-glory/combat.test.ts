@@ -178,15 +178,12 @@ describe('combat: fire order (12.2.8–12.2.10, 12.3.3)', () => {
   });
 
   it('a side with nothing left does not fire: the army eliminated without a reserve corps rolls no die (12.4.4)', () => {
-    const { outcome, dice } = run(
-      combatRuling,
-      { attackers: `${GE}; ${GE}`, defenders: '(A1-2):ah', flank: true },
-      [5, 3],
-    );
-    expect(dice).toHaveLength(2);
-    expect(outcome.ok && outcome.result).toMatchObject({ defenderFire: null, attackerLoss: 0, retreat: 0 });
-    expect(outcome.ok && outcome.result.defenderLosses[0].losses[0]).toMatchObject({ permanent: true });
-    expect(outcome.ok && outcome.text.en).toContain('no reserve corps: permanently');
+    const raw = { attackers: `${GE}; ${GE}`, defenders: '(A1-2):ah', flank: true };
+    expect(run(combatRuling, raw, [5, 3]).dice).toHaveLength(2);
+    const result = resultOf(combatRuling, raw, [5, 3]);
+    expect(result).toMatchObject({ defenderFire: null, attackerLoss: 0, retreat: 0, advance: true });
+    expect(result.defenderLosses[0].losses[0]).toMatchObject({ permanent: true });
+    expect(textOf(combatRuling, raw, [5, 3]).en).toContain('no reserve corps: permanently');
   });
 
   it('--loss-choice picks the way the side hit first takes its losses, which changes its fire', () => {
