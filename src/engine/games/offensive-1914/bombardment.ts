@@ -37,7 +37,7 @@ export interface GunDie {
 const bombardInput = z.object({
   calibre: z.enum(CALIBRES),
   class: z.enum(FORTRESS_CLASSES),
-  dice: z
+  gunDice: z
     .number()
     .default(1)
     .refine((n) => n === 1 || n === 2 || n === 4, {
@@ -71,12 +71,12 @@ export const bombardRuling = defineRuling({
       { required: true, nameIt: 'classe' },
     ),
     option.integer(
-      'dice',
+      'gun-dice',
       loc('Gun dice: 1, or 2 for "x2", 4 for "x4" (12.4.1)', 'Dadi del cannone: 1, 2 per "x2", 4 per "x4" (12.4.1)'),
       {
         min: 1,
         max: 4,
-        nameIt: 'dadi',
+        nameIt: 'dadi-cannone',
       },
     ),
     option.boolean(
@@ -130,7 +130,7 @@ export const bombardRuling = defineRuling({
     const drm = input.pionier ? -1 : 0;
     const gunDice: GunDie[] = [];
     const lines: Localized[] = [];
-    for (let i = 0; i < input.dice; i++) {
+    for (let i = 0; i < input.gunDice; i++) {
       const die = d6(dice, 'bombardment');
       const modified = die + drm;
       const row = rowOf(modified);
@@ -173,7 +173,7 @@ export const bombardRuling = defineRuling({
     const lost = input.levels === undefined ? losses : Math.min(losses, input.levels);
     const destroyed = input.levels !== undefined && lost >= input.levels;
     const rules = ['12.4.2', '12.4.3'];
-    if (input.dice > 1) rules.push('12.4.1');
+    if (input.gunDice > 1) rules.push('12.4.1');
     if (input.pionier) rules.push('13.1.4');
     if (input.calibre !== '21') rules.push('13.4');
     const summary = destroyed

@@ -133,8 +133,8 @@ function hexsideOf(name: string): Hexside | undefined {
   return HEXSIDE_ALIASES[key];
 }
 
-export const FORCES_FORM = '13@minor, 7+3*@major, 10 (a Force per comma: AS of its units, * = no Ammo, @hexside)';
-export const FORCES_FORM_IT = '13@minore, 7+3*@maggiore, 10 (una Forza per virgola: AS, * = senza Munizioni, @lato)';
+export const FORCES_FORM = '13@minor, 7+3*@major, 10 (a Force per comma; * no Ammo; @hexside crossed)';
+export const FORCES_FORM_IT = '13@minore, 7+3*@maggiore, 10 (una Forza per virgola; * senza Munizioni; @lato)';
 
 /** Parses attacking Forces: "13@minor, 7+3*@major, 10" (a Force per comma, its units joined by "+"). */
 export function parseForces(text: string): { ok: true; forces: AttackingForce[] } | { ok: false; message: string } {

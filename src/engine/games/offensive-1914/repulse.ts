@@ -114,8 +114,7 @@ export const repulseRuling = defineRuling({
       ),
       { required: true, nameIt: 'forza' },
     ),
-    ...defenceOptions,
-    ...shiftOptions,
+    ...defenceOptions.slice(0, 1),
     option.integer(
       'att-pr',
       loc('Highest PR of the repulsing units (with 9.7.2)', 'PR più alto delle unità che respingono'),
@@ -125,6 +124,8 @@ export const repulseRuling = defineRuling({
         max: 9,
       },
     ),
+    ...defenceOptions.slice(1),
+    ...shiftOptions,
     option.integer(
       'def-pr',
       loc('Highest PR of the defending units (with 9.7.2)', 'PR più alto delle unità difendenti'),

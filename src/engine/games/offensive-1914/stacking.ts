@@ -20,10 +20,8 @@ export interface StackedUnit {
   readonly rnd: boolean;
 }
 
-export const UNITS_FORM =
-  '2XX, X*, cXX, IIIt (XX div, X bde, III rgt, c = cavalry; * Support, t Two-Hex, r Rail, n RND)';
-export const UNITS_FORM_IT =
-  '2XX, X*, cXX, IIIt (XX div, X brg, III rgt, c = cavalleria; * Supporto, t Due Esagoni, r Treno, n RND)';
+export const UNITS_FORM = '2XX, X*, cXX, IIIt (c cavalry; * Support; t Two-Hex; r Rail Mode; n RND)';
+export const UNITS_FORM_IT = '2XX, X*, cXX, IIIt (c cavalleria; * Supporto; t Due Esagoni; r Treno; n RND)';
 
 const KIND_PATTERN = /^(\d+)?\s*(c?xxx|c?xx|c?iii|c?x|train|art|hq|fortress|fort|depot)([*trn]*)$/i;
 
@@ -107,7 +105,7 @@ export const stackCheckRuling = defineRuling({
     'Limiti al raggruppamento: 3½ DE, 2¼ DE / 2 Supporto in combattimento, 1¼ in Montagna Ripida',
   ),
   options: [
-    option.string('units', loc(`Units in the hex: ${UNITS_FORM}`, `Unità nell'esagono: ${UNITS_FORM_IT}`), {
+    option.string('units', loc(`Units: ${UNITS_FORM}`, `Unità: ${UNITS_FORM_IT}`), {
       required: true,
       nameIt: 'unita',
     }),

@@ -34,11 +34,10 @@ describe('Artillery Table (10.1, p. 112)', () => {
   ];
   const cells = printed.flatMap(([row, des, bands]) =>
     Object.entries(bands).flatMap(([drm, band]) => {
-      const [from, to] = band.endsWith('+')
-        ? [Number(band.slice(0, -1)), Number(band.slice(0, -1)) + 20]
-        : band.includes('-')
-          ? band.split('-').map(Number)
-          : [Number(band), Number(band)];
+      const [low = '', high] = band.replace('+', '').split('-');
+      const from = Number(low);
+      // An open-ended "13+" cell is checked at 13 and far above it.
+      const to = band.endsWith('+') ? from + 20 : Number(high ?? low);
       return des.flatMap((de) => [from, to].map((av) => [row, de, av, Number(drm), band] as const));
     }),
   );
