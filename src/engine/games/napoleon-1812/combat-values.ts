@@ -10,7 +10,7 @@ import {
   FATIGUE_DIVISOR,
   NAPOLEON_CF_MAX,
 } from './tables.js';
-import { sum, typesPresent, type SupportStack, type TypeCounts } from './units.js';
+import { typesPresent, type SupportStack, type TypeCounts } from './units.js';
 
 /**
  * The values of rule 11: attack value (11.3), modified attack value (11.4), the additions that make the final
@@ -203,8 +203,4 @@ export function leaderBonus(cr: number, cap: number): number {
 /** 16.4(5): Napoleon +1 CF to each good-order unit he commands, at most +3. */
 export function napoleonCf(goodUnits: number): number {
   return Math.min(goodUnits, NAPOLEON_CF_MAX);
-}
-
-export function goodOrder(counts: TypeCounts): number {
-  return sum(counts);
 }

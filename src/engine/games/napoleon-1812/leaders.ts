@@ -53,7 +53,7 @@ export function isNapoleon(name: string): boolean {
   return /^napol[eé]on[e]?$/i.test(name.trim()) || /^napoleon bonaparte$/i.test(name.trim());
 }
 
-export const escape = defineRuling<{ leaders: string[]; refuge: boolean }, EscapeResult>({
+export const escape = defineRuling<{ leaders: string[]; noRefuge: boolean }, EscapeResult>({
   id: 'escape',
   nameIt: 'fuga',
   description: loc(
@@ -73,18 +73,14 @@ export const escape = defineRuling<{ leaders: string[]; refuge: boolean }, Escap
       },
     ),
     option.boolean(
-      'refuge',
-      loc(
-        'A friendly stack lies within 3 hexes (default true)',
-        'C’è uno stack amico entro 3 esagoni (predefinito sì)',
-      ),
-      {
-        nameIt: 'rifugio',
-      },
+      'no-refuge',
+      loc('No friendly stack lies within 3 hexes (11.19)', 'Nessuno stack amico entro 3 esagoni (11.19)'),
+      { nameIt: 'nessun-rifugio' },
     ),
   ],
-  input: z.object({ leaders: leadersSchema, refuge: z.boolean().default(true) }),
-  resolve({ leaders, refuge }, dice) {
+  input: z.object({ leaders: leadersSchema, noRefuge: z.boolean().default(false) }),
+  resolve({ leaders, noRefuge }, dice) {
+    const refuge = !noRefuge;
     const rolls: EscapeRoll[] = leaders.map((leader) => {
       const die = d6(dice, 'escape');
       return { leader, die, fate: die === LEADER_LOST_FACE || !refuge ? 'eliminated' : 'escapes' };

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { loc } from '../../core/localized.js';
 import { option, type RulingOption } from '../../core/ruling.js';
 
@@ -32,5 +31,3 @@ export const twoYearOption: RulingOption = option.boolean(
   loc('Two-year campaign (16.13): no winter turns', 'Campagna su due anni (16.13): nessun turno invernale'),
   { nameIt: 'due-anni' },
 );
-
-export const turnSchema = z.number().int().min(1).max(LAST_TURN);

@@ -101,19 +101,6 @@ export function unitsSchema(min = 1): z.ZodType<Units, string> {
   });
 }
 
-export function describeUnits(units: Units): { en: string; it: string } {
-  const letters: Readonly<Record<UnitType, string>> = { infantry: 'I', cavalry: 'C', artillery: 'A' };
-  const parts: string[] = [];
-  for (const type of UNIT_TYPES) {
-    if (units.good[type] > 0) parts.push(`${units.good[type]}${letters[type]}`);
-  }
-  for (const type of UNIT_TYPES) {
-    if (units.disrupted[type] > 0) parts.push(`${units.disrupted[type]}${letters[type]}d`);
-  }
-  const text = parts.join(', ');
-  return { en: text, it: text };
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Support stacks (10.3–10.6, 11.5, 11.7)
 

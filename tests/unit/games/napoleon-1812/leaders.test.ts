@@ -21,7 +21,7 @@ describe('T17 leader escape (11.19)', () => {
   });
 
   it('with no friendly stack within 3 hexes an escaping leader is eliminated anyway', () => {
-    const { result, en } = ok<EscapeResult>(escape, { leaders: 'Ney', refuge: false }, [5]);
+    const { result, en } = ok<EscapeResult>(escape, { leaders: 'Ney', 'no-refuge': true }, [5]);
     expect(result.leaders[0]?.fate).toBe('eliminated');
     expect(en).toContain('no friendly stack lies within 3 hexes');
   });
@@ -38,7 +38,7 @@ describe('T17 leader escape (11.19)', () => {
     expect(en).toContain('the Russian player wins at once (14.7)');
     expect(itText).toContain('il giocatore Russo vince immediatamente (14.7)');
     expect(rules).toEqual(['11.19', '14.7']);
-    expect(ok(escape, { leaders: 'Napoleon', refuge: false }, [3]).result.russianVictory).toBe(true);
+    expect(ok(escape, { leaders: 'Napoleon', 'no-refuge': true }, [3]).result.russianVictory).toBe(true);
     expect(ok(escape, { leaders: 'Napoleon' }, [3]).result.russianVictory).toBe(false);
   });
 
