@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { d6 } from '../../core/dice.js';
 import { joinLocalized, loc, type Localized } from '../../core/localized.js';
-import { defineRuling, describeRoll, option, type Modifier } from '../../core/ruling.js';
+import { defineRuling, option, type Modifier } from '../../core/ruling.js';
 import { inputIssue } from './messages.js';
 import { checkTurnInScenario, scenarioOption, turnOption } from './scenarios.js';
 import { SIDE_CHOICES, SIDE_NAME, type Side } from './sides.js';
@@ -162,7 +162,10 @@ export const cap = defineRuling({
         `Dado ${natural} sulla colonna ${CAP_COLUMN_NAME[column].it} della Tabella CAP → ${table}.`,
       ),
     ];
-    if (bonus > 0) lines.push(describeRoll([table], modifiers, table + bonus));
+    if (bonus > 0) {
+      const plus = (lang: 'en' | 'it') => modifiers.map((m) => ` +${m.value} ${m.label[lang]} (${m.rule})`).join('');
+      lines.push(loc(`${table}${plus('en')} = ${table + bonus}.`, `${table}${plus('it')} = ${table + bonus}.`));
+    }
     if (table + bonus > CAP_MAX) {
       rules.push('FoW 5/9');
       lines.push(loc(`The CAP marker cannot exceed ${CAP_MAX}.`, `Il segnalino CAP non può superare ${CAP_MAX}.`));

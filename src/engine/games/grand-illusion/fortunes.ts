@@ -264,13 +264,13 @@ export const fortunes = defineRuling({
         );
       }
       case 'cautious-attacker':
-        rules.push('8.1.1', '9.1.3 d');
+        rules.push('8.1.1', '9.1.3 d', '9.1.1 c');
         return done(
           'cautious-attacker',
           [
             loc(
-              `Cancel all battles not yet fought, this one included; the initiative passes at once to ${PLAYER[defender].en} (8.1.1).`,
-              `Annullate tutte le battaglie ancora da combattere, compresa questa; l'iniziativa passa subito ${defender === 'allied' ? "all'Alleato" : 'al tedesco'} (8.1.1).`,
+              `Cancel all battles not yet fought, this one included; the initiative passes at once to ${PLAYER[defender].en} (8.1.1). A Mandated Battle cancelled so is not credited and its marker does not move (9.1.1 c).`,
+              `Annullate tutte le battaglie ancora da combattere, compresa questa; l'iniziativa passa subito ${defender === 'allied' ? "all'Alleato" : 'al tedesco'} (8.1.1). Una Battaglia Obbligatoria così annullata non conta e il suo segnalino non si sposta (9.1.1 c).`,
             ),
           ],
           { battle: 'cancelled', initiativePasses: true, pendingBattlesCancelled: true },
