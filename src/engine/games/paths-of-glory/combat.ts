@@ -70,6 +70,7 @@ const combatInput = z
     lossChoice: z.number().int().optional(),
     flankArmy: z.enum(['attacking', 'defending']).default('attacking'),
     mountainFlank: z.boolean().default(false),
+    summer: z.boolean().default(false),
   })
   .superRefine((input, ctx) => {
     const issue = (path: string, message: string): void => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -78,6 +79,9 @@ const combatInput = z
       issue('defenders', 'give the defending units, or a --fort for an unoccupied fort');
     }
     if (input.defenders.units.length > 3) issue('defenders', 'at most 3 units in a space (10.1.1)');
+    if (input.summer && input.terrain === 'desert') {
+      issue('summer', 'the Terrain Effects Chart allows no combat into or out of a desert space in summer');
+    }
     if (input.isolated > 0 && !input.flank) issue('isolated', 'only with --flank (12.3.2)');
     if (input.wireless && !input.flank) issue('wireless', 'only with --flank (Wireless Intercepts, CP #2)');
     if (input.flank) {
@@ -235,7 +239,8 @@ function fireLine(side: 'attacker' | 'defender', fire: FireReading | null, after
   }
   const lead = after ? loc(' fires with what survives', ' spara con ciò che sopravvive') : loc(' fires', ' spara');
   const body = describeFire(fire);
-  return loc(`**${name.en}**${lead.en}: ${body.en}`, `**${name.it}**${lead.it}: ${body.it}`);
+  const oneLine = (text: string): string => text.replace('\n', '; ');
+  return loc(`**${name.en}**${lead.en}: ${oneLine(body.en)}`, `**${name.it}**${lead.it}: ${oneLine(body.it)}`);
 }
 
 function lossesLine(
@@ -691,6 +696,14 @@ export const combatRuling = defineRuling({
       {
         nameIt: 'fianco-montagna',
       },
+    ),
+    option.boolean(
+      'summer',
+      loc(
+        'A summer turn: no combat into or out of desert (TEC)',
+        'Turno estivo: nessun combattimento in o fuori dal deserto (TEC)',
+      ),
+      { nameIt: 'estate' },
     ),
   ],
   input: combatInput,

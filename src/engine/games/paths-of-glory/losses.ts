@@ -327,8 +327,8 @@ export function describeAllocation(allocation: LossAllocation): Localized {
         ? loc(' (never rebuilt, 12.4.7)', ' (mai ricostruita, 12.4.7)')
         : loc(' (no reserve corps: permanently, 12.4.4)', ' (nessun corpo in Riserva: permanentemente, 12.4.4)');
     if (loss.fromReserve) {
-      const tail = loss.loss === 'none' ? '' : ` ${word.en}`;
-      const tailIt = loss.loss === 'none' ? '' : ` ${word.it}`;
+      const tail = loss.loss === 'none' ? '' : `, ${word.en}`;
+      const tailIt = loss.loss === 'none' ? '' : `, ${word.it}`;
       en.push(`→ ${loss.unit.label} from the Reserve (12.4.4)${tail}`);
       it.push(`→ ${loss.unit.label} dalla Riserva (12.4.4)${tailIt}`);
     } else {

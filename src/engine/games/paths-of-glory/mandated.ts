@@ -345,8 +345,8 @@ export const mandatedRuling = defineRuling({
       const requirement = REQUIREMENT[reading.offensive];
       lines.push(
         loc(
-          `**${NATION_NAME[reading.offensive].en} Mandated Offensive**: ${requirement.en} this turn, else ${penalty.en} in the War Status Phase (7.1.3).`,
-          `**Offensiva Obbligatoria ${NATION_NAME[reading.offensive].it}**: ${requirement.it} nel turno, altrimenti ${penalty.it} nella Fase dello Stato di Guerra (7.1.3).`,
+          `**${NATION_NAME[reading.offensive].en} Mandated Offensive** this turn: ${requirement.en}; if not, ${penalty.en} in the War Status Phase (7.1.3).`,
+          `**Offensiva Obbligatoria ${NATION_NAME[reading.offensive].it}** nel turno: ${requirement.it}; altrimenti ${penalty.it} nella Fase dello Stato di Guerra (7.1.3).`,
         ),
       );
     }

@@ -54,7 +54,7 @@ describe('mandated: the example of play', () => {
       box: 'fr',
       offensive: 'fr',
     });
-    expect(textOf(mandatedRuling, { side: 'ap' }, [2]).en).toContain('else VP +1');
+    expect(textOf(mandatedRuling, { side: 'ap' }, [2]).en).toContain('if not, VP +1');
   });
 
   it('Sep 1914: the CP roll 1, the Austro-Hungarian must attack', () => {
