@@ -45,7 +45,7 @@ describe('mandated: the example of play', () => {
     const result = resultOf(mandatedRuling, { side: 'cp', neutral: 'it,tu' }, [4]);
     expect(result).toMatchObject({ box: 'ge', offensive: 'ge' });
     expect(textOf(mandatedRuling, { side: 'cp', neutral: 'it,tu' }, [4]).en).toContain(
-      'else VP −1 in the War Status Phase (7.1.3)',
+      'if not, VP −1 in the War Status Phase (7.1.3)',
     );
   });
 
