@@ -94,3 +94,11 @@ describe('T21 Russian recovery, each 1813 turn (16.13)', () => {
     expect(ok(russianRecovery, {}, [1]).en).not.toContain('Kiev');
   });
 });
+
+describe('rulings without options', () => {
+  it.each([napoleonReturn, russianRecovery])('$id refuses any option', (ruling) => {
+    const failure = refused(ruling, { turn: 9 }, [5]);
+    expect(failure.option).toBe('turn');
+    expect(failure.message.en).toMatch(/Unknown option --turn/);
+  });
+});
