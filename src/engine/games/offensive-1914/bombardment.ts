@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { d6 } from '../../core/dice.js';
 import { joinLocalized, loc, type Localized } from '../../core/localized.js';
-import { defineRuling, option } from '../../core/ruling.js';
+import { defineRuling, describeRoll, option } from '../../core/ruling.js';
 import { BOMBARD_REROLL_HIT_MAX, bombardCell, bombardEffect, type BombardColumn } from './tables.js';
 
 /**
@@ -169,6 +169,13 @@ export const bombardRuling = defineRuling({
       );
       gunDice.push({ die, modified, row, cell, reroll, losses });
     }
+    lines.unshift(
+      describeRoll(
+        gunDice.map((g) => g.die),
+        [{ label: loc('Pionier', 'Pionieri'), value: drm, rule: '13.1.4' }],
+        gunDice.map((g) => g.modified).join(', '),
+      ),
+    );
     const losses = gunDice.reduce((sum, g) => sum + g.losses, 0);
     const lost = input.levels === undefined ? losses : Math.min(losses, input.levels);
     const destroyed = input.levels !== undefined && lost >= input.levels;
