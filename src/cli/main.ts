@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs, UsageError } from './args.js';
 import type { CliIo } from './io.js';
 import { rollCommand } from './roll.js';
+import { fuzzCommand, packCheck, verifyCommand } from './games.js';
 import { listRulings, rulingCommand } from './ruling.js';
 
 const USAGE = `umpire: dice and rulings for historical wargames
@@ -10,9 +11,12 @@ const USAGE = `umpire: dice and rulings for historical wargames
   umpire rulings [game]                            list the games' rulings (and a game's options)
   umpire ruling <game> <ruling> --<option> <value> ... [--dice 4,3] [--json] [--lang it]
                                                    read a table; --dice gives the dice you rolled
+  umpire pack check <file.json>                    validate a pack as /pack import would
+  umpire verify <game.json> [--pack file.json]     recompute every roll and state of a finished game
+  umpire fuzz <game|freeplay> --games N --seed S   play random legal games; report crashes and dead ends
   umpire help                                      this text
 
-Exit codes: 0 done, 2 bad input (the reason is on stderr).`;
+Exit codes: 0 done, 1 a check failed (verify, fuzz), 2 bad input (the reason is on stderr).`;
 
 export const processIo: CliIo = {
   out: (line) => process.stdout.write(`${line}\n`),
@@ -38,6 +42,16 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
         });
       case 'rulings':
         return listRulings(rest[0], io);
+      case 'pack':
+        if (rest[0] !== 'check') {
+          io.err('Usage: umpire pack check <file.json>');
+          return 2;
+        }
+        return await packCheck(rest.slice(1), io);
+      case 'verify':
+        return await verifyCommand(rest, io);
+      case 'fuzz':
+        return await fuzzCommand(rest, io);
       case undefined:
       case 'help':
       case '--help':

@@ -1,11 +1,15 @@
+import type { z } from 'zod';
+import type { Dice } from './dice.js';
 import type { Localized } from './localized.js';
+import type { Pack } from './pack.js';
 import type { AnyRuling, MissingTable } from './ruling.js';
 
 export type GameId = 'paths-of-glory' | 'grand-illusion' | 'borodino' | 'napoleon-1812' | 'offensive-1914' | 'freeplay';
+export type RulebookId = Exclude<GameId, 'freeplay'>;
 
 /** What every game offers for quick rulings, before or without full rules enforcement. */
 export interface GameRulebook {
-  readonly id: Exclude<GameId, 'freeplay'>;
+  readonly id: RulebookId;
   readonly title: Localized;
   /** The Discord slash command that holds this game's rulings (`pog`, `gi`, `borodino`, `n1812`, `oao`). */
   readonly command: string;
@@ -13,3 +17,130 @@ export interface GameRulebook {
   /** Tables the rulebook lacks, loadable from a pack (the union of the rulings' `tables`). */
   readonly tables: readonly MissingTable[];
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The game module contract (ARCHITECTURE.md): pure functions over plain-JSON state.
+
+export type SideId = string;
+export type Viewer = SideId | 'observer';
+
+export interface SideInfo {
+  readonly id: SideId;
+  readonly name: Localized;
+  /** CSS colour of the side's counters and highlights. */
+  readonly color: string;
+}
+
+export interface ScenarioInfo {
+  readonly id: string;
+  readonly title: Localized;
+  readonly sides: readonly SideInfo[];
+}
+
+/** A rule a player broke: the rule number and the reason, in both languages. */
+export interface RuleError {
+  readonly rule: string;
+  readonly code: string;
+  readonly message: Localized;
+}
+
+/** What happened, as data for the log; the module's `describe` turns it into words. */
+export interface GameEvent {
+  readonly kind: string;
+  readonly [field: string]: unknown;
+}
+
+export type Outcome<S> =
+  | {
+      readonly ok: true;
+      readonly state: S;
+      readonly events: readonly GameEvent[];
+      /** The action showed a player something the other side did not know (a card, a hidden unit). */
+      readonly reveals?: boolean;
+    }
+  | { readonly ok: false; readonly error: RuleError };
+
+export interface SetupInput {
+  readonly scenario: string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly pack: Pack;
+}
+
+/** One legal action as a player picks it: a stable key (≤ 80 characters, no spaces) and its label. */
+export interface ActionChoice {
+  readonly key: string;
+  readonly label: Localized;
+}
+
+/** A level of the legal-action menu: `/play` shows it as buttons or a select menu, `/act` searches it. */
+export interface Menu {
+  readonly title: Localized;
+  readonly items: readonly MenuItem[];
+}
+
+export type MenuItem =
+  | { readonly kind: 'branch'; readonly key: string; readonly label: Localized }
+  | { readonly kind: 'action'; readonly key: string; readonly label: Localized };
+
+export interface GameStatus {
+  readonly turn: number;
+  readonly turnLabel?: Localized;
+  readonly phase: Localized;
+  /** The sides that may act now. */
+  readonly active: readonly SideId[];
+  readonly over?: { readonly winner?: SideId; readonly reason: Localized };
+}
+
+/** A unit or marker where a viewer may see it. */
+export interface BoardPiece {
+  readonly id: string;
+  readonly at: string;
+  readonly side?: SideId;
+  readonly nation?: string;
+  readonly type: string;
+  readonly size?: string;
+  readonly label: string;
+  /** Strength numbers as the counter prints them; null where the value is unknown (drawn `?`). */
+  readonly values: readonly (number | null)[];
+  readonly reduced?: boolean;
+  readonly disordered?: boolean;
+  readonly hidden?: boolean;
+  readonly marker?: boolean;
+}
+
+export interface Highlights {
+  readonly moves?: readonly { readonly from: string; readonly to: string }[];
+  readonly combat?: readonly string[];
+  readonly losses?: readonly string[];
+}
+
+export interface View {
+  readonly status: GameStatus;
+  /** What this viewer is asked to do now (or what the game waits for). */
+  readonly prompt: Localized;
+  readonly pieces: readonly BoardPiece[];
+  readonly highlights: Highlights;
+  /** Information only this viewer may see (a hand of cards, secret orders), as lines of text. */
+  readonly secret?: readonly Localized[];
+  readonly notes?: readonly Localized[];
+}
+
+export interface GameModule<S = unknown, A = unknown> {
+  readonly id: GameId;
+  readonly title: Localized;
+  /** Validates untrusted actions. */
+  readonly action: z.ZodType<A>;
+  readonly rulings: readonly AnyRuling[];
+  scenarios(pack: Pack): readonly ScenarioInfo[];
+  setup(input: SetupInput, dice: Dice): Outcome<S>;
+  view(state: S, viewer: Viewer): View;
+  /** The legal actions of `side` now, one menu level at a time (`path`: the keys of the branches chosen from the root). */
+  menu(state: S, side: SideId, path: readonly string[]): Menu;
+  /** The action a key stands for, or undefined for a key this module never made. */
+  decode(state: S, key: string): A | undefined;
+  apply(state: S, by: SideId, action: A, dice: Dice): Outcome<S>;
+  describe(event: GameEvent): Localized;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameModule = GameModule<any, any>;

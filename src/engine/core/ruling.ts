@@ -175,7 +175,10 @@ export function parseRulingInput(
     const spec = ruling.options.find((o) => camelCase(o.name) === key);
     const where = spec ? `--${spec.name}` : 'input';
     const detail = issue?.message ?? 'invalid';
-    return failure(spec?.name, loc(`${where}: ${detail}`, `${where}: ${detail}`));
+    // A custom issue may carry its Italian text as `params.it` (ctx.addIssue({ code: 'custom', message, params: { it } })).
+    const italian =
+      issue?.code === 'custom' && typeof issue.params?.['it'] === 'string' ? (issue.params['it'] as string) : detail;
+    return failure(spec?.name, loc(`${where}: ${detail}`, `${where}: ${italian}`));
   }
   return { ok: true, result: parsed.data as Record<string, unknown>, rules: [], text: loc('', '') };
 }

@@ -80,3 +80,31 @@ describe('running a ruling from raw options', () => {
     expect(parseForcedDice('').ok).toBe(false);
   });
 });
+
+describe('errors from a ruling’s own schema', () => {
+  const paired = defineRuling({
+    id: 'paired',
+    description: loc('Pairs', 'Coppie'),
+    options: [option.string('units', loc('Units', 'Unità'), { required: true })],
+    input: z.object({
+      units: z.string().superRefine((value, ctx) => {
+        if (!/^\d+(,\d+)*$/.test(value))
+          ctx.addIssue({
+            code: 'custom',
+            message: 'write numbers separated by commas',
+            params: { it: 'scrivi numeri separati da virgole' },
+          });
+      }),
+    }),
+    resolve: () => ({ ok: true, result: {}, rules: [], text: loc('', '') }),
+  });
+
+  it('reads the Italian text of a custom issue from params.it', () => {
+    const run = runRuling(paired, { units: '1;2' }, new ScriptedDice([]));
+    expect(run.outcome).toMatchObject({
+      ok: false,
+      option: 'units',
+      message: { en: '--units: write numbers separated by commas', it: '--units: scrivi numeri separati da virgole' },
+    });
+  });
+});

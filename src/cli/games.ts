@@ -1,0 +1,137 @@
+import { builtInPack } from '../engine/packs.js';
+import { moduleFor } from '../engine/modules.js';
+import { validatePack, type Pack } from '../engine/core/pack.js';
+import { fullExportSchema, verifyExport } from '../engine/verify.js';
+import { formatPath } from '../engine/core/pack.js';
+import { parseArgs } from './args.js';
+import { fuzz } from './fuzz.js';
+import type { CliIo } from './io.js';
+
+async function readJson(io: CliIo, path: string): Promise<{ ok: true; value: unknown } | { ok: false; error: string }> {
+  let text: string;
+  try {
+    text = (await io.readFile(path)).toString('utf8');
+  } catch (error) {
+    return { ok: false, error: `Cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}` };
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, error: `${path} is not valid JSON: ${(error as Error).message}` };
+  }
+}
+
+/** `umpire pack check file.json`: the same validation as /pack import, offline. */
+export async function packCheck(argv: readonly string[], io: CliIo): Promise<number> {
+  const [file] = argv;
+  if (!file) {
+    io.err('Usage: umpire pack check <file.json>');
+    return 2;
+  }
+  const read = await readJson(io, file);
+  if (!read.ok) {
+    io.err(read.error);
+    return 2;
+  }
+  const result = validatePack(read.value);
+  if (!result.ok) {
+    io.err(`${file}: ${result.errors.length} problem${result.errors.length === 1 ? '' : 's'}`);
+    for (const error of result.errors) io.err(`  ${error}`);
+    return 2;
+  }
+  const { pack } = result;
+  const places = pack.map.kind === 'hex' ? `${pack.map.hexes.length} hexes` : `${pack.map.spaces.length} spaces`;
+  io.out(
+    `${file}: valid ${pack.provenance.kind} pack "${pack.id}" v${pack.version} for ${pack.game}: ${places}, ${pack.counters.length} counters, ${pack.scenarios.length} scenario(s)`,
+  );
+  return 0;
+}
+
+/** `umpire verify game.json [--pack file.json]`: recomputes every roll and every state of a finished game. */
+export async function verifyCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  const { positional, flags } = parseArgs(argv);
+  const [file] = positional;
+  if (!file) {
+    io.err('Usage: umpire verify <game.json> [--pack pack.json]');
+    return 2;
+  }
+  const read = await readJson(io, file);
+  if (!read.ok) {
+    io.err(read.error);
+    return 2;
+  }
+  const parsed = fullExportSchema.safeParse(read.value);
+  if (!parsed.success) {
+    const full = (read.value as { full?: unknown } | null)?.full;
+    io.err(
+      full === false
+        ? `${file} is the export of a game still in progress: it holds no seed, so it cannot be verified until the game ends.`
+        : `${file} is not a finished-game export: ${parsed.error.issues
+            .slice(0, 3)
+            .map((i) => `${formatPath(i.path)}: ${i.message}`)
+            .join('; ')}`,
+    );
+    return 2;
+  }
+  const data = parsed.data;
+  let pack: Pack | undefined;
+  if (typeof flags['pack'] === 'string') {
+    const packRead = await readJson(io, flags['pack']);
+    if (!packRead.ok) {
+      io.err(packRead.error);
+      return 2;
+    }
+    const valid = validatePack(packRead.value);
+    if (!valid.ok) {
+      io.err(`--pack: ${valid.errors[0]}`);
+      return 2;
+    }
+    pack = valid.pack;
+  } else if (data.pack.data !== undefined) {
+    const valid = validatePack(data.pack.data);
+    pack = valid.ok ? valid.pack : undefined;
+  } else {
+    pack = builtInPack(data.pack.id);
+  }
+  if (!pack || pack.id !== data.pack.id || pack.version !== data.pack.version) {
+    io.err(`The game was played on pack ${data.pack.id} v${data.pack.version}; give it with --pack <file.json>.`);
+    return 2;
+  }
+  const result = verifyExport(data, moduleFor(pack), pack);
+  if (!result.ok) {
+    io.err(`REJECTED: ${result.problem}`);
+    return 1;
+  }
+  io.out(
+    `OK: the seed matches the commitment ${data.commitment.slice(0, 16)}…; ${result.rolls} dice and ${result.actions} actions recomputed; the final state matches.`,
+  );
+  return 0;
+}
+
+/** `umpire fuzz <game> --games N --seed S` */
+export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  const { positional, flags } = parseArgs(argv);
+  const [target] = positional;
+  const games = Number(flags['games'] ?? 100);
+  const seed = typeof flags['seed'] === 'string' ? flags['seed'] : 'umpire';
+  if (!Number.isInteger(games) || games < 1 || games > 1_000_000) {
+    io.err('--games must be a whole number from 1 to 1000000');
+    return 2;
+  }
+  // A game id plays freeplay on that game's built-in pack; `freeplay` or `demo` plays the demo pack.
+  const packId = target === 'freeplay' || target === undefined ? 'demo' : target;
+  const pack = builtInPack(packId);
+  if (!pack) {
+    io.err(`No built-in pack for "${target}".`);
+    return 2;
+  }
+  const started = performance.now();
+  const report = await fuzz({ pack, games, seed });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  io.out(
+    `${report.games} games, ${report.actions} actions, ${report.finished} finished, ${report.findings.length} finding(s) in ${seconds} s`,
+  );
+  for (const finding of report.findings.slice(0, 20))
+    io.out(`  game ${finding.game}: ${finding.kind}: ${finding.detail.split('\n')[0]}`);
+  return report.findings.length === 0 ? 0 : 1;
+}

@@ -1,0 +1,16 @@
+import type { Pack } from './core/pack.js';
+import { demoPack } from './games/freeplay/demo-pack.js';
+
+/** The packs that ship with Umpire, by id. A club's own packs live in the store, per guild. */
+const BUILT_IN: readonly (() => Pack)[] = [demoPack];
+
+let cache: Map<string, Pack> | undefined;
+
+export function builtInPacks(): ReadonlyMap<string, Pack> {
+  cache ??= new Map(BUILT_IN.map((make) => make()).map((p) => [p.id, p]));
+  return cache;
+}
+
+export function builtInPack(id: string): Pack | undefined {
+  return builtInPacks().get(id);
+}
