@@ -4,6 +4,7 @@ import { joinLocalized, loc } from '../../core/localized.js';
 import { defineRuling, describeRoll, option, type Modifier } from '../../core/ruling.js';
 import { ABORT_FACE, ACTIVATION_TARGET } from './tables.js';
 import { MAX_SUPPORT_STACKS } from './units.js';
+import { refuse } from './input-errors.js';
 
 /** Bounds of the inputs (not rules facts): a CC pool starts at 3 or 4 (14.1) and moves by ±1 steps (9.3). */
 export const MAX_CC = 20;
@@ -118,12 +119,11 @@ const crListSchema = z.string().transform((text, ctx) => {
     parts.some((p) => !/^\d+$/.test(p)) ||
     values.some((v) => v > MAX_CR)
   ) {
-    ctx.addIssue({
-      code: 'custom',
-      message:
-        `give one CR per support stack, 1 to ${MAX_SUPPORT_STACKS} values from 0 to ${MAX_CR}, e.g. 2,0,1 / ` +
-        `indica un CR per stack di supporto, da 1 a ${MAX_SUPPORT_STACKS} valori da 0 a ${MAX_CR}, ad es. 2,0,1`,
-    });
+    refuse(
+      ctx,
+      `give one CR per support stack, 1 to ${MAX_SUPPORT_STACKS} values from 0 to ${MAX_CR}, e.g. 2,0,1`,
+      `indica un CR per stack di supporto, da 1 a ${MAX_SUPPORT_STACKS} valori da 0 a ${MAX_CR}, ad es. 2,0,1`,
+    );
     return z.NEVER;
   }
   return values;

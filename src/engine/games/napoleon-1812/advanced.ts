@@ -12,6 +12,7 @@ import {
   SWEDEN_FROM,
 } from './tables.js';
 import { turnOption } from './turn.js';
+import { refuse } from './input-errors.js';
 
 /** The one-shot rolls of the advanced rules (16.4(2), 16.5, 16.7, 16.8, 16.12). Winter quarters: winter-quarters.ts. */
 
@@ -160,12 +161,12 @@ export const cavalryReserve = defineRuling<
     })
     .superRefine((input, ctx) => {
       if (input.turn === RESERVE_LOSS_TURNS[0] && input.lostBefore > 0) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['lostBefore'],
-          message:
-            'on turn 1 no cavalry has been lost to 16.7 yet / al turno 1 nessuna cavalleria è ancora persa per la 16.7',
-        });
+        refuse(
+          ctx,
+          'on turn 1 no cavalry has been lost to 16.7 yet',
+          'al turno 1 nessuna cavalleria è ancora persa per la 16.7',
+          'lostBefore',
+        );
       }
     }),
   resolve({ turn, lostBefore, reserveLeft }, dice) {

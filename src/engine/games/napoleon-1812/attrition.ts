@@ -13,6 +13,7 @@ import {
 } from './tables.js';
 import { isWinter, turnOption, twoYearOption } from './turn.js';
 import { sum, totalUnits, unitsSchema, type Units } from './units.js';
+import { refuse } from './input-errors.js';
 
 /**
  * Attrition after a strategic move (8.5) with its modifiers (8.6; 14.5 basic; 16.2, 16.4(4), 16.4(6) advanced).
@@ -176,7 +177,7 @@ export const attrition = defineRuling<AttritionInput, AttritionResult>({
     })
     .superRefine((input, ctx) => {
       const issue = (path: string, en: string, it: string): void => {
-        ctx.addIssue({ code: 'custom', path: [path], message: `${en} / ${it}` });
+        refuse(ctx, en, it, path);
       };
       const winter = isWinter(input.turn, input.twoYear);
       const allowance = winter ? MOVE_ALLOWANCE.winter : MOVE_ALLOWANCE.summer;

@@ -14,6 +14,7 @@ import {
   type SupportStack,
   type Units,
 } from './units.js';
+import { refuse } from './input-errors.js';
 
 /** The inputs of the `combat` ruling: its options, their validation (10.1, 4.4, 16.2, 16.4) and their readings. */
 
@@ -87,7 +88,7 @@ export const combatInputSchema = z
   })
   .superRefine((input, ctx) => {
     const issue = (path: string, en: string, it: string): void => {
-      ctx.addIssue({ code: 'custom', path: [path], message: `${en} / ${it}` });
+      refuse(ctx, en, it, path);
     };
     if (sum(input.attackers.disrupted) > 0) {
       issue(

@@ -3,6 +3,7 @@ import { d6 } from '../../core/dice.js';
 import { joinLocalized, loc } from '../../core/localized.js';
 import { defineRuling, option } from '../../core/ruling.js';
 import { ESCAPE_RADIUS, LEADER_LOST_FACE } from './tables.js';
+import { refuse } from './input-errors.js';
 
 /**
  * 11.19 (and 8.9): when every combat unit of a hex with leaders is eliminated, or a lone leader is attacked or
@@ -39,12 +40,11 @@ const leadersSchema = z.string().transform((text, ctx) => {
       .filter((n) => n !== '');
     if (names.length >= 1 && names.length <= MAX_LEADERS && names.every((n) => NAME.test(n))) return names;
   }
-  ctx.addIssue({
-    code: 'custom',
-    message:
-      `give the leaders' names separated by commas (e.g. Napoleon,Murat) or their number, 1 to ${MAX_LEADERS} / ` +
-      `indica i nomi dei Comandanti separati da virgole (ad es. Napoleone,Murat) o il loro numero, da 1 a ${MAX_LEADERS}`,
-  });
+  refuse(
+    ctx,
+    `give the leaders' names separated by commas (e.g. Napoleon,Murat) or their number, 1 to ${MAX_LEADERS}`,
+    `indica i nomi dei Comandanti separati da virgole (ad es. Napoleone,Murat) o il loro numero, da 1 a ${MAX_LEADERS}`,
+  );
   return z.NEVER;
 });
 

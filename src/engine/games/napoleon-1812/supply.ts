@@ -13,6 +13,7 @@ import { otherSide, SIDE_NAME, sideOption, type Side } from './sides.js';
 import { FORAGE_FROM_TURN, FORAGE_SUSPENDED_1813, RESERVE_PENALTY_FROM_TURN, RESERVE_TRAIN_PENALTY } from './tables.js';
 import { FIRST_1813_TURN, isWinter, turnOption, twoYearOption } from './turn.js';
 import { MAX_STACK_UNITS } from './units.js';
+import { refuse } from './input-errors.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // 6.3 Forage roll
@@ -50,20 +51,20 @@ export const forage = defineRuling<{ units: number; turn?: number; twoYear: bool
     .object({ units: z.number().int(), turn: z.number().int().optional(), twoYear: z.boolean().default(false) })
     .superRefine((input, ctx) => {
       if (input.turn !== undefined && input.turn < FORAGE_FROM_TURN) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['turn'],
-          message: `forage rolls start on turn ${FORAGE_FROM_TURN} (6.3, 8.7) / i tiri di foraggio iniziano dal turno ${FORAGE_FROM_TURN} (6.3, 8.7)`,
-        });
+        refuse(
+          ctx,
+          `forage rolls start on turn ${FORAGE_FROM_TURN} (6.3, 8.7)`,
+          `i tiri di foraggio iniziano dal turno ${FORAGE_FROM_TURN} (6.3, 8.7)`,
+          'turn',
+        );
       }
       if (input.twoYear && input.turn !== undefined && FORAGE_SUSPENDED_1813.includes(input.turn)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['turn'],
-          message:
-            '6.3 does not apply on turns 8 and 9 of the two-year campaign (16.13) / ' +
-            'la 6.3 non si applica nei turni 8 e 9 della campagna su due anni (16.13)',
-        });
+        refuse(
+          ctx,
+          '6.3 does not apply on turns 8 and 9 of the two-year campaign (16.13)',
+          'la 6.3 non si applica nei turni 8 e 9 della campagna su due anni (16.13)',
+          'turn',
+        );
       }
     }),
   resolve({ units, turn, twoYear }, dice) {
@@ -210,11 +211,12 @@ export const trains = defineRuling<TrainsInput, TrainsResult>({
     })
     .superRefine((input, ctx) => {
       if (input.reserveLost !== undefined && input.side !== 'french') {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['reserveLost'],
-          message: 'the Cavalry Reserve is French (16.7) / la Riserva di Cavalleria è francese (16.7)',
-        });
+        refuse(
+          ctx,
+          'the Cavalry Reserve is French (16.7)',
+          'la Riserva di Cavalleria è francese (16.7)',
+          'reserveLost',
+        );
       }
     }),
   tables: [supplyTrainsTable, supplyTrains1813Table],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refuse } from './input-errors.js';
 
 /**
  * Combat units as a ruling receives them. 3.1: infantry, cavalry and artillery (the three "types" of the combined
@@ -81,20 +82,16 @@ export function unitsSchema(min = 1): z.ZodType<Units, string> {
   return z.string().transform((text, ctx) => {
     const units = parseUnits(text);
     if (!units) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `write the units as ${UNITS_FORM} / scrivi le unità come ${UNITS_FORM_IT}`,
-      });
+      refuse(ctx, `write the units as ${UNITS_FORM}`, `scrivi le unità come ${UNITS_FORM_IT}`);
       return z.NEVER;
     }
     const total = totalUnits(units);
     if (total < min || total > MAX_STACK_UNITS) {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          `a stack holds ${min} to ${MAX_STACK_UNITS} combat units (4.4), not ${total} / ` +
-          `uno stack ha da ${min} a ${MAX_STACK_UNITS} unità di combattimento (4.4), non ${total}`,
-      });
+      refuse(
+        ctx,
+        `a stack holds ${min} to ${MAX_STACK_UNITS} combat units (4.4), not ${total}`,
+        `uno stack ha da ${min} a ${MAX_STACK_UNITS} unità di combattimento (4.4), non ${total}`,
+      );
       return z.NEVER;
     }
     return units;
@@ -174,29 +171,28 @@ export function supportSchema(): z.ZodType<SupportStack[], string> {
   return z.string().transform((text, ctx) => {
     const stacks = parseSupport(text);
     if (!stacks) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `write the support stacks as ${SUPPORT_FORM} / scrivi gli stack di supporto come ${SUPPORT_FORM_IT}`,
-      });
+      refuse(
+        ctx,
+        `write the support stacks as ${SUPPORT_FORM}`,
+        `scrivi gli stack di supporto come ${SUPPORT_FORM_IT}`,
+      );
       return z.NEVER;
     }
     if (stacks.length > MAX_SUPPORT_STACKS) {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          `at most ${MAX_SUPPORT_STACKS} stacks can be adjacent to the defender besides the enemy (10.3, 10.5) / ` +
-          `al massimo ${MAX_SUPPORT_STACKS} stack possono essere adiacenti al difensore oltre al nemico (10.3, 10.5)`,
-      });
+      refuse(
+        ctx,
+        `at most ${MAX_SUPPORT_STACKS} stacks can be adjacent to the defender besides the enemy (10.3, 10.5)`,
+        `al massimo ${MAX_SUPPORT_STACKS} stack possono essere adiacenti al difensore oltre al nemico (10.3, 10.5)`,
+      );
       return z.NEVER;
     }
     const bad = stacks.findIndex((s) => s.good + s.disrupted < 1 || s.good + s.disrupted > MAX_STACK_UNITS);
     if (bad >= 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          `support stack ${bad + 1} must hold 1 to ${MAX_STACK_UNITS} combat units (4.4) / ` +
-          `lo stack di supporto ${bad + 1} deve avere da 1 a ${MAX_STACK_UNITS} unità di combattimento (4.4)`,
-      });
+      refuse(
+        ctx,
+        `support stack ${bad + 1} must hold 1 to ${MAX_STACK_UNITS} combat units (4.4)`,
+        `lo stack di supporto ${bad + 1} deve avere da 1 a ${MAX_STACK_UNITS} unità di combattimento (4.4)`,
+      );
       return z.NEVER;
     }
     return stacks;

@@ -391,3 +391,13 @@ describe('combat input errors', () => {
     expect(failure.message.en).toMatch(message);
   });
 });
+
+describe('refusals in both languages', () => {
+  it('an Italian player reads the refusal in Italian (10.1)', () => {
+    const failure = refused(combat, { side: 'french', attackers: '2I,1Id', defenders: '1I' }, [1, 2, 3]);
+    expect(failure.message.en).toBe('--attackers: every unit of the attacking stack must be in good order (10.1)');
+    expect(failure.message.it).toBe(
+      '--attackers: tutte le unità dello stack attaccante devono essere in buon ordine (10.1)',
+    );
+  });
+});
