@@ -28,9 +28,9 @@ export type Winner = 'attacker' | 'defender' | 'none';
 /** How many allocations a result lists at most (the count of the others is given). */
 const LISTED_ALLOCATIONS = 12;
 
-function forceField(maxSpaces: number) {
+function forceField(maxSpaces: number, maxUnits = 12) {
   return z.string().transform((text, ctx): Force => {
-    const parsed = parseForce(text, maxSpaces);
+    const parsed = parseForce(text, maxSpaces, maxUnits);
     if (!parsed.ok) {
       ctx.addIssue({ code: 'custom', message: parsed.error });
       return z.NEVER;
@@ -39,7 +39,7 @@ function forceField(maxSpaces: number) {
   });
 }
 
-const reserveField = forceField(1).superRefine((force, ctx) => {
+const reserveField = forceField(1, 30).superRefine((force, ctx) => {
   if (force.units.some((u) => u.kind !== 'corps' || u.reduced)) {
     ctx.addIssue({
       code: 'custom',
@@ -475,10 +475,24 @@ export function resolveCombat(input: CombatInput, dice: Dice): RulingOutcome<unk
   }
   if (advance) {
     rules.push('12.7.1');
+    const fortStands = input.fort > 0 && !fortDestroyed;
+    if (fortStands) rules.push('12.7.6');
+    const stop = terrain.stopsAdvance
+      ? loc(
+          `; they stop on entering ${terrain.name.en} (12.7.3)`,
+          `; si fermano entrando in ${terrain.name.it} (12.7.3)`,
+        )
+      : loc('', '');
+    const fort = fortStands
+      ? loc(
+          '; the intact fort may be entered only by units able to besiege it (12.7.6)',
+          '; nello spazio del forte intatto entrano solo unità in grado di assediarlo (12.7.6)',
+        )
+      : loc('', '');
     lines.push(
       loc(
-        `Full-strength attackers may advance (12.7.1)${terrain.stopsAdvance ? `; they stop on entering ${terrain.name.en} (12.7.3)` : ''}.`,
-        `Le unità attaccanti a piena forza possono avanzare (12.7.1)${terrain.stopsAdvance ? `; si fermano entrando in ${terrain.name.it} (12.7.3)` : ''}.`,
+        `Full-strength attackers may advance (12.7.1)${stop.en}${fort.en}.`,
+        `Le unità attaccanti a piena forza possono avanzare (12.7.1)${stop.it}${fort.it}.`,
       ),
     );
   }

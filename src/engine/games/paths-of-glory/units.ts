@@ -132,7 +132,7 @@ function parseUnit(token: string): ParseResult<Unit[]> {
 }
 
 /** Parses a force; `maxSpaces` is 1 for a defender and a reserve. */
-export function parseForce(text: string, maxSpaces: number): ParseResult<Force> {
+export function parseForce(text: string, maxSpaces: number, maxUnits = 12): ParseResult<Force> {
   const compact = text.replace(/\s+/g, '');
   if (compact === '') return { ok: true, value: { spaces: [], units: [] } };
   const spaceTexts = compact.split(';');
@@ -154,6 +154,6 @@ export function parseForce(text: string, maxSpaces: number): ParseResult<Force> 
     spaces.push(units);
   }
   const units = spaces.flat();
-  if (units.length > 12) return { ok: false, error: 'at most 12 units per side' };
+  if (units.length > maxUnits) return { ok: false, error: `at most ${maxUnits} units here` };
   return { ok: true, value: { spaces, units } };
 }
