@@ -250,7 +250,10 @@ function lossesLine(
   chosen: { index: number; explicit: boolean } | null,
 ): Localized {
   const name = SIDE_NAME[side];
-  const head = loc(`${name.en} takes ${lossNumber} (12.4)`, `${name.it} subisce ${lossNumber} (12.4)`);
+  const head = loc(
+    `The ${name.en.toLowerCase()} takes loss number ${lossNumber} (12.4)`,
+    `${side === 'attacker' ? "L'attaccante" : 'Il difensore'} subisce un numero di perdite di ${lossNumber} (12.4)`,
+  );
   if (allocations.length === 1 && allocations[0]) {
     const only = describeAllocation(allocations[0]);
     return loc(`${head.en}: ${only.en}.`, `${head.it}: ${only.it}.`);

@@ -367,9 +367,11 @@ describe('combat: losses (12.4)', () => {
 
   it('the text lists the legal ways to take a loss and the outcome in both languages', () => {
     const text = textOf(combatRuling, { attackers: `2x${GE}`, defenders: 'A3-3/2-3:fr, 2xC1-1/1-1:fr' }, [2, 1]);
-    expect(text.en).toContain('Defender takes 4 (12.4), 2 legal ways, the owner chooses');
+    expect(text.en).toContain('The defender takes loss number 4 (12.4), 2 legal ways, the owner chooses');
     expect(text.en).toContain('**The attacker wins**: loss numbers 4 against 2 (12.2.11).');
-    expect(text.it).toContain('Difensore subisce 4 (12.4), 2 modi legali, a scelta del proprietario');
+    expect(text.it).toContain(
+      'Il difensore subisce un numero di perdite di 4 (12.4), 2 modi legali, a scelta del proprietario',
+    );
     expect(text.it).toContain("**Vince l'attaccante**");
   });
 });

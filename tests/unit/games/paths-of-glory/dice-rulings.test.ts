@@ -31,8 +31,13 @@ describe('flank (12.3.2–12.3.3): d6 + isolated spaces, 4 or more succeeds', ()
     expect(dice).toEqual([]);
   });
 
-  it('refuses a negative count', () => {
-    expect(failureOf(flankRuling, { isolated: -1 }).option).toBe('isolated');
+  it.each([
+    [{ isolated: -1 }, /from 0 to 9/],
+    [{ isolated: 10 }, /from 0 to 9/],
+    [{ isolated: 1.5 }, /whole number/],
+    [{ wireless: 'maybe' }, /true or false/],
+  ])('refuses %j', (raw, message) => {
+    expect(failureOf(flankRuling, raw).message.en).toMatch(message);
   });
 });
 
@@ -84,6 +89,16 @@ describe('entrench (11.2.2): a trench if the die is at most the Army LF', () => 
 
   it('optional 11.2.10: a repeated attempt subtracts 1', () => {
     expect(resultOf(entrenchRuling, { lf: 3, retry: true }, [4])).toMatchObject({ success: true, modified: 3 });
+  });
+
+  it.each([
+    [{}, 'lf', /--lf is required/],
+    [{ lf: 0 }, 'lf', /from 1 to 9/],
+    [{ lf: 3, trench: -1 }, 'trench', /from 0 to 2/],
+  ])('refuses %j', (raw, option, message) => {
+    const failure = failureOf(entrenchRuling, raw);
+    expect(failure.option).toBe(option);
+    expect(failure.message.en).toMatch(message);
   });
 
   it('a trench is never above level 2 (11.2.3)', () => {
