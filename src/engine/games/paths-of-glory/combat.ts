@@ -32,7 +32,7 @@ function forceField(maxSpaces: number, maxUnits = 12) {
   return z.string().transform((text, ctx): Force => {
     const parsed = parseForce(text, maxSpaces, maxUnits);
     if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: parsed.error });
+      ctx.addIssue({ code: 'custom', message: parsed.error.en, params: { it: parsed.error.it } });
       return z.NEVER;
     }
     return parsed.value;
@@ -44,6 +44,7 @@ const reserveField = forceField(1, 30).superRefine((force, ctx) => {
     ctx.addIssue({
       code: 'custom',
       message: 'the Reserve gives full-strength corps only (12.4.4), e.g. 3xC1-1/0-1:ru',
+      params: { it: 'dalla Riserva vengono solo corpi a piena forza (12.4.4), ad es. 3xC1-1/0-1:ru' },
     });
   }
 });
@@ -73,34 +74,86 @@ const combatInput = z
     summer: z.boolean().default(false),
   })
   .superRefine((input, ctx) => {
-    const issue = (path: string, message: string): void => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (input.attackers.units.length === 0) issue('attackers', `give the attacking units (${UNIT_NOTATION_HELP})`);
+    const issue = (path: string, message: string, it: string): void =>
+      ctx.addIssue({ code: 'custom', path: [path], message, params: { it } });
+    if (input.attackers.units.length === 0) {
+      issue(
+        'attackers',
+        `give the attacking units (${UNIT_NOTATION_HELP.en})`,
+        `indica le unità attaccanti (${UNIT_NOTATION_HELP.it})`,
+      );
+    }
     if (input.defenders.units.length === 0 && input.fort === 0) {
-      issue('defenders', 'give the defending units, or a --fort for an unoccupied fort');
+      issue(
+        'defenders',
+        'give the defending units, or a --fort for an unoccupied fort',
+        'indica le unità difendenti, o --fort per un forte non occupato',
+      );
     }
-    if (input.defenders.units.length > 3) issue('defenders', 'at most 3 units in a space (10.1.1)');
+    if (input.defenders.units.length > 3) {
+      issue('defenders', 'at most 3 units in a space (10.1.1)', 'al massimo 3 unità in uno spazio (10.1.1)');
+    }
     if (input.summer && input.terrain === 'desert') {
-      issue('summer', 'the Terrain Effects Chart allows no combat into or out of a desert space in summer');
+      issue(
+        'summer',
+        'the Terrain Effects Chart allows no combat into or out of a desert space in summer',
+        'la Tabella degli Effetti del Terreno vieta il combattimento in o fuori da uno spazio di deserto in estate',
+      );
     }
-    if (input.isolated > 0 && !input.flank) issue('isolated', 'only with --flank (12.3.2)');
-    if (input.wireless && !input.flank) issue('wireless', 'only with --flank (Wireless Intercepts, CP #2)');
+    if (input.isolated > 0 && !input.flank)
+      issue('isolated', 'only with --flank (12.3.2)', 'solo con --flank (12.3.2)');
+    if (input.wireless && !input.flank) {
+      issue(
+        'wireless',
+        'only with --flank (Wireless Intercepts, CP #2)',
+        'solo con --flank (Intercettazioni Radio, CP #2)',
+      );
+    }
     if (input.flank) {
       const spaces = input.attackers.spaces.length;
       const trenchStands = input.trench > 0 && !input.cancelTrench && !input.vonHutier;
-      const armyAt = input.flankArmy === 'attacking' ? input.attackers.units : input.defenders.units;
-      if (spaces < 2) issue('flank', 'a flank attack needs attackers from 2 or more spaces, split by ";" (12.3.1)');
-      else if (!armyAt.some((u) => u.kind === 'army')) {
-        issue('flank', `a flank attack needs at least one ${input.flankArmy} Army (12.3.1; see --flank-army)`);
-      } else if (input.defenders.units.length === 0) issue('flank', 'an unoccupied fort can never be flanked (15.1.6)');
-      else if (input.terrain === 'swamp') issue('flank', 'no flank attack into swamp (12.3.1)');
-      else if (input.terrain === 'mountain' && !input.mountainFlank) {
-        issue('flank', 'the Terrain Effects Chart allows no flank attack into mountain (see --mountain-flank)');
-      } else if (trenchStands) issue('flank', 'no flank attack against a trench (12.3.1) unless a card cancels it');
-      else if (input.isolated > spaces - 1) {
-        issue('isolated', `at most ${spaces - 1}: every attacking space but the frontal one (12.3.2)`);
+      const attacking = input.flankArmy === 'attacking';
+      const armyAt = attacking ? input.attackers.units : input.defenders.units;
+      if (spaces < 2) {
+        issue(
+          'flank',
+          'a flank attack needs attackers from 2 or more spaces, split by ";" (12.3.1)',
+          'un attacco di fianco richiede attaccanti da 2 o più spazi, separati da ";" (12.3.1)',
+        );
+      } else if (!armyAt.some((u) => u.kind === 'army')) {
+        issue(
+          'flank',
+          `a flank attack needs at least one ${input.flankArmy} Army (12.3.1; see --flank-army)`,
+          `un attacco di fianco richiede almeno un'Armata ${attacking ? 'attaccante' : 'difendente'} (12.3.1; vedi --flank-army)`,
+        );
+      } else if (input.defenders.units.length === 0) {
+        issue(
+          'flank',
+          'an unoccupied fort can never be flanked (15.1.6)',
+          'un forte non occupato non può mai subire un attacco di fianco (15.1.6)',
+        );
+      } else if (input.terrain === 'swamp') {
+        issue('flank', 'no flank attack into swamp (12.3.1)', 'nessun attacco di fianco in palude (12.3.1)');
+      } else if (input.terrain === 'mountain' && !input.mountainFlank) {
+        issue(
+          'flank',
+          'the Terrain Effects Chart allows no flank attack into mountain (see --mountain-flank)',
+          'la Tabella degli Effetti del Terreno non permette attacchi di fianco in montagna (vedi --mountain-flank)',
+        );
+      } else if (trenchStands) {
+        issue(
+          'flank',
+          'no flank attack against a trench (12.3.1) unless a card cancels it',
+          'nessun attacco di fianco contro una trincea (12.3.1), salvo una carta che la annulli',
+        );
+      } else if (input.isolated > spaces - 1) {
+        issue(
+          'isolated',
+          `at most ${spaces - 1}: every attacking space but the frontal one (12.3.2)`,
+          `al massimo ${spaces - 1}: ogni spazio attaccante tranne quello frontale (12.3.2)`,
+        );
       }
     }
-    if (input.lossChoice !== undefined && input.lossChoice < 1) issue('lossChoice', 'a number from 1');
   });
 
 type CombatInput = z.infer<typeof combatInput>;

@@ -98,7 +98,7 @@ const nationOf = (box: Exclude<MoBox, 'none'>): MoNation => (box === 'ah-it' ? '
 const NEUTRALS = ['it', 'tu'] as const;
 const CAPITALS = ['ge', 'ah', 'tu', 'fr', 'br', 'it', 'ru'] as const;
 
-function listField<T extends string>(allowed: readonly T[], what: string) {
+function listField<T extends string>(allowed: readonly T[], what: Localized) {
   return z
     .string()
     .default('')
@@ -109,7 +109,11 @@ function listField<T extends string>(allowed: readonly T[], what: string) {
         .filter((s) => s !== '');
       const bad = items.find((s) => !(allowed as readonly string[]).includes(s));
       if (bad !== undefined) {
-        ctx.addIssue({ code: 'custom', message: `"${bad}" is not ${what}: a list of ${allowed.join(', ')}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${bad}" is not ${what.en}: a list of ${allowed.join(', ')}`,
+          params: { it: `"${bad}" non è ${what.it}: una lista tra ${allowed.join(', ')}` },
+        });
         return z.NEVER;
       }
       return [...new Set(items)] as T[];
@@ -120,8 +124,11 @@ const mandatedInput = z
   .object({
     side: z.enum(['cp', 'ap']),
     hoffmann: z.boolean().default(false),
-    neutral: listField(NEUTRALS, 'a nation that can be neutral here'),
-    enemyCapitals: listField(CAPITALS, 'a nation of the Mandated Offensive tables'),
+    neutral: listField(NEUTRALS, loc('a nation that can be neutral here', 'una nazione che qui può essere neutrale')),
+    enemyCapitals: listField(
+      CAPITALS,
+      loc('a nation of the Mandated Offensive tables', 'una nazione delle tabelle delle Offensive Obbligatorie'),
+    ),
     hlTakeCommand: z.boolean().default(false),
     bolshevik: z.boolean().default(false),
     frenchMutiny: z.boolean().default(false),
@@ -133,6 +140,7 @@ const mandatedInput = z
           code: 'custom',
           path: [key],
           message: `only for the ${side === 'cp' ? 'Central Powers' : 'Allied'} roll (${rule})`,
+          params: { it: `solo per il tiro ${side === 'cp' ? 'delle Potenze Centrali' : 'alleato'} (${rule})` },
         });
       }
     };

@@ -80,6 +80,7 @@ export const peaceRuling = defineRuling({
           code: 'custom',
           path: ['vp'],
           message: 'the Central Powers may offer peace only at VP 11 or more (16.5.1.1)',
+          params: { it: 'le Potenze Centrali possono offrire la pace solo con VP 11 o più (16.5.1.1)' },
         });
       }
       if (input.side === 'ap' && input.apOffer === 'as-printed' && input.vp < AP_PEACE_VP) {
@@ -87,6 +88,7 @@ export const peaceRuling = defineRuling({
           code: 'custom',
           path: ['vp'],
           message: 'the Allies may offer peace only at VP 9 or more (16.5.1.2, as printed)',
+          params: { it: 'gli Alleati possono offrire la pace solo con VP 9 o più (16.5.1.2, come stampato)' },
         });
       }
       if (input.side === 'ap' && input.apOffer === 'mirrored' && input.vp > AP_PEACE_VP) {
@@ -94,6 +96,7 @@ export const peaceRuling = defineRuling({
           code: 'custom',
           path: ['vp'],
           message: 'the Allies may offer peace only at VP 9 or less (16.5.1.2, mirrored reading)',
+          params: { it: 'gli Alleati possono offrire la pace solo con VP 9 o meno (16.5.1.2, lettura speculare)' },
         });
       }
     }),

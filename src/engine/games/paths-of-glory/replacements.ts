@@ -16,7 +16,10 @@ const MINOR_ALLIES = ['ana', 'aus', 'be', 'cnd', 'mn', 'pt', 'ro', 'gr', 'gk', '
 
 const ACTIONS = Object.keys(REPLACEMENT_ACTIONS) as ReplacementAction[];
 
-export const STEPS_HELP = `items like ge:army-flip, fr:2xarmy-reduced, br:corps-flip; actions: ${ACTIONS.join(', ')}`;
+export const STEPS_HELP = loc(
+  `items like ge:army-flip, fr:2xarmy-reduced, br:corps-flip; actions: ${ACTIONS.join(', ')}`,
+  `voci come ge:army-flip, fr:2xarmy-reduced, br:corps-flip; azioni: ${ACTIONS.join(', ')}`,
+);
 
 export interface ReplacementItem {
   readonly nation: RpNation | 'all';
@@ -26,34 +29,62 @@ export interface ReplacementItem {
 
 const ITEM = /^(?:([a-z]+):)?(?:(\d{1,2})x)?([a-z-]+)$/;
 
-function parseSteps(text: string): { ok: true; items: ReplacementItem[] } | { ok: false; error: string } {
+function parseSteps(text: string): { ok: true; items: ReplacementItem[] } | { ok: false; error: Localized } {
   const items: ReplacementItem[] = [];
   for (const raw of text.toLowerCase().replace(/\s+/g, '').split(',')) {
     if (raw === '') continue;
     const match = ITEM.exec(raw);
-    if (!match) return { ok: false, error: `"${raw}" is not a replacement action (${STEPS_HELP})` };
+    if (!match) {
+      return {
+        ok: false,
+        error: loc(
+          `"${raw}" is not a replacement action (${STEPS_HELP.en})`,
+          `"${raw}" non è un'azione di rimpiazzo (${STEPS_HELP.it})`,
+        ),
+      };
+    }
     const [, nationText, countText, actionText] = match;
     if (!ACTIONS.includes(actionText as ReplacementAction)) {
-      return { ok: false, error: `"${actionText}" is not an action of the Replacement table (${ACTIONS.join(', ')})` };
+      return {
+        ok: false,
+        error: loc(
+          `"${actionText}" is not an action of the Replacement table (${ACTIONS.join(', ')})`,
+          `"${actionText}" non è un'azione della Tabella dei Rimpiazzi (${ACTIONS.join(', ')})`,
+        ),
+      };
     }
     let nation: RpNation | 'all' = 'all';
     if (nationText !== undefined) {
       if (MINOR_ALLIES.includes(nationText)) nation = 'a';
       else if ((RP_NATIONS as readonly string[]).includes(nationText)) nation = nationText as RpNation;
-      else
+      else {
+        const list = `${RP_NATIONS.join(', ')}, ${MINOR_ALLIES.join(', ')}`;
         return {
           ok: false,
-          error: `"${nationText}" is not a nation (${RP_NATIONS.join(', ')}, ${MINOR_ALLIES.join(', ')})`,
+          error: loc(`"${nationText}" is not a nation (${list})`, `"${nationText}" non è una nazione (${list})`),
         };
+      }
     }
     const count = countText === undefined ? 1 : Number(countText);
-    if (count < 1) return { ok: false, error: `"${raw}": a count of at least 1` };
+    if (count < 1)
+      return { ok: false, error: loc(`"${raw}": a count of at least 1`, `"${raw}": un numero di almeno 1`) };
     items.push({ nation, action: actionText as ReplacementAction, count });
   }
-  if (items.length === 0) return { ok: false, error: `give at least one action (${STEPS_HELP})` };
+  if (items.length === 0) {
+    return {
+      ok: false,
+      error: loc(`give at least one action (${STEPS_HELP.en})`, `indica almeno un'azione (${STEPS_HELP.it})`),
+    };
+  }
   const named = items.filter((i) => i.nation !== 'all').length;
   if (named > 0 && named < items.length) {
-    return { ok: false, error: 'give a nation to every item or to none (RP are spent by nation, 17.1.1)' };
+    return {
+      ok: false,
+      error: loc(
+        'give a nation to every item or to none (RP are spent by nation, 17.1.1)',
+        'indica la nazione per ogni voce o per nessuna (gli RP si spendono per nazione, 17.1.1)',
+      ),
+    };
   }
   return { ok: true, items };
 }
@@ -110,7 +141,7 @@ export const rpCostRuling = defineRuling({
     steps: z.string().transform((text, ctx) => {
       const parsed = parseSteps(text);
       if (!parsed.ok) {
-        ctx.addIssue({ code: 'custom', message: parsed.error });
+        ctx.addIssue({ code: 'custom', message: parsed.error.en, params: { it: parsed.error.it } });
         return z.NEVER;
       }
       return parsed.items;

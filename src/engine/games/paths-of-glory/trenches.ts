@@ -42,6 +42,7 @@ export const entrenchRuling = defineRuling({
     .refine((input) => input.trench < 2, {
       path: ['trench'],
       message: 'a trench is already at level 2, the highest (11.2.3): 0 or 1',
+      params: { it: 'una trincea di livello 2 è già al massimo (11.2.3): 0 o 1' },
     }),
   resolve(input, dice) {
     const die = d6(dice, 'entrench');

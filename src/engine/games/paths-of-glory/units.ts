@@ -1,3 +1,5 @@
+import { loc, type Localized } from '../../core/localized.js';
+
 /**
  * Combat units as players type them (2.2.1): armies and corps with a combat factor (CF) and a loss factor (LF)
  * on each side of the counter. The rulebook marks reduced units with parentheses, and so does this notation:
@@ -73,10 +75,12 @@ export interface Force {
 
 const UNIT = /^(?:(\d)x)?(\()?([ac])(\d{1,2})-(\d{1,2})(\))?(?:\/(\d{1,2})-(\d{1,2}))?(?::([a-z]+))?$/;
 
-export const UNIT_NOTATION_HELP =
-  'units like A5-3/3-3:ge (full army, reduced side 3-3), (A3-3) reduced, C2-1 corps, 2xC2-1; spaces split by ;';
+export const UNIT_NOTATION_HELP = loc(
+  'units like A5-3/3-3:ge (full army, reduced side 3-3), (A3-3) reduced, C2-1 corps, 2xC2-1; spaces split by ;',
+  'unità come A5-3/3-3:ge (armata piena, lato ridotto 3-3), (A3-3) ridotta, C2-1 corpo, 2xC2-1; spazi separati da ;',
+);
 
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: Localized };
 
 export function labelOf(unit: Omit<Unit, 'label'>): string {
   const letter = unit.kind === 'army' ? 'A' : 'C';
@@ -103,21 +107,48 @@ export function flipped(unit: Unit): Unit {
 
 function parseUnit(token: string): ParseResult<Unit[]> {
   const match = UNIT.exec(token.toLowerCase());
-  if (!match) return { ok: false, error: `"${token}" is not a unit (${UNIT_NOTATION_HELP})` };
+  if (!match)
+    return {
+      ok: false,
+      error: loc(
+        `"${token}" is not a unit (${UNIT_NOTATION_HELP.en})`,
+        `"${token}" non è un'unità (${UNIT_NOTATION_HELP.it})`,
+      ),
+    };
   const [, count, open, letter, cf, lf, close, backCf, backLf, nation] = match;
-  if (Boolean(open) !== Boolean(close)) return { ok: false, error: `"${token}": unbalanced parenthesis` };
+  if (Boolean(open) !== Boolean(close))
+    return {
+      ok: false,
+      error: loc(`"${token}": unbalanced parenthesis`, `"${token}": parentesi non bilanciata`),
+    };
   const reduced = Boolean(open);
   if (reduced && backCf !== undefined) {
-    return { ok: false, error: `"${token}": a reduced unit shows one side only, e.g. (A3-3)` };
+    return {
+      ok: false,
+      error: loc(
+        `"${token}": a reduced unit shows one side only, e.g. (A3-3)`,
+        `"${token}": un'unità ridotta mostra un solo lato, ad es. (A3-3)`,
+      ),
+    };
   }
   if (nation !== undefined && !(NATIONS as readonly string[]).includes(nation)) {
-    return { ok: false, error: `"${token}": unknown nationality "${nation}" (${NATIONS.join(', ')})` };
+    return {
+      ok: false,
+      error: loc(
+        `"${token}": unknown nationality "${nation}" (${NATIONS.join(', ')})`,
+        `"${token}": nazionalità "${nation}" sconosciuta (${NATIONS.join(', ')})`,
+      ),
+    };
   }
   const n = count === undefined ? 1 : Number(count);
-  if (n < 1) return { ok: false, error: `"${token}": a count from 1 to 9` };
+  if (n < 1) return { ok: false, error: loc(`"${token}": a count from 1 to 9`, `"${token}": un numero da 1 a 9`) };
   const lfValue = Number(lf);
   const backLfValue = backLf === undefined ? lfValue : Number(backLf);
-  if (lfValue < 1 || backLfValue < 1) return { ok: false, error: `"${token}": a loss factor is at least 1` };
+  if (lfValue < 1 || backLfValue < 1)
+    return {
+      ok: false,
+      error: loc(`"${token}": a loss factor is at least 1`, `"${token}": un fattore di perdita è almeno 1`),
+    };
   const base = {
     kind: letter === 'a' ? ('army' as const) : ('corps' as const),
     nation: nation as Nation | undefined,
@@ -139,14 +170,24 @@ export function parseForce(text: string, maxSpaces: number, maxUnits = 12): Pars
   if (spaceTexts.length > maxSpaces) {
     return {
       ok: false,
-      error: maxSpaces === 1 ? 'one space only: no ";" here (12.1.3)' : `at most ${maxSpaces} attacking spaces`,
+      error:
+        maxSpaces === 1
+          ? loc('one space only: no ";" here (12.1.3)', 'un solo spazio: qui niente ";" (12.1.3)')
+          : loc(`at most ${maxSpaces} attacking spaces`, `al massimo ${maxSpaces} spazi attaccanti`),
     };
   }
   const spaces: Unit[][] = [];
   for (const spaceText of spaceTexts) {
     const units: Unit[] = [];
     for (const token of spaceText.split(',')) {
-      if (token === '') return { ok: false, error: `an empty unit in "${text}" (${UNIT_NOTATION_HELP})` };
+      if (token === '')
+        return {
+          ok: false,
+          error: loc(
+            `an empty unit in "${text}" (${UNIT_NOTATION_HELP.en})`,
+            `un'unità vuota in "${text}" (${UNIT_NOTATION_HELP.it})`,
+          ),
+        };
       const parsed = parseUnit(token);
       if (!parsed.ok) return parsed;
       units.push(...parsed.value);
@@ -154,6 +195,10 @@ export function parseForce(text: string, maxSpaces: number, maxUnits = 12): Pars
     spaces.push(units);
   }
   const units = spaces.flat();
-  if (units.length > maxUnits) return { ok: false, error: `at most ${maxUnits} units here` };
+  if (units.length > maxUnits)
+    return {
+      ok: false,
+      error: loc(`at most ${maxUnits} units here`, `al massimo ${maxUnits} unità qui`),
+    };
   return { ok: true, value: { spaces, units } };
 }
