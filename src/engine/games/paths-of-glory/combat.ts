@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Dice } from '../../core/dice.js';
 import { joinLocalized, loc, type Localized } from '../../core/localized.js';
 import { defineRuling, option, type RulingOutcome } from '../../core/ruling.js';
-import { describeFire, lossNumberOf, rollFire, type FireReading } from './fire.js';
+import { describeFire, rollFire, type FireReading } from './fire.js';
 import { describeFlank, rollFlank, type FlankOutcome } from './flank.js';
 import {
   allocationJson,
@@ -12,7 +12,9 @@ import {
   type LossAllocation,
   type LossProblem,
 } from './losses.js';
-import { TERRAIN, TERRAINS, TRENCH, type CombatTable, type Terrain, type TrenchLevel } from './tables.js';
+import { afterCombat } from './retreat.js';
+import { attackerPower, battleOf, defenderPower, expectedFire, type Firepower } from './strength.js';
+import { TERRAIN, TERRAINS, type Terrain } from './tables.js';
 import { parseForce, UNIT_NOTATION_HELP, type Force, type Unit } from './units.js';
 
 /**
@@ -158,76 +160,6 @@ const combatInput = z
 
 type CombatInput = z.infer<typeof combatInput>;
 
-/** What a side fires with: its CF (fort included for a defender), table, shift and drm. */
-interface Firepower {
-  readonly cf: number | null;
-  readonly table: CombatTable;
-  readonly shift: number;
-  readonly drm: number;
-}
-
-/** The conditions of one combat that do not change while it is fought. */
-interface Battle {
-  readonly input: CombatInput;
-  /** Trench effects stand (not cancelled by a card, 12.2.4) — forts alone never use them (11.2.9, 15.1.6). */
-  readonly trenchStands: boolean;
-  readonly attackShift: number;
-  readonly attackerDrm: number;
-}
-
-function battleOf(input: CombatInput): Battle {
-  const trenchStands = input.trench > 0 && !input.cancelTrench && !input.vonHutier;
-  const level = Math.min(2, Math.max(0, input.trench)) as TrenchLevel;
-  const trenchShift = trenchStands && input.defenders.units.length > 0 ? TRENCH[level].attackShift : 0;
-  return {
-    input,
-    trenchStands,
-    attackShift: TERRAIN[input.terrain].attackShift + trenchShift,
-    attackerDrm: input.attackerDrm + (input.sinai ? -3 : 0),
-  };
-}
-
-function sumCf(units: readonly Unit[], fort: number): number | null {
-  let total = fort;
-  for (const unit of units) {
-    if (unit.cf === null) return null;
-    total += unit.cf;
-  }
-  return total;
-}
-
-/** 12.2.8: the Army table if any firing unit is an Army; Kemal lets a Turkish defender use it too. */
-function attackerPower(battle: Battle, units: readonly Unit[]): Firepower {
-  return {
-    cf: sumCf(units, 0),
-    table: units.some((u) => u.kind === 'army') ? 'army' : 'corps',
-    shift: battle.attackShift,
-    drm: battle.attackerDrm,
-  };
-}
-
-function defenderPower(battle: Battle, units: readonly Unit[], fort: number): Firepower {
-  const level = Math.min(2, Math.max(0, battle.input.trench)) as TrenchLevel;
-  return {
-    cf: sumCf(units, fort),
-    table: battle.input.kemal || units.some((u) => u.kind === 'army') ? 'army' : 'corps',
-    shift: battle.trenchStands && units.length > 0 ? TRENCH[level].defenceShift : 0,
-    drm: battle.input.defenderDrm,
-  };
-}
-
-/** Sum of the loss numbers over the six faces: how strongly a side would fire. */
-function expectedFire(power: Firepower): number {
-  if (power.cf === null) return -1;
-  let sum = 0;
-  for (let die = 1; die <= 6; die++) sum += lossNumberOf(power.table, power.cf, power.shift, die + power.drm);
-  return sum;
-}
-
-function stepsOf(units: readonly Unit[]): number {
-  return units.reduce((n, u) => n + (u.reduced ? 1 : 2), 0);
-}
-
 const hasFullStrength = (units: readonly Unit[]): boolean => units.some((u) => !u.reduced);
 
 /** Sorts allocations: by the fire left to the side when it still has to fire, else keeping full-strength units. */
@@ -336,7 +268,7 @@ function lossesLine(
 }
 
 export function resolveCombat(input: CombatInput, dice: Dice): RulingOutcome<unknown> {
-  const battle = battleOf(input);
+  const battle = battleOf({ ...input, defenders: input.defenders });
   const attackers = input.attackers.units;
   const defenders = input.defenders.units;
   const rules = ['12.2.1', '12.2.3'];
@@ -487,71 +419,20 @@ export function resolveCombat(input: CombatInput, dice: Dice): RulingOutcome<unk
   const attackersLeft = attackerTaken ? finalSurvivors(attackerTaken) : attackers;
   const defendersLeft = defenderTaken ? finalSurvivors(defenderTaken) : defenders;
   const fortDestroyed = defenderTaken?.fortDestroyed ?? false;
-  const attackerFull = hasFullStrength(attackersLeft);
-
-  // 12.5.1–12.5.2 (and 12.6.4 for Withdrawal).
-  let retreat = 0;
-  if (defendersLeft.length > 0) {
-    if (input.withdrawal) retreat = 1;
-    else if (winner === 'attacker' && attackerFull) retreat = defenderLoss - attackerLoss >= 2 ? 2 : 1;
-  }
-  const terrain = TERRAIN[input.terrain];
-  const inTrench = input.trench > 0 && !input.cancelTrench && !input.vonHutier;
-  const canCancelRetreat =
-    retreat > 0 && !input.withdrawal && (terrain.cancelRetreat || inTrench) && stepsOf(defendersLeft) >= 2;
-  const defenderGone = defenders.length > 0 && defendersLeft.length === 0;
-  const advance =
-    attackerFull && (defenders.length === 0 ? fortDestroyed : defenderGone || retreat > 0 || input.withdrawal);
 
   lines.push(outcomeLine(winner, defenderLoss, attackerLoss));
-  if (input.withdrawal) {
-    rules.push('12.6.3', '12.6.4', '12.6.5');
-    if (defendersLeft.length > 0) {
-      lines.push(
-        loc(
-          'Withdrawal: the defenders retreat 1 space whatever the result, and may not cancel it (12.6.4–12.6.5).',
-          'Ritirata: i difensori si ritirano di 1 spazio qualunque sia il risultato, senza poterla annullare (12.6.4–12.6.5).',
-        ),
-      );
-    }
-  } else if (retreat > 0) {
-    rules.push('12.5.1', '12.5.2');
-    lines.push(retreatLine(retreat, canCancelRetreat, input, inTrench));
-    if (canCancelRetreat) rules.push('12.5.3');
-  } else if (winner === 'attacker' && !attackerFull && defendersLeft.length > 0) {
-    rules.push('12.5.1');
-    lines.push(
-      loc(
-        'No attacking unit is left at full strength: no retreat (12.5.1).',
-        'Nessuna unità attaccante resta a piena forza: nessuna ritirata (12.5.1).',
-      ),
-    );
-  } else if (defenderGone) {
-    lines.push(loc('Every defending unit is eliminated.', 'Tutte le unità difendenti sono eliminate.'));
-  }
-  if (advance) {
-    rules.push('12.7.1');
-    const fortStands = input.fort > 0 && !fortDestroyed;
-    if (fortStands) rules.push('12.7.6');
-    const stop = terrain.stopsAdvance
-      ? loc(
-          `; they stop on entering ${terrain.name.en} (12.7.3)`,
-          `; si fermano entrando in ${terrain.name.it} (12.7.3)`,
-        )
-      : loc('', '');
-    const fort = fortStands
-      ? loc(
-          '; the intact fort may be entered only by units able to besiege it (12.7.6)',
-          '; nello spazio del forte intatto entrano solo unità in grado di assediarlo (12.7.6)',
-        )
-      : loc('', '');
-    lines.push(
-      loc(
-        `Full-strength attackers may advance (12.7.1)${stop.en}${fort.en}.`,
-        `Le unità attaccanti a piena forza possono avanzare (12.7.1)${stop.it}${fort.it}.`,
-      ),
-    );
-  }
+  const after = afterCombat({
+    input,
+    winner,
+    margin: defenderLoss - attackerLoss,
+    attackersLeft,
+    defendersAtStart: defenders,
+    defendersLeft,
+    fortDestroyed,
+  });
+  lines.push(...after.lines);
+  rules.push(...after.rules);
+  const { retreat, canCancelRetreat, advance } = after;
 
   const listed = (allocations: readonly LossAllocation[]) =>
     allocations.slice(0, LISTED_ALLOCATIONS).map(allocationJson);
@@ -597,17 +478,6 @@ function outcomeLine(winner: Winner, defenderLoss: number, attackerLoss: number)
         `**Numeri di perdite uguali (${defenderLoss}): entrambe le parti perdono**, nessuna ritirata (12.2.11, 12.5.2).`,
       );
   }
-}
-
-function retreatLine(retreat: number, canCancel: boolean, input: CombatInput, inTrench: boolean): Localized {
-  const spaces = retreat === 1 ? loc('1 space', '1 spazio') : loc('2 spaces', '2 spazi');
-  const head = loc(`The defender retreats ${spaces.en} (12.5.2)`, `Il difensore si ritira di ${spaces.it} (12.5.2)`);
-  if (!canCancel) return loc(`${head.en}.`, `${head.it}.`);
-  const where = inTrench ? loc('its trench', 'la trincea') : TERRAIN[input.terrain].name;
-  return loc(
-    `${head.en}, or stays by losing one more step (${where.en}, 12.5.3).`,
-    `${head.it}, oppure resta subendo un livello di perdita in più (${where.it}, 12.5.3).`,
-  );
 }
 
 export const combatRuling = defineRuling({
