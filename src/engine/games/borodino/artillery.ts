@@ -54,9 +54,22 @@ const artilleryInput = z
     cohesions: cohesionList(MAX_UNITS_IN_HEX).optional(),
     friendly: z.number().optional(),
     friendlyOnMiss: z.boolean().default(false),
+    reaction: z.enum(['infantry', 'cavalry']).optional(),
   })
   .superRefine((v, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (v.reaction) {
+      if (v.range !== undefined && v.range !== 1)
+        fail('range', 'Reaction Fire is at an attacker in an adjacent Frontal hex: range 1 (8.6)');
+      if (v.units < 1)
+        fail('units', 'Reaction Fire answers an assault by infantry or cavalry: give --units 1 or more (8.6)');
+      if (v.square) fail('square', 'units in square may not assault, so they draw no Reaction Fire (9.85, 8.6)');
+      if (v.reaction === 'infantry' && v.cohesions && v.cohesions.length > 1)
+        fail(
+          'cohesions',
+          'Reaction Fire against an infantry assault affects only the top unit: give its Cohesion alone (8.6)',
+        );
+    }
     if (v.range === undefined) {
       if (v.effective !== undefined || v.maximum !== undefined)
         fail('range', 'give the range in hexes with the Effective and Maximum ranges (8.3)');
@@ -75,7 +88,7 @@ const artilleryInput = z
       fail('combined', 'only 2 stacked artillery units combine their fire; more only with the Barrage AM (8.21)');
     if (v.square && v.units < 1)
       fail('square', 'a square needs infantry in the target hex: give --units 1 or more (9.85)');
-    if (v.cohesions && v.cohesions.length < Math.max(1, v.units))
+    if (v.cohesions && v.reaction !== 'infantry' && v.cohesions.length < Math.max(1, v.units))
       fail('cohesions', 'give the Cohesion of every unit in the target hex: each one rolls (8.5)');
   });
 
@@ -179,26 +192,38 @@ function fireDrmOf(id: TerrainId): number {
   return cell.drm;
 }
 
-function effectText(row: FireRow, retreat: boolean, square: boolean): Localized {
+function effectText(row: FireRow, retreat: boolean, square: boolean, topOnly: boolean): Localized {
   switch (row.effect) {
     case 'none':
       return loc('No effect.', 'Nessun effetto.');
     case 'cohesion-check':
-      return loc(
-        'Each unit in the target hex rolls separately: a die over its Cohesion is a Disorder result (8.5).',
-        "Ogni unità nell'esagono bersaglio tira separatamente: un dado superiore alla Coesione è un risultato di Disordine (8.5).",
-      );
+      return topOnly
+        ? loc(
+            'The top unit of the attacking stack rolls: a die over its Cohesion is a Disorder result (8.5, 8.6).',
+            "L'unità sopra il gruppo attaccante tira: un dado superiore alla Coesione è un risultato di Disordine (8.5, 8.6).",
+          )
+        : loc(
+            'Each unit in the target hex rolls separately: a die over its Cohesion is a Disorder result (8.5).',
+            "Ogni unità nell'esagono bersaglio tira separatamente: un dado superiore alla Coesione è un risultato di Disordine (8.5).",
+          );
     case 'disorder':
     case 'disorder-retreat': {
-      const base = loc(
-        'All units in the target hex are Disordered (already Disordered: they Withdraw, artillery is eliminated, 9.66)',
-        "Tutte le unità nell'esagono bersaglio vanno in Disordine (se già in Disordine si Ritirano, l'artiglieria è eliminata, 9.66)",
-      );
+      const base = topOnly
+        ? loc(
+            'The top unit of the attacking stack is Disordered (already Disordered: it Withdraws, 9.66)',
+            "L'unità sopra il gruppo attaccante va in Disordine (se già in Disordine si Ritira, 9.66)",
+          )
+        : loc(
+            'All units in the target hex are Disordered (already Disordered: they Withdraw, artillery is eliminated, 9.66)',
+            "Tutte le unità nell'esagono bersaglio vanno in Disordine (se già in Disordine si Ritirano, l'artiglieria è eliminata, 9.66)",
+          );
       const tail =
         row.effect === 'disorder'
           ? loc('.', '.')
           : retreat
-            ? loc(' and retreat 1 hex.', ' e si ritirano di un esagono.')
+            ? topOnly
+              ? loc(' and retreats 1 hex.', ' e si ritira di un esagono.')
+              : loc(' and retreat 1 hex.', ' e si ritirano di un esagono.')
             : loc('; in a town they do not retreat (chart, **).', '; in un paese non si ritirano (tabella, **).');
       const sq = square
         ? loc(' The square is broken (9.85).', ' Il quadrato si scioglie automaticamente (9.85).')
@@ -206,6 +231,19 @@ function effectText(row: FireRow, retreat: boolean, square: boolean): Localized 
       return loc(base.en + tail.en + sq.en, base.it + tail.it + sq.it);
     }
   }
+}
+
+/** 8.6: what a Disorder by Reaction Fire does to the assault. */
+function reactionText(reaction: 'infantry' | 'cavalry'): Localized {
+  return reaction === 'infantry'
+    ? loc(
+        'Reaction Fire against an infantry assault affects only the top unit, with the Massed Target DRM (8.6); if it is Disordered, no unit of its stack assaults (8.6, 9.45).',
+        "Il Fuoco di Reazione contro un Assalto di fanteria influenza solo l'unità sopra, con il DRM per Bersaglio Ammassato (8.6); se va in Disordine, nessuna unità del gruppo assalta (8.6, 9.45).",
+      )
+    : loc(
+        'Non-charging cavalry Disordered by Reaction Fire cancels the assault of its whole stack; charging cavalry must charge on without the charge DRMs (9.24) or try to Recall (9.82) (8.6).',
+        'La cavalleria non in carica che va in Disordine per il Fuoco di Reazione annulla l’Assalto di tutto il gruppo; quella in carica deve continuare senza i DRM di carica (9.24) o tentare il Richiamo (9.82) (8.6).',
+      );
 }
 
 export const artilleryRuling = defineRuling({
@@ -356,10 +394,25 @@ export const artilleryRuling = defineRuling({
         nameIt: 'amica-se-mancato',
       },
     ),
+    option.choice(
+      'reaction',
+      loc(
+        'Reaction Fire at an assaulting stack at range 1 (8.6)',
+        'Fuoco di Reazione contro un gruppo che assalta, a raggio 1 (8.6)',
+      ),
+      [
+        { value: 'infantry', name: loc('infantry assault: top unit only', 'assalto di fanteria: solo l’unità sopra') },
+        { value: 'cavalry', name: loc('cavalry assault or charge', 'assalto o carica di cavalleria') },
+      ],
+      { nameIt: 'reazione' },
+    ),
   ],
   input: artilleryInput,
-  resolve(v, dice) {
+  resolve(input, dice) {
+    // 8.6: Reaction Fire is always at an adjacent attacker.
+    const v = { ...input, range: input.range ?? (input.reaction ? 1 : undefined) };
     const { modifiers, rules } = fireModifiers(v);
+    if (v.reaction) rules.push('8.6');
     const roll = d10zero(dice, 'artillery fire');
     const total = roll + modifiers.reduce((sum, m) => sum + m.value, 0);
     const row = ARTILLERY_FIRE_TABLE[bracketIndex(ARTILLERY_FIRE_TABLE, total)] as FireRow;
@@ -387,8 +440,9 @@ export const artilleryRuling = defineRuling({
         `Artillery Fire Table, row ${row.label}: ${row.result.en}.`,
         `Tabella del Fuoco di Artiglieria, riga ${row.label}: ${row.result.it}.`,
       ),
-      effectText(row, retreat, v.square),
+      effectText(row, retreat, v.square, v.reaction === 'infantry'),
     ];
+    if (v.reaction && row.effect !== 'none') parts.push(reactionText(v.reaction));
     if (checks.length > 0) parts.push(describeChecks(checks, 0, loc('Disorder result', 'risultato di Disordine')));
     if (friendlyFireDue) {
       const due = loc(

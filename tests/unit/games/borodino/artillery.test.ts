@@ -249,6 +249,49 @@ describe('8.8 friendly fire', () => {
   });
 });
 
+describe('8.6 Reaction Fire', () => {
+  it('is at range 1: +1 against the assaulting infantry or cavalry, with the Massed Target', () => {
+    const { result, rules } = fire({ strength: 4, reaction: 'infantry', units: 2 }, [3]);
+    expect(result.total).toBe(3 + 4 + 1 + 1);
+    expect(rules).toContain('8.6');
+  });
+
+  it('against an infantry assault only the top unit is affected and rolls', () => {
+    const { result, text } = fire({ strength: 4, reaction: 'infantry', units: 2, cohesions: '6' }, [3, 7]);
+    expect(result.checks).toEqual([{ cohesion: 6, roll: 7, total: 7, pass: false, disordered: true }]);
+    expect(text.en).toContain('The top unit of the attacking stack rolls');
+    expect(text.en).toContain('no unit of its stack assaults (8.6, 9.45)');
+    expect(fire({ strength: 4, reaction: 'infantry', units: 2 }, [9]).text.it).toContain(
+      "L'unità sopra il gruppo attaccante va in Disordine",
+    );
+  });
+
+  it('against cavalry every unit of the stack is affected; a Disordered charge goes on or tries to Recall', () => {
+    const { text } = fire({ strength: 4, reaction: 'cavalry', units: 2 }, [9]);
+    expect(text.en).toContain('All units in the target hex are Disordered');
+    expect(text.en).toContain('try to Recall (9.82)');
+  });
+
+  it('says nothing of the assault when the fire has no effect', () => {
+    expect(fire({ strength: 1, reaction: 'cavalry' }, [3]).text.en).not.toContain('Recall');
+  });
+
+  it.each([
+    [{ range: 2, effective: 3, maximum: 5 }, 'range', /range 1 \(8\.6\)/],
+    [{ units: 0 }, 'units', /infantry or cavalry/],
+    [{ square: true }, 'square', /units in square may not assault/],
+    [{ units: 2, cohesions: '6,5' }, 'cohesions', /only the top unit/],
+  ])('%j is refused on --%s', (raw, option, message) => {
+    const r = refused(artilleryRuling, {
+      strength: 4,
+      reaction: 'infantry',
+      ...(raw as Record<string, string | number | boolean>),
+    });
+    expect(r.option).toBe(option);
+    expect(r.message).toMatch(message);
+  });
+});
+
 describe('input errors', () => {
   it.each([
     [{}, 'strength', /--strength is required/],
