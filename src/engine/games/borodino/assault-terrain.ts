@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { loc, type Localized } from '../../core/localized.js';
 import type { Modifier } from '../../core/ruling.js';
-import { terrainRow, type TerrainId } from './tables.js';
+import { assaultDrm, terrainRow, type TerrainId } from './tables.js';
 
 export const HEX_TERRAIN = ['open', 'woods', 'marsh', 'cultivated', 'town', 'rubble'] as const;
 export const HEXSIDES = [
@@ -76,12 +76,6 @@ interface Feature {
 
 const label = (id: TerrainId): Localized => terrainRow(id).name;
 
-function drmOf(id: TerrainId): number {
-  const cell = terrainRow(id).assault;
-  if (cell.kind !== 'drm') throw new Error(`terrain ${id} has no assault DRM`);
-  return cell.drm;
-}
-
 function cancelsOpen(id: Hexside | 'none'): boolean {
   if (id === 'none') return false;
   const cell = terrainRow(id).assault;
@@ -97,10 +91,10 @@ export function assaultTerrain(q: TerrainQuery): TerrainAnswer {
     const features: Feature[] = [];
     if (q.terrain === 'open') {
       const open = q.openFlank && !q.infantryVsCavalry && !cancelsOpen(side);
-      features.push({ id: 'open', drm: open ? drmOf('open') : 0 });
-    } else if (q.terrain) features.push({ id: q.terrain, drm: drmOf(q.terrain) });
-    if (q.emplacement) features.push({ id: 'emplacement', drm: drmOf('emplacement') });
-    if (side !== 'none') features.push({ id: side, drm: drmOf(side) });
+      features.push({ id: 'open', drm: open ? assaultDrm('open') : 0 });
+    } else if (q.terrain) features.push({ id: q.terrain, drm: assaultDrm(q.terrain) });
+    if (q.emplacement) features.push({ id: 'emplacement', drm: assaultDrm('emplacement') });
+    if (side !== 'none') features.push({ id: side, drm: assaultDrm(side) });
     return features;
   });
 
