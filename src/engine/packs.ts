@@ -1,8 +1,9 @@
 import type { Pack } from './core/pack.js';
+import { borodinoPack } from './games/borodino/pack.js';
 import { demoPack } from './games/freeplay/demo-pack.js';
 
 /** The packs that ship with Umpire, by id. A club's own packs live in the store, per guild. */
-const BUILT_IN: readonly (() => Pack)[] = [demoPack];
+const BUILT_IN: readonly (() => Pack)[] = [demoPack, borodinoPack];
 
 let cache: Map<string, Pack> | undefined;
 
