@@ -1,8 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { startBot, type Bot } from './bot/client.js';
+import { createServices } from './bot/services.js';
 import { deployCommands } from './bot/deploy.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createLogger, type Logger } from './log.js';
+import { WorkerSupervisor } from './render/supervisor.js';
 import { startSandbox, type Sandbox } from './sandbox/server.js';
 import { chooseRedis, type RedisChoice } from './store/connect.js';
 
@@ -37,11 +38,30 @@ async function main(): Promise<void> {
     apiUrl = sandbox.apiUrl;
     await deployCommands({ token, appId: sandbox.appId, guildId: sandbox.guildId, apiUrl });
   }
-  const bot: Bot = await startBot({
-    token,
-    ...(apiUrl ? { apiUrl } : {}),
-    context: { log, randomFace: (sides) => randomInt(sides) },
+  const services = createServices({
+    log,
+    redis: redis.kind === 'redis' ? redis.client : undefined,
+    discord: { token, apiUrl },
+    refereeRole: config.refereeRole,
+    renderInProcess: redis.kind === 'redis' && config.renderWorkers === 0 && !!sandbox,
   });
+  let workers: WorkerSupervisor | undefined;
+  if (redis.kind === 'redis' && config.renderWorkers > 0) {
+    workers = new WorkerSupervisor(
+      config.renderWorkers,
+      {
+        ...process.env,
+        DISCORD_TOKEN: token,
+        ...(sandbox ? { DISCORD_APP_ID: sandbox.appId } : {}),
+        ...(apiUrl ? { DISCORD_API_URL: apiUrl } : {}),
+        REDIS_URL: redis.url,
+      },
+      log,
+    );
+    workers.start();
+  }
+  const bot: Bot = await startBot({ token, ...(apiUrl ? { apiUrl } : {}), context: services.context });
+  services.attach(bot.client);
   if (sandbox) {
     process.stdout.write(
       [
@@ -62,6 +82,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await bot.stop().catch((e: unknown) => log.warn({ err: e }, 'bot stop failed'));
+    await workers?.stop();
+    await services.close().catch((e: unknown) => log.warn({ err: e }, 'services stop failed'));
     await sandbox?.close();
     if (redis.kind === 'redis') redis.client.disconnect();
     process.exit(0);

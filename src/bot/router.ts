@@ -3,6 +3,7 @@ import { DiscordAPIError, MessageFlags, type Interaction, type RepliableInteract
 import type { Command, ComponentHandler } from '../commands/types.js';
 import type { BotContext } from './context.js';
 import { langOf, t } from './i18n.js';
+import { RateLimiter } from './rate-limit.js';
 
 /**
  * The one interaction router: slash commands, autocomplete, buttons, select menus and modals, each to its
@@ -11,6 +12,7 @@ import { langOf, t } from './i18n.js';
  */
 export class Router {
   private readonly commands: Map<string, Command>;
+  private readonly guildLimiter = new RateLimiter(120, 20);
 
   constructor(
     commands: readonly Command[],
@@ -27,6 +29,8 @@ export class Router {
       channel: interaction.channelId,
     });
     try {
+      if ((interaction.isChatInputCommand() || interaction.isMessageComponent()) && (await this.limited(interaction)))
+        return;
       if (interaction.isChatInputCommand()) {
         const command = this.commands.get(interaction.commandName);
         if (!command) return;
@@ -49,6 +53,22 @@ export class Router {
     } catch (error) {
       await this.fail(interaction, error, log);
     }
+  }
+
+  /** Per-user and per-guild rate limits, with a clear private message. */
+  private async limited(interaction: RepliableInteraction): Promise<boolean> {
+    const limiter = this.context.limiter;
+    if (!limiter) return false;
+    const wait = Math.max(
+      limiter.take(`user:${interaction.user.id}`),
+      interaction.guildId ? this.guildLimiter.take(`guild:${interaction.guildId}`) : 0,
+    );
+    if (wait === 0) return false;
+    await interaction.reply({
+      content: t(langOf(interaction.locale), 'common.rateLimited', { seconds: wait }),
+      flags: MessageFlags.Ephemeral,
+    });
+    return true;
   }
 
   private async fail(interaction: Interaction, error: unknown, log: BotContext['log']): Promise<void> {

@@ -76,6 +76,8 @@ export interface MessageRecord {
   /** The interaction whose response this message is, if any. */
   readonly interactionId?: string;
   deleted?: boolean;
+  /** The nonce the bot sent it with (Discord dedups on it with enforce_nonce). */
+  nonce?: string;
 }
 
 export type InteractionKind = 'command' | 'autocomplete' | 'component' | 'modal';

@@ -286,7 +286,19 @@ export class SandboxRest {
       return ok(list.slice(-limit).reverse());
     });
     this.route('POST', '/channels/:channel/messages', (r, p) => {
-      const record = m.createMessage(p['channel'] ?? '', m.bot, asObject(r.json), r.files);
+      const body = asObject(r.json);
+      // As Discord: with enforce_nonce, a second message with the same nonce from the same author within a few
+      // minutes returns the first one instead of posting again.
+      const nonce = body['nonce'];
+      if (body['enforce_nonce'] === true && (typeof nonce === 'string' || typeof nonce === 'number')) {
+        const since = Date.now() - 5 * 60_000;
+        const earlier = m
+          .visibleMessages(p['channel'] ?? '')
+          .find((x) => x.nonce === String(nonce) && Date.parse(String(x.json['timestamp'])) >= since);
+        if (earlier) return ok(earlier.json);
+      }
+      const record = m.createMessage(p['channel'] ?? '', m.bot, body, r.files);
+      if (nonce !== undefined) record.nonce = String(nonce);
       return ok(record.json);
     });
     this.route('GET', '/channels/:channel/messages/:message', (_, p) => ok(this.messageIn(p).json));

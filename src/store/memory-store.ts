@@ -18,10 +18,12 @@ interface Row {
 export class MemoryGameStore implements GameStore {
   readonly kind = 'memory' as const;
   private readonly games = new Map<string, Row>();
+  private readonly posted = new Map<string, number>();
   private readonly archived = new Map<string, { row: Row; channelId: string; guildId: string | null; at: number }>();
 
   async create<S>(channelId: string, game: NewGame<S>): Promise<boolean> {
     if (this.games.has(channelId)) return false;
+    this.posted.delete(channelId);
     this.games.set(channelId, {
       version: 0,
       state: JSON.stringify(game.state),
@@ -105,6 +107,17 @@ export class MemoryGameStore implements GameStore {
 
   async remove(channelId: string): Promise<void> {
     this.games.delete(channelId);
+    this.posted.delete(channelId);
+  }
+
+  async postedVersion(channelId: string): Promise<number> {
+    return this.posted.get(channelId) ?? -1;
+  }
+
+  async markPosted(channelId: string, version: number): Promise<boolean> {
+    if ((this.posted.get(channelId) ?? -1) >= version) return false;
+    this.posted.set(channelId, version);
+    return true;
   }
 
   async close(): Promise<void> {}

@@ -15,13 +15,14 @@ import type {
  *   <p>game:{<channel>}        hash: version, state, meta, diceNext, seed
  *   <p>game:{<channel>}:log    stream; entry id "<version>-1", field e = the entry as JSON
  *   <p>game:{<channel>}:iid    hash: Discord interaction id → the version it produced
+ *   <p>game:{<channel>}:posted the newest version whose picture is in the thread
  * One Lua script commits an action: check the version, write snapshot and metadata, append to the log, bump.
  * Indexes across games (activity, archives) are separate keys updated after the commit.
  */
 
 const CREATE = `
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-redis.call('DEL', KEYS[2], KEYS[3])
+redis.call('DEL', KEYS[2], KEYS[3], KEYS[4])
 redis.call('HSET', KEYS[1], 'version', 0, 'state', ARGV[1], 'meta', ARGV[2], 'diceNext', ARGV[3], 'seed', ARGV[4])
 redis.call('XADD', KEYS[2], '0-1', 'e', ARGV[5])
 if ARGV[6] ~= '' then redis.call('HSET', KEYS[3], ARGV[6], 0) end
@@ -48,8 +49,15 @@ if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('RENAME', KEYS[2], KEYS[5]
 if redis.call('EXISTS', KEYS[3]) == 1 then redis.call('RENAME', KEYS[3], KEYS[6]) end
 return 1`;
 
+const MARK_POSTED = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '-1')
+if tonumber(ARGV[1]) <= current then return 0 end
+redis.call('SET', KEYS[1], ARGV[1])
+return 1`;
+
 type Scripts = {
-  umpireCreate(k1: string, k2: string, k3: string, ...args: string[]): Promise<number>;
+  umpireMarkPosted(key: string, version: string): Promise<number>;
+  umpireCreate(k1: string, k2: string, k3: string, k4: string, ...args: string[]): Promise<number>;
   umpireCommit(k1: string, k2: string, k3: string, ...args: string[]): Promise<[number, number]>;
   umpireArchive(...keysAndArgs: string[]): Promise<number>;
 };
@@ -63,9 +71,10 @@ export class RedisGameStore implements GameStore {
     redis: Redis,
     private readonly prefix = 'umpire:',
   ) {
-    redis.defineCommand('umpireCreate', { numberOfKeys: 3, lua: CREATE });
+    redis.defineCommand('umpireCreate', { numberOfKeys: 4, lua: CREATE });
     redis.defineCommand('umpireCommit', { numberOfKeys: 3, lua: COMMIT });
     redis.defineCommand('umpireArchive', { numberOfKeys: 6, lua: ARCHIVE });
+    redis.defineCommand('umpireMarkPosted', { numberOfKeys: 1, lua: MARK_POSTED });
     this.redis = redis as Redis & Scripts;
   }
 
@@ -90,6 +99,7 @@ export class RedisGameStore implements GameStore {
       hash,
       log,
       iid,
+      `${hash}:posted`,
       JSON.stringify(game.state),
       JSON.stringify(game.meta),
       String(game.diceNext),
@@ -205,8 +215,16 @@ export class RedisGameStore implements GameStore {
     return this.redis.zrangebyscore(`${this.prefix}games:active`, '-inf', `(${before}`, 'LIMIT', 0, limit);
   }
 
+  async postedVersion(channelId: string): Promise<number> {
+    return Number((await this.redis.get(`${this.keys(channelId)[0]}:posted`)) ?? -1);
+  }
+
+  async markPosted(channelId: string, version: number): Promise<boolean> {
+    return (await this.redis.umpireMarkPosted(`${this.keys(channelId)[0]}:posted`, String(version))) === 1;
+  }
+
   async remove(channelId: string): Promise<void> {
-    await this.redis.del(...this.keys(channelId));
+    await this.redis.del(...this.keys(channelId), `${this.keys(channelId)[0]}:posted`);
     await this.redis.zrem(`${this.prefix}games:active`, channelId);
   }
 

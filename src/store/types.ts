@@ -47,6 +47,10 @@ export interface GameMeta {
   readonly lastActivity: number;
   readonly expiryWarnedAt?: number;
   readonly league?: { readonly leagueId: string; readonly pairingId: string };
+  /** Seated players who asked to end the game by agreement (`/game end`). */
+  readonly endRequests?: readonly string[];
+  /** The language of the game's public messages (captions, reminders): its creator's. */
+  readonly lang?: 'en' | 'it';
 }
 
 export interface LoggedDie {
@@ -135,5 +139,9 @@ export interface GameStore {
   idleGames(before: number, limit?: number): Promise<string[]>;
   /** Deletes a game and its log for good. */
   remove(channelId: string): Promise<void>;
+  /** The newest version whose picture was posted to the thread (-1 when none). */
+  postedVersion(channelId: string): Promise<number>;
+  /** Records that `version`'s picture was posted; false when an equal or newer one already was. */
+  markPosted(channelId: string, version: number): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -108,6 +108,19 @@ export function storeContract(name: string, makeStore: () => GameStore): void {
       expect(await store.create('c', newGame('c'))).toBe(true);
     });
 
+    it('records the posted picture version only forward', async () => {
+      const store = makeStore();
+      expect(await store.postedVersion('c')).toBe(-1);
+      expect(await store.markPosted('c', 3)).toBe(true);
+      expect(await store.markPosted('c', 3)).toBe(false);
+      expect(await store.markPosted('c', 2)).toBe(false);
+      expect(await store.markPosted('c', 5)).toBe(true);
+      expect(await store.postedVersion('c')).toBe(5);
+      // A new game in the channel starts with no picture posted.
+      expect(await store.create('c', newGame('c'))).toBe(true);
+      expect(await store.postedVersion('c')).toBe(-1);
+    });
+
     it('lists idle games, oldest first', async () => {
       const store = makeStore();
       await store.create('old', newGame('old', 100));

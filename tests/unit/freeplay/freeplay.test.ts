@@ -126,7 +126,7 @@ describe('freeplay: the tabletop', () => {
     const state = start();
     const root = game.menu(state, 'blue', []);
     // Every blue unit starts on the map, so there is nothing to place.
-    expect(root.items.map((i) => i.key)).toEqual(['move', 'flip', 'remove', 'marker', 'unmark', 'end']);
+    expect(root.items.map((i) => i.key)).toEqual(['move', 'flip', 'remove', 'hide', 'marker', 'unmark', 'end']);
     expect(game.menu(play(state, 'blue', { type: 'end-turn' }), 'red', []).items.map((i) => i.key)).toContain('place');
     const units = game.menu(state, 'blue', ['move']);
     expect(units.items.map((i) => i.key)).toContain('move/b1');

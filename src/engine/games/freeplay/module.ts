@@ -248,7 +248,10 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
         const items: MenuItem[] = [];
         if (onMap.length > 0) items.push({ kind: 'branch', key: 'move', label: loc('Move a unit', 'Muovi un’unità') });
         if (offMap.length > 0)
-          items.push({ kind: 'branch', key: 'place', label: loc('Place a unit', 'Piazza un’unità') });
+          items.push(
+            { kind: 'branch', key: 'place', label: loc('Place a unit', 'Piazza un’unità') },
+            { kind: 'branch', key: 'conceal', label: loc('Place a unit face down', 'Piazza un’unità coperta') },
+          );
         if (onMap.some(([id]) => counters.get(id)?.reduced))
           items.push({
             kind: 'branch',
@@ -257,6 +260,14 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
           });
         if (onMap.length > 0)
           items.push({ kind: 'branch', key: 'remove', label: loc('Remove a unit', 'Rimuovi un’unità') });
+        if (onMap.some(([, u]) => !u.hidden))
+          items.push({ kind: 'branch', key: 'hide', label: loc('Turn a unit face down', 'Copri un’unità') });
+        if (onMap.some(([, u]) => u.hidden))
+          items.push({
+            kind: 'branch',
+            key: 'reveal',
+            label: loc('Reveal a face-down unit', 'Scopri un’unità coperta'),
+          });
         if (markerKinds.size > 0)
           items.push({ kind: 'branch', key: 'marker', label: loc('Place a marker', 'Piazza un segnalino') });
         if (state.markers.length > 0)
@@ -299,26 +310,47 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
             })),
           };
         }
-        case 'place': {
+        case 'place':
+        case 'conceal': {
           if (second === undefined)
             return {
               title: loc('Which unit?', 'Quale unità?'),
-              items: offMap.map(([id, u]) => unitItem(id, u, 'place')),
+              items: offMap.map(([id, u]) => unitItem(id, u, first)),
             };
           const unit = state.units[second];
           if (!unit || unit.at !== null || unit.side !== side)
             return { title: loc('Which unit?', 'Quale unità?'), items: [] };
+          const full = fullPlaces(state, side);
+          const code = first === 'place' ? 'pl' : 'ph';
+          const down = first === 'place' ? loc('', '') : loc(' (face down)', ' (coperta)');
           return {
             title: loc(`Place ${unitName(second)} where?`, `Dove piazzi ${unitName(second)}?`),
             items: [...places]
-              .filter((p) => !fullPlaces(state, side).has(p))
+              .filter((p) => !full.has(p))
               .map((at) => ({
                 kind: 'action',
-                key: ['pl', second, at].join(SEP),
-                label: loc(`${unitName(second)} → ${placeName(at)}`, `${unitName(second)} → ${placeName(at, 'it')}`),
+                key: [code, second, at].join(SEP),
+                label: loc(
+                  `${unitName(second)}${down.en} → ${placeName(at)}`,
+                  `${unitName(second)}${down.it} → ${placeName(at, 'it')}`,
+                ),
               })),
           };
         }
+        case 'hide':
+          return {
+            title: loc('Turn which unit face down?', 'Quale unità copri?'),
+            items: onMap
+              .filter(([, u]) => !u.hidden)
+              .map(([id, u]) => ({ ...unitItem(id, u, 'hd', 'action'), key: ['hd', id].join(SEP) })),
+          };
+        case 'reveal':
+          return {
+            title: loc('Reveal which unit?', 'Quale unità scopri?'),
+            items: onMap
+              .filter(([, u]) => u.hidden)
+              .map(([id, u]) => ({ ...unitItem(id, u, 'rv', 'action'), key: ['rv', id].join(SEP) })),
+          };
         case 'flip':
           return {
             title: loc('Flip which unit?', 'Quale unità giri?'),
@@ -379,7 +411,12 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
         case 'mv':
           return a && b ? { type: 'move', unit: a, to: b } : undefined;
         case 'pl':
-          return a && b ? { type: 'place', unit: a, at: b, hidden: false } : undefined;
+        case 'ph':
+          return a && b ? { type: 'place', unit: a, at: b, hidden: kind === 'ph' } : undefined;
+        case 'hd':
+          return a ? { type: 'hide', unit: a } : undefined;
+        case 'rv':
+          return a ? { type: 'reveal', unit: a } : undefined;
         case 'fl':
           return a ? { type: 'flip', unit: a } : undefined;
         case 'rm':
@@ -704,11 +741,11 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
       const at = (key: string, lang: 'en' | 'it') =>
         typeof event[key] === 'string' ? placeName(event[key] as string, lang) : '';
       switch (event.kind) {
-        case 'setup':
-          return loc(
-            `Set-up of scenario ${String(event['scenario'])}.`,
-            `Schieramento dello scenario ${String(event['scenario'])}.`,
-          );
+        case 'setup': {
+          const scenario = pack.scenarios.find((s) => s.id === event['scenario']);
+          const title = scenario?.title ?? loc(String(event['scenario']), String(event['scenario']));
+          return loc(`Set-up: ${title.en}.`, `Schieramento: ${title.it}.`);
+        }
         case 'move':
           return loc(
             `${who.en}: ${shown} moves ${at('from', 'en')} → ${at('to', 'en')}.`,

@@ -1,0 +1,258 @@
+import {
+  MessageFlags,
+  PermissionFlagsBits,
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  type Client,
+  type Interaction,
+  type ModalSubmitInteraction,
+  type StringSelectMenuInteraction,
+} from 'discord.js';
+import type { AnyGameModule, SideId } from '../engine/core/game.js';
+import type { Lang } from '../engine/core/localized.js';
+import type { Pack } from '../engine/core/pack.js';
+import type { ChangeResult } from '../store/games.js';
+import type { GameMeta, LogEntry, StoredGame } from '../store/types.js';
+import type { BotContext } from './context.js';
+import { langOf, t } from './i18n.js';
+import { Poster } from './poster.js';
+
+/**
+ * The generic path of a game action through Discord: who acts for which side, what the player reads back
+ * (ephemeral for their mistakes, public for what happened), and what follows a change (the picture, the pinned
+ * status, the turn ping, the pace reminder). It knows games only through the module's view, menu and describe.
+ */
+
+export type GameInteraction =
+  ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;
+
+export function isReferee(interaction: Interaction, refereeRole: string | undefined): boolean {
+  const member = interaction.member;
+  if (!member) return false;
+  if (interaction.memberPermissions?.has(PermissionFlagsBits.ManageThreads)) return true;
+  if (!refereeRole) return false;
+  const roles = member.roles;
+  if (Array.isArray(roles)) {
+    const guildRoles = interaction.guild?.roles.cache;
+    return roles.some((id) => id === refereeRole || guildRoles?.get(id)?.name === refereeRole);
+  }
+  return roles.cache.some((role) => role.id === refereeRole || role.name === refereeRole);
+}
+
+/** The sides a user holds in a game. */
+export function seatsOf(meta: GameMeta, userId: string): SideId[] {
+  return meta.seats.filter((s) => s.userId === userId).map((s) => s.side);
+}
+
+export function sideName(module: AnyGameModule, pack: Pack, side: SideId, lang: Lang): string {
+  const info = module
+    .scenarios(pack)
+    .flatMap((s) => s.sides)
+    .find((s) => s.id === side);
+  return info?.name[lang] ?? side;
+}
+
+/**
+ * The side a user acts for: the one they asked for, or their only seat, or (with several seats, as in hot-seat
+ * play) the side to play. A referee may act for any side. Undefined: the user may not act.
+ */
+export function actingSide(
+  game: StoredGame,
+  module: AnyGameModule,
+  userId: string,
+  referee: boolean,
+  asked?: string | null,
+): SideId | undefined {
+  const mine = seatsOf(game.meta, userId);
+  if (asked) return mine.includes(asked) || referee ? asked : undefined;
+  if (mine.length === 1) return mine[0];
+  const active = module.view(game.state, 'observer').status.active;
+  const candidates = mine.length > 0 ? mine : referee ? game.meta.seats.map((s) => s.side) : [];
+  return candidates.find((s) => active.includes(s)) ?? candidates[0];
+}
+
+export function shortId(meta: GameMeta): string {
+  return meta.id.slice(0, 8);
+}
+
+/** Words for what a log entry did, one line per event, with its dice. */
+export function entryText(module: AnyGameModule, entry: Pick<LogEntry, 'events' | 'dice' | 'by'>, lang: Lang): string {
+  const lines = entry.events.map((event) => genericEvent(event, lang) ?? module.describe(event)[lang]);
+  const shown = lines.filter((l) => l.length > 0);
+  const referee = entry.by?.referee ? ` ${t(lang, 'game.byReferee')}` : '';
+  return shown.map((l) => `• ${l}`).join('\n') + referee;
+}
+
+/** Words for the events the game service itself logs (undo, rollback, seats, ending), the same in every game. */
+export function genericEvent(event: LogEntry['events'][number], lang: Lang): string | undefined {
+  switch (event.kind) {
+    case 'undo':
+      return t(lang, 'events.undo', { version: Number(event['undone'] ?? 0) });
+    case 'rollback':
+      return t(lang, 'events.rollback', { version: Number(event['to'] ?? 0) });
+    case 'rollback-proposed':
+      return t(lang, 'events.rollbackProposed', { version: Number(event['to'] ?? 0) });
+    case 'rollback-refused':
+      return t(lang, 'events.rollbackRefused', { version: Number(event['to'] ?? 0) });
+    case 'seat':
+      return t(lang, 'events.seat', { user: `<@${String(event['user'] ?? '')}>` });
+    case 'ended':
+      return t(lang, 'events.ended');
+    case 'end-requested':
+      return t(lang, 'events.endRequested', { user: `<@${String(event['user'] ?? '')}>` });
+    default:
+      return undefined;
+  }
+}
+
+/** The pinned status message: game, scenario, turn, phase, whose move, seats, dice commitment. */
+export function statusText(game: StoredGame, module: AnyGameModule, pack: Pack, lang: Lang): string {
+  const view = module.view(game.state, 'observer');
+  const scenario = module.scenarios(pack).find((s) => s.id === game.meta.scenario);
+  const seats = game.meta.seats
+    .map((s) => `${sideName(module, pack, s.side, lang)}: ${s.userId ? `<@${s.userId}>` : t(lang, 'game.seatFree')}`)
+    .join(' · ');
+  const turn = view.status.turnLabel?.[lang] ?? t(lang, 'game.turn', { turn: view.status.turn });
+  const lines = [
+    `📜 **${pack.title[lang]}** — ${scenario?.title[lang] ?? game.meta.scenario}`,
+    `${turn} · ${view.status.phase[lang]}`,
+    `${t(lang, 'game.seats')}: ${seats}`,
+    t(lang, 'game.commitment', { commitment: game.meta.commitment, version: game.version }),
+  ];
+  if (view.status.over) lines.push(`🏁 ${view.status.over.reason[lang]}`);
+  if (game.meta.status === 'over') lines.push(t(lang, 'game.seedRevealed', { seed: game.seed.toString('hex') }));
+  if (pack.provenance.kind === 'schematic') lines.push(`⚠️ ${t(lang, 'game.schematic')}`);
+  return lines.join('\n');
+}
+
+/** A player's mistake or a refused change, in words that say what to do instead. */
+export function refusalText(
+  result: Exclude<ChangeResult, { kind: 'applied' }>,
+  lang: Lang,
+  module?: AnyGameModule,
+  side?: SideId,
+): string {
+  switch (result.kind) {
+    case 'rule':
+      return t(lang, 'game.ruleError', { message: result.error.message[lang], rule: result.error.rule });
+    case 'stale': {
+      const view = module?.view(result.game.state, side ?? 'observer');
+      return t(lang, 'game.stale', { version: result.game.version, prompt: view?.prompt[lang] ?? '' });
+    }
+    case 'duplicate':
+      return t(lang, 'game.duplicate');
+    case 'no-game':
+      return t(lang, 'game.noGame');
+  }
+}
+
+export async function replyEphemeral(interaction: GameInteraction, content: string): Promise<void> {
+  if (interaction.deferred || interaction.replied) {
+    await interaction.followUp({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+  } else {
+    await interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+  }
+}
+
+/**
+ * What follows every applied change: the picture (render queue), the pinned status edited in place, a new
+ * message that pings the next player when the side to play changed (edits do not notify), and the reminder.
+ */
+export async function afterChange(
+  context: BotContext,
+  client: Client,
+  previous: StoredGame,
+  result: Extract<ChangeResult, { kind: 'applied' }>,
+): Promise<void> {
+  const { game, module, pack } = result;
+  const lang = game.meta.lang ?? 'en';
+  const poster = new Poster(client);
+  const channelId = game.meta.channelId;
+  await context.renders
+    .request(channelId, game.version)
+    .catch((error: unknown) => context.log.warn({ err: error, channelId }, 'render request failed'));
+  if (game.meta.statusMessageId) {
+    await poster
+      .edit(channelId, game.meta.statusMessageId, {
+        content: statusText(game, module, pack, lang),
+        allowed_mentions: { parse: [] },
+      })
+      .catch((error: unknown) => context.log.warn({ err: error, channelId }, 'status edit failed'));
+  }
+  const before = module.view(previous.state, 'observer').status;
+  const after = module.view(game.state, 'observer').status;
+  if (after.over && !before.over) {
+    await poster.send(channelId, {
+      content: t(lang, 'game.over', { reason: after.over.reason[lang], seed: game.seed.toString('hex') }),
+      allowed_mentions: { parse: [] },
+    });
+  }
+  const turnChanged = before.active.join() !== after.active.join() || before.turn !== after.turn;
+  if (turnChanged && !after.over) {
+    const users = game.meta.seats
+      .filter((s) => after.active.includes(s.side) && s.userId && !game.meta.quiet.includes(s.userId))
+      .map((s) => s.userId!);
+    const unique = [...new Set(users)];
+    const phase = after.phase[lang];
+    if (unique.length > 0) {
+      await poster
+        .send(channelId, {
+          content: t(lang, 'game.yourMove', { users: unique.map((u) => `<@${u}>`).join(' '), phase }),
+          allowed_mentions: { users: unique },
+        })
+        .catch((error: unknown) => context.log.warn({ err: error, channelId }, 'turn ping failed'));
+    }
+  }
+  if (after.over) {
+    await context.reminders.cancel(channelId);
+  } else if (game.meta.paceMinutes > 0 && (turnChanged || result.entry.kind !== 'meta')) {
+    await context.reminders.schedule(channelId, game.version, context.clock() + game.meta.paceMinutes * 60_000);
+  }
+}
+
+/** A new game's first picture, the ping to whoever moves first, and its first reminder. */
+export async function announceStart(
+  context: BotContext,
+  client: Client,
+  game: StoredGame,
+  module: AnyGameModule,
+): Promise<void> {
+  const lang = game.meta.lang ?? 'en';
+  const channelId = game.meta.channelId;
+  await context.renders.request(channelId, game.version);
+  const status = module.view(game.state, 'observer').status;
+  const users = [
+    ...new Set(
+      game.meta.seats
+        .filter((s) => status.active.includes(s.side) && s.userId && !game.meta.quiet.includes(s.userId))
+        .map((s) => s.userId!),
+    ),
+  ];
+  if (users.length > 0) {
+    await new Poster(client).send(channelId, {
+      content: t(lang, 'game.yourMove', { users: users.map((u) => `<@${u}>`).join(' '), phase: status.phase[lang] }),
+      allowed_mentions: { users },
+    });
+  }
+  if (game.meta.paceMinutes > 0)
+    await context.reminders.schedule(channelId, game.version, context.clock() + game.meta.paceMinutes * 60_000);
+}
+
+/** Posts a reminder when the game still waits at the version the reminder was set for. */
+export async function remind(context: BotContext, client: Client, channelId: string, version: number): Promise<void> {
+  const loaded = await context.games.load(channelId);
+  if (!loaded || loaded.game.version !== version || loaded.game.meta.status === 'over') return;
+  const { game, module } = loaded;
+  const lang = game.meta.lang ?? 'en';
+  const active = module.view(game.state, 'observer').status.active;
+  const users = [...new Set(game.meta.seats.filter((s) => active.includes(s.side) && s.userId).map((s) => s.userId!))];
+  if (users.length === 0) return;
+  await new Poster(client).send(channelId, {
+    content: t(lang, 'game.reminder', { users: users.map((u) => `<@${u}>`).join(' '), minutes: game.meta.paceMinutes }),
+    allowed_mentions: { users },
+  });
+}
+
+export function langOfInteraction(interaction: Interaction): Lang {
+  return langOf(interaction.locale);
+}

@@ -1,0 +1,105 @@
+import { randomInt } from 'node:crypto';
+import { REST, type Client } from 'discord.js';
+import type { ConnectionOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { renderMap } from '../render/draw.js';
+import { LocalLock } from '../render/job.js';
+import { InProcessRenders, RenderQueue } from '../render/queue.js';
+import { GameService } from '../store/games.js';
+import { MemoryGameStore } from '../store/memory-store.js';
+import { PackLibrary } from '../store/packs.js';
+import { RedisGameStore } from '../store/redis-store.js';
+import type { BotContext, RenderRequests } from './context.js';
+import { remind } from './game-flow.js';
+import { RateLimiter } from './rate-limit.js';
+import { QueueReminders } from './reminders-queue.js';
+import { TimerReminders, type Reminders } from './reminders.js';
+
+/**
+ * Everything the bot's handlers use, built once at start: on Redis (store, packs, the render queue, reminders
+ * as delayed jobs) or, with no Redis, in this process's memory (and rendering in this process).
+ */
+export interface Services {
+  readonly context: BotContext;
+  /** Set once the client has logged in (reminders post through it). */
+  attach(client: Client): void;
+  close(): Promise<void>;
+}
+
+export interface ServiceOptions {
+  readonly log: Logger;
+  readonly redis?: Redis | undefined;
+  /** Key prefix in Redis (tests use their own). */
+  readonly prefix?: string;
+  /** For rendering in this process: where and how to post. */
+  readonly discord: { readonly token: string; readonly apiUrl?: string | undefined };
+  readonly refereeRole?: string | undefined;
+  readonly randomFace?: (sides: number) => number;
+  readonly clock?: () => number;
+  /** Render in this process even with Redis (no separate worker). */
+  readonly renderInProcess?: boolean;
+  /** Per-user actions allowed at once, and refilled per second. */
+  readonly rateLimit?: { readonly burst: number; readonly perSecond: number };
+}
+
+export function createServices(options: ServiceOptions): Services {
+  const { log } = options;
+  const prefix = options.prefix ?? 'umpire:';
+  const clock = options.clock ?? Date.now;
+  let client: Client | undefined;
+  const fire = async (channelId: string, version: number) => {
+    if (client) await remind(context, client, channelId, version);
+  };
+  const store = options.redis ? new RedisGameStore(options.redis, prefix) : new MemoryGameStore();
+  const packs = options.redis ? PackLibrary.redis(options.redis, prefix) : PackLibrary.inMemory();
+  const games = new GameService(store, packs, clock);
+  const connection = options.redis ? plainConnection(options.redis) : undefined;
+  const bullPrefix = prefix.replace(/:$/, '');
+  let renders: RenderRequests & { close(): Promise<void> };
+  if (connection && !options.renderInProcess) {
+    renders = new RenderQueue(connection, bullPrefix);
+  } else {
+    const rest = new REST(options.discord.apiUrl ? { api: options.discord.apiUrl } : {}).setToken(
+      options.discord.token,
+    );
+    renders = new InProcessRenders({ games, rest, render: renderMap, lock: new LocalLock(), log }, log);
+  }
+  const reminders: Reminders = connection
+    ? new QueueReminders(connection, fire, log, bullPrefix)
+    : new TimerReminders(fire, log, clock);
+  const context: BotContext = {
+    log,
+    randomFace: options.randomFace ?? ((sides) => randomInt(sides)),
+    games,
+    packs,
+    renders,
+    reminders,
+    limiter: new RateLimiter(options.rateLimit?.burst ?? 8, options.rateLimit?.perSecond ?? 1, clock),
+    refereeRole: options.refereeRole,
+    clock,
+  };
+  return {
+    context,
+    attach(c) {
+      client = c;
+    },
+    async close() {
+      await reminders.close();
+      await renders.close();
+    },
+  };
+}
+
+/** Plain connection options for BullMQ, which makes its own connections (and sets what blocking ones need). */
+export function plainConnection(redis: Redis): ConnectionOptions {
+  const o = redis.options;
+  return {
+    host: o.host,
+    port: o.port,
+    db: o.db,
+    ...(o.username ? { username: o.username } : {}),
+    ...(o.password ? { password: o.password } : {}),
+    ...(o.tls ? { tls: o.tls } : {}),
+  } as ConnectionOptions;
+}

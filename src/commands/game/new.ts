@@ -1,0 +1,178 @@
+import {
+  ChannelType,
+  MessageFlags,
+  Routes,
+  type AutocompleteInteraction,
+  type ChatInputCommandInteraction,
+} from 'discord.js';
+import { langOf } from '../../engine/core/localized.js';
+import { moduleFor } from '../../engine/modules.js';
+import type { BotContext } from '../../bot/context.js';
+import { announceStart, statusText } from '../../bot/game-flow.js';
+import { t } from '../../bot/i18n.js';
+import { Poster } from '../../bot/poster.js';
+import { clip } from '../builders.js';
+import { failPrivately } from './common.js';
+
+/**
+ * `/game new`: a game in a thread of its own (or in the thread it is asked in), its opening picture, the dice
+ * commitment, and a pinned status message edited in place as the game goes.
+ */
+export async function newGame(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
+  const lang = langOf(interaction.locale);
+  if (!interaction.inGuild() || !interaction.channel) {
+    await interaction.reply({ content: t(lang, 'game.new.guildOnly'), flags: MessageFlags.Ephemeral });
+    return;
+  }
+  await interaction.deferReply();
+  const choice = interaction.options.getString('game', true);
+  const found = await context.packs.resolveChoice(interaction.guildId, choice);
+  if (!found) return failPrivately(interaction, t(lang, 'game.new.unknownGame', { game: clip(choice, 40) }));
+  const { pack, ref } = found;
+  const module = moduleFor(pack);
+  const scenarios = module.scenarios(pack);
+  const scenarioId = interaction.options.getString('scenario', true);
+  const scenario = scenarios.find((s) => s.id === scenarioId);
+  if (!scenario) {
+    return failPrivately(
+      interaction,
+      t(lang, 'game.new.unknownScenario', {
+        scenario: clip(scenarioId, 40),
+        list: scenarios.map((s) => s.id).join(', '),
+      }),
+    );
+  }
+  const sideId = interaction.options.getString('side') ?? scenario.sides[0]!.id;
+  if (!scenario.sides.some((s) => s.id === sideId)) {
+    return failPrivately(
+      interaction,
+      t(lang, 'game.new.unknownSide', { side: clip(sideId, 40), list: scenario.sides.map((s) => s.id).join(', ') }),
+    );
+  }
+  const opponent = interaction.options.getUser('opponent');
+  if (opponent?.bot) return failPrivately(interaction, t(lang, 'game.new.botOpponent'));
+  const paceHours = interaction.options.getInteger('pace') ?? 0;
+  const seats: Record<string, string | null> = { [sideId]: interaction.user.id };
+  const otherSide = scenario.sides.find((s) => s.id !== sideId);
+  if (opponent && otherSide) seats[otherSide.id] = opponent.id;
+
+  const poster = new Poster(interaction.client);
+  const channel = interaction.channel;
+  let threadId: string;
+  if (channel.isThread()) {
+    threadId = channel.id;
+  } else if (channel.type === ChannelType.GuildText) {
+    const name = clip(`${pack.title[lang]} · ${scenario.title[lang]}`, 100);
+    const thread = (await interaction.client.rest.post(Routes.threads(channel.id), {
+      body: { name, type: ChannelType.PublicThread, auto_archive_duration: 10080 },
+    })) as { id: string };
+    threadId = thread.id;
+  } else {
+    return failPrivately(interaction, t(lang, 'game.new.wrongChannel'));
+  }
+
+  let created = await context.games.create({
+    channelId: threadId,
+    guildId: interaction.guildId,
+    pack,
+    packRef: ref,
+    scenario: scenario.id,
+    createdBy: interaction.user.id,
+    seats,
+    paceMinutes: paceHours * 60,
+    iid: interaction.id,
+  });
+  if (created.kind === 'exists' && created.game?.meta.status === 'over') {
+    // A finished game leaves the thread to its archive; the new one takes its place.
+    await context.games.store.archive(threadId);
+    created = await context.games.create({
+      channelId: threadId,
+      guildId: interaction.guildId,
+      pack,
+      packRef: ref,
+      scenario: scenario.id,
+      createdBy: interaction.user.id,
+      seats,
+      paceMinutes: paceHours * 60,
+      iid: interaction.id,
+    });
+  }
+  if (created.kind === 'exists') return failPrivately(interaction, t(lang, 'game.new.exists'));
+  if (created.kind === 'rule') return failPrivately(interaction, created.error.message[lang]);
+
+  const game = created.game;
+  const status = await poster.send(threadId, {
+    content: statusText({ ...game, meta: { ...game.meta, lang } }, module, pack, lang),
+    allowed_mentions: { parse: [] },
+  });
+  await poster
+    .pin(threadId, status.id)
+    .catch((error: unknown) => context.log.warn({ err: error }, 'could not pin the status message'));
+  const withStatus = await context.games.changeMeta(threadId, {
+    by: { userId: interaction.user.id },
+    change: (meta) => ({ ...meta, statusMessageId: status.id, lang }),
+    describe: { statusMessageId: status.id, lang },
+  });
+  await poster.send(threadId, {
+    content: t(lang, 'game.new.opening', {
+      user: `<@${interaction.user.id}>`,
+      game: pack.title[lang],
+      scenario: scenario.title[lang],
+      commitment: game.meta.commitment,
+      help: '/play',
+    }),
+    allowed_mentions: { parse: [] },
+  });
+  const current = withStatus.kind === 'applied' ? withStatus.game : game;
+  await announceStart(context, interaction.client, current, module).catch((error: unknown) =>
+    context.log.warn({ err: error }, 'after-create steps failed'),
+  );
+  await interaction.editReply({
+    content: t(lang, 'game.new.created', {
+      thread: `<#${threadId}>`,
+      game: pack.title[lang],
+      scenario: scenario.title[lang],
+    }),
+    allowedMentions: { parse: [] },
+  });
+}
+
+/** Autocomplete for `/game new`: the games (packs) of this guild, their scenarios, the scenario's sides. */
+export async function newGameAutocomplete(interaction: AutocompleteInteraction, context: BotContext): Promise<void> {
+  const lang = langOf(interaction.locale);
+  const focused = interaction.options.getFocused(true);
+  const typed = String(focused.value).toLowerCase();
+  const available = await context.packs.available(interaction.guildId);
+  if (focused.name === 'game') {
+    const choices = available
+      .map((a) => ({
+        name: clip(`${a.pack.title[lang]}${a.builtIn ? '' : ` · ${t(lang, 'game.new.clubPack')}`}`, 100),
+        value: a.builtIn ? a.ref.id : `guild:${a.ref.id}`,
+      }))
+      .filter((c) => c.name.toLowerCase().includes(typed) || c.value.includes(typed));
+    await interaction.respond(choices.slice(0, 25));
+    return;
+  }
+  const found = await context.packs.resolveChoice(interaction.guildId, interaction.options.getString('game') ?? '');
+  if (!found) {
+    await interaction.respond([]);
+    return;
+  }
+  const scenarios = moduleFor(found.pack).scenarios(found.pack);
+  if (focused.name === 'scenario') {
+    await interaction.respond(
+      scenarios
+        .map((s) => ({ name: clip(s.title[lang], 100), value: s.id }))
+        .filter((c) => c.name.toLowerCase().includes(typed) || c.value.includes(typed))
+        .slice(0, 25),
+    );
+    return;
+  }
+  const scenario = scenarios.find((s) => s.id === interaction.options.getString('scenario')) ?? scenarios[0];
+  await interaction.respond(
+    (scenario?.sides ?? [])
+      .map((s) => ({ name: clip(s.name[lang], 100), value: s.id }))
+      .filter((c) => c.name.toLowerCase().includes(typed) || c.value.includes(typed))
+      .slice(0, 25),
+  );
+}

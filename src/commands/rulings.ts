@@ -1,0 +1,243 @@
+import {
+  MessageFlags,
+  SlashCommandBuilder,
+  type ChatInputCommandInteraction,
+  type CommandInteractionOption,
+  type SlashCommandSubcommandBuilder,
+} from 'discord.js';
+import { ScriptedDice, SourceDice, type Dice } from '../engine/core/dice.js';
+import type { GameRulebook } from '../engine/core/game.js';
+import { langOf, type Lang } from '../engine/core/localized.js';
+import {
+  parseForcedDice,
+  parseRulingInput,
+  runRuling,
+  type AnyRuling,
+  type RawValue,
+  type RulingOption,
+} from '../engine/core/ruling.js';
+import { RULEBOOKS } from '../engine/registry.js';
+import { actingSide, afterChange, isReferee, refusalText } from '../bot/game-flow.js';
+import { t } from '../bot/i18n.js';
+import type { BotContext } from '../bot/context.js';
+import { clip } from './builders.js';
+import type { Command } from './types.js';
+
+/**
+ * One slash command per game (`/pog`, `/gi`, `/borodino`, `/n1812`, `/oao`) with a subcommand per quick ruling,
+ * built from the rulings themselves. With `roll` the players give the dice they rolled and the bot rolls nothing.
+ * In a game's thread, for a seated player, the ruling is rolled with the game's auditable dice and logged.
+ */
+
+const ROLL_OPTION = 'roll';
+
+export function rulingCommand(book: GameRulebook): Command {
+  const builder = new SlashCommandBuilder()
+    .setName(book.command)
+    .setDescription(clip(`${book.title.en}: dice and tables, read as the rulebook says`))
+    .setDescriptionLocalizations({ it: clip(`${book.title.it}: dadi e tabelle, letti come dice il regolamento`) });
+  for (const ruling of book.rulings.slice(0, 25)) {
+    builder.addSubcommand((s) => {
+      s.setName(ruling.id)
+        .setDescription(clip(ruling.description.en))
+        .setDescriptionLocalizations({ it: clip(ruling.description.it) });
+      if (ruling.nameIt && ruling.nameIt !== ruling.id) s.setNameLocalizations({ it: ruling.nameIt });
+      const ordered = [...ruling.options].sort((a, b) => Number(b.required ?? false) - Number(a.required ?? false));
+      for (const option of ordered.slice(0, 24)) addOption(s, option);
+      s.addStringOption((o) =>
+        o
+          .setName(ROLL_OPTION)
+          .setNameLocalizations({ it: 'tiro' })
+          .setDescription('The dice you rolled yourselves, in order (e.g. 4,3): the bot then rolls nothing')
+          .setDescriptionLocalizations({
+            it: 'I dadi tirati da voi, in ordine (es. 4,3): il bot allora non tira nulla',
+          })
+          .setMaxLength(100),
+      );
+      return s;
+    });
+  }
+  return {
+    acknowledge: 'reply',
+    data: builder.toJSON(),
+    async execute(interaction, context) {
+      await runRulingCommand(book, interaction, context);
+    },
+  };
+}
+
+function addOption(s: SlashCommandSubcommandBuilder, option: RulingOption): void {
+  const common = <
+    T extends {
+      setName(n: string): T;
+      setDescription(d: string): T;
+      setDescriptionLocalizations(l: Record<string, string>): T;
+      setNameLocalizations(l: Record<string, string>): T;
+      setRequired(r: boolean): T;
+    },
+  >(
+    o: T,
+  ): T => {
+    o.setName(option.name)
+      .setDescription(clip(option.description.en))
+      .setDescriptionLocalizations({ it: clip(option.description.it) })
+      .setRequired(option.required ?? false);
+    if (option.nameIt && option.nameIt !== option.name) o.setNameLocalizations({ it: option.nameIt });
+    return o;
+  };
+  switch (option.type) {
+    case 'integer':
+      s.addIntegerOption((o) => {
+        common(o);
+        if (option.min !== undefined) o.setMinValue(option.min);
+        if (option.max !== undefined) o.setMaxValue(option.max);
+        return o;
+      });
+      return;
+    case 'number':
+      s.addNumberOption((o) => {
+        common(o);
+        if (option.min !== undefined) o.setMinValue(option.min);
+        if (option.max !== undefined) o.setMaxValue(option.max);
+        return o;
+      });
+      return;
+    case 'boolean':
+      s.addBooleanOption((o) => common(o));
+      return;
+    case 'string':
+      s.addStringOption((o) => {
+        common(o).setMaxLength(500);
+        if (option.choices)
+          o.addChoices(
+            ...option.choices
+              .slice(0, 25)
+              .map((c) => ({ name: clip(c.name.en), name_localizations: { it: clip(c.name.it) }, value: c.value })),
+          );
+        return o;
+      });
+      return;
+  }
+}
+
+function rawOptions(interaction: ChatInputCommandInteraction): Record<string, RawValue> {
+  const raw: Record<string, RawValue> = {};
+  const top = interaction.options.data[0];
+  const list: readonly CommandInteractionOption[] = top?.options ?? [];
+  for (const option of list) {
+    if (option.value !== undefined && option.value !== null) raw[option.name] = option.value as RawValue;
+  }
+  return raw;
+}
+
+async function runRulingCommand(
+  book: GameRulebook,
+  interaction: ChatInputCommandInteraction,
+  context: BotContext,
+): Promise<void> {
+  const lang = langOf(interaction.locale);
+  const ruling = book.rulings.find((r) => r.id === interaction.options.getSubcommand()) as AnyRuling | undefined;
+  if (!ruling) return;
+  const { [ROLL_OPTION]: forcedText, ...raw } = rawOptions(interaction);
+  // Bad input is answered at once, privately, before anything is rolled or posted.
+  const parsed = parseRulingInput(ruling, raw);
+  if (!parsed.ok) {
+    await interaction.reply({ content: `⚠️ ${parsed.message[lang]}`, flags: MessageFlags.Ephemeral });
+    return;
+  }
+  let dice: Dice = new SourceDice((sides) => context.randomFace(sides));
+  let forced = false;
+  if (typeof forcedText === 'string') {
+    const faces = parseForcedDice(forcedText);
+    if (!faces.ok) {
+      await interaction.reply({ content: `⚠️ ${faces.message[lang]}`, flags: MessageFlags.Ephemeral });
+      return;
+    }
+    dice = new ScriptedDice(faces.result);
+    forced = true;
+  }
+  // From here on there is I/O: acknowledge first (Discord allows 3 s for the first answer).
+  await interaction.deferReply();
+  if (!forced && (await rollInGame(book, ruling, raw, interaction, context, lang))) return;
+  const tables = await context.packs.tablesFor(interaction.guildId, book.id);
+  const run = runRuling(ruling, raw, dice, { tables });
+  if (!run.outcome.ok) {
+    await failPrivately(interaction, `⚠️ ${run.outcome.message[lang]}`);
+    return;
+  }
+  const diceLine =
+    run.dice.length > 0
+      ? t(lang, forced ? 'rulings.diceGiven' : 'rulings.diceRolled', { dice: run.dice.map((d) => d.value).join(', ') })
+      : '';
+  await interaction.editReply({
+    content: rulingMessage(book, ruling, `<@${interaction.user.id}>`, run.outcome.text[lang], diceLine, lang),
+    allowedMentions: { parse: [] },
+  });
+}
+
+/** After a public acknowledgement, a refusal is still private: the placeholder goes, the reason comes ephemeral. */
+async function failPrivately(interaction: ChatInputCommandInteraction, content: string): Promise<void> {
+  await interaction.deleteReply();
+  await interaction.followUp({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+}
+
+function rulingMessage(
+  book: GameRulebook,
+  ruling: AnyRuling,
+  who: string,
+  text: string,
+  diceLine: string,
+  lang: Lang,
+): string {
+  const title = `🎲 **${book.title[lang]} — ${lang === 'it' ? (ruling.nameIt ?? ruling.id) : ruling.id}** · ${who}`;
+  const body = [title, text, diceLine].filter((x) => x.length > 0).join('\n');
+  return body.length <= 2000 ? body : `${body.slice(0, 1990)}…`;
+}
+
+/** In a game thread of this game, a seated player's ruling uses the game's dice and goes into its log. */
+async function rollInGame(
+  book: GameRulebook,
+  ruling: AnyRuling,
+  raw: Record<string, RawValue>,
+  interaction: ChatInputCommandInteraction,
+  context: BotContext,
+  lang: Lang,
+): Promise<boolean> {
+  const loaded = await context.games.load(interaction.channelId);
+  if (!loaded || loaded.pack.game !== book.id || loaded.game.meta.status === 'over') return false;
+  const side = actingSide(loaded.game, loaded.module, interaction.user.id, false);
+  if (!side) return false;
+  const result = await context.games.act(interaction.channelId, {
+    actor: {
+      userId: interaction.user.id,
+      side,
+      ...(isReferee(interaction, context.refereeRole) &&
+      !loaded.game.meta.seats.some((s) => s.userId === interaction.user.id)
+        ? { referee: true }
+        : {}),
+    },
+    action: { type: 'ruling', game: book.id, ruling: ruling.id, options: raw },
+    iid: interaction.id,
+  });
+  if (result.kind !== 'applied') {
+    await failPrivately(interaction, `⚠️ ${refusalText(result, lang)}`);
+    return true;
+  }
+  const event = result.entry.events.find((e) => e.kind === 'ruling');
+  const text = (event?.['text'] as { en: string; it: string } | undefined)?.[lang] ?? '';
+  const diceLine =
+    result.entry.dice.length > 0
+      ? t(lang, 'rulings.diceGame', {
+          dice: result.entry.dice.map((d) => d.value).join(', '),
+          version: result.game.version,
+        })
+      : '';
+  await interaction.editReply({
+    content: rulingMessage(book, ruling, `<@${interaction.user.id}>`, text, diceLine, lang),
+    allowedMentions: { parse: [] },
+  });
+  await afterChange(context, interaction.client, loaded.game, result);
+  return true;
+}
+
+export const RULING_COMMANDS: readonly Command[] = RULEBOOKS.map(rulingCommand);

@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import { Routes, type REST } from 'discord.js';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Lang } from '../engine/core/localized.js';
+import type { GameService } from '../store/games.js';
+import type { LogEntry } from '../store/types.js';
+import { genericEvent } from '../bot/game-flow.js';
+import type { RenderedMap, RenderInput } from './types.js';
+
+/**
+ * One render job: draw the channel's game as it now stands (observer view only) and post the picture to its
+ * thread with a caption of the actions and dice since the last picture. Exactly once per version: a job older
+ * than what the thread shows is dropped, a per-channel lock keeps two workers from posting out of order, and the
+ * message carries a nonce Discord enforces, so a job retried after a crash between posting and recording it
+ * does not post twice.
+ */
+
+export interface RenderJob {
+  readonly channelId: string;
+  readonly version: number;
+}
+
+export interface ChannelLock {
+  /** Runs `work` holding the channel's lock; waits up to `waitMs` for it. */
+  withLock<T>(channelId: string, work: () => Promise<T>, waitMs?: number): Promise<T>;
+}
+
+export interface RenderDeps {
+  readonly games: GameService;
+  readonly rest: REST;
+  readonly render: (input: RenderInput) => Promise<RenderedMap>;
+  readonly lock: ChannelLock;
+  readonly log: Logger;
+}
+
+export type RenderOutcome =
+  | {
+      readonly kind: 'posted';
+      readonly version: number;
+      readonly messageId: string;
+      readonly drawMs: number;
+      readonly encodeMs: number;
+    }
+  | { readonly kind: 'fallback'; readonly version: number; readonly messageId: string }
+  | { readonly kind: 'dropped'; readonly reason: 'no-game' | 'already-shown' };
+
+const CAPTION_MAX = 1900;
+
+/** `lastAttempt`: when rendering fails on the last try, the caption is posted as text with an apology. */
+export async function processRender(job: RenderJob, deps: RenderDeps, lastAttempt: boolean): Promise<RenderOutcome> {
+  return deps.lock.withLock(job.channelId, async () => {
+    const loaded = await deps.games.load(job.channelId);
+    if (!loaded) return { kind: 'dropped', reason: 'no-game' };
+    const { game, module, pack } = loaded;
+    const posted = await deps.games.store.postedVersion(job.channelId);
+    if (posted >= job.version || posted >= game.version) return { kind: 'dropped', reason: 'already-shown' };
+    const lang: Lang = game.meta.lang ?? 'en';
+    const entries = await deps.games.store.log(job.channelId, { from: posted + 1, to: game.version });
+    const caption = captionOf(entries, (e) => genericEvent(e, lang) ?? module.describe(e)[lang], game.version, lang);
+    const nonce = `${game.meta.id.slice(0, 8)}v${game.version}`.slice(0, 25);
+    const scenario = module.scenarios(pack).find((s) => s.id === game.meta.scenario);
+    let rendered: RenderedMap;
+    try {
+      rendered = await deps.render({
+        pack,
+        view: module.view(game.state, 'observer'),
+        sides: scenario?.sides ?? [],
+        title: { game: pack.title, scenario: scenario?.title ?? { en: game.meta.scenario, it: game.meta.scenario } },
+        lang,
+      });
+    } catch (error) {
+      if (!lastAttempt) throw error;
+      deps.log.error(
+        { err: error, channelId: job.channelId, version: game.version },
+        'rendering failed for good; posting text',
+      );
+      const apology =
+        lang === 'it'
+          ? '⚠️ Non sono riuscito a disegnare la mappa, scusate: ecco cosa è successo.'
+          : '⚠️ Sorry, I could not draw the map: here is what happened.';
+      const message = (await deps.rest.post(Routes.channelMessages(job.channelId), {
+        body: {
+          content: `${apology}\n${caption}`.slice(0, 2000),
+          nonce,
+          enforce_nonce: true,
+          allowed_mentions: { parse: [] },
+        },
+      })) as { id: string };
+      await deps.games.store.markPosted(job.channelId, game.version);
+      return { kind: 'fallback', version: game.version, messageId: message.id };
+    }
+    const message = (await deps.rest.post(Routes.channelMessages(job.channelId), {
+      body: {
+        content: caption,
+        nonce,
+        enforce_nonce: true,
+        allowed_mentions: { parse: [] },
+        attachments: [{ id: 0, filename: `map-v${game.version}.png`, description: rendered.alt[lang].slice(0, 1024) }],
+      },
+      files: [{ name: `map-v${game.version}.png`, data: rendered.png, contentType: 'image/png' }],
+    })) as { id: string };
+    await deps.games.store.markPosted(job.channelId, game.version);
+    return {
+      kind: 'posted',
+      version: game.version,
+      messageId: message.id,
+      drawMs: rendered.drawMs,
+      encodeMs: rendered.encodeMs,
+    };
+  });
+}
+
+/** `🗺️ v12 · Blue: 1st Inf moves … · 🎲 3, 5`, newest last, cut to fit a message. */
+export function captionOf(
+  entries: readonly LogEntry[],
+  describe: (e: LogEntry['events'][number]) => string,
+  version: number,
+  lang: Lang,
+): string {
+  const lines: string[] = [];
+  for (const entry of entries) {
+    if (entry.kind === 'meta' && entry.events.length === 0) continue;
+    const words =
+      entry.kind === 'undo'
+        ? lang === 'it'
+          ? 'azione ritirata'
+          : 'action taken back'
+        : entry.kind === 'rollback'
+          ? lang === 'it'
+            ? `ritorno alla v${entry.to}`
+            : `back to v${entry.to}`
+          : entry.events.map(describe).join(' ');
+    if (!words) continue;
+    const dice = entry.dice.length > 0 ? ` · 🎲 ${entry.dice.map((d) => d.value).join(', ')}` : '';
+    lines.push(`\`v${entry.v}\` ${words}${dice}`);
+  }
+  const header = `🗺️ **v${version}**`;
+  let body = lines.join('\n');
+  if (header.length + body.length + 1 > CAPTION_MAX) {
+    const kept: string[] = [];
+    let size = header.length + 40;
+    for (const line of [...lines].reverse()) {
+      if (size + line.length + 1 > CAPTION_MAX) break;
+      kept.unshift(line);
+      size += line.length + 1;
+    }
+    body = `${lang === 'it' ? `… ${lines.length - kept.length} voci precedenti (vedi /game log)` : `… ${lines.length - kept.length} earlier entries (see /game log)`}\n${kept.join('\n')}`;
+  }
+  return body ? `${header}\n${body}` : header;
+}
+
+/** A lock in this process (the sandbox without Redis). */
+export class LocalLock implements ChannelLock {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  async withLock<T>(channelId: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(channelId) ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(work);
+    this.tails.set(channelId, run);
+    try {
+      return await run;
+    } finally {
+      if (this.tails.get(channelId) === run) this.tails.delete(channelId);
+    }
+  }
+}
+
+const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+
+/** A lock shared by every worker process: SET NX PX with a token, released only by its holder. */
+export class RedisLock implements ChannelLock {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'umpire:',
+    private readonly ttlMs = 60_000,
+  ) {}
+
+  async withLock<T>(channelId: string, work: () => Promise<T>, waitMs = 30_000): Promise<T> {
+    const key = `${this.prefix}game:{${channelId}}:render-lock`;
+    const token = randomBytes(8).toString('hex');
+    const deadline = Date.now() + waitMs;
+    while ((await this.redis.set(key, token, 'PX', this.ttlMs, 'NX')) !== 'OK') {
+      if (Date.now() > deadline) throw new Error(`render lock for ${channelId} still held after ${waitMs} ms`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    try {
+      return await work();
+    } finally {
+      await this.redis.eval(RELEASE, 1, key, token);
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import { Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
+import type { Logger } from 'pino';
+import type { RenderRequests } from '../bot/context.js';
+import { processRender, type RenderDeps, type RenderJob, type RenderOutcome } from './job.js';
+
+/**
+ * The BullMQ `render` queue. A job is `{channelId, version}`, deduplicated per channel with keepLastIfActive: at
+ * most one job runs and one waits per channel, the waiting one carrying the newest version; the worker always
+ * draws the game as it is when the job runs.
+ */
+
+export const RENDER_QUEUE = 'render';
+export const RENDER_ATTEMPTS = 4;
+
+export class RenderQueue implements RenderRequests {
+  readonly queue: Queue<RenderJob>;
+
+  constructor(connection: ConnectionOptions, prefix = 'umpire') {
+    this.queue = new Queue<RenderJob>(RENDER_QUEUE, {
+      connection,
+      prefix,
+      defaultJobOptions: {
+        attempts: RENDER_ATTEMPTS,
+        backoff: { type: 'exponential', delay: 500 },
+        removeOnComplete: { count: 200, age: 3600 },
+        removeOnFail: { count: 1000 },
+      },
+    });
+  }
+
+  async request(channelId: string, version: number): Promise<void> {
+    await this.queue.add(
+      'render',
+      { channelId, version },
+      { deduplication: { id: `render-${channelId}`, keepLastIfActive: true } },
+    );
+  }
+
+  async close(): Promise<void> {
+    await this.queue.close();
+  }
+}
+
+export interface RenderWorkerOptions {
+  readonly connection: ConnectionOptions;
+  readonly prefix?: string;
+  readonly deps: RenderDeps;
+  readonly log: Logger;
+  readonly concurrency?: number;
+  /** Called after each job (the worker process counts jobs and watches its RSS). */
+  readonly afterJob?: (outcome: RenderOutcome | Error) => void;
+}
+
+export function createRenderWorker(options: RenderWorkerOptions): Worker<RenderJob, RenderOutcome> {
+  const worker = new Worker<RenderJob, RenderOutcome>(
+    RENDER_QUEUE,
+    async (job: Job<RenderJob>) => {
+      const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      return processRender(job.data, options.deps, last);
+    },
+    {
+      connection: options.connection,
+      prefix: options.prefix ?? 'umpire',
+      concurrency: options.concurrency ?? 1,
+      // Rendering is CPU-bound but short; a generous lock keeps a slow encode from being taken for a stall.
+      lockDuration: 60_000,
+    },
+  );
+  worker.on('completed', (job, outcome) => {
+    options.log.info(
+      {
+        channelId: job.data.channelId,
+        job: job.id,
+        outcome: outcome.kind,
+        version: 'version' in outcome ? outcome.version : undefined,
+      },
+      'render job done',
+    );
+    options.afterJob?.(outcome);
+  });
+  worker.on('failed', (job, error) => {
+    options.log.warn(
+      { channelId: job?.data.channelId, job: job?.id, attempt: job?.attemptsMade, err: error },
+      'render job failed',
+    );
+    options.afterJob?.(error);
+  });
+  worker.on('error', (error) => options.log.error({ err: error }, 'render worker error'));
+  return worker;
+}
+
+/**
+ * Rendering in this process, for the sandbox without Redis: one job at a time per channel, the newest version
+ * wins, retried with backoff like the queue's jobs.
+ */
+export class InProcessRenders implements RenderRequests {
+  private readonly pending = new Map<string, number>();
+  private running: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(
+    private readonly deps: RenderDeps,
+    private readonly log: Logger,
+  ) {}
+
+  async request(channelId: string, version: number): Promise<void> {
+    const already = this.pending.has(channelId);
+    this.pending.set(channelId, Math.max(version, this.pending.get(channelId) ?? -1));
+    if (already) return;
+    this.running = this.running.then(() => this.drain(channelId));
+  }
+
+  private async drain(channelId: string): Promise<void> {
+    const version = this.pending.get(channelId);
+    this.pending.delete(channelId);
+    if (version === undefined || this.closed) return;
+    for (let attempt = 1; attempt <= RENDER_ATTEMPTS; attempt++) {
+      try {
+        await processRender({ channelId, version }, this.deps, attempt === RENDER_ATTEMPTS);
+        return;
+      } catch (error) {
+        this.log.warn({ err: error, channelId, attempt }, 'render failed');
+        await new Promise((r) => setTimeout(r, 500 * 2 ** (attempt - 1)));
+      }
+    }
+  }
+
+  /** Resolves when every requested picture has been handled (for tests and shutdown). */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await this.running;
+    await this.running;
+  }
+
+  async close(): Promise<void> {
+    await this.idle();
+    this.closed = true;
+  }
+}

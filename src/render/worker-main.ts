@@ -1,0 +1,80 @@
+import { REST } from 'discord.js';
+import { plainConnection } from '../bot/services.js';
+import { ConfigError, loadConfig, DEFAULT_REDIS_URL } from '../config.js';
+import { createLogger } from '../log.js';
+import { GameService } from '../store/games.js';
+import { connectRedis } from '../store/connect.js';
+import { PackLibrary } from '../store/packs.js';
+import { RedisGameStore } from '../store/redis-store.js';
+import { renderMap } from './draw.js';
+import { RedisLock } from './job.js';
+import { createRenderWorker } from './queue.js';
+
+/**
+ * `npm run worker`: a render worker, its own process, so drawing and encoding never block the bot's event loop.
+ * It recycles itself (exits 0 for its supervisor to restart it) after RENDER_MAX_JOBS jobs or when its resident
+ * memory passes RENDER_MAX_RSS_MB, because canvas memory is not always given back; on SIGTERM it finishes its
+ * job (or hands it back after a timeout) and closes its connections.
+ */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (!config.discordToken) {
+    process.stderr.write(
+      'The render worker posts pictures with the bot token: set DISCORD_TOKEN (npm start passes it to the workers it starts).\n',
+    );
+    process.exit(1);
+  }
+  const log = createLogger(config.logLevel).child({ role: 'render-worker', pid: process.pid });
+  const redisUrl = config.redisUrl ?? DEFAULT_REDIS_URL;
+  const redis = await connectRedis(redisUrl).catch((error: unknown) => {
+    process.stderr.write(`The render worker needs Redis at ${redisUrl}: ${String(error)}\n`);
+    process.exit(1);
+  });
+  const prefix = process.env['UMPIRE_PREFIX'] ?? 'umpire:';
+  const games = new GameService(new RedisGameStore(redis, prefix), PackLibrary.redis(redis, prefix));
+  const rest = new REST(config.discordApiUrlSet ? { api: config.discordApiUrl } : {}).setToken(config.discordToken);
+  const maxJobs = Number(process.env['RENDER_MAX_JOBS'] ?? 500);
+  const maxRss = Number(process.env['RENDER_MAX_RSS_MB'] ?? 768) * 1024 * 1024;
+  let jobs = 0;
+  let stopping = false;
+
+  const stop = async (reason: string, code: number) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ reason, jobs, rssMb: Math.round(process.memoryUsage().rss / 1048576) }, 'render worker stopping');
+    const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 20_000).unref());
+    const closed = await Promise.race([worker.close().then(() => 'closed' as const), timeout]);
+    if (closed === 'timeout') await worker.close(true); // the active job goes back to the queue
+    redis.disconnect();
+    process.exit(code);
+  };
+
+  const worker = createRenderWorker({
+    connection: plainConnection(redis),
+    prefix: prefix.replace(/:$/, ''),
+    deps: { games, rest, render: renderMap, lock: new RedisLock(redis, prefix), log },
+    log,
+    afterJob: () => {
+      jobs++;
+      const rss = process.memoryUsage().rss;
+      if (jobs >= maxJobs || rss > maxRss) void stop(jobs >= maxJobs ? 'job limit' : 'memory limit', 0);
+    },
+  });
+  process.on('SIGTERM', () => void stop('SIGTERM', 0));
+  process.on('SIGINT', () => void stop('SIGINT', 0));
+  log.info({ maxJobs, maxRssMb: maxRss / 1048576 }, 'render worker ready');
+}
+
+void main().catch((error: unknown) => {
+  process.stderr.write(`The render worker could not start: ${String(error)}\n`);
+  process.exit(1);
+});
