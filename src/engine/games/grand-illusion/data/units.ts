@@ -110,6 +110,19 @@ const standIn = (id: string, name: string, nation: UnitSpec['nation'], type: Kin
   source: `rulebook ${rule}; one stand-in for its units, whose counters (and values) the text does not list`,
 });
 
+/** German heavy siege artillery (2.4, 9.5.4): MA 1 on both sides; the bombard number is not in the text. */
+const heavyArtillery = (id: string, name: string): UnitSpec => ({
+  id,
+  name,
+  nation: 'de',
+  type: 'artillery',
+  values: [null, 1],
+  valueNames: ['BN', 'MA'],
+  reduced: [null, 1],
+  schematic: true,
+  source: 'rulebook 2.4, 9.5.4: MA 1 on both sides; bombard number not given; the back reads FIRED (no BN)',
+});
+
 export const UNITS: readonly UnitSpec[] = [
   // Forts (9.5). Steps: "5/4" is the counter's two sides; "R" the replacement counter.
   ...fort('antwerp', 'Antwerp', 'be', 52, [5], [null], 'scenarios 1–2: 5, replaced by 3 (R)', {
@@ -248,28 +261,8 @@ export const UNITS: readonly UnitSpec[] = [
     'army',
     'rulebook 8.4.9 c: removed at Paris in Danger; hex on the counter',
   ),
-  {
-    id: 'de-ha305',
-    name: '305 mm Skoda HA',
-    nation: 'de',
-    type: 'artillery',
-    values: [null, 1],
-    valueNames: ['BN', 'MA'],
-    reduced: [null, 1],
-    schematic: true,
-    source: 'rulebook 2.4, 9.5.4: MA 1 on both sides; bombard number not given; the back reads FIRED (no BN)',
-  },
-  {
-    id: 'de-ha420',
-    name: '420 mm Krupp HA',
-    nation: 'de',
-    type: 'artillery',
-    values: [null, 1],
-    valueNames: ['BN', 'MA'],
-    reduced: [null, 1],
-    schematic: true,
-    source: 'rulebook 2.4, 9.5.4: MA 1 on both sides; bombard number not given; the back reads FIRED (no BN)',
-  },
+  heavyArtillery('de-ha305', '305 mm Skoda HA'),
+  heavyArtillery('de-ha420', '420 mm Krupp HA'),
   unit('de-xiii', 'XIII Corps', 'de', 'infantry', 'corps', 'rulebook battle example (9.2); hex on the counter'),
   unit('de-xvi', 'XVI Corps', 'de', 'infantry', 'corps', 'rulebook battle example (9.2); hex on the counter'),
   unit('fr-vi', 'VI Corps', 'fr', 'infantry', 'corps', 'rulebook battle example (9.2); hex on the counter'),
