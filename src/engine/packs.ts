@@ -2,6 +2,7 @@ import type { Pack } from './core/pack.js';
 import { borodinoPack } from './games/borodino/pack.js';
 import { demoPack } from './games/freeplay/demo-pack.js';
 import { grandIllusionPack } from './games/grand-illusion/pack.js';
+import { napoleon1812Pack } from './games/napoleon-1812/pack.js';
 import { offensive1914Pack } from './games/offensive-1914/pack.js';
 import { pathsOfGloryPack } from './games/paths-of-glory/pack.js';
 
@@ -12,6 +13,7 @@ const BUILT_IN: readonly (() => Pack)[] = [
   pathsOfGloryPack,
   grandIllusionPack,
   offensive1914Pack,
+  napoleon1812Pack,
 ];
 
 let cache: Map<string, Pack> | undefined;
