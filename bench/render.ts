@@ -1,0 +1,141 @@
+import zlib from 'node:zlib';
+import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
+import type { BoardPiece, View } from '../src/engine/core/game.js';
+import { ScriptedDice } from '../src/engine/core/dice.js';
+import { locationIds, type Pack } from '../src/engine/core/pack.js';
+import { createFreeplay } from '../src/engine/games/freeplay/module.js';
+import { builtInPacks } from '../src/engine/packs.js';
+import { renderMap } from '../src/render/draw.js';
+import type { RenderInput } from '../src/render/types.js';
+
+/**
+ * Map pictures: each built-in pack at 1600×1200 with its full order of battle on the map, p50/p95 of draw,
+ * encode and total, beside two references measured in the same run and on the same picture:
+ *   naive — everything drawn afresh (map, legend, counters) and the canvas' own PNG encoder, canvas.encode('png');
+ *   floor — reading the pixels back (canvas.data()) plus node:zlib deflate, level 1, of the raw RGBA.
+ * Target (issue 4): total p50 within 1.5× the floor and at least 3× faster than naive. Prints; asserts nothing.
+ * BENCH_RUNS sets the number of measured pictures per pack (default 40).
+ */
+
+const RUNS = Number(process.env['BENCH_RUNS'] ?? 40);
+const WARMUP = 5;
+const WIDTH = 1600;
+const HEIGHT = 1200;
+
+function percentile(samples: readonly number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+const ms = (v: number) => `${v.toFixed(1).padStart(6)} ms`;
+
+/**
+ * Every counter of the first scenario's sides on the map: where the scenario sets it up, else spread over the
+ * map; some reduced, some disordered, one face down; the scenario's markers; and a move, a combat and a loss,
+ * varying from picture to picture as they do in play.
+ */
+function inputs(pack: Pack): RenderInput[] {
+  const game = createFreeplay(pack);
+  const scenario = pack.scenarios[0]!;
+  const setup = game.setup({ scenario: scenario.id, options: {}, pack }, new ScriptedDice([]));
+  if (!setup.ok) throw new Error(`${pack.id}: ${setup.error.message.en}`);
+  const base = game.view(setup.state, 'observer');
+  const places = locationIds(pack.map);
+  const sideOf = new Map(scenario.sides.flatMap((s) => s.nations.map((n) => [n, s.id] as const)));
+  const setupAt = new Map(scenario.setup.map((e) => [e.unit, e]));
+  const units: BoardPiece[] = pack.counters
+    .filter((c) => sideOf.has(c.nation))
+    .map((c, i) => {
+      const reduced = (setupAt.get(c.id)?.reduced ?? i % 5 === 3) && c.reduced !== undefined;
+      return {
+        id: c.id,
+        at: setupAt.get(c.id)?.at ?? places[(i * 7919) % places.length]!,
+        side: sideOf.get(c.nation)!,
+        nation: c.nation,
+        type: c.type,
+        ...(c.size ? { size: c.size } : {}),
+        label: c.name,
+        values: reduced ? c.reduced! : c.values,
+        reduced,
+        disordered: i % 7 === 5,
+        ...(i === 1 ? { hidden: true } : {}),
+      };
+    });
+  const markers = base.pieces.filter((p) => p.marker);
+  const sides = game.scenarios(pack)[0]!.sides;
+  return Array.from({ length: 4 }, (_, k) => {
+    const a = units[k % units.length]!;
+    const b = units[(k * 3 + 1) % units.length]!;
+    const from = places[(places.indexOf(a.at) + 1 + k) % places.length]!;
+    const view: View = {
+      ...base,
+      pieces: [...units, ...markers],
+      highlights: { moves: [{ from, to: a.at }], combat: [b.at], losses: [b.at] },
+    };
+    return {
+      pack,
+      view,
+      sides,
+      title: { game: game.title, scenario: scenario.title },
+      lang: k % 2 ? 'it' : 'en',
+      width: WIDTH,
+      height: HEIGHT,
+    };
+  });
+}
+
+async function floorOnce(canvas: Canvas): Promise<number> {
+  const started = performance.now();
+  const pixels = canvas.data();
+  zlib.deflateSync(pixels, { level: 1 });
+  return performance.now() - started;
+}
+
+console.log(
+  `Render benchmark: ${WIDTH}×${HEIGHT}, ${RUNS} pictures per pack after ${WARMUP} warm-up (Node ${process.version})`,
+);
+for (const pack of builtInPacks().values()) {
+  const cases = inputs(pack);
+  const units = cases[0]!.view.pieces.filter((p) => !p.marker).length;
+  // The floor reads back and deflates the very picture ours makes.
+  const sample = await renderMap(cases[0]!);
+  const image = await loadImage(sample.png);
+  const canvas = createCanvas(WIDTH, HEIGHT);
+  canvas.getContext('2d').drawImage(image, 0, 0);
+
+  const ours = { draw: [] as number[], encode: [] as number[], total: [] as number[], bytes: 0 };
+  const naive = { draw: [] as number[], encode: [] as number[], total: [] as number[], bytes: 0 };
+  const floor: number[] = [];
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    const input = cases[i % cases.length]!;
+    let t = performance.now();
+    const fast = await renderMap(input);
+    const fastTotal = performance.now() - t;
+    t = performance.now();
+    const slow = await renderMap(input, { cached: false });
+    const slowTotal = performance.now() - t;
+    const floorMs = await floorOnce(canvas);
+    if (i < WARMUP) continue;
+    ours.draw.push(fast.drawMs);
+    ours.encode.push(fast.encodeMs);
+    ours.total.push(fastTotal);
+    ours.bytes = Math.max(ours.bytes, fast.png.length);
+    naive.draw.push(slow.drawMs);
+    naive.encode.push(slow.encodeMs);
+    naive.total.push(slowTotal);
+    naive.bytes = Math.max(naive.bytes, slow.png.length);
+    floor.push(floorMs);
+  }
+  const row = (name: string, r: typeof ours) =>
+    `  ${name.padEnd(7)} draw p50 ${ms(percentile(r.draw, 50))} p95 ${ms(percentile(r.draw, 95))}   encode p50 ${ms(percentile(r.encode, 50))} p95 ${ms(percentile(r.encode, 95))}   total p50 ${ms(percentile(r.total, 50))} p95 ${ms(percentile(r.total, 95))}   png ≤ ${(r.bytes / 1024).toFixed(0)} KiB`;
+  const oursP50 = percentile(ours.total, 50);
+  const floorP50 = percentile(floor, 50);
+  const naiveP50 = percentile(naive.total, 50);
+  console.log(`\n${pack.id} (${pack.map.kind} map, ${units} units on the map)`);
+  console.log(row('ours', ours));
+  console.log(row('naive', naive));
+  console.log(`  floor   readback + deflate level 1 of raw RGBA: p50 ${ms(floorP50)} p95 ${ms(percentile(floor, 95))}`);
+  console.log(
+    `  ours/floor ${(oursP50 / floorP50).toFixed(2)}× (target ≤ 1.5×) · naive/ours ${(naiveP50 / oursP50).toFixed(2)}× (target ≥ 3×)`,
+  );
+}

@@ -1,0 +1,233 @@
+import { createHash } from 'node:crypto';
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { Lang } from '../engine/core/localized.js';
+import type { Pack } from '../engine/core/pack.js';
+import { altText } from './alt-text.js';
+import { SpriteCache } from './counters.js';
+import { loadFonts } from './fonts.js';
+import { drawHexMap } from './hexmap.js';
+import { drawLegend } from './legend.js';
+import { hexViewport, planMap, type MapPlan, type Viewport } from './layout.js';
+import { drawHighlightsOver, drawHighlightsUnder } from './overlay.js';
+import { paletteOf, type Palette } from './palette.js';
+import { drawPieces, layoutPieces, type PieceLayout } from './pieces.js';
+import { encodePng } from './png.js';
+import { drawPointMap } from './pointmap.js';
+import { drawSchematicBanner, drawTitleBar } from './title.js';
+import type { RenderInput, RenderedMap } from './types.js';
+
+/**
+ * view → PNG. The static part of a picture (map, legend, banner) is drawn once per pack, size, language and set
+ * of sides, and kept as an image; each picture stamps it, draws the title bar, the last action and the counters
+ * (from pre-drawn sprites), and writes the PNG with png.ts. Canvases are reused: the frame per size, the static
+ * layers in a small LRU, so a long-lived worker does not grow (it is also recycled on RSS).
+ */
+
+export const DEFAULT_WIDTH = 1600;
+export const DEFAULT_HEIGHT = 1200;
+/** Counters smaller than this at the default size make the picture grow (when the caller gave no size)... */
+const READABLE_COUNTER = 40;
+/** ...by at most this much (2560×1920: about 1.5 MB of PNG, well under Discord's 10 MiB). */
+const MAX_GROWTH = 1.6;
+const MAX_SIZE = 4096;
+const MAX_STATIC_LAYERS = 6;
+
+export interface RenderOptions {
+  /**
+   * `false` draws everything afresh into a new canvas, counters included, and encodes with the canvas' own PNG
+   * encoder: the naive path the benchmark compares against. Default `true`.
+   */
+  readonly cached?: boolean;
+}
+
+interface StaticLayer {
+  readonly plan: MapPlan;
+  readonly palette: Palette;
+  readonly canvas: Canvas;
+}
+
+const statics = new Map<string, StaticLayer>();
+const frames = new Map<string, Canvas>();
+const sprites = new SpriteCache();
+const packKeys = new WeakMap<Pack, string>();
+let measurer: SKRSContext2D | undefined;
+
+export async function renderMap(input: RenderInput, options: RenderOptions = {}): Promise<RenderedMap> {
+  loadFonts();
+  const { width, height } = pictureSize(input);
+  const cached = options.cached ?? true;
+  const started = performance.now();
+  let canvas: Canvas;
+  if (cached) {
+    const layer = staticLayer(input, width, height);
+    canvas = frameCanvas(width, height);
+    const ctx = context(canvas);
+    ctx.drawImage(layer.canvas, 0, 0);
+    drawDynamic(ctx, input, layer.plan, layer.palette, sprites);
+  } else {
+    canvas = createCanvas(width, height);
+    const ctx = context(canvas);
+    const palette = paletteOf(input.pack, input.sides);
+    const plan = planMap(measureContext(), input.pack, palette, input.lang, width, height, viewportOf(input));
+    drawStatic(ctx, input.pack, plan, input.lang);
+    drawDynamic(ctx, input, plan, palette, undefined);
+  }
+  const drawn = performance.now();
+  const png = cached ? await encodePng(canvas.data(), width, height) : await canvas.encode('png');
+  const encoded = performance.now();
+  return {
+    png,
+    width,
+    height,
+    alt: altText(input),
+    drawMs: drawn - started,
+    encodeMs: encoded - drawn,
+  };
+}
+
+/** The layout a picture of this input uses (tests read positions and font sizes from it). */
+export function planFor(input: RenderInput): { plan: MapPlan; pieces: PieceLayout } {
+  loadFonts();
+  const { width, height } = pictureSize(input);
+  const layer = staticLayer(input, width, height);
+  return { plan: layer.plan, pieces: layoutPieces(layer.plan, input.view.pieces, input.pack, layer.palette) };
+}
+
+/** Drops every cached canvas and sprite (tests; a worker that wants its memory back). */
+export function clearRenderCaches(): void {
+  statics.clear();
+  frames.clear();
+  growth.clear();
+  sprites.clear();
+}
+
+const growth = new Map<string, number>();
+
+/**
+ * The picture's size: the caller's, else 1600×1200, grown (up to 1.6×) when a big map's counters would come out
+ * smaller than READABLE_COUNTER pixels, so that opening the picture in full shows readable strengths.
+ */
+export function pictureSize(input: RenderInput): { width: number; height: number } {
+  if (input.width !== undefined || input.height !== undefined) {
+    const width = sizeOf(input.width ?? Math.round(((input.height ?? DEFAULT_HEIGHT) * 4) / 3), DEFAULT_WIDTH);
+    return { width, height: sizeOf(input.height ?? Math.round((width * 3) / 4), DEFAULT_HEIGHT) };
+  }
+  const viewport = viewportOf(input);
+  const key = [packKey(input.pack), input.lang, JSON.stringify(input.sides), JSON.stringify(viewport)].join('|');
+  let factor = growth.get(key);
+  if (factor === undefined) {
+    const palette = paletteOf(input.pack, input.sides);
+    const plan = planMap(measureContext(), input.pack, palette, input.lang, DEFAULT_WIDTH, DEFAULT_HEIGHT, viewport);
+    factor = Math.min(MAX_GROWTH, Math.max(1, READABLE_COUNTER / plan.counter));
+    if (growth.size > 64) growth.clear();
+    growth.set(key, factor);
+  }
+  return { width: Math.round(DEFAULT_WIDTH * factor), height: Math.round(DEFAULT_HEIGHT * factor) };
+}
+
+function sizeOf(value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < 200 || value > MAX_SIZE)
+    throw new RangeError(`render: picture size ${value} is not a whole number from 200 to ${MAX_SIZE}`);
+  return value;
+}
+
+function context(canvas: Canvas): SKRSContext2D {
+  const ctx = canvas.getContext('2d');
+  // Text shaping follows ctx.lang; fixing it keeps pictures identical whatever the host's locale.
+  ctx.lang = 'en';
+  return ctx;
+}
+
+function measureContext(): SKRSContext2D {
+  measurer ??= context(createCanvas(4, 4));
+  return measurer;
+}
+
+function frameCanvas(width: number, height: number): Canvas {
+  const key = `${width}x${height}`;
+  let canvas = frames.get(key);
+  if (!canvas) {
+    if (frames.size >= 3) frames.delete(frames.keys().next().value!);
+    canvas = createCanvas(width, height);
+    frames.set(key, canvas);
+  }
+  return canvas;
+}
+
+/** The window of a big hex map that holds every piece and the last action (undefined: the whole map). */
+function viewportOf(input: RenderInput): Viewport | undefined {
+  const map = input.pack.map;
+  if (map.kind !== 'hex') return undefined;
+  const h = input.view.highlights;
+  const focus = [
+    ...input.view.pieces.map((p) => p.at),
+    ...(h.moves ?? []).flatMap((m) => [m.from, m.to]),
+    ...(h.combat ?? []),
+    ...(h.losses ?? []),
+  ];
+  return hexViewport(map, focus);
+}
+
+function staticLayer(input: RenderInput, width: number, height: number): StaticLayer {
+  const viewport = viewportOf(input);
+  const key = [
+    packKey(input.pack),
+    width,
+    height,
+    input.lang,
+    JSON.stringify(input.sides),
+    JSON.stringify(viewport),
+  ].join('|');
+  const hit = statics.get(key);
+  if (hit) {
+    statics.delete(key);
+    statics.set(key, hit);
+    return hit;
+  }
+  const palette = paletteOf(input.pack, input.sides);
+  const plan = planMap(measureContext(), input.pack, palette, input.lang, width, height, viewport);
+  const canvas = createCanvas(width, height);
+  drawStatic(context(canvas), input.pack, plan, input.lang);
+  const layer = { plan, palette, canvas };
+  statics.set(key, layer);
+  if (statics.size > MAX_STATIC_LAYERS) statics.delete(statics.keys().next().value!);
+  return layer;
+}
+
+/** A pack's identity for the caches: its content, since a club may load a changed pack under the same id. */
+function packKey(pack: Pack): string {
+  let key = packKeys.get(pack);
+  if (!key) {
+    const content = JSON.stringify([pack.provenance.kind, pack.map, pack.markers, pack.scenarios.map((s) => s.sides)]);
+    key = `${pack.id}@${pack.version}#${createHash('sha1').update(content).digest('hex').slice(0, 16)}`;
+    packKeys.set(pack, key);
+  }
+  return key;
+}
+
+function drawStatic(ctx: SKRSContext2D, pack: Pack, plan: MapPlan, lang: Lang): void {
+  if (pack.map.kind === 'hex') drawHexMap(ctx, plan, pack.map);
+  else drawPointMap(ctx, plan, pack.map, lang);
+  drawLegend(ctx, plan.legend);
+  if (plan.banner) drawSchematicBanner(ctx, plan.banner, plan.fonts.banner, lang);
+}
+
+function drawDynamic(
+  ctx: SKRSContext2D,
+  input: RenderInput,
+  plan: MapPlan,
+  palette: Palette,
+  cache: SpriteCache | undefined,
+): void {
+  drawTitleBar(ctx, plan.title, plan.fonts.title, input.title, input.view.status, palette, input.lang);
+  const pieces = layoutPieces(plan, input.view.pieces, input.pack, palette);
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(plan.map.x, plan.map.y, plan.map.w, plan.map.h);
+  ctx.clip();
+  drawHighlightsUnder(ctx, plan, input.view.highlights, pieces);
+  drawPieces(ctx, pieces, cache);
+  drawHighlightsOver(ctx, plan, input.view.highlights);
+  ctx.restore();
+}
