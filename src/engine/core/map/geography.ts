@@ -1,4 +1,4 @@
-import type { HexGrid, HexLayout, Offset } from './hex.js';
+import { HexGrid, type HexLayout, type Offset } from './hex.js';
 
 /**
  * Laying a schematic map out by real geography: our own projection of each place's latitude and longitude onto a
@@ -146,4 +146,50 @@ export function crossedHexsides(
     for (const h of hits) found.push(h.pair);
   }
   return found;
+}
+
+/** Points written `lat lon, lat lon, …` (degrees), as a generator lists a river or a coast. */
+export function latLons(text: string): LatLon[] {
+  return text.split(',').map((pair) => {
+    const [lat, lon] = pair.trim().split(/\s+/).map(Number);
+    if (lat === undefined || lon === undefined || Number.isNaN(lat) || Number.isNaN(lon))
+      throw new Error(`not a "lat lon" pair: ${pair}`);
+    return { lat, lon };
+  });
+}
+
+/** A grid of printed hexes with each one's centre, as `hexCentre` draws it. */
+export function gridWithCentres(
+  layout: HexLayout,
+  hexes: readonly { readonly id: string; readonly col: number; readonly row: number }[],
+): { grid: HexGrid; centres: Map<string, Planar> } {
+  return {
+    grid: new HexGrid(layout, hexes),
+    centres: new Map(hexes.map((h) => [h.id, hexCentre(layout, h)])),
+  };
+}
+
+/** Hexside features gathered pair by pair: each pair once (its ids in order), features in the order added. */
+export class HexsideFeatures {
+  private readonly sides = new Map<string, { a: string; b: string; features: string[] }>();
+
+  add(a: string, b: string, feature: string): void {
+    const [x, y] = a < b ? [a, b] : [b, a];
+    const side = this.sides.get(`${x}|${y}`) ?? { a: x, b: y, features: [] };
+    if (!side.features.includes(feature)) side.features.push(feature);
+    this.sides.set(`${x}|${y}`, side);
+  }
+
+  /** Marks `feature` on every hexside between two hexes whose `key` differs (a border between states). */
+  addBetween(grid: HexGrid, key: (id: string) => string | undefined, feature: string): void {
+    for (const id of grid.ids())
+      for (const other of grid.neighbours(id)) {
+        const [p, q] = [key(id), key(other)];
+        if (id < other && p !== undefined && q !== undefined && p !== q) this.add(id, other, feature);
+      }
+  }
+
+  list(): { a: string; b: string; features: string[] }[] {
+    return [...this.sides.values()];
+  }
 }

@@ -14,17 +14,18 @@
  * at the bottom. Each place is projected from its latitude and longitude (below, approximate to ~200 m) by an
  * affine fit through the hexes where the set-ups put the troops that held those places; its terrain is ours.
  */
-import { HexGrid, type HexLayout } from '../../../core/map/hex.js';
+import type { HexGrid, HexLayout } from '../../../core/map/hex.js';
 import {
   crossedHexsides,
   fitAffine,
-  hexCentre,
+  gridWithCentres,
   kilometres,
+  latLons,
   nearestHex,
   type LatLon,
-  type Planar,
 } from '../../../core/map/geography.js';
 import { loc } from '../../../core/localized.js';
+import { packJson } from '../../../core/pack-json.js';
 import { PACK_FORMAT, validatePack, type Counter, type HexMapData, type Pack } from '../../../core/pack.js';
 
 const COLUMNS = { first: 12, last: 51 };
@@ -100,16 +101,10 @@ const PLACES: readonly Place[] = [
 ];
 
 /** The Kolocha ("Kalatcha"), west to north-east, approximate; it passes the book's bridge hex 3813. */
-const KOLOCHA: readonly LatLon[] = [
-  { lat: 55.5105, lon: 35.755 },
-  { lat: 55.5135, lon: 35.785 },
-  { lat: 55.5145, lon: 35.803 },
-  { lat: 55.5185, lon: 35.815 },
-  { lat: 55.5225, lon: 35.8255 },
-  { lat: 55.53, lon: 35.836 },
-  { lat: 55.54, lon: 35.848 },
-  { lat: 55.553, lon: 35.858 },
-];
+const KOLOCHA = latLons(
+  '55.5105 35.755, 55.5135 35.785, 55.5145 35.803, 55.5185 35.815, 55.5225 35.8255, 55.53 35.836, 55.54 35.848, ' +
+    '55.553 35.858',
+);
 /** The rulebook's only bridge over the Kalatcha in the Shevardino scenario. */
 const BRIDGE_HEX = '3813';
 
@@ -117,11 +112,10 @@ function buildMap(): { map: HexMapData; grid: HexGrid } {
   const ids: string[] = [];
   for (let cc = COLUMNS.first; cc <= COLUMNS.last; cc++)
     for (let rr = ROWS.first; rr <= ROWS.last; rr++) ids.push(at(cc, rr));
-  const grid = new HexGrid(
+  const { grid, centres } = gridWithCentres(
     LAYOUT,
     ids.map((id) => ({ id, ...offsetOf(id) })),
   );
-  const centres = new Map<string, Planar>(ids.map((id) => [id, hexCentre(LAYOUT, offsetOf(id))]));
   const project = fitAffine(ANCHORS.map((a) => ({ from: kilometres(a.place, ORIGIN), to: centres.get(a.hex)! })));
   const onMap = (p: LatLon) => project(kilometres(p, ORIGIN));
 
@@ -200,7 +194,7 @@ function counter(f: Formation, i: number): Counter {
     valueNames: VALUE_NAMES[kind],
     // 2.2: the back of almost every combat unit is the unit Disordered, with its own values.
     reduced: Array.from({ length: n }, () => null),
-    schematic: f.schematic ?? false,
+    schematic: f.schematic,
     source,
   };
 }
@@ -212,226 +206,111 @@ interface Formation {
   readonly kind: Kind;
   readonly count: number;
   /** True where the formation's make-up is ours rather than the rulebook's. */
-  readonly schematic?: boolean;
-  /** The hexes the set-up lists; the units are dealt over them in order. Absent: a reinforcement. */
-  readonly hexes?: readonly string[];
+  readonly schematic: boolean;
+  /** The hexes the set-up lists; the units are dealt over them in order. Empty: a reinforcement. */
+  readonly hexes: readonly string[];
   readonly source: string;
 }
 
-const SETUP = 'rulebook, Shevardino set-up';
-const FRENCH_LIST = 'split into infantry and artillery as in the 7 Sep list';
-const V_CORPS =
-  'rulebook, Shevardino reinforcements: V Corps, entry 4400, 8 units incl. art.; the split (KR 3, KN 2, art. 3) ' +
-  'is ours, after the 7 Sep list (KR 3, KN 2, SB cav. 2, art. 3)';
+/** How a formation's units are split into infantry, cavalry and artillery, when the Shevardino list does not say. */
+const SPLIT = {
+  list: 'split by arm as in the 7 Sep list',
+  ours: 'the split (KR 3, KN 2, art. 3) is ours, after the 7 Sep list (KR 3, KN 2, SB cav. 2, art. 3)',
+} as const;
 
-function formations(neighboursOf4819: readonly string[]): Formation[] {
-  return [
-    // French (Piazzamento iniziale francese). Each division's infantry/artillery split is the 7 Sep list's
-    // (CM 7 + 2 art. = 9, MR 3 + 2 = 5, FR 4 + 2 = 6), which matches the Shevardino totals.
-    {
-      prefix: 'fr-CM-',
-      name: 'Compans (CM)',
-      nation: 'fr',
-      kind: 'inf',
-      count: 7,
-      hexes: ['4307', '4308', '4309'],
-      source: `${SETUP}: Compans Div., 4307-10, 9 units incl. art.; ${FRENCH_LIST}`,
-    },
-    {
-      prefix: 'fr-CM-a',
-      name: 'Compans (CM) art.',
-      nation: 'fr',
-      kind: 'art',
-      count: 2,
-      hexes: ['4310'],
-      source: `${SETUP}: Compans Div., 4307-10, 9 units incl. art.; ${FRENCH_LIST}`,
-    },
-    {
-      prefix: 'fr-MR-',
-      name: 'Morand (MR)',
-      nation: 'fr',
-      kind: 'inf',
-      count: 3,
-      hexes: ['4215', '4315', '4415'],
-      source: `${SETUP}: Morand Div., 4215, 4315, 4415, 5 units incl. art.; ${FRENCH_LIST}`,
-    },
-    {
-      prefix: 'fr-MR-a',
-      name: 'Morand (MR) art.',
-      nation: 'fr',
-      kind: 'art',
-      count: 2,
-      hexes: ['4215', '4315'],
-      source: `${SETUP}: Morand Div., 4215, 4315, 4415, 5 units incl. art.; ${FRENCH_LIST}`,
-    },
-    {
-      prefix: 'fr-FR-',
-      name: 'Friant (FR)',
-      nation: 'fr',
-      kind: 'inf',
-      count: 4,
-      hexes: ['4515', '4615'],
-      source: `${SETUP}: Friant Div., 4515, 4615, 4715, 6 units incl. art.; ${FRENCH_LIST}`,
-    },
-    {
-      prefix: 'fr-FR-a',
-      name: 'Friant (FR) art.',
-      nation: 'fr',
-      kind: 'art',
-      count: 2,
-      hexes: ['4715'],
-      source: `${SETUP}: Friant Div., 4515, 4615, 4715, 6 units incl. art.; ${FRENCH_LIST}`,
-    },
-    {
-      prefix: 'fr-2CC-',
-      name: 'II Cav. Corps',
-      nation: 'fr',
-      kind: 'cav',
-      count: 9,
-      hexes: neighboursOf4819,
-      source: `${SETUP}: II Cavalry Corps, within 1 hex of 4819, 9 units excl. art.`,
-    },
-    {
-      prefix: 'fr-2CC-ha',
-      name: 'II Cav. Corps horse art.',
-      nation: 'fr',
-      kind: 'horse-art',
-      count: 2,
-      hexes: ['5009'],
-      source: `${SETUP}: II Cavalry Corps artillery, 5009, 2 units`,
-    },
-    // French reinforcements (Rinforzi francesi): off the map until they enter.
-    {
-      prefix: 'fr-1CC-',
-      name: 'I Cav. Corps',
-      nation: 'fr',
-      kind: 'cav',
-      count: 9,
-      source:
-        'rulebook, Shevardino reinforcements: I Cavalry Corps, entry 5108, 11 units incl. art.; split as in the 7 Sep list (9 + 2 h.a.)',
-    },
-    {
-      prefix: 'fr-1CC-ha',
-      name: 'I Cav. Corps horse art.',
-      nation: 'fr',
-      kind: 'horse-art',
-      count: 2,
-      source:
-        'rulebook, Shevardino reinforcements: I Cavalry Corps, entry 5108, 11 units incl. art.; split as in the 7 Sep list (9 + 2 h.a.)',
-    },
-    {
-      prefix: 'fr-V-KR',
-      name: 'V Corps Kransinski (KR)',
-      nation: 'fr',
-      kind: 'inf',
-      count: 3,
-      schematic: true,
-      source: V_CORPS,
-    },
-    {
-      prefix: 'fr-V-KN',
-      name: 'V Corps Kniaziewicz (KN)',
-      nation: 'fr',
-      kind: 'inf',
-      count: 2,
-      schematic: true,
-      source: V_CORPS,
-    },
-    {
-      prefix: 'fr-V-a',
-      name: 'V Corps art.',
-      nation: 'fr',
-      kind: 'art',
-      count: 3,
-      schematic: true,
-      source: V_CORPS,
-    },
-    // Russians (Piazzamento iniziale russo).
-    {
-      prefix: 'ru-4CC-ha',
-      name: 'IV Cav. Corps horse art.',
-      nation: 'ru',
-      kind: 'horse-art',
-      count: 1,
-      hexes: ['4008'],
-      source: `${SETUP}: IV Cavalry Corps horse artillery, 4008, 1 unit`,
-    },
-    {
-      prefix: 'ru-Shak-',
-      name: 'Jager Rgt Shakhovsky',
-      nation: 'ru',
-      kind: 'inf',
-      count: 2,
-      hexes: ['4006', '4007'],
-      source: `${SETUP}: Jager Rgt Shakhovsky, 4006-7, 2 units`,
-    },
-    {
-      prefix: 'ru-Gogel-',
-      name: 'Jager Rgt Gogel',
-      nation: 'ru',
-      kind: 'inf',
-      count: 2,
-      hexes: ['4009', '4010'],
-      source: `${SETUP}: Jager Rgt Gogel, 4009-10, 2 units`,
-    },
-    {
-      prefix: 'ru-27-',
-      name: '27th Div./VIII Corps',
-      nation: 'ru',
-      kind: 'inf',
-      count: 2,
-      hexes: ['3807', '3808'],
-      source: `${SETUP}: 27th Div./VIII Corps, 3807-8, 2 units`,
-    },
-    {
-      prefix: 'ru-4CC-',
-      name: 'IV Cav. Corps',
-      nation: 'ru',
-      kind: 'cav',
-      count: 6,
-      hexes: ['3810', '3811', '3812'],
-      source: `${SETUP}: IV Cavalry Corps, 3810-12, 6 cavalry units`,
-    },
-    {
-      prefix: 'ru-2Cuir-',
-      name: '2nd Cuirassiers',
-      nation: 'ru',
-      kind: 'cav',
-      count: 4,
-      hexes: ['3604', '3704'],
-      source: `${SETUP}: 2nd Cuirassiers, 3604, 3704, 4 units`,
-    },
-    {
-      prefix: 'ru-2Gren-',
-      name: '2nd Grenadiers/VIII Corps',
-      nation: 'ru',
-      kind: 'inf',
-      count: 3,
-      hexes: ['3106', '3206', '3306'],
-      source: `${SETUP}: 2nd Grenadiers/VIII Corps, 3106, 3206, 3306, 3 units`,
-    },
-    {
-      prefix: 'ru-8-a',
-      name: 'VIII Corps art.',
-      nation: 'ru',
-      kind: 'art',
-      count: 2,
-      hexes: ['3106', '3206'],
-      source: `${SETUP}: VIII Corps artillery, 3106, 3206, 3306, 2 units`,
-    },
-  ];
+/**
+ * The Shevardino set-up (Piazzamento iniziale) and reinforcements (Rinforzi): counter prefix, name, kind, count,
+ * hexes ("4819+1": within 1 hex of 4819; "-": enters later), what the book says, and how the units are split.
+ * Each French division's split is the 7 Sep list's (CM 7 + 2 art. = 9, MR 3 + 2 = 5, FR 4 + 2 = 6, I Cav. Corps
+ * 9 + 2 h.a. = 11), which matches the Shevardino totals.
+ */
+const SHEVARDINO: readonly (readonly [string, string, Kind, number, string, string, keyof typeof SPLIT | null])[] = [
+  ['fr-CM-', 'Compans (CM)', 'inf', 7, '4307 4308 4309', 'Compans Div., 4307-10, 9 units incl. art.', 'list'],
+  ['fr-CM-a', 'Compans (CM) art.', 'art', 2, '4310', 'Compans Div., 4307-10, 9 units incl. art.', 'list'],
+  ['fr-MR-', 'Morand (MR)', 'inf', 3, '4215 4315 4415', 'Morand Div., 4215, 4315, 4415, 5 units incl. art.', 'list'],
+  ['fr-MR-a', 'Morand (MR) art.', 'art', 2, '4215 4315', 'Morand Div., 4215, 4315, 4415, 5 units incl. art.', 'list'],
+  ['fr-FR-', 'Friant (FR)', 'inf', 4, '4515 4615', 'Friant Div., 4515, 4615, 4715, 6 units incl. art.', 'list'],
+  ['fr-FR-a', 'Friant (FR) art.', 'art', 2, '4715', 'Friant Div., 4515, 4615, 4715, 6 units incl. art.', 'list'],
+  ['fr-2CC-', 'II Cav. Corps', 'cav', 9, '4819+1', 'II Cavalry Corps, within 1 hex of 4819, 9 units excl. art.', null],
+  ['fr-2CC-ha', 'II Cav. Corps horse art.', 'horse-art', 2, '5009', 'II Cavalry Corps artillery, 5009, 2 units', null],
+  [
+    'fr-1CC-',
+    'I Cav. Corps',
+    'cav',
+    9,
+    '-',
+    'reinforcements: I Cavalry Corps, entry 5108, 11 units incl. art.',
+    'list',
+  ],
+  ['fr-1CC-ha', 'I Cav. Corps horse art.', 'horse-art', 2, '-', 'reinforcements: I Cavalry Corps, entry 5108', 'list'],
+  [
+    'fr-V-KR',
+    'V Corps Kransinski (KR)',
+    'inf',
+    3,
+    '-',
+    'reinforcements: V Corps, entry 4400, 8 units incl. art.',
+    'ours',
+  ],
+  [
+    'fr-V-KN',
+    'V Corps Kniaziewicz (KN)',
+    'inf',
+    2,
+    '-',
+    'reinforcements: V Corps, entry 4400, 8 units incl. art.',
+    'ours',
+  ],
+  ['fr-V-a', 'V Corps art.', 'art', 3, '-', 'reinforcements: V Corps, entry 4400, 8 units incl. art.', 'ours'],
+  [
+    'ru-4CC-ha',
+    'IV Cav. Corps horse art.',
+    'horse-art',
+    1,
+    '4008',
+    'IV Cavalry Corps horse artillery, 4008, 1 unit',
+    null,
+  ],
+  ['ru-Shak-', 'Jager Rgt Shakhovsky', 'inf', 2, '4006 4007', 'Jager Rgt Shakhovsky, 4006-7, 2 units', null],
+  ['ru-Gogel-', 'Jager Rgt Gogel', 'inf', 2, '4009 4010', 'Jager Rgt Gogel, 4009-10, 2 units', null],
+  ['ru-27-', '27th Div./VIII Corps', 'inf', 2, '3807 3808', '27th Div./VIII Corps, 3807-8, 2 units', null],
+  ['ru-4CC-', 'IV Cav. Corps', 'cav', 6, '3810 3811 3812', 'IV Cavalry Corps, 3810-12, 6 cavalry units', null],
+  ['ru-2Cuir-', '2nd Cuirassiers', 'cav', 4, '3604 3704', '2nd Cuirassiers, 3604, 3704, 4 units', null],
+  [
+    'ru-2Gren-',
+    '2nd Grenadiers/VIII Corps',
+    'inf',
+    3,
+    '3106 3206 3306',
+    '2nd Grenadiers/VIII Corps, 3106, 3206, 3306',
+    null,
+  ],
+  ['ru-8-a', 'VIII Corps art.', 'art', 2, '3106 3206', 'VIII Corps artillery (2 units), 3106, 3206, 3306', null],
+];
+
+function formations(grid: HexGrid): Formation[] {
+  return SHEVARDINO.map(([prefix, name, kind, count, hexes, said, split]) => ({
+    prefix,
+    name,
+    nation: prefix.startsWith('fr') ? 'fr' : 'ru',
+    kind,
+    count,
+    schematic: split === 'ours',
+    hexes: hexes === '-' ? [] : hexes === '4819+1' ? ['4819', ...grid.neighbours('4819')] : hexes.split(' '),
+    source: `rulebook, Shevardino ${said.startsWith('reinforcement') ? '' : 'set-up: '}${said}${split ? `; ${SPLIT[split]}` : ''}`,
+  }));
 }
 
 function build(): Pack {
   const { map, grid } = buildMap();
   const counters: Counter[] = [];
   const setup: Pack['scenarios'][number]['setup'] = [];
-  for (const f of formations(['4819', ...grid.neighbours('4819')])) {
+  for (const f of formations(grid)) {
     for (let i = 1; i <= f.count; i++) {
       const id = `${f.prefix}${i}`;
       counters.push(counter(f, i));
       // Units are dealt over the listed hexes in turn; which counter stands where within them is ours.
-      if (f.hexes) setup.push({ unit: id, at: f.hexes[(i - 1) % f.hexes.length]!, reduced: false });
+      if (f.hexes.length > 0) setup.push({ unit: id, at: f.hexes[(i - 1) % f.hexes.length]!, reduced: false });
     }
   }
   const pack: Pack = {
@@ -496,11 +375,4 @@ function build(): Pack {
   return checked.pack;
 }
 
-/** Leaves out what the schema fills in by default (a hex's empty features and values), to keep the JSON short. */
-const dropDefaults = (key: string, value: unknown) =>
-  (key === 'features' && Array.isArray(value) && value.length === 0) ||
-  (key === 'values' && !Array.isArray(value) && typeof value === 'object' && value && Object.keys(value).length === 0)
-    ? undefined
-    : value;
-
-process.stdout.write(`${JSON.stringify(build(), dropDefaults)}\n`);
+process.stdout.write(`${packJson(build())}\n`);

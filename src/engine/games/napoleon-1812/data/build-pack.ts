@@ -16,18 +16,21 @@
  * 28°E (×0.6) and north of 57°N (×0.45), so that Moscow, Kaluga and St Petersburg, which the rules need, fit on
  * rows and columns numbered from 01 while the set-up area keeps its scale. All of it is our reading.
  */
-import { HexGrid, type HexLayout } from '../../../core/map/hex.js';
+import type { HexGrid, HexLayout } from '../../../core/map/hex.js';
 import {
   crossedHexsides,
   fitAffine,
-  hexCentre,
+  gridWithCentres,
+  HexsideFeatures,
   insidePolygon,
   kilometres,
+  latLons,
   nearestHex,
   type LatLon,
   type Planar,
 } from '../../../core/map/geography.js';
 import { loc } from '../../../core/localized.js';
+import { packJson } from '../../../core/pack-json.js';
 import { PACK_FORMAT, validatePack, type Counter, type HexMapData, type Pack } from '../../../core/pack.js';
 
 const COLUMNS = { first: 1, last: 29 };
@@ -143,211 +146,71 @@ const CITIES: readonly City[] = [
   })),
 ];
 
-const line = (points: readonly (readonly [number, number])[]): LatLon[] => points.map(([lat, lon]) => ({ lat, lon }));
-
 /** Rivers, approximate, upstream to downstream. The rulebook names only the Dvina (16.9). */
 const RIVERS: readonly LatLon[][] = [
   // Niemen: past Grodno and Kowno to Tilsit.
-  line([
-    [53.9, 27.1],
-    [53.6, 26.2],
-    [53.45, 25.6],
-    [53.4, 24.55],
-    [53.68, 23.85],
-    [54.02, 23.97],
-    [54.4, 24.05],
-    [54.9, 23.9],
-    [55.08, 22.77],
-    [55.08, 21.88],
-    [55.3, 21.3],
-  ]),
+  latLons(
+    '53.9 27.1, 53.6 26.2, 53.45 25.6, 53.4 24.55, 53.68 23.85, 54.02 23.97, 54.4 24.05, ' +
+      '54.9 23.9, 55.08 22.77, 55.08 21.88, 55.3 21.3',
+  ),
   // Dvina (Düna): Vitebsk, Polotsk, Dünaburg, Riga.
-  line([
-    [56.3, 31.7],
-    [55.6, 31.2],
-    [55.19, 30.2],
-    [55.49, 28.78],
-    [55.78, 27.95],
-    [55.88, 26.53],
-    [56.5, 25.85],
-    [56.95, 24.1],
-    [57.05, 24.0],
-  ]),
+  latLons(
+    '56.3 31.7, 55.6 31.2, 55.19 30.2, 55.49 28.78, 55.78 27.95, 55.88 26.53, 56.5 25.85, 56.95 24.1, 57.05 24.0',
+  ),
   // Dnieper: Smolensk, Orsha, Mogilev, Kiev.
-  line([
-    [55.2, 34.0],
-    [54.91, 33.3],
-    [54.78, 32.05],
-    [54.51, 30.42],
-    [53.9, 30.33],
-    [53.09, 30.05],
-    [52.36, 30.39],
-    [51.25, 30.3],
-    [50.45, 30.52],
-    [49.4, 32.1],
-  ]),
+  latLons(
+    '55.2 34.0, 54.91 33.3, 54.78 32.05, 54.51 30.42, 53.9 30.33, 53.09 30.05, 52.36 30.39, ' +
+      '51.25 30.3, 50.45 30.52, 49.4 32.1',
+  ),
   // Berezina: Borisov, Bobruisk, into the Dnieper.
-  line([
-    [54.7, 28.7],
-    [54.23, 28.5],
-    [53.14, 29.22],
-    [52.6, 29.8],
-    [52.3, 30.3],
-  ]),
+  latLons('54.7 28.7, 54.23 28.5, 53.14 29.22, 52.6 29.8, 52.3 30.3'),
   // Vistula: Krakow, Warsaw, Thorn, Danzig.
-  line([
-    [50.05, 19.95],
-    [50.68, 21.75],
-    [51.55, 21.85],
-    [52.23, 21.01],
-    [52.43, 20.72],
-    [53.01, 18.6],
-    [53.5, 18.75],
-    [54.35, 18.95],
-  ]),
+  latLons('50.05 19.95, 50.68 21.75, 51.55 21.85, 52.23 21.01, 52.43 20.72, 53.01 18.6, 53.5 18.75, 54.35 18.95'),
   // Bug: past Brzesc into the Vistula at Modlin.
-  line([
-    [49.8, 24.9],
-    [50.4, 24.2],
-    [50.85, 24.15],
-    [51.55, 23.55],
-    [52.1, 23.7],
-    [52.4, 22.66],
-    [52.6, 21.5],
-    [52.43, 20.72],
-  ]),
+  latLons('49.8 24.9, 50.4 24.2, 50.85 24.15, 51.55 23.55, 52.1 23.7, 52.4 22.66, 52.6 21.5, 52.43 20.72'),
   // Pripyat: Pinsk, Mozyr, into the Dnieper.
-  line([
-    [51.55, 24.3],
-    [52.12, 26.1],
-    [52.07, 27.73],
-    [52.05, 29.25],
-    [51.25, 30.3],
-  ]),
+  latLons('51.55 24.3, 52.12 26.1, 52.07 27.73, 52.05 29.25, 51.25 30.3'),
   // Moskva: Mozhaisk, Moscow.
-  line([
-    [55.45, 35.2],
-    [55.51, 36.03],
-    [55.75, 37.62],
-    [55.6, 38.6],
-  ]),
+  latLons('55.45 35.2, 55.51 36.03, 55.75 37.62, 55.6 38.6'),
 ];
 
 /** The Baltic with the gulfs of Riga and Finland, coarse: the coast from Danzig round to Finland. */
-const SEA = line([
-  [54.35, 18.7],
-  [54.6, 19.9],
-  [55.0, 20.5],
-  [55.3, 21.05],
-  [55.7, 21.08],
-  [56.5, 21.0],
-  [57.4, 21.55],
-  [57.75, 22.6],
-  [57.0, 23.3],
-  [56.97, 23.9],
-  [57.5, 24.4],
-  [58.38, 24.5],
-  [58.75, 23.5],
-  [59.45, 24.7],
-  [59.45, 28.0],
-  [59.95, 30.0],
-  [60.2, 29.0],
-  [60.45, 26.9],
-  [60.15, 24.9],
-  [59.85, 22.9],
-  [61.5, 21.0],
-  [61.5, 16.0],
-  [54.0, 16.0],
-]);
+const SEA = latLons(
+  '54.35 18.7, 54.6 19.9, 55.0 20.5, 55.3 21.05, 55.7 21.08, 56.5 21.0, 57.4 21.55, ' +
+    '57.75 22.6, 57.0 23.3, 56.97 23.9, 57.5 24.4, 58.38 24.5, 58.75 23.5, 59.45 24.7, ' +
+    '59.45 28.0, 59.95 30.0, 60.2 29.0, 60.45 26.9, 60.15 24.9, 59.85 22.9, 61.5 21.0, ' +
+    '61.5 16.0, 54.0 16.0',
+);
 const LAKES = [
-  line([
-    [58.95, 27.3],
-    [59.0, 27.9],
-    [58.4, 27.95],
-    [57.85, 27.7],
-    [58.2, 27.4],
-  ]), // Peipus
-  line([
-    [61.1, 30.5],
-    [61.0, 32.7],
-    [60.3, 32.7],
-    [59.95, 31.0],
-    [60.4, 30.5],
-  ]), // Ladoga
+  latLons('58.95 27.3, 59.0 27.9, 58.4 27.95, 57.85 27.7, 58.2 27.4'), // Peipus
+  latLons('61.1 30.5, 61.0 32.7, 60.3 32.7, 59.95 31.0, 60.4 30.5'), // Ladoga
 ];
 /** The Pripet marshes, coarse. */
-const MARSH = line([
-  [52.6, 24.3],
-  [52.7, 26.0],
-  [52.5, 28.0],
-  [52.3, 29.9],
-  [51.7, 30.1],
-  [51.4, 28.5],
-  [51.5, 26.0],
-  [51.8, 24.4],
-]);
+const MARSH = latLons('52.6 24.3, 52.7 26.0, 52.5 28.0, 52.3 29.9, 51.7 30.1, 51.4 28.5, 51.5 26.0, 51.8 24.4');
 
 /** The states west and south of Russia in June 1812, coarse; the rest of the land is Russia. */
 const STATES: readonly { id: string; area: LatLon[] }[] = [
   {
     id: 'prussia',
-    area: line([
-      [55.87, 21.07],
-      [55.08, 22.8],
-      [54.4, 22.78],
-      [53.9, 22.5],
-      [53.45, 21.6],
-      [53.2, 20.2],
-      [53.05, 19.0],
-      [53.0, 18.0],
-      [52.5, 15.0],
-      [55.5, 15.0],
-    ]),
+    area: latLons(
+      '55.87 21.07, 55.08 22.8, 54.4 22.78, 53.9 22.5, 53.45 21.6, 53.2 20.2, 53.05 19.0, ' +
+        '53.0 18.0, 52.5 15.0, 55.5 15.0',
+    ),
   },
   {
     id: 'warsaw',
-    area: line([
-      [55.08, 22.8],
-      [54.9, 23.9],
-      [54.4, 24.05],
-      [54.0, 23.98],
-      [53.7, 23.7],
-      [53.2, 22.9],
-      [52.4, 22.7],
-      [51.55, 23.55],
-      [50.85, 24.15],
-      [50.68, 24.06],
-      [50.4, 23.2],
-      [50.58, 22.05],
-      [50.25, 20.8],
-      [50.05, 19.94],
-      [50.0, 18.5],
-      [52.5, 15.0],
-      [53.0, 18.0],
-      [53.05, 19.0],
-      [53.2, 20.2],
-      [53.45, 21.6],
-      [53.9, 22.5],
-      [54.4, 22.78],
-    ]),
+    area: latLons(
+      '55.08 22.8, 54.9 23.9, 54.4 24.05, 54.0 23.98, 53.7 23.7, 53.2 22.9, 52.4 22.7, ' +
+        '51.55 23.55, 50.85 24.15, 50.68 24.06, 50.4 23.2, 50.58 22.05, 50.25 20.8, 50.05 19.94, ' +
+        '50.0 18.5, 52.5 15.0, 53.0 18.0, 53.05 19.0, 53.2 20.2, 53.45 21.6, 53.9 22.5, 54.4 22.78',
+    ),
   },
   {
     id: 'austria',
-    area: line([
-      [50.68, 24.06],
-      [50.3, 24.9],
-      [50.1, 25.22],
-      [49.55, 26.15],
-      [48.55, 26.35],
-      [47.0, 26.5],
-      [47.0, 15.0],
-      [50.0, 15.0],
-      [50.0, 18.5],
-      [50.05, 19.94],
-      [50.25, 20.8],
-      [50.58, 22.05],
-      [50.4, 23.2],
-    ]),
+    area: latLons(
+      '50.68 24.06, 50.3 24.9, 50.1 25.22, 49.55 26.15, 48.55 26.35, 47.0 26.5, 47.0 15.0, ' +
+        '50.0 15.0, 50.0 18.5, 50.05 19.94, 50.25 20.8, 50.58 22.05, 50.4 23.2',
+    ),
   },
 ];
 
@@ -356,7 +219,7 @@ const STATES: readonly { id: string; area: LatLon[] }[] = [
  * hex (2206 and 2211), the hex goes to its set-up's side: a French hex to the neighbouring state that is not Russia.
  */
 function keepSetUpSides(hexes: Map<string, HexMapData['hexes'][number]>, grid: HexGrid): void {
-  for (const corps of [...RUSSIAN_CORPS, ...FRENCH_CORPS])
+  for (const corps of CORPS)
     for (const [, id] of corps.units) {
       const hex = hexes.get(id)!;
       if (corps.side === 'ru') hex.nation = 'russia';
@@ -374,11 +237,10 @@ function buildMap(): HexMapData {
   const ids: string[] = [];
   for (let xx = COLUMNS.first; xx <= COLUMNS.last; xx++)
     for (let yy = ROWS.first; yy <= ROWS.last; yy++) ids.push(at(xx, yy));
-  const grid = new HexGrid(
+  const { grid, centres } = gridWithCentres(
     LAYOUT,
     ids.map((id) => ({ id, ...offsetOf(id) })),
   );
-  const centres = new Map<string, Planar>(ids.map((id) => [id, hexCentre(LAYOUT, offsetOf(id))]));
   const km = (p: LatLon) => kilometres(squeezed(p), ORIGIN);
   const project = fitAffine(ANCHORS.map((a) => ({ from: km(a.place), to: centres.get(a.hex)! })));
   const onMap = (p: LatLon) => project(km(p));
@@ -418,22 +280,12 @@ function buildMap(): HexMapData {
     });
   }
 
-  const sides = new Map<string, { a: string; b: string; features: string[] }>();
-  const addSide = (a: string, b: string, feature: string) => {
-    const [x, y] = a < b ? [a, b] : [b, a];
-    const side = sides.get(`${x}|${y}`) ?? { a: x, b: y, features: [] };
-    if (!side.features.includes(feature)) side.features.push(feature);
-    sides.set(`${x}|${y}`, side);
-  };
+  const sides = new HexsideFeatures();
   const wet = (id: string) => ['sea', 'lake'].includes(hexes.get(id)!.terrain);
   for (const river of RIVERS)
     for (const [a, b] of crossedHexsides(grid, centres, river.map(onMap)))
-      if (!wet(a) && !wet(b)) addSide(a, b, 'river');
-  for (const id of ids)
-    for (const other of grid.neighbours(id)) {
-      const [p, q] = [hexes.get(id)!.nation, hexes.get(other)!.nation];
-      if (id < other && p && q && p !== q) addSide(id, other, 'border');
-    }
+      if (!wet(a) && !wet(b)) sides.add(a, b, 'river');
+  sides.addBetween(grid, (id) => hexes.get(id)!.nation, 'border');
 
   return {
     kind: 'hex',
@@ -446,11 +298,37 @@ function buildMap(): HexMapData {
       { id: 'sea', name: loc('Sea', 'Mare'), color: '#8fb8de', pattern: 'waves' },
     ],
     hexes: [...hexes.values()],
-    hexsides: [...sides.values()],
+    hexsides: sides.list(),
   };
 }
 
-/** A corps of the 14.1 historical set-up: its units (`2IL` = two Line infantry) and the hex each goes to. */
+/**
+ * The 14.1 historical set-up, corps by corps: side, id, name, its units and where each goes (`2IL 1Cv: 1609` =
+ * two Line infantry and a Veteran cavalry in 1609), and the hexes the book lists. Where it lists several, the
+ * split among them is ours, within 6 OF a hex (4.1).
+ */
+const SET_UP: readonly (readonly [side: 'ru' | 'fr', id: string, name: string, units: string, hexes: string])[] = [
+  ['ru', '1I', '1-I Corps', '1Iv 1IL 1CL: 1806', '1806'],
+  ['ru', '1II', '1-II Corps', '2IL 1AL: 1709', '1709, 1808'],
+  ['ru', '1III', '1-III Corps', '1Iv 1Ic: 1808', '1709, 1808'],
+  ['ru', '1IV', '1-IV Corps', '1IL 1Ic: 1407', '1407'],
+  ['ru', '1V', '1-V Corps', '2Iv 1Cv: 1708', '1708'],
+  ['ru', '1VI', '1-VI Corps', '2IL 1Cv: 1609; 1CL 1Cc: 1610', '1609, 1610'],
+  ['ru', 'Riga', 'Riga Corps', '1IL: 1904', '1904'],
+  ['ru', '2VII', '2-VII Corps', '1Iv 1IL 1AL: 1912', '1912'],
+  ['ru', '2VIII', '2-VIII Corps', '2Iv 1Cv: 2012; 1Ic 1Cc: 2113', '2012, 2113'],
+  ['fr', 'IG', 'Imperial Guard', '4Iv 1Cv: 2206; 2Av: 2207', '2206, 2207, 2208, 2308, 2407, 2508'],
+  ['fr', 'I', 'I Corps', '4Iv 1IL: 2208; 1CL: 2308', '2206, 2207, 2208, 2308, 2407, 2508'],
+  ['fr', 'II', 'II Corps', '2IL 1Ic: 2407; 1Cc: 2508', '2206, 2207, 2208, 2308, 2407, 2508'],
+  ['fr', 'III', 'III Corps', '2Iv 1IL 1CL: 2108', '2108'],
+  ['fr', 'IV', 'IV Corps', '1Iv 3IL: 2209; 1Cv 1CL 1AL: 2310', '2209, 2310'],
+  ['fr', 'V', 'V Corps', '1Iv 2IL 1Cv: 2210', '2210'],
+  ['fr', 'VI', 'VI Corps', '1IL 1Ic: 2311; 1Cc: 2410', '2311, 2410'],
+  ['fr', 'VII', 'VII Corps', '2IL 1CL: 2313', '2313'],
+  ['fr', 'VIII', 'VIII Corps', '1IL 1Ic: 2211; 1CL: 2312', '2211, 2312'],
+  ['fr', 'X', 'X Corps', '2IL 1CL 1AL: 2307', '2307'],
+];
+
 interface Corps {
   readonly side: 'ru' | 'fr';
   readonly id: string;
@@ -459,209 +337,16 @@ interface Corps {
   readonly hexes: string;
 }
 
-const RUSSIAN_CORPS: readonly Corps[] = [
-  {
-    side: 'ru',
-    id: '1I',
-    name: '1-I Corps',
-    units: [
-      ['1Iv', '1806'],
-      ['1IL', '1806'],
-      ['1CL', '1806'],
-    ],
-    hexes: '1806',
-  },
-  {
-    side: 'ru',
-    id: '1II',
-    name: '1-II Corps',
-    units: [
-      ['2IL', '1709'],
-      ['1AL', '1709'],
-    ],
-    hexes: '1709, 1808',
-  },
-  {
-    side: 'ru',
-    id: '1III',
-    name: '1-III Corps',
-    units: [
-      ['1Iv', '1808'],
-      ['1Ic', '1808'],
-    ],
-    hexes: '1709, 1808',
-  },
-  {
-    side: 'ru',
-    id: '1IV',
-    name: '1-IV Corps',
-    units: [
-      ['1IL', '1407'],
-      ['1Ic', '1407'],
-    ],
-    hexes: '1407',
-  },
-  {
-    side: 'ru',
-    id: '1V',
-    name: '1-V Corps',
-    units: [
-      ['2Iv', '1708'],
-      ['1Cv', '1708'],
-    ],
-    hexes: '1708',
-  },
-  {
-    side: 'ru',
-    id: '1VI',
-    name: '1-VI Corps',
-    units: [
-      ['2IL', '1609'],
-      ['1Cv', '1609'],
-      ['1CL', '1610'],
-      ['1Cc', '1610'],
-    ],
-    hexes: '1609, 1610',
-  },
-  { side: 'ru', id: 'Riga', name: 'Riga Corps', units: [['1IL', '1904']], hexes: '1904' },
-  {
-    side: 'ru',
-    id: '2VII',
-    name: '2-VII Corps',
-    units: [
-      ['1Iv', '1912'],
-      ['1IL', '1912'],
-      ['1AL', '1912'],
-    ],
-    hexes: '1912',
-  },
-  {
-    side: 'ru',
-    id: '2VIII',
-    name: '2-VIII Corps',
-    units: [
-      ['2Iv', '2012'],
-      ['1Cv', '2012'],
-      ['1Ic', '2113'],
-      ['1Cc', '2113'],
-    ],
-    hexes: '2012, 2113',
-  },
-];
-const GROUP = '2206, 2207, 2208, 2308, 2407, 2508';
-const FRENCH_CORPS: readonly Corps[] = [
-  {
-    side: 'fr',
-    id: 'IG',
-    name: 'Imperial Guard',
-    units: [
-      ['4Iv', '2206'],
-      ['1Cv', '2206'],
-      ['2Av', '2207'],
-    ],
-    hexes: GROUP,
-  },
-  {
-    side: 'fr',
-    id: 'I',
-    name: 'I Corps',
-    units: [
-      ['4Iv', '2208'],
-      ['1IL', '2208'],
-      ['1CL', '2308'],
-    ],
-    hexes: GROUP,
-  },
-  {
-    side: 'fr',
-    id: 'II',
-    name: 'II Corps',
-    units: [
-      ['2IL', '2407'],
-      ['1Ic', '2407'],
-      ['1Cc', '2508'],
-    ],
-    hexes: GROUP,
-  },
-  {
-    side: 'fr',
-    id: 'III',
-    name: 'III Corps',
-    units: [
-      ['2Iv', '2108'],
-      ['1IL', '2108'],
-      ['1CL', '2108'],
-    ],
-    hexes: '2108',
-  },
-  {
-    side: 'fr',
-    id: 'IV',
-    name: 'IV Corps',
-    units: [
-      ['1Iv', '2209'],
-      ['3IL', '2209'],
-      ['1Cv', '2310'],
-      ['1CL', '2310'],
-      ['1AL', '2310'],
-    ],
-    hexes: '2209, 2310',
-  },
-  {
-    side: 'fr',
-    id: 'V',
-    name: 'V Corps',
-    units: [
-      ['1Iv', '2210'],
-      ['2IL', '2210'],
-      ['1Cv', '2210'],
-    ],
-    hexes: '2210',
-  },
-  {
-    side: 'fr',
-    id: 'VI',
-    name: 'VI Corps',
-    units: [
-      ['1IL', '2311'],
-      ['1Ic', '2311'],
-      ['1Cc', '2410'],
-    ],
-    hexes: '2311, 2410',
-  },
-  {
-    side: 'fr',
-    id: 'VII',
-    name: 'VII Corps',
-    units: [
-      ['2IL', '2313'],
-      ['1CL', '2313'],
-    ],
-    hexes: '2313',
-  },
-  {
-    side: 'fr',
-    id: 'VIII',
-    name: 'VIII Corps',
-    units: [
-      ['1IL', '2211'],
-      ['1Ic', '2211'],
-      ['1CL', '2312'],
-    ],
-    hexes: '2211, 2312',
-  },
-  {
-    side: 'fr',
-    id: 'X',
-    name: 'X Corps',
-    units: [
-      ['2IL', '2307'],
-      ['1CL', '2307'],
-      ['1AL', '2307'],
-    ],
-    hexes: '2307',
-  },
-];
+const CORPS: readonly Corps[] = SET_UP.map(([side, id, name, units, hexes]) => ({
+  side,
+  id,
+  name,
+  units: units.split(';').flatMap((group) => {
+    const [codes, hex] = group.split(':').map((part) => part.trim());
+    return codes!.split(' ').map((code) => [code, hex!] as const);
+  }),
+  hexes,
+}));
 
 const TYPES = {
   I: { type: 'infantry', word: 'inf.', size: 'division' },
@@ -703,7 +388,7 @@ const LEADERS: readonly (readonly [side: 'ru' | 'fr', name: string, cr: number, 
 function build(): Pack {
   const counters: Counter[] = [];
   const setup: Pack['scenarios'][number]['setup'] = [];
-  for (const corps of [...RUSSIAN_CORPS, ...FRENCH_CORPS]) {
+  for (const corps of CORPS) {
     const seen = new Map<string, number>();
     const many = (code: string) =>
       corps.units.filter(([c]) => c.slice(1) === code).reduce((n, [c]) => n + Number(c[0]), 0);
@@ -816,11 +501,4 @@ function build(): Pack {
   return checked.pack;
 }
 
-/** Leaves out what the schema fills in by default (a hex's empty features and values), to keep the JSON short. */
-const dropDefaults = (key: string, value: unknown) =>
-  (key === 'features' && Array.isArray(value) && value.length === 0) ||
-  (key === 'values' && !Array.isArray(value) && typeof value === 'object' && value && Object.keys(value).length === 0)
-    ? undefined
-    : value;
-
-process.stdout.write(`${JSON.stringify(build(), dropDefaults)}\n`);
+process.stdout.write(`${packJson(build())}\n`);

@@ -14,18 +14,20 @@
  * rivers and the 1871 border are projected. The small map's true extent is not in the book: ours is columns
  * 46–66, rows 45–65, every hex the scenario uses and the book's places around them.
  */
-import { HexGrid, type HexLayout } from '../../../core/map/hex.js';
+import type { HexLayout } from '../../../core/map/hex.js';
 import {
   crossedHexsides,
   fitAffine,
-  hexCentre,
+  gridWithCentres,
+  HexsideFeatures,
   insidePolygon,
   kilometres,
+  latLons,
   nearestHex,
   type LatLon,
-  type Planar,
 } from '../../../core/map/geography.js';
 import { loc } from '../../../core/localized.js';
+import { packJson } from '../../../core/pack-json.js';
 import { PACK_FORMAT, validatePack, type Counter, type HexMapData, type Pack } from '../../../core/pack.js';
 
 const COLUMNS = { first: 46, last: 66 };
@@ -37,167 +39,60 @@ const ORIGIN: LatLon = { lat: 48.8, lon: 6.5 };
 
 type HexFacts = { name?: string; features?: string[]; vp?: number; source: string };
 
-/** Places the rulebook numbers, with their latitude and longitude (approximate) for the fit. */
-const BOOK_PLACES: readonly (HexFacts & { hex: string; place?: LatLon })[] = [
-  {
-    hex: '51.54',
-    place: { lat: 48.692, lon: 6.184 },
-    name: 'Nancy',
-    features: ['city', 'vp'],
-    vp: 15,
-    source: '27.8.1: special city, 15 VP (Grand Campaign)',
-  },
-  {
-    hex: '54.49',
-    place: { lat: 49.119, lon: 6.176 },
-    name: 'Metz',
-    features: ['city', 'fortress'],
-    source: '15.x: "Metz (54.49)"; fortress list: Metz B',
-  },
-  { hex: '54.48', features: ['fortress'], source: '26.4.1: "Metz (54.48)", 2nd Army objective; fortress list: Metz B' },
-  {
-    hex: '48.53',
-    place: { lat: 48.675, lon: 5.892 },
-    name: 'Toul',
-    features: ['city', 'fortress'],
-    source: 'Lorraine set-up: Toul fortress; 26.6.2: Toul (48.53)',
-  },
-  {
-    hex: '55.57',
-    place: { lat: 48.586, lon: 6.659 },
-    name: 'Manonviller',
-    features: ['fortress'],
-    source: '29.5: no German unit in 55.57 at the end; Lorraine set-up: Manonviller fortress',
-  },
-  {
-    hex: '53.56',
-    name: 'Luneville',
-    features: ['city'],
-    source: '27.3: Luneville, printed "53.36": read as 53.56 (53.36 lies in the Ardennes)',
-  },
-  {
-    hex: '55.59',
-    place: { lat: 48.451, lon: 6.74 },
-    name: 'Baccarat',
-    features: ['city'],
-    source: '27.3: Baccarat (55.59)',
-  },
-  {
-    hex: '55.62',
-    place: { lat: 48.285, lon: 6.95 },
-    name: 'St.Die',
-    features: ['city'],
-    source: '27.3: St.Die (55.62)',
-  },
-  {
-    hex: '50.61',
-    place: { lat: 48.172, lon: 6.45 },
-    name: 'Epinal',
-    features: ['city', 'fortress'],
-    source: '26.6.2: Épinal (50.61); fortress list: Epinal',
-  },
-  {
-    hex: '62.50',
-    place: { lat: 49.24, lon: 6.997 },
-    name: 'Saarbrücken',
-    features: ['city'],
-    source: '26.4.1: Saarbrücken (62.50)',
-  },
-  {
-    hex: '62.52',
-    place: { lat: 49.11, lon: 7.069 },
-    name: 'Saargemünd',
-    features: ['city'],
-    source: '26.4.1: Saargemünd (62.52)',
-  },
-  {
-    hex: '57.51',
-    place: { lat: 49.146, lon: 6.564 },
-    name: 'Falkenberg',
-    features: ['city'],
-    source: '26.4.1: French 2nd Army main objective, Falkenberg (57.51)',
-  },
-  {
-    hex: '60.52',
-    place: { lat: 49.059, lon: 6.9 },
-    name: 'Puttelangen',
-    features: ['city'],
-    source: '26.4.1: French 2nd Army main objective, Puttelangen (60.52)',
-  },
-  {
-    hex: '60.55',
-    place: { lat: 48.929, lon: 7.061 },
-    name: 'Finstingen',
-    features: ['city'],
-    source: '29.5 and 26.4.1: Finstingen (60.55)',
-  },
-  {
-    hex: '59.60',
-    place: { lat: 48.515, lon: 7.133 },
-    name: 'Col du Donon',
-    features: ['vp'],
-    vp: 4,
-    source: '27.8: Col du Donon (59.60), 4 VP (Grand Campaign); 26.4.1',
-  },
-  { hex: '57.63', place: { lat: 48.228, lon: 7.16 }, name: 'Markirch', source: '26.4.1: Markirch (57.63/58.63)' },
-  { hex: '58.63', source: '26.4.1: Markirch (57.63/58.63)' },
-  {
-    hex: '55.65',
-    place: { lat: 48.063, lon: 7.022 },
-    name: 'Col de la Schlucht',
-    source: '26.4.1: Col de la Schlucht (55.65)',
-  },
-  {
-    hex: '55.46',
-    place: { lat: 49.358, lon: 6.168 },
-    name: 'Diedenhofen',
-    features: ['city', 'fortress'],
-    source: '26.4.1: Diedenhofen (55.46); fortress list',
-  },
-  {
-    hex: '46.49',
-    place: { lat: 48.888, lon: 5.542 },
-    name: 'St.Mihiel',
-    features: ['city', 'fortress', 'vp'],
-    vp: 4,
-    source: '27.8: St.Mihiel (46.49), 4 VP (Grand Campaign); fortress list: C. des Romains',
-  },
-  {
-    hex: '47.45',
-    place: { lat: 49.16, lon: 5.384 },
-    name: 'Verdun',
-    features: ['city', 'fortress'],
-    source: '27.5: Verdun (47.45); fortress list',
-  },
-  {
-    hex: '65.54',
-    place: { lat: 49.053, lon: 7.429 },
-    name: 'Bitsch',
-    features: ['fort'],
-    source: 'fortress list: German Fort Bitsch 65.54',
-  },
-  {
-    hex: '65.61',
-    place: { lat: 48.573, lon: 7.752 },
-    name: 'Straßburg',
-    features: ['city', 'fortress'],
-    source: 'fortress list: Straßburg',
-  },
-  {
-    hex: '51.53',
-    place: { lat: 48.76, lon: 6.134 },
-    name: 'Frouard',
-    features: ['fortress'],
-    source: 'Lorraine set-up: Frouard fortress 51.53',
-  },
-  {
-    hex: '50.54',
-    place: { lat: 48.603, lon: 6.1 },
-    name: 'Pont St. Vincent',
-    features: ['fortress'],
-    source: 'Lorraine set-up: Pont St. Vincent fortress 50.54',
-  },
-];
+/**
+ * Places the rulebook numbers: hex, name, latitude and longitude (approximate; for the fit), features, VP, rules.
+ * Luneville has no coordinates here: its hex is our reading of a misprint, so it does not steer the fit.
+ */
+const BOOK_PLACES: readonly (HexFacts & { hex: string; place?: LatLon })[] = (
+  [
+    ['51.54', 'Nancy', '48.692 6.184', 'city vp', 15, '27.8.1: special city, 15 VP (Grand Campaign)'],
+    ['54.49', 'Metz', '49.119 6.176', 'city fortress', 0, '17.1.1: "Metz (54.49)"; fortress list: Metz B'],
+    ['54.48', '', '', 'fortress', 0, '26.4.1: "Metz (54.48)", 2nd Army objective; fortress list: Metz B'],
+    ['48.53', 'Toul', '48.675 5.892', 'city fortress', 0, 'Lorraine set-up: Toul fortress; 26.6.2: Toul (48.53)'],
+    [
+      '55.57',
+      'Manonviller',
+      '48.586 6.659',
+      'fortress',
+      0,
+      '29.5: no German unit in 55.57 at the end; Lorraine set-up fortress',
+    ],
+    ['53.56', 'Luneville', '', 'city', 0, '27.3: Luneville, printed "53.36": read as 53.56 (53.36 is in the Ardennes)'],
+    ['55.59', 'Baccarat', '48.451 6.74', 'city', 0, '27.3: Baccarat (55.59)'],
+    ['55.62', 'St.Die', '48.285 6.95', 'city', 0, '27.3: St.Die (55.62)'],
+    ['50.61', 'Epinal', '48.172 6.45', 'city fortress', 0, '26.6.2: Épinal (50.61); fortress list: Epinal'],
+    ['62.50', 'Saarbrücken', '49.24 6.997', 'city', 0, '26.4.1: Saarbrücken (62.50)'],
+    ['62.52', 'Saargemünd', '49.11 7.069', 'city', 0, '26.4.1: Saargemünd (62.52)'],
+    ['57.51', 'Falkenberg', '49.146 6.564', 'city', 0, '26.4.1: French 2nd Army main objective, Falkenberg (57.51)'],
+    ['60.52', 'Puttelangen', '49.059 6.9', 'city', 0, '26.4.1: French 2nd Army main objective, Puttelangen (60.52)'],
+    ['60.55', 'Finstingen', '48.929 7.061', 'city', 0, '29.5 and 26.4.1: Finstingen (60.55)'],
+    ['59.60', 'Col du Donon', '48.515 7.133', 'vp', 4, '27.8: Col du Donon (59.60), 4 VP (Grand Campaign); 26.4.1'],
+    ['57.63', 'Markirch', '48.228 7.16', '', 0, '26.4.1: Markirch (57.63/58.63)'],
+    ['58.63', '', '', '', 0, '26.4.1: Markirch (57.63/58.63)'],
+    ['55.65', 'Col de la Schlucht', '48.063 7.022', '', 0, '26.4.1: Col de la Schlucht (55.65)'],
+    ['55.46', 'Diedenhofen', '49.358 6.168', 'city fortress', 0, '26.4.1: Diedenhofen (55.46); fortress list'],
+    [
+      '46.49',
+      'St.Mihiel',
+      '48.888 5.542',
+      'city fortress vp',
+      4,
+      '27.8: St.Mihiel (46.49), 4 VP; fortress list: C. des Romains',
+    ],
+    ['47.45', 'Verdun', '49.16 5.384', 'city fortress', 0, '27.5: Verdun (47.45); fortress list'],
+    ['65.54', 'Bitsch', '49.053 7.429', 'fort', 0, 'fortress list: German Fort Bitsch 65.54'],
+    ['65.61', 'Straßburg', '48.573 7.752', 'city fortress', 0, 'fortress list: Straßburg'],
+    ['51.53', 'Frouard', '48.76 6.134', 'fortress', 0, 'Lorraine set-up: Frouard fortress 51.53'],
+    ['50.54', 'Pont St. Vincent', '48.603 6.1', 'fortress', 0, 'Lorraine set-up: Pont St. Vincent fortress 50.54'],
+  ] as const
+).map(([hex, name, place, features, vp, source]) => ({
+  hex,
+  ...(name ? { name } : {}),
+  ...(place ? { place: latLons(place)[0]! } : {}),
+  features: features ? features.split(' ') : [],
+  ...(vp ? { vp } : {}),
+  source,
+}));
 
 /** The other fortress hexes of the fortress list (set-up hex printed on the counter's back) inside our area. */
 const FORTRESS_HEXES: Readonly<Record<string, string>> = {
@@ -246,85 +141,35 @@ const PROJECTED_PLACES: readonly { name: string; place: LatLon; source: string }
 ];
 
 /** Rivers, approximate, each upstream to downstream. */
-const RIVERS: readonly (readonly LatLon[])[] = [
+const RIVERS: readonly LatLon[][] = [
   // Moselle: Épinal, Pont St. Vincent, Toul's loop, Frouard, Pont-à-Mousson, Metz, Diedenhofen.
-  [
-    { lat: 47.95, lon: 6.62 },
-    { lat: 48.17, lon: 6.45 },
-    { lat: 48.37, lon: 6.29 },
-    { lat: 48.6, lon: 6.1 },
-    { lat: 48.68, lon: 5.92 },
-    { lat: 48.76, lon: 6.13 },
-    { lat: 48.9, lon: 6.06 },
-    { lat: 49.12, lon: 6.17 },
-    { lat: 49.36, lon: 6.17 },
-    { lat: 49.5, lon: 6.3 },
-  ],
+  latLons(
+    '47.95 6.62, 48.17 6.45, 48.37 6.29, 48.6 6.1, 48.68 5.92, 48.76 6.13, 48.9 6.06, 49.12 6.17, 49.36 6.17, 49.5 6.3',
+  ),
   // Meurthe: St-Dié, Baccarat, Lunéville, Nancy, into the Moselle at Frouard.
-  [
-    { lat: 48.15, lon: 7.0 },
-    { lat: 48.28, lon: 6.95 },
-    { lat: 48.45, lon: 6.74 },
-    { lat: 48.59, lon: 6.5 },
-    { lat: 48.69, lon: 6.2 },
-    { lat: 48.76, lon: 6.13 },
-  ],
+  latLons('48.15 7.0, 48.28 6.95, 48.45 6.74, 48.59 6.5, 48.69 6.2, 48.76 6.13'),
   // Seille: Dieuze, Château-Salins, Nomeny, into the Moselle at Metz.
-  [
-    { lat: 48.81, lon: 6.72 },
-    { lat: 48.82, lon: 6.51 },
-    { lat: 48.89, lon: 6.23 },
-    { lat: 49.12, lon: 6.17 },
-  ],
+  latLons('48.81 6.72, 48.82 6.51, 48.89 6.23, 49.12 6.17'),
   // Saar: the Donon, Saarburg, Finstingen, Saargemünd, Saarbrücken.
-  [
-    { lat: 48.5, lon: 7.12 },
-    { lat: 48.73, lon: 7.05 },
-    { lat: 48.85, lon: 7.02 },
-    { lat: 49.0, lon: 7.03 },
-    { lat: 49.11, lon: 7.07 },
-    { lat: 49.24, lon: 6.99 },
-    { lat: 49.4, lon: 6.8 },
-  ],
+  latLons('48.5 7.12, 48.73 7.05, 48.85 7.02, 49.0 7.03, 49.11 7.07, 49.24 6.99, 49.4 6.8'),
   // Meuse: past St-Mihiel to Verdun.
-  [
-    { lat: 48.6, lon: 5.62 },
-    { lat: 48.89, lon: 5.54 },
-    { lat: 49.16, lon: 5.38 },
-    { lat: 49.3, lon: 5.32 },
-  ],
+  latLons('48.6 5.62, 48.89 5.54, 49.16 5.38, 49.3 5.32'),
 ];
 
 /** France in 1914: west of the 1871 border, which runs from Luxembourg past Metz and over the Vosges crest. */
-const FRANCE: readonly LatLon[] = [
-  { lat: 49.6, lon: 5.9 },
-  { lat: 49.3, lon: 5.95 },
-  { lat: 49.07, lon: 5.97 },
-  { lat: 48.97, lon: 6.03 },
-  { lat: 48.87, lon: 6.22 },
-  { lat: 48.78, lon: 6.4 },
-  { lat: 48.72, lon: 6.55 },
-  { lat: 48.63, lon: 6.74 },
-  { lat: 48.57, lon: 6.92 },
-  { lat: 48.5, lon: 7.1 },
-  { lat: 48.35, lon: 7.11 },
-  { lat: 48.2, lon: 7.1 },
-  { lat: 48.06, lon: 7.03 },
-  { lat: 47.8, lon: 6.85 },
-  { lat: 47.5, lon: 6.85 },
-  { lat: 47.5, lon: 4.5 },
-  { lat: 49.6, lon: 4.5 },
-];
+const FRANCE = latLons(
+  '49.6 5.9, 49.3 5.95, 49.07 5.97, 48.97 6.03, 48.87 6.22, 48.78 6.4, 48.72 6.55, 48.63 6.74, 48.57 6.92, 48.5 7.1, ' +
+    '48.35 7.11, 48.2 7.1, 48.06 7.03, 47.8 6.85, 47.5 6.85, 47.5 4.5, 49.6 4.5',
+);
 
 function buildMap(): HexMapData {
   const ids: string[] = [];
   for (let cc = COLUMNS.first; cc <= COLUMNS.last; cc++)
     for (let rr = ROWS.first; rr <= ROWS.last; rr++) ids.push(at(cc, rr));
-  const grid = new HexGrid(
+  const { grid, centres } = gridWithCentres(
     LAYOUT,
     ids.map((id) => ({ id, ...offsetOf(id) })),
   );
-  const centres = new Map<string, Planar>(ids.map((id) => [id, hexCentre(LAYOUT, offsetOf(id))]));
   const project = fitAffine(
     BOOK_PLACES.flatMap((p) => (p.place ? [{ from: kilometres(p.place, ORIGIN), to: centres.get(p.hex)! }] : [])),
   );
@@ -372,19 +217,11 @@ function buildMap(): HexMapData {
     source: 'rulebook 3.4: 58.56 is a Woods hex; 7.1: its hexside with 57.56 is Forest',
   });
 
-  const sides = new Map<string, { a: string; b: string; features: string[] }>();
-  const addSide = (a: string, b: string, feature: string) => {
-    const [x, y] = a < b ? [a, b] : [b, a];
-    const side = sides.get(`${x}|${y}`) ?? { a: x, b: y, features: [] };
-    if (!side.features.includes(feature)) side.features.push(feature);
-    sides.set(`${x}|${y}`, side);
-  };
+  const sides = new HexsideFeatures();
   for (const river of RIVERS)
-    for (const [a, b] of crossedHexsides(grid, centres, river.map(onMap))) addSide(a, b, 'river');
-  for (const id of ids)
-    for (const other of grid.neighbours(id))
-      if (id < other && hexes.get(id)!.nation !== hexes.get(other)!.nation) addSide(id, other, 'border');
-  addSide('57.56', '58.56', 'forest');
+    for (const [a, b] of crossedHexsides(grid, centres, river.map(onMap))) sides.add(a, b, 'river');
+  sides.addBetween(grid, (id) => hexes.get(id)!.nation, 'border');
+  sides.add('57.56', '58.56', 'forest');
 
   return {
     kind: 'hex',
@@ -395,7 +232,7 @@ function buildMap(): HexMapData {
       { id: 'woods', name: loc('Woods', 'Boscoso'), color: '#9dbb85', pattern: 'trees' },
     ],
     hexes: [...hexes.values()],
-    hexsides: [...sides.values()],
+    hexsides: sides.list(),
   };
 }
 
@@ -610,11 +447,4 @@ function build(): Pack {
   return checked.pack;
 }
 
-/** Leaves out what the schema fills in by default (a hex's empty features and values), to keep the JSON short. */
-const dropDefaults = (key: string, value: unknown) =>
-  (key === 'features' && Array.isArray(value) && value.length === 0) ||
-  (key === 'values' && !Array.isArray(value) && typeof value === 'object' && value && Object.keys(value).length === 0)
-    ? undefined
-    : value;
-
-process.stdout.write(`${JSON.stringify(build(), dropDefaults)}\n`);
+process.stdout.write(`${packJson(build())}\n`);
