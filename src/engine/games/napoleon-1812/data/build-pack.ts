@@ -12,8 +12,8 @@
  * at 1904, Lemberg 2217), and the French group 2206, 2207, 2208, 2308, 2407, 2508 is one connected block only on
  * flat-topped columns with the even ones half a hex down. We draw it north up and east right: column 30 − XX.
  * Places are projected from latitude and longitude (below, approximate) by an affine fit through the hexes where
- * the set-up puts the corps that stood at those towns in June 1812. For legibility the map is squeezed east of
- * 28°E (×0.6) and north of 57°N (×0.45), so that Moscow, Kaluga and St Petersburg, which the rules need, fit on
+ * the set-up puts the corps that stood at those towns in June 1812. For legibility distances are squeezed (×0.6)
+ * east of 28°E and north of 57°N, so that Moscow, Kaluga and St Petersburg, which the rules need, fit on
  * rows and columns numbered from 01 while the set-up area keeps its scale. All of it is our reading.
  */
 import type { HexGrid, HexLayout } from '../../../core/map/hex.js';
@@ -42,7 +42,7 @@ const offsetOf = (id: string) => ({ col: MIRROR - Number(id.slice(0, 2)), row: N
 
 const ORIGIN: LatLon = { lat: 54.5, lon: 24 };
 /** The legibility squeeze: east of 28°E and north of 57°N distances shrink. */
-const SQUEEZE = { lon: 28, east: 0.6, lat: 57, north: 0.45 };
+const SQUEEZE = { lon: 28, east: 0.6, lat: 57, north: 0.6 };
 const squeezed = ({ lat, lon }: LatLon): LatLon => ({
   lat: lat <= SQUEEZE.lat ? lat : SQUEEZE.lat + (lat - SQUEEZE.lat) * SQUEEZE.north,
   lon: lon <= SQUEEZE.lon ? lon : SQUEEZE.lon + (lon - SQUEEZE.lon) * SQUEEZE.east,
