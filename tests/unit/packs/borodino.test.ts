@@ -29,6 +29,10 @@ describe('the Borodino pack', () => {
     expect(pack.provenance.kind).toBe('schematic');
   });
 
+  it('keeps counter ids short enough for Discord custom ids (≤ 16 characters)', () => {
+    for (const c of pack.counters) expect(c.id, c.id).toMatch(/^[A-Za-z0-9_.-]{1,16}$/);
+  });
+
   describe('the map: the hex numbers the rulebook writes', () => {
     it('holds the columns 12–51 and the rows 00–27, every hex schematic (the book has no terrain)', () => {
       expect(map.hexes).toHaveLength(40 * 28);

@@ -59,6 +59,10 @@ describe("the Napoleon's Greatest Gamble pack", () => {
     expect(pack.provenance.kind).toBe('schematic');
   });
 
+  it('keeps counter ids short enough for Discord custom ids (≤ 16 characters)', () => {
+    for (const c of pack.counters) expect(c.id, c.id).toMatch(/^[A-Za-z0-9_.-]{1,16}$/);
+  });
+
   describe('the map: the rulebook’s hex numbers, places by geography', () => {
     it('holds columns 01–29 by rows 01–20, every hex schematic', () => {
       expect(map.hexes).toHaveLength(29 * 20);

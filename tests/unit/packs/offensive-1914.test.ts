@@ -98,6 +98,10 @@ describe('the 1914 Offensive à outrance pack (Battle for Lorraine)', () => {
     expect(pack.provenance.kind).toBe('schematic');
   });
 
+  it('keeps counter ids short enough for Discord custom ids (≤ 16 characters)', () => {
+    for (const c of pack.counters) expect(c.id, c.id).toMatch(/^[A-Za-z0-9_.-]{1,16}$/);
+  });
+
   describe('the map: the hex ids the rulebook writes (CC.RR)', () => {
     it('holds columns 46–66 by rows 45–65', () => {
       expect(map.hexes).toHaveLength(21 * 21);

@@ -418,7 +418,8 @@ function build(): Pack {
     }
   }
   for (const [side, name, cr, hex, note] of LEADERS) {
-    const id = `${side}-${name.replace(/[^A-Za-z]/g, '')}`;
+    // Short ids (they travel in Discord custom ids): the name's letters, without a particle (Barclay de Tolly).
+    const id = `${side}-${name.split(' de ')[0]!.replace(/[^A-Za-z]/g, '')}`;
     counters.push({
       id,
       name,
