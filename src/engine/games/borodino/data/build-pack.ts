@@ -357,10 +357,12 @@ function build(): Pack {
         setup,
         markers: [],
         notes: loc(
-          'French: Compans active; one more command each turn, V Corps not before turn 3. Reinforcements: I Cav. ' +
-            'Corps at 5108, V Corps at 4400. No French east of hexrow 3600. Occupier of the redoubt after turn 5 wins.',
-          'Francesi: Compans attiva; un comando in più a turno, il V Corpo non prima del 3°. Rinforzi: I Corpo di ' +
-            'Cav. in 5108, V Corpo in 4400. Nessun francese a est della fila 3600. Vince chi occupa il trinceramento.',
+          'French: Compans active; one more command a turn, V Corps not before turn 3; I Cav. Corps enters at 5108, ' +
+            'V Corps at 4400; none east of hexrow 3600. Russians: 2nd Grenadiers and VIII Corps infantry from turn 2. ' +
+            'Whoever holds the redoubt after turn 5 wins.',
+          'Francesi: Compans attiva; un comando in più a turno, il V Corpo non prima del 3°; I Corpo di Cav. entra in ' +
+            '5108, V Corpo in 4400; nessuno a est della fila 3600. Russi: 2° Granatieri e fanteria dell’VIII Corpo dal ' +
+            'turno 2. Vince chi occupa il trinceramento dopo il 5° turno.',
         ),
         source:
           'rulebook, Shevardino (5 Sep 1812): set-up, reinforcements, turns, activation, movement limits, victory',
