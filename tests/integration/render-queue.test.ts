@@ -1,0 +1,173 @@
+import { spawn } from 'node:child_process';
+import { REST } from 'discord.js';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainConnection } from '../../src/bot/services.js';
+import { renderMap } from '../../src/render/draw.js';
+import { RedisLock, processRender, type RenderDeps } from '../../src/render/job.js';
+import { RenderQueue, createRenderWorker } from '../../src/render/queue.js';
+import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { GameService } from '../../src/store/games.js';
+import { RedisGameStore } from '../../src/store/redis-store.js';
+import type { GameStore } from '../../src/store/types.js';
+import { blue, builtInPackSource, demo } from '../helpers/games.js';
+import { dropPrefix, testPrefix, testRedis, testRedisUrl } from '../helpers/redis.js';
+
+/** The render queue against a real Redis, a real BullMQ worker, the real renderer, and the sandbox as Discord. */
+
+const redis = testRedis();
+const prefix = testPrefix('render');
+const bullPrefix = prefix.replace(/:$/, '');
+const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+let sandbox: Sandbox;
+let rest: REST;
+let games: GameService;
+let store: RedisGameStore;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  rest = new REST({ api: sandbox.apiUrl, retries: 2 }).setToken(sandbox.token);
+  store = new RedisGameStore(redis, prefix);
+  games = new GameService(store, builtInPackSource);
+});
+afterAll(async () => {
+  await dropPrefix(redis, prefix);
+  redis.disconnect();
+  await sandbox.close();
+});
+
+async function gameIn(name: string): Promise<string> {
+  const channelId = sandbox.model.addTextChannel(name).id;
+  const created = await games.create({ channelId, guildId: sandbox.guildId, pack: demo(), packRef: { id: 'demo', version: '1' }, scenario: 'meeting', createdBy: 'u-blue', seats: { blue: 'u-blue', red: 'u-red' } });
+  if (created.kind !== 'created') throw new Error(created.kind);
+  return channelId;
+}
+
+const pictures = (channelId: string) => sandbox.messages(channelId).filter((m) => (m.json['attachments'] as unknown[]).length > 0);
+const deps = (overrides: Partial<RenderDeps> = {}): RenderDeps => ({ games, rest, render: renderMap, lock: new RedisLock(redis, prefix), log, ...overrides });
+
+describe('the render queue with a real BullMQ worker', () => {
+  it('six quick requests for one channel post the newest picture, each version at most once, in order', async () => {
+    const channelId = await gameIn('quick');
+    const queue = new RenderQueue(plainConnection(redis), bullPrefix);
+    const worker = createRenderWorker({ connection: plainConnection(redis), prefix: bullPrefix, deps: deps(), log });
+    try {
+      for (let i = 0; i < 6; i++) {
+        const moved = await games.act(channelId, { actor: blue, action: { type: 'note', text: `n${i}`, secret: false } });
+        expect(moved.kind).toBe('applied');
+        await queue.request(channelId, i + 1);
+      }
+      const last = await sandbox.waitFor(() => pictures(channelId).find((m) => String(m.json['content']).startsWith('🗺️ **v6**')), 15_000);
+      const versions = pictures(channelId).map((m) => Number(/\*\*v(\d+)\*\*/.exec(String(m.json['content']))![1]));
+      expect(versions).toEqual([...versions].sort((a, b) => a - b));
+      expect(new Set(versions).size).toBe(versions.length);
+      expect(versions.length).toBeLessThanOrEqual(3);
+      // The caption lists every action since the previous picture.
+      expect(String(last.json['content'])).toMatch(/`v6` Blue notes: “n5”/);
+      await expect.poll(() => store.postedVersion(channelId)).toBe(6);
+    } finally {
+      await worker.close();
+      await queue.close();
+    }
+  });
+
+  it('a Discord 500 is retried with backoff and the picture is posted once', async () => {
+    const channelId = await gameIn('flaky');
+    sandbox.injectFault({ method: 'POST', path: new RegExp(`/channels/${channelId}/messages$`), status: 500, times: 3 });
+    const queue = new RenderQueue(plainConnection(redis), bullPrefix);
+    const worker = createRenderWorker({ connection: plainConnection(redis), prefix: bullPrefix, deps: deps({ rest: new REST({ api: sandbox.apiUrl, retries: 0 }).setToken(sandbox.token) }), log });
+    try {
+      await queue.request(channelId, 0);
+      await sandbox.waitFor(() => pictures(channelId)[0], 20_000);
+      expect(pictures(channelId)).toHaveLength(1);
+      expect(sandbox.calls.filter((c) => c.path === `/channels/${channelId}/messages` && c.status === 500)).toHaveLength(3);
+    } finally {
+      await worker.close();
+      await queue.close();
+    }
+  });
+
+  it('a 429 is waited out and the picture is posted once', async () => {
+    const channelId = await gameIn('limited');
+    sandbox.injectFault({ method: 'POST', path: new RegExp(`/channels/${channelId}/messages$`), status: 429, retryAfter: 0.2 });
+    const outcome = await processRender({ channelId, version: 0 }, deps(), true);
+    expect(outcome.kind).toBe('posted');
+    expect(pictures(channelId)).toHaveLength(1);
+  });
+
+  it('a retry after a crash between posting and recording it does not post twice (enforce_nonce)', async () => {
+    const channelId = await gameIn('crash');
+    let crashes = 1;
+    const crashingStore: GameStore = Object.create(store, {
+      markPosted: {
+        value: async (c: string, v: number) => {
+          if (crashes-- > 0) throw new Error('process died after posting');
+          return store.markPosted(c, v);
+        },
+      },
+    });
+    const flaky = new GameService(crashingStore, builtInPackSource);
+    await expect(processRender({ channelId, version: 0 }, deps({ games: flaky }), false)).rejects.toThrow(/died/);
+    const retried = await processRender({ channelId, version: 0 }, deps({ games: flaky }), false);
+    expect(retried.kind).toBe('posted');
+    expect(pictures(channelId)).toHaveLength(1);
+  });
+
+  it('a job older than what the thread shows is dropped', async () => {
+    const channelId = await gameIn('old');
+    expect((await processRender({ channelId, version: 0 }, deps(), true)).kind).toBe('posted');
+    expect(await processRender({ channelId, version: 0 }, deps(), true)).toEqual({ kind: 'dropped', reason: 'already-shown' });
+    expect(pictures(channelId)).toHaveLength(1);
+  });
+
+  it('when drawing keeps failing, the last attempt posts the caption as text with an apology', async () => {
+    const channelId = await gameIn('broken');
+    const broken = deps({ render: async () => Promise.reject(new Error('canvas exploded')) });
+    await expect(processRender({ channelId, version: 0 }, broken, false)).rejects.toThrow(/exploded/);
+    const outcome = await processRender({ channelId, version: 0 }, broken, true);
+    expect(outcome.kind).toBe('fallback');
+    const [message] = sandbox.messages(channelId);
+    expect(String(message!.json['content'])).toMatch(/Sorry, I could not draw the map/);
+  });
+});
+
+describe('the worker process', () => {
+  function startWorker(env: Record<string, string>) {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/render/worker-main.ts'], {
+      env: { ...process.env, DISCORD_TOKEN: sandbox.token, DISCORD_APP_ID: sandbox.appId, DISCORD_API_URL: sandbox.apiUrl, REDIS_URL: testRedisUrl(), UMPIRE_PREFIX: prefix, LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const ready = new Promise<void>((resolve) => {
+      const check = () => (output.includes('render worker ready') ? resolve() : setTimeout(check, 50));
+      check();
+    });
+    return { child, exited, ready, output: () => output };
+  }
+
+  it('renders and posts in its own process, recycles itself after its job limit, and stops on SIGTERM', async () => {
+    const queue = new RenderQueue(plainConnection(redis), bullPrefix);
+    const worker = startWorker({ RENDER_MAX_JOBS: '2' });
+    try {
+      await worker.ready;
+      const a = await gameIn('proc-a');
+      const b = await gameIn('proc-b');
+      await queue.request(a, 0);
+      await queue.request(b, 0);
+      await sandbox.waitFor(() => (pictures(a).length > 0 && pictures(b).length > 0 ? true : undefined), 30_000);
+      // Two jobs done: it exits 0 for its supervisor to start a fresh one.
+      expect(await worker.exited).toBe(0);
+      expect(worker.output()).toMatch(/job limit/);
+      const again = startWorker({});
+      await again.ready;
+      again.child.kill('SIGTERM');
+      expect(await again.exited).toBe(0);
+    } finally {
+      worker.child.kill('SIGKILL');
+      await queue.close();
+    }
+  }, 60_000);
+});
