@@ -1,5 +1,5 @@
 import type { BoardPiece } from '../engine/core/game.js';
-import type { Lang, Localized } from '../engine/core/localized.js';
+import { loc, type Lang, type Localized } from '../engine/core/localized.js';
 import type { Pack } from '../engine/core/pack.js';
 import { strengthText } from './counters.js';
 import type { RenderInput } from './types.js';
@@ -36,15 +36,23 @@ export function altText(input: RenderInput): Localized {
   return { en: altTextIn(input, 'en'), it: altTextIn(input, 'it') };
 }
 
+const labels = new WeakMap<Pack, Map<string, Localized>>();
+
+/** A place's name as the alt text says it: `Villanova (0604)`, a space's name, a box's title. */
 function placeLabel(pack: Pack, at: string, lang: Lang): string {
-  const map = pack.map;
-  if (map.kind === 'hex') {
-    const hex = map.hexes.find((h) => h.id === at);
-    return hex?.name ? `${hex.name} (${hex.id})` : at;
+  let names = labels.get(pack);
+  if (!names) {
+    names = new Map();
+    const map = pack.map;
+    if (map.kind === 'hex') {
+      for (const h of map.hexes) if (h.name) names.set(h.id, loc(`${h.name} (${h.id})`, `${h.name} (${h.id})`));
+    } else {
+      for (const s of map.spaces) if (s.name) names.set(s.id, loc(s.name, s.name));
+      for (const b of map.boxes) names.set(b.id, b.name);
+    }
+    labels.set(pack, names);
   }
-  const space = map.spaces.find((s) => s.id === at);
-  if (space) return space.name ?? space.id;
-  return map.boxes.find((b) => b.id === at)?.name[lang] ?? at;
+  return names.get(at)?.[lang] ?? at;
 }
 
 function unitWords(p: BoardPiece, lang: Lang): string {
@@ -98,29 +106,40 @@ function altTextIn(input: RenderInput, lang: Lang): string {
   const fixed = [...head, ...changes].join(' ');
   const lists = [...sides.map((s) => ({ prefix: `${s.name}, ${s.count}: `, entries: s.entries }))];
   if (markerEntries.length) lists.push({ prefix: `${W.markers[lang]}: `, entries: markerEntries });
+  // Lengths are kept as sums, so filling the lists costs one pass, not one composition per entry.
   const taken = lists.map(() => 0);
-  const compose = () =>
-    [
-      fixed,
-      ...lists.map((l, i) => {
-        const shown = l.entries.slice(0, taken[i]);
-        const rest = l.entries.length - shown.length;
-        const body = [...shown, ...(rest > 0 ? [W.more[lang](rest)] : [])].join('; ');
-        return `${l.prefix}${body || (l.entries.length === 0 ? W.none[lang] : '')}.`;
-      }),
-    ].join(' ');
-  let text = compose();
+  const shownLength = lists.map(() => 0);
+  const listLength = (i: number, n: number, shown: number) => {
+    const l = lists[i]!;
+    const rest = l.entries.length - n;
+    const parts = n + (rest > 0 ? 1 : 0);
+    const body =
+      shown +
+      (rest > 0 ? W.more[lang](rest).length : 0) +
+      Math.max(0, parts - 1) * 2 +
+      (l.entries.length === 0 ? W.none[lang].length : 0);
+    return 1 + l.prefix.length + body + 1;
+  };
+  let total = fixed.length + lists.reduce((sum, _, i) => sum + listLength(i, 0, 0), 0);
   for (let progress = true; progress;) {
     progress = false;
     for (let i = 0; i < lists.length; i++) {
-      if (taken[i]! >= lists[i]!.entries.length) continue;
-      taken[i]!++;
-      const next = compose();
-      if (next.length <= ALT_TEXT_LIMIT) {
-        text = next;
-        progress = true;
-      } else taken[i]!--;
+      const n = taken[i]!;
+      if (n >= lists[i]!.entries.length) continue;
+      const shown = shownLength[i]! + lists[i]!.entries[n]!.length;
+      const next = total - listLength(i, n, shownLength[i]!) + listLength(i, n + 1, shown);
+      if (next > ALT_TEXT_LIMIT) continue;
+      [total, taken[i], shownLength[i], progress] = [next, n + 1, shown, true];
     }
   }
+  const text = [
+    fixed,
+    ...lists.map((l, i) => {
+      const shown = l.entries.slice(0, taken[i]);
+      const rest = l.entries.length - shown.length;
+      const body = [...shown, ...(rest > 0 ? [W.more[lang](rest)] : [])].join('; ');
+      return `${l.prefix}${body || (l.entries.length === 0 ? W.none[lang] : '')}.`;
+    }),
+  ].join(' ');
   return text.length <= ALT_TEXT_LIMIT ? text : `${text.slice(0, ALT_TEXT_LIMIT - 1)}…`;
 }

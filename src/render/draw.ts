@@ -62,7 +62,10 @@ export async function renderMap(input: RenderInput, options: RenderOptions = {})
     const layer = staticLayer(input, width, height);
     canvas = frameCanvas(width, height);
     const ctx = context(canvas);
+    // The static layer is opaque and covers the frame: copy it, no blending.
+    ctx.globalCompositeOperation = 'copy';
     ctx.drawImage(layer.canvas, 0, 0);
+    ctx.globalCompositeOperation = 'source-over';
     drawDynamic(ctx, input, layer.plan, layer.palette, sprites);
   } else {
     canvas = createCanvas(width, height);
@@ -72,8 +75,10 @@ export async function renderMap(input: RenderInput, options: RenderOptions = {})
     drawStatic(ctx, input.pack, plan, input.lang);
     drawDynamic(ctx, input, plan, palette, undefined);
   }
+  // The canvas records drawing and rasterises it when the pixels are read: reading them back is drawing time.
+  const pixels = cached ? canvas.data() : undefined;
   const drawn = performance.now();
-  const png = cached ? await encodePng(canvas.data(), width, height) : await canvas.encode('png');
+  const png = pixels ? encodePng(pixels, width, height) : await canvas.encode('png');
   const encoded = performance.now();
   return {
     png,

@@ -1,16 +1,15 @@
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /**
  * A fast PNG writer for opaque canvas pixels. The canvas' own encoder spends most of a picture's time on
  * filtering and compression that flat map art does not need. Here the rows are copied out unfiltered and
- * deflated by node:zlib at level 1 on the thread pool (one large output chunk, so the event loop is not visited
- * every 16 KiB). Measured on the demo map at 1600×1200 (bench/render.ts has the figures): unfiltered rows
- * deflate as fast as the raw pixels and smaller (386 KiB) than `Sub` (486 KiB) or `Up` (460 KiB), which also
- * cost ~7 ms of JavaScript each; the canvas encoder takes ~110 ms for 455 KiB.
+ * deflated by node:zlib at level 1. Measured on the demo map at 1600×1200 (bench/render.ts prints the figures):
+ * unfiltered rows deflate as fast as the raw pixels and smaller (386 KiB) than `Sub` (486 KiB) or `Up`
+ * (460 KiB), which also cost ~7 ms of JavaScript each; the canvas encoder takes ~110 ms for 455 KiB.
+ * The deflate is synchronous: on the thread pool (zlib.deflate) the same picture took 10–20 ms longer on a
+ * loaded two-core machine, and the render worker is a process of its own whose event loop has nothing else to
+ * do for those ~12 ms.
  */
-
-const deflate = promisify(zlib.deflate);
 
 export type PngFilter = 'none' | 'sub' | 'up';
 
@@ -21,9 +20,10 @@ export interface PngOptions {
   readonly level?: number;
 }
 
+let scratch: Buffer | undefined;
+
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const FILTER_BYTE: Record<PngFilter, number> = { none: 0, sub: 1, up: 2 };
-const CHUNK = 4 << 20;
 const HIGH = 0x80808080;
 const LOW = 0x7f7f7f7f;
 
@@ -31,15 +31,12 @@ const LOW = 0x7f7f7f7f;
  * Encodes RGBA pixels (as `canvas.data()` gives them; the picture must be opaque, since the canvas stores
  * premultiplied colour) as an 8-bit RGBA PNG.
  */
-export async function encodePng(
-  rgba: Uint8Array,
-  width: number,
-  height: number,
-  options: PngOptions = {},
-): Promise<Buffer> {
-  const raw = filterRows(rgba, width, height, options.filter ?? 'none');
-  const zopts = { level: options.level ?? 1, chunkSize: CHUNK };
-  const idat = process.env['PNG_SYNC'] ? zlib.deflateSync(raw, zopts) : await deflate(raw, zopts);
+export function encodePng(rgba: Uint8Array, width: number, height: number, options: PngOptions = {}): Buffer {
+  const size = (width * 4 + 1) * height;
+  // The scanlines go in a buffer kept between pictures: a fresh 7 MB buffer costs page faults every time.
+  if (!scratch || scratch.length < size || scratch.length > size * 2) scratch = Buffer.allocUnsafe(size);
+  const raw = filterRows(rgba, width, height, options.filter ?? 'none', scratch.subarray(0, size));
+  const idat = zlib.deflateSync(raw, { level: options.level ?? 1 });
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -52,10 +49,15 @@ export async function encodePng(
 }
 
 /** The PNG scanlines: each row's filter byte, then the row filtered. Synchronous, so the pixels may change after. */
-export function filterRows(rgba: Uint8Array, width: number, height: number, filter: PngFilter): Buffer {
+export function filterRows(
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+  filter: PngFilter,
+  out: Buffer = Buffer.allocUnsafe((width * 4 + 1) * height),
+): Buffer {
   const stride = width * 4;
   if (rgba.length < stride * height) throw new Error(`png: ${rgba.length} bytes for ${width}×${height} RGBA`);
-  const out = Buffer.allocUnsafe((stride + 1) * height);
   const type = FILTER_BYTE[filter];
   if (filter === 'none') {
     const src = Buffer.from(rgba.buffer, rgba.byteOffset, stride * height);

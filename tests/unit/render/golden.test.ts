@@ -41,7 +41,7 @@ describe('golden images (one per map kind)', () => {
         if (!update) throw new Error(`no golden image ${path}: run UPDATE_GOLDEN=1 npx vitest run tests/unit/render`);
         mkdirSync(GOLDEN, { recursive: true });
         // The references are stored at zlib's best level to keep the repository light.
-        writeFileSync(path, await encodePng(actual.data, actual.width, actual.height, { filter: 'none', level: 9 }));
+        writeFileSync(path, encodePng(actual.data, actual.width, actual.height, { filter: 'none', level: 9 }));
         return;
       }
       const expected = await decodePng(readFileSync(path));
