@@ -3,7 +3,8 @@ import { moduleFor } from '../engine/modules.js';
 import { validatePack, type Pack } from '../engine/core/pack.js';
 import { fullExportSchema, verifyExport } from '../engine/verify.js';
 import { formatPath } from '../engine/core/pack.js';
-import { parseArgs } from './args.js';
+import { checkTables } from '../engine/pack-tables.js';
+import { parseArgs, UsageError } from './args.js';
 import { fuzz } from './fuzz.js';
 import type { CliIo } from './io.js';
 
@@ -33,16 +34,18 @@ export async function packCheck(argv: readonly string[], io: CliIo): Promise<num
     io.err(read.error);
     return 2;
   }
-  const result = validatePack(read.value);
+  const valid = validatePack(read.value);
+  const tables = valid.ok ? checkTables(valid.pack.game, valid.pack.tables) : undefined;
+  const result = !valid.ok ? valid : tables && !tables.ok ? tables : valid;
   if (!result.ok) {
     io.err(`${file}: ${result.errors.length} problem${result.errors.length === 1 ? '' : 's'}`);
     for (const error of result.errors) io.err(`  ${error}`);
     return 2;
   }
-  const { pack } = result;
+  const { pack } = valid as Extract<typeof valid, { ok: true }>;
   const places = pack.map.kind === 'hex' ? `${pack.map.hexes.length} hexes` : `${pack.map.spaces.length} spaces`;
   io.out(
-    `${file}: valid ${pack.provenance.kind} pack "${pack.id}" v${pack.version} for ${pack.game}: ${places}, ${pack.counters.length} counters, ${pack.scenarios.length} scenario(s)`,
+    `${file}: valid ${pack.provenance.kind} pack "${pack.id}" v${pack.version} for ${pack.game}: ${places}, ${pack.counters.length} counters, ${pack.scenarios.length} scenario(s)${Object.keys(pack.tables).length > 0 ? `, tables: ${Object.keys(pack.tables).join(', ')}` : ''}`,
   );
   return 0;
 }
@@ -134,4 +137,15 @@ export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<n
   for (const finding of report.findings.slice(0, 20))
     io.out(`  game ${finding.game}: ${finding.kind}: ${finding.detail.split('\n')[0]}`);
   return report.findings.length === 0 ? 0 : 1;
+}
+
+/** `--pack file.json` of `umpire ruling`: the pack's tables, checked against the game's schemas. */
+export async function packTables(io: CliIo, path: string): Promise<Record<string, unknown>> {
+  const read = await readJson(io, path);
+  if (!read.ok) throw new UsageError(read.error);
+  const valid = validatePack(read.value);
+  if (!valid.ok) throw new UsageError(`--pack ${path}: ${valid.errors.slice(0, 5).join('; ')}`);
+  const tables = checkTables(valid.pack.game, valid.pack.tables);
+  if (!tables.ok) throw new UsageError(`--pack ${path}: ${tables.errors.slice(0, 5).join('; ')}`);
+  return tables.tables;
 }

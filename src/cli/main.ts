@@ -2,15 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs, UsageError } from './args.js';
 import type { CliIo } from './io.js';
 import { rollCommand } from './roll.js';
-import { fuzzCommand, packCheck, verifyCommand } from './games.js';
+import { fuzzCommand, packCheck, packTables, verifyCommand } from './games.js';
 import { listRulings, rulingCommand } from './ruling.js';
 
 const USAGE = `umpire: dice and rulings for historical wargames
 
   umpire roll <dice> [--json] [--lang it]          roll dice notation: 2d6+1, 4d6kh3, d66
   umpire rulings [game]                            list the games' rulings (and a game's options)
-  umpire ruling <game> <ruling> --<option> <value> ... [--dice 4,3] [--json] [--lang it]
-                                                   read a table; --dice gives the dice you rolled
+  umpire ruling <game> <ruling> --<option> <value> ... [--dice 4,3] [--json] [--lang it] [--pack file.json]
+                                                   read a table; --dice gives the dice you rolled,
+                                                   --pack a pack with the tables the rulebook lacks
   umpire pack check <file.json>                    validate a pack as /pack import would
   umpire verify <game.json> [--pack file.json]     recompute every roll and state of a finished game
   umpire fuzz <game|freeplay> --games N --seed S   play random legal games; report crashes and dead ends
@@ -37,9 +38,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
         );
       }
       case 'ruling':
-        return await rulingCommand(rest, io, async () => {
-          throw new UsageError('--pack needs the pack loader');
-        });
+        return await rulingCommand(rest, io, (path) => packTables(io, path));
       case 'rulings':
         return listRulings(rest[0], io);
       case 'pack':

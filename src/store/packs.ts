@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { validatePack, type Pack } from '../engine/core/pack.js';
+import { checkTables, tablesOf } from '../engine/pack-tables.js';
 import { builtInPack, builtInPacks } from '../engine/packs.js';
 import type { PackSource } from './games.js';
 import type { GameMeta } from './types.js';
@@ -87,6 +88,8 @@ export class PackLibrary implements PackSource {
     const result = validatePack(data);
     if (!result.ok) return result;
     const pack = result.pack;
+    const tables = checkTables(pack.game, pack.tables);
+    if (!tables.ok) return tables;
     if (builtInPack(pack.id)) {
       return {
         ok: false,

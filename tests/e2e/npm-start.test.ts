@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 /** `npm start` with no token: the sandbox starts, its address is printed, and the bot answers /roll there. */
 describe('npm start without a Discord token', () => {
   it('prints the sandbox address and answers /roll in it', async () => {
-    const env = { ...process.env, SANDBOX_PORT: '0', RENDER_WORKERS: '0', LOG_LEVEL: 'warn' };
+    const env: NodeJS.ProcessEnv = { ...process.env, SANDBOX_PORT: '0', RENDER_WORKERS: '0', LOG_LEVEL: 'warn' };
     delete env.DISCORD_TOKEN;
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       env,
