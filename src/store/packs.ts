@@ -122,12 +122,16 @@ export class PackLibrary implements PackSource {
   async tablesFor(guildId: string | null, game: string): Promise<Record<string, unknown>> {
     const tables: Record<string, unknown> = {};
     const builtIn = [...builtInPacks().values()].find((p) => p.game === game);
-    Object.assign(tables, builtIn?.tables ?? {});
+    if (builtIn) Object.assign(tables, tablesOf(builtIn));
     if (!guildId) return tables;
     const own = (await this.guildPacks.list(guildId))
       .filter((s) => s.game === game)
       .sort((a, b) => a.importedAt - b.importedAt);
-    for (const summary of own) Object.assign(tables, (await this.guildPacks.get(guildId, summary.id))?.tables ?? {});
+    // The rulings read parsed tables (each schema may normalise what the club wrote).
+    for (const summary of own) {
+      const pack = await this.guildPacks.get(guildId, summary.id);
+      if (pack) Object.assign(tables, tablesOf(pack));
+    }
     return tables;
   }
 }
