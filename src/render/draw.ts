@@ -8,7 +8,14 @@ import { loadFonts } from './fonts.js';
 import { drawHexMap } from './hexmap.js';
 import { drawLegend } from './legend.js';
 import { hexViewport, planMap, type MapPlan, type Viewport } from './layout.js';
-import { drawHighlightsOver, drawHighlightsUnder } from './overlay.js';
+import {
+  drawHighlightsOver,
+  drawHighlightsUnder,
+  highlightRows,
+  mergeBands,
+  piecesRows,
+  type Band,
+} from './overlay.js';
 import { paletteOf, type Palette } from './palette.js';
 import { drawPieces, layoutPieces, type PieceLayout } from './pieces.js';
 import { encodePng } from './png.js';
@@ -30,7 +37,7 @@ const READABLE_COUNTER = 40;
 /** ...by at most this much (2560×1920: about 1.5 MB of PNG, well under Discord's 10 MiB). */
 const MAX_GROWTH = 1.6;
 const MAX_SIZE = 4096;
-const MAX_STATIC_LAYERS = 6;
+const MAX_STATIC_LAYERS = 4;
 
 export interface RenderOptions {
   /**
@@ -43,11 +50,15 @@ export interface RenderOptions {
 interface StaticLayer {
   readonly plan: MapPlan;
   readonly palette: Palette;
+  /** The map, legend and banner: never drawn on once made. */
   readonly canvas: Canvas;
+  /** The picture: the static layer plus the last picture's title bar and pieces. */
+  readonly frame: Canvas;
+  /** Rows the last picture drew pieces or highlights on (the title bar is always redrawn whole). */
+  dirty: readonly Band[] | undefined;
 }
 
 const statics = new Map<string, StaticLayer>();
-const frames = new Map<string, Canvas>();
 const sprites = new SpriteCache();
 const packKeys = new WeakMap<Pack, string>();
 let measurer: SKRSContext2D | undefined;
@@ -60,13 +71,16 @@ export async function renderMap(input: RenderInput, options: RenderOptions = {})
   let canvas: Canvas;
   if (cached) {
     const layer = staticLayer(input, width, height);
-    canvas = frameCanvas(width, height);
+    canvas = layer.frame;
     const ctx = context(canvas);
-    // The static layer is opaque and covers the frame: copy it, no blending.
-    ctx.globalCompositeOperation = 'copy';
-    ctx.drawImage(layer.canvas, 0, 0);
-    ctx.globalCompositeOperation = 'source-over';
-    drawDynamic(ctx, input, layer.plan, layer.palette, sprites);
+    // Put back the static map where the last picture drew, rather than copying the whole picture. The static
+    // layer is opaque, so drawing it over restores those rows exactly. (Not with 'copy': that operator clears
+    // everything outside the image drawn.)
+    for (const [y0, y1] of layer.dirty ?? [[0, height]])
+      ctx.drawImage(layer.canvas, 0, y0, width, y1 - y0, 0, y0, width, y1 - y0);
+    // Should drawing fail half-way, the next picture restores everything.
+    layer.dirty = undefined;
+    layer.dirty = drawDynamic(ctx, input, layer.plan, layer.palette, sprites);
   } else {
     canvas = createCanvas(width, height);
     const ctx = context(canvas);
@@ -101,7 +115,6 @@ export function planFor(input: RenderInput): { plan: MapPlan; pieces: PieceLayou
 /** Drops every cached canvas and sprite (tests; a worker that wants its memory back). */
 export function clearRenderCaches(): void {
   statics.clear();
-  frames.clear();
   growth.clear();
   sprites.clear();
 }
@@ -149,17 +162,6 @@ function measureContext(): SKRSContext2D {
   return measurer;
 }
 
-function frameCanvas(width: number, height: number): Canvas {
-  const key = `${width}x${height}`;
-  let canvas = frames.get(key);
-  if (!canvas) {
-    if (frames.size >= 3) frames.delete(frames.keys().next().value!);
-    canvas = createCanvas(width, height);
-    frames.set(key, canvas);
-  }
-  return canvas;
-}
-
 /** The window of a big hex map that holds every piece and the last action (undefined: the whole map). */
 function viewportOf(input: RenderInput): Viewport | undefined {
   const map = input.pack.map;
@@ -194,7 +196,7 @@ function staticLayer(input: RenderInput, width: number, height: number): StaticL
   const plan = planMap(measureContext(), input.pack, palette, input.lang, width, height, viewport);
   const canvas = createCanvas(width, height);
   drawStatic(context(canvas), input.pack, plan, input.lang);
-  const layer = { plan, palette, canvas };
+  const layer: StaticLayer = { plan, palette, canvas, frame: createCanvas(width, height), dirty: undefined };
   statics.set(key, layer);
   if (statics.size > MAX_STATIC_LAYERS) statics.delete(statics.keys().next().value!);
   return layer;
@@ -218,13 +220,14 @@ function drawStatic(ctx: SKRSContext2D, pack: Pack, plan: MapPlan, lang: Lang): 
   if (plan.banner) drawSchematicBanner(ctx, plan.banner, plan.fonts.banner, lang);
 }
 
+/** Draws the title bar and the pieces and highlights; returns the rows of the map they drew on. */
 function drawDynamic(
   ctx: SKRSContext2D,
   input: RenderInput,
   plan: MapPlan,
   palette: Palette,
   cache: SpriteCache | undefined,
-): void {
+): Band[] {
   drawTitleBar(ctx, plan.title, plan.fonts.title, input.title, input.view.status, palette, input.lang);
   const pieces = layoutPieces(plan, input.view.pieces, input.pack, palette);
   ctx.save();
@@ -235,4 +238,9 @@ function drawDynamic(
   drawPieces(ctx, pieces, cache);
   drawHighlightsOver(ctx, plan, input.view.highlights);
   ctx.restore();
+  return mergeBands(
+    [...piecesRows(pieces), ...highlightRows(plan, input.view.highlights)],
+    plan.map.y,
+    plan.map.y + plan.map.h,
+  );
 }

@@ -1,3 +1,5 @@
+import { leagueEn } from './league-en.js';
+
 /** English texts. The Italian file has the same keys (checked by the compiler). */
 export const en = {
   common: {
@@ -223,4 +225,5 @@ export const en = {
       },
     },
   },
+  league: leagueEn,
 } as const;

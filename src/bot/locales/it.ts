@@ -1,4 +1,5 @@
 import type { Messages } from './types.js';
+import { leagueIt } from './league-it.js';
 
 /** Testi italiani. */
 export const it: Messages = {
@@ -226,4 +227,5 @@ export const it: Messages = {
       },
     },
   },
+  league: leagueIt,
 };

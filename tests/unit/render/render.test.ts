@@ -33,6 +33,28 @@ describe('renderMap', () => {
     expect([a.width, a.height]).toEqual([800, 600]);
   });
 
+  it('leaves no trace of the previous picture: a sequence drawn on the reused frame matches fresh full redraws', async () => {
+    const size = { width: 800, height: 600 };
+    const first = demoInput(undefined, 'en', size);
+    const moved = playedInput(
+      first.pack,
+      [
+        ['blue', { type: 'move', unit: 'b3', to: '0909' }],
+        ['blue', { type: 'move', unit: 'b5', to: '0109' }],
+      ],
+      'en',
+      size,
+    );
+    const empty = { ...moved, view: { ...moved.view, pieces: [], highlights: {} } };
+    const front = frontInput('en', size);
+    const frontMoved = playedInput(front.pack, [['central', { type: 'move', unit: 'ge3', to: 'reserve' }]], 'en', size);
+    for (const input of [first, moved, empty, first, front, frontMoved]) {
+      const cached = await decodePng((await renderMap(input)).png);
+      const fresh = await decodePng((await renderMap(input, { cached: false })).png);
+      expect(compare(cached, fresh, 8).fraction).toBeLessThan(0.0005);
+    }
+  });
+
   it('draws with the bundled fonts only, registered under our aliases', async () => {
     await renderMap(demoInput(undefined, 'en', { width: 800, height: 600 }));
     for (const alias of Object.values(FONTS)) expect(GlobalFonts.has(alias)).toBe(true);
