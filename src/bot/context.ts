@@ -1,12 +1,24 @@
+import type { Client } from 'discord.js';
 import type { Logger } from 'pino';
+import type { StandingsRenders } from '../render/standings-queue.js';
 import type { GameService } from '../store/games.js';
+import type { LeagueService } from '../store/leagues.js';
 import type { PackLibrary } from '../store/packs.js';
+import type { StoredGame } from '../store/types.js';
+import type { LeagueDeadlines } from './league-reminders.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { Reminders } from './reminders.js';
 
 /** Asks for a picture of a channel's game at a version; the newest request per channel wins. */
 export interface RenderRequests {
   request(channelId: string, version: number): Promise<void>;
+}
+
+/** Club leagues: the store's service, the pairings' deadline jobs, the standings pictures. */
+export interface LeagueContext {
+  readonly service: LeagueService;
+  readonly deadlines: LeagueDeadlines;
+  readonly standings: StandingsRenders;
 }
 
 /** What command handlers may use: everything with I/O comes from here, so handlers stay testable. */
@@ -21,5 +33,10 @@ export interface BotContext {
   readonly limiter: RateLimiter;
   /** Name of the guild role whose members referee (Manage Threads counts too). */
   readonly refereeRole?: string | undefined;
+  /** Days without a move after which a game is archived as abandoned (a warning comes first). */
+  readonly gameExpiryDays?: number;
   readonly clock: () => number;
+  readonly leagues: LeagueContext;
+  /** Told once when a game ends (after the change is committed); errors are logged, never shown to players. */
+  readonly onGameEnd?: (game: StoredGame, client: Client) => Promise<void>;
 }

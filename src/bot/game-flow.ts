@@ -203,6 +203,11 @@ export async function afterChange(
         .catch((error: unknown) => context.log.warn({ err: error, channelId }, 'turn ping failed'));
     }
   }
+  if (game.meta.status === 'over' && previous.meta.status !== 'over' && context.onGameEnd) {
+    await context
+      .onGameEnd(game, client)
+      .catch((error: unknown) => context.log.warn({ err: error, channelId }, 'game-end listener failed'));
+  }
   if (after.over) {
     await context.reminders.cancel(channelId);
   } else if (game.meta.paceMinutes > 0 && (turnChanged || result.entry.kind !== 'meta')) {

@@ -6,12 +6,24 @@ import type { Logger } from 'pino';
 import { renderMap } from '../render/draw.js';
 import { LocalLock } from '../render/job.js';
 import { InProcessRenders, RenderQueue } from '../render/queue.js';
-import { GameService } from '../store/games.js';
+import { InProcessStandings, StandingsQueue, type StandingsRenders } from '../render/standings-queue.js';
+import type { Metrics } from '../ops/metrics.js';
+import { ObservedGameService } from '../ops/observed-games.js';
+import { MemoryLeagueStore } from '../store/league-memory-store.js';
+import { RedisLeagueStore } from '../store/league-redis-store.js';
+import { LeagueService } from '../store/leagues.js';
 import { MemoryGameStore } from '../store/memory-store.js';
 import { PackLibrary } from '../store/packs.js';
 import { RedisGameStore } from '../store/redis-store.js';
 import type { BotContext, RenderRequests } from './context.js';
 import { remind } from './game-flow.js';
+import { fireDeadline, reportGameEnd } from './league-flow.js';
+import {
+  QueueLeagueDeadlines,
+  TimerLeagueDeadlines,
+  type DeadlineJob,
+  type LeagueDeadlines,
+} from './league-reminders.js';
 import { RateLimiter } from './rate-limit.js';
 import { QueueReminders } from './reminders-queue.js';
 import { TimerReminders, type Reminders } from './reminders.js';
@@ -41,6 +53,8 @@ export interface ServiceOptions {
   readonly renderInProcess?: boolean;
   /** Per-user actions allowed at once, and refilled per second. */
   readonly rateLimit?: { readonly burst: number; readonly perSecond: number };
+  /** Times game changes and in-process renders when given. */
+  readonly metrics?: Metrics;
 }
 
 export function createServices(options: ServiceOptions): Services {
@@ -53,7 +67,7 @@ export function createServices(options: ServiceOptions): Services {
   };
   const store = options.redis ? new RedisGameStore(options.redis, prefix) : new MemoryGameStore();
   const packs = options.redis ? PackLibrary.redis(options.redis, prefix) : PackLibrary.inMemory();
-  const games = new GameService(store, packs, clock);
+  const games = new ObservedGameService(store, packs, clock, { log, metrics: options.metrics });
   const connection = options.redis ? plainConnection(options.redis) : undefined;
   const bullPrefix = prefix.replace(/:$/, '');
   let renders: RenderRequests & { close(): Promise<void> };
@@ -63,11 +77,33 @@ export function createServices(options: ServiceOptions): Services {
     const rest = new REST(options.discord.apiUrl ? { api: options.discord.apiUrl } : {}).setToken(
       options.discord.token,
     );
-    renders = new InProcessRenders({ games, rest, render: renderMap, lock: new LocalLock(), log }, log);
+    renders = new InProcessRenders(
+      { games, rest, render: renderMap, lock: new LocalLock(), log },
+      log,
+      options.metrics,
+    );
   }
   const reminders: Reminders = connection
     ? new QueueReminders(connection, fire, log, bullPrefix)
     : new TimerReminders(fire, log, clock);
+  const leagueService = new LeagueService(
+    options.redis ? new RedisLeagueStore(options.redis, prefix) : new MemoryLeagueStore(),
+    clock,
+  );
+  const fireLeague = async (job: DeadlineJob) => {
+    if (client) await fireDeadline(context, client, job);
+  };
+  const deadlines: LeagueDeadlines = connection
+    ? new QueueLeagueDeadlines(connection, fireLeague, log, bullPrefix, clock)
+    : new TimerLeagueDeadlines(fireLeague, log, clock);
+  const standings: StandingsRenders =
+    connection && !options.renderInProcess
+      ? new StandingsQueue(connection, bullPrefix)
+      : new InProcessStandings({
+          leagues: leagueService,
+          rest: new REST(options.discord.apiUrl ? { api: options.discord.apiUrl } : {}).setToken(options.discord.token),
+          log,
+        });
   const context: BotContext = {
     log,
     randomFace: options.randomFace ?? ((sides) => randomInt(sides)),
@@ -78,6 +114,8 @@ export function createServices(options: ServiceOptions): Services {
     limiter: new RateLimiter(options.rateLimit?.burst ?? 8, options.rateLimit?.perSecond ?? 1, clock),
     refereeRole: options.refereeRole,
     clock,
+    leagues: { service: leagueService, deadlines, standings },
+    onGameEnd: (game, c) => reportGameEnd(context, c, game),
   };
   return {
     context,
@@ -87,6 +125,8 @@ export function createServices(options: ServiceOptions): Services {
     async close() {
       await reminders.close();
       await renders.close();
+      await deadlines.close();
+      await standings.close();
     },
   };
 }

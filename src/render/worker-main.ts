@@ -5,10 +5,12 @@ import { createLogger } from '../log.js';
 import { GameService } from '../store/games.js';
 import { connectRedis } from '../store/connect.js';
 import { PackLibrary } from '../store/packs.js';
+import { RedisLeagueStore } from '../store/league-redis-store.js';
 import { RedisGameStore } from '../store/redis-store.js';
 import { renderMap } from './draw.js';
 import { RedisLock } from './job.js';
 import { createRenderWorker } from './queue.js';
+import { createStandingsWorker } from './standings-queue.js';
 
 /**
  * `npm run worker`: a render worker, its own process, so drawing and encoding never block the bot's event loop.
@@ -52,7 +54,10 @@ async function main(): Promise<void> {
     stopping = true;
     log.info({ reason, jobs, rssMb: Math.round(process.memoryUsage().rss / 1048576) }, 'render worker stopping');
     const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 20_000).unref());
-    const closed = await Promise.race([worker.close().then(() => 'closed' as const), timeout]);
+    const closed = await Promise.race([
+      Promise.all([worker.close(), standings.close()]).then(() => 'closed' as const),
+      timeout,
+    ]);
     if (closed === 'timeout') await worker.close(true); // the active job goes back to the queue
     redis.disconnect();
     process.exit(code);
@@ -68,6 +73,13 @@ async function main(): Promise<void> {
       const rss = process.memoryUsage().rss;
       if (jobs >= maxJobs || rss > maxRss) void stop(jobs >= maxJobs ? 'job limit' : 'memory limit', 0);
     },
+  });
+  // The second kind of render job: league standings as a table picture.
+  const standings = createStandingsWorker({
+    connection: plainConnection(redis),
+    prefix: prefix.replace(/:$/, ''),
+    deps: { leagues: new RedisLeagueStore(redis, prefix), rest, log },
+    log,
   });
   process.on('SIGTERM', () => void stop('SIGTERM', 0));
   process.on('SIGINT', () => void stop('SIGINT', 0));
