@@ -32,6 +32,8 @@ const schema = z.object({
   REFEREE_ROLE: z.preprocess(emptyAsUndefined, z.string().max(100).optional()),
   GAME_EXPIRY_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
   RENDER_WORKERS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(32).default(1)),
+  SHARD_ID: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(16383).optional()),
+  SHARD_COUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(16384).optional()),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -52,6 +54,8 @@ export interface Config {
   readonly refereeRole: string | undefined;
   readonly gameExpiryDays: number;
   readonly renderWorkers: number;
+  /** This process's shard when the bot runs as several processes: SHARD_ID of SHARD_COUNT. */
+  readonly shard: { readonly id: number; readonly count: number } | undefined;
 }
 
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -79,6 +83,14 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   if (e.DISCORD_TOKEN && !e.DISCORD_APP_ID) {
     throw new ConfigError(['DISCORD_APP_ID: required when DISCORD_TOKEN is set (the application id of your bot)']);
   }
+  if ((e.SHARD_ID === undefined) !== (e.SHARD_COUNT === undefined)) {
+    throw new ConfigError([
+      'SHARD_ID and SHARD_COUNT: set both (this process is shard SHARD_ID of SHARD_COUNT) or neither',
+    ]);
+  }
+  if (e.SHARD_ID !== undefined && e.SHARD_COUNT !== undefined && e.SHARD_ID >= e.SHARD_COUNT) {
+    throw new ConfigError([`SHARD_ID: must be below SHARD_COUNT (got ${e.SHARD_ID} of ${e.SHARD_COUNT})`]);
+  }
   return {
     discordToken: e.DISCORD_TOKEN,
     discordAppId: e.DISCORD_APP_ID,
@@ -92,5 +104,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     refereeRole: e.REFEREE_ROLE,
     gameExpiryDays: e.GAME_EXPIRY_DAYS,
     renderWorkers: e.RENDER_WORKERS,
+    shard:
+      e.SHARD_ID !== undefined && e.SHARD_COUNT !== undefined ? { id: e.SHARD_ID, count: e.SHARD_COUNT } : undefined,
   };
 }

@@ -41,6 +41,8 @@ async function main(): Promise<void> {
   const services = createServices({
     log,
     redis: redis.kind === 'redis' ? redis.client : undefined,
+    // The same key prefix as the render workers read (they inherit this environment).
+    ...(process.env['UMPIRE_PREFIX'] ? { prefix: process.env['UMPIRE_PREFIX'] } : {}),
     discord: { token, apiUrl },
     refereeRole: config.refereeRole,
     renderInProcess: redis.kind === 'redis' && config.renderWorkers === 0 && !!sandbox,
@@ -60,7 +62,12 @@ async function main(): Promise<void> {
     );
     workers.start();
   }
-  const bot: Bot = await startBot({ token, ...(apiUrl ? { apiUrl } : {}), context: services.context });
+  const bot: Bot = await startBot({
+    token,
+    ...(apiUrl ? { apiUrl } : {}),
+    context: services.context,
+    ...(config.shard ? { shard: config.shard } : {}),
+  });
   services.attach(bot.client);
   if (sandbox) {
     process.stdout.write(

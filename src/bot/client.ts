@@ -13,6 +13,12 @@ export interface BotOptions {
   readonly commands?: readonly Command[];
   readonly components?: readonly ComponentHandler[];
   readonly restRetries?: number;
+  /**
+   * This process's shard when the bot runs as several processes (discord.js sharding): it gets only the events of
+   * the guilds with `(guild_id >> 22) % count === id`. The processes share Redis and nothing in memory is needed
+   * for correctness, so any process may serve any game.
+   */
+  readonly shard?: { readonly id: number; readonly count: number };
 }
 
 export interface Bot {
@@ -28,7 +34,11 @@ export async function startBot(options: BotOptions): Promise<Bot> {
     retries: options.restRetries ?? 3,
     timeout: 15_000,
   };
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest });
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    rest,
+    ...(options.shard ? { shards: [options.shard.id], shardCount: options.shard.count } : {}),
+  });
   const router = new Router(options.commands ?? COMMANDS, options.components ?? COMPONENT_HANDLERS, options.context);
   const log = options.context.log;
   client.on(Events.InteractionCreate, (interaction) => void router.route(interaction));
@@ -41,7 +51,10 @@ export async function startBot(options: BotOptions): Promise<Bot> {
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
   await client.login(options.token);
   await ready;
-  log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, 'bot ready');
+  log.info(
+    { user: client.user?.tag, guilds: client.guilds.cache.size, shard: options.shard ?? { id: 0, count: 1 } },
+    'bot ready',
+  );
   return {
     client,
     log,

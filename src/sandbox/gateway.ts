@@ -4,8 +4,15 @@ import type { DiscordModel, JsonObject } from './model.js';
 /**
  * The gateway half of the sandbox: HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeats and their ACKs,
  * RECONNECT and RESUME with replay of missed events, and dispatch of INTERACTION_CREATE and channel events.
- * JSON encoding only (discord.js uses it unless zlib-sync is installed).
+ * Sharding as Discord does it: a client identifies with `shard: [id, count]`, and a guild's events (its
+ * interactions included) go only to the shard that owns it, `(guild_id >> 22) % count`; events of no guild
+ * (DMs) go to shard 0. JSON encoding only (discord.js uses it unless zlib-sync is installed).
  */
+
+/** The shard that owns a guild among `count` shards, as Discord computes it. */
+export function shardOf(guildId: string, count: number): number {
+  return Number((BigInt(guildId) >> 22n) % BigInt(Math.max(1, count)));
+}
 
 const Op = {
   Dispatch: 0,
@@ -20,7 +27,11 @@ const Op = {
 
 interface Session {
   readonly id: string;
+  /** `[shard id, shard count]` from IDENTIFY (`[0, 1]` when the client does not shard). */
+  readonly shard: readonly [number, number];
   seq: number;
+  /** INTERACTION_CREATE events sent to this session, for tests of sharding. */
+  interactions: number;
   /** Dispatches kept for RESUME (the last 500). */
   readonly backlog: { seq: number; frame: string }[];
   socket: WebSocket | undefined;
@@ -43,6 +54,16 @@ export class SandboxGateway {
 
   get connected(): number {
     return [...this.sessions.values()].filter((s) => s.socket !== undefined).length;
+  }
+
+  /** The sessions (one per shard a client identified), with how many interactions each was sent. */
+  sessionsInfo(): { id: string; shard: readonly [number, number]; connected: boolean; interactions: number }[] {
+    return [...this.sessions.values()].map((s) => ({
+      id: s.id,
+      shard: s.shard,
+      connected: s.socket !== undefined,
+      interactions: s.interactions,
+    }));
   }
 
   accept(socket: WebSocket): void {
@@ -75,7 +96,19 @@ export class SandboxGateway {
             socket.close(4004, 'Authentication failed');
             return;
           }
-          session = this.identify(socket);
+          const shard = Array.isArray(d['shard']) ? (d['shard'] as unknown[]).map(Number) : [0, 1];
+          const [shardId = 0, shardCount = 1] = shard;
+          if (
+            !Number.isInteger(shardId) ||
+            !Number.isInteger(shardCount) ||
+            shardCount < 1 ||
+            shardId < 0 ||
+            shardId >= shardCount
+          ) {
+            socket.close(4010, 'Invalid shard');
+            return;
+          }
+          session = this.identify(socket, [shardId, shardCount]);
           break;
         }
         case Op.Resume: {
@@ -96,25 +129,28 @@ export class SandboxGateway {
           break;
       }
     });
-    socket.on('close', () => {
+    socket.on('close', (code) => {
       this.sockets.delete(socket);
       if (session && session.socket === socket) session.socket = undefined;
+      // A clean close (the client logging out) ends the session, as on Discord: it cannot be resumed.
+      if (session && (code === 1000 || code === 1001)) this.sessions.delete(session.id);
     });
     socket.on('error', () => socket.terminate());
   }
 
-  private identify(socket: WebSocket): Session {
+  private identify(socket: WebSocket, shard: readonly [number, number]): Session {
     const m = this.options.model;
-    const session: Session = { id: m.ids.next(), seq: 0, backlog: [], socket };
+    const session: Session = { id: m.ids.next(), shard, seq: 0, interactions: 0, backlog: [], socket };
     this.sessions.set(session.id, session);
+    const owned = [...m.guilds.keys()].filter((id) => shardOf(id, shard[1]) === shard[0]);
     this.send(session, 'READY', {
       v: 10,
       user: { ...m.userJson(m.bot), verified: true, mfa_enabled: false, flags: 0 },
-      guilds: [{ id: m.guildId, unavailable: true }],
+      guilds: owned.map((id) => ({ id, unavailable: true })),
       session_id: session.id,
       session_type: 'normal',
       resume_gateway_url: this.options.resumeUrl(),
-      shard: [0, 1],
+      shard: [...shard],
       application: { id: m.appId, flags: 0 },
       private_channels: [],
       relationships: [],
@@ -124,7 +160,7 @@ export class SandboxGateway {
       user_settings: {},
       auth_session_id_hash: '',
     });
-    this.send(session, 'GUILD_CREATE', m.guildJson());
+    for (const id of owned) this.send(session, 'GUILD_CREATE', m.guildJson(id));
     return session;
   }
 
@@ -136,9 +172,19 @@ export class SandboxGateway {
     session.socket?.send(frame);
   }
 
-  /** Sends an event to every session (a session without a socket keeps it for its RESUME). */
+  /**
+   * Sends an event to every session of the shard that owns its guild (shard 0 for an event of no guild); a
+   * session without a socket keeps it for its RESUME.
+   */
   dispatch(t: string, d: unknown): void {
-    for (const session of this.sessions.values()) this.send(session, t, d);
+    const guildId = typeof d === 'object' && d !== null ? (d as JsonObject)['guild_id'] : undefined;
+    for (const session of this.sessions.values()) {
+      const [id, count] = session.shard;
+      const owner = typeof guildId === 'string' ? shardOf(guildId, count) : 0;
+      if (owner !== id) continue;
+      if (t === 'INTERACTION_CREATE') session.interactions += 1;
+      this.send(session, t, d);
+    }
   }
 
   /** Asks every client to reconnect and resume (op 7), as Discord does during its maintenance. */

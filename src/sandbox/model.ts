@@ -29,6 +29,13 @@ export interface SandboxRole {
   readonly id: string;
   readonly name: string;
   readonly permissions: string;
+  /** The guild the role belongs to (the first guild when absent). */
+  readonly guildId?: string;
+}
+
+export interface SandboxGuild {
+  readonly id: string;
+  readonly name: string;
 }
 
 export interface ChannelRecord {
@@ -130,8 +137,11 @@ export class DiscordModel extends EventEmitter<{ event: [SandboxEvent] }> {
   readonly ids: Snowflakes;
   readonly clock: () => number;
   readonly appId: string;
+  /** The first guild: the club's, where the seeded channels and users live. */
   readonly guildId: string;
   readonly guildName: string;
+  /** Every guild the bot is in (the first one included); more are added for sharding and load tests. */
+  readonly guilds = new Map<string, SandboxGuild>();
   readonly bot: SandboxUser;
   readonly users = new Map<string, SandboxUser>();
   readonly roles = new Map<string, SandboxRole>();
@@ -142,7 +152,8 @@ export class DiscordModel extends EventEmitter<{ event: [SandboxEvent] }> {
   readonly interactions = new Map<string, InteractionRecord>();
   readonly interactionsByToken = new Map<string, InteractionRecord>();
   globalCommands: RegisteredCommand[] = [];
-  guildCommands: RegisteredCommand[] = [];
+  /** Guild commands, per guild. */
+  readonly guildCommandSets = new Map<string, RegisteredCommand[]>();
   /** Set by the server so attachment URLs point at it. */
   baseUrl = 'http://127.0.0.1';
 
@@ -154,6 +165,7 @@ export class DiscordModel extends EventEmitter<{ event: [SandboxEvent] }> {
     this.appId = options.appId;
     this.guildId = this.ids.next();
     this.guildName = options.guildName ?? 'Umpire Sandbox';
+    this.guilds.set(this.guildId, { id: this.guildId, name: this.guildName });
     this.bot = {
       id: options.appId,
       username: options.botName ?? 'Umpire',
@@ -173,10 +185,27 @@ export class DiscordModel extends EventEmitter<{ event: [SandboxEvent] }> {
 
   // -- guild ------------------------------------------------------------------------------------------------
 
-  addRole(name: string, permissions: string = PERMISSIONS_MEMBER): SandboxRole {
-    const role = { id: this.ids.next(), name, permissions };
+  addRole(name: string, permissions: string = PERMISSIONS_MEMBER, guildId: string = this.guildId): SandboxRole {
+    this.requireGuild(guildId);
+    const role = { id: this.ids.next(), name, permissions, guildId };
     this.roles.set(role.id, role);
     return role;
+  }
+
+  /** Another guild the bot is in (with its own @everyone role); `id` lets a test choose its shard. */
+  addGuild(name: string, options: { id?: string } = {}): SandboxGuild {
+    const id = options.id ?? this.ids.next();
+    if (this.guilds.has(id)) throw new SandboxError(400, 50035, `Invalid Form Body: guild ${id} exists`);
+    const guild = { id, name };
+    this.guilds.set(id, guild);
+    this.roles.set(id, { id, name: '@everyone', permissions: PERMISSIONS_MEMBER, guildId: id });
+    return guild;
+  }
+
+  requireGuild(id: string): SandboxGuild {
+    const guild = this.guilds.get(id);
+    if (!guild) throw new SandboxError(404, 10004, 'Unknown Guild');
+    return guild;
   }
 
   addUser(user: {
@@ -205,12 +234,18 @@ export class DiscordModel extends EventEmitter<{ event: [SandboxEvent] }> {
     return user;
   }
 
-  addTextChannel(name: string, topic: string | null = null, type: number = ChannelType.GuildText): ChannelRecord {
+  addTextChannel(
+    name: string,
+    topic: string | null = null,
+    type: number = ChannelType.GuildText,
+    guildId: string = this.guildId,
+  ): ChannelRecord {
+    this.requireGuild(guildId);
     const channel: ChannelRecord = {
       id: this.ids.next(),
       type,
       name,
-      guild_id: this.guildId,
+      guild_id: guildId,
       parent_id: null,
       topic,
       position: this.channels.size,
@@ -270,11 +305,12 @@ export class DiscordModel extends EventEmitter<{ event: [SandboxEvent] }> {
     return bits.toString();
   }
 
-  guildJson(): JsonObject {
-    const guildChannels = [...this.channels.values()].filter((c) => c.guild_id === this.guildId);
+  guildJson(guildId: string = this.guildId): JsonObject {
+    const guild = this.requireGuild(guildId);
+    const guildChannels = [...this.channels.values()].filter((c) => c.guild_id === guildId);
     return {
-      id: this.guildId,
-      name: this.guildName,
+      id: guild.id,
+      name: guild.name,
       icon: null,
       splash: null,
       discovery_splash: null,
@@ -284,17 +320,19 @@ export class DiscordModel extends EventEmitter<{ event: [SandboxEvent] }> {
       verification_level: 0,
       default_message_notifications: 0,
       explicit_content_filter: 0,
-      roles: [...this.roles.values()].map((r, position) => ({
-        id: r.id,
-        name: r.name,
-        permissions: r.permissions,
-        position,
-        color: 0,
-        hoist: false,
-        managed: false,
-        mentionable: true,
-        flags: 0,
-      })),
+      roles: [...this.roles.values()]
+        .filter((r) => (r.guildId ?? this.guildId) === guildId)
+        .map((r, position) => ({
+          id: r.id,
+          name: r.name,
+          permissions: r.permissions,
+          position,
+          color: 0,
+          hoist: false,
+          managed: false,
+          mentionable: true,
+          flags: 0,
+        })),
       emojis: [],
       stickers: [],
       features: [],
@@ -311,7 +349,7 @@ export class DiscordModel extends EventEmitter<{ event: [SandboxEvent] }> {
       public_updates_channel_id: null,
       nsfw_level: 0,
       premium_progress_bar_enabled: false,
-      joined_at: new Date(timestampOf(this.guildId)).toISOString(),
+      joined_at: new Date(timestampOf(guildId)).toISOString(),
       large: false,
       unavailable: false,
       member_count: this.users.size,
@@ -341,7 +379,7 @@ export class DiscordModel extends EventEmitter<{ event: [SandboxEvent] }> {
       id: starterMessageId ?? this.ids.next(),
       type: body['type'] === ChannelType.PrivateThread ? ChannelType.PrivateThread : ChannelType.PublicThread,
       name,
-      guild_id: this.guildId,
+      guild_id: parent.guild_id ?? this.guildId,
       parent_id: parentId,
       owner_id: ownerId,
       last_message_id: null,
@@ -435,7 +473,7 @@ export class DiscordModel extends EventEmitter<{ event: [SandboxEvent] }> {
               id: interaction.id,
               type: interaction.kind === 'command' ? 2 : 3,
               user: this.userJson(this.requireUser(interaction.userId)),
-              authorizing_integration_owners: { '0': this.guildId },
+              authorizing_integration_owners: { '0': channel.guild_id ?? this.guildId },
               ...(interaction.kind === 'command' ? { name: commandPath(interaction.payload) } : {}),
             },
           }
@@ -557,10 +595,19 @@ export class DiscordModel extends EventEmitter<{ event: [SandboxEvent] }> {
 
   // -- commands ---------------------------------------------------------------------------------------------
 
-  setCommands(scope: 'global' | 'guild', body: unknown): RegisteredCommand[] {
+  /** The first guild's commands. */
+  get guildCommands(): RegisteredCommand[] {
+    return this.guildCommandsOf(this.guildId);
+  }
+
+  guildCommandsOf(guildId: string): RegisteredCommand[] {
+    return this.guildCommandSets.get(guildId) ?? [];
+  }
+
+  setCommands(scope: 'global' | 'guild', body: unknown, guildId: string = this.guildId): RegisteredCommand[] {
     if (!Array.isArray(body)) throw new SandboxError(400, 50035, 'Invalid Form Body: expected an array of commands');
     if (body.length > 100) throw new SandboxError(400, 30032, 'Maximum number of application commands reached (100)');
-    const previous = scope === 'global' ? this.globalCommands : this.guildCommands;
+    const previous = scope === 'global' ? this.globalCommands : this.guildCommandsOf(guildId);
     const commands = body.map((raw: unknown) => {
       const command = validateCommand(raw);
       const old = previous.find((c) => c.name === command.name);
@@ -569,20 +616,20 @@ export class DiscordModel extends EventEmitter<{ event: [SandboxEvent] }> {
         id: old?.id ?? this.ids.next(),
         application_id: this.appId,
         version: this.ids.next(),
-        ...(scope === 'guild' ? { guild_id: this.guildId } : {}),
+        ...(scope === 'guild' ? { guild_id: guildId } : {}),
       } as RegisteredCommand;
     });
     if (scope === 'global') this.globalCommands = commands;
-    else this.guildCommands = commands;
+    else this.guildCommandSets.set(guildId, commands);
     this.emitEvent({ type: 'commands-update' });
     return commands;
   }
 
-  /** What a user's client offers: guild commands shadow global ones of the same name. */
-  availableCommands(): RegisteredCommand[] {
+  /** What a user's client offers in a guild: its guild commands shadow global ones of the same name. */
+  availableCommands(guildId: string = this.guildId): RegisteredCommand[] {
     const byName = new Map<string, RegisteredCommand>();
     for (const c of this.globalCommands) byName.set(c.name, c);
-    for (const c of this.guildCommands) byName.set(c.name, c);
+    for (const c of this.guildCommandsOf(guildId)) byName.set(c.name, c);
     return [...byName.values()].filter((c) => (c.type ?? 1) === 1).sort((a, b) => a.name.localeCompare(b.name));
   }
 

@@ -50,6 +50,8 @@ export interface RestOptions {
   readonly tokenLifetimeMs: number;
   gatewayUrl: () => string;
   attachmentSizeLimit: number;
+  /** The shard count `/gateway/bot` recommends (1 unless a test shards the bot). */
+  shards?: number;
 }
 
 interface Request {
@@ -214,7 +216,7 @@ export class SandboxRest {
     this.route('GET', '/gateway/bot', () =>
       ok({
         url: this.options.gatewayUrl(),
-        shards: 1,
+        shards: this.options.shards ?? 1,
         session_start_limit: { total: 1000, remaining: 999, reset_after: 86_400_000, max_concurrency: 1 },
       }),
     );
@@ -233,7 +235,7 @@ export class SandboxRest {
       if (app !== m.appId) throw new SandboxError(403, 50001, 'Missing Access');
     };
     const checkGuild = (guild: string) => {
-      if (guild !== m.guildId) throw new SandboxError(404, 10004, 'Unknown Guild');
+      m.requireGuild(guild);
     };
     this.route('PUT', '/applications/:app/commands', (r, p) => {
       checkApp(p['app'] ?? '');
@@ -246,29 +248,29 @@ export class SandboxRest {
     this.route('PUT', '/applications/:app/guilds/:guild/commands', (r, p) => {
       checkApp(p['app'] ?? '');
       checkGuild(p['guild'] ?? '');
-      return ok(m.setCommands('guild', r.json));
+      return ok(m.setCommands('guild', r.json, p['guild']));
     });
     this.route('GET', '/applications/:app/guilds/:guild/commands', (_, p) => {
       checkApp(p['app'] ?? '');
       checkGuild(p['guild'] ?? '');
-      return ok(m.guildCommands);
+      return ok(m.guildCommandsOf(p['guild'] ?? ''));
     });
 
     // Guild.
     this.route('GET', '/guilds/:guild', (_, p) => {
       checkGuild(p['guild'] ?? '');
-      const { channels: _c, threads: _t, members: _m, ...guild } = m.guildJson();
+      const { channels: _c, threads: _t, members: _m, ...guild } = m.guildJson(p['guild']);
       return ok(guild);
     });
     this.route('GET', '/guilds/:guild/channels', (_, p) => {
       checkGuild(p['guild'] ?? '');
       return ok(
-        [...m.channels.values()].filter((c) => c.guild_id === m.guildId && !isThread(c)).map((c) => m.channelJson(c)),
+        [...m.channels.values()].filter((c) => c.guild_id === p['guild'] && !isThread(c)).map((c) => m.channelJson(c)),
       );
     });
     this.route('GET', '/guilds/:guild/roles', (_, p) => {
       checkGuild(p['guild'] ?? '');
-      return ok(m.guildJson()['roles']);
+      return ok(m.guildJson(p['guild'])['roles']);
     });
     this.route('GET', '/guilds/:guild/members/:user', (_, p) => {
       checkGuild(p['guild'] ?? '');

@@ -40,6 +40,11 @@ export interface SandboxOptions {
   readonly attachmentSizeLimit?: number;
   /** Creates the default channels and users (a club's guild); tests may want an empty guild. */
   readonly seed?: boolean;
+  /**
+   * The shard count `/gateway/bot` recommends. The gateway always honours the `shard: [id, count]` a client
+   * identifies with: guild events, interactions included, go only to the shard that owns the guild.
+   */
+  readonly shards?: number;
 }
 
 export interface UserAction {
@@ -138,6 +143,7 @@ export class Sandbox {
       tokenLifetimeMs: options.tokenLifetimeMs ?? 15 * 60_000,
       gatewayUrl: () => `ws://${this.host}:${this.port}/gateway`,
       attachmentSizeLimit: options.attachmentSizeLimit ?? DEFAULT_ATTACHMENT_LIMIT,
+      shards: options.shards ?? 1,
     });
     this.gateway = new SandboxGateway({
       model: this.model,
@@ -404,7 +410,8 @@ export class Sandbox {
     const id = this.model.ids.next();
     const token = `itok.${randomBytes(24).toString('base64url')}`;
     const type = { command: 2, component: 3, autocomplete: 4, modal: 5 }[kind];
-    const inGuild = channel.guild_id !== undefined;
+    const guildId = channel.guild_id;
+    const inGuild = guildId !== undefined;
     const payload: JsonObject = {
       id,
       application_id: this.model.appId,
@@ -415,8 +422,8 @@ export class Sandbox {
       ...(inGuild
         ? {
             guild_locale: 'it',
-            guild_id: this.model.guildId,
-            guild: { id: this.model.guildId, locale: 'it', features: [] },
+            guild_id: guildId,
+            guild: { id: guildId, locale: 'it', features: [] },
           }
         : {}),
       channel_id: channel.id,
@@ -424,7 +431,7 @@ export class Sandbox {
       ...(inGuild ? { member: this.model.memberJson(user) } : { user: this.model.userJson(user) }),
       app_permissions: PERMISSIONS_ALL,
       entitlements: [],
-      authorizing_integration_owners: inGuild ? { '0': this.model.guildId } : { '1': user.id },
+      authorizing_integration_owners: inGuild ? { '0': guildId } : { '1': user.id },
       context: inGuild ? 0 : 1,
       attachment_size_limit: this.options.attachmentSizeLimit ?? DEFAULT_ATTACHMENT_LIMIT,
       data,
@@ -446,13 +453,26 @@ export class Sandbox {
     return new InteractionHandle(this, record);
   }
 
+  /**
+   * An interaction as a modified client could send it, skipping the checks Discord makes (any option values,
+   * any custom id, on any message): for tests of what the bot does with input Discord should never deliver.
+   */
+  forgeInteraction(
+    kind: 'command' | 'component' | 'autocomplete',
+    action: UserAction & { message?: string },
+    data: JsonObject,
+  ): InteractionHandle {
+    const message = action.message ? this.model.messages.get(action.message) : undefined;
+    return this.interact(kind, action, data, message);
+  }
+
   /** Builds `data` for a command from its registered definition, checking options as Discord's client does. */
   private commandData(
     invocation: CommandInvocation,
     focused: string | undefined,
   ): { data: JsonObject; resolved?: JsonObject } {
     const [name, ...path] = invocation.command.trim().split(/\s+/);
-    const command = this.findCommand(name ?? '');
+    const command = this.findCommand(name ?? '', this.channel(invocation.channel).guild_id);
     let level: { options?: JsonObject[] } = command;
     const chain: { name: string; type: number }[] = [];
     for (const part of path) {
@@ -573,8 +593,9 @@ export class Sandbox {
     return value;
   }
 
-  findCommand(name: string): RegisteredCommand {
-    const command = this.model.availableCommands().find((c) => c.name === name);
+  /** A command as a user's client offers it in a guild (the first guild when none is named). */
+  findCommand(name: string, guildId?: string): RegisteredCommand {
+    const command = this.model.availableCommands(guildId).find((c) => c.name === name);
     if (!command) throw new SandboxInputError('unknown-command', `No command /${name} is registered`);
     return command;
   }

@@ -38,6 +38,13 @@ describe('configuration', () => {
     });
   });
 
+  it('reads this process’s shard (SHARD_ID of SHARD_COUNT), both or neither', () => {
+    expect(loadConfig({}).shard).toBeUndefined();
+    expect(loadConfig({ SHARD_ID: '1', SHARD_COUNT: '2' }).shard).toEqual({ id: 1, count: 2 });
+    expect(() => loadConfig({ SHARD_COUNT: '2' })).toThrow(/SHARD_ID and SHARD_COUNT/);
+    expect(() => loadConfig({ SHARD_ID: '2', SHARD_COUNT: '2' })).toThrow(/SHARD_ID: must be below SHARD_COUNT/);
+  });
+
   it.each([
     [{ SANDBOX_PORT: 'eighty' }, /SANDBOX_PORT/],
     [{ SANDBOX_PORT: '70000' }, /SANDBOX_PORT/],
