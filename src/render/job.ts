@@ -167,8 +167,12 @@ export class LocalLock implements ChannelLock {
 }
 
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+const EXTEND = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`;
 
-/** A lock shared by every worker process: SET NX PX with a token, released only by its holder. */
+/**
+ * A lock shared by every worker process: SET NX PX with a token, released only by its holder and extended while
+ * it works, so the TTL only bounds how long the lock of a worker that died blocks its channel.
+ */
 export class RedisLock implements ChannelLock {
   constructor(
     private readonly redis: Redis,
@@ -184,9 +188,14 @@ export class RedisLock implements ChannelLock {
       if (Date.now() > deadline) throw new Error(`render lock for ${channelId} still held after ${waitMs} ms`);
       await new Promise((r) => setTimeout(r, 50));
     }
+    const extend = setInterval(
+      () => void this.redis.eval(EXTEND, 1, key, token, String(this.ttlMs)).catch(() => undefined),
+      Math.max(50, Math.floor(this.ttlMs / 3)),
+    );
     try {
       return await work();
     } finally {
+      clearInterval(extend);
       await this.redis.eval(RELEASE, 1, key, token);
     }
   }

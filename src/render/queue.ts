@@ -47,6 +47,10 @@ export interface RenderWorkerOptions {
   readonly deps: RenderDeps;
   readonly log: Logger;
   readonly concurrency?: number;
+  /** BullMQ's job lock, renewed while the job runs: a worker that dies gives its job back after this. Default 60 s. */
+  readonly lockDurationMs?: number;
+  /** How often BullMQ looks for the jobs of workers that died. Default 30 s. */
+  readonly stalledIntervalMs?: number;
   /** Called after each job (the worker process counts jobs and watches its RSS). */
   readonly afterJob?: (outcome: RenderOutcome | Error) => void;
 }
@@ -63,7 +67,8 @@ export function createRenderWorker(options: RenderWorkerOptions): Worker<RenderJ
       prefix: options.prefix ?? 'umpire',
       concurrency: options.concurrency ?? 1,
       // Rendering is CPU-bound but short; a generous lock keeps a slow encode from being taken for a stall.
-      lockDuration: 60_000,
+      lockDuration: options.lockDurationMs ?? 60_000,
+      stalledInterval: options.stalledIntervalMs ?? 30_000,
     },
   );
   worker.on('completed', (job, outcome) => {

@@ -46,6 +46,10 @@ async function main(): Promise<void> {
   const rest = new REST(config.discordApiUrlSet ? { api: config.discordApiUrl } : {}).setToken(config.discordToken);
   const maxJobs = Number(process.env['RENDER_MAX_JOBS'] ?? 500);
   const maxRss = Number(process.env['RENDER_MAX_RSS_MB'] ?? 768) * 1024 * 1024;
+  // How long the job and the channel's lock of a worker that died stay held before another worker takes the job
+  // over, and how often the workers look for such jobs (BullMQ's lockDuration and stalledInterval).
+  const lockMs = Number(process.env['RENDER_LOCK_MS'] ?? 60_000);
+  const stalledIntervalMs = Number(process.env['RENDER_STALLED_INTERVAL_MS'] ?? 30_000);
   let jobs = 0;
   let stopping = false;
 
@@ -66,8 +70,10 @@ async function main(): Promise<void> {
   const worker = createRenderWorker({
     connection: plainConnection(redis),
     prefix: prefix.replace(/:$/, ''),
-    deps: { games, rest, render: renderMap, lock: new RedisLock(redis, prefix), log },
+    deps: { games, rest, render: renderMap, lock: new RedisLock(redis, prefix, lockMs), log },
     log,
+    lockDurationMs: lockMs,
+    stalledIntervalMs,
     afterJob: () => {
       jobs++;
       const rss = process.memoryUsage().rss;
