@@ -51,6 +51,7 @@ export interface ServiceOptions {
   readonly clock?: () => number;
   /** Render in this process even with Redis (no separate worker). */
   readonly renderInProcess?: boolean;
+  readonly gameExpiryDays?: number;
   /** Per-user actions allowed at once, and refilled per second. */
   readonly rateLimit?: { readonly burst: number; readonly perSecond: number };
   /** Times game changes and in-process renders when given. */
@@ -113,6 +114,7 @@ export function createServices(options: ServiceOptions): Services {
     reminders,
     limiter: new RateLimiter(options.rateLimit?.burst ?? 8, options.rateLimit?.perSecond ?? 1, clock),
     refereeRole: options.refereeRole,
+    gameExpiryDays: options.gameExpiryDays ?? 90,
     clock,
     leagues: { service: leagueService, deadlines, standings },
     onGameEnd: (game, c) => reportGameEnd(context, c, game),

@@ -1,4 +1,7 @@
-import { EXPORT_FORMAT, type FullExport } from '../engine/verify.js';
+import type { Pack } from '../engine/core/pack.js';
+import { moduleFor } from '../engine/modules.js';
+import { EXPORT_FORMAT, fullExportSchema, verifyExport, type FullExport } from '../engine/verify.js';
+import type { GameMeta, LogEntry } from './types.js';
 import type { Localized } from '../engine/core/localized.js';
 import type { GameService } from './games.js';
 
@@ -72,4 +75,62 @@ export async function exportGame(
     ),
     view: module.view(game.state, 'observer'),
   };
+}
+
+export type ImportResult =
+  { readonly ok: true; readonly version: number } | { readonly ok: false; readonly problem: string };
+
+/**
+ * Imports a finished game's export (or an administrator's full backup) into a channel: only an export that
+ * verifies (seed, every roll, every state) is accepted, so an import can never bring in a game that was not
+ * played with these dice.
+ */
+export async function importGame(
+  games: GameService,
+  channelId: string,
+  guildId: string | null,
+  data: unknown,
+  now = Date.now(),
+): Promise<ImportResult> {
+  const parsed = fullExportSchema.safeParse(data);
+  if (!parsed.success)
+    return {
+      ok: false,
+      problem: 'not a full export (it needs the seed and the log): export it again once the game is over',
+    };
+  const exported = parsed.data;
+  // The pack must be here (built in, or imported into this guild) at the version the game was played on.
+  const builtIn = await games.packs.get({ id: exported.pack.id, version: exported.pack.version });
+  const own =
+    builtIn || !guildId
+      ? undefined
+      : await games.packs.get({ id: exported.pack.id, version: exported.pack.version, guildId });
+  const pack: Pack | undefined = builtIn ?? own;
+  if (!pack)
+    return {
+      ok: false,
+      problem: `the game was played on pack ${exported.pack.id} v${exported.pack.version}: import that pack first (/pack import)`,
+    };
+  const checked = verifyExport(exported, moduleFor(pack), pack);
+  if (!checked.ok) return { ok: false, problem: checked.problem };
+  const meta = exported.meta as unknown as GameMeta;
+  const { statusMessageId: _status, proposal: _proposal, ...rest } = meta;
+  const restored = await games.store.restore(
+    channelId,
+    {
+      version: exported.version,
+      state: exported.state,
+      meta: {
+        ...rest,
+        channelId,
+        guildId,
+        lastActivity: now,
+        pack: { id: pack.id, version: pack.version, ...(own && guildId ? { guildId } : {}) },
+      },
+      diceNext: exported.diceNext,
+      seed: Buffer.from(exported.seed, 'hex'),
+    },
+    exported.log as unknown as LogEntry[],
+  );
+  return restored ? { ok: true, version: exported.version } : { ok: false, problem: 'this channel already has a game' };
 }

@@ -66,7 +66,7 @@ const rule = (rule: string, code: string, en: string, it: string): { kind: 'rule
 export class GameService {
   constructor(
     readonly store: GameStore,
-    private readonly packs: PackSource,
+    readonly packs: PackSource,
     private readonly clock: () => number = Date.now,
   ) {}
 
@@ -364,6 +364,8 @@ export class GameService {
       describe: Record<string, unknown>;
       events?: LogEntry['events'];
       iid?: string;
+      /** False for bookkeeping that is not activity (an expiry warning). */
+      touch?: boolean;
     },
   ): Promise<ChangeResult> {
     const loaded = await this.load(channelId);
@@ -373,7 +375,7 @@ export class GameService {
     if ('rule' in changed && 'message' in changed) return { kind: 'rule', error: changed };
     const now = this.clock();
     return this.commit(channelId, game, module, pack, {
-      meta: { ...(changed as GameMeta), lastActivity: now },
+      meta: request.touch === false ? (changed as GameMeta) : { ...(changed as GameMeta), lastActivity: now },
       state: game.state,
       diceNext: game.diceNext,
       entry: {

@@ -36,6 +36,25 @@ export class MemoryGameStore implements GameStore {
     return true;
   }
 
+  async restore<S>(
+    channelId: string,
+    game: Omit<StoredGame<S>, 'channelId'>,
+    log: readonly LogEntry[],
+  ): Promise<boolean> {
+    if (this.games.has(channelId)) return false;
+    this.posted.delete(channelId);
+    this.games.set(channelId, {
+      version: game.version,
+      state: JSON.stringify(game.state),
+      meta: JSON.stringify(game.meta),
+      diceNext: game.diceNext,
+      seed: Buffer.from(game.seed),
+      log: log.map((e) => JSON.stringify(e)),
+      iids: new Map(log.filter((e) => e.iid).map((e) => [e.iid!, e.v])),
+    });
+    return true;
+  }
+
   async load<S>(channelId: string): Promise<StoredGame<S> | undefined> {
     const row = this.games.get(channelId);
     return row ? toGame<S>(channelId, row) : undefined;

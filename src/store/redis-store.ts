@@ -49,6 +49,16 @@ if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('RENAME', KEYS[2], KEYS[5]
 if redis.call('EXISTS', KEYS[3]) == 1 then redis.call('RENAME', KEYS[3], KEYS[6]) end
 return 1`;
 
+const RESTORE = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('DEL', KEYS[2], KEYS[3], KEYS[4])
+redis.call('HSET', KEYS[1], 'version', ARGV[1], 'state', ARGV[2], 'meta', ARGV[3], 'diceNext', ARGV[4], 'seed', ARGV[5])
+for i = 6, #ARGV, 3 do
+  redis.call('XADD', KEYS[2], ARGV[i] .. '-1', 'e', ARGV[i + 1])
+  if ARGV[i + 2] ~= '' then redis.call('HSET', KEYS[3], ARGV[i + 2], ARGV[i]) end
+end
+return 1`;
+
 const MARK_POSTED = `
 local current = tonumber(redis.call('GET', KEYS[1]) or '-1')
 if tonumber(ARGV[1]) <= current then return 0 end
@@ -56,6 +66,7 @@ redis.call('SET', KEYS[1], ARGV[1])
 return 1`;
 
 type Scripts = {
+  umpireRestore(k1: string, k2: string, k3: string, k4: string, ...args: string[]): Promise<number>;
   umpireMarkPosted(key: string, version: string): Promise<number>;
   umpireCreate(k1: string, k2: string, k3: string, k4: string, ...args: string[]): Promise<number>;
   umpireCommit(k1: string, k2: string, k3: string, ...args: string[]): Promise<[number, number]>;
@@ -75,6 +86,7 @@ export class RedisGameStore implements GameStore {
     redis.defineCommand('umpireCommit', { numberOfKeys: 3, lua: COMMIT });
     redis.defineCommand('umpireArchive', { numberOfKeys: 6, lua: ARCHIVE });
     redis.defineCommand('umpireMarkPosted', { numberOfKeys: 1, lua: MARK_POSTED });
+    redis.defineCommand('umpireRestore', { numberOfKeys: 4, lua: RESTORE });
     this.redis = redis as Redis & Scripts;
   }
 
@@ -109,6 +121,29 @@ export class RedisGameStore implements GameStore {
     );
     if (created === 1) await this.touch(channelId, game.meta.lastActivity);
     return created === 1;
+  }
+
+  async restore<S>(
+    channelId: string,
+    game: Omit<StoredGame<S>, 'channelId'>,
+    log: readonly LogEntry[],
+  ): Promise<boolean> {
+    const [hash, logKey, iid] = this.keys(channelId);
+    const entries = log.flatMap(({ v, ...entry }) => [String(v), JSON.stringify(entry), entry.iid ?? '']);
+    const restored = await this.redis.umpireRestore(
+      hash,
+      logKey,
+      iid,
+      `${hash}:posted`,
+      String(game.version),
+      JSON.stringify(game.state),
+      JSON.stringify(game.meta),
+      String(game.diceNext),
+      game.seed.toString('hex'),
+      ...entries,
+    );
+    if (restored === 1) await this.touch(channelId, game.meta.lastActivity);
+    return restored === 1;
   }
 
   async load<S>(channelId: string): Promise<StoredGame<S> | undefined> {

@@ -127,6 +127,8 @@ export interface GameStore {
   /** Creates the game at version 0; false when the channel already has one. */
   create<S>(channelId: string, game: NewGame<S>): Promise<boolean>;
   load<S>(channelId: string): Promise<StoredGame<S> | undefined>;
+  /** Writes a whole game (an imported export) at its version with its log; false when the channel has a game. */
+  restore<S>(channelId: string, game: Omit<StoredGame<S>, 'channelId'>, log: readonly LogEntry[]): Promise<boolean>;
   /** One atomic compare-and-set: version check, snapshot, metadata, dice counter, log append. */
   commit<S>(channelId: string, commit: Commit<S>): Promise<CommitResult>;
   /** Log entries with `from ≤ v ≤ to`, oldest first. */

@@ -108,6 +108,18 @@ export function storeContract(name: string, makeStore: () => GameStore): void {
       expect(await store.create('c', newGame('c'))).toBe(true);
     });
 
+    it('restores a whole game with its log, and refuses an occupied channel', async () => {
+      const store = makeStore();
+      const log: LogEntry[] = [setupEntry, { ...step(1, 0, 'i-9').entry, v: 1 }];
+      const game = { version: 1, state: { n: 1 }, meta: meta('r'), diceNext: 2, seed: Buffer.alloc(32, 3) };
+      expect(await store.restore('r', game, log)).toBe(true);
+      expect(await store.load('r')).toMatchObject({ version: 1, state: { n: 1 }, diceNext: 2 });
+      expect(await store.log('r')).toEqual(log);
+      // The restored interaction ids still guard against a second delivery.
+      expect(await store.commit('r', step(2, 1, 'i-9'))).toEqual({ status: 'duplicate', version: 1 });
+      expect(await store.restore('r', game, log)).toBe(false);
+    });
+
     it('records the posted picture version only forward', async () => {
       const store = makeStore();
       expect(await store.postedVersion('c')).toBe(-1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFreeplay } from '../../src/engine/games/freeplay/module.js';
 import { fullExportSchema, verifyExport } from '../../src/engine/verify.js';
-import { exportGame } from '../../src/store/export.js';
+import { exportGame, importGame } from '../../src/store/export.js';
 import { MemoryGameStore } from '../../src/store/memory-store.js';
 import { blue, demo, red, startDemo } from '../helpers/games.js';
 
@@ -170,5 +170,48 @@ describe('export and verification', () => {
     const exported = fullExportSchema.parse(await exportGame(await finishedGame(), 'c1'));
     const result = verifyExport({ ...exported, seed: 'ab'.repeat(32) }, createFreeplay(demo()), demo());
     expect(result).toEqual({ ok: false, problem: 'the seed does not match the commitment shown at the start' });
+  });
+});
+
+describe('import', () => {
+  it('imports a verified export into another channel, where the game replays and goes on', async () => {
+    const store = new MemoryGameStore();
+    const games = await startDemo(store);
+    await games.act('c1', { actor: blue, action: move('b1', '0303') });
+    await games.act('c1', { actor: blue, action: { type: 'roll', dice: '2d6' } });
+    const exported = await exportGame(games, 'c1', { full: true });
+    const imported = await importGame(games, 'c2', 'g2', exported, 5);
+    expect(imported).toEqual({ ok: true, version: 2 });
+    expect(await games.checkReplay('c2')).toEqual({ ok: true });
+    const next = await games.act('c2', { actor: blue, action: move('b2', '0306') });
+    expect(next.kind === 'applied' && next.game.version).toBe(3);
+    // The same dice stream continues: the next roll is #2.
+    const rolled = await games.act('c2', { actor: blue, action: { type: 'roll', dice: '1d6' } });
+    expect(rolled.kind === 'applied' && rolled.entry.dice[0]!.index).toBe(2);
+  });
+
+  it('refuses an export that does not verify, a public export, and an occupied channel', async () => {
+    const games = await startDemo(new MemoryGameStore());
+    await games.act('c1', { actor: blue, action: { type: 'roll', dice: '1d6' } });
+    const exported = fullExportSchema.parse(await exportGame(games, 'c1', { full: true }));
+    const tampered = {
+      ...exported,
+      log: exported.log.map((e) =>
+        e.dice.length > 0 ? { ...e, dice: e.dice.map((d) => ({ ...d, value: (d.value % 6) + 1 })) } : e,
+      ),
+    };
+    expect(await importGame(games, 'c3', 'g', tampered)).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/logged as/),
+    });
+    expect(await importGame(games, 'c3', 'g', await exportGame(games, 'c1'))).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/not a full export/),
+    });
+    expect(await importGame(games, 'c1', 'g', exported)).toEqual({
+      ok: false,
+      problem: 'this channel already has a game',
+    });
+    expect(await games.store.load('c3')).toBeUndefined();
   });
 });
