@@ -95,7 +95,9 @@ const NATION_STEPS: readonly [number, number][] = [
 export function nationColour(sideColour: string, index: number): string {
   if (index <= 0) return sideColour;
   const [h, s, l] = toHsl(parseColour(sideColour));
-  const [dh, dl] = NATION_STEPS[index % NATION_STEPS.length]!;
+  const [dh, step] = NATION_STEPS[index % NATION_STEPS.length]!;
+  // A dark side's shades go lighter and a light side's darker, or they would run into black or white.
+  const dl = l < 0.36 ? Math.abs(step) + 0.05 : l > 0.64 ? -Math.abs(step) - 0.05 : step;
   const turn = Math.floor(index / NATION_STEPS.length) * 9;
   return toCss(fromHsl(h + dh + turn, Math.min(1, s * 0.95 + 0.03), Math.max(0.18, Math.min(0.78, l + dl))));
 }

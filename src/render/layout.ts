@@ -271,7 +271,7 @@ function planPoints(map: PointMapData, area: Rect, base: { title: number; banner
   const first = pointFit(map, area);
   const counter0 = pointCounter(map, first.scale, area);
   const half0 = counter0 * 0.68;
-  const name0 = clamp(counter0 * 0.3, 9, 18);
+  const name0 = clamp(counter0 * 0.24, 9, 16);
   const shrunk: Rect = {
     x: area.x + half0,
     y: area.y + half0 + name0 * 1.3,
@@ -307,8 +307,8 @@ function planPoints(map: PointMapData, area: Rect, base: { title: number; banner
     fonts: {
       ...base,
       hexNumber: Math.round(clamp(counter * 0.24, 7, 16)),
-      placeName: Math.round(clamp(counter * 0.3, 9, 18)),
-      boxHeader: Math.round(clamp(counter * 0.3, 9, 18)),
+      placeName: Math.round(clamp(counter * 0.24, 9, 16)),
+      boxHeader: Math.round(clamp(counter * 0.24, 9, 16)),
     },
   };
 }

@@ -32,12 +32,15 @@ export function drawPointMap(ctx: Ctx, plan: MapPlan, map: PointMapData, lang: L
     ctx.stroke();
     ctx.setLineDash([]);
     ctx.fillStyle = '#3a3327';
-    ctx.font = font('bold', plan.fonts.boxHeader);
+    let px = plan.fonts.boxHeader;
+    const name = box.name[lang];
+    ctx.font = font('bold', px);
+    while (px > 8 && ctx.measureText(name).width > r.w - 12) ctx.font = font('bold', --px);
+    let shown = name;
+    while (shown.length > 2 && ctx.measureText(shown).width > r.w - 12) shown = `${shown.slice(0, -2)}…`;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'alphabetic';
-    let name = box.name[lang];
-    while (name.length > 2 && ctx.measureText(name).width > r.w - 12) name = `${name.slice(0, -2)}…`;
-    ctx.fillText(name, r.x + 6, r.y + plan.fonts.boxHeader * 1.15);
+    ctx.fillText(shown, r.x + 6, r.y + px * 1.15);
   }
   for (const c of map.connections) {
     const a = plan.places.get(c.a)?.centre;

@@ -64,8 +64,8 @@ export function pointPack(): Pack {
         space('sedan', 'Sedan', 470, 110, 'forest'),
         space('liege', 'Liège', 690, 80, 'clear', ['fort']),
         space('strasbourg', 'Strasbourg', 900, 460, 'clear', ['city']),
-        space('amiens', 'Amiens', 180, 160, 'marsh'),
-        space('calais', 'Calais', 130, 40, 'clear', ['port']),
+        space('amiens', 'Amiens', 200, 190, 'marsh'),
+        space('calais', 'Calais', 110, 40, 'clear', ['port']),
       ],
       connections: [
         { a: 'paris', b: 'reims', type: 'rail' },

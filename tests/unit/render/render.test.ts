@@ -174,6 +174,15 @@ describe('renderMap', () => {
     }
   });
 
+  it('draws a finished game: the title names the winner, the alt text says why it ended', async () => {
+    const input = playedInput(demoPack(), [['blue', { type: 'resign' }]], 'it', { width: 800, height: 600 });
+    expect(input.view.status.over?.winner).toBe('red');
+    const out = await renderMap(input);
+    expect(out.png.length).toBeGreaterThan(1000);
+    expect(out.alt.it).toContain('Partita finita');
+    expect(out.alt.it).toContain('Blu ha abbandonato.');
+  });
+
   it('refuses a picture size out of range', async () => {
     await expect(renderMap({ ...demoInput(), width: 100, height: 100 })).rejects.toThrow(RangeError);
   });
