@@ -31,6 +31,8 @@ export interface BotContext {
   readonly renders: RenderRequests;
   readonly reminders: Reminders;
   readonly limiter: RateLimiter;
+  /** The per-guild limit (the router's default of 120 at once and 20 a second when absent). */
+  readonly guildLimiter?: RateLimiter;
   /** Name of the guild role whose members referee (Manage Threads counts too). */
   readonly refereeRole?: string | undefined;
   /** Days without a move after which a game is archived as abandoned (a warning comes first). */

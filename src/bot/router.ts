@@ -61,7 +61,7 @@ export class Router {
     if (!limiter) return false;
     const wait = Math.max(
       limiter.take(`user:${interaction.user.id}`),
-      interaction.guildId ? this.guildLimiter.take(`guild:${interaction.guildId}`) : 0,
+      interaction.guildId ? (this.context.guildLimiter ?? this.guildLimiter).take(`guild:${interaction.guildId}`) : 0,
     );
     if (wait === 0) return false;
     await interaction.reply({

@@ -53,7 +53,13 @@ export interface ServiceOptions {
   readonly renderInProcess?: boolean;
   readonly gameExpiryDays?: number;
   /** Per-user actions allowed at once, and refilled per second. */
-  readonly rateLimit?: { readonly burst: number; readonly perSecond: number };
+  readonly rateLimit?: {
+    readonly burst: number;
+    readonly perSecond: number;
+    /** Per-guild actions allowed at once, and refilled per second (default 120 and 20). */
+    readonly guildBurst?: number;
+    readonly guildPerSecond?: number;
+  };
   /** Times game changes and in-process renders when given. */
   readonly metrics?: Metrics;
 }
@@ -113,6 +119,7 @@ export function createServices(options: ServiceOptions): Services {
     renders,
     reminders,
     limiter: new RateLimiter(options.rateLimit?.burst ?? 8, options.rateLimit?.perSecond ?? 1, clock),
+    guildLimiter: new RateLimiter(options.rateLimit?.guildBurst ?? 120, options.rateLimit?.guildPerSecond ?? 20, clock),
     refereeRole: options.refereeRole,
     gameExpiryDays: options.gameExpiryDays ?? 90,
     clock,
