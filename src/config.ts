@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const snowflake = z.string().regex(/^\d{15,21}$/, 'must be a Discord id (15 to 21 digits)');
+const METRICS_PORT_ERROR = 'must be a port number from 0 to 65535 (0 turns the health and metrics server off)';
 
 const schema = z.object({
   DISCORD_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(20, 'looks too short for a bot token').optional()),
@@ -34,6 +35,16 @@ const schema = z.object({
   RENDER_WORKERS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(32).default(1)),
   SHARD_ID: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(16383).optional()),
   SHARD_COUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(16384).optional()),
+  METRICS_PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: METRICS_PORT_ERROR })
+      .int({ error: METRICS_PORT_ERROR })
+      .min(0, { error: METRICS_PORT_ERROR })
+      .max(65535, { error: METRICS_PORT_ERROR })
+      .optional(),
+  ),
+  METRICS_HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -56,6 +67,12 @@ export interface Config {
   readonly renderWorkers: number;
   /** This process's shard when the bot runs as several processes: SHARD_ID of SHARD_COUNT. */
   readonly shard: { readonly id: number; readonly count: number } | undefined;
+  /**
+   * Port of the /healthz, /readyz and /metrics server; undefined when METRICS_PORT is not set, and each process
+   * picks its default (the bot 9464, a render worker none). 0 turns the server off.
+   */
+  readonly metricsPort: number | undefined;
+  readonly metricsHost: string;
 }
 
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -106,5 +123,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     renderWorkers: e.RENDER_WORKERS,
     shard:
       e.SHARD_ID !== undefined && e.SHARD_COUNT !== undefined ? { id: e.SHARD_ID, count: e.SHARD_COUNT } : undefined,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
   };
 }

@@ -2,7 +2,13 @@ import { startBot, type Bot } from './bot/client.js';
 import { createServices } from './bot/services.js';
 import { deployCommands } from './bot/deploy.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { createLogger, type Logger } from './log.js';
+import type { Client } from 'discord.js';
+import { createLogger, registerSecret, type Logger } from './log.js';
+import { maybeStartOpsServer } from './ops/http.js';
+import { Metrics } from './ops/metrics.js';
+import { startQueueSampler, startRedisProbe, type Probe } from './ops/probes.js';
+import { gatewayReady, redisReady } from './ops/readiness.js';
+import { RenderQueue } from './render/queue.js';
 import { WorkerSupervisor } from './render/supervisor.js';
 import { startSandbox, type Sandbox } from './sandbox/server.js';
 import { chooseRedis, type RedisChoice } from './store/connect.js';
@@ -22,12 +28,24 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  registerSecret(config.discordToken);
   const log = createLogger(config.logLevel);
   const redis = await chooseRedis(config.redisUrl).catch((error: unknown) => {
     process.stderr.write(`REDIS_URL is set to ${config.redisUrl} but Redis does not answer there: ${String(error)}\n`);
     process.exit(1);
   });
   announceStorage(redis, log);
+  const metrics = new Metrics('bot');
+  const gateway: { client?: Client } = {}; // set once logged in
+  const metricsPort = config.metricsPort ?? DEFAULT_BOT_METRICS_PORT;
+  const ops = await maybeStartOpsServer({
+    port: metricsPort,
+    host: config.metricsHost,
+    metrics,
+    checks: [redisReady(redis.kind === 'redis' ? redis.client : undefined), gatewayReady(() => gateway.client)],
+    log,
+  });
+  const probes: Probe[] = redis.kind === 'redis' ? [startRedisProbe(redis.client, metrics)] : [];
 
   let sandbox: Sandbox | undefined;
   let token = config.discordToken;
@@ -35,6 +53,7 @@ async function main(): Promise<void> {
   if (!token) {
     sandbox = await startSandbox({ port: config.sandboxPort, host: config.sandboxHost });
     token = sandbox.token;
+    registerSecret(token);
     apiUrl = sandbox.apiUrl;
     await deployCommands({ token, appId: sandbox.appId, guildId: sandbox.guildId, apiUrl });
   }
@@ -44,20 +63,26 @@ async function main(): Promise<void> {
     // The same key prefix as the render workers read (they inherit this environment).
     ...(process.env['UMPIRE_PREFIX'] ? { prefix: process.env['UMPIRE_PREFIX'] } : {}),
     discord: { token, apiUrl },
+    metrics,
     refereeRole: config.refereeRole,
     renderInProcess: redis.kind === 'redis' && config.renderWorkers === 0 && !!sandbox,
   });
+  if (services.context.renders instanceof RenderQueue) {
+    probes.push(startQueueSampler(services.context.renders.queue, metrics));
+  }
   let workers: WorkerSupervisor | undefined;
   if (redis.kind === 'redis' && config.renderWorkers > 0) {
     workers = new WorkerSupervisor(
       config.renderWorkers,
-      {
+      (index) => ({
         ...process.env,
         DISCORD_TOKEN: token,
         ...(sandbox ? { DISCORD_APP_ID: sandbox.appId } : {}),
         ...(apiUrl ? { DISCORD_API_URL: apiUrl } : {}),
         REDIS_URL: redis.url,
-      },
+        // Each worker gets its own health and metrics port after the bot's (none when the bot has none).
+        METRICS_PORT: String(metricsPort > 0 ? metricsPort + 1 + index : 0),
+      }),
       log,
     );
     workers.start();
@@ -66,9 +91,11 @@ async function main(): Promise<void> {
     token,
     ...(apiUrl ? { apiUrl } : {}),
     context: services.context,
+    metrics,
     ...(config.shard ? { shard: config.shard } : {}),
   });
   services.attach(bot.client);
+  gateway.client = bot.client;
   if (sandbox) {
     process.stdout.write(
       [
@@ -86,18 +113,32 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      log.error('shutdown took too long; exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
     force.unref();
-    await bot.stop().catch((e: unknown) => log.warn({ err: e }, 'bot stop failed'));
-    await workers?.stop();
+    ops?.drain(); // /readyz answers 503 from now on
+    // Interactions in progress finish (bounded), then the gateway closes; workers finish or hand back their job.
+    await Promise.all([
+      bot.stop().catch((e: unknown) => log.warn({ err: e }, 'bot stop failed')),
+      workers?.stop(SHUTDOWN_LIMIT_MS - 3_000),
+    ]);
     await services.close().catch((e: unknown) => log.warn({ err: e }, 'services stop failed'));
+    for (const probe of probes) probe.stop();
+    await ops?.close();
     await sandbox?.close();
-    if (redis.kind === 'redis') redis.client.disconnect();
+    if (redis.kind === 'redis') await redis.client.quit().catch(() => redis.client.disconnect());
+    log.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
+
+const DEFAULT_BOT_METRICS_PORT = 9464;
+/** A shutdown stuck longer than this exits 1 (inside Docker's stop grace period set in deploy/compose.yaml). */
+const SHUTDOWN_LIMIT_MS = 25_000;
 
 function announceStorage(redis: RedisChoice, log: Logger): void {
   if (redis.kind === 'redis') {

@@ -2,6 +2,8 @@ import { Client, Events, GatewayIntentBits, type ClientOptions } from 'discord.j
 import type { Logger } from 'pino';
 import { COMMANDS, COMPONENT_HANDLERS } from '../commands/index.js';
 import type { Command, ComponentHandler } from '../commands/types.js';
+import type { Metrics } from '../ops/metrics.js';
+import { watchRest } from '../ops/rest.js';
 import type { BotContext } from './context.js';
 import { Router } from './router.js';
 
@@ -19,6 +21,10 @@ export interface BotOptions {
    * for correctness, so any process may serve any game.
    */
   readonly shard?: { readonly id: number; readonly count: number };
+  /** Counts interactions and Discord REST responses when given. */
+  readonly metrics?: Metrics;
+  /** On stop, how long interactions being handled may take to finish before the client goes. Default 5 s. */
+  readonly drainMs?: number;
 }
 
 export interface Bot {
@@ -39,9 +45,20 @@ export async function startBot(options: BotOptions): Promise<Bot> {
     rest,
     ...(options.shard ? { shards: [options.shard.id], shardCount: options.shard.count } : {}),
   });
-  const router = new Router(options.commands ?? COMMANDS, options.components ?? COMPONENT_HANDLERS, options.context);
+  const router = new Router(
+    options.commands ?? COMMANDS,
+    options.components ?? COMPONENT_HANDLERS,
+    options.context,
+    options.metrics,
+  );
   const log = options.context.log;
-  client.on(Events.InteractionCreate, (interaction) => void router.route(interaction));
+  if (options.metrics) watchRest(client.rest, options.metrics);
+  // Interactions being handled, so that stop() lets them finish (their replies need the client's REST).
+  const handling = new Set<Promise<void>>();
+  client.on(Events.InteractionCreate, (interaction) => {
+    const handled = router.route(interaction).finally(() => handling.delete(handled));
+    handling.add(handled);
+  });
   client.on(Events.Error, (error) => log.error({ err: error }, 'discord client error'));
   client.on(Events.ShardResume, (shard, replayed) => log.info({ shard, replayed }, 'gateway session resumed'));
   client.on(Events.ShardDisconnect, (event, shard) => log.warn({ shard, code: event.code }, 'gateway disconnected'));
@@ -59,6 +76,11 @@ export async function startBot(options: BotOptions): Promise<Bot> {
     client,
     log,
     async stop() {
+      if (handling.size > 0) {
+        log.info({ interactions: handling.size }, 'letting interactions in progress finish');
+        const deadline = new Promise((r) => setTimeout(r, options.drainMs ?? 5_000).unref());
+        await Promise.race([Promise.allSettled([...handling]), deadline]);
+      }
       await client.destroy();
     },
   };

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { DiscordAPIError, MessageFlags, type Interaction, type RepliableInteraction } from 'discord.js';
 import type { Command, ComponentHandler } from '../commands/types.js';
+import { inInteraction } from '../ops/interaction-scope.js';
+import type { InteractionOutcome, InteractionType, Metrics } from '../ops/metrics.js';
 import type { BotContext } from './context.js';
 import { langOf, t } from './i18n.js';
 import { RateLimiter } from './rate-limit.js';
@@ -18,6 +20,7 @@ export class Router {
     commands: readonly Command[],
     private readonly components: readonly ComponentHandler[],
     private readonly context: BotContext,
+    private readonly metrics?: Metrics,
   ) {
     this.commands = new Map(commands.map((c) => [c.data.name, c]));
   }
@@ -26,33 +29,67 @@ export class Router {
     const log = this.context.log.child({
       interaction: interaction.id,
       user: interaction.user.id,
-      channel: interaction.channelId,
+      channelId: interaction.channelId,
     });
-    try {
-      if ((interaction.isChatInputCommand() || interaction.isMessageComponent()) && (await this.limited(interaction)))
-        return;
-      if (interaction.isChatInputCommand()) {
-        const command = this.commands.get(interaction.commandName);
-        if (!command) return;
-        if (command.acknowledge !== 'reply') {
-          await interaction.deferReply(
-            command.acknowledge === 'defer-ephemeral' ? { flags: MessageFlags.Ephemeral } : {},
-          );
-        }
-        await command.execute(interaction, { ...this.context, log });
-        log.debug({ command: interaction.commandName }, 'command handled');
-      } else if (interaction.isAutocomplete()) {
-        const command = this.commands.get(interaction.commandName);
-        if (command?.autocomplete) await command.autocomplete(interaction, { ...this.context, log });
-        else await interaction.respond([]);
-      } else if (interaction.isButton() || interaction.isStringSelectMenu() || interaction.isModalSubmit()) {
-        const prefix = interaction.customId.split(':', 1)[0];
-        const handler = this.components.find((h) => h.prefix === prefix);
-        if (handler) await handler.handle(interaction, { ...this.context, log });
+    const started = performance.now();
+    let outcome: InteractionOutcome = 'ok';
+    await inInteraction(log, async (scope) => {
+      try {
+        outcome = await this.dispatch(interaction, log);
+        if (outcome === 'ok' && scope.refused) outcome = 'refused';
+      } catch (error) {
+        outcome = 'error';
+        await this.fail(interaction, error, log);
       }
-    } catch (error) {
-      await this.fail(interaction, error, log);
+    });
+    if (this.metrics) {
+      const { type, command } = this.label(interaction);
+      this.metrics.interaction(type, command, outcome, (performance.now() - started) / 1000);
     }
+  }
+
+  private async dispatch(interaction: Interaction, log: BotContext['log']): Promise<'ok' | 'rate-limited'> {
+    if ((interaction.isChatInputCommand() || interaction.isMessageComponent()) && (await this.limited(interaction)))
+      return 'rate-limited';
+    if (interaction.isChatInputCommand()) {
+      const command = this.commands.get(interaction.commandName);
+      if (!command) return 'ok';
+      if (command.acknowledge !== 'reply') {
+        await interaction.deferReply(
+          command.acknowledge === 'defer-ephemeral' ? { flags: MessageFlags.Ephemeral } : {},
+        );
+      }
+      await command.execute(interaction, { ...this.context, log });
+      log.debug({ command: interaction.commandName }, 'command handled');
+    } else if (interaction.isAutocomplete()) {
+      const command = this.commands.get(interaction.commandName);
+      if (command?.autocomplete) await command.autocomplete(interaction, { ...this.context, log });
+      else await interaction.respond([]);
+    } else if (interaction.isButton() || interaction.isStringSelectMenu() || interaction.isModalSubmit()) {
+      const prefix = interaction.customId.split(':', 1)[0];
+      const handler = this.components.find((h) => h.prefix === prefix);
+      if (handler) await handler.handle(interaction, { ...this.context, log });
+    }
+    return 'ok';
+  }
+
+  /** Metric labels from closed sets: registered commands (with subcommand) and component prefixes. */
+  private label(interaction: Interaction): { type: InteractionType; command: string } {
+    if (interaction.isChatInputCommand() || interaction.isAutocomplete()) {
+      const known = this.commands.has(interaction.commandName);
+      const sub = known
+        ? [interaction.options.getSubcommandGroup(false), interaction.options.getSubcommand(false)].filter(Boolean)
+        : [];
+      return {
+        type: interaction.isAutocomplete() ? 'autocomplete' : 'command',
+        command: known ? [interaction.commandName, ...sub].join(' ') : 'unknown',
+      };
+    }
+    if (interaction.isMessageComponent() || interaction.isModalSubmit()) {
+      const prefix = interaction.customId.split(':', 1)[0];
+      return { type: 'component', command: this.components.some((h) => h.prefix === prefix) ? prefix! : 'unknown' };
+    }
+    return { type: 'component', command: 'unknown' };
   }
 
   /** Per-user and per-guild rate limits, with a clear private message. */

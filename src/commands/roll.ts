@@ -2,6 +2,7 @@ import { MessageFlags, SlashCommandBuilder, escapeMarkdown } from 'discord.js';
 import { SourceDice } from '../engine/core/dice.js';
 import { parseNotation, rollNotation, type NotationResult, type RolledTerm } from '../engine/core/notation.js';
 import { both, langOf, t, tDynamic } from '../bot/i18n.js';
+import { markRefused } from '../ops/interaction-scope.js';
 import type { Command } from './types.js';
 
 const description = both('roll.description');
@@ -38,6 +39,7 @@ export const roll: Command = {
     const lang = langOf(interaction.locale);
     const parsed = parseNotation(interaction.options.getString('dice', true));
     if (!parsed.ok) {
+      markRefused();
       const { code, params } = parsed.error;
       const safe = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? clip(v) : v]));
       await interaction.reply({

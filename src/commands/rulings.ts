@@ -18,6 +18,7 @@ import {
 } from '../engine/core/ruling.js';
 import { RULEBOOKS } from '../engine/registry.js';
 import { actingSide, afterChange, isReferee, refusalText } from '../bot/game-flow.js';
+import { markRefused } from '../ops/interaction-scope.js';
 import { t } from '../bot/i18n.js';
 import type { BotContext } from '../bot/context.js';
 import { clip } from './builders.js';
@@ -142,6 +143,7 @@ async function runRulingCommand(
   // Bad input is answered at once, privately, before anything is rolled or posted.
   const parsed = parseRulingInput(ruling, raw);
   if (!parsed.ok) {
+    markRefused();
     await interaction.reply({ content: `⚠️ ${parsed.message[lang]}`, flags: MessageFlags.Ephemeral });
     return;
   }
@@ -150,6 +152,7 @@ async function runRulingCommand(
   if (typeof forcedText === 'string') {
     const faces = parseForcedDice(forcedText);
     if (!faces.ok) {
+      markRefused();
       await interaction.reply({ content: `⚠️ ${faces.message[lang]}`, flags: MessageFlags.Ephemeral });
       return;
     }
@@ -177,6 +180,7 @@ async function runRulingCommand(
 
 /** After a public acknowledgement, a refusal is still private: the placeholder goes, the reason comes ephemeral. */
 async function failPrivately(interaction: ChatInputCommandInteraction, content: string): Promise<void> {
+  markRefused();
   await interaction.deleteReply();
   await interaction.followUp({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
 }

@@ -123,7 +123,7 @@ function drawHexLabels(
   ctx.textBaseline = 'alphabetic';
   ctx.fillText(hex.id, x, y + anchors.number * r);
   const symbols = PLACE_FEATURES.filter((f) => hex.features.includes(f));
-  const size = Math.max(6, r * 0.3);
+  const size = Math.max(6, r * 0.34);
   symbols.slice(0, 3).forEach((f, i) => {
     const value = f === 'vp' ? hex.values['vp'] : f.startsWith('fort') ? hex.values['fort'] : undefined;
     drawPlaceFeature(ctx, f, x + anchors.symbols.x * r, y + (anchors.symbols.y + i * 0.4) * r, size, value);

@@ -1,6 +1,7 @@
 import { Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { Logger } from 'pino';
 import type { RenderRequests } from '../bot/context.js';
+import type { RenderObserver } from '../ops/metrics.js';
 import { processRender, type RenderDeps, type RenderJob, type RenderOutcome } from './job.js';
 
 /**
@@ -53,6 +54,8 @@ export interface RenderWorkerOptions {
   readonly stalledIntervalMs?: number;
   /** Called after each job (the worker process counts jobs and watches its RSS). */
   readonly afterJob?: (outcome: RenderOutcome | Error) => void;
+  /** Told of each finished job, with when it was enqueued (render latency metrics). */
+  readonly observer?: RenderObserver;
 }
 
 export function createRenderWorker(options: RenderWorkerOptions): Worker<RenderJob, RenderOutcome> {
@@ -81,6 +84,7 @@ export function createRenderWorker(options: RenderWorkerOptions): Worker<RenderJ
       },
       'render job done',
     );
+    options.observer?.rendered(outcome, job.timestamp);
     options.afterJob?.(outcome);
   });
   worker.on('failed', (job, error) => {
@@ -88,6 +92,7 @@ export function createRenderWorker(options: RenderWorkerOptions): Worker<RenderJ
       { channelId: job?.data.channelId, job: job?.id, attempt: job?.attemptsMade, err: error },
       'render job failed',
     );
+    options.observer?.renderFailed();
     options.afterJob?.(error);
   });
   worker.on('error', (error) => options.log.error({ err: error }, 'render worker error'));
@@ -100,16 +105,20 @@ export function createRenderWorker(options: RenderWorkerOptions): Worker<RenderJ
  */
 export class InProcessRenders implements RenderRequests {
   private readonly pending = new Map<string, number>();
+  /** When each channel's pending picture was first asked for (render latency). */
+  private readonly requestedAt = new Map<string, number>();
   private running: Promise<void> = Promise.resolve();
   private closed = false;
 
   constructor(
     private readonly deps: RenderDeps,
     private readonly log: Logger,
+    private readonly observer?: RenderObserver,
   ) {}
 
   async request(channelId: string, version: number): Promise<void> {
     const already = this.pending.has(channelId);
+    if (!this.requestedAt.has(channelId)) this.requestedAt.set(channelId, Date.now());
     this.pending.set(channelId, Math.max(version, this.pending.get(channelId) ?? -1));
     if (already) return;
     this.running = this.running.then(() => this.drain(channelId));
@@ -117,13 +126,17 @@ export class InProcessRenders implements RenderRequests {
 
   private async drain(channelId: string): Promise<void> {
     const version = this.pending.get(channelId);
+    const requestedAt = this.requestedAt.get(channelId) ?? Date.now();
     this.pending.delete(channelId);
+    this.requestedAt.delete(channelId);
     if (version === undefined || this.closed) return;
     for (let attempt = 1; attempt <= RENDER_ATTEMPTS; attempt++) {
       try {
-        await processRender({ channelId, version }, this.deps, attempt === RENDER_ATTEMPTS);
+        const outcome = await processRender({ channelId, version }, this.deps, attempt === RENDER_ATTEMPTS);
+        this.observer?.rendered(outcome, requestedAt);
         return;
       } catch (error) {
+        this.observer?.renderFailed();
         this.log.warn({ err: error, channelId, attempt }, 'render failed');
         await new Promise((r) => setTimeout(r, 500 * 2 ** (attempt - 1)));
       }

@@ -12,7 +12,8 @@ export class WorkerSupervisor {
 
   constructor(
     private readonly count: number,
-    private readonly env: NodeJS.ProcessEnv,
+    /** The environment of every worker, or of worker `index` (its own metrics port). */
+    private readonly env: NodeJS.ProcessEnv | ((index: number) => NodeJS.ProcessEnv),
     private readonly log: Logger,
   ) {}
 
@@ -23,7 +24,7 @@ export class WorkerSupervisor {
   private spawnOne(index: number): void {
     const entry = fileURLToPath(new URL('./worker-main.ts', import.meta.url));
     const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-      env: this.env,
+      env: typeof this.env === 'function' ? this.env(index) : this.env,
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     this.children.add(child);

@@ -29,23 +29,22 @@ export function drawTerrainTexture(ctx: Ctx, terrain: Pick<Terrain, 'color' | 'p
     [0.68, 0.1],
     [-0.38, 0.55],
     [0.4, 0.55],
-    [0, -0.62],
   ];
   switch (terrain.pattern) {
     case 'trees':
       for (const [dx, dy] of ring) tree(ctx, c.x + dx * r, c.y + dy * r, r * 0.15, ink);
       break;
     case 'hills':
-      for (const [dx, dy] of ring.slice(0, 6)) hill(ctx, c.x + dx * r, c.y + dy * r, r * 0.2);
+      for (const [dx, dy] of ring) hill(ctx, c.x + dx * r, c.y + dy * r, r * 0.2);
       break;
     case 'mountain':
-      for (const [dx, dy] of ring.slice(0, 6)) mountain(ctx, c.x + dx * r, c.y + dy * r, r * 0.22, terrain.color);
+      for (const [dx, dy] of ring) mountain(ctx, c.x + dx * r, c.y + dy * r, r * 0.22, terrain.color);
       break;
     case 'marsh':
       for (const [dx, dy] of ring) tuft(ctx, c.x + dx * r, c.y + dy * r, r * 0.16);
       break;
     case 'urban':
-      for (const [dx, dy] of ring.slice(0, 6)) block(ctx, c.x + dx * r, c.y + dy * r, r * 0.12);
+      for (const [dx, dy] of ring) block(ctx, c.x + dx * r, c.y + dy * r, r * 0.12);
       break;
     case 'dots':
       grid(r, r * 0.28, (x, y) => {

@@ -1,7 +1,12 @@
 import { REST } from 'discord.js';
 import { plainConnection } from '../bot/services.js';
 import { ConfigError, loadConfig, DEFAULT_REDIS_URL } from '../config.js';
-import { createLogger } from '../log.js';
+import { createLogger, registerSecret } from '../log.js';
+import { maybeStartOpsServer } from '../ops/http.js';
+import { Metrics } from '../ops/metrics.js';
+import { startRedisProbe } from '../ops/probes.js';
+import { redisReady, workerReady } from '../ops/readiness.js';
+import { watchRest } from '../ops/rest.js';
 import { GameService } from '../store/games.js';
 import { connectRedis } from '../store/connect.js';
 import { PackLibrary } from '../store/packs.js';
@@ -35,6 +40,7 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
+  registerSecret(config.discordToken);
   const log = createLogger(config.logLevel).child({ role: 'render-worker', pid: process.pid });
   const redisUrl = config.redisUrl ?? DEFAULT_REDIS_URL;
   const redis = await connectRedis(redisUrl).catch((error: unknown) => {
@@ -44,6 +50,17 @@ async function main(): Promise<void> {
   const prefix = process.env['UMPIRE_PREFIX'] ?? 'umpire:';
   const games = new GameService(new RedisGameStore(redis, prefix), PackLibrary.redis(redis, prefix));
   const rest = new REST(config.discordApiUrlSet ? { api: config.discordApiUrl } : {}).setToken(config.discordToken);
+  const metrics = new Metrics('render-worker');
+  watchRest(rest, metrics);
+  const probe = startRedisProbe(redis, metrics);
+  const started: { worker?: ReturnType<typeof createRenderWorker> } = {};
+  const ops = await maybeStartOpsServer({
+    port: config.metricsPort ?? 0,
+    host: config.metricsHost,
+    metrics,
+    checks: [redisReady(redis), workerReady(() => started.worker)],
+    log,
+  });
   const maxJobs = Number(process.env['RENDER_MAX_JOBS'] ?? 500);
   const maxRss = Number(process.env['RENDER_MAX_RSS_MB'] ?? 768) * 1024 * 1024;
   // How long the job and the channel's lock of a worker that died stay held before another worker takes the job
@@ -57,13 +74,20 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ reason, jobs, rssMb: Math.round(process.memoryUsage().rss / 1048576) }, 'render worker stopping');
+    ops?.drain();
     const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 20_000).unref());
     const closed = await Promise.race([
       Promise.all([worker.close(), standings.close()]).then(() => 'closed' as const),
       timeout,
     ]);
-    if (closed === 'timeout') await worker.close(true); // the active job goes back to the queue
+    if (closed === 'timeout') {
+      log.warn('the job in progress did not finish in time; handing it back to the queue');
+      await worker.close(true); // the active job goes back to the queue
+    }
+    probe.stop();
+    await ops?.close();
     redis.disconnect();
+    log.info({ reason, code }, 'render worker stopped');
     process.exit(code);
   };
 
@@ -74,6 +98,7 @@ async function main(): Promise<void> {
     log,
     lockDurationMs: lockMs,
     stalledIntervalMs,
+    observer: metrics,
     afterJob: () => {
       jobs++;
       const rss = process.memoryUsage().rss;
@@ -87,6 +112,7 @@ async function main(): Promise<void> {
     deps: { leagues: new RedisLeagueStore(redis, prefix), rest, log },
     log,
   });
+  started.worker = worker;
   process.on('SIGTERM', () => void stop('SIGTERM', 0));
   process.on('SIGINT', () => void stop('SIGINT', 0));
   log.info({ maxJobs, maxRssMb: maxRss / 1048576 }, 'render worker ready');

@@ -21,6 +21,7 @@ import {
   type GameInteraction,
 } from '../../bot/game-flow.js';
 import { t } from '../../bot/i18n.js';
+import { markRefused } from '../../ops/interaction-scope.js';
 
 export interface Loaded {
   readonly game: StoredGame;
@@ -30,6 +31,7 @@ export interface Loaded {
 
 /** After a public acknowledgement, a refusal is still private: the placeholder goes, the reason comes ephemeral. */
 export async function failPrivately(interaction: GameInteraction, content: string): Promise<void> {
+  markRefused();
   if (interaction.deferred && interaction.ephemeral && interaction.isChatInputCommand()) {
     await interaction.editReply({ content, allowedMentions: { parse: [] } });
     return;

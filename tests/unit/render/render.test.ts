@@ -183,6 +183,15 @@ describe('renderMap', () => {
     expect(out.alt.it).toContain('Blu ha abbandonato.');
   });
 
+  it('copes with what a view may lack: no side information, pieces on no place of the map', async () => {
+    const input = demoInput(undefined, 'en', { width: 800, height: 600 });
+    const stray: BoardPiece = { id: 'x', at: 'eliminated', side: 'red', type: 'infantry', label: 'Lost', values: [1] };
+    const odd = { ...input, sides: [], view: { ...input.view, pieces: [...input.view.pieces, stray] } };
+    const out = await renderMap(odd);
+    expect(out.png.length).toBeGreaterThan(1000);
+    expect(planFor(odd).pieces.unplaced).toEqual([stray]);
+  });
+
   it('refuses a picture size out of range', async () => {
     await expect(renderMap({ ...demoInput(), width: 100, height: 100 })).rejects.toThrow(RangeError);
   });
