@@ -38,7 +38,8 @@ export interface BotContext {
   /** Days without a move after which a game is archived as abandoned (a warning comes first). */
   readonly gameExpiryDays?: number;
   readonly clock: () => number;
-  readonly leagues: LeagueContext;
+  /** Club leagues (set by the services; a context built for a test of something else may leave them out). */
+  readonly leagues?: LeagueContext;
   /** Told once when a game ends (after the change is committed); errors are logged, never shown to players. */
   readonly onGameEnd?: (game: StoredGame, client: Client) => Promise<void>;
 }

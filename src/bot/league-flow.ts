@@ -4,7 +4,7 @@ import { findPairing } from '../league/league.js';
 import { gameEnded, markOverdue } from '../league/results.js';
 import type { Flag, League, Pairing } from '../league/types.js';
 import type { StoredGame } from '../store/types.js';
-import type { BotContext } from './context.js';
+import type { BotContext, LeagueContext } from './context.js';
 import { t, type Lang } from './i18n.js';
 import type { DeadlineJob } from './league-reminders.js';
 import { deadlineText, mention, resultText } from './league-text.js';
@@ -15,6 +15,12 @@ import { Poster } from './poster.js';
  * and deadlines of pairings, and flagging players who keep letting games run out. Its messages go to the
  * league's channel, in the language of the guild's league (the creator's).
  */
+
+/** The context's leagues; a context without them is a setup bug, not a player's mistake. */
+export function leaguesOf(context: BotContext): LeagueContext {
+  if (!context.leagues) throw new Error('this bot context has no leagues');
+  return context.leagues;
+}
 
 /** The league's public messages are in the language its organiser created it in; English by default. */
 export function leagueLang(league: League): Lang {
@@ -46,7 +52,7 @@ export async function scheduleDeadlines(
   const now = context.clock();
   for (const pairing of pairings) {
     if (pairing.second === null || pairing.result) continue;
-    await context.leagues.deadlines.schedule(
+    await leaguesOf(context).deadlines.schedule(
       league.id,
       pairing.id,
       pairing.deadline,
@@ -79,7 +85,7 @@ export async function reportGameEnd(context: BotContext, client: Client, game: S
   if (!link) return;
   const ended = game.meta.ended;
   const reason = ended?.reason ?? '';
-  const change = await context.leagues.service.change(link.leagueId, {
+  const change = await leaguesOf(context).service.change(link.leagueId, {
     by: null,
     op: 'game-ended',
     detail: { pairing: link.pairingId, gameId: game.meta.id, winner: ended?.winner ?? null, reason },
@@ -95,7 +101,7 @@ export async function reportGameEnd(context: BotContext, client: Client, game: S
   if (change.kind !== 'applied' || !change.value) return;
   const league = change.league;
   const pairing = findPairing(league, link.pairingId)!.pairing;
-  await context.leagues.deadlines.cancel(league.id, pairing.id);
+  await leaguesOf(context).deadlines.cancel(league.id, pairing.id);
   const lang = leagueLang(league);
   await announce(
     client,
@@ -114,7 +120,7 @@ export async function reportGameEnd(context: BotContext, client: Client, game: S
  * At the deadline, a linked game still in progress charges a timeout to the players it was waiting for.
  */
 export async function fireDeadline(context: BotContext, client: Client, job: DeadlineJob): Promise<void> {
-  const stored = await context.leagues.service.load(job.leagueId);
+  const stored = await leaguesOf(context).service.load(job.leagueId);
   const found = stored && findPairing(stored.league, job.pairingId);
   if (!stored || !found) return;
   const { pairing } = found;
@@ -137,7 +143,7 @@ export async function fireDeadline(context: BotContext, client: Client, job: Dea
     return;
   }
   const waitingFor = await waitingPlayers(context, pairing);
-  const change = await context.leagues.service.change(league.id, {
+  const change = await leaguesOf(context).service.change(league.id, {
     by: null,
     op: 'overdue',
     detail: { pairing: pairing.id, deadline: job.deadline, waitingFor },

@@ -1,6 +1,7 @@
 import { act } from './act.js';
 import { game } from './game/index.js';
 import { help } from './help.js';
+import { league } from './league/index.js';
 import { pack } from './pack.js';
 import { gameComponents, play } from './play.js';
 import { roll } from './roll.js';
@@ -8,7 +9,7 @@ import { RULING_COMMANDS } from './rulings.js';
 import type { Command, ComponentHandler } from './types.js';
 
 /** Every slash command the bot registers. */
-export const COMMANDS: readonly Command[] = [roll, game, act, play, help, pack, ...RULING_COMMANDS];
+export const COMMANDS: readonly Command[] = [roll, game, act, play, help, pack, league, ...RULING_COMMANDS];
 
 /** Every component handler, by custom-id prefix. */
 export const COMPONENT_HANDLERS: readonly ComponentHandler[] = [gameComponents];
