@@ -16,6 +16,11 @@ export interface BotOptions {
   readonly components?: readonly ComponentHandler[];
   readonly restRetries?: number;
   /**
+   * discord.js' own cap on REST calls per second (default 50, Discord's global limit). It counts interaction
+   * answers too, which Discord exempts, so it bounds a process's throughput; tests about something else raise it.
+   */
+  readonly restGlobalRequestsPerSecond?: number;
+  /**
    * This process's shard when the bot runs as several processes (discord.js sharding): it gets only the events of
    * the guilds with `(guild_id >> 22) % count === id`. The processes share Redis and nothing in memory is needed
    * for correctness, so any process may serve any game.
@@ -39,6 +44,7 @@ export async function startBot(options: BotOptions): Promise<Bot> {
     ...(options.apiUrl ? { api: options.apiUrl } : {}),
     retries: options.restRetries ?? 3,
     timeout: 15_000,
+    ...(options.restGlobalRequestsPerSecond ? { globalRequestsPerSecond: options.restGlobalRequestsPerSecond } : {}),
   };
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
