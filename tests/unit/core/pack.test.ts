@@ -30,7 +30,7 @@ describe('pack validation', () => {
     [
       'non-adjacent hexside',
       (p) => p.map.hexsides.push({ a: '0101', b: '0909', features: ['river'] }),
-      'map.hexsides[10]: 0101 and 0909 are not adjacent',
+      'map.hexsides[18]: 0101 and 0909 are not adjacent',
     ],
     ['first side', (p) => (p.scenarios[0].first = 'green'), 'scenarios[0].first: green is not one of its sides'],
     [

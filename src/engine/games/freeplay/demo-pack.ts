@@ -41,19 +41,19 @@ export function demoPack(): Pack {
       });
     }
   }
-  // A river between columns 7 and 8, crossed by a bridge on row 5.
-  const hexsides = [
-    { a: '0701', b: '0801', features: ['river'] },
-    { a: '0702', b: '0802', features: ['river'] },
-    { a: '0703', b: '0803', features: ['river'] },
-    { a: '0704', b: '0804', features: ['river'] },
-    { a: '0705', b: '0805', features: ['river', 'bridge'] },
-    { a: '0706', b: '0806', features: ['river'] },
-    { a: '0707', b: '0807', features: ['river'] },
-    { a: '0708', b: '0808', features: ['river'] },
-    { a: '0709', b: '0809', features: ['river'] },
-    { a: '0604', b: '0605', features: ['road'] },
-  ];
+  // A river between columns 7 and 8, crossed by a bridge between 0705 and 0805. On this flat-topped map with odd
+  // columns shoved down, hex 07r touches 08r and 08(r+1), so a continuous river follows both hexsides.
+  const hexsides: { a: string; b: string; features: string[] }[] = [];
+  for (let row = 1; row <= 9; row++) {
+    const west = `07${String(row).padStart(2, '0')}`;
+    hexsides.push({
+      a: west,
+      b: `08${String(row).padStart(2, '0')}`,
+      features: row === 5 ? ['river', 'bridge'] : ['river'],
+    });
+    if (row < 9) hexsides.push({ a: west, b: `08${String(row + 1).padStart(2, '0')}`, features: ['river'] });
+  }
+  hexsides.push({ a: '0604', b: '0605', features: ['road'] });
   const unit = (
     id: string,
     name: string,
