@@ -35,6 +35,7 @@ const STRIPE = '#f3f6f8';
 const TEXT = '#1b1f23';
 const MUTED = '#5b6770';
 const MAX_ROWS = 64;
+const NOTE_PX = PX * 0.75;
 
 export async function drawStandings(table: StandingsTable): Promise<StandingsPicture> {
   loadFonts();
@@ -52,7 +53,9 @@ export async function drawStandings(table: StandingsTable): Promise<StandingsPic
   measure.font = font('bold', PX * 1.3);
   const titleW = measure.measureText(table.title).width;
   const width = Math.ceil(Math.max(tableW, titleW, 420) + PAD * 2);
-  const height = TITLE_H + ROW * (rows.length + 1) + PAD * 2 + PX;
+  measure.font = font('regular', NOTE_PX);
+  const footnote = wrap(table.footnote, width - PAD * 2, (text) => measure.measureText(text).width);
+  const height = TITLE_H + ROW * (rows.length + 1) + PAD * 2 + footnote.length * NOTE_PX * 1.4;
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#ffffff';
@@ -98,7 +101,24 @@ export async function drawStandings(table: StandingsTable): Promise<StandingsPic
   });
   ctx.textAlign = 'left';
   ctx.fillStyle = MUTED;
-  ctx.font = font('regular', PX * 0.75);
-  ctx.fillText(table.footnote, PAD, y + ROW + PAD);
+  ctx.font = font('regular', NOTE_PX);
+  footnote.forEach((line, i) => ctx.fillText(line, PAD, y + ROW + PAD + i * NOTE_PX * 1.4));
   return { png: await canvas.encode('png'), width, height, alt: table.alt };
+}
+
+/** Words to lines no wider than `max`. */
+function wrap(text: string, max: number, widthOf: (text: string) => number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && widthOf(next) > max) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = next;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
 }

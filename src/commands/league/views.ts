@@ -36,7 +36,7 @@ export async function schedule(interaction: ChatInputCommandInteraction, context
   const lines = open.map((p) => {
     const marks = [
       t(lang, 'league.due', { deadline: deadlineText(p.deadline) }),
-      ...(isOverdue(p, now) ? [t(lang, 'league.overdue')] : []),
+      ...(p.overdueAt !== undefined || isOverdue(p, now) ? [t(lang, 'league.overdue')] : []),
       ...(p.dispute ? [t(lang, 'league.disputedMark')] : []),
       ...p.reports.map((r) => t(lang, 'league.reportedMark', { user: mention(r.by) })),
       ...(p.game ? [t(lang, 'league.linkedMark', { thread: `<#${p.game.channelId}>` })] : []),
