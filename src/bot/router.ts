@@ -29,7 +29,7 @@ export class Router {
     const log = this.context.log.child({
       interaction: interaction.id,
       user: interaction.user.id,
-      channelId: interaction.channelId,
+      channel: interaction.channelId,
     });
     const started = performance.now();
     let outcome: InteractionOutcome = 'ok';
