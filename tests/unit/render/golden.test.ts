@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { renderMap } from '../../../src/render/draw.js';
 import { encodePng } from '../../../src/render/png.js';
 import type { RenderInput } from '../../../src/render/types.js';
+import { ScriptedDice } from '../../../src/engine/core/dice.js';
+import { createFreeplay } from '../../../src/engine/games/freeplay/module.js';
+import { builtInPacks } from '../../../src/engine/packs.js';
 import { demoInput, frontInput, pointyDemoPack } from './fixtures.js';
 import { compare, decodePng } from './pixels.js';
 
@@ -25,13 +28,34 @@ const MAX_DIFFERING = 0.002;
 const update = process.env['UPDATE_GOLDEN'] === '1';
 const size = { width: 800, height: 600 };
 
+/** A built-in pack's first scenario at set-up, as the opening picture of a game shows it. */
+function packAtSetup(id: string, lang: 'en' | 'it'): RenderInput {
+  const pack = builtInPacks().get(id)!;
+  const module = createFreeplay(pack);
+  const scenario = pack.scenarios[0]!;
+  const setup = module.setup({ scenario: scenario.id, options: {}, pack }, new ScriptedDice([]));
+  if (!setup.ok) throw new Error(`${id} does not set up`);
+  return {
+    pack,
+    view: module.view(setup.state, 'observer'),
+    sides: module.scenarios(pack)[0]!.sides,
+    title: { game: pack.title, scenario: scenario.title },
+    lang,
+    ...size,
+  };
+}
+
 const cases: readonly [string, () => RenderInput][] = [
   ['hex-flat-demo', () => demoInput(undefined, 'en', size)],
   ['hex-pointy-demo', () => demoInput(pointyDemoPack(), 'it', size)],
   ['points-front', () => frontInput('en', size)],
+  // One per built-in pack (issue: built-in packs): each renders its scenario's set-up.
+  ...[...builtInPacks().keys()]
+    .filter((id) => id !== 'demo')
+    .map((id, i): [string, () => RenderInput] => [`pack-${id}`, () => packAtSetup(id, i % 2 === 0 ? 'it' : 'en')]),
 ];
 
-describe('golden images (one per map kind)', () => {
+describe('golden images (one per map kind and one per built-in pack)', () => {
   for (const [name, make] of cases) {
     it(`${name} matches __golden__/${name}.png`, async () => {
       const rendered = await renderMap(make());
