@@ -22,6 +22,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
         ],
         censor: '[redacted]',
       },
+      serializers: { err: errorWithoutFiles },
       hooks: { streamWrite: scrubSecrets },
     },
     destination,
@@ -44,6 +45,27 @@ export function scrubSecrets(line: string): string {
   let out = line;
   for (const secret of secrets) if (out.includes(secret)) out = out.split(secret).join('[redacted]');
   return out.replace(BOT_TOKEN_SHAPE, '[redacted]').replace(URL_TOKEN, '/$1/$2/[redacted]');
+}
+
+/**
+ * pino's error serializer, with a Discord REST error's request files reduced to their names and sizes: the
+ * error carries the whole request body, and a map picture would make one log line of a megabyte.
+ */
+function errorWithoutFiles(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const out = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
+  const body = out['requestBody'] as { files?: unknown } | undefined;
+  if (body && Array.isArray(body.files)) {
+    out['requestBody'] = {
+      ...body,
+      files: body.files.map((f: { name?: unknown; contentType?: unknown; data?: { length?: unknown } }) => ({
+        name: f.name,
+        contentType: f.contentType,
+        bytes: f.data?.length,
+      })),
+    };
+  }
+  return out;
 }
 
 export type { Logger };

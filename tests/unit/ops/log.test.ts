@@ -41,4 +41,27 @@ describe('logs never show the bot token', () => {
       '{"channelId":"123456789012345678","msg":"game change applied"}',
     );
   });
+
+  it('a Discord REST error is logged with its request files as names and sizes, not their bytes', () => {
+    const { log, text } = capture();
+    const error = Object.assign(new Error('Internal Server Error'), {
+      status: 500,
+      requestBody: {
+        json: { content: 'v3' },
+        files: [{ name: 'map-v3.png', contentType: 'image/png', data: Buffer.alloc(300_000, 7) }],
+      },
+    });
+    log.warn({ err: error }, 'render job failed');
+    expect(text().length).toBeLessThan(3_000);
+    expect(JSON.parse(text())).toMatchObject({
+      err: {
+        message: 'Internal Server Error',
+        status: 500,
+        requestBody: {
+          json: { content: 'v3' },
+          files: [{ name: 'map-v3.png', contentType: 'image/png', bytes: 300_000 }],
+        },
+      },
+    });
+  });
 });
