@@ -1,8 +1,9 @@
 import type { LeagueFormat, Pairing, Result, Season, UserId } from './types.js';
 
 /**
- * A season's table: 1 point a win, ½ a draw, the league's bye points for a bye; forfeits score like results
- * (the forfeiting player loses; a double forfeit scores nothing). Ties are broken, in order:
+ * A season's table: 1 point a win, ½ a draw, the league's bye points for a bye once the rest of its round has
+ * its results (a round robin is paired at once, and a bye five rounds ahead is not a point yet); forfeits score
+ * like results (the forfeiting player loses; a double forfeit scores nothing). Ties are broken, in order:
  *   round robin: direct encounter (points among the tied players), Sonneborn–Berger, wins;
  *   Swiss:       Buchholz (opponents' points), Sonneborn–Berger, wins.
  * Sonneborn–Berger sums, over a player's games, the opponent's points times the player's score against them.
@@ -57,9 +58,14 @@ export function seasonStandings(season: Season, byePoints: number): Standing[] {
   const pairings: Pairing[] = season.rounds.flatMap((r) => r.pairings);
   const games: Game[] = [];
   const byes = new Map<UserId, number>();
+  const complete = new Set(
+    season.rounds
+      .filter((r) => r.pairings.every((p) => p.second === null || p.result !== undefined))
+      .map((r) => r.number),
+  );
   for (const pairing of pairings) {
     if (pairing.second === null) {
-      byes.set(pairing.first, (byes.get(pairing.first) ?? 0) + 1);
+      if (complete.has(pairing.round)) byes.set(pairing.first, (byes.get(pairing.first) ?? 0) + 1);
       continue;
     }
     if (!pairing.result) continue;

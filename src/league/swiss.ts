@@ -6,8 +6,9 @@ import type { UserId } from './types.js';
  * Swiss pairings, one round at a time, in the spirit of the Dutch system without its full rulebook: players are
  * ranked by score, then rating; an odd field gives the bye to the lowest-ranked player who has not had one; each
  * score group pairs its top half against its bottom half, and a player with no partner left in the group floats
- * to the nearest score. Nobody meets the same opponent twice while any other pairing exists (a search with
- * backtracking; only if none exists are rematches allowed). Sides follow the season's balance (sides.ts).
+ * to the nearest score; within a score, two players due the same side are kept apart when another partner
+ * fits. Nobody meets the same opponent twice while any other pairing exists (a search with backtracking; only if
+ * none exists are rematches allowed). Sides follow the season's balance (sides.ts).
  */
 
 export interface SwissEntrant {
@@ -29,14 +30,23 @@ export function swissRound(entrants: readonly SwissEntrant[], history: readonly 
     bye = chosen.id;
     field = ranked.filter((p) => p.id !== chosen.id);
   }
-  const pairs = pairUp(field, met, { left: SEARCH_BUDGET }) ?? pairUp(field, new Set(), { left: SEARCH_BUDGET }) ?? [];
   const records = sideRecords(history);
+  const lean = (id: UserId) => {
+    const r = records.get(id);
+    return r ? Math.sign(r.first - r.second) : 0;
+  };
+  const clash = (a: UserId, b: UserId) => lean(a) !== 0 && lean(a) === lean(b);
+  const pairs =
+    pairUp(field, met, clash, { left: SEARCH_BUDGET }) ??
+    pairUp(field, new Set(), clash, { left: SEARCH_BUDGET }) ??
+    [];
   const rank = new Map(ranked.map((p, i) => [p.id, i]));
   return {
-    pairs: pairs.map(([a, b]) => {
-      // On equal balance the higher-ranked player takes the side their last game did not have, else the first.
+    pairs: pairs.map(([a, b], board) => {
+      // With nothing to choose between them, the higher-ranked player takes the first side on odd boards and the
+      // second on even ones, so a score group does not all lean the same way next round.
       const [high, low] = rank.get(a)! < rank.get(b)! ? [a, b] : [b, a];
-      return balanceSides(high, low, records, true);
+      return balanceSides(high, low, records, board % 2 === 0);
     }),
     bye,
   };
@@ -49,6 +59,7 @@ const SEARCH_BUDGET = 200_000;
 function pairUp(
   field: readonly SwissEntrant[],
   met: ReadonlySet<string>,
+  clash: (a: UserId, b: UserId) => boolean,
   budget: { left: number },
 ): [UserId, UserId][] | undefined {
   if (field.length === 0) return [];
@@ -63,13 +74,16 @@ function pairUp(
     .sort(
       (x, y) =>
         Math.abs(top.score - x.p.score) - Math.abs(top.score - y.p.score) ||
+        Number(clash(top.id, x.p.id)) - Number(clash(top.id, y.p.id)) ||
         Math.abs(x.index - ideal) - Math.abs(y.index - ideal) ||
-        x.index - y.index,
+        // Equally far from the ideal: the bottom half first, as a transposition in the Dutch system would.
+        Number(x.index < ideal) - Number(y.index < ideal),
     );
   for (const { p } of candidates) {
     const paired = pairUp(
       rest.filter((q) => q.id !== p.id),
       met,
+      clash,
       budget,
     );
     if (paired) return [[top.id, p.id], ...paired];

@@ -80,12 +80,12 @@ export const leagueEn = {
   organisersManage: 'members with Manage Server',
   biddingOn: ', sides by bidding',
   created:
-    '🏆 {{user}} creates the league **{{name}}**: {{game}} ({{scenario}}), {{format}}, {{days}} days per pairing{{bidding}}. Organisers: {{organisers}}. Join with /league join.',
+    '🏆 {{user}} creates the league **{{name}}**: {{game}} ({{scenario}}), {{format}}, time per pairing: {{days}} d{{bidding}}. Organisers: {{organisers}}. Join with /league join.',
   joined: '✅ {{user}} joins **{{name}}**.',
   added: '✅ {{organiser}} adds {{user}} to **{{name}}**.',
   nextSeason: 'The season under way goes on without them: they play from the next one.',
   seasonStarted:
-    '🏁 Season {{season}} of **{{name}}** starts with {{count}} players: {{players}}. {{rounds}} rounds, {{format}}. An organiser pairs it with /league pair.',
+    '🏁 Season {{season}} of **{{name}}** starts. Players ({{count}}): {{players}}. Rounds: {{rounds}}, {{format}}. An organiser pairs it with /league pair.',
   seasonClosed: '🏆 Season {{season}} of **{{name}}** is closed.',
   paired:
     '📋 **{{name}}**, season {{season}}: paired. Each pairing has its deadline; link an Umpire game with /league link, or report a game played elsewhere with /league report.',
@@ -93,7 +93,7 @@ export const leagueEn = {
   pairingLine: '`{{id}}` {{first}} ({{firstSide}}) – {{second}} ({{secondSide}})',
   byeLine: '`{{id}}` {{player}}: bye',
   moreLines: '… and {{count}} more: see /league schedule.',
-  scheduleTitle: '📅 **{{name}}**, season {{season}}: {{count}} games waiting for a result',
+  scheduleTitle: '📅 **{{name}}**, season {{season}}: games waiting for a result: {{count}}',
   scheduleEmpty: 'No game of **{{name}}** is waiting for a result.',
   due: 'due {{deadline}}',
   overdue: '⌛ overdue',
@@ -113,7 +113,7 @@ export const leagueEn = {
     '⚠️ {{user}} disputes the report of `{{id}}`: “{{reason}}”. {{organisers}}, decide with /league adjudicate.',
   adjudicated: '⚖️ {{user}} adjudicates `{{id}}`: {{result}}.',
   forfeited: '🚫 {{user}} records a forfeit in `{{id}}`: {{result}}.',
-  extended: '⏳ {{user}} extends `{{id}}` by {{days}} days: now due {{deadline}}.',
+  extended: '⏳ {{user}} extends `{{id}}` (+{{days}} d): now due {{deadline}}.',
   adjudicateOne: 'Name the winner, or set draw:true — one of the two.',
   resultWin: '{{winner}} beats {{loser}}',
   resultDraw: '{{first}} and {{second}} draw',
@@ -129,7 +129,7 @@ export const leagueEn = {
   standingsSubtitle: '{{game}} · {{format}} · {{done}} of {{total}} games played',
   standingsFootnote:
     'Tie-breaks: {{tieBreaks}}. Rating: Glicko-2 ± RD (G: rated games); {{side}} advantage {{advantage}}.',
-  standingsAltRow: '{{place}}. {{player}}, {{points}} points, rating {{rating}}',
+  standingsAltRow: '{{place}}. {{player}}, points {{points}}, rating {{rating}}',
   standingsAlt: 'Standings of {{name}}, season {{season}}: {{rows}}.',
   standingsPicture: '📊 **{{name}}**, season {{season}}',
   columns: {
@@ -155,10 +155,10 @@ export const leagueEn = {
     wins: 'W',
   },
   playerTitle: '👤 {{user}} in **{{name}}**',
-  playerRating: 'Rating **{{rating}}** ± {{rd}} ({{games}} rated games)',
-  playerRecord: 'Season {{season}}: place {{place}}, {{points}} points ({{wins}} W, {{draws}} D, {{losses}} L)',
+  playerRating: 'Rating **{{rating}}** ± {{rd}} (rated games: {{games}})',
+  playerRecord: 'Season {{season}}: place {{place}}, {{points}} pts ({{wins}} W, {{draws}} D, {{losses}} L)',
   playerSides: 'Sides played: {{firstSide}} {{first}}, {{secondSide}} {{second}}',
-  playerTimeouts: '⚠️ {{count}} games run out',
+  playerTimeouts: '⚠️ games run out: {{count}}',
   playerFlagged: '🚩 flagged to the organisers',
   playerOpen: 'Waiting for a result: {{list}}',
   notAPlayer: '{{user}} does not play in **{{name}}**.',
@@ -179,9 +179,9 @@ export const leagueEn = {
       'A season needs at least 2 players (the league has {{count}}): join with /league join, or add players with /league add.',
     'all-paired': 'Every round of this season is already paired: see /league schedule.',
     'round-unfinished':
-      'The last round still has {{count}} games without a result: report, adjudicate or forfeit them first.',
+      'Games of the last round still without a result: {{count}}. Report, adjudicate or forfeit them first.',
     'open-pairings':
-      '{{count}} games still have no result ({{list}}): adjudicate or forfeit them before closing the season.',
+      'Games still without a result: {{count}} ({{list}}). Adjudicate or forfeit them before closing the season.',
     'no-pairing': 'There is no pairing `{{pairing}}`: pick one from the list as you type (see /league schedule).',
     bye: '`{{pairing}}` is a bye: there is no game to report.',
     'not-your-pairing': 'You do not play in `{{pairing}}`: pick one of your own pairings, or ask an organiser.',

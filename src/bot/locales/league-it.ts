@@ -83,12 +83,12 @@ export const leagueIt: Messages['league'] = {
   organisersManage: 'chi ha Gestisci server',
   biddingOn: ', parti ad asta',
   created:
-    '🏆 {{user}} crea la lega **{{name}}**: {{game}} ({{scenario}}), {{format}}, {{days}} giorni per abbinamento{{bidding}}. Organizzatori: {{organisers}}. Entra con /league join.',
+    '🏆 {{user}} crea la lega **{{name}}**: {{game}} ({{scenario}}), {{format}}, tempo per abbinamento: {{days}} g{{bidding}}. Organizzatori: {{organisers}}. Entra con /league join.',
   joined: '✅ {{user}} entra in **{{name}}**.',
   added: '✅ {{organiser}} aggiunge {{user}} a **{{name}}**.',
   nextSeason: 'La stagione in corso prosegue senza di lui o lei: giocherà dalla prossima.',
   seasonStarted:
-    '🏁 Inizia la stagione {{season}} di **{{name}}** con {{count}} giocatori: {{players}}. {{rounds}} turni, {{format}}. Un organizzatore la abbina con /league pair.',
+    '🏁 Inizia la stagione {{season}} di **{{name}}**. Giocatori ({{count}}): {{players}}. Turni: {{rounds}}, {{format}}. Un organizzatore la abbina con /league pair.',
   seasonClosed: '🏆 La stagione {{season}} di **{{name}}** è chiusa.',
   paired:
     '📋 **{{name}}**, stagione {{season}}: abbinamenti fatti. Ognuno ha la sua scadenza; collega una partita Umpire con /league link, o comunica una partita giocata altrove con /league report.',
@@ -96,7 +96,7 @@ export const leagueIt: Messages['league'] = {
   pairingLine: '`{{id}}` {{first}} ({{firstSide}}) – {{second}} ({{secondSide}})',
   byeLine: '`{{id}}` {{player}}: riposo',
   moreLines: '… e altri {{count}}: vedi /league schedule.',
-  scheduleTitle: '📅 **{{name}}**, stagione {{season}}: {{count}} partite attendono il risultato',
+  scheduleTitle: '📅 **{{name}}**, stagione {{season}}: partite in attesa di risultato: {{count}}',
   scheduleEmpty: 'Nessuna partita di **{{name}}** attende un risultato.',
   due: 'scade {{deadline}}',
   overdue: '⌛ scaduta',
@@ -117,7 +117,7 @@ export const leagueIt: Messages['league'] = {
     '⚠️ {{user}} contesta il risultato di `{{id}}`: “{{reason}}”. {{organisers}}, decidete con /league adjudicate.',
   adjudicated: '⚖️ {{user}} aggiudica `{{id}}`: {{result}}.',
   forfeited: '🚫 {{user}} registra una sconfitta a tavolino in `{{id}}`: {{result}}.',
-  extended: '⏳ {{user}} proroga `{{id}}` di {{days}} giorni: ora scade {{deadline}}.',
+  extended: '⏳ {{user}} proroga `{{id}}` (+{{days}} g): ora scade {{deadline}}.',
   adjudicateOne: 'Indica chi ha vinto, oppure draw:true — una delle due.',
   resultWin: '{{winner}} batte {{loser}}',
   resultDraw: '{{first}} e {{second}} pareggiano',
@@ -134,7 +134,7 @@ export const leagueIt: Messages['league'] = {
   standingsSubtitle: '{{game}} · {{format}} · {{done}} partite giocate su {{total}}',
   standingsFootnote:
     'Spareggi: {{tieBreaks}}. Punteggio: Glicko-2 ± RD (P: partite valutate); vantaggio di {{side}} {{advantage}}.',
-  standingsAltRow: '{{place}}. {{player}}, {{points}} punti, punteggio {{rating}}',
+  standingsAltRow: '{{place}}. {{player}}, punti {{points}}, punteggio {{rating}}',
   standingsAlt: 'Classifica di {{name}}, stagione {{season}}: {{rows}}.',
   standingsPicture: '📊 **{{name}}**, stagione {{season}}',
   columns: {
@@ -160,10 +160,10 @@ export const leagueIt: Messages['league'] = {
     wins: 'V',
   },
   playerTitle: '👤 {{user}} in **{{name}}**',
-  playerRating: 'Punteggio **{{rating}}** ± {{rd}} ({{games}} partite valutate)',
-  playerRecord: 'Stagione {{season}}: {{place}}º posto, {{points}} punti ({{wins}} V, {{draws}} N, {{losses}} S)',
+  playerRating: 'Punteggio **{{rating}}** ± {{rd}} (partite valutate: {{games}})',
+  playerRecord: 'Stagione {{season}}: {{place}}º posto, {{points}} pt. ({{wins}} V, {{draws}} N, {{losses}} S)',
   playerSides: 'Parti giocate: {{firstSide}} {{first}}, {{secondSide}} {{second}}',
-  playerTimeouts: '⚠️ {{count}} partite lasciate scadere',
+  playerTimeouts: '⚠️ partite lasciate scadere: {{count}}',
   playerFlagged: '🚩 segnalato agli organizzatori',
   playerOpen: 'In attesa di risultato: {{list}}',
   notAPlayer: '{{user}} non gioca in **{{name}}**.',
@@ -186,9 +186,9 @@ export const leagueIt: Messages['league'] = {
       'Una stagione richiede almeno 2 giocatori (la lega ne ha {{count}}): entra con /league join, o aggiungi giocatori con /league add.',
     'all-paired': 'Tutti i turni di questa stagione sono già abbinati: vedi /league schedule.',
     'round-unfinished':
-      'L’ultimo turno ha ancora {{count}} partite senza risultato: prima vanno comunicate, aggiudicate o date a tavolino.',
+      'Partite dell’ultimo turno ancora senza risultato: {{count}}. Prima vanno comunicate, aggiudicate o date a tavolino.',
     'open-pairings':
-      '{{count}} partite sono ancora senza risultato ({{list}}): aggiudicale o dalle a tavolino prima di chiudere la stagione.',
+      'Partite ancora senza risultato: {{count}} ({{list}}). Aggiudicale o dalle a tavolino prima di chiudere la stagione.',
     'no-pairing':
       'Non c’è nessun abbinamento `{{pairing}}`: sceglilo dall’elenco mentre scrivi (vedi /league schedule).',
     bye: '`{{pairing}}` è un turno di riposo: non c’è nessuna partita da comunicare.',

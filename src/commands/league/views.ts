@@ -8,6 +8,7 @@ import {
   leagueErrorText,
   mention,
   pairingLine,
+  points,
   seasonOf,
   sideName,
   standingsText,
@@ -106,7 +107,7 @@ export async function player(interaction: ChatInputCommandInteraction, context: 
       t(lang, 'league.playerRecord', {
         season: season.number,
         place: row.place,
-        points: row.points,
+        points: points(row.points),
         wins: row.wins,
         draws: row.draws,
         losses: row.losses,
