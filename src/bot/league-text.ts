@@ -144,8 +144,8 @@ export function standingsTable(league: League, season: Season, lang: Lang): Stan
   };
 }
 
-/** The standings as a fixed-width table in a code block, then the footnote. */
-export function standingsText(league: League, season: Season, lang: Lang): string {
+/** The standings as a fixed-width table in a code block, then the footnote; a long table is cut to one message. */
+export function standingsText(league: League, season: Season, lang: Lang, max = 2000): string {
   const table = standingsTable(league, season, lang);
   const all = [table.columns, ...table.rows];
   const widths = table.columns.map((_, c) => Math.max(...all.map((row) => (row[c] ?? '').length)));
@@ -154,6 +154,13 @@ export function standingsText(league: League, season: Season, lang: Lang): strin
       .map((cell, c) => (c < 2 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)))
       .join('  ')
       .trimEnd();
-  const body = all.map(line).join('\n');
-  return `**${table.title}**\n${table.subtitle}\n\`\`\`\n${body}\n\`\`\`\n${table.footnote}`;
+  const text = (rows: number) => {
+    const left = table.rows.length - rows;
+    const more = left > 0 ? `\n${t(lang, 'league.moreRows', { count: left })}` : '';
+    const body = [table.columns, ...table.rows.slice(0, rows)].map(line).join('\n');
+    return `**${table.title}**\n${table.subtitle}\n\`\`\`\n${body}\n\`\`\`${more}\n${table.footnote}`;
+  };
+  let rows = table.rows.length;
+  while (rows > 0 && text(rows).length > max) rows--;
+  return text(rows);
 }

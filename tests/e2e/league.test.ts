@@ -120,6 +120,25 @@ describe('a six-player round-robin season of the club league', () => {
     expect(await queue.getJob(`league-${l.id}-1.5.3-remind`)).toBeDefined();
   });
 
+  it('the pairing option offers a player their own open pairings as they type', async () => {
+    const choices = await h.sandbox.autocomplete({
+      user: 'alice',
+      channel: 'partite',
+      command: 'league report',
+      options: { pairing: '1.5' },
+      focused: 'pairing',
+    });
+    expect(choices).toEqual([{ name: '1.5.1 · Alice (Blu) – Bruno (Rosso)', value: '1.5.1' }]);
+    const organiser = await h.sandbox.autocomplete({
+      user: 'carla',
+      channel: 'partite',
+      command: 'league adjudicate',
+      options: { pairing: '' },
+      focused: 'pairing',
+    });
+    expect(organiser).toHaveLength(15);
+  });
+
   it('a reminder before a deadline mentions both players in the league channel', async () => {
     const { league: l } = await league();
     const p = pairing(l, '1.5.3');

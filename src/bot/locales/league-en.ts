@@ -93,6 +93,7 @@ export const leagueEn = {
   pairingLine: '`{{id}}` {{first}} ({{firstSide}}) – {{second}} ({{secondSide}})',
   byeLine: '`{{id}}` {{player}}: bye',
   moreLines: '… and {{count}} more: see /league schedule.',
+  moreRows: '… and {{count}} more players: see the picture, or /league export.',
   scheduleTitle: '📅 **{{name}}**, season {{season}}: games waiting for a result: {{count}}',
   scheduleEmpty: 'No game of **{{name}}** is waiting for a result.',
   due: 'due {{deadline}}',

@@ -96,6 +96,7 @@ export const leagueIt: Messages['league'] = {
   pairingLine: '`{{id}}` {{first}} ({{firstSide}}) – {{second}} ({{secondSide}})',
   byeLine: '`{{id}}` {{player}}: riposo',
   moreLines: '… e altri {{count}}: vedi /league schedule.',
+  moreRows: '… e altri {{count}} giocatori: vedi l’immagine, o /league export.',
   scheduleTitle: '📅 **{{name}}**, stagione {{season}}: partite in attesa di risultato: {{count}}',
   scheduleEmpty: 'Nessuna partita di **{{name}}** attende un risultato.',
   due: 'scade {{deadline}}',
