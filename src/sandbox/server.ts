@@ -102,6 +102,26 @@ export class InteractionHandle {
     );
   }
 
+  /**
+   * What the user sees as the answer: the response, or, when the bot removed its placeholder to answer privately
+   * (a public deferral followed by an ephemeral follow-up), that first follow-up.
+   */
+  async answer(timeoutMs = 10_000): Promise<MessageRecord> {
+    return this.sandbox.waitFor(
+      () => {
+        const followup = this.followups()[0];
+        if (followup) return followup;
+        const id = this.record.originalMessageId;
+        const message = id ? this.sandbox.model.messages.get(id) : undefined;
+        if (!message || message.deleted) return undefined;
+        if ((Number(message.json['flags'] ?? 0) & MessageFlag.Loading) !== 0) return undefined;
+        return message;
+      },
+      timeoutMs,
+      `answer to interaction ${this.record.id}`,
+    );
+  }
+
   /** Waits until the bot has acknowledged the interaction in any way. */
   async acknowledged(timeoutMs = 10_000): Promise<number> {
     return this.sandbox.waitFor(() => this.record.callbackType, timeoutMs, `acknowledgement of ${this.record.id}`);

@@ -145,7 +145,7 @@ describe('a freeplay game in a Discord thread', () => {
       })
     )[0]!;
     const undoing = h.sandbox.invokeCommand({ user: 'alice', channel: thread, command: 'game undo' });
-    const undo = await Promise.race([undoing.response(), undoing.followup()]);
+    const undo = await undoing.answer();
     expect(content(undo)).toMatch(/ha ritirato la sua azione della versione \d+/);
     const game = await h.context.games.store.load<{ units: Record<string, { at: string }> }>(thread);
     expect(game!.state.units['b2']!.at).toBe('0205');
@@ -155,7 +155,7 @@ describe('a freeplay game in a Discord thread', () => {
       command: 'act',
       options: { action: String(stale.value) },
     });
-    const refused = await refusing.followup();
+    const refused = await refusing.answer();
     expect(refused.visibleTo).toBe(h.sandbox.users!.alice.id);
     expect(content(refused)).toMatch(/è cambiata/);
   });

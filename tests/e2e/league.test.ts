@@ -29,7 +29,7 @@ async function command(
   options: Record<string, OptionValue> = {},
   channel = 'partite',
 ): Promise<MessageRecord> {
-  return h.sandbox.invokeCommand({ user, channel, command: name, options }).response();
+  return h.sandbox.invokeCommand({ user, channel, command: name, options }).answer();
 }
 
 async function league(name = 'Coppa del Club'): Promise<{ league: League; version: number }> {

@@ -61,7 +61,7 @@ describe('quick rulings in Discord', () => {
       command: 'pog fire',
       options: { table: 'army', cf: 7, roll: '9' },
     });
-    const refused = await Promise.race([wrongDice.response(), wrongDice.followup()]);
+    const refused = await wrongDice.answer();
     expect(refused.visibleTo).toBe(h.sandbox.users!.alice.id);
     expect(content(refused)).toMatch(/Il dado 1 deve essere da 1 a 6/);
     const schema = h.sandbox.invokeCommand({
@@ -70,7 +70,7 @@ describe('quick rulings in Discord', () => {
       command: 'oao odds',
       options: { attackers: '13@nowhere', ds: 5 },
     });
-    const refusedSchema = await Promise.race([schema.response(), schema.followup()]);
+    const refusedSchema = await schema.answer();
     expect(refusedSchema.visibleTo).toBe(h.sandbox.users!.bruno.id);
     expect(content(refusedSchema)).toMatch(/--attackers/);
     expect(h.sandbox.messages('regole').length).toBe(before);

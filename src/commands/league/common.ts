@@ -4,6 +4,8 @@ import {
   type AutocompleteInteraction,
   type ChatInputCommandInteraction,
   type Interaction,
+  type InteractionEditReplyOptions,
+  type InteractionReplyOptions,
 } from 'discord.js';
 import type { Lang } from '../../engine/core/localized.js';
 import type { BotContext } from '../../bot/context.js';
@@ -22,14 +24,34 @@ import { clip } from '../builders.js';
  * user made a mistake, with what to do instead.
  */
 
+/**
+ * The router acknowledges every /league command first (a public deferral: Discord allows 3 s for the first
+ * answer and league changes go to Redis). A public answer then fills the placeholder; a private one removes it
+ * and follows up for the user alone.
+ */
+async function answer(
+  interaction: ChatInputCommandInteraction,
+  message: InteractionReplyOptions,
+  ephemeral: boolean,
+): Promise<void> {
+  if (!interaction.deferred && !interaction.replied) {
+    await interaction.reply({
+      ...message,
+      ...(ephemeral ? { flags: MessageFlags.Ephemeral } : {}),
+    } as InteractionReplyOptions);
+    return;
+  }
+  if (!ephemeral) {
+    await interaction.editReply(message as InteractionEditReplyOptions);
+    return;
+  }
+  if (interaction.deferred && !interaction.ephemeral) await interaction.deleteReply().catch(() => undefined);
+  await interaction.followUp({ ...message, flags: MessageFlags.Ephemeral } as InteractionReplyOptions);
+}
+
 /** A private answer that says why nothing happened. */
 export async function failPrivately(interaction: ChatInputCommandInteraction, content: string): Promise<void> {
-  const message = { content: clip(content, 2000), allowedMentions: { parse: [] as [] } };
-  if (interaction.deferred || interaction.replied) {
-    await interaction.followUp({ ...message, flags: MessageFlags.Ephemeral });
-  } else {
-    await interaction.reply({ ...message, flags: MessageFlags.Ephemeral });
-  }
+  await answer(interaction, { content: clip(content, 2000), allowedMentions: { parse: [] } }, true);
 }
 
 /** A public answer; `users` and `roles` are the only mentions that notify. */
@@ -38,18 +60,23 @@ export async function answerPublicly(
   content: string,
   mentions: { users?: string[]; roles?: string[] } = {},
 ): Promise<void> {
-  await interaction.reply({
-    content: clip(content, 2000),
-    allowedMentions: { users: mentions.users ?? [], roles: mentions.roles ?? [] },
-  });
+  await answer(
+    interaction,
+    { content: clip(content, 2000), allowedMentions: { users: mentions.users ?? [], roles: mentions.roles ?? [] } },
+    false,
+  );
 }
 
-export async function answerPrivately(interaction: ChatInputCommandInteraction, content: string): Promise<void> {
-  await interaction.reply({
-    content: clip(content, 2000),
-    flags: MessageFlags.Ephemeral,
-    allowedMentions: { parse: [] },
-  });
+export async function answerPrivately(
+  interaction: ChatInputCommandInteraction,
+  content: string,
+  files?: InteractionReplyOptions['files'],
+): Promise<void> {
+  await answer(
+    interaction,
+    { content: clip(content, 2000), allowedMentions: { parse: [] }, ...(files ? { files } : {}) },
+    true,
+  );
 }
 
 /** The guild's league named by the `league` option, or its only league; a private answer when that fails. */

@@ -1,4 +1,4 @@
-import { AttachmentBuilder, MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
+import { AttachmentBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import { langOf } from '../../engine/core/localized.js';
 import type { BotContext } from '../../bot/context.js';
 import { t } from '../../bot/i18n.js';
@@ -157,9 +157,5 @@ export async function exportSeason(interaction: ChatInputCommandInteraction, con
       new AttachmentBuilder(Buffer.from(JSON.stringify(seasonJson(league, season), null, 1)), { name: `${base}.json` }),
     );
   }
-  await interaction.reply({
-    content: t(lang, 'league.exported', { season: season.number, name: league.name }),
-    files,
-    flags: MessageFlags.Ephemeral,
-  });
+  await answerPrivately(interaction, t(lang, 'league.exported', { season: season.number, name: league.name }), files);
 }
