@@ -1,5 +1,6 @@
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import type { Logger } from 'pino';
+import { closeWorker } from '../store/bullmq-close.js';
 
 /**
  * A league pairing's two timed jobs: the reminder to its players some hours before the deadline, and the
@@ -85,7 +86,7 @@ export class QueueLeagueDeadlines implements LeagueDeadlines {
   }
 
   async close(): Promise<void> {
-    await this.worker.close();
+    await closeWorker(this.worker, 5_000);
     await this.queue.close();
   }
 }

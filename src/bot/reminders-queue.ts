@@ -1,5 +1,6 @@
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import type { Logger } from 'pino';
+import { closeWorker } from '../store/bullmq-close.js';
 import type { ReminderHandler, Reminders } from './reminders.js';
 
 /**
@@ -46,7 +47,7 @@ export class QueueReminders implements Reminders {
   }
 
   async close(): Promise<void> {
-    await this.worker.close();
+    await closeWorker(this.worker, 5_000);
     await this.queue.close();
   }
 }

@@ -12,6 +12,7 @@ import { connectRedis } from '../store/connect.js';
 import { PackLibrary } from '../store/packs.js';
 import { RedisLeagueStore } from '../store/league-redis-store.js';
 import { RedisGameStore } from '../store/redis-store.js';
+import { closeWorker } from '../store/bullmq-close.js';
 import { renderMap } from './draw.js';
 import { RedisLock } from './job.js';
 import { createRenderWorker } from './queue.js';
@@ -65,8 +66,8 @@ async function main(): Promise<void> {
   const maxRss = Number(process.env['RENDER_MAX_RSS_MB'] ?? 768) * 1024 * 1024;
   // How long the job and the channel's lock of a worker that died stay held before another worker takes the job
   // over, and how often the workers look for such jobs (BullMQ's lockDuration and stalledInterval).
-  const lockMs = Number(process.env['RENDER_LOCK_MS'] ?? 60_000);
-  const stalledIntervalMs = Number(process.env['RENDER_STALLED_INTERVAL_MS'] ?? 30_000);
+  const lockMs = Number(process.env['RENDER_LOCK_MS'] || 60_000);
+  const stalledIntervalMs = Number(process.env['RENDER_STALLED_INTERVAL_MS'] || 30_000);
   let jobs = 0;
   let stopping = false;
 
@@ -82,7 +83,8 @@ async function main(): Promise<void> {
     ]);
     if (closed === 'timeout') {
       log.warn('the job in progress did not finish in time; handing it back to the queue');
-      await worker.close(true); // the active job goes back to the queue
+      // The active job goes back to the queue; bounded, as BullMQ's close never settles while Redis is away.
+      await closeWorker({ close: () => worker.close(true) }, 5_000);
     }
     probe.stop();
     await ops?.close();
