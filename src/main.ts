@@ -1,4 +1,5 @@
 import { startBot, type Bot } from './bot/client.js';
+import { sweepIdleGames } from './bot/expiry.js';
 import { createServices } from './bot/services.js';
 import { deployCommands } from './bot/deploy.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
     discord: { token, apiUrl },
     metrics,
     refereeRole: config.refereeRole,
+    gameExpiryDays: config.gameExpiryDays,
     renderInProcess: redis.kind === 'redis' && config.renderWorkers === 0 && !!sandbox,
   });
   if (services.context.renders instanceof RenderQueue) {
@@ -95,6 +97,15 @@ async function main(): Promise<void> {
     ...(config.shard ? { shard: config.shard } : {}),
   });
   services.attach(bot.client);
+  // Finished games go to the archive; abandoned ones are warned, then archived (hourly).
+  const sweep = setInterval(
+    () =>
+      void sweepIdleGames(services.context, bot.client).catch((error: unknown) =>
+        log.warn({ err: error }, 'idle-game sweep failed'),
+      ),
+    3_600_000,
+  );
+  sweep.unref();
   gateway.client = bot.client;
   if (sandbox) {
     process.stdout.write(
