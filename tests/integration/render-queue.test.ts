@@ -38,13 +38,29 @@ afterAll(async () => {
 
 async function gameIn(name: string): Promise<string> {
   const channelId = sandbox.model.addTextChannel(name).id;
-  const created = await games.create({ channelId, guildId: sandbox.guildId, pack: demo(), packRef: { id: 'demo', version: '1' }, scenario: 'meeting', createdBy: 'u-blue', seats: { blue: 'u-blue', red: 'u-red' } });
+  const created = await games.create({
+    channelId,
+    guildId: sandbox.guildId,
+    pack: demo(),
+    packRef: { id: 'demo', version: '1' },
+    scenario: 'meeting',
+    createdBy: 'u-blue',
+    seats: { blue: 'u-blue', red: 'u-red' },
+  });
   if (created.kind !== 'created') throw new Error(created.kind);
   return channelId;
 }
 
-const pictures = (channelId: string) => sandbox.messages(channelId).filter((m) => (m.json['attachments'] as unknown[]).length > 0);
-const deps = (overrides: Partial<RenderDeps> = {}): RenderDeps => ({ games, rest, render: renderMap, lock: new RedisLock(redis, prefix), log, ...overrides });
+const pictures = (channelId: string) =>
+  sandbox.messages(channelId).filter((m) => (m.json['attachments'] as unknown[]).length > 0);
+const deps = (overrides: Partial<RenderDeps> = {}): RenderDeps => ({
+  games,
+  rest,
+  render: renderMap,
+  lock: new RedisLock(redis, prefix),
+  log,
+  ...overrides,
+});
 
 describe('the render queue with a real BullMQ worker', () => {
   it('six quick requests for one channel post the newest picture, each version at most once, in order', async () => {
@@ -53,11 +69,17 @@ describe('the render queue with a real BullMQ worker', () => {
     const worker = createRenderWorker({ connection: plainConnection(redis), prefix: bullPrefix, deps: deps(), log });
     try {
       for (let i = 0; i < 6; i++) {
-        const moved = await games.act(channelId, { actor: blue, action: { type: 'note', text: `n${i}`, secret: false } });
+        const moved = await games.act(channelId, {
+          actor: blue,
+          action: { type: 'note', text: `n${i}`, secret: false },
+        });
         expect(moved.kind).toBe('applied');
         await queue.request(channelId, i + 1);
       }
-      const last = await sandbox.waitFor(() => pictures(channelId).find((m) => String(m.json['content']).startsWith('🗺️ **v6**')), 15_000);
+      const last = await sandbox.waitFor(
+        () => pictures(channelId).find((m) => String(m.json['content']).startsWith('🗺️ **v6**')),
+        15_000,
+      );
       const versions = pictures(channelId).map((m) => Number(/\*\*v(\d+)\*\*/.exec(String(m.json['content']))![1]));
       expect(versions).toEqual([...versions].sort((a, b) => a - b));
       expect(new Set(versions).size).toBe(versions.length);
@@ -73,14 +95,26 @@ describe('the render queue with a real BullMQ worker', () => {
 
   it('a Discord 500 is retried with backoff and the picture is posted once', async () => {
     const channelId = await gameIn('flaky');
-    sandbox.injectFault({ method: 'POST', path: new RegExp(`/channels/${channelId}/messages$`), status: 500, times: 3 });
+    sandbox.injectFault({
+      method: 'POST',
+      path: new RegExp(`/channels/${channelId}/messages$`),
+      status: 500,
+      times: 3,
+    });
     const queue = new RenderQueue(plainConnection(redis), bullPrefix);
-    const worker = createRenderWorker({ connection: plainConnection(redis), prefix: bullPrefix, deps: deps({ rest: new REST({ api: sandbox.apiUrl, retries: 0 }).setToken(sandbox.token) }), log });
+    const worker = createRenderWorker({
+      connection: plainConnection(redis),
+      prefix: bullPrefix,
+      deps: deps({ rest: new REST({ api: sandbox.apiUrl, retries: 0 }).setToken(sandbox.token) }),
+      log,
+    });
     try {
       await queue.request(channelId, 0);
       await sandbox.waitFor(() => pictures(channelId)[0], 20_000);
       expect(pictures(channelId)).toHaveLength(1);
-      expect(sandbox.calls.filter((c) => c.path === `/channels/${channelId}/messages` && c.status === 500)).toHaveLength(3);
+      expect(
+        sandbox.calls.filter((c) => c.path === `/channels/${channelId}/messages` && c.status === 500),
+      ).toHaveLength(3);
     } finally {
       await worker.close();
       await queue.close();
@@ -89,7 +123,12 @@ describe('the render queue with a real BullMQ worker', () => {
 
   it('a 429 is waited out and the picture is posted once', async () => {
     const channelId = await gameIn('limited');
-    sandbox.injectFault({ method: 'POST', path: new RegExp(`/channels/${channelId}/messages$`), status: 429, retryAfter: 0.2 });
+    sandbox.injectFault({
+      method: 'POST',
+      path: new RegExp(`/channels/${channelId}/messages$`),
+      status: 429,
+      retryAfter: 0.2,
+    });
     const outcome = await processRender({ channelId, version: 0 }, deps(), true);
     expect(outcome.kind).toBe('posted');
     expect(pictures(channelId)).toHaveLength(1);
@@ -116,7 +155,10 @@ describe('the render queue with a real BullMQ worker', () => {
   it('a job older than what the thread shows is dropped', async () => {
     const channelId = await gameIn('old');
     expect((await processRender({ channelId, version: 0 }, deps(), true)).kind).toBe('posted');
-    expect(await processRender({ channelId, version: 0 }, deps(), true)).toEqual({ kind: 'dropped', reason: 'already-shown' });
+    expect(await processRender({ channelId, version: 0 }, deps(), true)).toEqual({
+      kind: 'dropped',
+      reason: 'already-shown',
+    });
     expect(pictures(channelId)).toHaveLength(1);
   });
 
@@ -134,7 +176,16 @@ describe('the render queue with a real BullMQ worker', () => {
 describe('the worker process', () => {
   function startWorker(env: Record<string, string>) {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/render/worker-main.ts'], {
-      env: { ...process.env, DISCORD_TOKEN: sandbox.token, DISCORD_APP_ID: sandbox.appId, DISCORD_API_URL: sandbox.apiUrl, REDIS_URL: testRedisUrl(), UMPIRE_PREFIX: prefix, LOG_LEVEL: 'info', ...env },
+      env: {
+        ...process.env,
+        DISCORD_TOKEN: sandbox.token,
+        DISCORD_APP_ID: sandbox.appId,
+        DISCORD_API_URL: sandbox.apiUrl,
+        REDIS_URL: testRedisUrl(),
+        UMPIRE_PREFIX: prefix,
+        LOG_LEVEL: 'info',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

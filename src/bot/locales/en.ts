@@ -145,8 +145,10 @@ export const en = {
     ended: '🏁 {{user}} ends the game.\n🔓 Seed: `{{seed}}`.',
     noNotes: 'This game takes no notes.',
     noteSecretSaved: '🔒 Your secret note is saved; only your side reads it until the game ends.',
-    expiryWarning: '⌛ This game has had no move for {{days}} days: it will be archived as abandoned in {{left}} days unless someone acts.',
-    expired: '🗄️ This game had no move for {{days}} days and is archived as abandoned (archive {{id}}). Start a new one with /game new.',
+    expiryWarning:
+      '⌛ This game has had no move for {{days}} days: it will be archived as abandoned in {{left}} days unless someone acts.',
+    expired:
+      '🗄️ This game had no move for {{days}} days and is archived as abandoned (archive {{id}}). Start a new one with /game new.',
   },
   act: {
     description: 'Do one of your legal actions (type to narrow the list)',

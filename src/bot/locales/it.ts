@@ -146,8 +146,10 @@ export const it: Messages = {
     ended: '🏁 {{user}} termina la partita.\n🔓 Seme: `{{seed}}`.',
     noNotes: 'Questa partita non accetta note.',
     noteSecretSaved: '🔒 La tua nota segreta è salvata; la legge solo la tua parte fino alla fine della partita.',
-    expiryWarning: '⌛ Questa partita non ha mosse da {{days}} giorni: sarà archiviata come abbandonata tra {{left}} giorni se nessuno agisce.',
-    expired: '🗄️ Questa partita non ha avuto mosse per {{days}} giorni ed è archiviata come abbandonata (archivio {{id}}). Iniziane una nuova con /game new.',
+    expiryWarning:
+      '⌛ Questa partita non ha mosse da {{days}} giorni: sarà archiviata come abbandonata tra {{left}} giorni se nessuno agisce.',
+    expired:
+      '🗄️ Questa partita non ha avuto mosse per {{days}} giorni ed è archiviata come abbandonata (archivio {{id}}). Iniziane una nuova con /game new.',
   },
   act: {
     description: 'Esegui una delle tue azioni legali (scrivi per restringere l’elenco)',
