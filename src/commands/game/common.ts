@@ -21,6 +21,7 @@ import {
   type GameInteraction,
 } from '../../bot/game-flow.js';
 import { t } from '../../bot/i18n.js';
+import { clip } from '../builders.js';
 import { markRefused } from '../../ops/interaction-scope.js';
 
 export interface Loaded {
@@ -73,7 +74,7 @@ export async function actorHere(
     const mine = seatsOf(loaded.game.meta, interaction.user.id);
     await failPrivately(
       interaction,
-      asked && mine.length > 0 ? t(lang, 'game.notThatSide', { side: asked }) : t(lang, 'game.spectator'),
+      asked && mine.length > 0 ? t(lang, 'game.notThatSide', { side: clip(asked, 40) }) : t(lang, 'game.spectator'),
     );
     return undefined;
   }

@@ -4,6 +4,7 @@ import type { GameMeta } from '../../store/types.js';
 import type { BotContext } from '../../bot/context.js';
 import { isReferee, seatsOf, sideName } from '../../bot/game-flow.js';
 import { t } from '../../bot/i18n.js';
+import { clip } from '../builders.js';
 import { failPrivately, gameHere, report } from './common.js';
 
 const seatList = (meta: GameMeta, name: (side: string) => string, free: string) =>
@@ -21,7 +22,7 @@ export async function join(interaction: ChatInputCommandInteraction, context: Bo
   if (!seat)
     return failPrivately(
       interaction,
-      asked ? t(lang, 'game.seatsUnknownSide', { side: asked }) : t(lang, 'game.seatsFull'),
+      asked ? t(lang, 'game.seatsUnknownSide', { side: clip(asked, 40) }) : t(lang, 'game.seatsFull'),
     );
   if (seat.userId === interaction.user.id)
     return failPrivately(
@@ -101,7 +102,7 @@ export async function seats(interaction: ChatInputCommandInteraction, context: B
     );
   }
   if (!side || !loaded.game.meta.seats.some((s) => s.side === side)) {
-    return failPrivately(interaction, t(lang, 'game.seatsUnknownSide', { side: side ?? '?' }));
+    return failPrivately(interaction, t(lang, 'game.seatsUnknownSide', { side: clip(side ?? '?', 40) }));
   }
   if (!isReferee(interaction, context.refereeRole)) return failPrivately(interaction, t(lang, 'game.refereeOnly'));
   if (user?.bot) return failPrivately(interaction, t(lang, 'game.new.botOpponent'));
