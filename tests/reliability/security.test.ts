@@ -251,13 +251,13 @@ describe('hidden information never reaches a public payload', () => {
       expect(JSON.stringify(call.json ?? null), `${call.method} ${call.path}`).not.toMatch(secret);
     }
     expect(checked).toBeGreaterThan(3);
-    // Bruno himself sees his unit (his menu said where it went) and his note.
-    expect(
-      sandbox
-        .messages(thread, 'bruno')
-        .map((m) => content(m))
-        .join('\n'),
-    ).toMatch(/Red HQ/);
+    // The unit is on the map, face down (so the checks above were not vacuous), and the picture says so.
+    const state = (await bot.context.games.store.load<{
+      units: Record<string, { at: string | null; hidden: boolean }>;
+    }>(thread))!.state;
+    expect(state.units['r6']).toMatchObject({ at: expect.any(String), hidden: true });
+    expect(alt).toMatch(/face down|coperta|face-down/i);
+    // Bruno himself reads his note.
     const own = await sandbox.invokeCommand({ user: 'bruno', channel: thread, command: 'game status' }).response();
     expect(content(own)).toContain('Ambush at the bridge');
   }, 40_000);
