@@ -1,0 +1,231 @@
+import { DemoTable, childPids, finalAnswer, percentile, rssMb, startCluster, type Cluster } from './cluster.js';
+
+/**
+ * `npm run bench:load`: 1,000 channels of simulated play through the sandbox against the real bot (its own
+ * process, as `npm start` runs it), Redis and the render worker processes, on this machine. The games are set up
+ * straight in the store; then, for BENCH_SECONDS, BENCH_CONCURRENCY players at a time each make the next move of
+ * a random table with `/act` (a unit there and back, the turn ended every few moves) and wait for the answer.
+ * Prints throughput, reply latency (p50/p99, submitted → final answer), the render backlog and the bot's RSS over
+ * time, and Redis memory per game. Asserts nothing; cleans up after itself.
+ *
+ *   BENCH_SECONDS (60)  BENCH_CHANNELS (1000)  BENCH_GUILDS (50)  BENCH_CONCURRENCY (32)
+ *   BENCH_WORKERS (2, render worker processes)  BENCH_SHARDS (1, bot processes)  BENCH_REDIS_URL (own redis-server)
+ */
+
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 60);
+const CHANNELS = Number(process.env['BENCH_CHANNELS'] ?? 1000);
+const GUILDS = Number(process.env['BENCH_GUILDS'] ?? 50);
+const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 32);
+const WORKERS = Number(process.env['BENCH_WORKERS'] ?? 2);
+const SHARDS = Number(process.env['BENCH_SHARDS'] ?? 1);
+const ANSWER_MS = 15_000;
+const DRAIN_MS = 90_000;
+
+type Outcome = 'applied' | 'refused' | 'limited' | 'error' | 'timeout';
+
+async function main(): Promise<void> {
+  console.log(
+    `Umpire load benchmark: ${CHANNELS} channels in ${GUILDS} guilds, ${SHARDS} bot process(es), ${WORKERS} render workers, ` +
+      `${SECONDS} s of play, ${CONCURRENCY} players at a time (Node ${process.version})`,
+  );
+  const startedAt = Date.now();
+  const cluster = await startCluster({ guilds: GUILDS, channels: CHANNELS, renderWorkers: WORKERS, shards: SHARDS });
+  try {
+    await run(cluster);
+  } finally {
+    await cluster.stop();
+    console.log(`\n(${((Date.now() - startedAt) / 1000).toFixed(0)} s in all; processes stopped, Redis data removed)`);
+  }
+}
+
+async function run(cluster: Cluster): Promise<void> {
+  const { sandbox, redis, games } = cluster;
+  const memoryBefore = await usedMemory(cluster);
+  const setupStarted = Date.now();
+  for (let i = 0; i < cluster.tables.length; i += 50) {
+    await Promise.all(cluster.tables.slice(i, i + 50).map((t) => cluster.setUp(t)));
+  }
+  const setupSeconds = (Date.now() - setupStarted) / 1000;
+  const memoryAfterSetup = await usedMemory(cluster);
+  console.log(
+    `setup: ${cluster.tables.length} games in ${setupSeconds.toFixed(1)} s; bot ready (pid ${cluster.botPids().join(', ')})\n`,
+  );
+
+  const tables = cluster.tables.map((t) => new DemoTable(t));
+  const busy = new Set<number>();
+  const latencies: number[] = [];
+  const outcomes: Record<Outcome, number> = { applied: 0, refused: 0, limited: 0, error: 0, timeout: 0 };
+  const window: { latencies: number[]; done: number } = { latencies: [], done: 0 };
+  const rows: string[] = [];
+  const rss: number[] = [];
+  const backlogs: number[] = [];
+  let stopping = false;
+
+  const pick = (): number => {
+    for (let tries = 0; tries < 50; tries++) {
+      const i = Math.floor(Math.random() * tables.length);
+      if (!busy.has(i) && !tables[i]!.over) return i;
+    }
+    return -1;
+  };
+
+  const player = async () => {
+    while (!stopping) {
+      const i = pick();
+      if (i < 0) break;
+      busy.add(i);
+      const table = tables[i]!;
+      const move = table.next();
+      const sent = performance.now();
+      const handle = sandbox.invokeCommand({
+        user: table.player.id,
+        channel: table.table.channelId,
+        command: 'act',
+        options: { action: move.value },
+      });
+      let outcome: Outcome;
+      try {
+        const answer = String((await finalAnswer(sandbox, handle, ANSWER_MS)).json['content'] ?? '');
+        const took = performance.now() - sent;
+        latencies.push(took);
+        window.latencies.push(took);
+        const version = /· v(\d+)/.exec(answer);
+        if (answer.startsWith('▶️') && version) {
+          outcome = 'applied';
+          move.applied();
+          table.version = Number(version[1]);
+        } else if (/going too fast/.test(answer)) outcome = 'limited';
+        else if (/Something went wrong/.test(answer)) outcome = 'error';
+        else outcome = 'refused';
+      } catch {
+        outcome = 'timeout';
+      }
+      if (outcome !== 'applied') {
+        const loaded = await games.store.load(table.table.channelId);
+        if (loaded) table.resync(loaded);
+      }
+      outcomes[outcome]++;
+      window.done++;
+      busy.delete(i);
+    }
+  };
+
+  const sample = async (t: number) => {
+    const pid = cluster.botPids()[0]!;
+    const botRss = await rssMb(pid);
+    const workers = await childPids(pid);
+    const workerRss = (await Promise.all(workers.map((w) => rssMb(w)))).filter((x) => !Number.isNaN(x));
+    const counts = await cluster.renderQueue.getJobCounts('wait', 'active', 'delayed', 'prioritized');
+    const backlog = Object.values(counts).reduce((a, b) => a + b, 0);
+    rss.push(botRss);
+    backlogs.push(backlog);
+    const pictures = countPictures(cluster);
+    rows.push(
+      [
+        String(t).padStart(4),
+        String(window.done).padStart(8),
+        fmt(percentile(window.latencies, 50)).padStart(7),
+        fmt(percentile(window.latencies, 99)).padStart(7),
+        String(backlog).padStart(8),
+        String(pictures).padStart(8),
+        botRss.toFixed(0).padStart(9),
+        workerRss
+          .map((w) => w.toFixed(0))
+          .join('+')
+          .padStart(12),
+      ].join(' '),
+    );
+    console.log(rows.at(-1));
+    window.latencies = [];
+    window.done = 0;
+  };
+
+  console.log('   t  actions  p50 ms  p99 ms  backlog  posted  bot RSS MB  workers RSS MB');
+  const loadStarted = Date.now();
+  const players = Array.from({ length: CONCURRENCY }, () => player());
+  let t = 0;
+  while (Date.now() - loadStarted < SECONDS * 1000) {
+    await new Promise((r) => setTimeout(r, 1000 - ((Date.now() - loadStarted) % 1000)));
+    t++;
+    if (t % 5 === 0 || Date.now() - loadStarted >= SECONDS * 1000)
+      await sample(Math.round((Date.now() - loadStarted) / 1000));
+  }
+  stopping = true;
+  await Promise.all(players);
+  const loadSeconds = (Date.now() - loadStarted) / 1000;
+  const total = Object.values(outcomes).reduce((a, b) => a + b, 0);
+
+  // The render backlog left when the players stop, and how long the workers take to clear it.
+  const drainStarted = Date.now();
+  let backlog = Infinity;
+  while (Date.now() - drainStarted < DRAIN_MS) {
+    const counts = await cluster.renderQueue.getJobCounts('wait', 'active', 'delayed', 'prioritized');
+    backlog = Object.values(counts).reduce((a, b) => a + b, 0);
+    if (backlog === 0) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const drainSeconds = (Date.now() - drainStarted) / 1000;
+
+  // Redis memory per game: MEMORY USAGE of a sample of games' keys, and the growth of used_memory.
+  const sampleTables = cluster.tables.slice(0, 100);
+  const perGame: number[] = [];
+  const perLog: number[] = [];
+  for (const table of sampleTables) {
+    const base = `${cluster.prefix}game:{${table.channelId}}`;
+    const sizes = await Promise.all(
+      [base, `${base}:log`, `${base}:iid`, `${base}:posted`].map(async (key) =>
+        Number((await redis.call('MEMORY', 'USAGE', key)) ?? 0),
+      ),
+    );
+    perGame.push(sizes.reduce((a, b) => a + b, 0));
+    perLog.push(sizes[1]!);
+  }
+  const versions = await Promise.all(
+    sampleTables.map(async (t) => (await games.store.load(t.channelId))?.version ?? 0),
+  );
+  const memoryAfter = await usedMemory(cluster);
+  const pid = cluster.botPids()[0]!;
+  const finalRss = await rssMb(pid);
+
+  console.log(
+    `
+Throughput: ${total} actions in ${loadSeconds.toFixed(1)} s = ${(total / loadSeconds).toFixed(1)} actions/s ` +
+      `(applied ${outcomes.applied} = ${(outcomes.applied / loadSeconds).toFixed(1)}/s; refused ${outcomes.refused}, ` +
+      `rate-limited ${outcomes.limited}, errors ${outcomes.error}, timeouts ${outcomes.timeout})
+Reply latency (action submitted → final answer in the sandbox): p50 ${fmt(percentile(latencies, 50))} ms, ` +
+      `p90 ${fmt(percentile(latencies, 90))} ms, p99 ${fmt(percentile(latencies, 99))} ms, max ${fmt(Math.max(...latencies))} ms
+Render backlog (jobs waiting or running): max ${Math.max(...backlogs, 0)} during the run; ${
+        Number.isFinite(backlog) ? backlog : '?'
+      } left after ${drainSeconds.toFixed(1)} s of draining; ${countPictures(cluster)} pictures posted
+Redis memory per game (MEMORY USAGE of its 4 keys, ${sampleTables.length} games at v${percentile(versions, 50)} median): ` +
+      `mean ${kb(mean(perGame))} KB, p50 ${kb(percentile(perGame, 50))} KB, max ${kb(Math.max(...perGame))} KB (of which the log ${kb(mean(perLog))} KB)
+Redis used_memory: +${kb((memoryAfterSetup - memoryBefore) / cluster.tables.length)} KB per game at setup, ` +
+      `+${kb((memoryAfter - memoryBefore) / cluster.tables.length)} KB per game after play (queue and indexes included)
+Bot RSS: ${rss.length > 0 ? `${Math.min(...rss).toFixed(0)}–${Math.max(...rss).toFixed(0)} MB during the run, ` : ''}${finalRss.toFixed(0)} MB at the end`,
+  );
+}
+
+function countPictures(cluster: Cluster): number {
+  let n = 0;
+  for (const table of cluster.tables) {
+    for (const id of cluster.sandbox.model.channelMessages.get(table.channelId) ?? []) {
+      const message = cluster.sandbox.model.messages.get(id);
+      if (((message?.json['attachments'] as unknown[] | undefined) ?? []).length > 0) n++;
+    }
+  }
+  return n;
+}
+
+async function usedMemory(cluster: Cluster): Promise<number> {
+  const info = await cluster.redis.info('memory');
+  return Number(/used_memory:(\d+)/.exec(info)?.[1] ?? 0);
+}
+
+const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const fmt = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(0) : '-');
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

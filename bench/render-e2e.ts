@@ -1,0 +1,123 @@
+import type { SandboxEvent } from '../src/sandbox/model.js';
+import { DemoTable, finalAnswer, percentile, startCluster } from './cluster.js';
+
+/**
+ * `npm run bench:render-e2e`: the picture's whole path through the sandbox. On 20 channels at once, a player makes
+ * 10 moves one after another (`/act`, the next one once the previous picture is in and at least a second after the
+ * previous move, as the per-user rate limit allows); each move is timed from the
+ * moment it is submitted to the moment the map picture showing it is recorded in the thread (the bot's reply,
+ * the render job on the BullMQ queue, a render worker process drawing and encoding it, and its post to Discord).
+ * Prints p50 and p95 over the 200 moves, with the reply alone for reference. Asserts nothing; cleans up.
+ *
+ *   BENCH_CHANNELS (20)  BENCH_ACTIONS (10 per channel)  BENCH_WORKERS (2)  BENCH_REDIS_URL (own redis-server)
+ */
+
+const CHANNELS = Number(process.env['BENCH_CHANNELS'] ?? 20);
+const ACTIONS = Number(process.env['BENCH_ACTIONS'] ?? 10);
+const WORKERS = Number(process.env['BENCH_WORKERS'] ?? 2);
+const WAIT_MS = 30_000;
+
+async function main(): Promise<void> {
+  console.log(
+    `Render end to end: ${CHANNELS} channels × ${ACTIONS} moves, ${WORKERS} render worker processes (Node ${process.version})`,
+  );
+  const cluster = await startCluster({ guilds: 2, channels: CHANNELS, renderWorkers: WORKERS, shards: 1 });
+  try {
+    for (const table of cluster.tables) await cluster.setUp(table);
+    const { sandbox, games } = cluster;
+    // When each picture (by channel and the version in its caption) was recorded.
+    const seen = new Map<string, number>();
+    const waiters = new Map<string, () => void>();
+    const onEvent = (event: SandboxEvent) => {
+      if (event.type !== 'message-create') return;
+      const attachments = (event.message.json['attachments'] as unknown[] | undefined) ?? [];
+      const version = /\*\*v(\d+)\*\*/.exec(String(event.message.json['content'] ?? ''))?.[1];
+      if (attachments.length === 0 || version === undefined) return;
+      const key = `${event.message.channelId}:${version}`;
+      seen.set(key, performance.now());
+      waiters.get(key)?.();
+    };
+    sandbox.model.on('event', onEvent);
+
+    const endToEnd: number[] = [];
+    const replies: number[] = [];
+    let failed = 0;
+    const started = performance.now();
+    await Promise.all(
+      cluster.tables.map(async (t) => {
+        const table = new DemoTable(t, 1_000);
+        // The players do not all move on the same millisecond.
+        let last = performance.now() - 1_000 + Math.random() * 1_000;
+        for (let i = 0; i < ACTIONS; i++) {
+          // A player acts at most about once a second (the bot's per-user limit: 8 at once, then 1 a second).
+          const pause = last + 1_000 - performance.now();
+          if (pause > 0) await new Promise((r) => setTimeout(r, pause));
+          const move = table.next();
+          const sent = performance.now();
+          last = sent;
+          const handle = sandbox.invokeCommand({
+            user: table.player.id,
+            channel: t.channelId,
+            command: 'act',
+            options: { action: move.value },
+          });
+          const answer = String((await finalAnswer(sandbox, handle, WAIT_MS)).json['content'] ?? '');
+          replies.push(performance.now() - sent);
+          const version = Number(/· v(\d+)/.exec(answer)?.[1] ?? NaN);
+          if (!answer.startsWith('▶️') || Number.isNaN(version)) {
+            failed++;
+            if (process.env['BENCH_VERBOSE']) console.log(`refused: ${answer.slice(0, 160)}`);
+            table.resync((await games.store.load(t.channelId))!);
+            continue;
+          }
+          move.applied();
+          table.version = version;
+          const key = `${t.channelId}:${version}`;
+          if (!seen.has(key)) {
+            await new Promise<void>((resolve, reject) => {
+              const timer = setTimeout(() => reject(new Error(`no picture of ${key} in ${WAIT_MS} ms`)), WAIT_MS);
+              waiters.set(key, () => {
+                clearTimeout(timer);
+                resolve();
+              });
+            });
+            waiters.delete(key);
+          }
+          endToEnd.push(seen.get(key)! - sent);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    sandbox.model.off('event', onEvent);
+    // Where the time goes, from the queue's own records of the jobs it kept (the last 200 completed).
+    const jobs = await cluster.renderQueue.getJobs(['completed'], 0, 199);
+    const waited = jobs.filter((j) => j.processedOn).map((j) => j.processedOn! - j.timestamp);
+    const ran = jobs.filter((j) => j.finishedOn && j.processedOn).map((j) => j.finishedOn! - j.processedOn!);
+    const drawn = jobs
+      .map((j) => j.returnvalue as { drawMs?: number; encodeMs?: number } | null)
+      .filter((r) => r?.drawMs !== undefined);
+    const f = (ms: number) => ms.toFixed(0).padStart(5);
+    console.log(`
+moves timed: ${endToEnd.length} (${failed} refused) in ${seconds.toFixed(1)} s
+action submitted → image message recorded:  p50 ${f(percentile(endToEnd, 50))} ms   p95 ${f(percentile(endToEnd, 95))} ms   max ${f(Math.max(...endToEnd))} ms
+action submitted → reply (for reference):   p50 ${f(percentile(replies, 50))} ms   p95 ${f(percentile(replies, 95))} ms
+render job waiting in the queue:            p50 ${f(percentile(waited, 50))} ms   p95 ${f(percentile(waited, 95))} ms
+render job running (draw, encode, post):    p50 ${f(percentile(ran, 50))} ms   p95 ${f(percentile(ran, 95))} ms
+  of which drawing / PNG encoding:          p50 ${f(
+    percentile(
+      drawn.map((r) => r!.drawMs!),
+      50,
+    ),
+  )} / ${percentile(
+    drawn.map((r) => r!.encodeMs!),
+    50,
+  ).toFixed(0)} ms   (${jobs.length} jobs sampled)`);
+  } finally {
+    await cluster.stop();
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
