@@ -184,6 +184,7 @@ async function run(cluster: Cluster): Promise<void> {
     sampleTables.map(async (t) => (await games.store.load(t.channelId))?.version ?? 0),
   );
   const memoryAfter = await usedMemory(cluster);
+  const growth = await perActionGrowth(cluster);
   const pid = cluster.botPids()[0]!;
   const finalRss = await rssMb(pid);
 
@@ -199,10 +200,48 @@ Render backlog (jobs waiting or running): max ${Math.max(...backlogs, 0)} during
       } left after ${drainSeconds.toFixed(1)} s of draining; ${countPictures(cluster)} pictures posted
 Redis memory per game (MEMORY USAGE of its 4 keys, ${sampleTables.length} games at v${percentile(versions, 50)} median): ` +
       `mean ${kb(mean(perGame))} KB, p50 ${kb(percentile(perGame, 50))} KB, max ${kb(Math.max(...perGame))} KB (of which the log ${kb(mean(perLog))} KB)
+Redis memory as a game grows (one game, ${growth.actions} more moves): ${kb(growth.before)} KB → ${kb(growth.after)} KB, ` +
+      `≈ ${growth.perAction.toFixed(0)} bytes per logged action
 Redis used_memory: +${kb((memoryAfterSetup - memoryBefore) / cluster.tables.length)} KB per game at setup, ` +
       `+${kb((memoryAfter - memoryBefore) / cluster.tables.length)} KB per game after play (queue and indexes included)
 Bot RSS: ${rss.length > 0 ? `${Math.min(...rss).toFixed(0)}–${Math.max(...rss).toFixed(0)} MB during the run, ` : ''}${finalRss.toFixed(0)} MB at the end`,
   );
+}
+
+/** MEMORY USAGE of one game's keys before and after many more moves (made straight through the game service). */
+async function perActionGrowth(
+  cluster: Cluster,
+): Promise<{ before: number; after: number; actions: number; perAction: number }> {
+  const table = cluster.tables.at(-1)!;
+  const base = `${cluster.prefix}game:{${table.channelId}}`;
+  const usage = async () => {
+    let total = 0;
+    for (const key of [base, `${base}:log`, `${base}:iid`, `${base}:posted`])
+      total += Number((await cluster.redis.call('MEMORY', 'USAGE', key)) ?? 0);
+    return total;
+  };
+  const model = new DemoTable(table);
+  model.resync((await cluster.games.store.load(table.channelId))!);
+  const before = await usage();
+  let actions = 0;
+  for (let i = 0; i < 300 && !model.over; i++) {
+    const move = model.next();
+    const [version, key] = [Number(move.value.split(':')[0]), move.value.slice(move.value.indexOf(':') + 1)];
+    const game = (await cluster.games.load(table.channelId))!;
+    const actor = { userId: model.player.id, side: model.active };
+    const result = await cluster.games.act(table.channelId, {
+      actor,
+      action: game.module.decode(game.game.state, key),
+      expected: version,
+      iid: `bench-${i}`,
+    });
+    if (result.kind !== 'applied') break;
+    move.applied();
+    model.version = result.game.version;
+    actions++;
+  }
+  const after = await usage();
+  return { before, after, actions, perAction: actions > 0 ? (after - before) / actions : Number.NaN };
 }
 
 function countPictures(cluster: Cluster): number {
