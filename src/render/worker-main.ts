@@ -48,7 +48,8 @@ async function main(): Promise<void> {
     process.stderr.write(`The render worker needs Redis at ${redisUrl}: ${String(error)}\n`);
     process.exit(1);
   });
-  const prefix = process.env['UMPIRE_PREFIX'] ?? 'umpire:';
+  // An empty UMPIRE_PREFIX (as a copied .env.example leaves it) means the default, as it does for the bot.
+  const prefix = process.env['UMPIRE_PREFIX'] || 'umpire:';
   const games = new GameService(new RedisGameStore(redis, prefix), PackLibrary.redis(redis, prefix));
   const rest = new REST(config.discordApiUrlSet ? { api: config.discordApiUrl } : {}).setToken(config.discordToken);
   const metrics = new Metrics('render-worker');

@@ -87,7 +87,7 @@ describe('two render worker processes share the queue', () => {
         expect(await games.store.postedVersion(channelId)).toBe(2);
       }
       // Both processes took jobs.
-      for (const worker of children) expect(worker.output().match(/render job done/g)?.length ?? 0).toBeGreaterThan(3);
+      for (const worker of children) expect(worker.output().match(/render job done/g)?.length ?? 0).toBeGreaterThan(0);
     } finally {
       await queue.close();
     }
