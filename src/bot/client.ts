@@ -1,4 +1,4 @@
-import { Client, Events, GatewayIntentBits, type ClientOptions } from 'discord.js';
+import { Client, Events, GatewayIntentBits, Options, type ClientOptions } from 'discord.js';
 import type { Logger } from 'pino';
 import { COMMANDS, COMPONENT_HANDLERS } from '../commands/index.js';
 import type { Command, ComponentHandler } from '../commands/types.js';
@@ -48,6 +48,10 @@ export async function startBot(options: BotOptions): Promise<Bot> {
   };
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
+    // The bot never reads a message back from discord.js' cache (a button carries what it acts on), which would
+    // otherwise keep the last 200 messages of every channel it answers in: about 5 KB each, a gigabyte at
+    // 1,000 busy channels (bench:load).
+    makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
     rest,
     ...(options.shard ? { shards: [options.shard.id], shardCount: options.shard.count } : {}),
   });
