@@ -82,6 +82,18 @@ export async function actorHere(
   return { userId: interaction.user.id, side, ...(seated ? {} : { referee: true }) };
 }
 
+/** The channel's game and who acts in it for the `side` option (or their seat); a private answer when either fails. */
+export async function gameAndActor(
+  interaction: ChatInputCommandInteraction,
+  context: BotContext,
+  lang: Lang,
+): Promise<{ loaded: Loaded; actor: Actor } | undefined> {
+  const loaded = await gameHere(interaction, context, lang);
+  if (!loaded) return undefined;
+  const actor = await actorHere(interaction, context, loaded, lang, interaction.options.getString('side'));
+  return actor ? { loaded, actor } : undefined;
+}
+
 /**
  * Reports a change: applied, a public message in the thread with what happened and its dice, then the picture,
  * status, ping and reminder; refused, a private message that says why and what is legal instead.

@@ -10,15 +10,14 @@ import { langOf } from '../../engine/core/localized.js';
 import type { BotContext } from '../../bot/context.js';
 import { isReferee, seatsOf, shortId, sideName } from '../../bot/game-flow.js';
 import { t } from '../../bot/i18n.js';
-import { actorHere, failPrivately, gameHere, report } from './common.js';
+import { failPrivately, gameAndActor, gameHere, report } from './common.js';
 
 /** `/game undo [side]`: takes back the user's own last action while nothing since rolled, revealed or passed the turn. */
 export async function undo(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
   const lang = langOf(interaction.locale);
-  const loaded = await gameHere(interaction, context, lang);
-  if (!loaded) return;
-  const actor = await actorHere(interaction, context, loaded, lang, interaction.options.getString('side'));
-  if (!actor) return;
+  const found = await gameAndActor(interaction, context, lang);
+  if (!found) return;
+  const { loaded, actor } = found;
   await interaction.deferReply();
   const result = await context.games.undo(interaction.channelId, { actor, iid: interaction.id });
   await report(interaction, context, loaded.game, result, lang, { actor });
@@ -27,10 +26,9 @@ export async function undo(interaction: ChatInputCommandInteraction, context: Bo
 /** `/game rollback to:<version>`: proposes going back; the other side accepts or refuses with buttons. */
 export async function rollback(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
   const lang = langOf(interaction.locale);
-  const loaded = await gameHere(interaction, context, lang);
-  if (!loaded) return;
-  const actor = await actorHere(interaction, context, loaded, lang, interaction.options.getString('side'));
-  if (!actor) return;
+  const found = await gameAndActor(interaction, context, lang);
+  if (!found) return;
+  const { loaded, actor } = found;
   const to = interaction.options.getInteger('to', true);
   await interaction.deferReply();
   const result = await context.games.proposeRollback(interaction.channelId, { actor, to, iid: interaction.id });
@@ -116,10 +114,9 @@ export async function answerRollback(
 /** `/game resign [side]`: the side gives up; the other side wins. */
 export async function resign(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
   const lang = langOf(interaction.locale);
-  const loaded = await gameHere(interaction, context, lang);
-  if (!loaded) return;
-  const actor = await actorHere(interaction, context, loaded, lang, interaction.options.getString('side'));
-  if (!actor) return;
+  const found = await gameAndActor(interaction, context, lang);
+  if (!found) return;
+  const { loaded, actor } = found;
   await interaction.deferReply();
   const resignation = { type: 'resign' };
   if (loaded.module.action.safeParse(resignation).success) {
@@ -192,10 +189,9 @@ export async function end(interaction: ChatInputCommandInteraction, context: Bot
 /** `/game note text:<text> [secret]`: a note in the log, or a secret one only the user's side reads until the end. */
 export async function note(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
   const lang = langOf(interaction.locale);
-  const loaded = await gameHere(interaction, context, lang);
-  if (!loaded) return;
-  const actor = await actorHere(interaction, context, loaded, lang, interaction.options.getString('side'));
-  if (!actor) return;
+  const found = await gameAndActor(interaction, context, lang);
+  if (!found) return;
+  const { loaded, actor } = found;
   const secret = interaction.options.getBoolean('secret') ?? false;
   const action = { type: 'note', text: interaction.options.getString('text', true), secret };
   if (!loaded.module.action.safeParse(action).success) return failPrivately(interaction, t(lang, 'game.noNotes'));

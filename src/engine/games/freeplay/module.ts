@@ -98,6 +98,24 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
     return unit;
   }
 
+  /** The acting side's unit, which must be on the map; or the error to answer with. */
+  function ownUnitOnMap(
+    state: FreeplayState,
+    by: SideId,
+    unitId: string,
+  ): (UnitState & { at: string }) | Outcome<FreeplayState> {
+    const unit = ownUnit(state, by, unitId);
+    if ('ok' in unit) return unit;
+    if (unit.at === null)
+      return error(
+        'freeplay',
+        'off-map',
+        `${unitName(unitId)} is not on the map.`,
+        `${unitName(unitId)} non è sulla mappa.`,
+      );
+    return unit as UnitState & { at: string };
+  }
+
   const withUnit = (state: FreeplayState, unitId: string, change: Partial<UnitState>): FreeplayState['units'] => ({
     ...state.units,
     [unitId]: { ...state.units[unitId]!, ...change },
@@ -517,15 +535,8 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
           };
         }
         case 'remove': {
-          const unit = ownUnit(state, by, action.unit);
+          const unit = ownUnitOnMap(state, by, action.unit);
           if ('ok' in unit) return unit;
-          if (unit.at === null)
-            return error(
-              'freeplay',
-              'off-map',
-              `${unitName(action.unit)} is not on the map.`,
-              `${unitName(action.unit)} non è sulla mappa.`,
-            );
           return {
             ok: true,
             state: {
@@ -538,7 +549,7 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
           };
         }
         case 'flip': {
-          const unit = ownUnit(state, by, action.unit);
+          const unit = ownUnitOnMap(state, by, action.unit);
           if ('ok' in unit) return unit;
           if (!counters.get(action.unit)?.reduced)
             return error(
@@ -546,13 +557,6 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
               'one-step',
               `${unitName(action.unit)} has no reduced side.`,
               `${unitName(action.unit)} non ha un lato ridotto.`,
-            );
-          if (unit.at === null)
-            return error(
-              'freeplay',
-              'off-map',
-              `${unitName(action.unit)} is not on the map.`,
-              `${unitName(action.unit)} non è sulla mappa.`,
             );
           return {
             ok: true,
@@ -568,15 +572,8 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
         }
         case 'hide':
         case 'reveal': {
-          const unit = ownUnit(state, by, action.unit);
+          const unit = ownUnitOnMap(state, by, action.unit);
           if ('ok' in unit) return unit;
-          if (unit.at === null)
-            return error(
-              'freeplay',
-              'off-map',
-              `${unitName(action.unit)} is not on the map.`,
-              `${unitName(action.unit)} non è sulla mappa.`,
-            );
           const hidden = action.type === 'hide';
           return {
             ok: true,
