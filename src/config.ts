@@ -33,6 +33,13 @@ const schema = z.object({
   REFEREE_ROLE: z.preprocess(emptyAsUndefined, z.string().max(100).optional()),
   GAME_EXPIRY_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
   RENDER_WORKERS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(32).default(1)),
+  RENDER_MAX_JOBS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(500)),
+  RENDER_MAX_RSS_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(128).max(65_536).default(768)),
+  RENDER_LOCK_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1_000).max(3_600_000).default(60_000)),
+  RENDER_STALLED_INTERVAL_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(500).max(3_600_000).default(30_000),
+  ),
   SHARD_ID: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(16383).optional()),
   SHARD_COUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(16384).optional()),
   METRICS_PORT: z.preprocess(
@@ -65,6 +72,12 @@ export interface Config {
   readonly refereeRole: string | undefined;
   readonly gameExpiryDays: number;
   readonly renderWorkers: number;
+  /** A render worker recycles itself after this many jobs or past this resident memory (bytes). */
+  readonly renderMaxJobs: number;
+  readonly renderMaxRssBytes: number;
+  /** How long a dead worker's job and channel lock stay held (ms), and how often workers look for such jobs. */
+  readonly renderLockMs: number;
+  readonly renderStalledIntervalMs: number;
   /** This process's shard when the bot runs as several processes: SHARD_ID of SHARD_COUNT. */
   readonly shard: { readonly id: number; readonly count: number } | undefined;
   /**
@@ -121,6 +134,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     refereeRole: e.REFEREE_ROLE,
     gameExpiryDays: e.GAME_EXPIRY_DAYS,
     renderWorkers: e.RENDER_WORKERS,
+    renderMaxJobs: e.RENDER_MAX_JOBS,
+    renderMaxRssBytes: e.RENDER_MAX_RSS_MB * 1024 * 1024,
+    renderLockMs: e.RENDER_LOCK_MS,
+    renderStalledIntervalMs: e.RENDER_STALLED_INTERVAL_MS,
     shard:
       e.SHARD_ID !== undefined && e.SHARD_COUNT !== undefined ? { id: e.SHARD_ID, count: e.SHARD_COUNT } : undefined,
     metricsPort: e.METRICS_PORT,

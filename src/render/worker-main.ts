@@ -63,12 +63,12 @@ async function main(): Promise<void> {
     checks: [redisReady(redis), workerReady(() => started.worker)],
     log,
   });
-  const maxJobs = Number(process.env['RENDER_MAX_JOBS'] ?? 500);
-  const maxRss = Number(process.env['RENDER_MAX_RSS_MB'] ?? 768) * 1024 * 1024;
+  const maxJobs = config.renderMaxJobs;
+  const maxRss = config.renderMaxRssBytes;
   // How long the job and the channel's lock of a worker that died stay held before another worker takes the job
   // over, and how often the workers look for such jobs (BullMQ's lockDuration and stalledInterval).
-  const lockMs = Number(process.env['RENDER_LOCK_MS'] || 60_000);
-  const stalledIntervalMs = Number(process.env['RENDER_STALLED_INTERVAL_MS'] || 30_000);
+  const lockMs = config.renderLockMs;
+  const stalledIntervalMs = config.renderStalledIntervalMs;
   let jobs = 0;
   let stopping = false;
 
