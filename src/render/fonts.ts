@@ -27,7 +27,7 @@ export const FONT_DIR = fileURLToPath(new URL('../../assets/fonts/', import.meta
 let loadedFrom: string | undefined;
 
 /** Registers the bundled fonts, once; throws when a file is missing or unreadable (a picture would be wrong). */
-export function loadFonts(dir: string = process.env['UMPIRE_FONT_DIR'] ?? FONT_DIR): void {
+export function loadFonts(dir: string = process.env['UMPIRE_FONT_DIR'] || FONT_DIR): void {
   if (loadedFrom !== undefined) return;
   for (const kind of Object.keys(FILES) as FontKind[]) {
     const path = join(dir, FILES[kind]);
