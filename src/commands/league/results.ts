@@ -1,5 +1,5 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
-import { langOf } from '../../engine/core/localized.js';
+import { langOf, type Lang } from '../../engine/core/localized.js';
 import type { BotContext } from '../../bot/context.js';
 import { t } from '../../bot/i18n.js';
 import { announceFlags, leaguesOf, organisersText, scheduleDeadlines } from '../../bot/league-flow.js';
@@ -16,7 +16,7 @@ import {
   reportResult,
   type Claim,
 } from '../../league/results.js';
-import type { League, Pairing } from '../../league/types.js';
+import type { League, Pairing, Result } from '../../league/types.js';
 import {
   answerPrivately,
   answerPublicly,
@@ -38,6 +38,27 @@ async function settledPairing(context: BotContext, league: League, id: string): 
   await leaguesOf(context)
     .deadlines.cancel(league.id, id)
     .catch((error: unknown) => context.log.warn({ err: error, leagueId: league.id }, 'could not cancel deadline jobs'));
+}
+
+/** A pairing just settled: its deadline jobs go, and the thread hears the result (`key` says how it came). */
+async function announceSettled(
+  interaction: ChatInputCommandInteraction,
+  context: BotContext,
+  league: League,
+  id: string,
+  result: Result,
+  key: 'league.confirmed' | 'league.adjudicated' | 'league.forfeited',
+  lang: Lang,
+): Promise<void> {
+  await settledPairing(context, league, id);
+  await answerPublicly(
+    interaction,
+    t(lang, key, {
+      user: mention(interaction.user.id),
+      id,
+      result: resultText(league, pairingIn(league, id), result, lang),
+    }),
+  );
 }
 
 /**
@@ -158,16 +179,7 @@ export async function confirm(interaction: ChatInputCommandInteraction, context:
     { pairing: id },
   );
   if (!done) return;
-  await settledPairing(context, done.league, id);
-  const pairing = pairingIn(done.league, id);
-  await answerPublicly(
-    interaction,
-    t(lang, 'league.confirmed', {
-      user: mention(interaction.user.id),
-      id,
-      result: resultText(done.league, pairing, done.value, lang),
-    }),
-  );
+  await announceSettled(interaction, context, done.league, id, done.value, 'league.confirmed', lang);
 }
 
 /** `/league dispute pairing reason`: the opponent disputes the report; the organisers are called. */
@@ -218,16 +230,7 @@ export async function adjudicate(interaction: ChatInputCommandInteraction, conte
     { pairing: id, winner: winner?.id ?? null },
   );
   if (!done) return;
-  await settledPairing(context, done.league, id);
-  const pairing = pairingIn(done.league, id);
-  await answerPublicly(
-    interaction,
-    t(lang, 'league.adjudicated', {
-      user: mention(interaction.user.id),
-      id,
-      result: resultText(done.league, pairing, done.value, lang),
-    }),
-  );
+  await announceSettled(interaction, context, done.league, id, done.value, 'league.adjudicated', lang);
 }
 
 /** `/league forfeit pairing [player] [timeout]`: a forfeit (no player: both forfeit). */
@@ -248,16 +251,7 @@ export async function forfeit(interaction: ChatInputCommandInteraction, context:
     { pairing: id, loser: loser?.id ?? null, timeout },
   );
   if (!done) return;
-  await settledPairing(context, done.league, id);
-  const pairing = pairingIn(done.league, id);
-  await answerPublicly(
-    interaction,
-    t(lang, 'league.forfeited', {
-      user: mention(interaction.user.id),
-      id,
-      result: resultText(done.league, pairing, done.value.result, lang),
-    }),
-  );
+  await announceSettled(interaction, context, done.league, id, done.value.result, 'league.forfeited', lang);
   await announceFlags(interaction.client, done.league, done.value.flagged).catch((error: unknown) =>
     context.log.warn({ err: error }, 'could not announce a flag'),
   );
