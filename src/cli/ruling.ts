@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ScriptedDice, SourceDice, type Dice } from '../engine/core/dice.js';
 import type { Lang } from '../engine/core/localized.js';
-import { parseForcedDice, runRuling, type AnyRuling, type RawValue } from '../engine/core/ruling.js';
+import { failureText, parseForcedDice, runRuling, type AnyRuling, type RawValue } from '../engine/core/ruling.js';
 import { RULEBOOKS, rulebook } from '../engine/registry.js';
 import { parseArgs } from './args.js';
 import type { CliIo } from './io.js';
@@ -40,15 +40,15 @@ export async function rulingCommand(
   if (typeof flags['dice'] === 'string') {
     const forced = parseForcedDice(flags['dice']);
     if (!forced.ok) {
-      io.err(`--dice: ${forced.message[lang]}`);
+      io.err(failureText(ruling, forced, lang, 'cli'));
       return 2;
     }
-    dice = new ScriptedDice(forced.result);
+    dice = new ScriptedDice(forced.value);
   }
   const tables = typeof flags['pack'] === 'string' ? await loadTables(flags['pack']) : {};
   const run = runRuling(ruling as AnyRuling, raw, dice, { tables });
   if (!run.outcome.ok) {
-    io.err(run.outcome.message[lang]);
+    io.err(failureText(ruling, run.outcome, lang, 'cli'));
     return 2;
   }
   if (flags['json'] === true) {

@@ -9,6 +9,7 @@ import { ScriptedDice, SourceDice, type Dice } from '../engine/core/dice.js';
 import type { GameRulebook } from '../engine/core/game.js';
 import { langOf, type Lang } from '../engine/core/localized.js';
 import {
+  failureText,
   parseForcedDice,
   parseRulingInput,
   runRuling,
@@ -144,7 +145,7 @@ async function runRulingCommand(
   const parsed = parseRulingInput(ruling, raw);
   if (!parsed.ok) {
     markRefused();
-    await interaction.reply({ content: `⚠️ ${parsed.message[lang]}`, flags: MessageFlags.Ephemeral });
+    await interaction.reply({ content: `⚠️ ${failureText(ruling, parsed, lang)}`, flags: MessageFlags.Ephemeral });
     return;
   }
   let dice: Dice = new SourceDice((sides) => context.randomFace(sides));
@@ -153,10 +154,10 @@ async function runRulingCommand(
     const faces = parseForcedDice(forcedText);
     if (!faces.ok) {
       markRefused();
-      await interaction.reply({ content: `⚠️ ${faces.message[lang]}`, flags: MessageFlags.Ephemeral });
+      await interaction.reply({ content: `⚠️ ${failureText(ruling, faces, lang)}`, flags: MessageFlags.Ephemeral });
       return;
     }
-    dice = new ScriptedDice(faces.result);
+    dice = new ScriptedDice(faces.value);
     forced = true;
   }
   // From here on there is I/O: acknowledge first (Discord allows 3 s for the first answer).
@@ -165,7 +166,7 @@ async function runRulingCommand(
   const tables = await context.packs.tablesFor(interaction.guildId, book.id);
   const run = runRuling(ruling, raw, dice, { tables });
   if (!run.outcome.ok) {
-    await failPrivately(interaction, `⚠️ ${run.outcome.message[lang]}`);
+    await failPrivately(interaction, `⚠️ ${failureText(ruling, run.outcome, lang)}`);
     return;
   }
   const diceLine =

@@ -1,11 +1,16 @@
 import type { z } from 'zod';
 import { DiceError, ScriptedDice, type Dice, type DieRoll } from './dice.js';
-import { loc, type Localized } from './localized.js';
+import { problem as problemOf, rulesOf, type Problem, type Step } from './explain.js';
+import { loc, type Lang, type Localized } from './localized.js';
+import { capitalised, frameworkProblem } from './words.js';
+
+export { describeRoll, signed, type Modifier } from './words.js';
 
 /**
- * Quick rulings: one dice procedure of a game (a fire roll, a siege, a cohesion check), as a pure function
- * from validated input and dice to a result that cites its rules. The same functions serve the Discord
- * command of each game (a subcommand per ruling), the command line (`umpire ruling ...`) and full play.
+ * Quick rulings: one dice procedure of a game (a fire roll, a siege, a cohesion check) asked by players at a real
+ * table. A ruling is an adapter: its options (what the command line and Discord offer) become the game's model
+ * objects, the game's rules functions compute, and the game's words turn their steps into text. The same rules
+ * functions serve full play (each game's `module.ts`).
  */
 
 export type RulingOptionType = 'integer' | 'number' | 'string' | 'boolean';
@@ -44,13 +49,28 @@ export interface RulingContext {
   readonly tables: Readonly<Record<string, unknown>>;
 }
 
+/** How a game words its rulings: the steps of a result, and its own problems. */
+export interface RulingWords {
+  /** The explanation a player reads: natural dice, each modifier with its rule, the cell read, the result in words. */
+  explain(steps: readonly Step[], result: unknown): Localized;
+  /** The game's problems (a unit notation that does not parse, a cross-field contradiction). Never names the option. */
+  problem(problem: Problem): Localized;
+}
+
+/** What a ruling's `resolve` returns: the result and its steps (data), or a problem (data). */
+export type Resolution<R> =
+  | { readonly ok: true; readonly result: R; readonly steps: readonly Step[]; readonly rules?: readonly string[] }
+  | { readonly ok: false; readonly problem: Problem };
+
 export interface RulingSuccess<R> {
   readonly ok: true;
   /** Plain JSON data: the fields named by the issue (e.g. `lossNumber`, `hit`). */
   readonly result: R;
   /** Every rule number the ruling applied, in order. */
   readonly rules: readonly string[];
-  /** The explanation a player reads: natural dice, each modifier with its rule, the final value, the cell read, the result in words. */
+  /** The explanation as data (absent for a ruling not yet moved to the rules core). */
+  readonly steps?: readonly Step[];
+  /** The explanation a player reads, worded by the game's words. */
   readonly text: Localized;
 }
 
@@ -58,10 +78,17 @@ export interface RulingFailure {
   readonly ok: false;
   /** The option at fault, when there is one. */
   readonly option?: string;
+  /** The problem as data, when it is known (the message then does not name the option: `failureText` does). */
+  readonly problem?: Problem;
   readonly message: Localized;
 }
 
 export type RulingOutcome<R> = RulingSuccess<R> | RulingFailure;
+
+/** A ruling's own result before the framework words it: the rules core's shape, or (until moved) prose. */
+type LegacyOutcome<R> =
+  | { readonly ok: true; readonly result: R; readonly rules: readonly string[]; readonly text: Localized }
+  | { readonly ok: false; readonly option?: string; readonly message: Localized };
 
 export interface Ruling<I = unknown, R = unknown> {
   /** kebab-case id, the CLI's ruling name and the Discord subcommand's English name. */
@@ -74,7 +101,9 @@ export interface Ruling<I = unknown, R = unknown> {
   readonly input: z.ZodType<I>;
   /** Tables this ruling reads that the rulebook does not hold. */
   readonly tables?: readonly MissingTable[];
-  resolve(input: I, dice: Dice, context: RulingContext): RulingOutcome<R>;
+  /** The game's wording of its steps and problems (every ruling of the rules core has it). */
+  readonly words?: RulingWords;
+  resolve(input: I, dice: Dice, context: RulingContext): Resolution<R> | LegacyOutcome<R>;
 }
 
 /** A ruling with its types erased, for registries. */
@@ -129,6 +158,49 @@ export const option = {
 };
 
 // ---------------------------------------------------------------------------------------------------------------
+// Problems → failures, and how each surface names the option at fault.
+
+/** Where a reader meets an option: typed on the command line (`--attackers`) or picked in Discord (`attaccanti`). */
+export type Surface = 'cli' | 'discord';
+
+export function optionLabel(ruling: AnyRuling | undefined, option: string, surface: Surface, lang: Lang): string {
+  if (option === 'roll') return surface === 'cli' ? '--dice' : lang === 'it' ? 'tiro' : 'roll';
+  if (surface === 'cli') return `--${option}`;
+  const spec = ruling?.options.find((o) => o.name === option);
+  return lang === 'it' ? (spec?.nameIt ?? option) : option;
+}
+
+/** A problem in words, the option at fault named as `surface` names it in `lang`. */
+function problemText(ruling: AnyRuling | undefined, p: Problem, surface: Surface, lang: Lang): string {
+  const label = p.option === undefined ? '' : optionLabel(ruling, p.option, surface, lang);
+  const framework = frameworkProblem(p, label);
+  if (framework) return framework[lang];
+  const reason = ruling?.words?.problem(p) ?? loc(p.code, p.code);
+  return p.option === undefined ? capitalised(reason)[lang] : `${label}: ${reason[lang]}`;
+}
+
+/** A failure from a problem; its message names the option as the command line does. */
+export function failureOf(p: Problem, ruling?: AnyRuling): RulingFailure {
+  const message = loc(problemText(ruling, p, 'cli', 'en'), problemText(ruling, p, 'cli', 'it'));
+  return { ok: false, problem: p, message, ...(p.option !== undefined ? { option: p.option } : {}) };
+}
+
+/**
+ * The text of a refusal as its reader sees it: the option at fault named the way their surface names it
+ * (`--attackers: "7" is not a unit` on the command line, `attaccanti: "7" non è un'unità` in Italian Discord).
+ */
+export function failureText(
+  ruling: AnyRuling | undefined,
+  failure: RulingFailure,
+  lang: Lang,
+  surface: Surface = 'discord',
+): string {
+  // A failure written before the rules core carries its option in its own text.
+  if (!failure.problem) return failure.message[lang];
+  return problemText(ruling, failure.problem, surface, lang);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Running a ruling from untrusted input (Discord options, command-line flags).
 
 export type RawValue = string | number | boolean;
@@ -139,52 +211,56 @@ export interface RulingRun<R> {
   readonly outcome: RulingOutcome<R>;
 }
 
+type Parsed<T> = { readonly ok: true; readonly value: T } | RulingFailure;
+
 /** Validation of raw options against the ruling's option list and zod schema; errors name the option. */
 export function parseRulingInput(
   ruling: AnyRuling,
   raw: Readonly<Record<string, RawValue | undefined>>,
-): RulingOutcome<Record<string, unknown>> {
+): Parsed<Record<string, unknown>> {
   const known = new Map(ruling.options.map((o) => [o.name, o]));
   for (const key of Object.keys(raw)) {
-    if (raw[key] !== undefined && !known.has(key)) {
-      return failure(key, loc(`Unknown option --${key}.`, `Opzione sconosciuta --${key}.`));
-    }
+    if (raw[key] !== undefined && !known.has(key))
+      return failureOf(problemOf('unknown-option', undefined, { option: key }).problem);
   }
   const built: Record<string, unknown> = {};
   for (const spec of ruling.options) {
     const value = raw[spec.name];
     if (value === undefined || value === '') {
       if (spec.required)
-        return failure(
-          spec.name,
-          loc(
-            `--${spec.name} is required: ${spec.description.en}.`,
-            `--${spec.name} è obbligatoria: ${spec.description.it}.`,
-          ),
+        return failureOf(
+          problemOf(
+            'required',
+            { 'hint.en': spec.description.en, 'hint.it': spec.description.it },
+            { option: spec.name },
+          ).problem,
         );
       continue;
     }
     const coerced = coerce(spec, value);
     if (!coerced.ok) return coerced;
-    built[camelCase(spec.name)] = coerced.result;
+    built[camelCase(spec.name)] = coerced.value;
   }
   const parsed = ruling.input.safeParse(built);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const key = issue?.path[0];
     const spec = ruling.options.find((o) => camelCase(o.name) === key);
-    const where = spec ? `--${spec.name}` : 'input';
+    // A game's schema refines with a problem of its own: ctx.addIssue({ code: 'custom', message, params: { problem } }).
+    const own = issue?.code === 'custom' ? (issue.params?.['problem'] as Problem | undefined) : undefined;
+    if (own) return failureOf(spec && own.option === undefined ? { ...own, option: spec.name } : own, ruling);
     const detail = issue?.message ?? 'invalid';
     // A custom issue may carry its Italian text as `params.it` (ctx.addIssue({ code: 'custom', message, params: { it } })).
     const italian =
       issue?.code === 'custom' && typeof issue.params?.['it'] === 'string' ? (issue.params['it'] as string) : detail;
-    return failure(spec?.name, loc(`${where}: ${detail}`, `${where}: ${italian}`));
+    return failureOf(problemOf('invalid', { en: detail, it: italian }, spec ? { option: spec.name } : {}).problem);
   }
-  return { ok: true, result: parsed.data as Record<string, unknown>, rules: [], text: loc('', '') };
+  return { ok: true, value: parsed.data as Record<string, unknown> };
 }
 
-function coerce(spec: RulingOption, value: RawValue): RulingOutcome<RawValue> {
-  const range = rangeText(spec);
+function coerce(spec: RulingOption, value: RawValue): Parsed<RawValue> {
+  const fail = (code: string, params?: Problem['params']) =>
+    failureOf(problemOf(code, params, { option: spec.name }).problem);
   switch (spec.type) {
     case 'integer':
     case 'number': {
@@ -192,78 +268,41 @@ function coerce(spec: RulingOption, value: RawValue): RulingOutcome<RawValue> {
         typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
       const isWhole = spec.type === 'integer' ? Number.isInteger(n) : Number.isFinite(n);
       if (!isWhole || (spec.min !== undefined && n < spec.min) || (spec.max !== undefined && n > spec.max)) {
-        const kind = spec.type === 'integer' ? loc('a whole number', 'un numero intero') : loc('a number', 'un numero');
-        return failure(
-          spec.name,
-          loc(
-            `--${spec.name} must be ${kind.en}${range.en}, not "${String(value)}".`,
-            `--${spec.name} deve essere ${kind.it}${range.it}, non "${String(value)}".`,
-          ),
-        );
+        return fail('not-a-number', {
+          integer: spec.type === 'integer',
+          value: String(value),
+          ...(spec.min !== undefined ? { min: spec.min } : {}),
+          ...(spec.max !== undefined ? { max: spec.max } : {}),
+        });
       }
-      return { ok: true, result: n, rules: [], text: loc('', '') };
+      return { ok: true, value: n };
     }
     case 'boolean': {
-      if (typeof value === 'boolean') return { ok: true, result: value, rules: [], text: loc('', '') };
+      if (typeof value === 'boolean') return { ok: true, value };
       const text = String(value).toLowerCase();
-      if (['true', 'yes', 'si', 'sì', '1'].includes(text))
-        return { ok: true, result: true, rules: [], text: loc('', '') };
-      if (['false', 'no', '0'].includes(text)) return { ok: true, result: false, rules: [], text: loc('', '') };
-      return failure(
-        spec.name,
-        loc(`--${spec.name} must be true or false.`, `--${spec.name} deve essere true o false.`),
-      );
+      if (['true', 'yes', 'si', 'sì', '1'].includes(text)) return { ok: true, value: true };
+      if (['false', 'no', '0'].includes(text)) return { ok: true, value: false };
+      return fail('not-a-boolean');
     }
     case 'string': {
       const text = String(value);
-      if (text.length > 500)
-        return failure(
-          spec.name,
-          loc(
-            `--${spec.name} is too long (500 characters at most).`,
-            `--${spec.name} è troppo lunga (al massimo 500 caratteri).`,
-          ),
-        );
-      if (spec.choices && !spec.choices.some((c) => c.value === text)) {
-        const list = spec.choices.map((c) => c.value).join(', ');
-        return failure(
-          spec.name,
-          loc(`--${spec.name} must be one of: ${list}.`, `--${spec.name} deve essere uno tra: ${list}.`),
-        );
-      }
-      return { ok: true, result: text, rules: [], text: loc('', '') };
+      if (text.length > 500) return fail('too-long', { max: 500 });
+      if (spec.choices && !spec.choices.some((c) => c.value === text))
+        return fail('not-a-choice', { choices: spec.choices.map((c) => c.value).join(', ') });
+      return { ok: true, value: text };
     }
   }
 }
 
-function rangeText(spec: RulingOption): Localized {
-  if (spec.min !== undefined && spec.max !== undefined)
-    return loc(` from ${spec.min} to ${spec.max}`, ` da ${spec.min} a ${spec.max}`);
-  if (spec.min !== undefined) return loc(` of at least ${spec.min}`, ` di almeno ${spec.min}`);
-  if (spec.max !== undefined) return loc(` of at most ${spec.max}`, ` di al massimo ${spec.max}`);
-  return loc('', '');
-}
-
-function failure(option: string | undefined, message: Localized): RulingFailure {
-  return option === undefined ? { ok: false, message } : { ok: false, option, message };
-}
-
 /** Parses "4,3" or "4 3" (the dice the players rolled themselves). */
-export function parseForcedDice(text: string): RulingOutcome<number[]> {
+export function parseForcedDice(text: string): Parsed<number[]> {
   const parts = text
     .trim()
     .split(/[\s,;]+/)
     .filter((p) => p !== '');
-  if (parts.length === 0 || parts.length > 50 || parts.some((p) => !/^\d{1,4}$/.test(p))) {
-    return failure(
-      'roll',
-      loc(
-        'The dice must be whole numbers separated by commas, e.g. 4,3.',
-        'I dadi devono essere numeri interi separati da virgole, ad es. 4,3.',
-      ),
-    );
-  }
-  return { ok: true, result: parts.map(Number), rules: [], text: loc('', '') };
+  if (parts.length === 0 || parts.length > 50 || parts.some((p) => !/^\d{1,4}$/.test(p)))
+    return failureOf(problemOf('dice-format', undefined, { option: 'roll' }).problem);
+  return { ok: true, value: parts.map(Number) };
 }
 
 /**
@@ -276,76 +315,44 @@ export function runRuling<R>(
   dice: Dice,
   context: RulingContext = { tables: {} },
 ): RulingRun<R> {
-  const parsed = parseRulingInput(ruling, raw);
+  const parsed = parseRulingInput(ruling as AnyRuling, raw);
   if (!parsed.ok) return { input: {}, dice: [], outcome: parsed };
   let outcome: RulingOutcome<R>;
   try {
-    outcome = ruling.resolve(parsed.result, dice, context);
+    outcome = worded(ruling, ruling.resolve(parsed.value, dice, context));
   } catch (error) {
     if (!(error instanceof DiceError)) throw error;
     outcome = diceFailure(error);
   }
-  if (outcome.ok && dice instanceof ScriptedDice && dice.remaining > 0) {
-    const used = dice.rolls.length;
-    outcome = failure(
-      'roll',
-      loc(
-        `Too many dice given: this ruling rolled ${used}.`,
-        `Troppi dadi indicati: questa regola ne ha tirati ${used}.`,
-      ),
-    );
+  if (outcome.ok && dice instanceof ScriptedDice && dice.remaining > 0)
+    outcome = failureOf(problemOf('dice-too-many', { used: dice.rolls.length }, { option: 'roll' }).problem);
+  return { input: parsed.value, dice: dice.rolls, outcome };
+}
+
+/** The framework's view of a ruling's own answer: words for the steps, or the prose of a ruling not yet moved. */
+function worded<R>(ruling: Ruling<unknown, R>, answer: Resolution<R> | LegacyOutcome<R>): RulingOutcome<R> {
+  if (!answer.ok) {
+    if ('problem' in answer) return failureOf(answer.problem, ruling as AnyRuling);
+    return answer.option === undefined
+      ? { ok: false, message: answer.message }
+      : { ok: false, option: answer.option, message: answer.message };
   }
-  return { input: parsed.result, dice: dice.rolls, outcome };
+  if ('text' in answer) return answer;
+  const words = ruling.words;
+  if (!words) throw new Error(`ruling ${ruling.id} returns steps but has no words`);
+  return {
+    ok: true,
+    result: answer.result,
+    rules: answer.rules ?? rulesOf(answer.steps),
+    steps: answer.steps,
+    text: words.explain(answer.steps, answer.result),
+  };
 }
 
 function diceFailure(error: DiceError): RulingFailure {
-  const { position, sides, min, max, value } = error.params;
-  if (error.code === 'missing') {
-    return failure(
-      'roll',
-      loc(
-        `Not enough dice given: die ${position} (a d${sides}) is missing.`,
-        `Dadi insufficienti: manca il dado ${position} (un d${sides}).`,
-      ),
-    );
-  }
-  return failure(
-    'roll',
-    loc(
-      `Die ${position} must be from ${min} to ${max} (a d${sides}), not ${value}.`,
-      `Il dado ${position} deve essere da ${min} a ${max} (un d${sides}), non ${value}.`,
-    ),
+  const params: Record<string, number> = {};
+  for (const [key, value] of Object.entries(error.params)) if (value !== undefined) params[key] = value;
+  return failureOf(
+    problemOf(error.code === 'missing' ? 'dice-missing' : 'dice-range', params, { option: 'roll' }).problem,
   );
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Explanations in a common shape.
-
-export interface Modifier {
-  readonly label: Localized;
-  readonly value: number;
-  /** Rule number, e.g. `12.3.4`. */
-  readonly rule?: string;
-}
-
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0';
-}
-
-/** "Die 4; +1 trench (12.3.4); −1 flank (12.3.5) → 4" in both languages. */
-export function describeRoll(
-  natural: readonly number[],
-  modifiers: readonly Modifier[],
-  final: number | string,
-): Localized {
-  const dice = natural.join(' + ');
-  const mods = modifiers
-    .filter((m) => m.value !== 0)
-    .map((m) => ({
-      en: `${signed(m.value)} ${m.label.en}${m.rule ? ` (${m.rule})` : ''}`,
-      it: `${signed(m.value)} ${m.label.it}${m.rule ? ` (${m.rule})` : ''}`,
-    }));
-  const enMods = mods.map((m) => `; ${m.en}`).join('');
-  const itMods = mods.map((m) => `; ${m.it}`).join('');
-  return loc(`Dice ${dice}${enMods} → ${final}`, `Dadi ${dice}${itMods} → ${final}`);
 }

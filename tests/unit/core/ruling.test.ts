@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ScriptedDice } from '../../../src/engine/core/dice.js';
 import { loc } from '../../../src/engine/core/localized.js';
-import { defineRuling, describeRoll, option, parseForcedDice, runRuling } from '../../../src/engine/core/ruling.js';
+import {
+  defineRuling,
+  describeRoll,
+  failureText,
+  option,
+  parseForcedDice,
+  runRuling,
+} from '../../../src/engine/core/ruling.js';
 
 // A made-up ruling that exercises the framework only (no game's rules).
 const check = defineRuling({
@@ -74,8 +81,8 @@ describe('running a ruling from raw options', () => {
   });
 
   it('parses the players own dice as a list', () => {
-    expect(parseForcedDice('4,3')).toMatchObject({ ok: true, result: [4, 3] });
-    expect(parseForcedDice(' 4 3 ')).toMatchObject({ ok: true, result: [4, 3] });
+    expect(parseForcedDice('4,3')).toMatchObject({ ok: true, value: [4, 3] });
+    expect(parseForcedDice(' 4 3 ')).toMatchObject({ ok: true, value: [4, 3] });
     expect(parseForcedDice('4,x').ok).toBe(false);
     expect(parseForcedDice('').ok).toBe(false);
   });
@@ -106,5 +113,71 @@ describe('errors from a ruling’s own schema', () => {
       option: 'units',
       message: { en: '--units: write numbers separated by commas', it: '--units: scrivi numeri separati da virgole' },
     });
+  });
+});
+
+describe('a ruling of the rules core: steps and problems are data, worded by the game', () => {
+  type CheckStep =
+    | { step: 'roll'; rule: string; die: number; drm: number; final: number }
+    | { step: 'verdict'; rule: string; pass: boolean };
+  const words = {
+    explain(steps: readonly { step: string }[]) {
+      const lines = (steps as readonly CheckStep[]).map((s) =>
+        s.step === 'roll'
+          ? describeRoll([s.die], [{ label: loc('modifier', 'modificatore'), value: s.drm, rule: s.rule }], s.final)
+          : s.pass
+            ? loc('Pass.', 'Riuscito.')
+            : loc('Fail.', 'Fallito.'),
+      );
+      return { en: lines.map((l) => l.en).join('\n'), it: lines.map((l) => l.it).join('\n') };
+    },
+    problem(p: { code: string; params?: Readonly<Record<string, string | number | boolean>> }) {
+      return p.code === 'not-a-unit'
+        ? loc(`"${String(p.params?.['value'])}" is not a unit`, `"${String(p.params?.['value'])}" non è un'unità`)
+        : loc(p.code, p.code);
+    },
+  };
+  const checked = defineRuling({
+    id: 'checked',
+    description: loc('Check', 'Verifica'),
+    options: [
+      option.integer('target', loc('Target', 'Valore'), { required: true, min: 1, max: 6, nameIt: 'valore' }),
+      option.string('attackers', loc('Attackers', 'Attaccanti'), { nameIt: 'attaccanti' }),
+    ],
+    input: z.object({ target: z.number(), attackers: z.string().optional() }),
+    words,
+    resolve(input, dice) {
+      if (input.attackers !== undefined && !/^[A-Z]/.test(input.attackers))
+        return { ok: false, problem: { code: 'not-a-unit', option: 'attackers', params: { value: input.attackers } } };
+      const die = dice.roll(6);
+      const steps: CheckStep[] = [
+        { step: 'roll', rule: '1.1', die, drm: 0, final: die },
+        { step: 'verdict', rule: '1.2', pass: die <= input.target },
+      ];
+      return { ok: true, result: { pass: die <= input.target }, steps };
+    },
+  });
+
+  it('words the steps, and derives the rules applied from them', () => {
+    const run = runRuling(checked, { target: 4 }, new ScriptedDice([3]));
+    expect(run.outcome).toMatchObject({ ok: true, result: { pass: true }, rules: ['1.1', '1.2'] });
+    expect(run.outcome.ok && run.outcome.steps).toEqual([
+      { step: 'roll', rule: '1.1', die: 3, drm: 0, final: 3 },
+      { step: 'verdict', rule: '1.2', pass: true },
+    ]);
+    expect(run.outcome.ok && run.outcome.text).toEqual({ en: 'Dice 3 → 3\nPass.', it: 'Dadi 3 → 3\nRiuscito.' });
+  });
+
+  it('names the option at fault as each reader sees it (18.5): --flag on the command line, its Discord name', () => {
+    const run = runRuling(checked, { target: 4, attackers: '7' }, new ScriptedDice([3]));
+    expect(run.outcome.ok).toBe(false);
+    if (run.outcome.ok) return;
+    expect(failureText(checked, run.outcome, 'en', 'cli')).toBe('--attackers: "7" is not a unit');
+    expect(failureText(checked, run.outcome, 'en', 'discord')).toBe('attackers: "7" is not a unit');
+    expect(failureText(checked, run.outcome, 'it', 'discord')).toBe('attaccanti: "7" non è un\'unità');
+    const missing = runRuling(checked, {}, new ScriptedDice([]));
+    if (missing.outcome.ok) throw new Error('expected a refusal');
+    expect(failureText(checked, missing.outcome, 'it', 'discord')).toBe('valore è obbligatoria: Valore.');
+    expect(failureText(checked, missing.outcome, 'en', 'cli')).toBe('--target is required: Target.');
   });
 });

@@ -15,7 +15,8 @@ import { loc, type Localized } from '../../core/localized.js';
 import { parseNotation, rollNotation } from '../../core/notation.js';
 import { hexGridOf, locationIds, type Counter, type Pack, type Scenario } from '../../core/pack.js';
 import { SpaceGraph } from '../../core/map/graph.js';
-import { runRuling, type AnyRuling, type RawValue } from '../../core/ruling.js';
+import { failureText, runRuling, type AnyRuling, type RawValue } from '../../core/ruling.js';
+import { tablesOf } from '../../pack-tables.js';
 import { rulebook } from '../../registry.js';
 import { freeplayAction, type FreeplayAction, type FreeplayState, type UnitState } from './state.js';
 
@@ -671,11 +672,15 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
               `No ruling ${action.game} ${action.ruling}.`,
               `Nessuna regola rapida ${action.game} ${action.ruling}.`,
             );
+          // The same parsed tables as the game's ruling command reads (19: one reading of a pack's tables).
           const run = runRuling(ruling, action.options as Record<string, RawValue>, dice, {
-            tables: pack.game === book.id ? pack.tables : {},
+            tables: pack.game === book.id ? tablesOf(pack) : {},
           });
-          if (!run.outcome.ok)
-            return { ok: false, error: { rule: 'ruling', code: 'bad-input', message: run.outcome.message } };
+          if (!run.outcome.ok) {
+            const failed = run.outcome;
+            const message = loc(failureText(ruling, failed, 'en'), failureText(ruling, failed, 'it'));
+            return { ok: false, error: { rule: 'ruling', code: 'bad-input', message } };
+          }
           return {
             ok: true,
             state,
