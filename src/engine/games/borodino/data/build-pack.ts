@@ -3,7 +3,7 @@
  * Run from the repository root (prettier lays the one-line output out) and commit the output; the product reads
  * only the JSON:
  *
- *   node --import tsx src/engine/games/borodino/data/build-pack.ts > src/engine/games/borodino/data/pack.json
+ *   node --import tsx scripts/build-pack.ts borodino > src/engine/games/borodino/data/pack.json
  *   npx prettier --write src/engine/games/borodino/data/pack.json
  *
  * The map. The rulebook (Italian translation of GMT's Borodino, T&G rules v2.2) holds no map: only the hex numbers
@@ -25,7 +25,6 @@ import {
   type LatLon,
 } from '../../../core/map/geography.js';
 import { loc } from '../../../core/localized.js';
-import { packJson } from '../../../core/pack-json.js';
 import { PACK_FORMAT, validatePack, type Counter, type HexMapData, type Pack } from '../../../core/pack.js';
 
 const COLUMNS = { first: 12, last: 51 };
@@ -301,7 +300,7 @@ function formations(grid: HexGrid): Formation[] {
   }));
 }
 
-function build(): Pack {
+export function buildBorodinoPack(): Pack {
   const { map, grid } = buildMap();
   const counters: Counter[] = [];
   const setup: Pack['scenarios'][number]['setup'] = [];
@@ -376,5 +375,3 @@ function build(): Pack {
   if (!checked.ok) throw new Error(checked.errors.join('\n'));
   return checked.pack;
 }
-
-process.stdout.write(`${packJson(build())}\n`);

@@ -1,7 +1,7 @@
 /**
  * Builds the Grand Illusion pack (data/pack.json) from hexes.ts and units.ts. From the repository root:
  *
- *   node --import tsx src/engine/games/grand-illusion/data/build-pack.ts > src/engine/games/grand-illusion/data/pack.json
+ *   node --import tsx scripts/build-pack.ts grand-illusion > src/engine/games/grand-illusion/data/pack.json
  *   npx prettier --write src/engine/games/grand-illusion/data/pack.json
  *
  * The product reads only the JSON; a test checks that it is this script's output.
@@ -154,8 +154,4 @@ export function buildGrandIllusionPack(): Pack {
   const result = validatePack(pack);
   if (!result.ok) throw new Error(`the Grand Illusion pack is invalid:\n${result.errors.join('\n')}`);
   return result.pack;
-}
-
-if (process.argv[1]?.endsWith('build-pack.ts')) {
-  process.stdout.write(`${JSON.stringify(buildGrandIllusionPack())}\n`);
 }

@@ -3,7 +3,7 @@
  * western Russia. Run from the repository root (prettier lays the one-line output out) and commit the output; the
  * product reads only the JSON:
  *
- *   node --import tsx src/engine/games/napoleon-1812/data/build-pack.ts > src/engine/games/napoleon-1812/data/pack.json
+ *   node --import tsx scripts/build-pack.ts napoleon-1812 > src/engine/games/napoleon-1812/data/pack.json
  *   npx prettier --write src/engine/games/napoleon-1812/data/pack.json
  *
  * The map. The rulebook (Italian translation, rules v1.1P, Europa Simulazioni 2014) holds no map; it writes the
@@ -30,7 +30,6 @@ import {
   type Planar,
 } from '../../../core/map/geography.js';
 import { loc } from '../../../core/localized.js';
-import { packJson } from '../../../core/pack-json.js';
 import { PACK_FORMAT, validatePack, type Counter, type HexMapData, type Pack } from '../../../core/pack.js';
 
 const COLUMNS = { first: 1, last: 29 };
@@ -385,7 +384,7 @@ const LEADERS: readonly (readonly [side: 'ru' | 'fr', name: string, cr: number, 
   ['fr', 'Reynier', 1, null, '16.3: advanced game only, with VII Corps'],
 ];
 
-function build(): Pack {
+export function buildNapoleon1812Pack(): Pack {
   const counters: Counter[] = [];
   const setup: Pack['scenarios'][number]['setup'] = [];
   for (const corps of CORPS) {
@@ -501,5 +500,3 @@ function build(): Pack {
   if (!checked.ok) throw new Error(checked.errors.join('\n'));
   return checked.pack;
 }
-
-process.stdout.write(`${packJson(build())}\n`);

@@ -3,7 +3,7 @@
  * and our own projection of Lorraine. Run from the repository root (prettier lays the one-line output out) and
  * commit the output; the product reads only the JSON:
  *
- *   node --import tsx src/engine/games/offensive-1914/data/build-pack.ts > src/engine/games/offensive-1914/data/pack.json
+ *   node --import tsx scripts/build-pack.ts offensive-1914 > src/engine/games/offensive-1914/data/pack.json
  *   npx prettier --write src/engine/games/offensive-1914/data/pack.json
  *
  * The map. The rulebook (Italian translation of GMT's 1914 Offensive à outrance) holds no map, but it writes many
@@ -27,7 +27,6 @@ import {
   type LatLon,
 } from '../../../core/map/geography.js';
 import { loc } from '../../../core/localized.js';
-import { packJson } from '../../../core/pack-json.js';
 import { PACK_FORMAT, validatePack, type Counter, type HexMapData, type Pack } from '../../../core/pack.js';
 
 const COLUMNS = { first: 46, last: 66 };
@@ -162,7 +161,7 @@ const FRANCE = latLons(
     '48.35 7.11, 48.2 7.1, 48.06 7.03, 47.8 6.85, 47.5 6.85, 47.5 4.5, 49.6 4.5',
 );
 
-function buildMap(): HexMapData {
+function projection() {
   const ids: string[] = [];
   for (let cc = COLUMNS.first; cc <= COLUMNS.last; cc++)
     for (let rr = ROWS.first; rr <= ROWS.last; rr++) ids.push(at(cc, rr));
@@ -174,10 +173,18 @@ function buildMap(): HexMapData {
     BOOK_PLACES.flatMap((p) => (p.place ? [{ from: kilometres(p.place, ORIGIN), to: centres.get(p.hex)! }] : [])),
   );
   const onMap = (p: LatLon) => project(kilometres(p, ORIGIN));
+  return { ids, grid, centres, onMap };
+}
+
+/** How well the projection lands the book's places: `<name> <book hex> -> <nearest hex>` (scripts/build-pack.ts --fit). */
+export function offensive1914Fit(): string[] {
+  const { centres, onMap } = projection();
+  return BOOK_PLACES.flatMap((p) => (p.place ? [`${p.name} ${p.hex} -> ${nearestHex(centres, onMap(p.place))}`] : []));
+}
+
+function buildMap(): HexMapData {
+  const { ids, grid, centres, onMap } = projection();
   const france = FRANCE.map(onMap);
-  if (process.env['FIT'])
-    for (const p of BOOK_PLACES)
-      if (p.place) process.stderr.write(`${p.name} ${p.hex} -> ${nearestHex(centres, onMap(p.place))}\n`);
 
   const hexes = new Map<string, HexMapData['hexes'][number]>(
     ids.map((id) => [
@@ -369,7 +376,7 @@ function counterOf([id, name, kind, , box, note]: Unit, nation: 'fr' | 'de'): Co
   };
 }
 
-function build(): Pack {
+export function buildOffensive1914Pack(): Pack {
   const units = [...FRENCH.map((u) => [u, 'fr'] as const), ...GERMAN.map((u) => [u, 'de'] as const)];
   const inactive = (gt: 2 | 3) =>
     [...new Set(units.filter(([u]) => u[5] === `inactive until GT ${gt}`).map(([u]) => u[3]!))].map((hex) => ({
@@ -446,5 +453,3 @@ function build(): Pack {
   if (!checked.ok) throw new Error(checked.errors.join('\n'));
   return checked.pack;
 }
-
-process.stdout.write(`${packJson(build())}\n`);

@@ -1,7 +1,7 @@
 /**
  * Builds the Paths of Glory pack (data/pack.json) from the tables beside this file. From the repository root:
  *
- *   node --import tsx src/engine/games/paths-of-glory/data/build-pack.ts > src/engine/games/paths-of-glory/data/pack.json
+ *   node --import tsx scripts/build-pack.ts paths-of-glory > src/engine/games/paths-of-glory/data/pack.json
  *   npx prettier --write src/engine/games/paths-of-glory/data/pack.json
  *
  * The product reads only the JSON; a test checks that it is this script's output.
@@ -443,8 +443,4 @@ export function buildPathsOfGloryPack(): Pack {
       if (!result.pack.counters.some((c) => c.id === u.unit)) throw new Error(`neutral set-up: no counter ${u.unit}`);
   }
   return result.pack;
-}
-
-if (process.argv[1]?.endsWith('build-pack.ts')) {
-  process.stdout.write(`${JSON.stringify(buildPathsOfGloryPack())}\n`);
 }
