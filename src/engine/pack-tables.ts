@@ -1,5 +1,5 @@
 import { formatPath, type Pack } from './core/pack.js';
-import { rulebook } from './registry.js';
+import { GAME_IDS, isGameId, rulebook } from './registry.js';
 
 /**
  * The tables a rulebook lacks, as a pack carries them (`tables.<id>`), checked against the game's own schema
@@ -9,6 +9,8 @@ export function checkTables(
   game: string,
   tables: Readonly<Record<string, unknown>>,
 ): { ok: true; tables: Record<string, unknown> } | { ok: false; errors: string[] } {
+  if (!isGameId(game))
+    return { ok: false, errors: [`game: "${game}" is not a game Umpire knows; games: ${GAME_IDS.join(', ')}`] };
   const book = rulebook(game);
   const known = book?.tables ?? [];
   const errors: string[] = [];

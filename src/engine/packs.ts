@@ -1,20 +1,9 @@
 import type { Pack } from './core/pack.js';
-import { borodinoPack } from './games/borodino/pack.js';
 import { demoPack } from './games/freeplay/demo-pack.js';
-import { grandIllusionPack } from './games/grand-illusion/pack.js';
-import { napoleon1812Pack } from './games/napoleon-1812/pack.js';
-import { offensive1914Pack } from './games/offensive-1914/pack.js';
-import { pathsOfGloryPack } from './games/paths-of-glory/pack.js';
+import { RULEBOOKS } from './registry.js';
 
-/** The packs that ship with Umpire, by id. A club's own packs live in the store, per guild. */
-const BUILT_IN: readonly (() => Pack)[] = [
-  demoPack,
-  borodinoPack,
-  pathsOfGloryPack,
-  grandIllusionPack,
-  offensive1914Pack,
-  napoleon1812Pack,
-];
+/** The packs that ship with Umpire, by id: the demo and each registered game's. A club's own live in the store. */
+const BUILT_IN: readonly (() => Pack)[] = [demoPack, ...RULEBOOKS.map((game) => game.pack)];
 
 let cache: Map<string, Pack> | undefined;
 

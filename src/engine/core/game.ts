@@ -4,18 +4,30 @@ import type { Localized } from './localized.js';
 import type { Pack } from './pack.js';
 import type { AnyRuling, MissingTable } from './ruling.js';
 
-export type GameId = 'paths-of-glory' | 'grand-illusion' | 'borodino' | 'napoleon-1812' | 'offensive-1914' | 'freeplay';
-export type RulebookId = Exclude<GameId, 'freeplay'>;
+/** A game's id (kebab-case); the list of games is src/engine/registry.ts, from which `GameId` is derived. */
+export type GameKey = string;
 
-/** What every game offers for quick rulings, before or without full rules enforcement. */
-export interface GameRulebook {
-  readonly id: RulebookId;
+/**
+ * A game of the registry: its quick rulings, the tables its rulebook lacks, its built-in pack, and (once its rules
+ * are enforced) its play module. A game's `index.ts` exports one; the registry lists them.
+ */
+export interface GameRulebook<Id extends GameKey = GameKey> {
+  readonly id: Id;
   readonly title: Localized;
   /** The Discord slash command that holds this game's rulings (`pog`, `gi`, `borodino`, `n1812`, `oao`). */
   readonly command: string;
   readonly rulings: readonly AnyRuling[];
   /** Tables the rulebook lacks, loadable from a pack (the union of the rulings' `tables`). */
   readonly tables: readonly MissingTable[];
+  /** The built-in pack (a schematic stand-in where the book lacks the map or the counters). */
+  readonly pack: () => Pack;
+  /** The game played by its rules on a pack; absent: the game plays in freeplay. */
+  readonly module?: (pack: Pack) => AnyGameModule;
+}
+
+/** Declares a game with its id kept as a literal type (so the registry can derive `GameId`). */
+export function defineGame<const Id extends GameKey>(game: GameRulebook<Id>): GameRulebook<Id> {
+  return game;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -126,7 +138,7 @@ export interface View {
 }
 
 export interface GameModule<S = unknown, A = unknown> {
-  readonly id: GameId;
+  readonly id: GameKey;
   readonly title: Localized;
   /** Validates untrusted actions. */
   readonly action: z.ZodType<A>;

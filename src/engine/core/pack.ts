@@ -188,8 +188,11 @@ export const packSchema = z
   .object({
     format: z.literal(PACK_FORMAT),
     id,
-    /** The game this pack is for (`freeplay` for a pack of no particular game). */
-    game: z.enum(['paths-of-glory', 'grand-illusion', 'borodino', 'napoleon-1812', 'offensive-1914', 'freeplay']),
+    /**
+     * The game this pack is for (`freeplay` for a pack of no particular game). That it is a game Umpire knows is
+     * checked against the registry (src/engine/pack-tables.ts), which the core cannot import.
+     */
+    game: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a game id such as paths-of-glory, or freeplay'),
     version: z.string().regex(/^\d+(\.\d+){0,2}$/, 'must be a version such as 1 or 1.2.0'),
     title: localized,
     provenance: provenanceSchema,

@@ -1,5 +1,6 @@
-import type { GameRulebook } from '../../core/game.js';
+import { defineGame } from '../../core/game.js';
 import { loc } from '../../core/localized.js';
+import { grandIllusionPack } from './pack.js';
 import { battle } from './battle.js';
 import { bombard } from './bombard.js';
 import { cap } from './cap.js';
@@ -14,8 +15,9 @@ import { surrender } from './siege.js';
 import { attrition, recovery } from './supply.js';
 import { victory, vpDraw, vpMarkersTable } from './victory.js';
 
-export const grandIllusion: GameRulebook = {
+export const grandIllusion = defineGame({
   id: 'grand-illusion',
+  pack: grandIllusionPack,
   title: loc('Grand Illusion', 'La Grande Illusione'),
   command: 'gi',
   rulings: [
@@ -36,4 +38,4 @@ export const grandIllusion: GameRulebook = {
     victory,
   ],
   tables: [vpMarkersTable],
-};
+});

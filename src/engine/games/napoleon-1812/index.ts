@@ -1,5 +1,6 @@
-import type { GameRulebook } from '../../core/game.js';
+import { defineGame } from '../../core/game.js';
 import { loc } from '../../core/localized.js';
+import { napoleon1812Pack } from './pack.js';
 import { attackCheck, supportCheck } from './activation.js';
 import { cavalryReserve, chaos, sweden, ukraineRevolt } from './advanced.js';
 import { attrition } from './attrition.js';
@@ -13,8 +14,9 @@ import { reinforcements } from './reinforcements.js';
 import { forage, trains } from './supply.js';
 import { napoleonReturn, russianRecovery, winterQuarters } from './winter-quarters.js';
 
-export const napoleon1812: GameRulebook = {
+export const napoleon1812 = defineGame({
   id: 'napoleon-1812',
+  pack: napoleon1812Pack,
   title: loc("Napoleon's Greatest Gamble (1812)", "Napoleon's Greatest Gamble (1812)"),
   command: 'n1812',
   // In the order of the sequence of play (5.1), then the advanced rules in rule order.
@@ -39,4 +41,4 @@ export const napoleon1812: GameRulebook = {
     russianRecovery,
   ],
   tables: NAPOLEON_1812_TABLES,
-};
+});

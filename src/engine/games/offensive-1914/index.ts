@@ -1,5 +1,6 @@
-import type { GameRulebook } from '../../core/game.js';
+import { defineGame } from '../../core/game.js';
 import { loc } from '../../core/localized.js';
+import { offensive1914Pack } from './pack.js';
 import { artilleryRuling } from './artillery.js';
 import { bombardRuling } from './bombardment.js';
 import { combatRuling } from './combat.js';
@@ -15,8 +16,9 @@ import { repulseRuling } from './repulse.js';
 import { stackCheckRuling } from './stacking.js';
 import { vpAdvanceRuling } from './victory.js';
 
-export const offensive1914: GameRulebook = {
+export const offensive1914 = defineGame({
   id: 'offensive-1914',
+  pack: offensive1914Pack,
   title: loc('1914 Offensive à outrance', '1914 Offensive à outrance'),
   command: 'oao',
   rulings: [
@@ -37,4 +39,4 @@ export const offensive1914: GameRulebook = {
     sixthArmyRuling,
   ],
   tables: [crtTable],
-};
+});

@@ -1,5 +1,6 @@
-import type { GameRulebook } from '../../core/game.js';
+import { defineGame } from '../../core/game.js';
 import { loc } from '../../core/localized.js';
+import { pathsOfGloryPack } from './pack.js';
 import { combatRuling } from './combat.js';
 import { fireRuling } from './fire.js';
 import { flankRuling } from './flank.js';
@@ -10,8 +11,9 @@ import { siegeRuling } from './siege.js';
 import { bidRuling } from './tournament.js';
 import { entrenchRuling } from './trenches.js';
 
-export const pathsOfGlory: GameRulebook = {
+export const pathsOfGlory = defineGame({
   id: 'paths-of-glory',
+  pack: pathsOfGloryPack,
   title: loc('Paths of Glory', 'I Sentieri della Gloria'),
   command: 'pog',
   rulings: [
@@ -26,4 +28,4 @@ export const pathsOfGlory: GameRulebook = {
     mandatedRuling,
   ],
   tables: [mandatedOffensivesTable],
-};
+});
