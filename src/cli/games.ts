@@ -4,6 +4,7 @@ import { validatePack, type Pack } from '../engine/core/pack.js';
 import { fullExportSchema, verifyExport } from '../engine/verify.js';
 import { formatPath } from '../engine/core/pack.js';
 import { checkTables } from '../engine/pack-tables.js';
+import { RULEBOOKS, rulebook } from '../engine/registry.js';
 import { parseArgs, UsageError } from './args.js';
 import { fuzz } from './fuzz.js';
 import type { CliIo } from './io.js';
@@ -121,13 +122,14 @@ export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<n
     io.err('--games must be a whole number from 1 to 1000000');
     return 2;
   }
-  // A game id plays freeplay on that game's built-in pack; `freeplay` or `demo` plays the demo pack.
-  const packId = target === 'freeplay' || target === undefined ? 'demo' : target;
-  const pack = builtInPack(packId);
-  if (!pack) {
-    io.err(`No built-in pack for "${target}".`);
+  // A game of the registry plays its built-in pack with the module moduleFor gives it (its rules, or freeplay
+  // until it has them); `freeplay` or `demo` plays the demo pack.
+  const game = target === undefined || target === 'freeplay' || target === 'demo' ? undefined : rulebook(target);
+  if (target !== undefined && target !== 'freeplay' && target !== 'demo' && !game) {
+    io.err(`Unknown game "${target}". Games: ${[...RULEBOOKS.map((g) => g.id), 'freeplay'].join(', ')}.`);
     return 2;
   }
+  const pack = game ? game.pack() : builtInPack('demo')!;
   const started = performance.now();
   const report = await fuzz({ pack, games, seed });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -61,3 +61,23 @@ describe('umpire roll', () => {
     expect(JSON.parse(stdout)).toMatchObject({ expression: '3d6', total: expect.any(Number) });
   });
 });
+
+describe('umpire fuzz <game>', () => {
+  it.each(['paths-of-glory', 'grand-illusion', 'borodino', 'napoleon-1812', 'offensive-1914', 'freeplay'])(
+    'plays %s by the module the registry gives it, and replays every game to its snapshot',
+    async (game) => {
+      const io = capture();
+      expect(await main(['fuzz', game, '--games', '2', '--seed', 'cli'], io)).toBe(0);
+      expect(io.stdout[0]).toMatch(/^2 games, \d+ actions, 2 finished, 0 finding\(s\) in /);
+    },
+    60_000,
+  );
+
+  it('refuses a game the registry does not know, naming the games', async () => {
+    const io = capture();
+    expect(await main(['fuzz', 'chess'], io)).toBe(2);
+    expect(io.stderr[0]).toBe(
+      'Unknown game "chess". Games: paths-of-glory, grand-illusion, borodino, napoleon-1812, offensive-1914, freeplay.',
+    );
+  });
+});
