@@ -35,8 +35,7 @@ export async function sweepIdleGames(
     const lang = meta.lang ?? 'en';
     const quietFor = now - meta.lastActivity;
     if (meta.status === 'over') {
-      if (quietFor >= FINISHED_DAYS * DAY && (await context.games.store.archive(channelId)))
-        result.archived.push(channelId);
+      if (quietFor >= FINISHED_DAYS * DAY && (await context.games.archive(channelId))) result.archived.push(channelId);
       continue;
     }
     if (quietFor < warnAfter) continue;
@@ -60,7 +59,7 @@ export async function sweepIdleGames(
       continue;
     }
     if (quietFor >= expiryDays * DAY && now - meta.expiryWarnedAt >= WARNING_DAYS * DAY) {
-      const archived = await context.games.store.archive(channelId);
+      const archived = await context.games.archive(channelId);
       if (!archived) continue;
       result.archived.push(channelId);
       if (client) {

@@ -5,7 +5,7 @@ import { loc, type Localized } from '../engine/core/localized.js';
 import type { Pack } from '../engine/core/pack.js';
 import { moduleFor } from '../engine/modules.js';
 import { replay } from '../engine/replay.js';
-import type { GameMeta, GameStore, LogEntry, LoggedDie, RollbackProposal, StoredGame } from './types.js';
+import type { ArchivedGame, GameMeta, GameStore, LogEntry, LoggedDie, RollbackProposal, StoredGame } from './types.js';
 
 /**
  * Playing games on the store: the only path by which a game changes. Each change loads the game, runs the pure
@@ -117,6 +117,16 @@ export class GameService {
     });
     if (!created) return { kind: 'exists', game: await this.store.load(input.channelId) };
     return { kind: 'created', game: (await this.store.load(input.channelId))!, module };
+  }
+
+  /** A game's log, from the first version of `range` to its last (the whole log without one). */
+  history(channelId: string, range?: { from?: number; to?: number }): Promise<LogEntry[]> {
+    return this.store.log(channelId, range);
+  }
+
+  /** Moves a game to the archive (a finished game leaving its thread to a new one, or an expired one). */
+  archive(channelId: string): Promise<ArchivedGame | undefined> {
+    return this.store.archive(channelId);
   }
 
   async load(channelId: string): Promise<{ game: StoredGame; module: AnyGameModule; pack: Pack } | undefined> {

@@ -33,7 +33,7 @@ export async function log(interaction: ChatInputCommandInteraction, context: Bot
   const loaded = await gameHere(interaction, context, lang);
   if (!loaded) return;
   const count = interaction.options.getInteger('count') ?? 15;
-  const entries = await context.games.store.log(interaction.channelId, {
+  const entries = await context.games.history(interaction.channelId, {
     from: Math.max(0, loaded.game.version - count + 1),
   });
   const lines = entries.map((entry) => logLine(loaded, entry, lang)).filter((l) => l.length > 0);
@@ -85,7 +85,7 @@ export async function diceCommand(interaction: ChatInputCommandInteraction, cont
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const loaded = await gameHere(interaction, context, lang);
   if (!loaded) return;
-  const entries = await context.games.store.log(interaction.channelId);
+  const entries = await context.games.history(interaction.channelId);
   const groups = new Map<string, { side: string; purpose: string; sides: number; zero: boolean; values: number[] }>();
   for (const entry of entries) {
     for (const die of entry.dice) {

@@ -84,7 +84,7 @@ export async function newGame(interaction: ChatInputCommandInteraction, context:
   });
   if (created.kind === 'exists' && created.game?.meta.status === 'over') {
     // A finished game leaves the thread to its archive; the new one takes its place.
-    await context.games.store.archive(threadId);
+    await context.games.archive(threadId);
     created = await context.games.create({
       channelId: threadId,
       guildId: interaction.guildId,
