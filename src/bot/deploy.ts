@@ -1,4 +1,5 @@
-import { REST, Routes } from 'discord.js';
+import { REST, Routes, type RESTPostAPIApplicationCommandsJSONBody } from 'discord.js';
+import { COMMAND_CHARACTER_LIMIT, commandSize } from '../commands/command-size.js';
 import { commandDefinitions } from '../commands/index.js';
 
 export interface DeployOptions {
@@ -12,10 +13,28 @@ export interface DeployOptions {
   readonly commands?: readonly unknown[];
 }
 
-/** Replaces the bot's whole command set (Discord's PUT is a full replacement). Returns how many were registered. */
+/** A command over Discord's size limit: registration would fail whole, so nothing is sent. */
+export class CommandTooLarge extends Error {
+  constructor(readonly commands: readonly { readonly name: string; readonly size: number }[]) {
+    super(
+      `${commands.map((c) => `/${c.name} is ${c.size} characters`).join(', ')}: Discord allows ${COMMAND_CHARACTER_LIMIT} ` +
+        '(names, descriptions and choices, each in its longest language); nothing was registered.',
+    );
+    this.name = 'CommandTooLarge';
+  }
+}
+
+/**
+ * Replaces the bot's whole command set (Discord's PUT is a full replacement). Returns how many were registered.
+ * Refuses before sending when a command is over Discord's size limit (Discord would refuse the whole set).
+ */
 export async function deployCommands(options: DeployOptions): Promise<{ scope: 'guild' | 'global'; count: number }> {
-  const rest = new REST(options.apiUrl ? { api: options.apiUrl } : {}).setToken(options.token);
   const body = options.commands ?? commandDefinitions();
+  const over = (body as RESTPostAPIApplicationCommandsJSONBody[])
+    .map((command) => ({ name: command.name, size: commandSize(command) }))
+    .filter((c) => c.size > COMMAND_CHARACTER_LIMIT);
+  if (over.length > 0) throw new CommandTooLarge(over);
+  const rest = new REST(options.apiUrl ? { api: options.apiUrl } : {}).setToken(options.token);
   const route = options.guildId
     ? Routes.applicationGuildCommands(options.appId, options.guildId)
     : Routes.applicationCommands(options.appId);

@@ -1,13 +1,14 @@
 import {
   MessageFlags,
   SlashCommandBuilder,
+  type AutocompleteInteraction,
   type ChatInputCommandInteraction,
   type CommandInteractionOption,
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import { ScriptedDice, SourceDice, type Dice } from '../engine/core/dice.js';
 import type { GameRulebook } from '../engine/core/game.js';
-import { langOf, type Lang } from '../engine/core/localized.js';
+import { langOf, type Lang, type Localized } from '../engine/core/localized.js';
 import {
   failureText,
   parseForcedDice,
@@ -23,6 +24,7 @@ import { markRefused } from '../ops/interaction-scope.js';
 import { t } from '../bot/i18n.js';
 import type { BotContext } from '../bot/context.js';
 import { clip } from './builders.js';
+import { RULING_HINTS } from './ruling-hints.js';
 import type { Command } from './types.js';
 
 /**
@@ -40,20 +42,18 @@ export function rulingCommand(book: GameRulebook): Command {
     .setDescriptionLocalizations({ it: clip(`${book.title.it}: dadi e tabelle, letti come dice il regolamento`) });
   for (const ruling of book.rulings.slice(0, 25)) {
     builder.addSubcommand((s) => {
-      s.setName(ruling.id)
-        .setDescription(clip(ruling.description.en))
-        .setDescriptionLocalizations({ it: clip(ruling.description.it) });
+      const about = RULING_HINTS[`${book.command} ${ruling.id}`] ?? hint(ruling.description);
+      s.setName(ruling.id).setDescription(about.en).setDescriptionLocalizations({ it: about.it });
       if (ruling.nameIt && ruling.nameIt !== ruling.id) s.setNameLocalizations({ it: ruling.nameIt });
       const ordered = [...ruling.options].sort((a, b) => Number(b.required ?? false) - Number(a.required ?? false));
-      for (const option of ordered.slice(0, 24)) addOption(s, option);
+      for (const option of ordered.slice(0, 24))
+        addOption(s, option, RULING_HINTS[`${book.command} ${ruling.id} ${option.name}`] ?? hint(option.description));
       s.addStringOption((o) =>
         o
           .setName(ROLL_OPTION)
           .setNameLocalizations({ it: 'tiro' })
-          .setDescription('The dice you rolled yourselves, in order (e.g. 4,3): the bot then rolls nothing')
-          .setDescriptionLocalizations({
-            it: 'I dadi tirati da voi, in ordine (es. 4,3): il bot allora non tira nulla',
-          })
+          .setDescription('Dice you rolled yourselves, e.g. 4,3')
+          .setDescriptionLocalizations({ it: 'Dadi tirati da voi, es. 4,3' })
           .setMaxLength(100),
       );
       return s;
@@ -65,10 +65,32 @@ export function rulingCommand(book: GameRulebook): Command {
     async execute(interaction, context) {
       await runRulingCommand(book, interaction, context);
     },
+    async autocomplete(interaction) {
+      await interaction.respond(choicesFor(book, interaction));
+    },
   };
 }
 
-function addOption(s: SlashCommandSubcommandBuilder, option: RulingOption): void {
+/**
+ * What Discord shows beside an option: the description without its parenthetical rule numbers and examples
+ * (Discord lists options in a narrow column and counts every character against the command's 8,000). The whole
+ * description stays where there is room for it: `/help`, `umpire rulings <game>` and the refusals.
+ */
+export function hint(description: Localized): Localized {
+  const cut = (text: string) => {
+    const short = text
+      .replace(/ \([^()]*\)/g, '')
+      .replace(/[,:;] (e\.g\.|es\.|ad es\.) .*$/, '')
+      .trim();
+    return clip(short.length >= 6 ? short : text);
+  };
+  return { en: cut(description.en), it: cut(description.it) };
+}
+
+/** A short closed list is offered as Discord choices; a longer one by autocomplete (choices count against the limit). */
+const MAX_STATIC_CHOICES = 3;
+
+function addOption(s: SlashCommandSubcommandBuilder, option: RulingOption, about: Localized): void {
   const common = <
     T extends {
       setName(n: string): T;
@@ -81,8 +103,8 @@ function addOption(s: SlashCommandSubcommandBuilder, option: RulingOption): void
     o: T,
   ): T => {
     o.setName(option.name)
-      .setDescription(clip(option.description.en))
-      .setDescriptionLocalizations({ it: clip(option.description.it) })
+      .setDescription(about.en)
+      .setDescriptionLocalizations({ it: about.it })
       .setRequired(option.required ?? false);
     if (option.nameIt && option.nameIt !== option.name) o.setNameLocalizations({ it: option.nameIt });
     return o;
@@ -110,16 +132,53 @@ function addOption(s: SlashCommandSubcommandBuilder, option: RulingOption): void
     case 'string':
       s.addStringOption((o) => {
         common(o).setMaxLength(500);
-        if (option.choices)
+        if (option.choices && option.choices.length <= MAX_STATIC_CHOICES)
           o.addChoices(
-            ...option.choices
-              .slice(0, 25)
-              .map((c) => ({ name: clip(c.name.en), name_localizations: { it: clip(c.name.it) }, value: c.value })),
+            ...option.choices.map((c) => ({
+              name: clip(c.name.en),
+              name_localizations: { it: clip(c.name.it) },
+              value: c.value,
+            })),
           );
+        else if (option.choices) o.setAutocomplete(true);
         return o;
       });
       return;
   }
+}
+
+/** The choices of the focused option that match what the player typed, in their language (at most 25). */
+export function choicesFor(
+  book: GameRulebook,
+  interaction: AutocompleteInteraction,
+): { name: string; value: string }[] {
+  const lang = langOf(interaction.locale);
+  const ruling = book.rulings.find((r) => r.id === interaction.options.getSubcommand(false));
+  const focused = interaction.options.getFocused(true);
+  const option = ruling?.options.find((o) => o.name === focused.name);
+  return matchingChoices(option, String(focused.value), lang);
+}
+
+export function matchingChoices(
+  option: RulingOption | undefined,
+  typed: string,
+  lang: Lang,
+): { name: string; value: string }[] {
+  const wanted = typed.trim().toLowerCase();
+  const all = (option?.choices ?? []).map((c) => ({ name: clip(c.name[lang]), value: c.value }));
+  if (wanted === '') return all.slice(0, 25);
+  const score = (c: { name: string; value: string }) => {
+    const name = c.name.toLowerCase();
+    if (c.value === wanted || name === wanted) return 0;
+    if (c.value.startsWith(wanted) || name.startsWith(wanted)) return 1;
+    return c.value.includes(wanted) || name.includes(wanted) ? 2 : 3;
+  };
+  return all
+    .map((c) => ({ c, s: score(c) }))
+    .filter((x) => x.s < 3)
+    .sort((a, b) => a.s - b.s)
+    .map((x) => x.c)
+    .slice(0, 25);
 }
 
 function rawOptions(interaction: ChatInputCommandInteraction): Record<string, RawValue> {

@@ -608,8 +608,9 @@ export class DiscordModel extends EventEmitter<{ event: [SandboxEvent] }> {
     if (!Array.isArray(body)) throw new SandboxError(400, 50035, 'Invalid Form Body: expected an array of commands');
     if (body.length > 100) throw new SandboxError(400, 30032, 'Maximum number of application commands reached (100)');
     const previous = scope === 'global' ? this.globalCommands : this.guildCommandsOf(guildId);
-    const commands = body.map((raw: unknown) => {
+    const commands = body.map((raw: unknown, index: number) => {
       const command = validateCommand(raw);
+      checkCommandSize(command, index);
       const old = previous.find((c) => c.name === command.name);
       return {
         ...command,
@@ -802,6 +803,44 @@ function checkOptions(options: JsonObject[], parent: string): void {
       );
     }
   }
+}
+
+/**
+ * Discord's limit on one command: the names, descriptions and values of the command, its subcommands, options and
+ * choices add up to 8,000 characters at most, each field counted in its longest localization. Counted here on its
+ * own (not with the bot's function) so that a mistake in the bot's count is caught.
+ */
+const COMMAND_SIZE_LIMIT = 8_000;
+
+function sizeOf(item: JsonObject): number {
+  const longest = (base: unknown, localized: unknown) =>
+    Math.max(
+      typeof base === 'string' ? base.length : 0,
+      ...Object.values((localized as Record<string, unknown> | null | undefined) ?? {}).map((v) =>
+        typeof v === 'string' ? v.length : 0,
+      ),
+    );
+  let size =
+    longest(item['name'], item['name_localizations']) +
+    longest(item['description'], item['description_localizations']) +
+    (item['value'] === undefined ? 0 : String(item['value']).length);
+  for (const child of [
+    ...((item['options'] as JsonObject[] | undefined) ?? []),
+    ...((item['choices'] as JsonObject[] | undefined) ?? []),
+  ])
+    size += sizeOf(child);
+  return size;
+}
+
+function checkCommandSize(command: JsonObject, index: number): void {
+  if (sizeOf(command) > COMMAND_SIZE_LIMIT)
+    throw new SandboxError(400, 50035, 'Invalid Form Body', {
+      [String(index)]: {
+        _errors: [
+          { code: 'APPLICATION_COMMAND_TOO_LARGE', message: `Command exceeds maximum size (${COMMAND_SIZE_LIMIT})` },
+        ],
+      },
+    });
 }
 
 /** Width and height from a PNG header, so attachments carry them as Discord's do. */

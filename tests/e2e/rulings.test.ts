@@ -72,7 +72,17 @@ describe('quick rulings in Discord', () => {
     });
     const refusedSchema = await schema.answer();
     expect(refusedSchema.visibleTo).toBe(h.sandbox.users!.bruno.id);
-    expect(content(refusedSchema)).toMatch(/--attackers/);
+    // The option is named as the player sees it in Discord, not as the command line writes it (18.5).
+    expect(content(refusedSchema)).toMatch(/^⚠️ attackers: "nowhere"/);
+    const italian = await h.sandbox
+      .invokeCommand({
+        user: 'alice',
+        channel: 'regole',
+        command: 'oao odds',
+        options: { attackers: '13@nowhere', ds: 5 },
+      })
+      .answer();
+    expect(content(italian)).toMatch(/^⚠️ attaccanti: "nowhere"/);
     expect(h.sandbox.messages('regole').length).toBe(before);
   });
 });
