@@ -1,5 +1,4 @@
 import {
-  MessageFlags,
   PermissionFlagsBits,
   type ButtonInteraction,
   type ChatInputCommandInteraction,
@@ -16,6 +15,7 @@ import type { GameMeta, LogEntry, StoredGame } from '../store/types.js';
 import type { BotContext } from './context.js';
 import { langOf, t } from './i18n.js';
 import { Poster } from './poster.js';
+import { answerPrivately } from './private-answer.js';
 
 /**
  * The generic path of a game action through Discord: who acts for which side, what the player reads back
@@ -147,11 +147,7 @@ export function refusalText(
 }
 
 export async function replyEphemeral(interaction: GameInteraction, content: string): Promise<void> {
-  if (interaction.deferred || interaction.replied) {
-    await interaction.followUp({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
-  } else {
-    await interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
-  }
+  await answerPrivately(interaction, content);
 }
 
 /**

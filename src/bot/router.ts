@@ -5,6 +5,7 @@ import { inInteraction } from '../ops/interaction-scope.js';
 import type { InteractionOutcome, InteractionType, Metrics } from '../ops/metrics.js';
 import type { BotContext } from './context.js';
 import { langOf, t } from './i18n.js';
+import { answerPrivately } from './private-answer.js';
 import { RateLimiter } from './rate-limit.js';
 
 /**
@@ -124,9 +125,5 @@ export class Router {
 }
 
 async function apologise(interaction: RepliableInteraction, content: string): Promise<void> {
-  if (interaction.deferred || interaction.replied) {
-    await interaction.followUp({ content, flags: MessageFlags.Ephemeral });
-  } else {
-    await interaction.reply({ content, flags: MessageFlags.Ephemeral });
-  }
+  await answerPrivately(interaction, content);
 }

@@ -21,6 +21,7 @@ import {
 import { RULEBOOKS } from '../engine/registry.js';
 import { actingSide, afterChange, isReferee, refusalText } from '../bot/game-flow.js';
 import { markRefused } from '../ops/interaction-scope.js';
+import { answerPrivately } from '../bot/private-answer.js';
 import { t } from '../bot/i18n.js';
 import type { BotContext } from '../bot/context.js';
 import { clip } from './builders.js';
@@ -241,8 +242,7 @@ async function runRulingCommand(
 /** After a public acknowledgement, a refusal is still private: the placeholder goes, the reason comes ephemeral. */
 async function failPrivately(interaction: ChatInputCommandInteraction, content: string): Promise<void> {
   markRefused();
-  await interaction.deleteReply();
-  await interaction.followUp({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+  await answerPrivately(interaction, content);
 }
 
 function rulingMessage(

@@ -355,6 +355,15 @@ export class SandboxRest {
       (r, p) => {
         const interaction = this.webhookInteraction(p);
         const body = asObject(r.json);
+        // Discord: after a deferral, the first follow-up while the original is still "thinking" becomes that original
+        // message, keeping the deferral's visibility whatever flags the follow-up asks for (a public deferral makes
+        // a follow-up marked ephemeral public).
+        const original = interaction.originalMessageId ? m.messages.get(interaction.originalMessageId) : undefined;
+        if (original && !original.deleted && (Number(original.json['flags'] ?? 0) & MessageFlag.Loading) !== 0) {
+          const { flags: _ignored, ...rest } = body;
+          const edited = m.editMessage(interaction.originalMessageId!, rest, r.files, { clearLoading: true });
+          return r.query['wait'] === 'false' ? noContent : ok(edited.json);
+        }
         const ephemeral = (Number(body['flags'] ?? 0) & MessageFlag.Ephemeral) !== 0;
         const record = m.createMessage(interaction.channelId, m.bot, body, r.files, {
           interaction,

@@ -1,4 +1,4 @@
-import { AttachmentBuilder, DiscordAPIError, Events, SlashCommandBuilder } from 'discord.js';
+import { AttachmentBuilder, DiscordAPIError, Events, MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Command } from '../../src/commands/types.js';
 import { COMMANDS } from '../../src/commands/index.js';
@@ -66,6 +66,16 @@ const commands: Command[] = [
     await message.pin();
     await message.edit({ content: 'status, edited' });
     await interaction.editReply({ content: 'posted' });
+  }),
+  testCommand('followup-after-defer', 'defer', async (interaction) => {
+    // A buggy bot: a "private" follow-up right after a public deferral.
+    await interaction.followUp({ content: 'meant to be private', flags: MessageFlags.Ephemeral });
+  }),
+  testCommand('crash-after-defer', 'defer', async () => {
+    throw new Error('a bug after the public deferral');
+  }),
+  testCommand('crash-after-private-defer', 'defer-ephemeral', async () => {
+    throw new Error('a bug after the private deferral');
   }),
 ];
 
@@ -141,6 +151,25 @@ describe('the sandbox answers as Discord does', () => {
       .response();
     expect(reply.json['content']).toMatch(/1d4/);
   });
+
+  it('the first follow-up after a public deferral becomes the deferred message, public whatever its flags', async () => {
+    const reply = await harness.sandbox
+      .invokeCommand({ user: 'bruno', channel: 'general', command: 'followup-after-defer' })
+      .answer();
+    expect(reply.json['content']).toBe('meant to be private');
+    expect(reply.visibleTo).toBeUndefined();
+  });
+
+  it.each(['crash-after-defer', 'crash-after-private-defer'])(
+    'the apology for an internal error after %s is private, and no public placeholder is left',
+    async (command) => {
+      const before = harness.sandbox.messages('general').length;
+      const apology = await harness.sandbox.invokeCommand({ user: 'carla', channel: 'general', command }).answer();
+      expect(apology.visibleTo).toBe(harness.sandbox.users!.carla.id);
+      expect(String(apology.json['content'])).toMatch(/ref [0-9a-f]{8}|rif\. [0-9a-f]{8}|[0-9a-f]{8}/);
+      expect(harness.sandbox.messages('general').length).toBe(before);
+    },
+  );
 
   it('refuses a REST call without the bot token', async () => {
     const response = await fetch(

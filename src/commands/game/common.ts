@@ -1,9 +1,4 @@
-import {
-  MessageFlags,
-  type ButtonInteraction,
-  type ChatInputCommandInteraction,
-  type StringSelectMenuInteraction,
-} from 'discord.js';
+import { type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import type { AnyGameModule } from '../../engine/core/game.js';
 import type { Lang } from '../../engine/core/localized.js';
 import type { Pack } from '../../engine/core/pack.js';
@@ -22,6 +17,7 @@ import {
 } from '../../bot/game-flow.js';
 import { t } from '../../bot/i18n.js';
 import { clip } from '../builders.js';
+import { answerPrivately } from '../../bot/private-answer.js';
 import { markRefused } from '../../ops/interaction-scope.js';
 
 export interface Loaded {
@@ -33,20 +29,7 @@ export interface Loaded {
 /** After a public acknowledgement, a refusal is still private: the placeholder goes, the reason comes ephemeral. */
 export async function failPrivately(interaction: GameInteraction, content: string): Promise<void> {
   markRefused();
-  if (interaction.deferred && interaction.ephemeral && interaction.isChatInputCommand()) {
-    await interaction.editReply({ content, allowedMentions: { parse: [] } });
-    return;
-  }
-  if (interaction.deferred && !interaction.ephemeral && interaction.isChatInputCommand()) {
-    await interaction.deleteReply().catch(() => undefined);
-    await interaction.followUp({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
-    return;
-  }
-  if (interaction.deferred || interaction.replied) {
-    await interaction.followUp({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
-    return;
-  }
-  await interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+  await answerPrivately(interaction, content);
 }
 
 /** The channel's game, or a private answer that there is none (and how to start one). */
