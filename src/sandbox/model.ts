@@ -12,6 +12,21 @@ export const PERMISSIONS_ALL = '2248473465835073';
 export const PERMISSIONS_MEMBER = (BigInt(PERMISSIONS_ALL) & ~(1n << 34n) & ~(1n << 3n)).toString();
 export const MANAGE_THREADS = 1n << 34n;
 
+/** The permission bits the sandbox checks on the bot's calls, as Discord does (403, 50013 Missing Permissions). */
+export const Permission = {
+  ViewChannel: 1n << 10n,
+  SendMessages: 1n << 11n,
+  AttachFiles: 1n << 15n,
+  CreatePublicThreads: 1n << 35n,
+  CreatePrivateThreads: 1n << 36n,
+  SendMessagesInThreads: 1n << 38n,
+  /** Split from Manage Messages by Discord: pinning and unpinning need it. */
+  PinMessages: 1n << 51n,
+} as const;
+
+/** What the sandbox's bot may do by default: everything a test does not take away (pinning included). */
+export const BOT_PERMISSIONS_DEFAULT = (BigInt(PERMISSIONS_ALL) | Permission.PinMessages).toString();
+
 export const ChannelType = { GuildText: 0, DM: 1, PublicThread: 11, PrivateThread: 12, GuildForum: 15 } as const;
 export const MessageFlag = { Ephemeral: 64, Loading: 128, SuppressNotifications: 4096 } as const;
 
@@ -172,7 +187,7 @@ export class DiscordModel extends EventEmitter<{ event: [SandboxEvent] }> {
       globalName: options.botName ?? 'Umpire',
       locale: 'en-US',
       roles: [],
-      permissions: PERMISSIONS_ALL,
+      permissions: BOT_PERMISSIONS_DEFAULT,
       bot: true,
     };
     this.users.set(this.bot.id, this.bot);
@@ -264,6 +279,29 @@ export class DiscordModel extends EventEmitter<{ event: [SandboxEvent] }> {
     const user = this.users.get(id);
     if (!user) throw new SandboxError(404, 10013, 'Unknown User');
     return user;
+  }
+
+  /** The bot's permissions per channel, where a test set them; elsewhere (and in a thread, its parent's) the bot's own. */
+  readonly botChannelPermissions = new Map<string, bigint>();
+
+  /** Sets what the bot may do in a channel (and its threads), as a server's channel overwrites would. */
+  setBotPermissions(channelId: string, bits: bigint): void {
+    this.botChannelPermissions.set(channelId, bits);
+  }
+
+  botPermissionsIn(channelId: string): bigint {
+    const channel = this.channels.get(channelId);
+    const own = this.botChannelPermissions.get(channelId);
+    if (own !== undefined) return own;
+    if (channel?.parent_id && isThread(channel)) return this.botPermissionsIn(channel.parent_id);
+    return BigInt(this.bot.permissions);
+  }
+
+  /** Refuses, as Discord does, a call of the bot that needs a permission it lacks in the channel. */
+  requireBotPermission(channelId: string, ...needed: bigint[]): void {
+    const bits = this.botPermissionsIn(channelId);
+    for (const permission of [Permission.ViewChannel, ...needed])
+      if ((bits & permission) !== permission) throw new SandboxError(403, 50013, 'Missing Permissions');
   }
 
   requireChannel(id: string): ChannelRecord {

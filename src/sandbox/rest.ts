@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import {
   ChannelType,
   MessageFlag,
+  Permission,
   SandboxError,
   isThread,
   type DiscordModel,
@@ -299,7 +300,14 @@ export class SandboxRest {
           .find((x) => x.nonce === String(nonce) && Date.parse(String(x.json['timestamp'])) >= since);
         if (earlier) return ok(earlier.json);
       }
-      const record = m.createMessage(p['channel'] ?? '', m.bot, body, r.files);
+      const channelId = p['channel'] ?? '';
+      const target = m.requireChannel(channelId);
+      m.requireBotPermission(
+        channelId,
+        isThread(target) ? Permission.SendMessagesInThreads : Permission.SendMessages,
+        ...(r.files.length > 0 ? [Permission.AttachFiles] : []),
+      );
+      const record = m.createMessage(channelId, m.bot, body, r.files);
       if (nonce !== undefined) record.nonce = String(nonce);
       return ok(record.json);
     });
@@ -315,10 +323,12 @@ export class SandboxRest {
     });
     for (const pins of ['/channels/:channel/pins/:message', '/channels/:channel/messages/pins/:message']) {
       this.route('PUT', pins, (_, p) => {
+        m.requireBotPermission(p['channel'] ?? '', Permission.PinMessages);
         m.setPinned(p['channel'] ?? '', p['message'] ?? '', true);
         return noContent;
       });
       this.route('DELETE', pins, (_, p) => {
+        m.requireBotPermission(p['channel'] ?? '', Permission.PinMessages);
         m.setPinned(p['channel'] ?? '', p['message'] ?? '', false);
         return noContent;
       });
@@ -331,9 +341,19 @@ export class SandboxRest {
           .map((x) => x.json),
       ),
     );
-    this.route('POST', '/channels/:channel/threads', (r, p) =>
-      ok(m.channelJson(m.createThread(p['channel'] ?? '', asObject(r.json), m.bot.id)), 201),
-    );
+    this.route('POST', '/channels/:channel/threads', (r, p) => {
+      const body = asObject(r.json);
+      const parent = m.requireChannel(p['channel'] ?? '');
+      m.requireBotPermission(
+        parent.id,
+        parent.type === ChannelType.GuildForum
+          ? Permission.SendMessages
+          : body['type'] === ChannelType.PrivateThread
+            ? Permission.CreatePrivateThreads
+            : Permission.CreatePublicThreads,
+      );
+      return ok(m.channelJson(m.createThread(parent.id, body, m.bot.id)), 201);
+    });
     this.route('POST', '/channels/:channel/messages/:message/threads', (r, p) => {
       this.messageIn(p);
       return ok(m.channelJson(m.createThread(p['channel'] ?? '', asObject(r.json), m.bot.id, p['message'])), 201);

@@ -6,7 +6,6 @@ import { SandboxGateway } from './gateway.js';
 import {
   DiscordModel,
   MessageFlag,
-  PERMISSIONS_ALL,
   SandboxError,
   isThread,
   type ChannelRecord,
@@ -449,7 +448,7 @@ export class Sandbox {
       channel_id: channel.id,
       channel: this.model.channelJson(channel),
       ...(inGuild ? { member: this.model.memberJson(user) } : { user: this.model.userJson(user) }),
-      app_permissions: PERMISSIONS_ALL,
+      app_permissions: this.model.botPermissionsIn(channel.id).toString(),
       entitlements: [],
       authorizing_integration_owners: inGuild ? { '0': guildId } : { '1': user.id },
       context: inGuild ? 0 : 1,

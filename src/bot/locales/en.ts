@@ -78,6 +78,10 @@ export const en = {
       unknownScenario: 'This game has no scenario “{{scenario}}”. Choose one of: {{list}}.',
       unknownSide: 'This scenario has no side “{{side}}”. Choose one of: {{list}}.',
       botOpponent: 'A bot cannot take a seat: choose a player.',
+      missingPermissions:
+        'I can’t run a game here: ask a server admin to give Umpire these permissions in this channel: {{list}}. Then try /game new again.',
+      lessPermissions:
+        'The game is on, but here Umpire lacks: {{list}}. Ask a server admin to grant them in this channel (until then: no map pictures without Attach Files, no pinned status without Pin Messages).',
       wrongChannel: 'Start a game in a text channel (Umpire opens a thread for it) or in a thread.',
       exists:
         'This thread already has a game in progress: finish it with /game end, or start the new game in another channel.',

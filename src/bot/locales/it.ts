@@ -79,6 +79,10 @@ export const it: Messages = {
       unknownScenario: 'Questo gioco non ha lo scenario “{{scenario}}”. Scegli tra: {{list}}.',
       unknownSide: 'Questo scenario non ha la parte “{{side}}”. Scegli tra: {{list}}.',
       botOpponent: 'Un bot non può prendere un posto: scegli un giocatore.',
+      missingPermissions:
+        'Qui non posso gestire una partita: chiedi a un amministratore del server di dare a Umpire questi permessi in questo canale: {{list}}. Poi riprova /partita nuova.',
+      lessPermissions:
+        'La partita è iniziata, ma qui a Umpire mancano: {{list}}. Chiedi a un amministratore del server di concederli in questo canale (nel frattempo: niente immagini della mappa senza Allegare file, niente stato fissato senza Fissare i messaggi).',
       wrongChannel: 'Inizia una partita in un canale di testo (Umpire apre un thread) o in un thread.',
       exists:
         'Questo thread ha già una partita in corso: chiudila con /game end, o inizia la nuova partita in un altro canale.',

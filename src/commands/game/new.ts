@@ -1,6 +1,7 @@
 import {
   ChannelType,
   MessageFlags,
+  PermissionFlagsBits,
   Routes,
   type AutocompleteInteraction,
   type ChatInputCommandInteraction,
@@ -11,6 +12,8 @@ import type { BotContext } from '../../bot/context.js';
 import { announceStart, statusText } from '../../bot/game-flow.js';
 import { t } from '../../bot/i18n.js';
 import { Poster } from '../../bot/poster.js';
+import { INVITE_PERMISSIONS, missingPermissions } from '../../bot/permissions.js';
+import { answerPrivately } from '../../bot/private-answer.js';
 import { clip } from '../builders.js';
 import { failPrivately } from './common.js';
 
@@ -55,6 +58,15 @@ export async function newGame(interaction: ChatInputCommandInteraction, context:
   const seats: Record<string, string | null> = { [sideId]: interaction.user.id };
   const otherSide = scenario.sides.find((s) => s.id !== sideId);
   if (opponent && otherSide) seats[otherSide.id] = opponent.id;
+
+  // What the bot may do here comes with the interaction: a game it cannot run is refused now, with what to grant.
+  const missing = missingPermissions(
+    interaction.appPermissions?.bitfield ?? INVITE_PERMISSIONS,
+    lang,
+    interaction.channel?.isThread() ?? false,
+  );
+  if (missing.critical.length > 0)
+    return failPrivately(interaction, t(lang, 'game.new.missingPermissions', { list: missing.critical.join(', ') }));
 
   const poster = new Poster(interaction.client);
   const channel = interaction.channel;
@@ -105,9 +117,10 @@ export async function newGame(interaction: ChatInputCommandInteraction, context:
     content: statusText({ ...game, meta: { ...game.meta, lang } }, module, pack, lang),
     allowed_mentions: { parse: [] },
   });
-  await poster
-    .pin(threadId, status.id)
-    .catch((error: unknown) => context.log.warn({ err: error }, 'could not pin the status message'));
+  if ((missing.bits & PermissionFlagsBits.PinMessages) === 0n)
+    await poster
+      .pin(threadId, status.id)
+      .catch((error: unknown) => context.log.warn({ err: error }, 'could not pin the status message'));
   const withStatus = await context.games.changeMeta(threadId, {
     by: { userId: interaction.user.id },
     change: (meta) => ({ ...meta, statusMessageId: status.id, lang }),
@@ -135,6 +148,9 @@ export async function newGame(interaction: ChatInputCommandInteraction, context:
     }),
     allowedMentions: { parse: [] },
   });
+  // Told once, to the person who started the game, at the moment it matters.
+  if (missing.other.length > 0)
+    await answerPrivately(interaction, t(lang, 'game.new.lessPermissions', { list: missing.other.join(', ') }));
 }
 
 /** Autocomplete for `/game new`: the games (packs) of this guild, their scenarios, the scenario's sides. */
