@@ -8,6 +8,7 @@ import type { StoredGame } from '../store/types.js';
 import type { LeagueDeadlines } from './league-reminders.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { Reminders } from './reminders.js';
+import type { MessageBudget } from './message-budget.js';
 
 /** Asks for a picture of a channel's game at a version; the newest request per channel wins. */
 export interface RenderRequests {
@@ -30,6 +31,8 @@ export interface BotContext {
   readonly packs: PackLibrary;
   readonly renders: RenderRequests;
   readonly reminders: Reminders;
+  /** Each channel's message budget, shared with the render workers (Discord limits messages per channel). */
+  readonly messageBudget?: MessageBudget;
   readonly limiter: RateLimiter;
   /** The per-guild limit (the router's default of 120 at once and 20 a second when absent). */
   readonly guildLimiter?: RateLimiter;

@@ -49,7 +49,7 @@ export async function sweepIdleGames(
       if (warned.kind !== 'applied') continue;
       result.warned.push(channelId);
       if (client) {
-        await new Poster(client)
+        await new Poster(client, context.messageBudget)
           .send(channelId, {
             content: t(lang, 'game.expiryWarning', { days: Math.round(quietFor / DAY), left: WARNING_DAYS }),
             allowed_mentions: { parse: [] },
@@ -63,7 +63,7 @@ export async function sweepIdleGames(
       if (!archived) continue;
       result.archived.push(channelId);
       if (client) {
-        await new Poster(client)
+        await new Poster(client, context.messageBudget)
           .send(channelId, {
             content: t(lang, 'game.expired', { days: expiryDays, id: archived.archiveId }),
             allowed_mentions: { parse: [] },

@@ -7,7 +7,7 @@ import {
   type ModalSubmitInteraction,
   type StringSelectMenuInteraction,
 } from 'discord.js';
-import type { AnyGameModule, SideId } from '../engine/core/game.js';
+import type { AnyGameModule, SideId, View } from '../engine/core/game.js';
 import type { Lang } from '../engine/core/localized.js';
 import type { Pack } from '../engine/core/pack.js';
 import type { ChangeResult } from '../store/games.js';
@@ -119,6 +119,7 @@ export function statusText(game: StoredGame, module: AnyGameModule, pack: Pack, 
     `${t(lang, 'game.seats')}: ${seats}`,
     t(lang, 'game.commitment', { commitment: game.meta.commitment, version: game.version }),
   ];
+  if (game.meta.status !== 'over') lines.push(t(lang, 'game.howTo'));
   if (view.status.over) lines.push(`🏁 ${view.status.over.reason[lang]}`);
   if (game.meta.status === 'over') lines.push(t(lang, 'game.seedRevealed', { seed: game.seed.toString('hex') }));
   if (pack.provenance.kind === 'schematic') lines.push(`⚠️ ${t(lang, 'game.schematic')}`);
@@ -151,8 +152,10 @@ export async function replyEphemeral(interaction: GameInteraction, content: stri
 }
 
 /**
- * What follows every applied change: the picture (render queue), the pinned status edited in place, a new
- * message that pings the next player when the side to play changed (edits do not notify), and the reminder.
+ * What follows every applied change: the pinned status edited in place, one picture for the thread when the board,
+ * the turn or the game's end changed (its caption carries the actions, the dice and the mention of whoever is to
+ * play: one message per action, src/render/job.ts), and the pace reminder. A note, a ruling, a seat change or an end
+ * request changes nothing on the map: it gets no picture (its own answer says what happened).
  */
 export async function afterChange(
   context: BotContext,
@@ -162,11 +165,18 @@ export async function afterChange(
 ): Promise<void> {
   const { game, module, pack } = result;
   const lang = game.meta.lang ?? 'en';
-  const poster = new Poster(client);
+  const poster = new Poster(client, context.messageBudget);
   const channelId = game.meta.channelId;
-  await context.renders
-    .request(channelId, game.version)
-    .catch((error: unknown) => context.log.warn({ err: error, channelId }, 'render request failed'));
+  const before = module.view(previous.state, 'observer');
+  const after = module.view(game.state, 'observer');
+  const turnChanged =
+    before.status.active.join() !== after.status.active.join() || before.status.turn !== after.status.turn;
+  const ended = (after.status.over !== undefined && !before.status.over) || game.meta.status !== previous.meta.status;
+  if (turnChanged || ended || boardChanged(before, after)) {
+    await context.renders
+      .request(channelId, game.version)
+      .catch((error: unknown) => context.log.warn({ err: error, channelId }, 'render request failed'));
+  }
   if (game.meta.statusMessageId) {
     await poster
       .edit(channelId, game.meta.statusMessageId, {
@@ -175,68 +185,51 @@ export async function afterChange(
       })
       .catch((error: unknown) => context.log.warn({ err: error, channelId }, 'status edit failed'));
   }
-  const before = module.view(previous.state, 'observer').status;
-  const after = module.view(game.state, 'observer').status;
-  if (after.over && !before.over) {
-    await poster.send(channelId, {
-      content: t(lang, 'game.over', { reason: after.over.reason[lang], seed: game.seed.toString('hex') }),
-      allowed_mentions: { parse: [] },
-    });
-  }
-  const turnChanged = before.active.join() !== after.active.join() || before.turn !== after.turn;
-  if (turnChanged && !after.over) {
-    const users = game.meta.seats
-      .filter((s) => after.active.includes(s.side) && s.userId && !game.meta.quiet.includes(s.userId))
-      .map((s) => s.userId!);
-    const unique = [...new Set(users)];
-    const phase = after.phase[lang];
-    if (unique.length > 0) {
-      await poster
-        .send(channelId, {
-          content: t(lang, 'game.yourMove', { users: unique.map((u) => `<@${u}>`).join(' '), phase }),
-          allowed_mentions: { users: unique },
-        })
-        .catch((error: unknown) => context.log.warn({ err: error, channelId }, 'turn ping failed'));
-    }
-  }
   if (game.meta.status === 'over' && previous.meta.status !== 'over' && context.onGameEnd) {
     await context
       .onGameEnd(game, client)
       .catch((error: unknown) => context.log.warn({ err: error, channelId }, 'game-end listener failed'));
   }
-  if (after.over) {
+  if (after.status.over || game.meta.status === 'over') {
     await context.reminders.cancel(channelId);
   } else if (game.meta.paceMinutes > 0 && (turnChanged || result.entry.kind !== 'meta')) {
     await context.reminders.schedule(channelId, game.version, context.clock() + game.meta.paceMinutes * 60_000);
   }
 }
 
-/** A new game's first picture, the ping to whoever moves first, and its first reminder. */
-export async function announceStart(
-  context: BotContext,
-  client: Client,
-  game: StoredGame,
-  module: AnyGameModule,
-): Promise<void> {
-  const lang = game.meta.lang ?? 'en';
-  const channelId = game.meta.channelId;
-  await context.renders.request(channelId, game.version);
-  const status = module.view(game.state, 'observer').status;
-  const users = [
-    ...new Set(
-      game.meta.seats
-        .filter((s) => status.active.includes(s.side) && s.userId && !game.meta.quiet.includes(s.userId))
-        .map((s) => s.userId!),
-    ),
-  ];
-  if (users.length > 0) {
-    await new Poster(client).send(channelId, {
-      content: t(lang, 'game.yourMove', { users: users.map((u) => `<@${u}>`).join(' '), phase: status.phase[lang] }),
-      allowed_mentions: { users },
-    });
-  }
+/** Whether what the public picture shows moved: any piece, or what the last action highlights. */
+function boardChanged(before: View, after: View): boolean {
+  return (
+    JSON.stringify(before.pieces) !== JSON.stringify(after.pieces) ||
+    JSON.stringify(before.highlights) !== JSON.stringify(after.highlights)
+  );
+}
+
+/** A new game's first picture (its caption mentions whoever moves first) and its first reminder. */
+export async function announceStart(context: BotContext, game: StoredGame): Promise<void> {
+  await context.renders.request(game.meta.channelId, game.version);
   if (game.meta.paceMinutes > 0)
-    await context.reminders.schedule(channelId, game.version, context.clock() + game.meta.paceMinutes * 60_000);
+    await context.reminders.schedule(
+      game.meta.channelId,
+      game.version,
+      context.clock() + game.meta.paceMinutes * 60_000,
+    );
+}
+
+/**
+ * The players to mention under a picture: those of the sides to play now, when the turn passed to them since the
+ * last picture (the last action was another side's, or the game just began), never a player who asked for quiet.
+ */
+export function playersToMention(game: StoredGame, module: AnyGameModule, entries: readonly LogEntry[]): string[] {
+  const status = module.view(game.state, 'observer').status;
+  if (status.over || game.meta.status === 'over') return [];
+  const acted = [...entries].reverse().find((e) => e.kind === 'setup' || (e.kind !== 'meta' && e.by?.side));
+  if (acted && acted.kind !== 'setup' && acted.by?.side && status.active.includes(acted.by.side)) return [];
+  if (!acted && entries.every((e) => e.kind === 'meta')) return [];
+  const users = game.meta.seats
+    .filter((s) => status.active.includes(s.side) && s.userId && !game.meta.quiet.includes(s.userId))
+    .map((s) => s.userId!);
+  return [...new Set(users)];
 }
 
 /** Posts a reminder when the game still waits at the version the reminder was set for. */
@@ -248,7 +241,7 @@ export async function remind(context: BotContext, client: Client, channelId: str
   const active = module.view(game.state, 'observer').status.active;
   const users = [...new Set(game.meta.seats.filter((s) => active.includes(s.side) && s.userId).map((s) => s.userId!))];
   if (users.length === 0) return;
-  await new Poster(client).send(channelId, {
+  await new Poster(client, context.messageBudget).send(channelId, {
     content: t(lang, 'game.reminder', { users: users.map((u) => `<@${u}>`).join(' '), minutes: game.meta.paceMinutes }),
     allowed_mentions: { users },
   });

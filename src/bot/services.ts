@@ -24,6 +24,7 @@ import {
   type DeadlineJob,
   type LeagueDeadlines,
 } from './league-reminders.js';
+import { LocalMessageBudget, RedisMessageBudget } from './message-budget.js';
 import { RateLimiter } from './rate-limit.js';
 import { QueueReminders } from './reminders-queue.js';
 import { TimerReminders, type Reminders } from './reminders.js';
@@ -76,6 +77,7 @@ export function createServices(options: ServiceOptions): Services {
   const packs = options.redis ? PackLibrary.redis(options.redis, prefix) : PackLibrary.inMemory();
   const games = new ObservedGameService(store, packs, clock, { log, metrics: options.metrics });
   const connection = options.redis ? plainConnection(options.redis) : undefined;
+  const messageBudget = options.redis ? new RedisMessageBudget(options.redis, prefix) : new LocalMessageBudget();
   const bullPrefix = prefix.replace(/:$/, '');
   let renders: RenderRequests & { close(): Promise<void> };
   if (connection && !options.renderInProcess) {
@@ -85,7 +87,7 @@ export function createServices(options: ServiceOptions): Services {
       options.discord.token,
     );
     renders = new InProcessRenders(
-      { games, rest, render: renderMap, lock: new LocalLock(), log },
+      { games, rest, render: renderMap, lock: new LocalLock(), log, budget: messageBudget },
       log,
       options.metrics,
     );
@@ -118,6 +120,7 @@ export function createServices(options: ServiceOptions): Services {
     packs,
     renders,
     reminders,
+    messageBudget,
     limiter: new RateLimiter(options.rateLimit?.burst ?? 8, options.rateLimit?.perSecond ?? 1, clock),
     guildLimiter: new RateLimiter(options.rateLimit?.guildBurst ?? 120, options.rateLimit?.guildPerSecond ?? 20, clock),
     refereeRole: options.refereeRole,

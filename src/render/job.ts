@@ -5,7 +5,9 @@ import type { Logger } from 'pino';
 import type { Lang } from '../engine/core/localized.js';
 import type { GameService } from '../store/games.js';
 import type { LogEntry } from '../store/types.js';
-import { genericEvent } from '../bot/game-flow.js';
+import { genericEvent, playersToMention } from '../bot/game-flow.js';
+import { t } from '../bot/i18n.js';
+import type { MessageBudget } from '../bot/message-budget.js';
 import type { RenderedMap, RenderInput } from './types.js';
 
 /**
@@ -32,6 +34,8 @@ export interface RenderDeps {
   readonly render: (input: RenderInput) => Promise<RenderedMap>;
   readonly lock: ChannelLock;
   readonly log: Logger;
+  /** Each channel's message budget, shared with the bot (Discord limits messages per channel). */
+  readonly budget?: MessageBudget;
 }
 
 export type RenderOutcome =
@@ -57,7 +61,34 @@ export async function processRender(job: RenderJob, deps: RenderDeps, lastAttemp
     if (posted >= job.version || posted >= game.version) return { kind: 'dropped', reason: 'already-shown' };
     const lang: Lang = game.meta.lang ?? 'en';
     const entries = await deps.games.store.log(job.channelId, { from: posted + 1, to: game.version });
-    const caption = captionOf(entries, (e) => genericEvent(e, lang) ?? module.describe(e)[lang], game.version, lang);
+    // One message per picture: the actions and dice since the last one, the game's end with its seed, and the
+    // mention of whoever is to play now (so the bot posts no separate ping).
+    const mentioned = playersToMention(game, module, entries);
+    const over = module.view(game.state, 'observer').status.over;
+    const ending =
+      over || game.meta.status === 'over'
+        ? [
+            ...(over ? [t(lang, 'game.over', { reason: over.reason[lang], seed: game.seed.toString('hex') })] : []),
+            ...(!over ? [t(lang, 'game.seedRevealed', { seed: game.seed.toString('hex') })] : []),
+          ]
+        : [];
+    const turnLine =
+      mentioned.length > 0
+        ? [
+            t(lang, 'game.yourMove', {
+              users: mentioned.map((u) => `<@${u}>`).join(' '),
+              phase: module.view(game.state, 'observer').status.phase[lang],
+            }),
+          ]
+        : [];
+    const caption = [
+      captionOf(entries, (e) => genericEvent(e, lang) ?? module.describe(e)[lang], game.version, lang),
+      ...ending,
+      ...turnLine,
+    ]
+      .join('\n')
+      .slice(0, 2000);
+    const mentions = { parse: [] as [], users: mentioned };
     const nonce = `${game.meta.id.slice(0, 8)}v${game.version}`.slice(0, 25);
     const scenario = module.scenarios(pack).find((s) => s.id === game.meta.scenario);
     let rendered: RenderedMap;
@@ -79,23 +110,25 @@ export async function processRender(job: RenderJob, deps: RenderDeps, lastAttemp
         lang === 'it'
           ? '⚠️ Non sono riuscito a disegnare la mappa, scusate: ecco cosa è successo.'
           : '⚠️ Sorry, I could not draw the map: here is what happened.';
+      await deps.budget?.take(job.channelId);
       const message = (await deps.rest.post(Routes.channelMessages(job.channelId), {
         body: {
           content: `${apology}\n${caption}`.slice(0, 2000),
           nonce,
           enforce_nonce: true,
-          allowed_mentions: { parse: [] },
+          allowed_mentions: mentions,
         },
       })) as { id: string };
       await deps.games.store.markPosted(job.channelId, game.version);
       return { kind: 'fallback', version: game.version, messageId: message.id };
     }
+    await deps.budget?.take(job.channelId);
     const message = (await deps.rest.post(Routes.channelMessages(job.channelId), {
       body: {
         content: caption,
         nonce,
         enforce_nonce: true,
-        allowed_mentions: { parse: [] },
+        allowed_mentions: mentions,
         attachments: [{ id: 0, filename: `map-v${game.version}.png`, description: rendered.alt[lang].slice(0, 1024) }],
       },
       files: [{ name: `map-v${game.version}.png`, data: rendered.png, contentType: 'image/png' }],

@@ -14,6 +14,7 @@ import { RedisLeagueStore } from '../store/league-redis-store.js';
 import { RedisGameStore } from '../store/redis-store.js';
 import { closeWorker } from '../store/bullmq-close.js';
 import { renderMap } from './draw.js';
+import { RedisMessageBudget } from '../bot/message-budget.js';
 import { RedisLock } from './job.js';
 import { createRenderWorker } from './queue.js';
 import { createStandingsWorker } from './standings-queue.js';
@@ -97,7 +98,14 @@ async function main(): Promise<void> {
   const worker = createRenderWorker({
     connection: plainConnection(redis),
     prefix: prefix.replace(/:$/, ''),
-    deps: { games, rest, render: renderMap, lock: new RedisLock(redis, prefix, lockMs), log },
+    deps: {
+      games,
+      rest,
+      render: renderMap,
+      lock: new RedisLock(redis, prefix, lockMs),
+      log,
+      budget: new RedisMessageBudget(redis, prefix),
+    },
     log,
     lockDurationMs: lockMs,
     stalledIntervalMs,

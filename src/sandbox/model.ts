@@ -100,6 +100,8 @@ export interface MessageRecord {
   deleted?: boolean;
   /** The nonce the bot sent it with (Discord dedups on it with enforce_nonce). */
   nonce?: string;
+  /** The users this message notified: those mentioned in its content whom its `allowed_mentions` let through. */
+  readonly notified: readonly string[];
 }
 
 export type InteractionKind = 'command' | 'autocomplete' | 'component' | 'modal';
@@ -520,6 +522,10 @@ export class DiscordModel extends EventEmitter<{ event: [SandboxEvent] }> {
     const record: MessageRecord = {
       json,
       channelId,
+      notified: notifiedBy(
+        body,
+        (json['mentions'] as JsonObject[]).map((u) => String(u['id'])),
+      ),
       ...(extra.visibleTo ? { visibleTo: extra.visibleTo } : {}),
       ...(interaction ? { interactionId: interaction.id } : {}),
     };
@@ -879,6 +885,16 @@ function checkCommandSize(command: JsonObject, index: number): void {
         ],
       },
     });
+}
+
+/** Who a message notifies: Discord pings the mentioned users that `allowed_mentions` allows (all, absent it). */
+function notifiedBy(body: JsonObject, mentioned: readonly string[]): string[] {
+  const allowed = body['allowed_mentions'] as JsonObject | undefined;
+  if (!allowed) return [...mentioned];
+  const parse = Array.isArray(allowed['parse']) ? (allowed['parse'] as unknown[]) : [];
+  if (parse.includes('users')) return [...mentioned];
+  const users = Array.isArray(allowed['users']) ? (allowed['users'] as unknown[]).map(String) : [];
+  return mentioned.filter((id) => users.includes(id));
 }
 
 /** Width and height from a PNG header, so attachments carry them as Discord's do. */

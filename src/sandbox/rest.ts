@@ -53,6 +53,8 @@ export interface RestOptions {
   attachmentSizeLimit: number;
   /** The shard count `/gateway/bot` recommends (1 unless a test shards the bot). */
   shards?: number;
+  /** Discord's per-channel limit on a bot's messages (bots observe 5 per 5 s). */
+  readonly channelMessageLimit: { readonly messages: number; readonly windowMs: number };
 }
 
 interface Request {
@@ -162,6 +164,42 @@ export class SandboxRest {
     }
     return { status: 404, body: { message: '404: Not Found', code: 0 } };
   }
+
+  /** When each channel's recent messages from the bot were accepted (for Discord's per-channel message limit). */
+  private readonly sentAt = new Map<string, number[]>();
+
+  /**
+   * Discord's limit on a bot's messages in one channel: bots observe 5 per 5 seconds. Past it, 429 with the
+   * bucket's headers and the seconds to wait (discord.js waits them out); interaction answers are not counted.
+   */
+  private channelLimit(channelId: string): RestResponse | undefined {
+    const now = Date.now();
+    const { messages, windowMs } = this.options.channelMessageLimit;
+    const recent = (this.sentAt.get(channelId) ?? []).filter((at) => now - at < windowMs);
+    if (recent.length >= messages) {
+      const retryAfter = Math.max(0.001, (recent[0]! + windowMs - now) / 1000);
+      this.rateLimited += 1;
+      this.sentAt.set(channelId, recent);
+      return {
+        status: 429,
+        body: { message: 'You are being rate limited.', retry_after: retryAfter, global: false },
+        headers: {
+          'retry-after': String(Math.ceil(retryAfter)),
+          'x-ratelimit-limit': String(messages),
+          'x-ratelimit-remaining': '0',
+          'x-ratelimit-reset-after': retryAfter.toFixed(3),
+          'x-ratelimit-bucket': `channel-messages-${channelId}`,
+          'x-ratelimit-scope': 'user',
+        },
+      };
+    }
+    recent.push(now);
+    this.sentAt.set(channelId, recent);
+    return undefined;
+  }
+
+  /** How many 429s the per-channel message limit has answered. */
+  rateLimited = 0;
 
   private async parseMultipart(contentType: string, body: Buffer): Promise<{ json: unknown; files: StoredFile[] }> {
     const form = await new globalThis.Request('http://sandbox/upload', {
@@ -289,6 +327,8 @@ export class SandboxRest {
       return ok(list.slice(-limit).reverse());
     });
     this.route('POST', '/channels/:channel/messages', (r, p) => {
+      const limited = this.channelLimit(p['channel'] ?? '');
+      if (limited) return limited;
       const body = asObject(r.json);
       // As Discord: with enforce_nonce, a second message with the same nonce from the same author within a few
       // minutes returns the first one instead of posting again.

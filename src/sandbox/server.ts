@@ -163,6 +163,7 @@ export class Sandbox {
       gatewayUrl: () => `ws://${this.host}:${this.port}/gateway`,
       attachmentSizeLimit: options.attachmentSizeLimit ?? DEFAULT_ATTACHMENT_LIMIT,
       shards: options.shards ?? 1,
+      channelMessageLimit: { messages: 5, windowMs: 5_000 },
     });
     this.gateway = new SandboxGateway({
       model: this.model,
@@ -212,6 +213,11 @@ export class Sandbox {
 
   get guildId(): string {
     return this.model.guildId;
+  }
+
+  /** How many messages the per-channel limit refused with a 429 (a bot within Discord's limits causes none). */
+  get rateLimited(): number {
+    return this.rest.rateLimited;
   }
 
   get calls(): readonly RecordedCall[] {

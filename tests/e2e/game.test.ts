@@ -81,16 +81,17 @@ describe('a freeplay game in a Discord thread', () => {
     expect(content(status!)).toContain('Mappa dimostrativa di Umpire');
     expect(content(status!)).toMatch(/Impegno sui dadi: `[0-9a-f]{64}`/);
     expect(content(status!)).toContain('segnaposto schematico');
-    expect(messages.some((m) => /Impegno sui dadi: `[0-9a-f]{64}` \(sha256/.test(content(m)))).toBe(true);
+    expect(content(status!)).toMatch(/\/gioca mostra le tue opzioni/);
     const picture = messages.find((m) => (m.json['attachments'] as JsonObject[]).length > 0);
     expect((picture!.json['attachments'] as JsonObject[])[0]).toMatchObject({
       content_type: 'image/png',
       description: expect.stringMatching(/\S/),
     });
-    // The first player is pinged in a message of its own.
-    expect(
-      messages.some((m) => content(m).includes(`<@${h.sandbox.users!.alice.id}>`) && /tocca a te/.test(content(m))),
-    ).toBe(true);
+    // Two messages in all: the pinned status and the first picture, which mentions the first player.
+    expect(messages).toHaveLength(2);
+    expect(content(picture!)).toContain(`<@${h.sandbox.users!.alice.id}>`);
+    expect(content(picture!)).toMatch(/tocca a te/);
+    expect(picture!.notified).toEqual([h.sandbox.users!.alice.id]);
   });
 
   it('/play shows the moves as buttons and menus; choosing one applies it and posts it publicly', async () => {

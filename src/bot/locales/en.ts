@@ -113,6 +113,7 @@ export const en = {
     pingsOn: '🔔 You will be mentioned when it is your move.',
     pingsOff: '🔕 You will not be mentioned when it is your move (the status message still says whose move it is).',
     turn: 'Turn {{turn}}',
+    howTo: '▶️ /play shows your options, /act types an action; /game status and /game log to follow.',
     commitment: 'Dice commitment: `{{commitment}}` · version {{version}}',
     seedRevealed: '🔓 Seed: `{{seed}}` — check every roll with `npx umpire verify` on the export.',
     schematic: 'This map is a schematic stand-in, not the published map: load your own data with /pack import.',

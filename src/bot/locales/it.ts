@@ -114,6 +114,7 @@ export const it: Messages = {
     pingsOn: '🔔 Sarai menzionato quando tocca a te.',
     pingsOff: '🔕 Non sarai menzionato quando tocca a te (il messaggio di stato dice comunque a chi tocca).',
     turn: 'Turno {{turn}}',
+    howTo: '▶️ /gioca mostra le tue opzioni, /agisci scrive un’azione; /partita stato e /partita registro per seguire.',
     commitment: 'Impegno sui dadi: `{{commitment}}` · versione {{version}}',
     seedRevealed: '🔓 Seme: `{{seed}}` — verifica ogni tiro con `npx umpire verify` sull’esportazione.',
     schematic: 'Questa mappa è un segnaposto schematico, non la mappa pubblicata: carica i tuoi dati con /pack import.',

@@ -68,7 +68,7 @@ export async function newGame(interaction: ChatInputCommandInteraction, context:
   if (missing.critical.length > 0)
     return failPrivately(interaction, t(lang, 'game.new.missingPermissions', { list: missing.critical.join(', ') }));
 
-  const poster = new Poster(interaction.client);
+  const poster = new Poster(interaction.client, context.messageBudget);
   const channel = interaction.channel;
   let threadId: string;
   if (channel.isThread()) {
@@ -126,18 +126,9 @@ export async function newGame(interaction: ChatInputCommandInteraction, context:
     change: (meta) => ({ ...meta, statusMessageId: status.id, lang }),
     describe: { statusMessageId: status.id, lang },
   });
-  await poster.send(threadId, {
-    content: t(lang, 'game.new.opening', {
-      user: `<@${interaction.user.id}>`,
-      game: pack.title[lang],
-      scenario: scenario.title[lang],
-      commitment: game.meta.commitment,
-      help: '/play',
-    }),
-    allowed_mentions: { parse: [] },
-  });
   const current = withStatus.kind === 'applied' ? withStatus.game : game;
-  await announceStart(context, interaction.client, current, module).catch((error: unknown) =>
+  // The thread's second and last message of the creation: the set-up picture, mentioning whoever moves first.
+  await announceStart(context, current).catch((error: unknown) =>
     context.log.warn({ err: error }, 'after-create steps failed'),
   );
   await interaction.editReply({

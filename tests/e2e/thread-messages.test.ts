@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JsonObject } from '../../src/sandbox/model.js';
+import { startHarness, type Harness } from '../helpers/harness.js';
+
+/**
+ * A thread stays within Discord's per-channel message limit (5 per 5 s, which the sandbox enforces with a 429):
+ * creating a game costs two messages, an action at most one (its picture, caption, dice and the next player's
+ * mention together), and something that does not change the board (a note, a ruling) none. The answers to the
+ * players' own commands are interaction responses, which Discord does not count against the channel.
+ */
+let h: Harness;
+let thread: string;
+const content = (m: { json: JsonObject }) => String(m.json['content'] ?? '');
+/** The messages the bot posted in the thread itself (not as answers to interactions). */
+const posts = () => h.sandbox.messages(thread).filter((m) => m.json['interaction_metadata'] === undefined);
+const pictures = () =>
+  h.sandbox.messages(thread).filter((m) => ((m.json['attachments'] as unknown[] | undefined)?.length ?? 0) > 0);
+
+beforeAll(async () => {
+  h = await startHarness();
+  await h.sandbox
+    .invokeCommand({
+      user: 'alice',
+      channel: 'partite',
+      command: 'game new',
+      options: { game: 'demo', scenario: 'meeting', side: 'blue', opponent: 'bruno' },
+    })
+    .response();
+  thread = h.sandbox.threads('partite').at(-1)!.id;
+  await h.rendersIdle();
+});
+afterAll(async () => h?.close());
+
+/** The active player ends their turn through /act, as fast as a player can type. */
+async function endTurn(user: 'alice' | 'bruno'): Promise<void> {
+  const choices = await h.sandbox.autocomplete({
+    user,
+    channel: thread,
+    command: 'act',
+    options: { action: 'turn' },
+    focused: 'action',
+  });
+  const end = choices.find((c) => /End your turn|Termina il turno/.test(c.name));
+  if (!end) throw new Error(`no end of turn for ${user}: ${JSON.stringify(choices)}`);
+  await h.sandbox
+    .invokeCommand({ user, channel: thread, command: 'act', options: { action: String(end.value) } })
+    .response();
+}
+
+describe('messages in a game thread', () => {
+  it('creating a game posts two: the pinned status and the first picture mentioning the first player', () => {
+    const messages = posts();
+    expect(messages).toHaveLength(2);
+    expect(messages[0]!.json['pinned']).toBe(true);
+    expect(pictures()).toHaveLength(1);
+    expect(pictures()[0]!.notified).toEqual([h.sandbox.users!.alice.id]);
+  });
+
+  it('ten turns played back to back: at most one message each, the last mentioning the next player, and no 429', async () => {
+    const before = posts().length;
+    const players = ['alice', 'bruno'] as const;
+    for (let i = 0; i < 10; i++) await endTurn(players[i % 2]!);
+    await h.sandbox.waitFor(() => posts().find((m) => /`v11`/.test(content(m))));
+    const posted = posts().slice(before);
+    expect(posted.length).toBeGreaterThan(0);
+    expect(posted.length).toBeLessThanOrEqual(10);
+    // Pictures may merge several turns when the players are faster than the renderer; the last one names who is next.
+    expect(posted.at(-1)!.notified, content(posted.at(-1)!)).toEqual([h.sandbox.users!.alice.id]);
+    expect(h.sandbox.rateLimited).toBe(0);
+  });
+
+  it('the game’s last turn: one message with the end, its reason and the seed, mentioning nobody', async () => {
+    await endTurn('alice');
+    await endTurn('bruno');
+    const last = await h.sandbox.waitFor(() => pictures().find((m) => /🏁/.test(content(m))));
+    expect(posts().at(-1)).toBe(last);
+    expect(content(last)).toMatch(/🏁 La partita è finita: /);
+    expect(content(last)).toMatch(/Seme: `[0-9a-f]{64}`/);
+    expect(last.notified).toEqual([]);
+    expect(h.sandbox.rateLimited).toBe(0);
+  });
+
+  it('a note and a ruling asked in the thread change nothing on the map: no new picture', async () => {
+    const before = pictures().length;
+    await h.sandbox
+      .invokeCommand({ user: 'alice', channel: thread, command: 'game note', options: { text: 'feint north' } })
+      .answer();
+    await h.sandbox
+      .invokeCommand({ user: 'alice', channel: thread, command: 'pog fire', options: { table: 'army', cf: 7 } })
+      .answer();
+    await h.sandbox
+      .invokeCommand({ user: 'alice', channel: thread, command: 'roll', options: { dice: '2d6' } })
+      .answer();
+    await h.rendersIdle();
+    expect(pictures()).toHaveLength(before);
+  });
+
+  it('the sandbox answers a bot past 5 messages in 5 s in one channel with a 429 and retry-after, as Discord does', async () => {
+    const channel = h.sandbox.channel('general').id;
+    const send = () =>
+      fetch(`${h.sandbox.apiUrl}/v10/channels/${channel}/messages`, {
+        method: 'POST',
+        headers: { authorization: `Bot ${h.sandbox.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ content: 'x' }),
+      });
+    const statuses: number[] = [];
+    let limited: Response | undefined;
+    for (let i = 0; i < 6; i++) {
+      const response = await send();
+      statuses.push(response.status);
+      if (response.status === 429) limited = response;
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses[5]).toBe(429);
+    expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited!.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect(await limited!.json()).toMatchObject({ message: 'You are being rate limited.', global: false });
+  });
+});
