@@ -9,13 +9,20 @@ import { DemoTable, finalAnswer, percentile, startCluster } from './cluster.js';
  * the render job on the BullMQ queue, a render worker process drawing and encoding it, and its post to Discord).
  * Prints p50 and p95 over the 200 moves, with the reply alone for reference. Asserts nothing; cleans up.
  *
+ * Also prints what the threads cost against Discord's per-channel message limit (5 per 5 s, which the sandbox
+ * enforces): the messages the bot and the workers posted in the threads per move, and the 429s per 100 moves.
+ * BENCH_PACE_MS=0 plays at a fast pace: each move as soon as the previous one is answered, without waiting for its
+ * picture (the per-user limit of the bot still refuses what a player could not do).
+ *
  *   BENCH_CHANNELS (20)  BENCH_ACTIONS (10 per channel)  BENCH_WORKERS (2)  BENCH_REDIS_URL (own redis-server)
+ *   BENCH_PACE_MS (1000)
  */
 
 const CHANNELS = Number(process.env['BENCH_CHANNELS'] ?? 20);
 const ACTIONS = Number(process.env['BENCH_ACTIONS'] ?? 10);
 const WORKERS = Number(process.env['BENCH_WORKERS'] ?? 2);
 const WAIT_MS = 30_000;
+const PACE_MS = Number(process.env['BENCH_PACE_MS'] ?? 1_000);
 
 async function main(): Promise<void> {
   console.log(
@@ -28,8 +35,13 @@ async function main(): Promise<void> {
     // When each picture (by channel and the version in its caption) was recorded.
     const seen = new Map<string, number>();
     const waiters = new Map<string, () => void>();
+    const threads = new Set(cluster.tables.map((t) => t.channelId));
+    const rateLimitedBefore = sandbox.rateLimited;
+    let threadPosts = 0;
     const onEvent = (event: SandboxEvent) => {
       if (event.type !== 'message-create') return;
+      if (threads.has(event.message.channelId) && event.message.json['interaction_metadata'] === undefined)
+        threadPosts++;
       const attachments = (event.message.json['attachments'] as unknown[] | undefined) ?? [];
       const version = /\*\*v(\d+)\*\*/.exec(String(event.message.json['content'] ?? ''))?.[1];
       if (attachments.length === 0 || version === undefined) return;
@@ -50,7 +62,7 @@ async function main(): Promise<void> {
         let last = performance.now() - 1_000 + Math.random() * 1_000;
         for (let i = 0; i < ACTIONS; i++) {
           // A player acts at most about once a second (the bot's per-user limit: 8 at once, then 1 a second).
-          const pause = last + 1_000 - performance.now();
+          const pause = last + PACE_MS - performance.now();
           if (pause > 0) await new Promise((r) => setTimeout(r, pause));
           const move = table.next();
           const sent = performance.now();
@@ -73,6 +85,8 @@ async function main(): Promise<void> {
           move.applied();
           table.version = version;
           const key = `${t.channelId}:${version}`;
+          if (PACE_MS === 0) continue;
+
           if (!seen.has(key)) {
             await new Promise<void>((resolve, reject) => {
               const timer = setTimeout(() => reject(new Error(`no picture of ${key} in ${WAIT_MS} ms`)), WAIT_MS);
@@ -88,7 +102,13 @@ async function main(): Promise<void> {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    // Let the last pictures be posted before counting the thread's messages.
+    for (let i = 0; i < 100 && (await cluster.renderQueue.count()) > 0; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 3_000));
     sandbox.model.off('event', onEvent);
+    const moves = CHANNELS * ACTIONS - failed;
+    const limited = sandbox.rateLimited - rateLimitedBefore;
     // Where the time goes, from the queue's own records of the jobs it kept (the last 200 completed).
     const jobs = await cluster.renderQueue.getJobs(['completed'], 0, 199);
     const waited = jobs.filter((j) => j.processedOn).map((j) => j.processedOn! - j.timestamp);
@@ -98,7 +118,10 @@ async function main(): Promise<void> {
       .filter((r) => r?.drawMs !== undefined);
     const f = (ms: number) => ms.toFixed(0).padStart(5);
     console.log(`
-moves timed: ${endToEnd.length} (${failed} refused) in ${seconds.toFixed(1)} s
+moves: ${moves} applied (${failed} refused) in ${seconds.toFixed(1)} s, pace ${PACE_MS} ms
+thread messages posted by the bot and the workers: ${threadPosts} (${(threadPosts / Math.max(1, moves)).toFixed(2)} per move)
+429s from the channels' message limit: ${limited} (${((100 * limited) / Math.max(1, moves)).toFixed(1)} per 100 moves)
+moves timed to their picture: ${endToEnd.length}
 action submitted → image message recorded:  p50 ${f(percentile(endToEnd, 50))} ms   p95 ${f(percentile(endToEnd, 95))} ms   max ${f(Math.max(...endToEnd))} ms
 action submitted → reply (for reference):   p50 ${f(percentile(replies, 50))} ms   p95 ${f(percentile(replies, 95))} ms
 render job waiting in the queue:            p50 ${f(percentile(waited, 50))} ms   p95 ${f(percentile(waited, 95))} ms

@@ -582,6 +582,10 @@ export class DiscordModel extends EventEmitter<{ event: [SandboxEvent] }> {
   setPinned(channelId: string, messageId: string, pinned: boolean): void {
     const record = this.requireMessage(messageId);
     if (record.channelId !== channelId) throw new SandboxError(404, 10008, 'Unknown Message');
+    if (pinned && record.json['pinned'] !== true) {
+      const pins = this.visibleMessages(channelId).filter((m) => m.json['pinned'] === true).length;
+      if (pins >= 50) throw new SandboxError(400, 30003, 'Maximum number of pins reached (50)');
+    }
     record.json['pinned'] = pinned;
     this.emitEvent({ type: 'message-update', message: record });
   }
@@ -734,10 +738,36 @@ function validateMessageBody(body: JsonObject, files: readonly StoredFile[], con
     if (description.length > 4096)
       throw new SandboxError(400, 50035, 'Invalid Form Body: embed description must be 4096 or fewer');
     embedChars += title.length + description.length;
-    for (const field of (embed['fields'] as JsonObject[] | undefined) ?? []) {
+    const fields = (embed['fields'] as JsonObject[] | undefined) ?? [];
+    if (fields.length > 25) throw new SandboxError(400, 50035, 'Invalid Form Body: embed fields must be 25 or fewer');
+    for (const field of fields) {
       embedChars += String(field['name'] ?? '').length + String(field['value'] ?? '').length;
+      if (String(field['name'] ?? '').length > 256)
+        throw new SandboxError(400, 50035, 'Invalid Form Body: embed field name must be 256 or fewer');
       if (String(field['value'] ?? '').length > 1024)
         throw new SandboxError(400, 50035, 'Invalid Form Body: embed field value must be 1024 or fewer');
+    }
+    const footer = String((embed['footer'] as JsonObject | undefined)?.['text'] ?? '');
+    const author = String((embed['author'] as JsonObject | undefined)?.['name'] ?? '');
+    if (footer.length > 2048)
+      throw new SandboxError(400, 50035, 'Invalid Form Body: embed footer must be 2048 or fewer');
+    if (author.length > 256)
+      throw new SandboxError(400, 50035, 'Invalid Form Body: embed author name must be 256 or fewer');
+    embedChars += footer.length + author.length;
+  }
+  const allowed = body['allowed_mentions'] as JsonObject | undefined;
+  if (allowed) {
+    const parse = Array.isArray(allowed['parse']) ? (allowed['parse'] as unknown[]) : [];
+    for (const kind of ['users', 'roles'] as const) {
+      const list = allowed[kind];
+      if (Array.isArray(list) && list.length > 100)
+        throw new SandboxError(400, 50035, `Invalid Form Body: allowed_mentions.${kind} must be 100 or fewer`);
+      if (Array.isArray(list) && list.length > 0 && parse.includes(kind))
+        throw new SandboxError(
+          400,
+          50035,
+          `Invalid Form Body: allowed_mentions.parse cannot hold "${kind}" when allowed_mentions.${kind} is given`,
+        );
     }
   }
   if (embedChars > 6000) throw new SandboxError(400, 50035, 'Invalid Form Body: embeds exceed 6000 characters');

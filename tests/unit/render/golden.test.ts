@@ -29,6 +29,14 @@ const update = process.env['UPDATE_GOLDEN'] === '1';
 const size = { width: 800, height: 600 };
 
 /** A built-in pack's first scenario at set-up, as the opening picture of a game shows it. */
+const GOLDEN_LANG: Readonly<Record<string, 'en' | 'it'>> = {
+  borodino: 'it',
+  'paths-of-glory': 'en',
+  'grand-illusion': 'it',
+  'offensive-1914': 'en',
+  'napoleon-1812': 'it',
+};
+
 function packAtSetup(id: string, lang: 'en' | 'it'): RenderInput {
   const pack = builtInPacks().get(id)!;
   const module = createFreeplay(pack);
@@ -50,9 +58,10 @@ const cases: readonly [string, () => RenderInput][] = [
   ['hex-pointy-demo', () => demoInput(pointyDemoPack(), 'it', size)],
   ['points-front', () => frontInput('en', size)],
   // One per built-in pack (issue: built-in packs): each renders its scenario's set-up.
+  // Each in a fixed language, so that both are drawn and the list's order does not matter.
   ...[...builtInPacks().keys()]
     .filter((id) => id !== 'demo')
-    .map((id, i): [string, () => RenderInput] => [`pack-${id}`, () => packAtSetup(id, i % 2 === 0 ? 'it' : 'en')]),
+    .map((id): [string, () => RenderInput] => [`pack-${id}`, () => packAtSetup(id, GOLDEN_LANG[id] ?? 'en')]),
 ];
 
 describe('golden images (one per map kind and one per built-in pack)', () => {
