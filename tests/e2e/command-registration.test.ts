@@ -96,4 +96,63 @@ describe('registering the slash commands', () => {
     await expect(attempt).rejects.toThrow(/^\/big is 8050 characters: Discord allows 8000/);
     expect(sandbox.calls.length).toBe(before);
   });
+
+  const option = (name: string, extra: Record<string, unknown> = {}) => ({ type: 3, name, description: 'd', ...extra });
+  it.each([
+    ['a name with capitals', { name: 'Roll', description: 'd' }],
+    ['a name over 32 characters', { name: 'x'.repeat(33), description: 'd' }],
+    ['an Italian name with a space', { name: 'roll', name_localizations: { it: 'tira dadi' }, description: 'd' }],
+    ['an empty description', { name: 'roll', description: '' }],
+    ['a description over 100', { name: 'roll', description: 'x'.repeat(101) }],
+    [
+      'an Italian description over 100',
+      { name: 'roll', description: 'd', description_localizations: { it: 'x'.repeat(101) } },
+    ],
+    ['26 options', { name: 'roll', description: 'd', options: Array.from({ length: 26 }, (_, i) => option(`o${i}`)) }],
+    ['two options of one name', { name: 'roll', description: 'd', options: [option('a'), option('a')] }],
+    [
+      'a required option after an optional one',
+      { name: 'roll', description: 'd', options: [option('a'), option('b', { required: true })] },
+    ],
+    [
+      '26 choices',
+      {
+        name: 'roll',
+        description: 'd',
+        options: [option('a', { choices: Array.from({ length: 26 }, (_, i) => ({ name: `c${i}`, value: `c${i}` })) })],
+      },
+    ],
+    [
+      'choices with autocomplete',
+      {
+        name: 'roll',
+        description: 'd',
+        options: [option('a', { autocomplete: true, choices: [{ name: 'c', value: 'c' }] })],
+      },
+    ],
+  ])('the sandbox refuses a command with %s: 400, 50035', async (_rule, command) => {
+    const response = await fetch(
+      `${sandbox.apiUrl}/v10/applications/${sandbox.appId}/guilds/${sandbox.guildId}/commands`,
+      {
+        method: 'PUT',
+        headers: { authorization: `Bot ${sandbox.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify([command]),
+      },
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { code: number }).code).toBe(50035);
+  });
+
+  it('the sandbox refuses more than 100 commands: 400, 30032', async () => {
+    const response = await fetch(
+      `${sandbox.apiUrl}/v10/applications/${sandbox.appId}/guilds/${sandbox.guildId}/commands`,
+      {
+        method: 'PUT',
+        headers: { authorization: `Bot ${sandbox.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(Array.from({ length: 101 }, (_, i) => ({ name: `c${i}`, description: 'd' }))),
+      },
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { code: number }).code).toBe(30032);
+  });
 });
