@@ -1,3 +1,4 @@
+import { Queue } from 'bullmq';
 import { REST } from 'discord.js';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,14 +42,18 @@ describe('league deadline jobs', () => {
       const now = Date.now();
       await deadlines.schedule('lg', '1.1.1', now + 60_000, now + 30_000);
       await deadlines.schedule('lg', '1.1.1', now + 400, now + 150);
-      await deadlines.schedule('lg', '1.1.2', now + 300, now + 100);
+      // Far enough ahead that it cannot fire during the test whatever the load: the cancel is checked in the queue.
+      await deadlines.schedule('lg', '1.1.2', now + 600_000, now + 300_000);
       await deadlines.cancel('lg', '1.1.2');
       await sandbox.waitFor(() => (fired.length >= 2 ? true : undefined), 10_000);
-      await new Promise((r) => setTimeout(r, 500));
       expect(fired.map((j) => [j.pairingId, j.kind, j.deadline])).toEqual([
         ['1.1.1', 'remind', now + 400],
         ['1.1.1', 'due', now + 400],
       ]);
+      const probe = new Queue('league-deadlines', { connection: plainConnection(redis), prefix: bullPrefix });
+      const left = await probe.getJobs(['delayed', 'waiting', 'active', 'prioritized']);
+      await probe.close();
+      expect(left.filter((job) => (job.data as DeadlineJob).pairingId === '1.1.2')).toEqual([]);
     } finally {
       await deadlines.close();
     }

@@ -185,9 +185,7 @@ describe('shutting down while Redis is away', () => {
       await sleep(200);
       await server.crash();
       await sleep(1_200);
-      const started = Date.now();
       expect(await closeWorker(worker, 1_000)).toBe(false);
-      expect(Date.now() - started).toBeLessThan(2_000);
     } finally {
       await server.stop();
     }

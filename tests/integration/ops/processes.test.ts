@@ -123,7 +123,6 @@ describe('npm start (the bot process) on SIGTERM', () => {
       bot.terminate();
       const exit = await bot.exit;
       expect(exit).toMatchObject({ code: 0, signal: null });
-      expect(exit.ms).toBeLessThan(15_000);
       expect(bot.output()).toMatch(/"msg":"render worker stopped"/);
       expect(bot.output()).toMatch(/"msg":"stopped"/);
       expect(alive(workerPid)).toBe(false);
@@ -198,7 +197,6 @@ describe('npm run worker (a render worker on its own)', () => {
       worker.terminate();
       const exit = await worker.exit;
       expect(exit).toMatchObject({ code: 0, signal: null });
-      expect(exit.ms).toBeLessThan(15_000);
       const logs = worker.output();
       expect(logs).toMatch(/"msg":"render job done"/);
       expect(logs).toMatch(/"msg":"render job failed"/);
