@@ -14,6 +14,7 @@ import type { ChangeResult } from '../store/games.js';
 import type { GameMeta, LogEntry, StoredGame } from '../store/types.js';
 import type { BotContext } from './context.js';
 import { langOf, t } from './i18n.js';
+import type { MessageKey } from './locales/types.js';
 import { Poster } from './poster.js';
 import { answerPrivately } from './private-answer.js';
 
@@ -106,8 +107,35 @@ export function genericEvent(event: LogEntry['events'][number], lang: Lang): str
 }
 
 /** The pinned status message: game, scenario, turn, phase, whose move, seats, dice commitment. */
-export function statusText(game: StoredGame, module: AnyGameModule, pack: Pack, lang: Lang): string {
+/**
+ * What the public sees of a game: the observer's view, and for a game ended outside its rules (resigned, ended by
+ * agreement or by a referee) that end, its reason and its winner, so that no picture or status still says whose
+ * turn it is.
+ */
+export function publicView(game: StoredGame, module: AnyGameModule): View {
   const view = module.view(game.state, 'observer');
+  const ended = game.meta.ended;
+  if (view.status.over || game.meta.status !== 'over' || !ended) return view;
+  const reason = endReason(ended.reason);
+  return {
+    ...view,
+    status: { ...view.status, active: [], over: { reason, ...(ended.winner ? { winner: ended.winner } : {}) } },
+  };
+}
+
+/** A recorded end reason in both languages: the known ones worded, a reason typed by a player as it was typed. */
+function endReason(reason: string): { en: string; it: string } {
+  const known: Record<string, MessageKey> = {
+    resigned: 'game.endResigned',
+    'ended by agreement': 'game.endAgreed',
+    'ended by a referee': 'game.endReferee',
+  };
+  const key = known[reason];
+  return key ? { en: t('en', key), it: t('it', key) } : { en: reason.slice(0, 200), it: reason.slice(0, 200) };
+}
+
+export function statusText(game: StoredGame, module: AnyGameModule, pack: Pack, lang: Lang): string {
+  const view = publicView(game, module);
   const scenario = module.scenarios(pack).find((s) => s.id === game.meta.scenario);
   const seats = game.meta.seats
     .map((s) => `${sideName(module, pack, s.side, lang)}: ${s.userId ? `<@${s.userId}>` : t(lang, 'game.seatFree')}`)
@@ -115,7 +143,7 @@ export function statusText(game: StoredGame, module: AnyGameModule, pack: Pack, 
   const turn = view.status.turnLabel?.[lang] ?? t(lang, 'game.turn', { turn: view.status.turn });
   const lines = [
     `📜 **${pack.title[lang]}** — ${scenario?.title[lang] ?? game.meta.scenario}`,
-    `${turn} · ${view.status.phase[lang]}`,
+    view.status.over ? `${turn} · ${t(lang, 'game.finished')}` : `${turn} · ${view.status.phase[lang]}`,
     `${t(lang, 'game.seats')}: ${seats}`,
     t(lang, 'game.commitment', { commitment: game.meta.commitment, version: game.version }),
   ];
@@ -221,7 +249,7 @@ export async function announceStart(context: BotContext, game: StoredGame): Prom
  * last picture (the last action was another side's, or the game just began), never a player who asked for quiet.
  */
 export function playersToMention(game: StoredGame, module: AnyGameModule, entries: readonly LogEntry[]): string[] {
-  const status = module.view(game.state, 'observer').status;
+  const status = publicView(game, module).status;
   if (status.over || game.meta.status === 'over') return [];
   const acted = [...entries].reverse().find((e) => e.kind === 'setup' || (e.kind !== 'meta' && e.by?.side));
   if (acted && acted.kind !== 'setup' && acted.by?.side && status.active.includes(acted.by.side)) return [];

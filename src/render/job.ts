@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Lang } from '../engine/core/localized.js';
 import type { GameService } from '../store/games.js';
 import type { LogEntry } from '../store/types.js';
-import { genericEvent, playersToMention } from '../bot/game-flow.js';
+import { genericEvent, playersToMention, publicView } from '../bot/game-flow.js';
 import { t } from '../bot/i18n.js';
 import type { MessageBudget } from '../bot/message-budget.js';
 import type { RenderedMap, RenderInput } from './types.js';
@@ -64,20 +64,15 @@ export async function processRender(job: RenderJob, deps: RenderDeps, lastAttemp
     // One message per picture: the actions and dice since the last one, the game's end with its seed, and the
     // mention of whoever is to play now (so the bot posts no separate ping).
     const mentioned = playersToMention(game, module, entries);
-    const over = module.view(game.state, 'observer').status.over;
-    const ending =
-      over || game.meta.status === 'over'
-        ? [
-            ...(over ? [t(lang, 'game.over', { reason: over.reason[lang], seed: game.seed.toString('hex') })] : []),
-            ...(!over ? [t(lang, 'game.seedRevealed', { seed: game.seed.toString('hex') })] : []),
-          ]
-        : [];
+    const view = publicView(game, module);
+    const over = view.status.over;
+    const ending = over ? [t(lang, 'game.over', { reason: over.reason[lang], seed: game.seed.toString('hex') })] : [];
     const turnLine =
       mentioned.length > 0
         ? [
             t(lang, 'game.yourMove', {
               users: mentioned.map((u) => `<@${u}>`).join(' '),
-              phase: module.view(game.state, 'observer').status.phase[lang],
+              phase: view.status.phase[lang],
             }),
           ]
         : [];
@@ -95,7 +90,7 @@ export async function processRender(job: RenderJob, deps: RenderDeps, lastAttemp
     try {
       rendered = await deps.render({
         pack,
-        view: module.view(game.state, 'observer'),
+        view,
         sides: scenario?.sides ?? [],
         title: { game: pack.title, scenario: scenario?.title ?? { en: game.meta.scenario, it: game.meta.scenario } },
         lang,

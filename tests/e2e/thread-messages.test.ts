@@ -117,3 +117,34 @@ describe('messages in a game thread', () => {
     expect(await limited!.json()).toMatchObject({ message: 'You are being rate limited.', global: false });
   });
 });
+
+describe('a game ended outside its rules', () => {
+  it('a referee’s /game end: the last picture, its alt text and the pinned status say it is over, why, and the seed', async () => {
+    await h.sandbox
+      .invokeCommand({
+        user: 'alice',
+        channel: 'general',
+        command: 'game new',
+        options: { game: 'demo', scenario: 'meeting', side: 'blue', opponent: 'bruno' },
+      })
+      .response();
+    const ended = h.sandbox.threads('general').at(-1)!.id;
+    await h.rendersIdle();
+    await h.sandbox
+      .invokeCommand({ user: 'carla', channel: ended, command: 'game end', options: { reason: 'time' } })
+      .response();
+    const thread = () => h.sandbox.messages(ended).filter((m) => m.json['interaction_metadata'] === undefined);
+    const last = await h.sandbox.waitFor(() =>
+      thread().find((m) => /🏁/.test(content(m)) && ((m.json['attachments'] as unknown[]) ?? []).length > 0),
+    );
+    expect(content(last)).toMatch(/🏁 La partita è finita: time/);
+    expect(content(last)).toMatch(/Seme: `[0-9a-f]{64}`/);
+    expect(last.notified).toEqual([]);
+    const alt = String((last.json['attachments'] as JsonObject[])[0]!['description'] ?? '');
+    expect(alt).toMatch(/time/);
+    const status = thread().find((m) => m.json['pinned'] === true)!;
+    expect(content(status)).toMatch(/partita finita/);
+    expect(content(status)).toMatch(/🏁 time/);
+    expect(content(status)).not.toMatch(/Tocca a/);
+  });
+});
