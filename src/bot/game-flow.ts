@@ -78,17 +78,32 @@ export function shortId(meta: GameMeta): string {
 
 /** Words for what a log entry did, one line per event, with its dice. */
 export function entryText(module: AnyGameModule, entry: Pick<LogEntry, 'events' | 'dice' | 'by'>, lang: Lang): string {
-  const lines = entry.events.map((event) => genericEvent(event, lang) ?? module.describe(event)[lang]);
+  const describe = (event: LogEntry['events'][number]) => module.describe(event)[lang];
+  const lines = entry.events.map((event) => genericEvent(event, lang, describe) ?? describe(event));
   const shown = lines.filter((l) => l.length > 0);
   const referee = entry.by?.referee ? ` ${t(lang, 'game.byReferee')}` : '';
   return shown.map((l) => `• ${l}`).join('\n') + referee;
 }
 
 /** Words for the events the game service itself logs (undo, rollback, seats, ending), the same in every game. */
-export function genericEvent(event: LogEntry['events'][number], lang: Lang): string | undefined {
+export function genericEvent(
+  event: LogEntry['events'][number],
+  lang: Lang,
+  describe?: (event: LogEntry['events'][number]) => string,
+): string | undefined {
   switch (event.kind) {
-    case 'undo':
-      return t(lang, 'events.undo', { version: Number(event['undone'] ?? 0) });
+    case 'undo': {
+      // Who took back what: the undone action's own words (older logs carry only its version).
+      const took = Array.isArray(event['took']) ? (event['took'] as LogEntry['events']) : [];
+      const what = took
+        .map((e) => genericEvent(e, lang, describe) ?? describe?.(e) ?? '')
+        .filter((w) => w.length > 0)
+        .join(' ');
+      const user = typeof event['user'] === 'string' ? `<@${event['user']}>` : '';
+      return what && user
+        ? t(lang, 'events.undoWhat', { user, what, version: Number(event['undone'] ?? 0) })
+        : t(lang, 'events.undo', { version: Number(event['undone'] ?? 0) });
+    }
     case 'rollback':
       return t(lang, 'events.rollback', { version: Number(event['to'] ?? 0) });
     case 'rollback-proposed':
@@ -106,7 +121,6 @@ export function genericEvent(event: LogEntry['events'][number], lang: Lang): str
   }
 }
 
-/** The pinned status message: game, scenario, turn, phase, whose move, seats, dice commitment. */
 /**
  * What the public sees of a game: the observer's view, and for a game ended outside its rules (resigned, ended by
  * agreement or by a referee) that end, its reason and its winner, so that no picture or status still says whose
@@ -134,6 +148,7 @@ function endReason(reason: string): { en: string; it: string } {
   return key ? { en: t('en', key), it: t('it', key) } : { en: reason.slice(0, 200), it: reason.slice(0, 200) };
 }
 
+/** The pinned status message: game, scenario, turn, phase, whose move, seats, dice commitment. */
 export function statusText(game: StoredGame, module: AnyGameModule, pack: Pack, lang: Lang): string {
   const view = publicView(game, module);
   const scenario = module.scenarios(pack).find((s) => s.id === game.meta.scenario);

@@ -77,7 +77,12 @@ export async function processRender(job: RenderJob, deps: RenderDeps, lastAttemp
           ]
         : [];
     const caption = [
-      captionOf(entries, (e) => genericEvent(e, lang) ?? module.describe(e)[lang], game.version, lang),
+      captionOf(
+        entries,
+        (e) => genericEvent(e, lang, (inner) => module.describe(inner)[lang]) ?? module.describe(e)[lang],
+        game.version,
+        lang,
+      ),
       ...ending,
       ...turnLine,
     ]
@@ -150,15 +155,11 @@ export function captionOf(
   for (const entry of entries) {
     if (entry.kind === 'meta' && entry.events.length === 0) continue;
     const words =
-      entry.kind === 'undo'
+      entry.kind === 'rollback'
         ? lang === 'it'
-          ? 'azione ritirata'
-          : 'action taken back'
-        : entry.kind === 'rollback'
-          ? lang === 'it'
-            ? `ritorno alla v${entry.to}`
-            : `back to v${entry.to}`
-          : entry.events.map(describe).join(' ');
+          ? `ritorno alla v${entry.to}`
+          : `back to v${entry.to}`
+        : entry.events.map(describe).join(' ');
     if (!words) continue;
     const dice = entry.dice.length > 0 ? ` · 🎲 ${entry.dice.map((d) => d.value).join(', ')}` : '';
     lines.push(`\`v${entry.v}\` ${words}${dice}`);

@@ -234,7 +234,16 @@ export class GameService {
         by: actorOf(request.actor),
         to: target.version,
         dice: [],
-        events: [{ kind: 'undo', side: request.actor.side, undone: target.undone }],
+        // What was taken back, as data, so the log and the thread can say who took back what.
+        events: [
+          {
+            kind: 'undo',
+            side: request.actor.side,
+            user: request.actor.userId,
+            undone: target.undone,
+            took: log.find((e) => e.v === target.undone)?.events ?? [],
+          },
+        ],
         closesUndo: false,
         ...(request.iid ? { iid: request.iid } : {}),
       },

@@ -147,7 +147,12 @@ describe('a freeplay game in a Discord thread', () => {
     )[0]!;
     const undoing = h.sandbox.invokeCommand({ user: 'alice', channel: thread, command: 'game undo' });
     const undo = await undoing.answer();
-    expect(content(undo)).toMatch(/ha ritirato la sua azione della versione \d+/);
+    // Who took back what (18.6): the player, and the undone move in its own words.
+    expect(content(undo)).toMatch(
+      new RegExp(
+        `<@${h.sandbox.users!.alice.id}> ha ritirato la sua azione della versione \\d+: Blu: 2nd Inf muove 0205 → 0304`,
+      ),
+    );
     const game = await h.context.games.store.load<{ units: Record<string, { at: string }> }>(thread);
     expect(game!.state.units['b2']!.at).toBe('0205');
     const refusing = h.sandbox.invokeCommand({

@@ -27,6 +27,7 @@ export const en = {
     },
   },
   events: {
+    undoWhat: '{{user}} took back their action of version {{version}}: {{what}}',
     undo: 'took back its action of version {{version}}.',
     rollback: 'the game went back to version {{version}}.',
     rollbackProposed: 'proposed going back to version {{version}}.',

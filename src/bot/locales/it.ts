@@ -28,6 +28,7 @@ export const it: Messages = {
     },
   },
   events: {
+    undoWhat: '{{user}} ha ritirato la sua azione della versione {{version}}: {{what}}',
     undo: 'ha ritirato la sua azione della versione {{version}}.',
     rollback: 'la partita è tornata alla versione {{version}}.',
     rollbackProposed: 'ha proposto di tornare alla versione {{version}}.',
