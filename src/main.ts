@@ -12,6 +12,7 @@ import { gatewayReady, redisReady } from './ops/readiness.js';
 import { RenderQueue } from './render/queue.js';
 import { WorkerSupervisor } from './render/supervisor.js';
 import { startSandbox, type Sandbox } from './sandbox/server.js';
+import type { Redis } from 'ioredis';
 import { chooseRedis, type RedisChoice } from './store/connect.js';
 
 /**
@@ -52,6 +53,13 @@ async function main(): Promise<void> {
   let token = config.discordToken;
   let apiUrl = config.discordApiUrlSet ? config.discordApiUrl : undefined;
   if (!token) {
+    // The sandbox's Discord (its server, channels and messages) lives in this process and starts fresh each time,
+    // so games left in Redis by an earlier run belong to channels that no longer exist: the sandbox keeps its games
+    // under a key prefix of its own and clears it at start. The render workers inherit the prefix.
+    if (redis.kind === 'redis' && !process.env['UMPIRE_PREFIX']) {
+      process.env['UMPIRE_PREFIX'] = SANDBOX_PREFIX;
+      await clearPrefix(redis.client, SANDBOX_PREFIX);
+    }
     sandbox = await startSandbox({ port: config.sandboxPort, host: config.sandboxHost });
     token = sandbox.token;
     registerSecret(token);
@@ -114,6 +122,9 @@ async function main(): Promise<void> {
         `  Umpire is running in the local sandbox (no DISCORD_TOKEN set).`,
         `  Open ${sandbox.url}/ in a browser to play; Discord API for other clients: ${sandbox.apiUrl}`,
         `  Try /roll 2d6 in #regole. Stop with Ctrl+C.`,
+        redis.kind === 'redis'
+          ? `  The sandbox's server and messages are in memory and its games in Redis (${process.env['UMPIRE_PREFIX']}*); each start begins afresh.`
+          : `  The sandbox's server, messages and games are in memory: each start begins afresh.`,
         '',
       ].join('\n'),
     );
@@ -148,6 +159,18 @@ async function main(): Promise<void> {
 }
 
 const DEFAULT_BOT_METRICS_PORT = 9464;
+/** Where the sandbox keeps its games in Redis, apart from a club's (`umpire:`). */
+const SANDBOX_PREFIX = 'umpire-sandbox:';
+
+/** Deletes every key under a prefix (SCAN, never KEYS). */
+async function clearPrefix(client: Redis, prefix: string): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+    cursor = next;
+    if (keys.length > 0) await client.del(...keys);
+  } while (cursor !== '0');
+}
 /** A shutdown stuck longer than this exits 1 (inside Docker's stop grace period set in deploy/compose.yaml). */
 const SHUTDOWN_LIMIT_MS = 25_000;
 

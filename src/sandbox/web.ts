@@ -12,7 +12,7 @@ import { SandboxInputError, type InteractionHandle, type OptionValue, type Sandb
  *   GET  /sandbox/api/events?as              server-sent events: messages and channels, filtered for that user
  *   POST /sandbox/api/interact               a slash command, autocomplete, button or select menu, as a user
  *   POST /sandbox/api/locale                 a user's language
- * Tests and scripts may use the API too. Everything is in memory: a restart starts clean.
+ * Tests and scripts may use the API too. The server and its messages are in memory: a restart starts afresh.
  */
 
 const WEB_DIR = fileURLToPath(new URL('./web/', import.meta.url));
@@ -117,7 +117,7 @@ function state(sandbox: Sandbox): JsonObject {
         referee: u.roles.length > 0,
       })),
     commands: m.availableCommands(),
-    notice: 'The sandbox keeps its messages in memory: a restart starts clean.',
+    notice: 'The sandbox keeps its server and messages in memory: a restart starts afresh, games included.',
   };
 }
 

@@ -1,11 +1,16 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { testRedis } from '../helpers/redis.js';
 
 /** `npm start` with no token: the sandbox starts, its address is printed, and the bot answers /roll there. */
 describe('npm start without a Discord token', () => {
   it('prints the sandbox address and answers /roll in it', async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, SANDBOX_PORT: '0', RENDER_WORKERS: '0', LOG_LEVEL: 'warn' };
     delete env.DISCORD_TOKEN;
+    delete env.UMPIRE_PREFIX;
+    // A game left by an earlier sandbox run belongs to channels that no longer exist: the sandbox clears its own.
+    const redis = testRedis();
+    await redis.set('umpire-sandbox:game:{old-channel}', 'left by an earlier run');
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -25,6 +30,8 @@ describe('npm start without a Discord token', () => {
         };
         check();
       });
+      expect(output).toMatch(/its games in Redis \(umpire-sandbox:\*\); each start begins afresh/);
+      expect(await redis.exists('umpire-sandbox:game:{old-channel}')).toBe(0);
       const state = (await (await fetch(`${url}/sandbox/api/state`)).json()) as {
         users: { id: string; username: string }[];
         channels: { id: string; name: string }[];
@@ -51,6 +58,7 @@ describe('npm start without a Discord token', () => {
     } finally {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
+      redis.disconnect();
     }
   }, 40_000);
 });
