@@ -51,6 +51,10 @@ export interface CreateGame {
   readonly iid?: string;
   /** For tests and reproducible fuzzing; a fresh random seed otherwise. */
   readonly seed?: Buffer;
+  /** The thread's pinned status message, posted before the game so that recording it is no version of its own. */
+  readonly statusMessageId?: string;
+  /** The language of the game's public texts. */
+  readonly lang?: GameMeta['lang'];
 }
 
 export type CreateResult =
@@ -96,6 +100,8 @@ export class GameService {
       status: 'active',
       paceMinutes: input.paceMinutes ?? 0,
       lastActivity: now,
+      ...(input.statusMessageId ? { statusMessageId: input.statusMessageId } : {}),
+      ...(input.lang ? { lang: input.lang } : {}),
     };
     const entry: LogEntry = {
       v: 0,

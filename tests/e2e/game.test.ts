@@ -221,10 +221,10 @@ describe('a freeplay game in a Discord thread', () => {
   it('a rollback refused, then one accepted, with the buttons of the proposal', async () => {
     const propose = async () =>
       h.sandbox
-        .invokeCommand({ user: 'bruno', channel: thread, command: 'game rollback', options: { to: 1 } })
+        .invokeCommand({ user: 'bruno', channel: thread, command: 'game rollback', options: { to: 0 } })
         .response();
     const first = await propose();
-    expect(content(first)).toMatch(/proposes going back to version 1/);
+    expect(content(first)).toMatch(/proposes going back to version 0/);
     const refuse = h.sandbox.clickButton({
       user: 'alice',
       message: String(first.json['id']),
@@ -252,7 +252,7 @@ describe('a freeplay game in a Discord thread', () => {
       /accetta|accepts/.test(content(h.sandbox.model.messages.get(String(second.json['id']))!)) ? true : undefined,
     );
     const game = await h.context.games.store.load<{ units: Record<string, { at: string | null }> }>(thread);
-    // Version 1 is the game before any move.
+    // Version 0 is the set-up: the game before any move (the same number in the status, the pictures and the log).
     expect(game!.state.units['b1']!.at).toBe('0203');
     expect(game!.state.units['r6']!.at).toBeNull();
     expect(await h.context.games.checkReplay(thread)).toEqual({ ok: true });

@@ -48,19 +48,24 @@ async function endTurn(user: 'alice' | 'bruno'): Promise<void> {
 }
 
 describe('messages in a game thread', () => {
-  it('creating a game posts two: the pinned status and the first picture mentioning the first player', () => {
+  it('creating a game posts two: the pinned status and the first picture mentioning the first player', async () => {
     const messages = posts();
     expect(messages).toHaveLength(2);
     expect(messages[0]!.json['pinned']).toBe(true);
     expect(pictures()).toHaveLength(1);
     expect(pictures()[0]!.notified).toEqual([h.sandbox.users!.alice.id]);
+    // One numbering everywhere (18.10): the set-up is version 0 in the game, the status and the picture.
+    expect((await h.context.games.store.load(thread))!.version).toBe(0);
+    expect(content(messages[0]!)).toMatch(/versione 0\b/);
+    expect(content(pictures()[0]!)).toMatch(/^🗺️ \*\*v0\*\*\n`v0` /);
   });
 
   it('ten turns played back to back: at most one message each, the last mentioning the next player, and no 429', async () => {
     const before = posts().length;
     const players = ['alice', 'bruno'] as const;
     for (let i = 0; i < 10; i++) await endTurn(players[i % 2]!);
-    await h.sandbox.waitFor(() => posts().find((m) => /`v11`/.test(content(m))));
+    const last = (await h.context.games.store.load(thread))!.version;
+    await h.sandbox.waitFor(() => posts().find((m) => content(m).includes(`\`v${last}\``)));
     const posted = posts().slice(before);
     expect(posted.length).toBeGreaterThan(0);
     expect(posted.length).toBeLessThanOrEqual(10);

@@ -89,6 +89,7 @@ export const en = {
       clubPack: 'club pack',
       opening:
         '🎲 {{user}} starts **{{game}}** — {{scenario}}.\nDice commitment: `{{commitment}}` (sha256 of the secret seed, revealed at the end so anyone can check every roll).\nUse {{help}} to see your options, /act to type an action, /game status and /game log to follow.',
+      preparing: '📜 Setting up the game…',
       created: 'Game created: {{thread}} — **{{game}}**, {{scenario}}.',
     },
     noGame: 'There is no game in this channel. Start one with /game new (in a text channel it opens a thread).',

@@ -90,6 +90,7 @@ export const it: Messages = {
       clubPack: 'pacchetto del club',
       opening:
         '🎲 {{user}} inizia **{{game}}** — {{scenario}}.\nImpegno sui dadi: `{{commitment}}` (sha256 del seme segreto, rivelato alla fine perché chiunque possa verificare ogni tiro).\nUsa {{help}} per vedere le tue opzioni, /act per scrivere un’azione, /game status e /game log per seguire.',
+      preparing: '📜 Preparo la partita…',
       created: 'Partita creata: {{thread}} — **{{game}}**, {{scenario}}.',
     },
     noGame: 'In questo canale non c’è una partita. Iniziane una con /game new (in un canale di testo apre un thread).',

@@ -83,7 +83,21 @@ export async function newGame(interaction: ChatInputCommandInteraction, context:
     return failPrivately(interaction, t(lang, 'game.new.wrongChannel'));
   }
 
-  let created = await context.games.create({
+  // A finished game leaves the thread to its archive; one in progress keeps it (refused before anything is posted).
+  const existing = await context.games.load(threadId);
+  if (existing && existing.game.meta.status !== 'over') return failPrivately(interaction, t(lang, 'game.new.exists'));
+  if (existing) await context.games.archive(threadId);
+
+  // The pinned status comes first, so that the game records it from its set-up: version 0 is the set-up everywhere.
+  const status = await poster.send(threadId, {
+    content: t(lang, 'game.new.preparing'),
+    allowed_mentions: { parse: [] },
+  });
+  if ((missing.bits & PermissionFlagsBits.PinMessages) === 0n)
+    await poster
+      .pin(threadId, status.id)
+      .catch((error: unknown) => context.log.warn({ err: error }, 'could not pin the status message'));
+  const created = await context.games.create({
     channelId: threadId,
     guildId: interaction.guildId,
     pack,
@@ -93,40 +107,20 @@ export async function newGame(interaction: ChatInputCommandInteraction, context:
     seats,
     paceMinutes: paceHours * 60,
     iid: interaction.id,
+    statusMessageId: status.id,
+    lang,
   });
-  if (created.kind === 'exists' && created.game?.meta.status === 'over') {
-    // A finished game leaves the thread to its archive; the new one takes its place.
-    await context.games.archive(threadId);
-    created = await context.games.create({
-      channelId: threadId,
-      guildId: interaction.guildId,
-      pack,
-      packRef: ref,
-      scenario: scenario.id,
-      createdBy: interaction.user.id,
-      seats,
-      paceMinutes: paceHours * 60,
-      iid: interaction.id,
-    });
+  if (created.kind !== 'created') {
+    await interaction.client.rest.delete(Routes.channelMessage(threadId, status.id)).catch(() => undefined);
+    return failPrivately(
+      interaction,
+      created.kind === 'exists' ? t(lang, 'game.new.exists') : created.error.message[lang],
+    );
   }
-  if (created.kind === 'exists') return failPrivately(interaction, t(lang, 'game.new.exists'));
-  if (created.kind === 'rule') return failPrivately(interaction, created.error.message[lang]);
-
-  const game = created.game;
-  const status = await poster.send(threadId, {
-    content: statusText({ ...game, meta: { ...game.meta, lang } }, module, pack, lang),
-    allowed_mentions: { parse: [] },
-  });
-  if ((missing.bits & PermissionFlagsBits.PinMessages) === 0n)
-    await poster
-      .pin(threadId, status.id)
-      .catch((error: unknown) => context.log.warn({ err: error }, 'could not pin the status message'));
-  const withStatus = await context.games.changeMeta(threadId, {
-    by: { userId: interaction.user.id },
-    change: (meta) => ({ ...meta, statusMessageId: status.id, lang }),
-    describe: { statusMessageId: status.id, lang },
-  });
-  const current = withStatus.kind === 'applied' ? withStatus.game : game;
+  const current = created.game;
+  await poster
+    .edit(threadId, status.id, { content: statusText(current, module, pack, lang), allowed_mentions: { parse: [] } })
+    .catch((error: unknown) => context.log.warn({ err: error }, 'could not write the status message'));
   // The thread's second and last message of the creation: the set-up picture, mentioning whoever moves first.
   await announceStart(context, current).catch((error: unknown) =>
     context.log.warn({ err: error }, 'after-create steps failed'),
