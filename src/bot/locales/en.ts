@@ -87,8 +87,6 @@ export const en = {
       exists:
         'This thread already has a game in progress: finish it with /game end, or start the new game in another channel.',
       clubPack: 'club pack',
-      opening:
-        '🎲 {{user}} starts **{{game}}** — {{scenario}}.\nDice commitment: `{{commitment}}` (sha256 of the secret seed, revealed at the end so anyone can check every roll).\nUse {{help}} to see your options, /act to type an action, /game status and /game log to follow.',
       preparing: '📜 Setting up the game…',
       created: 'Game created: {{thread}} — **{{game}}**, {{scenario}}.',
     },

@@ -88,8 +88,6 @@ export const it: Messages = {
       exists:
         'Questo thread ha già una partita in corso: chiudila con /game end, o inizia la nuova partita in un altro canale.',
       clubPack: 'pacchetto del club',
-      opening:
-        '🎲 {{user}} inizia **{{game}}** — {{scenario}}.\nImpegno sui dadi: `{{commitment}}` (sha256 del seme segreto, rivelato alla fine perché chiunque possa verificare ogni tiro).\nUsa {{help}} per vedere le tue opzioni, /act per scrivere un’azione, /game status e /game log per seguire.',
       preparing: '📜 Preparo la partita…',
       created: 'Partita creata: {{thread}} — **{{game}}**, {{scenario}}.',
     },
