@@ -1,3 +1,4 @@
+import type { MapJob } from '../render/job.js';
 import type { Client } from 'discord.js';
 import type { Logger } from 'pino';
 import type { StandingsRenders } from '../render/standings-queue.js';
@@ -13,6 +14,8 @@ import type { MessageBudget } from './message-budget.js';
 /** Asks for a picture of a channel's game at a version; the newest request per channel wins. */
 export interface RenderRequests {
   request(channelId: string, version: number): Promise<void>;
+  /** `/game map`: draw the game for whoever asked and put it in their deferred private answer. */
+  map(job: MapJob): Promise<void>;
 }
 
 /** Club leagues: the store's service, the pairings' deadline jobs, the standings pictures. */

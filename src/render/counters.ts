@@ -37,8 +37,12 @@ const SIZE_MARKS: Readonly<Record<string, string>> = {
   battery: 'I',
 };
 
-/** The strengths as printed: `4-4-3`, with `?` for a value the view does not know. */
+/**
+ * The strengths as printed: `4-4-3`, with `?` for a value the view does not know; a single `?` when none is known
+ * (a schematic pack without values), which reads at any size where `?-?-?-?` would not.
+ */
 export function strengthText(values: readonly (number | null)[]): string {
+  if (values.length > 1 && values.every((v) => v === null)) return '?';
   return values.map((v) => (v === null ? '?' : String(v))).join('-');
 }
 
@@ -101,7 +105,8 @@ export function drawCounter(ctx: Ctx, look: CounterLook, x: number, y: number, s
     ctx.fillRect(x, y, s, s * 0.22);
     ctx.restore();
   }
-  const big = s >= 34;
+  // Big enough for a name and a size mark where it lands in the picture (a zoomed picture draws through a scale).
+  const big = s * Math.abs(ctx.getTransform().a) >= 34;
   if (big && look.label) {
     ctx.fillStyle = look.reduced ? body : ink;
     fitText(ctx, look.label, x + s / 2, y + s * 0.175, s * 0.9, s * 0.17, s * 0.12);

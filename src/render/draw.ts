@@ -5,6 +5,7 @@ import type { Pack } from '../engine/core/pack.js';
 import { altText } from './alt-text.js';
 import { SpriteCache } from './counters.js';
 import { loadFonts } from './fonts.js';
+import { drawFocus, planFocus, type FocusPlan } from './focus.js';
 import { drawHexMap } from './hexmap.js';
 import { drawLegend } from './legend.js';
 import { hexViewport, planMap, type MapPlan, type Viewport } from './layout.js';
@@ -68,6 +69,8 @@ let measurer: SKRSContext2D | undefined;
 
 export async function renderMap(input: RenderInput, options: RenderOptions = {}): Promise<RenderedMap> {
   loadFonts();
+  const focus = planFocus(input);
+  if (focus) return renderFocused(input, focus);
   const { width, height } = pictureSize(input);
   const cached = options.cached ?? true;
   const started = performance.now();
@@ -104,6 +107,22 @@ export async function renderMap(input: RenderInput, options: RenderOptions = {})
     alt: altText(input),
     drawMs: drawn - started,
     encodeMs: encoded - drawn,
+  };
+}
+
+async function renderFocused(input: RenderInput, focus: FocusPlan): Promise<RenderedMap> {
+  const started = performance.now();
+  const canvas = drawFocus(input, focus);
+  const pixels = canvas.data();
+  const drawn = performance.now();
+  const png = encodePng(pixels, canvas.width, canvas.height);
+  return {
+    png,
+    width: canvas.width,
+    height: canvas.height,
+    alt: altText(input),
+    drawMs: drawn - started,
+    encodeMs: performance.now() - drawn,
   };
 }
 

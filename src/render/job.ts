@@ -23,6 +23,17 @@ export interface RenderJob {
   readonly version: number;
 }
 
+/** `/game map`: a picture for whoever asked, sent as the answer to their (deferred, private) command. */
+export interface MapJob {
+  readonly kind: 'map';
+  readonly channelId: string;
+  /** A place of the map to centre on; the whole map when absent. */
+  readonly at?: string;
+  readonly lang: Lang;
+  readonly applicationId: string;
+  readonly token: string;
+}
+
 export interface ChannelLock {
   /** Runs `work` holding the channel's lock; waits up to `waitMs` for it. */
   withLock<T>(channelId: string, work: () => Promise<T>, waitMs?: number): Promise<T>;
@@ -47,6 +58,7 @@ export type RenderOutcome =
       readonly encodeMs: number;
     }
   | { readonly kind: 'fallback'; readonly version: number; readonly messageId: string }
+  | { readonly kind: 'map'; readonly version: number; readonly drawMs: number; readonly encodeMs: number }
   | { readonly kind: 'dropped'; readonly reason: 'no-game' | 'already-shown' };
 
 const CAPTION_MAX = 1900;
@@ -99,6 +111,8 @@ export async function processRender(job: RenderJob, deps: RenderDeps, lastAttemp
         sides: scenario?.sides ?? [],
         title: { game: pack.title, scenario: scenario?.title ?? { en: game.meta.scenario, it: game.meta.scenario } },
         lang,
+        // What the action changed, zoomed to read in the thread; the set-up and turn ends show the whole map.
+        frame: 'action',
       });
     } catch (error) {
       if (!lastAttempt) throw error;
@@ -142,6 +156,45 @@ export async function processRender(job: RenderJob, deps: RenderDeps, lastAttemp
       encodeMs: rendered.encodeMs,
     };
   });
+}
+
+/**
+ * Draws the game as it stands (observer view) for `/game map` and puts it in the asker's private answer. The
+ * answer is an edit of the deferred reply (no thread message, so no message budget); a failure says so there.
+ */
+export async function processMapRequest(job: MapJob, deps: RenderDeps): Promise<RenderOutcome> {
+  const route = Routes.webhookMessage(job.applicationId, job.token);
+  const loaded = await deps.games.load(job.channelId);
+  if (!loaded) {
+    await deps.rest.patch(route, { body: { content: t(job.lang, 'game.noGame') }, auth: false });
+    return { kind: 'dropped', reason: 'no-game' };
+  }
+  const { game, module, pack } = loaded;
+  const scenario = module.scenarios(pack).find((s) => s.id === game.meta.scenario);
+  try {
+    const rendered = await deps.render({
+      pack,
+      view: publicView(game, module),
+      sides: scenario?.sides ?? [],
+      title: { game: pack.title, scenario: scenario?.title ?? { en: game.meta.scenario, it: game.meta.scenario } },
+      lang: job.lang,
+      frame: job.at ? { at: job.at } : 'whole',
+    });
+    const name = `map-v${game.version}${job.at ? `-${job.at}` : ''}.png`.replace(/[^\w.-]/g, '_');
+    await deps.rest.patch(route, {
+      auth: false,
+      body: {
+        content: `🗺️ **v${game.version}**`,
+        attachments: [{ id: 0, filename: name, description: rendered.alt[job.lang].slice(0, 1024) }],
+      },
+      files: [{ name, data: rendered.png, contentType: 'image/png' }],
+    });
+    return { kind: 'map', version: game.version, drawMs: rendered.drawMs, encodeMs: rendered.encodeMs };
+  } catch (error) {
+    deps.log.error({ err: error, channelId: job.channelId }, 'map picture failed');
+    await deps.rest.patch(route, { body: { content: t(job.lang, 'game.mapFailed') }, auth: false });
+    throw error;
+  }
 }
 
 /** `🗺️ v12 · Blue: 1st Inf moves … · 🎲 3, 5`, newest last, cut to fit a message. */

@@ -3,7 +3,7 @@ import type { Lang } from '../engine/core/localized.js';
 import type { PointMapData } from '../engine/core/pack.js';
 import { roundRect } from './counters.js';
 import { font } from './fonts.js';
-import type { MapPlan } from './layout.js';
+import type { MapPlan, PlaceGeometry } from './layout.js';
 import { PLACE_FEATURES, drawPlaceFeature, drawTerrainTexture, lineStyle, strokeStyled } from './symbols.js';
 
 /**
@@ -15,7 +15,8 @@ type Ctx = SKRSContext2D;
 
 export const POINT_BACKGROUND = '#e6e0cc';
 
-export function drawPointMap(ctx: Ctx, plan: MapPlan, map: PointMapData, lang: Lang): void {
+/** `names: false` leaves the spaces' names out, for drawing over the counters with drawPlaceNames. */
+export function drawPointMap(ctx: Ctx, plan: MapPlan, map: PointMapData, lang: Lang, names = true): void {
   ctx.save();
   ctx.fillStyle = POINT_BACKGROUND;
   ctx.fillRect(plan.map.x, plan.map.y, plan.map.w, plan.map.h);
@@ -77,17 +78,31 @@ export function drawPointMap(ctx: Ctx, plan: MapPlan, map: PointMapData, lang: L
       const value = f === 'vp' ? space.values['vp'] : f.startsWith('fort') ? space.values['fort'] : undefined;
       drawPlaceFeature(ctx, f, r.x + r.w - i * size * 1.05, r.y, size, value);
     });
-    ctx.font = font('condensed', plan.fonts.placeName);
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'alphabetic';
-    ctx.lineJoin = 'round';
-    ctx.lineWidth = Math.max(2, plan.fonts.placeName * 0.3);
-    ctx.strokeStyle = 'rgba(255,255,255,0.92)';
-    ctx.fillStyle = '#1b1b1b';
-    const name = space.name ?? space.id;
-    const baseline = r.y + r.h + plan.fonts.placeName * 1.05;
-    ctx.strokeText(name, place.centre.x, baseline);
-    ctx.fillText(name, place.centre.x, baseline);
+    if (names) drawPlaceName(ctx, plan, place, space.name ?? space.id);
   }
+  ctx.restore();
+}
+
+/** The spaces' names over whatever is drawn on the map (a zoomed picture puts them over the counters). */
+export function drawPlaceNames(ctx: Ctx, plan: MapPlan, map: PointMapData): void {
+  for (const space of map.spaces) {
+    const place = plan.places.get(space.id);
+    if (place) drawPlaceName(ctx, plan, place, space.name ?? space.id);
+  }
+}
+
+function drawPlaceName(ctx: Ctx, plan: MapPlan, place: PlaceGeometry, name: string): void {
+  const r = place.rect!;
+  ctx.save();
+  ctx.font = font('condensed', plan.fonts.placeName);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'alphabetic';
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = Math.max(2, plan.fonts.placeName * 0.3);
+  ctx.strokeStyle = 'rgba(255,255,255,0.92)';
+  ctx.fillStyle = '#1b1b1b';
+  const baseline = r.y + r.h + plan.fonts.placeName * 1.05;
+  ctx.strokeText(name, place.centre.x, baseline);
+  ctx.fillText(name, place.centre.x, baseline);
   ctx.restore();
 }

@@ -2,7 +2,14 @@ import { Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { Logger } from 'pino';
 import type { RenderRequests } from '../bot/context.js';
 import type { RenderObserver } from '../ops/metrics.js';
-import { processRender, type RenderDeps, type RenderJob, type RenderOutcome } from './job.js';
+import {
+  processMapRequest,
+  processRender,
+  type MapJob,
+  type RenderDeps,
+  type RenderJob,
+  type RenderOutcome,
+} from './job.js';
 
 /**
  * The BullMQ `render` queue. A job is `{channelId, version}`, deduplicated per channel with keepLastIfActive: at
@@ -14,10 +21,10 @@ export const RENDER_QUEUE = 'render';
 export const RENDER_ATTEMPTS = 4;
 
 export class RenderQueue implements RenderRequests {
-  readonly queue: Queue<RenderJob>;
+  readonly queue: Queue<RenderJob | MapJob>;
 
   constructor(connection: ConnectionOptions, prefix = 'umpire') {
-    this.queue = new Queue<RenderJob>(RENDER_QUEUE, {
+    this.queue = new Queue<RenderJob | MapJob>(RENDER_QUEUE, {
       connection,
       prefix,
       defaultJobOptions: {
@@ -35,6 +42,11 @@ export class RenderQueue implements RenderRequests {
       { channelId, version },
       { deduplication: { id: `render-${channelId}`, keepLastIfActive: true } },
     );
+  }
+
+  async map(job: MapJob): Promise<void> {
+    // Once: the answer's deferral lasts 15 minutes, and a failure tells the asker rather than trying again.
+    await this.queue.add('map', job, { attempts: 1 });
   }
 
   async close(): Promise<void> {
@@ -58,10 +70,11 @@ export interface RenderWorkerOptions {
   readonly observer?: RenderObserver;
 }
 
-export function createRenderWorker(options: RenderWorkerOptions): Worker<RenderJob, RenderOutcome> {
-  const worker = new Worker<RenderJob, RenderOutcome>(
+export function createRenderWorker(options: RenderWorkerOptions): Worker<RenderJob | MapJob, RenderOutcome> {
+  const worker = new Worker<RenderJob | MapJob, RenderOutcome>(
     RENDER_QUEUE,
-    async (job: Job<RenderJob>) => {
+    async (job: Job<RenderJob | MapJob>) => {
+      if ('kind' in job.data) return processMapRequest(job.data, options.deps);
       const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       return processRender(job.data, options.deps, last);
     },
@@ -141,6 +154,19 @@ export class InProcessRenders implements RenderRequests {
         await new Promise((r) => setTimeout(r, 500 * 2 ** (attempt - 1)));
       }
     }
+  }
+
+  async map(job: MapJob): Promise<void> {
+    const requestedAt = Date.now();
+    this.running = this.running.then(async () => {
+      try {
+        const outcome = await processMapRequest(job, this.deps);
+        this.observer?.rendered(outcome, requestedAt);
+      } catch (error) {
+        this.observer?.renderFailed();
+        this.log.warn({ err: error, channelId: job.channelId }, 'map picture failed');
+      }
+    });
   }
 
   /** Resolves when every requested picture has been handled (for tests and shutdown). */

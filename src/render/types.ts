@@ -19,6 +19,12 @@ export interface RenderInput {
   readonly lang: Lang;
   readonly width?: number;
   readonly height?: number;
+  /**
+   * What the picture shows: the whole map (the default), or the area of the last action (`'action'`) or of one
+   * place, zoomed to read at Discord's 550-px preview with the whole map as a small inset (focus.ts). An action
+   * picture with nothing to centre on, or whose area is most of the map, is the whole map.
+   */
+  readonly frame?: 'whole' | 'action' | { readonly at: string };
 }
 
 export interface RenderedMap {

@@ -91,10 +91,17 @@ export async function startBotOn(
 }
 
 /** Renders that are only counted: for tests about something else, so the machine's two cores stay free. */
-export function countedRenders(): { request(channelId: string, version: number): Promise<void>; count: number } {
+export function countedRenders(): {
+  request(channelId: string, version: number): Promise<void>;
+  map(): Promise<void>;
+  count: number;
+} {
   const renders = {
     count: 0,
     async request() {
+      renders.count++;
+    },
+    async map() {
       renders.count++;
     },
   };

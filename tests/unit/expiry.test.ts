@@ -19,7 +19,7 @@ function contextAt(clock: { now: number }): BotContext {
     randomFace: () => 0,
     games,
     packs: PackLibrary.inMemory(),
-    renders: { request: async () => undefined },
+    renders: { request: async () => undefined, map: async () => undefined },
     reminders: new TimerReminders(async () => undefined, log),
     limiter: new RateLimiter(10, 1),
     gameExpiryDays: 30,

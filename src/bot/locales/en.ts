@@ -44,6 +44,7 @@ export const en = {
   game: {
     description: 'Play a game in a thread: start, seats, status, log, undo, dice',
     sub: {
+      map: 'The map as it stands, whole or zoomed on a place (only you see it)',
       new: 'Start a game in a new thread (or in this thread)',
       join: 'Take a free seat in this thread’s game',
       leave: 'Leave your seat in this game',
@@ -60,6 +61,7 @@ export const en = {
       pings: 'Be mentioned (or not) when it is your move',
     },
     options: {
+      at: 'A place to zoom on (leave empty for the whole map)',
       game: 'The game (a built-in pack or your club’s)',
       scenario: 'The scenario',
       side: 'The side (yours, or the one you act for as referee)',
@@ -90,6 +92,8 @@ export const en = {
       preparing: '📜 Setting up the game…',
       created: 'Game created: {{thread}} — **{{game}}**, {{scenario}}.',
     },
+    mapFailed: 'Sorry, I could not draw the map. Try /game map again in a moment.',
+    unknownPlace: 'There is no place “{{place}}” on this map: pick one from the list as you type.',
     noGame: 'There is no game in this channel. Start one with /game new (in a text channel it opens a thread).',
     spectator: 'You have no seat in this game: you can watch, or take a free seat with /game join.',
     notThatSide: 'You don’t hold the side “{{side}}”: act for your own side, or ask a referee.',

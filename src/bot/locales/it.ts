@@ -45,6 +45,7 @@ export const it: Messages = {
   game: {
     description: 'Gioca una partita in un thread: inizio, posti, stato, registro, annulla, dadi',
     sub: {
+      map: 'La mappa com’è ora, intera o ingrandita su un luogo (la vedi solo tu)',
       new: 'Inizia una partita in un nuovo thread (o in questo thread)',
       join: 'Prendi un posto libero nella partita di questo thread',
       leave: 'Lascia il tuo posto in questa partita',
@@ -61,6 +62,7 @@ export const it: Messages = {
       pings: 'Essere menzionato (o no) quando tocca a te',
     },
     options: {
+      at: 'Un luogo da ingrandire (vuoto per la mappa intera)',
       game: 'Il gioco (un pacchetto incluso o del tuo club)',
       scenario: 'Lo scenario',
       side: 'La parte (la tua, o quella per cui agisci da arbitro)',
@@ -91,6 +93,8 @@ export const it: Messages = {
       preparing: '📜 Preparo la partita…',
       created: 'Partita creata: {{thread}} — **{{game}}**, {{scenario}}.',
     },
+    mapFailed: 'Non sono riuscito a disegnare la mappa, scusa. Riprova /game map tra poco.',
+    unknownPlace: 'Su questa mappa non c’è il luogo «{{place}}»: scegline uno dall’elenco mentre scrivi.',
     noGame: 'In questo canale non c’è una partita. Iniziane una con /game new (in un canale di testo apre un thread).',
     spectator: 'Non hai un posto in questa partita: puoi guardare, o prendere un posto libero con /game join.',
     notThatSide: 'Non giochi la parte “{{side}}”: agisci per la tua parte, o chiedi a un arbitro.',

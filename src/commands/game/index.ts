@@ -5,6 +5,7 @@ import { sideAutocomplete } from '../play.js';
 import type { Command } from '../types.js';
 import { end, note, resign, rollback, undo } from './control.js';
 import { diceCommand, exportCommand, log, status } from './history.js';
+import { mapAutocomplete, mapCommand } from './map.js';
 import { newGame, newGameAutocomplete } from './new.js';
 import { join, leave, pings, seats } from './seats.js';
 
@@ -38,6 +39,13 @@ export const game: Command = {
       ),
     )
     .addSubcommand(sub('status', 'stato', both('game.sub.status')))
+    .addSubcommand(
+      sub('map', 'mappa', both('game.sub.map'), (s) =>
+        s.addStringOption(
+          str('at', 'luogo', both('game.options.at'), (o) => o.setAutocomplete(true).setMaxLength(100)),
+        ),
+      ),
+    )
     .addSubcommand(
       sub('log', 'registro', both('game.sub.log'), (s) =>
         s.addIntegerOption(int('count', 'quanti', both('game.options.count'), (o) => o.setMinValue(1).setMaxValue(50))),
@@ -99,6 +107,8 @@ export const game: Command = {
         return status(interaction, context);
       case 'log':
         return log(interaction, context);
+      case 'map':
+        return mapCommand(interaction, context);
       case 'export':
         return exportCommand(interaction, context);
       case 'undo':
@@ -120,6 +130,7 @@ export const game: Command = {
 
   async autocomplete(interaction, context) {
     if (interaction.options.getSubcommand() === 'new') return newGameAutocomplete(interaction, context);
+    if (interaction.options.getSubcommand() === 'map') return mapAutocomplete(interaction, context);
     return sideAutocomplete(interaction, context);
   },
 };

@@ -216,3 +216,36 @@ export function frontInput(lang: Lang = 'en', size?: { width?: number; height?: 
     view: { ...input.view, highlights: { ...input.view.highlights, combat: ['verdun'], losses: ['verdun'] } },
   };
 }
+
+/**
+ * A built-in pack's first scenario after its first move: the active side's first unit on the map moves to the
+ * next place (a connected space, or the next hex of the map's list), as a player's first action would.
+ */
+export function firstMoveInput(pack: Pack, lang: Lang = 'en'): RenderInput & { moved: string; to: string } {
+  const game = createFreeplay(pack);
+  const scenario = pack.scenarios[0]!;
+  const setup = game.setup({ scenario: scenario.id, options: {}, pack }, new ScriptedDice([]));
+  if (!setup.ok) throw new Error(`${pack.id} does not set up`);
+  const side = game.view(setup.state, 'observer').status.active[0]!;
+  const piece = game.view(setup.state, 'observer').pieces.find((p) => p.side === side && !p.marker && !p.hidden)!;
+  const map = pack.map;
+  const to =
+    map.kind === 'points'
+      ? map.connections
+          .filter((c) => c.a === piece.at || c.b === piece.at)
+          .map((c) => (c.a === piece.at ? c.b : c.a))[0]!
+      : map.hexes[map.hexes.findIndex((h) => h.id === piece.at) + 1]!.id;
+  const moved = game.apply(setup.state, side, { type: 'move', unit: piece.id, to }, new ScriptedDice([]));
+  if (!moved.ok) throw new Error(moved.error.message.en);
+  const info = game.scenarios(pack)[0]!;
+  return {
+    pack,
+    view: game.view(moved.state, 'observer'),
+    sides: info.sides,
+    title: { game: pack.title, scenario: info.title },
+    lang,
+    frame: 'action',
+    moved: piece.id,
+    to,
+  };
+}

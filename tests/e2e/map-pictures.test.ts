@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JsonObject } from '../../src/sandbox/model.js';
+import { startHarness, type Harness } from '../helpers/harness.js';
+
+/**
+ * The pictures people read in the thread (issue 18.1): an action's picture is the area it changed, zoomed to read
+ * at Discord's 550-px preview (1100 px wide, so exactly half-size there), while the set-up shows the whole map;
+ * `/game map` shows anyone the whole map, or the area round a place, privately.
+ */
+let h: Harness;
+let thread: string;
+const content = (m: { json: JsonObject }) => String(m.json['content'] ?? '');
+const attachments = (m: { json: JsonObject }) => (m.json['attachments'] as JsonObject[] | undefined) ?? [];
+const pictures = () => h.sandbox.messages(thread).filter((m) => attachments(m).length > 0);
+const EPHEMERAL = 1 << 6;
+
+beforeAll(async () => {
+  h = await startHarness();
+  await h.sandbox
+    .invokeCommand({
+      user: 'alice',
+      channel: 'partite',
+      command: 'game new',
+      options: { game: 'paths-of-glory', scenario: 'intro', side: 'cp', opponent: 'bruno' },
+    })
+    .response();
+  thread = h.sandbox.threads('partite').at(-1)!.id;
+  await h.rendersIdle();
+});
+afterAll(async () => h?.close());
+
+describe('pictures that read at Discord’s preview size', () => {
+  it('the set-up picture is the whole map', () => {
+    const first = attachments(pictures()[0]!)[0]!;
+    expect(Number(first['width'])).toBeGreaterThanOrEqual(1600);
+  });
+
+  it('a move’s picture is the area round it, 1100 px wide, naming what moved in its alt text', async () => {
+    const choices = await h.sandbox.autocomplete({
+      user: 'alice',
+      channel: thread,
+      command: 'act',
+      options: { action: 'Liege' },
+      focused: 'action',
+    });
+    const move = choices.find((c) => /→ Liege/.test(c.name));
+    expect(move, JSON.stringify(choices)).toBeDefined();
+    await h.sandbox
+      .invokeCommand({ user: 'alice', channel: thread, command: 'act', options: { action: String(move!.value) } })
+      .response();
+    const picture = await h.sandbox.waitFor(() => pictures().find((m) => /`v1`/.test(content(m))));
+    const last = attachments(picture)[0]!;
+    expect(content(picture)).toMatch(/Liege/);
+    expect([Number(last['width']), Number(last['height'])]).toEqual([1100, 800]);
+  });
+
+  it('/game map shows the whole map privately', async () => {
+    const answer = await h.sandbox.invokeCommand({ user: 'carla', channel: thread, command: 'game map' }).response();
+    expect(Number(answer.json['flags']) & EPHEMERAL).toBe(EPHEMERAL);
+    expect(Number(attachments(answer)[0]!['width'])).toBeGreaterThanOrEqual(1600);
+  });
+
+  it('/game map at:<place> zooms on the place, found by its name as one types', async () => {
+    const choices = await h.sandbox.autocomplete({
+      user: 'carla',
+      channel: thread,
+      command: 'game map',
+      options: { at: 'verd' },
+      focused: 'at',
+    });
+    expect(choices[0]).toEqual({ name: 'Verdun', value: 'verdun' });
+    const answer = await h.sandbox
+      .invokeCommand({ user: 'carla', channel: thread, command: 'game map', options: { at: 'Verdun' } })
+      .response();
+    expect(Number(answer.json['flags']) & EPHEMERAL).toBe(EPHEMERAL);
+    expect(Number(attachments(answer)[0]!['width'])).toBe(1100);
+    expect(String(attachments(answer)[0]!['description'])).not.toBe('');
+  });
+
+  it('/game map at an unknown place says so privately, in the asker’s language, and draws nothing', async () => {
+    const before = pictures().length;
+    const answer = await h.sandbox
+      .invokeCommand({
+        user: 'carla',
+        channel: thread,
+        command: 'game map',
+        options: { at: 'Atlantide' },
+        locale: 'it',
+      })
+      .response();
+    expect(Number(answer.json['flags']) & EPHEMERAL).toBe(EPHEMERAL);
+    expect(content(answer)).toMatch(/non c’è il luogo «Atlantide»/);
+    expect(attachments(answer)).toHaveLength(0);
+    await h.rendersIdle();
+    expect(pictures().length).toBe(before);
+  });
+});
