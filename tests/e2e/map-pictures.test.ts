@@ -1,6 +1,13 @@
+import { REST } from 'discord.js';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainConnection } from '../../src/bot/services.js';
+import { renderMap } from '../../src/render/draw.js';
+import { RedisLock } from '../../src/render/job.js';
+import { createRenderWorker } from '../../src/render/queue.js';
 import type { JsonObject } from '../../src/sandbox/model.js';
 import { startHarness, type Harness } from '../helpers/harness.js';
+import { dropPrefix, testPrefix, testRedis } from '../helpers/redis.js';
 
 /**
  * The pictures people read in the thread (issue 18.1): an action's picture is the area it changed, zoomed to read
@@ -93,5 +100,47 @@ describe('pictures that read at Discord’s preview size', () => {
     expect(attachments(answer)).toHaveLength(0);
     await h.rendersIdle();
     expect(pictures().length).toBe(before);
+  });
+});
+
+describe('/game map through the render queue and a real BullMQ worker', () => {
+  it('the worker draws the map and puts it in the asker’s private answer', async () => {
+    const redis = testRedis();
+    const prefix = testPrefix('map');
+    const q = await startHarness({ redis, prefix, queue: true });
+    const worker = createRenderWorker({
+      connection: plainConnection(redis),
+      prefix: prefix.replace(/:$/, ''),
+      deps: {
+        games: q.context.games,
+        rest: new REST({ api: q.sandbox.apiUrl }).setToken(q.sandbox.token),
+        render: renderMap,
+        lock: new RedisLock(redis, prefix),
+        log: pino({ level: 'silent' }),
+      },
+      log: pino({ level: 'silent' }),
+    });
+    try {
+      await q.sandbox
+        .invokeCommand({
+          user: 'alice',
+          channel: 'partite',
+          command: 'game new',
+          options: { game: 'paths-of-glory', scenario: 'intro', side: 'cp', opponent: 'bruno' },
+        })
+        .response();
+      const here = q.sandbox.threads('partite').at(-1)!.id;
+      const answer = await q.sandbox
+        .invokeCommand({ user: 'bruno', channel: here, command: 'game map', options: { at: 'liege' } })
+        .response(30_000);
+      expect(Number(answer.json['flags']) & EPHEMERAL).toBe(EPHEMERAL);
+      expect(Number(attachments(answer)[0]!['width'])).toBe(1100);
+      expect(content(answer)).toMatch(/^🗺️ \*\*v0\*\*/);
+    } finally {
+      await worker.close();
+      await q.close();
+      await dropPrefix(redis, prefix);
+      redis.disconnect();
+    }
   });
 });
