@@ -6,7 +6,7 @@ import {
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
 import type { AnyGameModule, ActionChoice, MenuItem, SideId } from '../engine/core/game.js';
-import type { Lang } from '../engine/core/localized.js';
+import type { Lang, Localized } from '../engine/core/localized.js';
 import type { StoredGame } from '../store/types.js';
 import { shortId } from './game-flow.js';
 import { t } from './i18n.js';
@@ -140,8 +140,12 @@ const fold = (text: string) =>
     .toLowerCase();
 
 /**
- * Legal actions whose label (in the reader's language) or key holds every word typed, shallow levels first,
- * at most `limit`. The walk is bounded so a huge menu cannot stall autocomplete.
+ * Legal actions matching what was typed: each word must be in the action's label (in the reader's language), its
+ * key, or its hidden search words (a unit's nation and side, say, so `russ` finds Russian units). Ranked: the
+ * exact label first, then labels starting with the text, then words starting words, then the rest, each in menu
+ * order (shallow levels first); at most `limit`. Two actions with the same label (a unit flipped or removed, in a
+ * module that labels only the unit) are told apart by their first menu level's label, so every choice names its
+ * verb. The walk is bounded so a huge menu cannot stall autocomplete.
  */
 export function searchActions(
   module: AnyGameModule,
@@ -152,26 +156,87 @@ export function searchActions(
   limit = 25,
   budget = 20_000,
 ): ActionChoice[] {
-  const words = fold(typed)
-    .split(/\s+/)
+  const kept = findActions(module, state, side, typed, lang, limit, budget).slice(0, limit);
+  const count = new Map<string, number>();
+  for (const f of kept) count.set(f.choice.label[lang], (count.get(f.choice.label[lang]) ?? 0) + 1);
+  return kept.map(({ choice, root }) =>
+    (count.get(choice.label[lang]) ?? 0) > 1 && root
+      ? { key: choice.key, label: withRoot(choice.label, root) }
+      : choice,
+  );
+}
+
+const withRoot = (label: Localized, root: Localized): Localized => ({
+  en: `${root.en}: ${label.en}`,
+  it: `${root.it}: ${label.it}`,
+});
+
+/** The matches, ranked, each with its first menu level's label. */
+function findActions(
+  module: AnyGameModule,
+  state: unknown,
+  side: SideId,
+  typed: string,
+  lang: Lang,
+  limit: number,
+  budget: number,
+): { choice: ActionChoice; root: Localized | undefined }[] {
+  const text = fold(typed).trim().replace(/\s+/g, ' ');
+  // A suggestion's `Verb: label` typed back has a colon no label holds.
+  const words = text
+    .split(' ')
+    .map((w) => w.replace(/:$/, ''))
     .filter((w) => w.length > 0);
-  const found: ActionChoice[] = [];
-  const queue: string[][] = [[]];
+  const found: { choice: ActionChoice; root: Localized | undefined; rank: number; order: number }[] = [];
+  const queue: { path: string[]; root: Localized | undefined }[] = [{ path: [], root: undefined }];
   let visited = 0;
-  for (let q = 0; q < queue.length && found.length < limit && visited < budget; q++) {
-    const path = queue[q]!;
+  // Enough matches to rank well, without walking a huge menu to the end.
+  const wanted = Math.max(limit * 8, 200);
+  for (let q = 0; q < queue.length && found.length < wanted && visited < budget; q++) {
+    const { path, root } = queue[q]!;
     for (const item of module.menu(state, side, path).items) {
       visited++;
       if (item.kind === 'branch') {
-        if (path.length < 6) queue.push([...path, item.key]);
+        if (path.length < 6) queue.push({ path: [...path, item.key], root: root ?? item.label });
         continue;
       }
-      const haystack = fold(`${item.label[lang]} ${item.key}`);
-      if (words.every((w) => haystack.includes(w))) {
-        found.push({ key: item.key, label: item.label });
-        if (found.length >= limit) break;
-      }
+      const label = fold(item.label[lang]).replace(/\s+/g, ' ');
+      // The first level's label too, so a verb finds actions whose labels name only the unit.
+      const haystack = `${label} ${fold(item.key)} ${fold(item.search ?? '')} ${fold(root?.[lang] ?? '')}`;
+      if (!words.every((w) => haystack.includes(w))) continue;
+      const starts = words.every((w) => new RegExp(`(^|[^\\p{L}\\p{N}])${escape(w)}`, 'u').test(haystack));
+      const rank = text === '' ? 3 : label === text ? 0 : label.startsWith(text) ? 1 : starts ? 2 : 3;
+      found.push({ choice: { key: item.key, label: item.label }, root, rank, order: found.length });
+      if (found.length >= wanted) break;
     }
   }
+  found.sort((a, b) => a.rank - b.rank || a.order - b.order);
   return found;
 }
+
+/**
+ * The one legal action whose label is exactly `typed` (in either language, ignoring case, accents and spacing),
+ * for a player who types a label without picking the suggestion; undefined when none is, or several are.
+ */
+export function actionByLabel(
+  module: AnyGameModule,
+  state: unknown,
+  side: SideId,
+  typed: string,
+  lang: Lang,
+): ActionChoice | undefined {
+  const text = fold(typed).trim().replace(/\s+/g, ' ');
+  if (text === '') return undefined;
+  const same = (label: string) => fold(label).replace(/\s+/g, ' ') === text;
+  for (const language of [lang, lang === 'en' ? 'it' : 'en'] as const) {
+    const found = findActions(module, state, side, typed, language, 50, 20_000);
+    // As suggested with its verb (`Flip a unit: RU 1st Army`), or by its label alone when only one reads so.
+    const full = found.filter(({ choice, root }) => root && same(withRoot(choice.label, root)[language]));
+    if (full.length === 1) return full[0]!.choice;
+    const plain = found.filter(({ choice }) => same(choice.label[language]));
+    if (plain.length > 0) return plain.length === 1 ? plain[0]!.choice : undefined;
+  }
+  return undefined;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

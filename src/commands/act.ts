@@ -3,7 +3,7 @@ import { langOf } from '../engine/core/localized.js';
 import type { BotContext } from '../bot/context.js';
 import { actingSide, isReferee } from '../bot/game-flow.js';
 import { both, t } from '../bot/i18n.js';
-import { clipLabel, searchActions } from '../bot/menus.js';
+import { actionByLabel, clipLabel, searchActions } from '../bot/menus.js';
 import { named, str } from './builders.js';
 import { actorHere, failPrivately, gameHere, report } from './game/common.js';
 import { sideAutocomplete } from './play.js';
@@ -30,15 +30,23 @@ export const act: Command = {
     if (!loaded) return;
     const actor = await actorHere(interaction, context, loaded, lang, interaction.options.getString('side'));
     if (!actor) return;
+    const { module, game } = loaded;
+    const status = module.view(game.state, 'observer').status;
+    if (!actor.referee && !status.active.includes(actor.side))
+      return failPrivately(interaction, t(lang, 'act.notYourTurn', { phase: status.phase[lang] }));
     const value = interaction.options.getString('action', true);
+    // A picked suggestion carries `<version>:<key>`; a label typed out in full is taken at the current version.
     const match = /^(\d+):(.+)$/.exec(value);
-    const action = match ? loaded.module.decode(loaded.game.state, match[2]!) : undefined;
-    if (!match || action === undefined) return failPrivately(interaction, t(lang, 'act.chooseFromList'));
+    const typed = match ? undefined : actionByLabel(module, game.state, actor.side, value, lang);
+    const key = match ? match[2]! : typed?.key;
+    const action = key === undefined ? undefined : module.decode(game.state, key);
+    if (action === undefined)
+      return failPrivately(interaction, t(lang, 'act.chooseFromList', { typed: clipLabel(value, 80) }));
     await interaction.deferReply();
     const result = await context.games.act(interaction.channelId, {
       actor,
       action,
-      expected: Number(match[1]),
+      expected: match ? Number(match[1]) : game.version,
       iid: interaction.id,
     });
     await report(interaction, context, loaded.game, result, lang, { actor });
@@ -59,6 +67,15 @@ export const act: Command = {
       interaction.options.getString('side'),
     );
     if (!side) return interaction.respond([]);
+    // Not this player's turn: one line that says so and whose turn it is (picking it explains privately).
+    const status = loaded.module.view(loaded.game.state, 'observer').status;
+    if (!referee && !status.active.includes(side))
+      return interaction.respond([
+        {
+          name: clipLabel(t(lang, 'act.notYourTurnChoice', { phase: status.phase[lang] }), 100),
+          value: `${loaded.game.version}:-`,
+        },
+      ]);
     const found = searchActions(loaded.module, loaded.game.state, side, String(focused.value), lang);
     await interaction.respond(
       found

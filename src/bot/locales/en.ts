@@ -166,7 +166,10 @@ export const en = {
   act: {
     description: 'Do one of your legal actions (type to narrow the list)',
     optionAction: 'Start typing a unit, a place or a verb',
-    chooseFromList: 'Choose an action from the list as you type (a unit, a place or a verb narrows it).',
+    chooseFromList:
+      'No legal action of yours is “{{typed}}”: pick one from the list as you type (a unit, a place or a verb narrows it), or type its label exactly.',
+    notYourTurn: 'It is not your turn: {{phase}}. You will be mentioned when it is.',
+    notYourTurnChoice: '⏳ Not your turn: {{phase}}',
   },
   play: {
     description: 'Your move as buttons and menus (only you see them)',

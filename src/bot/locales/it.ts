@@ -167,7 +167,10 @@ export const it: Messages = {
   act: {
     description: 'Esegui una delle tue azioni legali (scrivi per restringere l’elenco)',
     optionAction: 'Inizia a scrivere un’unità, un luogo o un verbo',
-    chooseFromList: 'Scegli un’azione dall’elenco mentre scrivi (un’unità, un luogo o un verbo lo restringono).',
+    chooseFromList:
+      'Nessuna tua azione legale è «{{typed}}»: sceglila dall’elenco mentre scrivi (un’unità, un luogo o un verbo lo restringono) oppure scrivi la sua etichetta per intero.',
+    notYourTurn: 'Non è il tuo turno: {{phase}}. Ti menzionerò quando toccherà a te.',
+    notYourTurnChoice: '⏳ Non è il tuo turno: {{phase}}',
   },
   play: {
     description: 'La tua mossa con pulsanti e menu (li vedi solo tu)',

@@ -92,7 +92,13 @@ export interface Menu {
 
 export type MenuItem =
   | { readonly kind: 'branch'; readonly key: string; readonly label: Localized }
-  | { readonly kind: 'action'; readonly key: string; readonly label: Localized };
+  | {
+      readonly kind: 'action';
+      readonly key: string;
+      readonly label: Localized;
+      /** Words `/act` also matches, never shown: a unit's nation and side, in both languages. */
+      readonly search?: string;
+    };
 
 export interface GameStatus {
   readonly turn: number;

@@ -11,6 +11,7 @@ import type {
   SideId,
   View,
 } from '../../core/game.js';
+import { nationWords } from '../../core/nations.js';
 import { loc, type Localized } from '../../core/localized.js';
 import { parseNotation, rollNotation } from '../../core/notation.js';
 import { hexGridOf, locationIds, type Counter, type Pack, type Scenario } from '../../core/pack.js';
@@ -294,19 +295,27 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
         items.push({ kind: 'action', key: 'end', label: loc('End your turn', 'Termina il turno') });
         return { title: loc('What do you do?', 'Cosa fai?'), items };
       }
+      // What `/act` also finds a unit by: its nation and side, in both languages (`russ` finds Russian units).
+      const searchOf = (unitId: string) => {
+        const sideOf = state.units[unitId]?.side;
+        const names = sideOf ? sideName(state, sideOf) : undefined;
+        return `${nationWords(counters.get(unitId)?.nation)} ${names ? `${names.en} ${names.it}` : ''}`.trim();
+      };
       const unitItem = (
         unitId: string,
         unit: UnitState,
         branch: string,
         kind: 'branch' | 'action' = 'branch',
-      ): MenuItem => ({
-        kind,
-        key: `${branch}${SEP}${unitId}`,
-        label: loc(
-          `${unitName(unitId)}${unit.reduced ? ' (reduced)' : ''}${unit.at ? ` in ${placeName(unit.at)}` : ''}`,
-          `${unitName(unitId)}${unit.reduced ? ' (ridotta)' : ''}${unit.at ? ` in ${placeName(unit.at, 'it')}` : ''}`,
-        ),
-      });
+        verb: Localized = loc('', ''),
+      ): MenuItem => {
+        const label = loc(
+          `${verb.en}${unitName(unitId)}${unit.reduced ? ' (reduced)' : ''}${unit.at ? ` in ${placeName(unit.at)}` : ''}`,
+          `${verb.it}${unitName(unitId)}${unit.reduced ? ' (ridotta)' : ''}${unit.at ? ` in ${placeName(unit.at, 'it')}` : ''}`,
+        );
+        return kind === 'action'
+          ? { kind, key: `${branch}${SEP}${unitId}`, label, search: searchOf(unitId) }
+          : { kind, key: `${branch}${SEP}${unitId}`, label };
+      };
       switch (first) {
         case 'move': {
           if (second === undefined)
@@ -325,7 +334,11 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
             items: destinations.map((to) => ({
               kind: 'action',
               key: ['mv', second, to].join(SEP),
-              label: loc(`${unitName(second)} → ${placeName(to)}`, `${unitName(second)} → ${placeName(to, 'it')}`),
+              label: loc(
+                `Move ${unitName(second)} → ${placeName(to)}`,
+                `Muovi ${unitName(second)} → ${placeName(to, 'it')}`,
+              ),
+              search: searchOf(second),
             })),
           };
         }
@@ -341,7 +354,7 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
             return { title: loc('Which unit?', 'Quale unità?'), items: [] };
           const full = fullPlaces(state, side);
           const code = first === 'place' ? 'pl' : 'ph';
-          const down = first === 'place' ? loc('', '') : loc(' (face down)', ' (coperta)');
+          const verb = first === 'place' ? loc('Place', 'Piazza') : loc('Place face down', 'Piazza coperta');
           return {
             title: loc(`Place ${unitName(second)} where?`, `Dove piazzi ${unitName(second)}?`),
             items: [...places]
@@ -350,9 +363,10 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
                 kind: 'action',
                 key: [code, second, at].join(SEP),
                 label: loc(
-                  `${unitName(second)}${down.en} → ${placeName(at)}`,
-                  `${unitName(second)}${down.it} → ${placeName(at, 'it')}`,
+                  `${verb.en} ${unitName(second)} → ${placeName(at)}`,
+                  `${verb.it} ${unitName(second)} → ${placeName(at, 'it')}`,
                 ),
+                search: searchOf(second),
               })),
           };
         }
@@ -361,26 +375,38 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
             title: loc('Turn which unit face down?', 'Quale unità copri?'),
             items: onMap
               .filter(([, u]) => !u.hidden)
-              .map(([id, u]) => ({ ...unitItem(id, u, 'hd', 'action'), key: ['hd', id].join(SEP) })),
+              .map(([id, u]) => ({
+                ...unitItem(id, u, 'hd', 'action', loc('Conceal ', 'Copri ')),
+                key: ['hd', id].join(SEP),
+              })),
           };
         case 'reveal':
           return {
             title: loc('Reveal which unit?', 'Quale unità scopri?'),
             items: onMap
               .filter(([, u]) => u.hidden)
-              .map(([id, u]) => ({ ...unitItem(id, u, 'rv', 'action'), key: ['rv', id].join(SEP) })),
+              .map(([id, u]) => ({
+                ...unitItem(id, u, 'rv', 'action', loc('Reveal ', 'Scopri ')),
+                key: ['rv', id].join(SEP),
+              })),
           };
         case 'flip':
           return {
             title: loc('Flip which unit?', 'Quale unità giri?'),
             items: onMap
               .filter(([id]) => counters.get(id)?.reduced)
-              .map(([id, u]) => ({ ...unitItem(id, u, 'fl', 'action'), key: ['fl', id].join(SEP) })),
+              .map(([id, u]) => ({
+                ...unitItem(id, u, 'fl', 'action', loc('Flip ', 'Gira ')),
+                key: ['fl', id].join(SEP),
+              })),
           };
         case 'remove':
           return {
             title: loc('Remove which unit?', 'Quale unità rimuovi?'),
-            items: onMap.map(([id, u]) => ({ ...unitItem(id, u, 'rm', 'action'), key: ['rm', id].join(SEP) })),
+            items: onMap.map(([id, u]) => ({
+              ...unitItem(id, u, 'rm', 'action', loc('Remove ', 'Rimuovi ')),
+              key: ['rm', id].join(SEP),
+            })),
           };
         case 'marker': {
           if (second === undefined) {
@@ -400,7 +426,10 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
             items: [...places].map((at) => ({
               kind: 'action',
               key: ['mk', second, at].join(SEP),
-              label: loc(`${kind.name.en} → ${placeName(at)}`, `${kind.name.it} → ${placeName(at, 'it')}`),
+              label: loc(
+                `Place marker ${kind.name.en} → ${placeName(at)}`,
+                `Piazza segnalino ${kind.name.it} → ${placeName(at, 'it')}`,
+              ),
             })),
           };
         }
@@ -413,8 +442,8 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
                 kind: 'action',
                 key: ['um', m.id].join(SEP),
                 label: loc(
-                  `${kind?.name.en ?? m.kind} in ${placeName(m.at)}`,
-                  `${kind?.name.it ?? m.kind} in ${placeName(m.at, 'it')}`,
+                  `Remove marker ${kind?.name.en ?? m.kind} in ${placeName(m.at)}`,
+                  `Togli segnalino ${kind?.name.it ?? m.kind} in ${placeName(m.at, 'it')}`,
                 ),
               };
             }),

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JsonObject } from '../../src/sandbox/model.js';
+import { startHarness, type Harness } from '../helpers/harness.js';
+
+/**
+ * `/act` does what the player means (issue 18.3): every suggestion names its verb, a label typed out in full
+ * works without picking it, a player whose turn it is not is told so and whose turn it is, a nation's name finds
+ * its units, and the exact label ranks first. Paths of Glory, Alice the Central Powers, Bruno the Allies.
+ */
+let h: Harness;
+let thread: string;
+const content = (m: { json: JsonObject }) => String(m.json['content'] ?? '');
+const EPHEMERAL = 1 << 6;
+const VERBS = /^(Move|Place|Place face down|Conceal|Reveal|Flip|Remove|Place marker|Remove marker|End your turn)\b/;
+
+async function suggest(user: string, typed: string, locale?: 'it' | 'en-US') {
+  return h.sandbox.autocomplete({
+    user,
+    channel: thread,
+    command: 'act',
+    options: { action: typed },
+    focused: 'action',
+    locale: locale ?? 'en-US',
+  });
+}
+const version = async () => (await h.context.games.store.load(thread))!.version;
+
+beforeAll(async () => {
+  h = await startHarness();
+  await h.sandbox
+    .invokeCommand({
+      user: 'alice',
+      channel: 'partite',
+      command: 'game new',
+      options: { game: 'paths-of-glory', scenario: 'intro', side: 'cp', opponent: 'bruno' },
+    })
+    .response();
+  thread = h.sandbox.threads('partite').at(-1)!.id;
+  await h.rendersIdle();
+});
+afterAll(async () => h?.close());
+
+describe('/act', () => {
+  it('every suggestion names its verb, and no two read the same', async () => {
+    const choices = await suggest('alice', '8th');
+    expect(choices.length).toBeGreaterThan(3);
+    for (const c of choices) expect(c.name).toMatch(VERBS);
+    expect(new Set(choices.map((c) => c.name)).size).toBe(choices.length);
+    expect(choices.map((c) => c.name)).toEqual(
+      expect.arrayContaining([
+        'Flip GE 8th Army in Insterberg',
+        'Remove GE 8th Army in Insterberg',
+        'Conceal GE 8th Army in Insterberg',
+      ]),
+    );
+  });
+
+  it('a player whose turn it is not is told so, and whose turn it is, in the list and on sending', async () => {
+    const choices = await suggest('bruno', 'russ');
+    expect(choices).toHaveLength(1);
+    expect(choices[0]!.name).toMatch(/Not your turn: .*Central Powers/);
+    const answer = await h.sandbox
+      .invokeCommand({
+        user: 'bruno',
+        channel: thread,
+        command: 'act',
+        options: { action: String(choices[0]!.value) },
+        locale: 'en-US',
+      })
+      .response();
+    expect(Number(answer.json['flags']) & EPHEMERAL).toBe(EPHEMERAL);
+    expect(content(answer)).toMatch(/not your turn: .*Central Powers/);
+    const italian = await h.sandbox
+      .invokeCommand({ user: 'bruno', channel: thread, command: 'act', options: { action: 'qualsiasi' }, locale: 'it' })
+      .response();
+    expect(content(italian)).toMatch(/Non è il tuo turno: .*Imperi Centrali/);
+    expect(await version()).toBe(0);
+  });
+
+  it('a label typed out in full, without picking it, is played', async () => {
+    const answer = await h.sandbox
+      .invokeCommand({
+        user: 'alice',
+        channel: thread,
+        command: 'act',
+        options: { action: 'move ge 8th army → tannenberg' },
+        locale: 'it',
+      })
+      .response();
+    expect(Number(answer.json['flags'] ?? 0) & EPHEMERAL).toBe(0);
+    expect(await version()).toBe(1);
+    const game = await h.context.games.store.load(thread);
+    expect(JSON.stringify(game!.state)).toMatch(/"ge-8":\{[^}]*"at":"tannenberg"/);
+  });
+
+  it('text that is no legal action changes nothing and says what to do, privately', async () => {
+    const answer = await h.sandbox
+      .invokeCommand({
+        user: 'alice',
+        channel: thread,
+        command: 'act',
+        options: { action: 'GE 8th Army' },
+        locale: 'en-US',
+      })
+      .response();
+    expect(Number(answer.json['flags']) & EPHEMERAL).toBe(EPHEMERAL);
+    expect(content(answer)).toMatch(/No legal action of yours is “GE 8th Army”: pick one from the list/);
+    expect(await version()).toBe(1);
+  });
+
+  it('a nation’s name finds its units, in either language, and the exact label ranks first', async () => {
+    const end = (await suggest('alice', 'end your turn'))[0]!;
+    expect(end.name).toBe('End your turn');
+    await h.sandbox
+      .invokeCommand({ user: 'alice', channel: thread, command: 'act', options: { action: String(end.value) } })
+      .response();
+    const russians = await suggest('bruno', 'russ');
+    expect(russians.length).toBeGreaterThan(0);
+    for (const c of russians) expect(c.name).toMatch(/\bRU\b/);
+    const russi = await suggest('bruno', 'russi', 'it');
+    expect(russi.length).toBeGreaterThan(0);
+    for (const c of russi) expect(c.name).toMatch(/\bRU\b/);
+    // The exact label of one deep in the list comes first when typed in full.
+    const some = (await suggest('bruno', 'RU 1st Army'))
+      .map((c) => c.name)
+      .filter((n) => n.startsWith('Move'))
+      .at(-1)!;
+    expect((await suggest('bruno', some))[0]!.name).toBe(some);
+  });
+});
