@@ -58,7 +58,7 @@ describe('/act', () => {
   it('a player whose turn it is not is told so, and whose turn it is, in the list and on sending', async () => {
     const choices = await suggest('bruno', 'russ');
     expect(choices).toHaveLength(1);
-    expect(choices[0]!.name).toMatch(/Not your turn: .*Central Powers/);
+    expect(choices[0]!.name).toMatch(/Not your turn \(Central Powers to play\)/);
     const answer = await h.sandbox
       .invokeCommand({
         user: 'bruno',
@@ -69,11 +69,11 @@ describe('/act', () => {
       })
       .response();
     expect(Number(answer.json['flags']) & EPHEMERAL).toBe(EPHEMERAL);
-    expect(content(answer)).toMatch(/not your turn: .*Central Powers/);
+    expect(content(answer)).toMatch(/not your turn \(Central Powers to play\)/);
     const italian = await h.sandbox
       .invokeCommand({ user: 'bruno', channel: thread, command: 'act', options: { action: 'qualsiasi' }, locale: 'it' })
       .response();
-    expect(content(italian)).toMatch(/Non è il tuo turno: .*Imperi Centrali/);
+    expect(content(italian)).toMatch(/Non è il tuo turno \(Di turno: Imperi Centrali\)/);
     expect(await version()).toBe(0);
   });
 

@@ -258,7 +258,7 @@ describe('a six-player round-robin season of the club league', () => {
       /Solo chi organizza/,
     );
     const both = await command('carla', 'league adjudicate', { pairing: '1.3.3', winner: 'bruno', draw: true });
-    expect(content(both)).toMatch(/una delle due/);
+    expect(content(both)).toMatch(/non entrambi/);
     const decided = await command('carla', 'league adjudicate', { pairing: '1.3.3', winner: 'bruno' });
     expect(content(decided)).toContain(`<@${id('bruno')}> batte <@${id('giulia')}> (aggiudicata)`);
     const { league: l } = await league();

@@ -168,8 +168,8 @@ export const en = {
     optionAction: 'Start typing a unit, a place or a verb',
     chooseFromList:
       'No legal action of yours is “{{typed}}”: pick one from the list as you type (a unit, a place or a verb narrows it), or type its label exactly.',
-    notYourTurn: 'It is not your turn: {{phase}}. You will be mentioned when it is.',
-    notYourTurnChoice: '⏳ Not your turn: {{phase}}',
+    notYourTurn: 'It is not your turn ({{phase}}). You will be mentioned when it is.',
+    notYourTurnChoice: '⏳ Not your turn ({{phase}})',
   },
   play: {
     description: 'Your move as buttons and menus (only you see them)',
@@ -229,7 +229,7 @@ export const en = {
       },
       play: {
         title: 'Playing a turn',
-        body: 'Only the player seated on a side acts for it; a referee (Manage Threads or the referee role) can act for any side and fix mistakes, and that is logged. After each action the thread gets a new picture of the map with the dice. When the side to play changes, the next player is mentioned (`/game pings off` to stop that). Undo works on your own actions until one of them rolled dice, revealed something or ended the turn; beyond that, `/game rollback` asks the other side.',
+        body: 'Only the player seated on a side acts for it; a referee (Manage Threads or the referee role) can act for any side and fix mistakes, and that is logged. After each action the thread gets a new picture of the map with the dice. When the side to play changes, the next player is mentioned (`/game pings mode:off` to stop that). Undo works on your own actions until one of them rolled dice, revealed something or ended the turn; beyond that, `/game rollback` asks the other side.',
       },
       dice: {
         title: 'Trustworthy dice',

@@ -40,7 +40,7 @@ export const it: Messages = {
   rulings: {
     diceRolled: '🎲 Dadi tirati da Umpire: {{dice}}',
     diceGiven: '🎲 Dadi tirati dai giocatori: {{dice}}',
-    diceGame: '🎲 I dadi della partita: {{dice}} (registrati alla v{{version}}; verificali con /game dice)',
+    diceGame: '🎲 I dadi della partita: {{dice}} (registrati alla v{{version}}; verificali con /partita dadi)',
   },
   game: {
     description: 'Gioca una partita in un thread: inizio, posti, stato, registro, annulla, dadi',
@@ -70,7 +70,7 @@ export const it: Messages = {
       pace: 'Ore che una parte può prendersi prima di un promemoria (0: nessuno)',
       user: 'Il giocatore per quel posto (vuoto: libera il posto)',
       count: 'Quante voci (predefinito 15)',
-      to: 'La versione a cui tornare (vedi /game log)',
+      to: 'La versione a cui tornare (vedi /partita registro)',
       reason: 'Perché la partita finisce',
       text: 'La nota',
       secret: 'La legge solo la tua parte fino alla fine della partita',
@@ -78,7 +78,7 @@ export const it: Messages = {
     },
     new: {
       guildOnly: 'Le partite si giocano in un canale o thread di un server, non in messaggi diretti.',
-      unknownGame: 'Non conosco il gioco “{{game}}”: sceglilo dall’elenco mentre scrivi (vedi /pack list).',
+      unknownGame: 'Non conosco il gioco “{{game}}”: sceglilo dall’elenco mentre scrivi (vedi /pacchetto elenco).',
       unknownScenario: 'Questo gioco non ha lo scenario “{{scenario}}”. Scegli tra: {{list}}.',
       unknownSide: 'Questo scenario non ha la parte “{{side}}”. Scegli tra: {{list}}.',
       botOpponent: 'Un bot non può prendere un posto: scegli un giocatore.',
@@ -88,17 +88,17 @@ export const it: Messages = {
         'La partita è iniziata, ma qui a Umpire mancano: {{list}}. Chiedi a un amministratore del server di concederli in questo canale (nel frattempo: niente immagini della mappa senza Allegare file, niente stato fissato senza Fissare i messaggi).',
       wrongChannel: 'Inizia una partita in un canale di testo (Umpire apre un thread) o in un thread.',
       exists:
-        'Questo thread ha già una partita in corso: chiudila con /game end, o inizia la nuova partita in un altro canale.',
+        'Questo thread ha già una partita in corso: chiudila con /partita termina, o inizia la nuova partita in un altro canale.',
       clubPack: 'pacchetto del club',
       preparing: '📜 Preparo la partita…',
       created: 'Partita creata: {{thread}} — **{{game}}**, {{scenario}}.',
     },
-    mapFailed: 'Non sono riuscito a disegnare la mappa, scusa. Riprova /game map tra poco.',
+    mapFailed: 'Non sono riuscito a disegnare la mappa, scusa. Riprova /partita mappa tra poco.',
     unknownPlace: 'Su questa mappa non c’è il luogo «{{place}}»: scegline uno dall’elenco mentre scrivi.',
-    noGame: 'In questo canale non c’è una partita. Iniziane una con /game new (in un canale di testo apre un thread).',
-    spectator: 'Non hai un posto in questa partita: puoi guardare, o prendere un posto libero con /game join.',
+    noGame: 'In questo canale non c’è una partita. Iniziane una con /partita nuova (in un canale di testo apre un thread).',
+    spectator: 'Non hai un posto in questa partita: puoi guardare, o prendere un posto libero con /partita entra.',
     notThatSide: 'Non giochi la parte “{{side}}”: agisci per la tua parte, o chiedi a un arbitro.',
-    otherGame: 'Quel pulsante appartiene a un’altra partita: usa /play per questa.',
+    otherGame: 'Quel pulsante appartiene a un’altra partita: usa /gioca per questa.',
     refereeOnly: 'Solo un arbitro (chi ha Gestire i thread o il ruolo di arbitro) può farlo.',
     ruleError: '⛔ {{message}} (regola {{rule}})',
     stale:
@@ -109,11 +109,11 @@ export const it: Messages = {
     seats: 'Posti',
     seatsUnknownSide: 'Questa partita non ha la parte “{{side}}”.',
     seatsFull: 'Tutti i posti sono occupati.',
-    seatsAlready: 'Giochi già {{side}}.',
-    seatsTaken: '{{side}} è giocata da {{user}}.',
+    seatsAlready: 'Hai già la parte {{side}}.',
+    seatsTaken: 'La parte {{side}} è già di {{user}}.',
     seatsTakenShort: 'Quel posto è appena stato preso.',
-    joined: '🪑 {{user}} entra come {{side}}.',
-    left: '🚪 {{user}} lascia {{sides}}.',
+    joined: '🪑 {{user}} prende la parte {{side}}.',
+    left: '🚪 {{user}} lascia la parte {{sides}}.',
     seatSet: '🪑 L’arbitro {{referee}} assegna {{side}} a {{user}}.',
     pingsOn: '🔔 Sarai menzionato quando tocca a te.',
     pingsOff: '🔕 Non sarai menzionato quando tocca a te (il messaggio di stato dice comunque a chi tocca).',
@@ -125,10 +125,10 @@ export const it: Messages = {
     howTo: '▶️ /gioca mostra le tue opzioni, /agisci scrive un’azione; /partita stato e /partita registro per seguire.',
     commitment: 'Impegno sui dadi: `{{commitment}}` · versione {{version}}',
     seedRevealed: '🔓 Seme: `{{seed}}` — verifica ogni tiro con `npx umpire verify` sull’esportazione.',
-    schematic: 'Questa mappa è un segnaposto schematico, non la mappa pubblicata: carica i tuoi dati con /pack import.',
-    yourMove: '⏰ {{users}} — tocca a te ({{phase}}). Usa /play o /act.',
+    schematic: 'Questa mappa è un segnaposto schematico, non la mappa pubblicata: carica i tuoi dati con /pacchetto importa.',
+    yourMove: '⏰ {{users}} — tocca a te ({{phase}}). Usa /gioca o /agisci.',
     reminder: '⏰ {{users}} — questa partita aspetta la tua mossa da più di {{minutes}} minuti.',
-    over: '🏁 La partita è finita: {{reason}}\n🔓 Seme: `{{seed}}` — esportala con /game export e verifica ogni tiro con `npx umpire verify`.',
+    over: '🏁 La partita è finita: {{reason}}\n🔓 Seme: `{{seed}}` — esportala con /partita esporta e verifica ogni tiro con `npx umpire verify`.',
     logTitle: 'Ultime {{count}} voci (la partita è alla versione {{version}}):',
     logSetup: 'Schieramento',
     logUndo: 'ha ritirato la sua azione (torna alla versione {{to}})',
@@ -155,22 +155,22 @@ export const it: Messages = {
     rollbackNotYours: 'Solo l’altra parte (o un arbitro) può rispondere a questa proposta.',
     endNotYours: 'Solo un giocatore seduto o un arbitro può terminare la partita.',
     alreadyOver: 'Questa partita è già finita.',
-    endRequested: '🏳️ {{user}} chiede di terminare la partita. Finisce quando lo chiede anche {{waiting}} (/game end).',
+    endRequested: '🏳️ {{user}} chiede di terminare la partita. Finisce quando lo chiede anche {{waiting}} (/partita termina).',
     ended: '🏁 {{user}} termina la partita.\n🔓 Seme: `{{seed}}`.',
     noNotes: 'Questa partita non accetta note.',
     noteSecretSaved: '🔒 La tua nota segreta è salvata; la legge solo la tua parte fino alla fine della partita.',
     expiryWarning:
       '⌛ Questa partita non ha mosse da {{days}} giorni: sarà archiviata come abbandonata tra {{left}} giorni se nessuno agisce.',
     expired:
-      '🗄️ Questa partita non ha avuto mosse per {{days}} giorni ed è archiviata come abbandonata (archivio {{id}}). Iniziane una nuova con /game new.',
+      '🗄️ Questa partita non ha avuto mosse per {{days}} giorni ed è archiviata come abbandonata (archivio {{id}}). Iniziane una nuova con /partita nuova.',
   },
   act: {
     description: 'Esegui una delle tue azioni legali (scrivi per restringere l’elenco)',
     optionAction: 'Inizia a scrivere un’unità, un luogo o un verbo',
     chooseFromList:
-      'Nessuna tua azione legale è «{{typed}}»: sceglila dall’elenco mentre scrivi (un’unità, un luogo o un verbo lo restringono) oppure scrivi la sua etichetta per intero.',
-    notYourTurn: 'Non è il tuo turno: {{phase}}. Ti menzionerò quando toccherà a te.',
-    notYourTurnChoice: '⏳ Non è il tuo turno: {{phase}}',
+      '«{{typed}}» non è tra le tue azioni legali: scegline una dall’elenco mentre scrivi (un’unità, un luogo o un verbo lo restringono) oppure scrivine l’etichetta per intero.',
+    notYourTurn: 'Non è il tuo turno ({{phase}}). Ti menzionerò quando toccherà a te.',
+    notYourTurnChoice: '⏳ Non è il tuo turno ({{phase}})',
   },
   play: {
     description: 'La tua mossa con pulsanti e menu (li vedi solo tu)',
@@ -183,7 +183,7 @@ export const it: Messages = {
     done: 'Fatto.',
     stale:
       'La partita è cambiata (ora versione {{version}}): non è stato applicato nulla; ecco il tuo menu com’è ora la partita.',
-    unknownChoice: 'Quella scelta non è più nel menu: riapri /play.',
+    unknownChoice: 'Quella scelta non è più nel menu: riapri /gioca.',
   },
   pack: {
     description: 'I dati del tuo club: mappe, pedine, le tabelle che mancano a un regolamento',
@@ -201,9 +201,9 @@ export const it: Messages = {
     club: 'del server',
     schematic: 'segnaposto schematico',
     listTitle: '📦 Pacchetti che puoi giocare:',
-    unknown: 'Qui non c’è il pacchetto “{{pack}}” (vedi /pack list).',
+    unknown: 'Qui non c’è il pacchetto “{{pack}}” (vedi /pacchetto elenco).',
     exported:
-      'Ecco **{{pack}}** in JSON: completalo con i tuoi dati, controllalo con `npx umpire pack check`, poi /pack import.',
+      'Ecco **{{pack}}** in JSON: completalo con i tuoi dati, controllalo con `npx umpire pack check`, poi /pacchetto importa.',
     notAllowed: 'Solo un arbitro o chi ha Gestire il server può cambiare i pacchetti del server.',
     builtInStays: 'I pacchetti inclusi non si possono rimuovere.',
     removed: 'Pacchetto “{{pack}}” tolto dall’elenco (le partite che lo usano continuano).',
@@ -213,7 +213,7 @@ export const it: Messages = {
     invalid: 'Il pacchetto non è valido ({{count}} problemi); non è stato importato nulla:',
     moreErrors: '… e altri {{count}}: esegui `npx umpire pack check file.json` per l’elenco completo.',
     imported:
-      '📦 Importato **{{pack}}** come `{{id}}` v{{version}}: {{places}} luoghi, {{counters}} pedine, {{tables}} tabelle. Inizia una partita con /game new.',
+      '📦 Importato **{{pack}}** come `{{id}}` v{{version}}: {{places}} luoghi, {{counters}} pedine, {{tables}} tabelle. Inizia una partita con /partita nuova.',
     updated:
       '📦 Aggiornato **{{pack}}** (`{{id}}`) alla v{{version}}: {{places}} luoghi, {{counters}} pedine, {{tables}} tabelle. Le partite in corso tengono la versione con cui sono iniziate.',
   },
@@ -223,27 +223,27 @@ export const it: Messages = {
     gameIntro:
       'regole rapide con {{command}}; ognuna legge la tabella del regolamento e mostra dadi, modificatori e numeri di regola. Aggiungi `tiro:4,3` per leggere i tuoi dadi.',
     gameFreeplay:
-      'Per giocare una partita intera in un thread: `/game new game:{{game}}` (gioco libero: mappa e pedine, mosse a mano, dadi e regole su richiesta).',
+      'Per giocare una partita intera in un thread: `/partita nuova gioco:{{game}}` (gioco libero: mappa e pedine, mosse a mano, dadi e regole su richiesta).',
     topics: {
       start: {
         title: 'Per iniziare',
-        body: '1. `/game new` in un canale di testo: scegli il gioco, lo scenario, la tua parte e l’avversario. Umpire apre un thread con la mappa, l’impegno sui dadi e uno stato fissato.\n2. Nel thread, `/play` mostra la tua mossa come pulsanti; `/act` ti fa scriverla.\n3. `/game status`, `/game log`, `/game dice` per seguire; `/game undo` ritira la tua ultima azione; `/game end` quando avete finito.\nDadi veloci: `/roll 2d6+1`. Le tabelle di un gioco: `/pog`, `/gi`, `/borodino`, `/n1812`, `/oao`.',
+        body: '1. `/partita nuova` in un canale di testo: scegli il gioco, lo scenario, la tua parte e l’avversario. Umpire apre un thread con la mappa, l’impegno sui dadi e uno stato fissato.\n2. Nel thread, `/gioca` mostra la tua mossa come pulsanti; `/agisci` ti fa scriverla.\n3. `/partita stato`, `/partita registro`, `/partita dadi` per seguire; `/partita annulla` ritira la tua ultima azione; `/partita termina` quando avete finito.\nDadi veloci: `/tira 2d6+1`. Le tabelle di un gioco: `/pog`, `/gi`, `/borodino`, `/n1812`, `/oao`.',
       },
       play: {
         title: 'Giocare un turno',
-        body: 'Solo il giocatore seduto su una parte agisce per essa; un arbitro (Gestire i thread o il ruolo di arbitro) può agire per qualsiasi parte e correggere errori, e resta registrato. Dopo ogni azione il thread riceve una nuova immagine della mappa con i dadi. Quando cambia la parte che deve giocare, il giocatore successivo viene menzionato (`/game pings off` per evitarlo). Annulla vale per le tue azioni finché una non ha tirato dadi, rivelato qualcosa o chiuso il turno; oltre, `/game rollback` lo chiede all’altra parte.',
+        body: 'Solo il giocatore seduto su una parte agisce per essa; un arbitro (Gestire i thread o il ruolo di arbitro) può agire per qualsiasi parte e correggere errori, e resta registrato. Dopo ogni azione il thread riceve una nuova immagine della mappa con i dadi. Quando cambia la parte che deve giocare, il giocatore successivo viene menzionato (`/partita avvisi modo:spenti` per evitarlo). Annulla vale per le tue azioni finché una non ha tirato dadi, rivelato qualcosa o chiuso il turno; oltre, `/partita torna` lo chiede all’altra parte.',
       },
       dice: {
         title: 'Dadi affidabili',
-        body: 'Ogni partita ha un seme segreto. All’inizio il thread ne mostra lo sha256 (l’impegno); ogni tiro deriva dal seme e dal numero del tiro, quindi nessuno — nemmeno Umpire — può cambiare un dado dopo. A fine partita il seme viene rivelato: `/game export` poi `npx umpire verify partita.json` ricalcola ogni tiro. `/game dice` mostra i conteggi per faccia con un test del chi quadrato.',
+        body: 'Ogni partita ha un seme segreto. All’inizio il thread ne mostra lo sha256 (l’impegno); ogni tiro deriva dal seme e dal numero del tiro, quindi nessuno — nemmeno Umpire — può cambiare un dado dopo. A fine partita il seme viene rivelato: `/partita esporta` poi `npx umpire verify partita.json` ricalcola ogni tiro. `/partita dadi` mostra i conteggi per faccia con un test del chi quadrato.',
       },
       rulings: {
         title: 'Regole rapide',
-        body: 'Per le partite al tavolo: `/pog fire table:army cf:7`, `/gi fire cs:4 drm:1`, `/borodino cohesion cohesion:6`… La risposta mostra i dadi naturali, ogni modificatore con la sua regola, la tabella e la casella letta. Avete tirato voi? Aggiungi `tiro:4,3` e Umpire legge solo la tabella. Nel thread di una partita, le regole chieste da un giocatore seduto usano i dadi della partita e finiscono nel suo registro.',
+        body: 'Per le partite al tavolo: `/pog fuoco tabella:army cf:7`, `/gi fuoco cs:4 drm:1`, `/borodino coesione coesione:6`… La risposta mostra i dadi naturali, ogni modificatore con la sua regola, la tabella e la casella letta. Avete tirato voi? Aggiungi `tiro:4,3` e Umpire legge solo la tabella. Nel thread di una partita, le regole chieste da un giocatore seduto usano i dadi della partita e finiscono nel suo registro.',
       },
       packs: {
         title: 'Mappe e dati (pacchetti)',
-        body: 'I regolamenti non contengono le mappe né i valori delle pedine, quindi le mappe incluse in Umpire sono segnaposto schematici, e lo dicono. Un club può caricare i propri dati: `/pack export` un pacchetto incluso come modello, inserisci i valori della tua copia, controllalo con `npx umpire pack check file.json`, poi `/pack import`. Le tabelle che mancano a un regolamento (ad es. la griglia di combattimento del 1914) si caricano allo stesso modo.',
+        body: 'I regolamenti non contengono le mappe né i valori delle pedine, quindi le mappe incluse in Umpire sono segnaposto schematici, e lo dicono. Un club può caricare i propri dati: `/pacchetto esporta` un pacchetto incluso come modello, inserisci i valori della tua copia, controllalo con `npx umpire pack check file.json`, poi `/pacchetto importa`. Le tabelle che mancano a un regolamento (ad es. la griglia di combattimento del 1914) si caricano allo stesso modo.',
       },
     },
   },

@@ -1,6 +1,6 @@
 import type { Messages } from './types.js';
 
-/** Testi italiani di `/league` (la sezione `league` di it.ts, in un file a parte). */
+/** Testi italiani di `/lega` (la sezione `league` di it.ts, in un file a parte). */
 export const leagueIt: Messages['league'] = {
   description: 'Leghe del club: stagioni, abbinamenti, risultati, punteggi e classifiche',
   sub: {
@@ -40,7 +40,7 @@ export const leagueIt: Messages['league'] = {
     result: 'Il tuo risultato',
     how: 'Come è finita la partita',
     reason: 'Perché lo contesti',
-    winner: 'Chi ha vinto (vuoto, con draw:true, per un pareggio)',
+    winner: 'Chi ha vinto (vuoto, con patta:True, per una patta)',
     draw: 'La partita è patta',
     timeout: 'La sconfitta è per scadenza superata (conta per la segnalazione)',
     extendDays: 'Giorni da aggiungere',
@@ -72,10 +72,10 @@ export const leagueIt: Messages['league'] = {
   guildOnly: 'Le leghe vivono in un server, non nei messaggi diretti.',
   notOrganiser: 'Solo chi organizza **{{name}}** (il suo ruolo di organizzatori, o Gestisci server) può farlo.',
   notCreator: 'Per creare una lega serve Gestisci server o il ruolo di arbitro: chiedi a un amministratore.',
-  noLeagues: 'Questo server non ha ancora una lega: un organizzatore la crea con /league create.',
-  whichLeague: 'Questo server ha più leghe ({{list}}): indica quale con l’opzione league.',
+  noLeagues: 'Questo server non ha ancora una lega: un organizzatore la crea con /lega crea.',
+  whichLeague: 'Questo server ha più leghe ({{list}}): indica quale con l’opzione lega.',
   unknownLeague: 'Qui non c’è nessuna lega “{{name}}”. Leghe: {{list}}.',
-  unknownGame: 'Non conosco il gioco “{{game}}”: sceglilo dall’elenco mentre scrivi (vedi /pack list).',
+  unknownGame: 'Non conosco il gioco “{{game}}”: sceglilo dall’elenco mentre scrivi (vedi /pacchetto elenco).',
   unknownScenario: 'Questo gioco non ha lo scenario “{{scenario}}”. Scegli tra: {{list}}.',
   twoSides:
     'Un gioco di lega deve avere esattamente due parti; questo scenario ne ha {{count}}. Scegli un altro scenario.',
@@ -83,20 +83,20 @@ export const leagueIt: Messages['league'] = {
   organisersManage: 'chi ha Gestisci server',
   biddingOn: ', parti ad asta',
   created:
-    '🏆 {{user}} crea la lega **{{name}}**: {{game}} ({{scenario}}), {{format}}, tempo per abbinamento: {{days}} g{{bidding}}. Organizzatori: {{organisers}}. Entra con /league join.',
+    '🏆 {{user}} crea la lega **{{name}}**: {{game}} ({{scenario}}), {{format}}, tempo per abbinamento: {{days}} g{{bidding}}. Organizzatori: {{organisers}}. Entra con /lega entra.',
   joined: '✅ {{user}} entra in **{{name}}**.',
   added: '✅ {{organiser}} aggiunge {{user}} a **{{name}}**.',
   nextSeason: 'La stagione in corso prosegue senza di lui o lei: giocherà dalla prossima.',
   seasonStarted:
-    '🏁 Inizia la stagione {{season}} di **{{name}}**. Giocatori ({{count}}): {{players}}. Turni: {{rounds}}, {{format}}. Un organizzatore la abbina con /league pair.',
+    '🏁 Inizia la stagione {{season}} di **{{name}}**. Giocatori ({{count}}): {{players}}. Turni: {{rounds}}, {{format}}. Un organizzatore la abbina con /lega abbina.',
   seasonClosed: '🏆 La stagione {{season}} di **{{name}}** è chiusa.',
   paired:
-    '📋 **{{name}}**, stagione {{season}}: abbinamenti fatti. Ognuno ha la sua scadenza; collega una partita Umpire con /league link, o comunica una partita giocata altrove con /league report.',
+    '📋 **{{name}}**, stagione {{season}}: abbinamenti fatti. Ognuno ha la sua scadenza; collega una partita Umpire con /lega collega, o comunica una partita giocata altrove con /lega risultato.',
   roundHeading: '**Turno {{round}}** · scade {{deadline}}',
   pairingLine: '`{{id}}` {{first}} ({{firstSide}}) – {{second}} ({{secondSide}})',
   byeLine: '`{{id}}` {{player}}: riposo',
-  moreLines: '… e altri {{count}}: vedi /league schedule.',
-  moreRows: '… e altri {{count}} giocatori: vedi l’immagine, o /league export.',
+  moreLines: '… e altri {{count}}: vedi /lega calendario.',
+  moreRows: '… e altri {{count}} giocatori: vedi l’immagine, o /lega esporta.',
   scheduleTitle: '📅 **{{name}}**, stagione {{season}}: partite in attesa di risultato: {{count}}',
   scheduleEmpty: 'Nessuna partita di **{{name}}** attende un risultato.',
   due: 'scade {{deadline}}',
@@ -106,20 +106,20 @@ export const leagueIt: Messages['league'] = {
   linkedMark: '🎲 {{thread}}',
   handicapMark: '{{amount}} PV a {{side}}',
   linked: '🔗 Questa partita è l’abbinamento `{{id}}` di **{{name}}**: il risultato va alla lega quando finisce.',
-  noGameHere: 'Usa /league link nel thread della partita (iniziala con /game new, con l’avversario sull’altra parte).',
-  gameOver: 'Questa partita è già finita: comunica il risultato con /league report.',
+  noGameHere: 'Usa /lega collega nel thread della partita (iniziala con /partita nuova, con l’avversario sull’altra parte).',
+  gameOver: 'Questa partita è già finita: comunica il risultato con /lega risultato.',
   reported:
-    '📝 {{user}} comunica `{{id}}`: {{result}}. {{opponent}}, conferma con /league confirm o contesta con /league dispute.',
+    '📝 {{user}} comunica `{{id}}`: {{result}}. {{opponent}}, conferma con /lega conferma o contesta con /lega contesta.',
   reportConfirmed: '✅ `{{id}}`: {{result}} — i due giocatori concordano.',
   reportDisputed:
-    '⚠️ `{{id}}`: i due risultati comunicati non concordano. {{organisers}}, decidete con /league adjudicate.',
+    '⚠️ `{{id}}`: i due risultati comunicati non concordano. {{organisers}}, decidete con /lega aggiudica.',
   confirmed: '✅ {{user}} conferma `{{id}}`: {{result}}.',
   disputed:
-    '⚠️ {{user}} contesta il risultato di `{{id}}`: “{{reason}}”. {{organisers}}, decidete con /league adjudicate.',
+    '⚠️ {{user}} contesta il risultato di `{{id}}`: “{{reason}}”. {{organisers}}, decidete con /lega aggiudica.',
   adjudicated: '⚖️ {{user}} aggiudica `{{id}}`: {{result}}.',
   forfeited: '🚫 {{user}} registra una sconfitta a tavolino in `{{id}}`: {{result}}.',
   extended: '⏳ {{user}} proroga `{{id}}` (+{{days}} g): ora scade {{deadline}}.',
-  adjudicateOne: 'Indica chi ha vinto, oppure draw:true — una delle due.',
+  adjudicateOne: 'Indica chi ha vinto (vincitore:) oppure patta:True, non entrambi.',
   resultWin: '{{winner}} batte {{loser}}',
   resultDraw: '{{first}} e {{second}} pareggiano',
   resultDouble: 'doppia sconfitta a tavolino ({{first}}, {{second}})',
@@ -127,7 +127,7 @@ export const leagueIt: Messages['league'] = {
   gameResult: '🏁 **{{name}}** `{{id}}`: {{result}} — dalla partita in {{thread}}.',
   reminder: '⏰ {{players}} — la vostra partita di lega `{{id}}` ({{name}}) scade {{deadline}}.',
   deadlinePassed:
-    '⌛ `{{id}}` ({{name}}) ha superato la scadenza senza risultato. {{organisers}}: /league extend, /league adjudicate o /league forfeit.',
+    '⌛ `{{id}}` ({{name}}) ha superato la scadenza senza risultato. {{organisers}}: /lega proroga, /lega aggiudica o /lega tavolino.',
   waitingFor: 'La partita aspettava {{users}}.',
   flagged:
     '🚩 {{user}} ha lasciato scadere {{count}} partite di lega in **{{name}}**. {{organisers}}, fateci due parole.',
@@ -180,28 +180,28 @@ export const leagueIt: Messages['league'] = {
     'name-taken': 'Questo server ha già una lega di nome “{{name}}”: scegli un altro nome.',
     'bad-name': 'Il nome di una lega deve avere da 1 a {{max}} caratteri.',
     'already-member': 'Già in questa lega: non c’è niente da fare.',
-    'not-member': 'Solo i giocatori della lega possono farlo: entra con /league join.',
-    'season-active': 'C’è già una stagione in corso: chiudila prima con /league close.',
-    'no-season': 'Nessuna stagione in corso: un organizzatore ne avvia una con /league start.',
+    'not-member': 'Solo i giocatori della lega possono farlo: entra con /lega entra.',
+    'season-active': 'C’è già una stagione in corso: chiudila prima con /lega chiudi.',
+    'no-season': 'Nessuna stagione in corso: un organizzatore ne avvia una con /lega avvia.',
     'too-few-players':
-      'Una stagione richiede almeno 2 giocatori (la lega ne ha {{count}}): entra con /league join, o aggiungi giocatori con /league add.',
-    'all-paired': 'Tutti i turni di questa stagione sono già abbinati: vedi /league schedule.',
+      'Una stagione richiede almeno 2 giocatori (la lega ne ha {{count}}): entra con /lega entra, o aggiungi giocatori con /lega aggiungi.',
+    'all-paired': 'Tutti i turni di questa stagione sono già abbinati: vedi /lega calendario.',
     'round-unfinished':
       'Partite dell’ultimo turno ancora senza risultato: {{count}}. Prima vanno comunicate, aggiudicate o date a tavolino.',
     'open-pairings':
       'Partite ancora senza risultato: {{count}} ({{list}}). Aggiudicale o dalle a tavolino prima di chiudere la stagione.',
     'no-pairing':
-      'Non c’è nessun abbinamento `{{pairing}}`: sceglilo dall’elenco mentre scrivi (vedi /league schedule).',
+      'Non c’è nessun abbinamento `{{pairing}}`: sceglilo dall’elenco mentre scrivi (vedi /lega calendario).',
     bye: '`{{pairing}}` è un turno di riposo: non c’è nessuna partita da comunicare.',
     'not-your-pairing': 'Non giochi in `{{pairing}}`: scegli uno dei tuoi abbinamenti, o chiedi a un organizzatore.',
-    'has-result': '`{{pairing}}` ha già il suo risultato: un organizzatore può cambiarlo con /league adjudicate.',
-    'no-report': 'Nessuno ha ancora comunicato `{{pairing}}`: comunicalo con /league report.',
+    'has-result': '`{{pairing}}` ha già il suo risultato: un organizzatore può cambiarlo con /lega aggiudica.',
+    'no-report': 'Nessuno ha ancora comunicato `{{pairing}}`: comunicalo con /lega risultato.',
     'own-report': 'Hai comunicato tu `{{pairing}}`: lo conferma o lo contesta il tuo avversario (o un organizzatore).',
-    'already-disputed': '`{{pairing}}` è contestato: decide un organizzatore con /league adjudicate.',
+    'already-disputed': '`{{pairing}}` è contestato: decide un organizzatore con /lega aggiudica.',
     'bad-days': 'Proroga da 1 a {{max}} giorni.',
     'linked-elsewhere': '`{{pairing}}` è già collegato a un’altra partita.',
     'seats-mismatch':
-      'In `{{pairing}}` {{first}} gioca {{firstSide}} e {{second}} gioca {{secondSide}}: siedili così (/game seats) e collega di nuovo.',
+      'In `{{pairing}}` {{first}} gioca {{firstSide}} e {{second}} gioca {{secondSide}}: assegna i posti così (/partita posti) e collega di nuovo.',
     'wrong-game': 'Questa lega gioca a {{game}}; la partita di questo thread è un’altra.',
     'bidding-off': 'Questa lega non assegna le parti ad asta.',
     'bids-closed': 'Le offerte per `{{pairing}}` sono chiuse.',

@@ -7,7 +7,7 @@ describe('alt text from the observer view', () => {
   it('says the moment, what changed, the counts per side and what stands where, in English and Italian', () => {
     const alt = altText(demoInput());
     expect(alt.en).toContain('Turn 1 of 6; Red to play.');
-    expect(alt.it).toContain('Turno 1 di 6; Tocca a Rosso.');
+    expect(alt.it).toContain('Turno 1 di 6; Di turno: Rosso.');
     expect(alt.en).toContain('Moved 1005 → 0805 (11th Inf).');
     expect(alt.it).toContain('Mossa 1005 → 0805 (11th Inf).');
     expect(alt.en).toContain('Combat in 0805. Losses in 0805.');

@@ -206,7 +206,9 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
       const status = {
         turn: state.turn,
         turnLabel: loc(`Turn ${state.turn} of ${state.lastTurn}`, `Turno ${state.turn} di ${state.lastTurn}`),
-        phase: over ? loc('Game over', 'Partita finita') : loc(`${activeName.en} to play`, `Tocca a ${activeName.it}`),
+        phase: over
+          ? loc('Game over', 'Partita finita')
+          : loc(`${activeName.en} to play`, `Di turno: ${activeName.it}`),
         active: over ? [] : [state.active],
         ...(over
           ? {
@@ -233,7 +235,7 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
               'Your move: move, place, flip or remove units, then end your turn.',
               'Tocca a te: muovi, piazza, gira o rimuovi unità, poi termina il turno.',
             )
-          : loc(`Waiting for ${activeName.en}.`, `In attesa di ${activeName.it}.`);
+          : loc(`Waiting for ${activeName.en}.`, `Di turno: ${activeName.it}. Aspetta la fine del loro turno.`);
       const visibleNotes = state.notes.filter((n) => !n.secret || n.side === viewer || state.over);
       return {
         status,
@@ -256,7 +258,7 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
       if (state.over) return { title: loc('Game over', 'Partita finita'), items: [] };
       if (side !== state.active) {
         const active = sideName(state, state.active);
-        return { title: loc(`Waiting for ${active.en}`, `In attesa di ${active.it}`), items: [] };
+        return { title: loc(`Waiting for ${active.en}`, `Di turno: ${active.it}`), items: [] };
       }
       const mine = Object.entries(state.units).filter(([, u]) => u.side === side);
       const onMap = mine.filter(([, u]) => u.at !== null);
@@ -495,8 +497,8 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
         return error(
           'freeplay',
           'not-your-turn',
-          `It is ${active.en}'s turn: wait for them to end it.`,
-          `È il turno di ${active.it}: aspetta che lo termini.`,
+          `Not your turn: ${active.en} to play. Wait for the end of their turn.`,
+          `Non è il tuo turno (di turno: ${active.it}): aspetta la fine del loro turno.`,
         );
       }
       switch (action.type) {
@@ -805,7 +807,7 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
         case 'hide':
           return loc(
             `${who.en}: a unit in ${at('at', 'en')} is turned face down.`,
-            `${who.it}: un’unità in ${at('at', 'it')} è girata coperta.`,
+            `${who.it}: un’unità in ${at('at', 'it')} viene coperta.`,
           );
         case 'reveal':
           return loc(
@@ -851,7 +853,7 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
               ? pack.scenarios.flatMap((s) => s.sides).find((s) => s.id === event['next'])?.name
               : undefined;
           return next
-            ? loc(`${who.en} ends the turn; ${next.en} to play.`, `${who.it} termina il turno; tocca a ${next.it}.`)
+            ? loc(`${who.en} ends the turn; ${next.en} to play.`, `${who.it} termina il turno; di turno: ${next.it}.`)
             : loc(`${who.en} ends the last turn.`, `${who.it} termina l’ultimo turno.`);
         }
         case 'resign':
