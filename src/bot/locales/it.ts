@@ -95,7 +95,8 @@ export const it: Messages = {
     },
     mapFailed: 'Non sono riuscito a disegnare la mappa, scusa. Riprova /partita mappa tra poco.',
     unknownPlace: 'Su questa mappa non c’è il luogo «{{place}}»: scegline uno dall’elenco mentre scrivi.',
-    noGame: 'In questo canale non c’è una partita. Iniziane una con /partita nuova (in un canale di testo apre un thread).',
+    noGame:
+      'In questo canale non c’è una partita. Iniziane una con /partita nuova (in un canale di testo apre un thread).',
     spectator: 'Non hai un posto in questa partita: puoi guardare, o prendere un posto libero con /partita entra.',
     notThatSide: 'Non giochi la parte “{{side}}”: agisci per la tua parte, o chiedi a un arbitro.',
     otherGame: 'Quel pulsante appartiene a un’altra partita: usa /gioca per questa.',
@@ -125,7 +126,8 @@ export const it: Messages = {
     howTo: '▶️ /gioca mostra le tue opzioni, /agisci scrive un’azione; /partita stato e /partita registro per seguire.',
     commitment: 'Impegno sui dadi: `{{commitment}}` · versione {{version}}',
     seedRevealed: '🔓 Seme: `{{seed}}` — verifica ogni tiro con `npx umpire verify` sull’esportazione.',
-    schematic: 'Questa mappa è un segnaposto schematico, non la mappa pubblicata: carica i tuoi dati con /pacchetto importa.',
+    schematic:
+      'Questa mappa è un segnaposto schematico, non la mappa pubblicata: carica i tuoi dati con /pacchetto importa.',
     yourMove: '⏰ {{users}} — tocca a te ({{phase}}). Usa /gioca o /agisci.',
     reminder: '⏰ {{users}} — questa partita aspetta la tua mossa da più di {{minutes}} minuti.',
     over: '🏁 La partita è finita: {{reason}}\n🔓 Seme: `{{seed}}` — esportala con /partita esporta e verifica ogni tiro con `npx umpire verify`.',
@@ -155,7 +157,8 @@ export const it: Messages = {
     rollbackNotYours: 'Solo l’altra parte (o un arbitro) può rispondere a questa proposta.',
     endNotYours: 'Solo un giocatore seduto o un arbitro può terminare la partita.',
     alreadyOver: 'Questa partita è già finita.',
-    endRequested: '🏳️ {{user}} chiede di terminare la partita. Finisce quando lo chiede anche {{waiting}} (/partita termina).',
+    endRequested:
+      '🏳️ {{user}} chiede di terminare la partita. Finisce quando lo chiede anche {{waiting}} (/partita termina).',
     ended: '🏁 {{user}} termina la partita.\n🔓 Seme: `{{seed}}`.',
     noNotes: 'Questa partita non accetta note.',
     noteSecretSaved: '🔒 La tua nota segreta è salvata; la legge solo la tua parte fino alla fine della partita.',

@@ -106,7 +106,8 @@ export const leagueIt: Messages['league'] = {
   linkedMark: '🎲 {{thread}}',
   handicapMark: '{{amount}} PV a {{side}}',
   linked: '🔗 Questa partita è l’abbinamento `{{id}}` di **{{name}}**: il risultato va alla lega quando finisce.',
-  noGameHere: 'Usa /lega collega nel thread della partita (iniziala con /partita nuova, con l’avversario sull’altra parte).',
+  noGameHere:
+    'Usa /lega collega nel thread della partita (iniziala con /partita nuova, con l’avversario sull’altra parte).',
   gameOver: 'Questa partita è già finita: comunica il risultato con /lega risultato.',
   reported:
     '📝 {{user}} comunica `{{id}}`: {{result}}. {{opponent}}, conferma con /lega conferma o contesta con /lega contesta.',
