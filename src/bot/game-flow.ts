@@ -207,7 +207,6 @@ export async function afterChange(
   result: Extract<ChangeResult, { kind: 'applied' }>,
 ): Promise<void> {
   const { game, module, pack } = result;
-  const lang = game.meta.lang ?? 'en';
   const poster = new Poster(client, context.messageBudget);
   const channelId = game.meta.channelId;
   const before = module.view(previous.state, 'observer');
@@ -223,7 +222,7 @@ export async function afterChange(
   if (game.meta.statusMessageId) {
     await poster
       .edit(channelId, game.meta.statusMessageId, {
-        content: statusText(game, module, pack, lang),
+        content: pinnedStatus(game, module, pack),
         allowed_mentions: { parse: [] },
       })
       .catch((error: unknown) => context.log.warn({ err: error, channelId }, 'status edit failed'));
@@ -280,14 +279,42 @@ export async function remind(context: BotContext, client: Client, channelId: str
   const loaded = await context.games.load(channelId);
   if (!loaded || loaded.game.version !== version || loaded.game.meta.status === 'over') return;
   const { game, module } = loaded;
-  const lang = game.meta.lang ?? 'en';
   const active = module.view(game.state, 'observer').status.active;
   const users = [...new Set(game.meta.seats.filter((s) => active.includes(s.side) && s.userId).map((s) => s.userId!))];
   if (users.length === 0) return;
-  await new Poster(client, context.messageBudget).send(channelId, {
-    content: t(lang, 'game.reminder', { users: users.map((u) => `<@${u}>`).join(' '), minutes: game.meta.paceMinutes }),
-    allowed_mentions: { users },
-  });
+  // Each player reminded in their own language, in one message.
+  const content = readersOf(game.meta)
+    .map((l) => ({ l, mine: users.filter((u) => langOfUser(game.meta, u) === l) }))
+    .filter(({ mine }) => mine.length > 0)
+    .map(({ l, mine }) =>
+      t(l, 'game.reminder', { users: mine.map((u) => `<@${u}>`).join(' '), minutes: game.meta.paceMinutes }),
+    )
+    .join('\n');
+  await new Poster(client, context.messageBudget).send(channelId, { content, allowed_mentions: { users } });
+}
+
+/** The pinned status in the language of every seated player (the game's own first). */
+export function pinnedStatus(game: StoredGame, module: AnyGameModule, pack: Pack): string {
+  return readersOf(game.meta)
+    .map((l) => statusText(game, module, pack, l))
+    .join('\n\n')
+    .slice(0, 2000);
+}
+
+/**
+ * The languages a game's public messages are written in: the game's own (its creator's) first, then any other
+ * that a seated player reads (a player whose language the game has not seen yet counts as reading the game's).
+ */
+export function readersOf(meta: GameMeta): Lang[] {
+  const first = meta.lang ?? 'en';
+  const langs = new Set<Lang>([first]);
+  for (const seat of meta.seats) if (seat.userId) langs.add(meta.langs?.[seat.userId] ?? first);
+  return [...langs];
+}
+
+/** A user's language as the game last saw it, or the game's own. */
+export function langOfUser(meta: GameMeta, userId: string): Lang {
+  return meta.langs?.[userId] ?? meta.lang ?? 'en';
 }
 
 export function langOfInteraction(interaction: Interaction): Lang {

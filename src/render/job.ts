@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Lang } from '../engine/core/localized.js';
 import type { GameService } from '../store/games.js';
 import type { LogEntry } from '../store/types.js';
-import { genericEvent, playersToMention, publicView } from '../bot/game-flow.js';
+import { genericEvent, langOfUser, playersToMention, publicView, readersOf } from '../bot/game-flow.js';
 import { t } from '../bot/i18n.js';
 import type { MessageBudget } from '../bot/message-budget.js';
 import type { RenderedMap, RenderInput } from './types.js';
@@ -72,31 +72,32 @@ export async function processRender(job: RenderJob, deps: RenderDeps, lastAttemp
     const posted = await deps.games.store.postedVersion(job.channelId);
     if (posted >= job.version || posted >= game.version) return { kind: 'dropped', reason: 'already-shown' };
     const lang: Lang = game.meta.lang ?? 'en';
+    // Every seated player reads the caption in their language; each is mentioned in their own.
+    const langs = readersOf(game.meta);
     const entries = await deps.games.store.log(job.channelId, { from: posted + 1, to: game.version });
     // One message per picture: the actions and dice since the last one, the game's end with its seed, and the
     // mention of whoever is to play now (so the bot posts no separate ping).
     const mentioned = playersToMention(game, module, entries);
     const view = publicView(game, module);
     const over = view.status.over;
-    const ending = over ? [t(lang, 'game.over', { reason: over.reason[lang], seed: game.seed.toString('hex') })] : [];
-    const turnLine =
-      mentioned.length > 0
-        ? [
-            t(lang, 'game.yourMove', {
-              users: mentioned.map((u) => `<@${u}>`).join(' '),
-              phase: view.status.phase[lang],
-            }),
-          ]
-        : [];
+    const ending = over
+      ? langs.map((l) => t(l, 'game.over', { reason: over.reason[l], seed: game.seed.toString('hex') }))
+      : [];
+    const turnLines = langs
+      .map((l) => ({ l, users: mentioned.filter((u) => langOfUser(game.meta, u) === l) }))
+      .filter(({ users }) => users.length > 0)
+      .map(({ l, users }) =>
+        t(l, 'game.yourMove', { users: users.map((u) => `<@${u}>`).join(' '), phase: view.status.phase[l] }),
+      );
     const caption = [
       captionOf(
         entries,
-        (e) => genericEvent(e, lang, (inner) => module.describe(inner)[lang]) ?? module.describe(e)[lang],
+        (e, l) => genericEvent(e, l, (inner) => module.describe(inner)[l]) ?? module.describe(e)[l],
         game.version,
-        lang,
+        langs,
       ),
       ...ending,
-      ...turnLine,
+      ...turnLines,
     ]
       .join('\n')
       .slice(0, 2000);
@@ -143,7 +144,16 @@ export async function processRender(job: RenderJob, deps: RenderDeps, lastAttemp
         nonce,
         enforce_nonce: true,
         allowed_mentions: mentions,
-        attachments: [{ id: 0, filename: `map-v${game.version}.png`, description: rendered.alt[lang].slice(0, 1024) }],
+        attachments: [
+          {
+            id: 0,
+            filename: `map-v${game.version}.png`,
+            description: langs
+              .map((l) => rendered.alt[l])
+              .join(' / ')
+              .slice(0, 1024),
+          },
+        ],
       },
       files: [{ name: `map-v${game.version}.png`, data: rendered.png, contentType: 'image/png' }],
     })) as { id: string };
@@ -197,25 +207,32 @@ export async function processMapRequest(job: MapJob, deps: RenderDeps): Promise<
   }
 }
 
-/** `🗺️ v12 · Blue: 1st Inf moves … · 🎲 3, 5`, newest last, cut to fit a message. */
+/**
+ * `🗺️ v12` and a line per entry, `v12 Blue: 1st Inf moves … · 🎲 3, 5`, newest last, cut to fit a message. With
+ * readers of two languages each entry reads in the game's language, then in the other's as `↳ *…*` beneath.
+ */
 export function captionOf(
   entries: readonly LogEntry[],
-  describe: (e: LogEntry['events'][number]) => string,
+  describe: (e: LogEntry['events'][number], lang: Lang) => string,
   version: number,
-  lang: Lang,
+  langs: readonly Lang[],
 ): string {
   const lines: string[] = [];
+  const [lang, ...others] = langs.length > 0 ? langs : (['en'] as const);
+  const words = (entry: LogEntry, l: Lang) =>
+    entry.kind === 'rollback'
+      ? l === 'it'
+        ? `ritorno alla v${entry.to}`
+        : `back to v${entry.to}`
+      : entry.events.map((e) => describe(e, l)).join(' ');
   for (const entry of entries) {
     if (entry.kind === 'meta' && entry.events.length === 0) continue;
-    const words =
-      entry.kind === 'rollback'
-        ? lang === 'it'
-          ? `ritorno alla v${entry.to}`
-          : `back to v${entry.to}`
-        : entry.events.map(describe).join(' ');
-    if (!words) continue;
+    const first = words(entry, lang!);
+    if (!first) continue;
     const dice = entry.dice.length > 0 ? ` · 🎲 ${entry.dice.map((d) => d.value).join(', ')}` : '';
-    lines.push(`\`v${entry.v}\` ${words}${dice}`);
+    lines.push(
+      [`\`v${entry.v}\` ${first}${dice}`, ...others.map((l) => `↳ *${words(entry, l).replace(/\*/g, '')}*`)].join('\n'),
+    );
   }
   const header = `🗺️ **v${version}**`;
   let body = lines.join('\n');
@@ -227,7 +244,7 @@ export function captionOf(
       kept.unshift(line);
       size += line.length + 1;
     }
-    body = `${lang === 'it' ? `… ${lines.length - kept.length} voci precedenti (vedi /game log)` : `… ${lines.length - kept.length} earlier entries (see /game log)`}\n${kept.join('\n')}`;
+    body = `${lang === 'it' ? `… ${lines.length - kept.length} voci precedenti (vedi /partita registro)` : `… ${lines.length - kept.length} earlier entries (see /game log)`}\n${kept.join('\n')}`;
   }
   return body ? `${header}\n${body}` : header;
 }

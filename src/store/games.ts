@@ -23,6 +23,8 @@ export interface Actor {
   readonly side: SideId;
   /** A referee acting for a side or fixing a mistake (logged as such). */
   readonly referee?: boolean;
+  /** The language the user's Discord shows (the game learns it for its public messages). */
+  readonly lang?: 'en' | 'it';
 }
 
 export type ChangeResult =
@@ -101,7 +103,7 @@ export class GameService {
       paceMinutes: input.paceMinutes ?? 0,
       lastActivity: now,
       ...(input.statusMessageId ? { statusMessageId: input.statusMessageId } : {}),
-      ...(input.lang ? { lang: input.lang } : {}),
+      ...(input.lang ? { lang: input.lang, langs: { [input.createdBy]: input.lang } } : {}),
     };
     const entry: LogEntry = {
       v: 0,
@@ -177,7 +179,7 @@ export class GameService {
     const turnPassed = before.turn !== after.turn || before.active.join() !== after.active.join();
     const now = this.clock();
     const meta: GameMeta = {
-      ...game.meta,
+      ...learnLang(game.meta, request.actor),
       lastActivity: now,
       ...(after.over
         ? {
@@ -553,6 +555,12 @@ export function undoTarget(log: readonly LogEntry[], side: SideId): UndoTarget {
     }
   }
   return { kind: 'none', reason: 'nothing' };
+}
+
+/** The meta with the acting user's language recorded (unchanged when it is known already or not given). */
+function learnLang(meta: GameMeta, actor: Actor): GameMeta {
+  if (!actor.lang || meta.langs?.[actor.userId] === actor.lang) return meta;
+  return { ...meta, langs: { ...meta.langs, [actor.userId]: actor.lang } };
 }
 
 /** The words for a rule error in the reader's language, with its rule. */

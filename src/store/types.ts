@@ -51,6 +51,11 @@ export interface GameMeta {
   readonly endRequests?: readonly string[];
   /** The language of the game's public messages (captions, reminders): its creator's. */
   readonly lang?: 'en' | 'it';
+  /**
+   * Each player's language, as their Discord showed it when they started the game or last acted: public
+   * messages read in every seated player's language, and each player is mentioned in their own.
+   */
+  readonly langs?: Readonly<Record<string, 'en' | 'it'>>;
 }
 
 export interface LoggedDie {

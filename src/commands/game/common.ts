@@ -62,7 +62,7 @@ export async function actorHere(
     return undefined;
   }
   const seated = loaded.game.meta.seats.some((s) => s.side === side && s.userId === interaction.user.id);
-  return { userId: interaction.user.id, side, ...(seated ? {} : { referee: true }) };
+  return { userId: interaction.user.id, side, lang, ...(seated ? {} : { referee: true }) };
 }
 
 /** The channel's game and who acts in it for the `side` option (or their seat); a private answer when either fails. */

@@ -9,7 +9,7 @@ import {
 import { langOf } from '../../engine/core/localized.js';
 import { moduleFor } from '../../engine/modules.js';
 import type { BotContext } from '../../bot/context.js';
-import { announceStart, statusText } from '../../bot/game-flow.js';
+import { announceStart, pinnedStatus } from '../../bot/game-flow.js';
 import { t } from '../../bot/i18n.js';
 import { Poster } from '../../bot/poster.js';
 import { INVITE_PERMISSIONS, missingPermissions } from '../../bot/permissions.js';
@@ -119,7 +119,7 @@ export async function newGame(interaction: ChatInputCommandInteraction, context:
   }
   const current = created.game;
   await poster
-    .edit(threadId, status.id, { content: statusText(current, module, pack, lang), allowed_mentions: { parse: [] } })
+    .edit(threadId, status.id, { content: pinnedStatus(current, module, pack), allowed_mentions: { parse: [] } })
     .catch((error: unknown) => context.log.warn({ err: error }, 'could not write the status message'));
   // The thread's second and last message of the creation: the set-up picture, mentioning whoever moves first.
   await announceStart(context, current).catch((error: unknown) =>

@@ -47,7 +47,12 @@ export async function join(interaction: ChatInputCommandInteraction, context: Bo
             code: 'taken',
             message: { en: t('en', 'game.seatsTakenShort'), it: t('it', 'game.seatsTakenShort') },
           }
-        : { ...meta, seats: meta.seats.map((s) => (s.side === seat.side ? { ...s, userId: interaction.user.id } : s)) },
+        : {
+            ...meta,
+            seats: meta.seats.map((s) => (s.side === seat.side ? { ...s, userId: interaction.user.id } : s)),
+            // The game learns the new player's language for its public messages.
+            langs: { ...meta.langs, [interaction.user.id]: lang },
+          },
     describe: { seat: seat.side, user: interaction.user.id },
     events: [{ kind: 'seat', side: seat.side, user: interaction.user.id }],
     iid: interaction.id,

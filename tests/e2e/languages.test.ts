@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JsonObject } from '../../src/sandbox/model.js';
+import { startHarness, type Harness } from '../helpers/harness.js';
+
+/**
+ * A game between an Italian and an English player (issue 18.4): once each has acted, every caption reads in both
+ * languages (the game's own first), each player is mentioned in their own, the pinned status reads in both, and
+ * each player's private answers stay in their own language.
+ */
+let h: Harness;
+let thread: string;
+const content = (m: { json: JsonObject }) => String(m.json['content'] ?? '');
+const pictures = () =>
+  h.sandbox.messages(thread).filter((m) => ((m.json['attachments'] as unknown[] | undefined)?.length ?? 0) > 0);
+const LOCALE = { alice: 'it', bruno: 'en-US' } as const;
+
+async function endTurn(user: 'alice' | 'bruno'): Promise<void> {
+  const choices = await h.sandbox.autocomplete({
+    user,
+    channel: thread,
+    command: 'act',
+    options: { action: 'turn' },
+    focused: 'action',
+    locale: LOCALE[user],
+  });
+  const end = choices.find((c) => /End your turn|Termina il turno/.test(c.name));
+  if (!end) throw new Error(`no end of turn for ${user}: ${JSON.stringify(choices)}`);
+  await h.sandbox
+    .invokeCommand({
+      user,
+      channel: thread,
+      command: 'act',
+      options: { action: String(end.value) },
+      locale: LOCALE[user],
+    })
+    .response();
+}
+
+async function pictureOf(version: number) {
+  return h.sandbox.waitFor(() => pictures().find((m) => content(m).includes(`**v${version}**`)));
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  await h.sandbox
+    .invokeCommand({
+      user: 'alice',
+      channel: 'partite',
+      command: 'game new',
+      options: { game: 'demo', scenario: 'meeting', side: 'blue', opponent: 'bruno' },
+      locale: 'it',
+    })
+    .response();
+  thread = h.sandbox.threads('partite').at(-1)!.id;
+  await h.rendersIdle();
+});
+afterAll(async () => h?.close());
+
+describe('a game between an Italian and an English player', () => {
+  it('before the English player has acted, the game speaks Italian', async () => {
+    await endTurn('alice');
+    const caption = content(await pictureOf(1));
+    expect(caption).toMatch(/Blu termina il turno/);
+    expect(caption).not.toMatch(/↳/);
+    expect(caption).toMatch(/tocca a te/);
+  });
+
+  it('once both have acted, captions read in both languages and each is mentioned in their own', async () => {
+    await endTurn('bruno');
+    const second = content(await pictureOf(2));
+    expect(second).toMatch(/`v2` Rosso termina il turno[^\n]*\n↳ \*Red ends the turn/);
+    expect(second).toMatch(new RegExp(`<@${h.sandbox.users!.alice.id}> — tocca a te`));
+    await endTurn('alice');
+    const third = content(await pictureOf(3));
+    expect(third).toMatch(/`v3` Blu termina il turno[^\n]*\n↳ \*Blue ends the turn/);
+    expect(third).toMatch(new RegExp(`<@${h.sandbox.users!.bruno.id}> — your move`));
+    expect(third).not.toMatch(/tocca a te/);
+  });
+
+  it('the pinned status reads in both languages', async () => {
+    const status = h.sandbox.messages(thread).find((m) => m.json['pinned'] === true)!;
+    await h.sandbox.waitFor(() =>
+      /Turno/.test(content(status)) && /\bTurn\b/.test(content(status)) ? true : undefined,
+    );
+    expect(content(status)).toMatch(/Turno/);
+    expect(content(status)).toMatch(/\bTurn\b/);
+  });
+
+  it('each player’s private answers stay in their own language', async () => {
+    const bruno = await h.sandbox
+      .invokeCommand({ user: 'bruno', channel: thread, command: 'game status', locale: 'en-US' })
+      .response();
+    const alice = await h.sandbox
+      .invokeCommand({ user: 'alice', channel: thread, command: 'game status', locale: 'it' })
+      .response();
+    expect(content(bruno)).toMatch(/\bTurn\b/);
+    expect(content(bruno)).not.toMatch(/Turno/);
+    expect(content(alice)).toMatch(/Turno/);
+  });
+});
