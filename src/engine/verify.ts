@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commitmentOf } from './core/dice.js';
+import { matchesCommitment } from './core/dice.js';
 import type { AnyGameModule } from './core/game.js';
 import type { Pack } from './core/pack.js';
 import { replay, sameJson } from './replay.js';
@@ -59,7 +59,8 @@ export type Verification =
 /** Checks a full export against its own seed, commitment, log and final state. */
 export function verifyExport(data: FullExport, module: AnyGameModule, pack: Pack): Verification {
   const seed = Buffer.from(data.seed, 'hex');
-  if (commitmentOf(seed) !== data.commitment)
+  // Either form: new games commit to sha256 of the seed's hex text, games created before that to sha256 of its bytes.
+  if (!matchesCommitment(seed, data.commitment))
     return { ok: false, problem: 'the seed does not match the commitment shown at the start' };
   const last = data.log[data.log.length - 1]!;
   if (last.v !== data.version)

@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { commitmentOf, legacyCommitmentOf } from '../../src/engine/core/dice.js';
 import { createFreeplay } from '../../src/engine/games/freeplay/module.js';
 import { fullExportSchema, verifyExport } from '../../src/engine/verify.js';
 import { exportGame, importGame } from '../../src/store/export.js';
@@ -123,8 +126,8 @@ describe('undo and rollback', () => {
 });
 
 describe('export and verification', () => {
-  async function finishedGame() {
-    const games = await startDemo(new MemoryGameStore());
+  async function finishedGame(seed = Buffer.alloc(32, 1)) {
+    const games = await startDemo(new MemoryGameStore(), 'c1', seed);
     await games.act('c1', { actor: blue, action: move('b1', '0303') });
     await games.act('c1', { actor: blue, action: { type: 'roll', dice: '3d6', reason: 'assault' } });
     await games.act('c1', { actor: blue, action: { type: 'note', text: 'secret plan', secret: true } });
@@ -170,6 +173,34 @@ describe('export and verification', () => {
     const exported = fullExportSchema.parse(await exportGame(await finishedGame(), 'c1'));
     const result = verifyExport({ ...exported, seed: 'ab'.repeat(32) }, createFreeplay(demo()), demo());
     expect(result).toEqual({ ok: false, problem: 'the seed does not match the commitment shown at the start' });
+  });
+
+  it('commits a new game so that `printf %s <seed> | sha256sum` prints its commitment', async () => {
+    const games = await finishedGame(Buffer.from(randomBytes(32)));
+    const game = await games.store.load('c1');
+    const exported = fullExportSchema.parse(await exportGame(games, 'c1'));
+    expect(exported.commitment).toBe(game!.meta.commitment);
+    expect(exported.commitment).toBe(commitmentOf(Buffer.from(exported.seed, 'hex')));
+    // What a player does by hand with the seed shown at the end (echo -n is printf %s in a POSIX sh).
+    const printed = execFileSync('sh', ['-c', `printf %s ${exported.seed} | sha256sum`], { encoding: 'utf8' });
+    expect(printed.trim().split(/\s+/)[0]).toBe(exported.commitment);
+  });
+
+  it('verifies the export of a game committed the legacy way (sha256 of the seed bytes) and the new way', async () => {
+    const exported = fullExportSchema.parse(await exportGame(await finishedGame(Buffer.from(randomBytes(32))), 'c1'));
+    const seed = Buffer.from(exported.seed, 'hex');
+    const current = { ...exported, commitment: commitmentOf(seed) };
+    const legacy = { ...exported, commitment: legacyCommitmentOf(seed) };
+    expect(current.commitment).not.toBe(legacy.commitment);
+    expect(verifyExport(current, createFreeplay(demo()), demo())).toMatchObject({ ok: true });
+    expect(verifyExport(legacy, createFreeplay(demo()), demo())).toMatchObject({ ok: true });
+    // A wrong seed is still refused against either form.
+    for (const data of [current, legacy]) {
+      expect(verifyExport({ ...data, seed: 'ab'.repeat(32) }, createFreeplay(demo()), demo())).toEqual({
+        ok: false,
+        problem: 'the seed does not match the commitment shown at the start',
+      });
+    }
   });
 });
 

@@ -123,11 +123,12 @@ export const en = {
     endReferee: 'ended by a referee',
     howTo: '▶️ /play shows your options, /act types an action; /game status and /game log to follow.',
     commitment: 'Dice commitment: `{{commitment}}` · version {{version}}',
-    seedRevealed: '🔓 Seed: `{{seed}}` — check every roll with `npx umpire verify` on the export.',
+    seedRevealed:
+      '🔓 Seed: `{{seed}}` — `echo -n {{seed}} | sha256sum` prints the dice commitment; check every roll with `npx umpire verify` on the export.',
     schematic: 'This map is a schematic stand-in, not the published map: load your own data with /pack import.',
     yourMove: '⏰ {{users}} — your move ({{phase}}). Use /play or /act.',
     reminder: '⏰ {{users}} — this game has waited more than {{minutes}} minutes for your move.',
-    over: '🏁 The game is over: {{reason}}\n🔓 Seed: `{{seed}}` — export it with /game export and check every roll with `npx umpire verify`.',
+    over: '🏁 The game is over: {{reason}}\n🔓 Seed: `{{seed}}` — check it against the dice commitment: `echo -n {{seed}} | sha256sum`. Export the game with /game export and check every roll with `npx umpire verify`.',
     logTitle: 'Last {{count}} entries (the game is at version {{version}}):',
     logSetup: 'Set-up',
     logUndo: 'took back its action (back to version {{to}})',
@@ -140,7 +141,8 @@ export const en = {
     diceFew: 'too few rolls for a test',
     diceMean: 'mean {{mean}} (fair: {{expected}})',
     diceCommitment: 'Commitment: `{{commitment}}`',
-    diceSeed: 'Seed: `{{seed}}` — recompute every roll with `npx umpire verify`.',
+    diceSeed:
+      'Seed: `{{seed}}` — `echo -n {{seed}} | sha256sum` prints the commitment; recompute every roll with `npx umpire verify`.',
     diceSeedLater: 'The seed is revealed when the game ends.',
     rollbackProposed: '↩️ {{user}} ({{side}}) proposes going back to version {{to}}. {{others}}, do you accept?',
     rollbackAnyone: 'Any player of the other side',
@@ -155,7 +157,8 @@ export const en = {
     endNotYours: 'Only a seated player or a referee can end the game.',
     alreadyOver: 'This game is already over.',
     endRequested: '🏳️ {{user}} asks to end the game. It ends when {{waiting}} asks too (/game end).',
-    ended: '🏁 {{user}} ends the game.\n🔓 Seed: `{{seed}}`.',
+    ended:
+      '🏁 {{user}} ends the game.\n🔓 Seed: `{{seed}}` — check it against the dice commitment: `echo -n {{seed}} | sha256sum`.',
     noNotes: 'This game takes no notes.',
     noteSecretSaved: '🔒 Your secret note is saved; only your side reads it until the game ends.',
     expiryWarning:
@@ -233,7 +236,7 @@ export const en = {
       },
       dice: {
         title: 'Trustworthy dice',
-        body: 'Each game has a secret seed. At the start the thread shows its sha256 (the commitment); every roll is derived from the seed and the roll’s number, so nobody — not even Umpire — can change a die afterwards. When the game ends the seed is revealed: `/game export` then `npx umpire verify game.json` recomputes every roll. `/game dice` shows the counts per face with a chi-square test.',
+        body: 'Each game has a secret seed. At the start the thread shows the commitment: the sha256 of the seed written in hex. Every roll is derived from the seed and the roll’s number, so nobody — not even Umpire — can change a die afterwards. When the game ends the seed is revealed; check it by hand with `echo -n <seed> | sha256sum`, which prints the commitment (older games committed to the seed’s raw bytes instead). `/game export` then `npx umpire verify game.json` recomputes every roll and accepts either commitment. `/game dice` shows the counts per face with a chi-square test.',
       },
       rulings: {
         title: 'Quick rulings',

@@ -125,12 +125,13 @@ export const it: Messages = {
     endReferee: 'terminata da un arbitro',
     howTo: '▶️ /gioca mostra le tue opzioni, /agisci scrive un’azione; /partita stato e /partita registro per seguire.',
     commitment: 'Impegno sui dadi: `{{commitment}}` · versione {{version}}',
-    seedRevealed: '🔓 Seme: `{{seed}}` — verifica ogni tiro con `npx umpire verify` sull’esportazione.',
+    seedRevealed:
+      '🔓 Seme: `{{seed}}` — `echo -n {{seed}} | sha256sum` stampa l’impegno sui dadi; verifica ogni tiro con `npx umpire verify` sull’esportazione.',
     schematic:
       'Questa mappa è un segnaposto schematico, non la mappa pubblicata: carica i tuoi dati con /pacchetto importa.',
     yourMove: '⏰ {{users}} — tocca a te ({{phase}}). Usa /gioca o /agisci.',
     reminder: '⏰ {{users}} — questa partita aspetta la tua mossa da più di {{minutes}} minuti.',
-    over: '🏁 La partita è finita: {{reason}}\n🔓 Seme: `{{seed}}` — esportala con /partita esporta e verifica ogni tiro con `npx umpire verify`.',
+    over: '🏁 La partita è finita: {{reason}}\n🔓 Seme: `{{seed}}` — confrontalo con l’impegno sui dadi: `echo -n {{seed}} | sha256sum`. Esporta la partita con /partita esporta e verifica ogni tiro con `npx umpire verify`.',
     logTitle: 'Ultime {{count}} voci (la partita è alla versione {{version}}):',
     logSetup: 'Schieramento',
     logUndo: 'ha ritirato la sua azione (torna alla versione {{to}})',
@@ -143,7 +144,8 @@ export const it: Messages = {
     diceFew: 'troppo pochi tiri per un test',
     diceMean: 'media {{mean}} (equa: {{expected}})',
     diceCommitment: 'Impegno: `{{commitment}}`',
-    diceSeed: 'Seme: `{{seed}}` — ricalcola ogni tiro con `npx umpire verify`.',
+    diceSeed:
+      'Seme: `{{seed}}` — `echo -n {{seed}} | sha256sum` stampa l’impegno; ricalcola ogni tiro con `npx umpire verify`.',
     diceSeedLater: 'Il seme viene rivelato alla fine della partita.',
     rollbackProposed: '↩️ {{user}} ({{side}}) propone di tornare alla versione {{to}}. {{others}}, accettate?',
     rollbackAnyone: 'Qualsiasi giocatore dell’altra parte',
@@ -159,7 +161,8 @@ export const it: Messages = {
     alreadyOver: 'Questa partita è già finita.',
     endRequested:
       '🏳️ {{user}} chiede di terminare la partita. Finisce quando lo chiede anche {{waiting}} (/partita termina).',
-    ended: '🏁 {{user}} termina la partita.\n🔓 Seme: `{{seed}}`.',
+    ended:
+      '🏁 {{user}} termina la partita.\n🔓 Seme: `{{seed}}` — confrontalo con l’impegno sui dadi: `echo -n {{seed}} | sha256sum`.',
     noNotes: 'Questa partita non accetta note.',
     noteSecretSaved: '🔒 La tua nota segreta è salvata; la legge solo la tua parte fino alla fine della partita.',
     expiryWarning:
@@ -238,7 +241,7 @@ export const it: Messages = {
       },
       dice: {
         title: 'Dadi affidabili',
-        body: 'Ogni partita ha un seme segreto. All’inizio il thread ne mostra lo sha256 (l’impegno); ogni tiro deriva dal seme e dal numero del tiro, quindi nessuno — nemmeno Umpire — può cambiare un dado dopo. A fine partita il seme viene rivelato: `/partita esporta` poi `npx umpire verify partita.json` ricalcola ogni tiro. `/partita dadi` mostra i conteggi per faccia con un test del chi quadrato.',
+        body: 'Ogni partita ha un seme segreto. All’inizio il thread mostra l’impegno: lo sha256 del seme scritto in esadecimale. Ogni tiro deriva dal seme e dal numero del tiro, quindi nessuno — nemmeno Umpire — può cambiare un dado dopo. A fine partita il seme viene rivelato; per controllarlo a mano, `echo -n <seme> | sha256sum` stampa l’impegno (le partite più vecchie si impegnavano invece sui byte grezzi del seme). `/partita esporta` poi `npx umpire verify partita.json` ricalcola ogni tiro e accetta entrambe le forme di impegno. `/partita dadi` mostra i conteggi per faccia con un test del chi quadrato.',
       },
       rulings: {
         title: 'Regole rapide',

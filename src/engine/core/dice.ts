@@ -67,9 +67,27 @@ export function faceIndexFrom(seed: Uint8Array, gameId: string, n: number, sides
   }
 }
 
-/** The public commitment shown at game start: hex sha256 of the seed. */
+/**
+ * The public commitment shown at game start: the hex sha256 of the seed's hex text, the same text revealed when the
+ * game ends. A player checks it by hand with `echo -n <seed> | sha256sum`, no tool needed.
+ */
 export function commitmentOf(seed: Uint8Array): string {
+  return createHash('sha256').update(Buffer.from(seed).toString('hex'), 'utf8').digest('hex');
+}
+
+/**
+ * The commitment games created before the change above were given: the hex sha256 of the seed's raw bytes. A
+ * game's commitment is stored when it is created and never recomputed, so games started earlier (and their
+ * exports) still carry this form; verification accepts either (see `matchesCommitment`).
+ */
+export function legacyCommitmentOf(seed: Uint8Array): string {
   return createHash('sha256').update(seed).digest('hex');
+}
+
+/** Whether a seed matches a commitment in either form: current (sha256 of the hex text) or legacy (of the bytes). */
+export function matchesCommitment(seed: Uint8Array, commitment: string): boolean {
+  const c = commitment.toLowerCase();
+  return commitmentOf(seed) === c || legacyCommitmentOf(seed) === c;
 }
 
 /**

@@ -1,10 +1,12 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   DiceError,
   ScriptedDice,
   SeededDice,
   commitmentOf,
+  legacyCommitmentOf,
+  matchesCommitment,
   d66,
   d10zero,
   faceIndexFrom,
@@ -64,8 +66,23 @@ describe('seeded dice', () => {
     expect([...plain].sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
-  it('commits to the seed with its sha256', () => {
-    expect(commitmentOf(Buffer.alloc(32, 0))).toBe('66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925');
+  it('commits to the seed with the sha256 of its hex text, what `echo -n <seed> | sha256sum` prints', () => {
+    // printf %s 0000…0000 (64 zeros) | sha256sum
+    expect(commitmentOf(Buffer.alloc(32, 0))).toBe('60e05bd1b195af2f94112fa7197a5c88289058840ce7c6df9693756bc6250f55');
+    for (let i = 0; i < 20; i++) {
+      const random = randomBytes(32);
+      const hexText = random.toString('hex');
+      expect(commitmentOf(random)).toBe(createHash('sha256').update(hexText, 'utf8').digest('hex'));
+    }
+  });
+
+  it('keeps the legacy commitment (sha256 of the bytes) for games created before, and matches either form', () => {
+    const zero = Buffer.alloc(32, 0);
+    expect(legacyCommitmentOf(zero)).toBe('66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925');
+    expect(matchesCommitment(zero, commitmentOf(zero))).toBe(true);
+    expect(matchesCommitment(zero, legacyCommitmentOf(zero))).toBe(true);
+    expect(matchesCommitment(seed, commitmentOf(zero))).toBe(false);
+    expect(matchesCommitment(seed, legacyCommitmentOf(zero))).toBe(false);
   });
 });
 
