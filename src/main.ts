@@ -20,6 +20,16 @@ import { chooseRedis, type RedisChoice } from './store/connect.js';
  * local sandbox, connects to it and prints its address. Redis from REDIS_URL, else the local one, else memory.
  */
 async function main(): Promise<void> {
+  // A signal during start-up (before the full shutdown below is ready) still stops the render workers already
+  // spawned, then exits; once started, `stop` takes over.
+  let workers: WorkerSupervisor | undefined;
+  let onSignal = (signal: string): void => {
+    onSignal = () => {};
+    process.stderr.write(`${signal} during start-up: stopping.\n`);
+    void Promise.resolve(workers?.stop(5_000)).finally(() => process.exit(0));
+  };
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
   let config: Config;
   try {
     config = loadConfig();
@@ -80,7 +90,6 @@ async function main(): Promise<void> {
   if (services.context.renders instanceof RenderQueue) {
     probes.push(startQueueSampler(services.context.renders.queue, metrics));
   }
-  let workers: WorkerSupervisor | undefined;
   if (redis.kind === 'redis' && config.renderWorkers > 0) {
     workers = new WorkerSupervisor(
       config.renderWorkers,
@@ -154,8 +163,28 @@ async function main(): Promise<void> {
     log.info('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // `npm start` runs `exec node …` so that the SIGTERM/SIGINT npm forwards reaches this process (the handlers at
+  // the top), which stops the render workers it spawned (workers.stop above) before exiting: stopping npm stops the
+  // whole tree.
+  onSignal = (signal) => void stop(signal);
+  watchLauncher(() => void stop('parent exited'));
+}
+
+/**
+ * Safety net for `npm start`: if npm itself dies without forwarding a signal (SIGKILL, a crash), this process is
+ * re-parented and would run on with its workers. Under npm, a change of parent pid therefore stops Umpire. Only
+ * under npm (npm_lifecycle_event set): a bot started directly, as PID 1 in a container or detached from a shell,
+ * is left alone.
+ */
+function watchLauncher(onGone: () => void): void {
+  if (!process.env['npm_lifecycle_event']) return;
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    onGone();
+  }, 1_000);
+  timer.unref();
 }
 
 const DEFAULT_BOT_METRICS_PORT = 9464;

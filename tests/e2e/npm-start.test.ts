@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { testRedis } from '../helpers/redis.js';
+import { dropPrefix, testPrefix, testRedis, testRedisUrl } from '../helpers/redis.js';
 
 /** `npm start` with no token: the sandbox starts, its address is printed, and the bot answers /roll there. */
 describe('npm start without a Discord token', () => {
@@ -62,3 +63,131 @@ describe('npm start without a Discord token', () => {
     }
   }, 40_000);
 });
+
+/** The pids of every process below `pid` (children, their children, ...), read from /proc. */
+function descendants(pid: number): number[] {
+  const found: number[] = [];
+  const walk = (parent: number) => {
+    let tasks: string[];
+    try {
+      tasks = readdirSync(`/proc/${parent}/task`);
+    } catch {
+      return; // gone already
+    }
+    for (const task of tasks) {
+      let children = '';
+      try {
+        children = readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8');
+      } catch {
+        continue;
+      }
+      for (const child of children.split(/\s+/).filter(Boolean).map(Number)) {
+        if (!found.includes(child)) {
+          found.push(child);
+          walk(child);
+        }
+      }
+    }
+  };
+  walk(pid);
+  return found;
+}
+
+/** Whether a process still runs (a zombie waiting for a parent that does not reap it counts as stopped). */
+function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    return false;
+  }
+}
+
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * SIGTERM to npm's own process (what a service manager or `kill <npm pid>` sends) stops the bot and the render
+ * worker it started too: the script execs node, npm forwards the signal to it, and the bot stops its workers.
+ */
+describe('stopping npm start', () => {
+  it.skipIf(process.platform !== 'linux')(
+    'SIGTERM to npm stops every process it started',
+    async () => {
+      const prefix = testPrefix('npm-stop');
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        SANDBOX_PORT: '0',
+        RENDER_WORKERS: '1',
+        METRICS_PORT: '0',
+        LOG_LEVEL: 'info', // to read which signal the bot got
+        REDIS_URL: testRedisUrl(),
+        UMPIRE_PREFIX: prefix,
+      };
+      delete env.DISCORD_TOKEN;
+      const npm = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      npm.stdout.on('data', (d: Buffer) => (output += d.toString()));
+      npm.stderr.on('data', (d: Buffer) => (output += d.toString()));
+      const npmExited = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
+      let pids: number[] = [];
+      try {
+        await waitFor(
+          () => /Open http:\/\/127\.0\.0\.1:\d+\/ in a browser/.test(output),
+          30_000,
+          () => {
+            return `no address printed:\n${output}`;
+          },
+        );
+        // The render worker is spawned before the address is printed; give /proc a moment to show it.
+        await waitFor(
+          () => descendants(npm.pid!).some((pid) => commandLine(pid).includes('worker-main')),
+          10_000,
+          () => `no render worker under npm: ${descendants(npm.pid!).map(commandLine).join(' | ')}`,
+        );
+        pids = descendants(npm.pid!);
+        const commands = pids.map(commandLine);
+        expect(commands.some((c) => c.includes('src/main.ts'))).toBe(true);
+        expect(commands.some((c) => c.includes('worker-main'))).toBe(true);
+
+        process.kill(npm.pid!, 'SIGTERM'); // npm's pid only
+
+        await npmExited;
+        await waitFor(
+          () => pids.every((pid) => !alive(pid)),
+          40_000,
+          () =>
+            `still running after npm stopped: ${pids
+              .filter(alive)
+              .map((pid) => `${pid} ${commandLine(pid)}`)
+              .join(' | ')}\n${output}`,
+        );
+        // The bot got npm's SIGTERM itself (not only noticed later that npm was gone).
+        expect(output).toMatch(/"signal":"SIGTERM","msg":"shutting down"/);
+      } finally {
+        // Never leave a bot behind, whatever failed above.
+        for (const pid of [...pids, npm.pid!]) {
+          if (alive(pid)) process.kill(pid, 'SIGKILL');
+        }
+        const redis = testRedis();
+        await dropPrefix(redis, prefix);
+        redis.disconnect();
+      }
+    },
+    90_000,
+  );
+});
+
+async function waitFor(condition: () => boolean, timeoutMs: number, problem: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(problem());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
