@@ -7,6 +7,7 @@ import {
   type ModalSubmitInteraction,
   type StringSelectMenuInteraction,
 } from 'discord.js';
+import { legacyCommitmentOf } from '../engine/core/dice.js';
 import type { AnyGameModule, SideId, View } from '../engine/core/game.js';
 import type { Lang } from '../engine/core/localized.js';
 import type { Pack } from '../engine/core/pack.js';
@@ -164,7 +165,7 @@ export function statusText(game: StoredGame, module: AnyGameModule, pack: Pack, 
   ];
   if (game.meta.status !== 'over') lines.push(t(lang, 'game.howTo'));
   if (view.status.over) lines.push(`🏁 ${view.status.over.reason[lang]}`);
-  if (game.meta.status === 'over') lines.push(t(lang, 'game.seedRevealed', { seed: game.seed.toString('hex') }));
+  if (game.meta.status === 'over') lines.push(t(lang, 'game.seedRevealed', seedWords(game)));
   if (pack.provenance.kind === 'schematic') lines.push(`⚠️ ${t(lang, 'game.schematic')}`);
   return lines.join('\n');
 }
@@ -291,6 +292,17 @@ export async function remind(context: BotContext, client: Client, channelId: str
     )
     .join('\n');
   await new Poster(client, context.messageBudget).send(channelId, { content, allowed_mentions: { users } });
+}
+
+/**
+ * The revealed seed and the shell command that turns it into the game's commitment: `echo -n <seed> | sha256sum`,
+ * or, for a game that committed to the seed's bytes before commitments were made checkable by hand, the same
+ * with the hex decoded first (`xxd -r -p`).
+ */
+export function seedWords(game: StoredGame): { seed: string; check: string } {
+  const seed = game.seed.toString('hex');
+  const legacy = game.meta.commitment === legacyCommitmentOf(game.seed);
+  return { seed, check: legacy ? `echo -n ${seed} | xxd -r -p | sha256sum` : `echo -n ${seed} | sha256sum` };
 }
 
 /** The pinned status in the language of every seated player (the game's own first). */

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Lang } from '../engine/core/localized.js';
 import type { GameService } from '../store/games.js';
 import type { LogEntry } from '../store/types.js';
-import { genericEvent, langOfUser, playersToMention, publicView, readersOf } from '../bot/game-flow.js';
+import { genericEvent, langOfUser, playersToMention, publicView, readersOf, seedWords } from '../bot/game-flow.js';
 import { t } from '../bot/i18n.js';
 import type { MessageBudget } from '../bot/message-budget.js';
 import type { RenderedMap, RenderInput } from './types.js';
@@ -80,9 +80,7 @@ export async function processRender(job: RenderJob, deps: RenderDeps, lastAttemp
     const mentioned = playersToMention(game, module, entries);
     const view = publicView(game, module);
     const over = view.status.over;
-    const ending = over
-      ? langs.map((l) => t(l, 'game.over', { reason: over.reason[l], seed: game.seed.toString('hex') }))
-      : [];
+    const ending = over ? langs.map((l) => t(l, 'game.over', { reason: over.reason[l], ...seedWords(game) })) : [];
     const turnLines = langs
       .map((l) => ({ l, users: mentioned.filter((u) => langOfUser(game.meta, u) === l) }))
       .filter(({ users }) => users.length > 0)

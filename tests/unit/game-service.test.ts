@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { seedWords } from '../../src/bot/game-flow.js';
 import { commitmentOf, legacyCommitmentOf } from '../../src/engine/core/dice.js';
 import { createFreeplay } from '../../src/engine/games/freeplay/module.js';
 import { fullExportSchema, verifyExport } from '../../src/engine/verify.js';
@@ -186,6 +187,20 @@ describe('export and verification', () => {
     expect(printed.trim().split(/\s+/)[0]).toBe(exported.commitment);
   });
 
+  it('the check shown with the revealed seed prints the game’s commitment, for a new game and a legacy one', async () => {
+    const games = await finishedGame(Buffer.from(randomBytes(32)));
+    const game = (await games.store.load('c1'))!;
+    const run = (command: string) => execFileSync('sh', ['-c', command], { encoding: 'utf8' }).trim().split(/\s+/)[0];
+    const shown = seedWords(game);
+    expect(shown.check).toBe(`echo -n ${shown.seed} | sha256sum`);
+    expect(run(shown.check)).toBe(game.meta.commitment);
+    // A game started before commitments were checkable by hand keeps its stored commitment of the seed's bytes.
+    const legacy = { ...game, meta: { ...game.meta, commitment: legacyCommitmentOf(game.seed) } };
+    const legacyShown = seedWords(legacy);
+    expect(legacyShown.check).toBe(`echo -n ${shown.seed} | xxd -r -p | sha256sum`);
+    if (hasXxd()) expect(run(legacyShown.check)).toBe(legacy.meta.commitment);
+  });
+
   it('verifies the export of a game committed the legacy way (sha256 of the seed bytes) and the new way', async () => {
     const exported = fullExportSchema.parse(await exportGame(await finishedGame(Buffer.from(randomBytes(32))), 'c1'));
     const seed = Buffer.from(exported.seed, 'hex');
@@ -246,3 +261,13 @@ describe('import', () => {
     expect(await games.store.load('c3')).toBeUndefined();
   });
 });
+
+/** Whether this machine has xxd (Debian's xxd package) to run the legacy check by hand. */
+function hasXxd(): boolean {
+  try {
+    execFileSync('sh', ['-c', 'command -v xxd'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -124,11 +124,11 @@ export const en = {
     howTo: '▶️ /play shows your options, /act types an action; /game status and /game log to follow.',
     commitment: 'Dice commitment: `{{commitment}}` · version {{version}}',
     seedRevealed:
-      '🔓 Seed: `{{seed}}` — `echo -n {{seed}} | sha256sum` prints the dice commitment; check every roll with `npx umpire verify` on the export.',
+      '🔓 Seed: `{{seed}}` — `{{check}}` prints the dice commitment; check every roll with `npx umpire verify` on the export.',
     schematic: 'This map is a schematic stand-in, not the published map: load your own data with /pack import.',
     yourMove: '⏰ {{users}} — your move ({{phase}}). Use /play or /act.',
     reminder: '⏰ {{users}} — this game has waited more than {{minutes}} minutes for your move.',
-    over: '🏁 The game is over: {{reason}}\n🔓 Seed: `{{seed}}` — check it against the dice commitment: `echo -n {{seed}} | sha256sum`. Export the game with /game export and check every roll with `npx umpire verify`.',
+    over: '🏁 The game is over: {{reason}}\n🔓 Seed: `{{seed}}` — check it against the dice commitment: `{{check}}`. Export the game with /game export and check every roll with `npx umpire verify`.',
     logTitle: 'Last {{count}} entries (the game is at version {{version}}):',
     logSetup: 'Set-up',
     logUndo: 'took back its action (back to version {{to}})',
@@ -141,8 +141,7 @@ export const en = {
     diceFew: 'too few rolls for a test',
     diceMean: 'mean {{mean}} (fair: {{expected}})',
     diceCommitment: 'Commitment: `{{commitment}}`',
-    diceSeed:
-      'Seed: `{{seed}}` — `echo -n {{seed}} | sha256sum` prints the commitment; recompute every roll with `npx umpire verify`.',
+    diceSeed: 'Seed: `{{seed}}` — `{{check}}` prints the commitment; recompute every roll with `npx umpire verify`.',
     diceSeedLater: 'The seed is revealed when the game ends.',
     rollbackProposed: '↩️ {{user}} ({{side}}) proposes going back to version {{to}}. {{others}}, do you accept?',
     rollbackAnyone: 'Any player of the other side',
@@ -157,8 +156,7 @@ export const en = {
     endNotYours: 'Only a seated player or a referee can end the game.',
     alreadyOver: 'This game is already over.',
     endRequested: '🏳️ {{user}} asks to end the game. It ends when {{waiting}} asks too (/game end).',
-    ended:
-      '🏁 {{user}} ends the game.\n🔓 Seed: `{{seed}}` — check it against the dice commitment: `echo -n {{seed}} | sha256sum`.',
+    ended: '🏁 {{user}} ends the game.\n🔓 Seed: `{{seed}}` — check it against the dice commitment: `{{check}}`.',
     noNotes: 'This game takes no notes.',
     noteSecretSaved: '🔒 Your secret note is saved; only your side reads it until the game ends.',
     expiryWarning:

@@ -126,12 +126,12 @@ export const it: Messages = {
     howTo: '▶️ /gioca mostra le tue opzioni, /agisci scrive un’azione; /partita stato e /partita registro per seguire.',
     commitment: 'Impegno sui dadi: `{{commitment}}` · versione {{version}}',
     seedRevealed:
-      '🔓 Seme: `{{seed}}` — `echo -n {{seed}} | sha256sum` stampa l’impegno sui dadi; verifica ogni tiro con `npx umpire verify` sull’esportazione.',
+      '🔓 Seme: `{{seed}}` — `{{check}}` stampa l’impegno sui dadi; verifica ogni tiro con `npx umpire verify` sull’esportazione.',
     schematic:
       'Questa mappa è un segnaposto schematico, non la mappa pubblicata: carica i tuoi dati con /pacchetto importa.',
     yourMove: '⏰ {{users}} — tocca a te ({{phase}}). Usa /gioca o /agisci.',
     reminder: '⏰ {{users}} — questa partita aspetta la tua mossa da più di {{minutes}} minuti.',
-    over: '🏁 La partita è finita: {{reason}}\n🔓 Seme: `{{seed}}` — confrontalo con l’impegno sui dadi: `echo -n {{seed}} | sha256sum`. Esporta la partita con /partita esporta e verifica ogni tiro con `npx umpire verify`.',
+    over: '🏁 La partita è finita: {{reason}}\n🔓 Seme: `{{seed}}` — confrontalo con l’impegno sui dadi: `{{check}}`. Esporta la partita con /partita esporta e verifica ogni tiro con `npx umpire verify`.',
     logTitle: 'Ultime {{count}} voci (la partita è alla versione {{version}}):',
     logSetup: 'Schieramento',
     logUndo: 'ha ritirato la sua azione (torna alla versione {{to}})',
@@ -144,8 +144,7 @@ export const it: Messages = {
     diceFew: 'troppo pochi tiri per un test',
     diceMean: 'media {{mean}} (equa: {{expected}})',
     diceCommitment: 'Impegno: `{{commitment}}`',
-    diceSeed:
-      'Seme: `{{seed}}` — `echo -n {{seed}} | sha256sum` stampa l’impegno; ricalcola ogni tiro con `npx umpire verify`.',
+    diceSeed: 'Seme: `{{seed}}` — `{{check}}` stampa l’impegno; ricalcola ogni tiro con `npx umpire verify`.',
     diceSeedLater: 'Il seme viene rivelato alla fine della partita.',
     rollbackProposed: '↩️ {{user}} ({{side}}) propone di tornare alla versione {{to}}. {{others}}, accettate?',
     rollbackAnyone: 'Qualsiasi giocatore dell’altra parte',
@@ -161,8 +160,7 @@ export const it: Messages = {
     alreadyOver: 'Questa partita è già finita.',
     endRequested:
       '🏳️ {{user}} chiede di terminare la partita. Finisce quando lo chiede anche {{waiting}} (/partita termina).',
-    ended:
-      '🏁 {{user}} termina la partita.\n🔓 Seme: `{{seed}}` — confrontalo con l’impegno sui dadi: `echo -n {{seed}} | sha256sum`.',
+    ended: '🏁 {{user}} termina la partita.\n🔓 Seme: `{{seed}}` — confrontalo con l’impegno sui dadi: `{{check}}`.',
     noNotes: 'Questa partita non accetta note.',
     noteSecretSaved: '🔒 La tua nota segreta è salvata; la legge solo la tua parte fino alla fine della partita.',
     expiryWarning:

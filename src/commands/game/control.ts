@@ -8,7 +8,7 @@ import {
 } from 'discord.js';
 import { langOf } from '../../engine/core/localized.js';
 import type { BotContext } from '../../bot/context.js';
-import { isReferee, seatsOf, shortId, sideName } from '../../bot/game-flow.js';
+import { isReferee, seatsOf, seedWords, shortId, sideName } from '../../bot/game-flow.js';
 import { t } from '../../bot/i18n.js';
 import { failPrivately, gameAndActor, gameHere, report } from './common.js';
 
@@ -177,7 +177,7 @@ export async function end(interaction: ChatInputCommandInteraction, context: Bot
       ends
         ? t(l, 'game.ended', {
             user: `<@${interaction.user.id}>`,
-            seed: result.kind === 'applied' ? result.game.seed.toString('hex') : '',
+            ...(result.kind === 'applied' ? seedWords(result.game) : { seed: '', check: '' }),
           })
         : t(l, 'game.endRequested', {
             user: `<@${interaction.user.id}>`,

@@ -4,7 +4,7 @@ import { faceStats } from '../../engine/core/stats.js';
 import { exportGame } from '../../store/export.js';
 import type { LogEntry } from '../../store/types.js';
 import type { BotContext } from '../../bot/context.js';
-import { entryText, seatsOf, sideName, statusText } from '../../bot/game-flow.js';
+import { entryText, seatsOf, seedWords, sideName, statusText } from '../../bot/game-flow.js';
 import { t } from '../../bot/i18n.js';
 import { gameHere, type Loaded } from './common.js';
 
@@ -113,7 +113,7 @@ export async function diceCommand(interaction: ChatInputCommandInteraction, cont
   lines.push(t(lang, 'game.diceCommitment', { commitment: loaded.game.meta.commitment }));
   lines.push(
     loaded.game.meta.status === 'over'
-      ? t(lang, 'game.diceSeed', { seed: loaded.game.seed.toString('hex') })
+      ? t(lang, 'game.diceSeed', seedWords(loaded.game))
       : t(lang, 'game.diceSeedLater'),
   );
   await interaction.editReply({ content: clip2000(lines.join('\n')) });
