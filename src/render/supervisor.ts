@@ -24,7 +24,11 @@ export class WorkerSupervisor {
   private spawnOne(index: number): void {
     const entry = fileURLToPath(new URL('./worker-main.ts', import.meta.url));
     const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-      env: typeof this.env === 'function' ? this.env(index) : this.env,
+      // The worker stops itself should this process die without stopping it (worker-main.ts).
+      env: {
+        ...(typeof this.env === 'function' ? this.env(index) : this.env),
+        UMPIRE_SUPERVISOR_PID: String(process.pid),
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     this.children.add(child);
@@ -32,7 +36,13 @@ export class WorkerSupervisor {
       this.children.delete(child);
       if (this.stopping) return;
       this.log.info({ worker: index, code, signal }, 'render worker exited; starting another');
-      setTimeout(() => this.spawnOne(index), code === 0 ? 0 : 1000).unref();
+      // Not once stopping began in the meantime: a worker started then would outlive its supervisor.
+      setTimeout(
+        () => {
+          if (!this.stopping) this.spawnOne(index);
+        },
+        code === 0 ? 0 : 1000,
+      ).unref();
     });
   }
 

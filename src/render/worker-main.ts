@@ -124,6 +124,18 @@ async function main(): Promise<void> {
     log,
   });
   started.worker = worker;
+  // Started by the bot's supervisor (npm start): should the bot die without stopping it (SIGKILL, a crash), this
+  // worker is re-parented; it then stops as on SIGTERM rather than run on alone.
+  // (Its pid comes in the environment: the bot may die while this worker is still starting.)
+  const supervisor = Number(process.env['UMPIRE_SUPERVISOR_PID']);
+  if (supervisor > 0) {
+    const watch = setInterval(() => {
+      if (process.ppid === supervisor) return;
+      clearInterval(watch);
+      void stop('supervisor gone', 0);
+    }, 1_000);
+    watch.unref();
+  }
   process.on('SIGTERM', () => void stop('SIGTERM', 0));
   process.on('SIGINT', () => void stop('SIGINT', 0));
   log.info({ maxJobs, maxRssMb: maxRss / 1048576 }, 'render worker ready');

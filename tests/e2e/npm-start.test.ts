@@ -182,6 +182,51 @@ describe('stopping npm start', () => {
     },
     90_000,
   );
+
+  it.skipIf(process.platform !== 'linux')(
+    'a render worker stops itself when the bot that started it is killed outright',
+    async () => {
+      const prefix = testPrefix('npm-kill');
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        SANDBOX_PORT: '0',
+        RENDER_WORKERS: '1',
+        METRICS_PORT: '0',
+        REDIS_URL: testRedisUrl(),
+        UMPIRE_PREFIX: prefix,
+      };
+      delete env.DISCORD_TOKEN;
+      const npm = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      npm.stdout.on('data', (d: Buffer) => (output += d.toString()));
+      npm.stderr.on('data', (d: Buffer) => (output += d.toString()));
+      let pids: number[] = [];
+      try {
+        await waitFor(
+          () => descendants(npm.pid!).some((pid) => commandLine(pid).includes('worker-main')),
+          30_000,
+          () => `no render worker under npm:\n${output}`,
+        );
+        pids = descendants(npm.pid!);
+        const bot = pids.find((pid) => commandLine(pid).includes('src/main.ts'))!;
+        const worker = pids.find((pid) => commandLine(pid).includes('worker-main'))!;
+        process.kill(bot, 'SIGKILL'); // no chance to stop its workers
+        await waitFor(
+          () => !alive(worker),
+          40_000,
+          () => `the worker ran on after its bot was killed: ${commandLine(worker)}\n${output}`,
+        );
+      } finally {
+        for (const pid of [...pids, npm.pid!]) {
+          if (alive(pid)) process.kill(pid, 'SIGKILL');
+        }
+        const redis = testRedis();
+        await dropPrefix(redis, prefix);
+        redis.disconnect();
+      }
+    },
+    90_000,
+  );
 });
 
 async function waitFor(condition: () => boolean, timeoutMs: number, problem: () => string): Promise<void> {
