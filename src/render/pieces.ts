@@ -57,12 +57,23 @@ export function lookOf(piece: BoardPiece, palette: Palette): CounterLook {
     colour: palette.counterColour(piece.side, piece.nation),
     type: piece.hidden ? 'marker' : piece.type,
     ...(piece.size && !piece.hidden ? { size: piece.size } : {}),
-    label: piece.hidden ? '' : piece.label,
+    label: piece.hidden ? '' : counterLabel(piece),
     values: piece.hidden ? [] : piece.values,
     reduced: !piece.hidden && piece.reduced === true,
     disordered: !piece.hidden && piece.disordered === true,
     hidden: piece.hidden === true,
   };
+}
+
+/**
+ * The name a counter prints: the unit's name without a leading nation code (`GE 1st Army` → `1st Army`), since
+ * the counter's colour already says the nation and the short name reads larger.
+ */
+export function counterLabel(piece: BoardPiece): string {
+  const prefix = piece.nation ? `${piece.nation.toUpperCase()} ` : undefined;
+  return prefix && piece.label.startsWith(prefix) && piece.label.length > prefix.length
+    ? piece.label.slice(prefix.length)
+    : piece.label;
 }
 
 export function layoutPieces(plan: MapPlan, pieces: readonly BoardPiece[], pack: Pack, palette: Palette): PieceLayout {

@@ -8,7 +8,7 @@ import { strengthFontPx, strengthText } from '../../../src/render/counters.js';
 import { renderMap } from '../../../src/render/draw.js';
 import { FOCUS_WIDTH, PREVIEW_WIDTH, headingWidths, planFocus } from '../../../src/render/focus.js';
 import { DIGIT_HEIGHT_PER_PX, font } from '../../../src/render/fonts.js';
-import { layoutPieces } from '../../../src/render/pieces.js';
+import { counterLabel, layoutPieces } from '../../../src/render/pieces.js';
 import { firstMoveInput } from './fixtures.js';
 import { canvasOf, pixelLuminance } from './pixels.js';
 
@@ -101,5 +101,13 @@ describe('an action’s picture reads at Discord’s 550-px preview', () => {
     expect(planFocus({ ...moved, frame: { at: 'nowhere' } })).toBeUndefined();
     expect(planFocus({ ...moved, frame: { at: 'verdun' } })).toBeDefined();
     expect((await renderMap({ ...moved, frame: 'whole' })).width).toBeGreaterThanOrEqual(1600);
+  });
+
+  it('a counter prints its unit’s name without the nation code its colour already shows', () => {
+    const piece = { id: 'ge-1', at: 'aachen', type: 'infantry', values: [5, 3, 3] };
+    expect(counterLabel({ ...piece, label: 'GE 1st Army', nation: 'ge' })).toBe('1st Army');
+    expect(counterLabel({ ...piece, label: 'Compans (CM) 1', nation: 'fr' })).toBe('Compans (CM) 1');
+    expect(counterLabel({ ...piece, label: 'GE', nation: 'ge' })).toBe('GE');
+    expect(counterLabel({ ...piece, label: 'GE 8th Army' })).toBe('GE 8th Army');
   });
 });
