@@ -1,7 +1,7 @@
-import type { MapJob } from '../render/job.js';
+import type { MapJob } from './pictures.js';
 import type { Client } from 'discord.js';
 import type { Logger } from 'pino';
-import type { StandingsRenders } from '../render/standings-queue.js';
+import type { StandingsRenders } from './standings-queue.js';
 import type { GameService } from '../store/games.js';
 import type { LeagueService } from '../store/leagues.js';
 import type { PackLibrary } from '../store/packs.js';

@@ -198,7 +198,7 @@ export async function replyEphemeral(interaction: GameInteraction, content: stri
 /**
  * What follows every applied change: the pinned status edited in place, one picture for the thread when the board,
  * the turn or the game's end changed (its caption carries the actions, the dice and the mention of whoever is to
- * play: one message per action, src/render/job.ts), and the pace reminder. A note, a ruling, a seat change or an end
+ * play: one message per action, src/bot/pictures.ts), and the pace reminder. A note, a ruling, a seat change or an end
  * request changes nothing on the map: it gets no picture (its own answer says what happened).
  */
 export async function afterChange(

@@ -1,5 +1,4 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { RenderOutcome } from '../render/job.js';
 
 /**
  * The Prometheus metrics of one process (the bot or a render worker), in a registry of its own so that tests can
@@ -154,3 +153,11 @@ export class Metrics {
 
 /** Hooks the render paths call (the queue worker and in-process rendering); Metrics implements them. */
 export type RenderObserver = Pick<Metrics, 'rendered' | 'renderFailed'>;
+
+/**
+ * What a finished render job reports, as the metrics read it (the bot's render jobs return this shape; ops
+ * defines it so that it imports nothing of the layers that use it).
+ */
+export type RenderOutcome =
+  | { readonly kind: 'posted' | 'map'; readonly drawMs: number; readonly encodeMs: number }
+  | { readonly kind: 'fallback' | 'dropped' };

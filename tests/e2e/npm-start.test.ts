@@ -147,14 +147,14 @@ describe('stopping npm start', () => {
         );
         // The render worker is spawned before the address is printed; give /proc a moment to show it.
         await waitFor(
-          () => descendants(npm.pid!).some((pid) => commandLine(pid).includes('worker-main')),
+          () => descendants(npm.pid!).some((pid) => commandLine(pid).includes('render-worker')),
           10_000,
           () => `no render worker under npm: ${descendants(npm.pid!).map(commandLine).join(' | ')}`,
         );
         pids = descendants(npm.pid!);
         const commands = pids.map(commandLine);
         expect(commands.some((c) => c.includes('src/main.ts'))).toBe(true);
-        expect(commands.some((c) => c.includes('worker-main'))).toBe(true);
+        expect(commands.some((c) => c.includes('render-worker'))).toBe(true);
 
         process.kill(npm.pid!, 'SIGTERM'); // npm's pid only
 
@@ -203,13 +203,13 @@ describe('stopping npm start', () => {
       let pids: number[] = [];
       try {
         await waitFor(
-          () => descendants(npm.pid!).some((pid) => commandLine(pid).includes('worker-main')),
+          () => descendants(npm.pid!).some((pid) => commandLine(pid).includes('render-worker')),
           30_000,
           () => `no render worker under npm:\n${output}`,
         );
         pids = descendants(npm.pid!);
         const bot = pids.find((pid) => commandLine(pid).includes('src/main.ts'))!;
-        const worker = pids.find((pid) => commandLine(pid).includes('worker-main'))!;
+        const worker = pids.find((pid) => commandLine(pid).includes('render-worker'))!;
         process.kill(bot, 'SIGKILL'); // no chance to stop its workers
         await waitFor(
           () => !alive(worker),

@@ -6,7 +6,7 @@ import type { BotContext } from '../../src/bot/context.js';
 import { deployCommands } from '../../src/bot/deploy.js';
 import { createServices, type Services } from '../../src/bot/services.js';
 import type { Command, ComponentHandler } from '../../src/commands/types.js';
-import type { InProcessRenders } from '../../src/render/queue.js';
+import type { InProcessRenders } from '../../src/bot/render-queue.js';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/server.js';
 
 export interface Harness {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueueLeagueDeadlines, type DeadlineJob } from '../../src/bot/league-reminders.js';
 import { plainConnection } from '../../src/bot/services.js';
 import { reportResult } from '../../src/league/results.js';
-import { StandingsQueue, createStandingsWorker } from '../../src/render/standings-queue.js';
+import { StandingsQueue, createStandingsWorker } from '../../src/bot/standings-queue.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
 import { RedisLeagueStore } from '../../src/store/league-redis-store.js';
 import type { JsonObject } from '../../src/sandbox/model.js';

@@ -4,8 +4,8 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainConnection } from '../../src/bot/services.js';
 import { renderMap } from '../../src/render/draw.js';
-import { RedisLock, processRender, type RenderDeps } from '../../src/render/job.js';
-import { RenderQueue, createRenderWorker } from '../../src/render/queue.js';
+import { RedisLock, processRender, type RenderDeps } from '../../src/bot/pictures.js';
+import { RenderQueue, createRenderWorker } from '../../src/bot/render-queue.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
 import { GameService } from '../../src/store/games.js';
 import { RedisGameStore } from '../../src/store/redis-store.js';
@@ -175,7 +175,7 @@ describe('the render queue with a real BullMQ worker', () => {
 
 describe('the worker process', () => {
   function startWorker(env: Record<string, string>) {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/render/worker-main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/workers/render-worker.ts'], {
       env: {
         ...process.env,
         DISCORD_TOKEN: sandbox.token,

@@ -2,7 +2,7 @@ import { Worker } from 'bullmq';
 import { Events } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainConnection } from '../../src/bot/services.js';
-import { RenderQueue } from '../../src/render/queue.js';
+import { RenderQueue } from '../../src/bot/render-queue.js';
 import type { MessageRecord } from '../../src/sandbox/model.js';
 import type { InteractionHandle, Sandbox } from '../../src/sandbox/server.js';
 import { closeWorker } from '../../src/store/bullmq-close.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployCommands } from '../../src/bot/deploy.js';
 import { plainConnection } from '../../src/bot/services.js';
-import { RenderQueue } from '../../src/render/queue.js';
+import { RenderQueue } from '../../src/bot/render-queue.js';
 import { shardOf } from '../../src/sandbox/gateway.js';
 import type { MessageRecord } from '../../src/sandbox/model.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';

@@ -175,7 +175,7 @@ export function spawnWorker(
   prefix: string,
   env: Record<string, string> = {},
 ): Child {
-  return spawnNode('src/render/worker-main.ts', {
+  return spawnNode('src/workers/render-worker.ts', {
     DISCORD_TOKEN: sandbox.token,
     DISCORD_APP_ID: sandbox.appId,
     DISCORD_API_URL: sandbox.apiUrl,

@@ -7,7 +7,7 @@ import { startOpsServer, type OpsServer } from '../../../src/ops/http.js';
 import { Metrics } from '../../../src/ops/metrics.js';
 import { startRedisProbe, type Probe } from '../../../src/ops/probes.js';
 import { gatewayReady, redisReady } from '../../../src/ops/readiness.js';
-import type { InProcessRenders } from '../../../src/render/queue.js';
+import type { InProcessRenders } from '../../../src/bot/render-queue.js';
 import { startSandbox, type Sandbox } from '../../../src/sandbox/server.js';
 import { sample } from '../../helpers/prometheus.js';
 import { dropPrefix, testPrefix, testRedis } from '../../helpers/redis.js';

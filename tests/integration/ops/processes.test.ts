@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { plainConnection } from '../../../src/bot/services.js';
-import { RenderQueue } from '../../../src/render/queue.js';
+import { RenderQueue } from '../../../src/bot/render-queue.js';
 import { startSandbox } from '../../../src/sandbox/server.js';
 import { GameService } from '../../../src/store/games.js';
 import { RedisGameStore } from '../../../src/store/redis-store.js';
@@ -12,7 +12,7 @@ import { dropPrefix, testPrefix, testRedis, testRedisUrl } from '../../helpers/r
 
 /**
  * The real processes: `node --import tsx src/main.ts` (the bot with the sandbox and one render worker it starts)
- * and `src/render/worker-main.ts` on its own, each with its health and metrics port, stopped with SIGTERM.
+ * and `src/workers/render-worker.ts` on its own, each with its health and metrics port, stopped with SIGTERM.
  */
 
 const redis = testRedis();
@@ -158,7 +158,7 @@ describe('npm run worker (a render worker on its own)', () => {
       status: 500,
       times: 4,
     });
-    const worker = run('src/render/worker-main.ts', {
+    const worker = run('src/workers/render-worker.ts', {
       ...process.env,
       DISCORD_TOKEN: sandbox.token,
       DISCORD_APP_ID: sandbox.appId,

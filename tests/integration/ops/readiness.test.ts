@@ -7,9 +7,9 @@ import { startOpsServer } from '../../../src/ops/http.js';
 import { Metrics } from '../../../src/ops/metrics.js';
 import { startQueueSampler, startRedisProbe } from '../../../src/ops/probes.js';
 import { redisReady, workerReady } from '../../../src/ops/readiness.js';
-import { RenderQueue, createRenderWorker } from '../../../src/render/queue.js';
+import { RenderQueue, createRenderWorker } from '../../../src/bot/render-queue.js';
 import { redisOptions } from '../../../src/store/connect.js';
-import type { RenderDeps } from '../../../src/render/job.js';
+import type { RenderDeps } from '../../../src/bot/pictures.js';
 import { sample } from '../../helpers/prometheus.js';
 import { dropPrefix, testPrefix, testRedis, testRedisUrl } from '../../helpers/redis.js';
 

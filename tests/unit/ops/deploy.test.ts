@@ -45,7 +45,8 @@ const dockerStages = stages(dockerfile);
 const runtime = dockerStages.at(-1)!;
 const only = (stage: (typeof dockerStages)[number], keyword: string) =>
   stage.instructions.filter((i) => i.keyword === keyword);
-const scriptCommand = (name: string) => pkg.scripts[name]!.split(/\s+/);
+/** An npm script's command, without the shell's `exec` (npm start execs node so that npm's signals reach it). */
+const scriptCommand = (name: string) => pkg.scripts[name]!.replace(/^exec\s+/, '').split(/\s+/);
 
 /** The items of a YAML block list `key:` inside `service:` (the compose file keeps its lists in block style). */
 function blockList(service: string, key: string): string[] {

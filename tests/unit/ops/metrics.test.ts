@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RenderOutcome } from '../../../src/bot/pictures.js';
 import { Metrics } from '../../../src/ops/metrics.js';
 import { routeLabel } from '../../../src/ops/rest.js';
 import { sample as series } from '../../helpers/prometheus.js';
@@ -21,9 +22,15 @@ describe('the metrics of one process', () => {
 
   it('render outcomes: latency from enqueue, draw and encode times; a dropped job is counted, not timed', async () => {
     const m = new Metrics('render-worker');
-    m.rendered({ kind: 'posted', version: 3, messageId: 'm', drawMs: 80, encodeMs: 200 }, 1_000, 3_500);
-    m.rendered({ kind: 'fallback', version: 4, messageId: 'm' }, 1_000, 2_000);
-    m.rendered({ kind: 'dropped', reason: 'already-shown' }, 1_000, 9_000);
+    // What the bot's render jobs return (src/bot/pictures.ts) is what the metrics read.
+    const outcomes: RenderOutcome[] = [
+      { kind: 'posted', version: 3, messageId: 'm', drawMs: 80, encodeMs: 200 },
+      { kind: 'fallback', version: 4, messageId: 'm' },
+      { kind: 'dropped', reason: 'already-shown' },
+    ];
+    m.rendered(outcomes[0]!, 1_000, 3_500);
+    m.rendered(outcomes[1]!, 1_000, 2_000);
+    m.rendered(outcomes[2]!, 1_000, 9_000);
     m.renderFailed();
     const text = await m.text();
     expect(series(text, 'umpire_render_latency_seconds_sum', { outcome: 'posted' })).toBeCloseTo(2.5);

@@ -1,6 +1,6 @@
 import { Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { Logger } from 'pino';
-import type { RenderRequests } from '../bot/context.js';
+import type { RenderRequests } from './context.js';
 import type { RenderObserver } from '../ops/metrics.js';
 import {
   processMapRequest,
@@ -9,7 +9,7 @@ import {
   type RenderDeps,
   type RenderJob,
   type RenderOutcome,
-} from './job.js';
+} from './pictures.js';
 
 /**
  * The BullMQ `render` queue. A job is `{channelId, version}`, deduplicated per channel with keepLastIfActive: at

@@ -2,14 +2,14 @@ import { Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import { Routes, type REST } from 'discord.js';
 import type { Logger } from 'pino';
 import type { Lang } from '../engine/core/localized.js';
-import { plainName, seasonOf, standingsTable } from '../bot/league-text.js';
-import { t } from '../bot/i18n.js';
+import { plainName, seasonOf, standingsTable } from './league-text.js';
+import { t } from './i18n.js';
 import type { StoredLeague } from '../store/league-types.js';
-import { drawStandings, type StandingsPicture, type StandingsTable } from './standings.js';
+import { drawStandings, type StandingsPicture, type StandingsTable } from '../render/standings.js';
 
 /**
  * League standings as a picture, the render queue's second kind of job: its own BullMQ queue
- * (`render-standings`) and processor beside the map renders, run by the same worker processes (worker-main), or
+ * (`render-standings`) and processor beside the map renders, run by the same worker processes (src/workers/render-worker.ts), or
  * in the bot's process when there is no Redis. A job names the league, the season and the channel; the worker
  * draws the standings as they are when it runs and posts the picture with its alt text. Requests for one league
  * and channel are deduplicated: at most one waits.

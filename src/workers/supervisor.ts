@@ -22,9 +22,9 @@ export class WorkerSupervisor {
   }
 
   private spawnOne(index: number): void {
-    const entry = fileURLToPath(new URL('./worker-main.ts', import.meta.url));
+    const entry = fileURLToPath(new URL('./render-worker.ts', import.meta.url));
     const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-      // The worker stops itself should this process die without stopping it (worker-main.ts).
+      // The worker stops itself should this process die without stopping it (render-worker.ts).
       env: {
         ...(typeof this.env === 'function' ? this.env(index) : this.env),
         UMPIRE_SUPERVISOR_PID: String(process.pid),

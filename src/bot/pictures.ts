@@ -5,10 +5,10 @@ import type { Logger } from 'pino';
 import type { Lang } from '../engine/core/localized.js';
 import type { GameService } from '../store/games.js';
 import type { LogEntry } from '../store/types.js';
-import { genericEvent, langOfUser, playersToMention, publicView, readersOf, seedWords } from '../bot/game-flow.js';
-import { t } from '../bot/i18n.js';
-import type { MessageBudget } from '../bot/message-budget.js';
-import type { RenderedMap, RenderInput } from './types.js';
+import { genericEvent, langOfUser, playersToMention, publicView, readersOf, seedWords } from './game-flow.js';
+import { t } from './i18n.js';
+import type { MessageBudget } from './message-budget.js';
+import type { RenderedMap, RenderInput } from '../render/types.js';
 
 /**
  * One render job: draw the channel's game as it now stands (observer view only) and post the picture to its

@@ -13,11 +13,11 @@ import { PackLibrary } from '../store/packs.js';
 import { RedisLeagueStore } from '../store/league-redis-store.js';
 import { RedisGameStore } from '../store/redis-store.js';
 import { closeWorker } from '../store/bullmq-close.js';
-import { renderMap } from './draw.js';
+import { renderMap } from '../render/draw.js';
 import { RedisMessageBudget } from '../bot/message-budget.js';
-import { RedisLock } from './job.js';
-import { createRenderWorker } from './queue.js';
-import { createStandingsWorker } from './standings-queue.js';
+import { RedisLock } from '../bot/pictures.js';
+import { createRenderWorker } from '../bot/render-queue.js';
+import { createStandingsWorker } from '../bot/standings-queue.js';
 
 /**
  * `npm run worker`: a render worker, its own process, so drawing and encoding never block the bot's event loop.
