@@ -91,6 +91,63 @@ describe('the sandbox web page', () => {
     await menu.locator('button', { hasText: '1st Inf in 0203' }).waitFor({ timeout: 10_000 });
   });
 
+  it('marks the pinned status, and only it, as pinned', async () => {
+    const pinned = page.locator('.message.is-pinned');
+    await expect.poll(() => pinned.count(), { timeout: 10_000 }).toBe(1);
+    expect(await pinned.textContent()).toMatch(/📌 Fissato/);
+    expect(await pinned.textContent()).toMatch(/Dice commitment|Impegno sui dadi/);
+    expect(await page.locator('.message:not(.is-pinned) .pinned').count()).toBe(0);
+  });
+
+  it('takes the README’s quoted values whole: a secret note and a typed action label', async () => {
+    const thread = h.sandbox.threads('partite').at(-1)!.id;
+    await send('/game note text:"feint north" secret:true');
+    await page.locator('.message.ephemeral', { hasText: 'nota segreta' }).waitFor({ timeout: 10_000 });
+    await send('/act action:"Move 1st Inf → 0303"');
+    await expect
+      .poll(async () => JSON.stringify((await h.context.games.store.load(thread))?.state), { timeout: 10_000 })
+      .toMatch(/"b1":\{[^}]*"at":"0303"/);
+    const log = await h.context.games.store.log(thread);
+    const note = log.find((e) => e.kind === 'action' && (e.action as { type?: string }).type === 'note');
+    expect(note?.action).toMatchObject({ type: 'note', text: 'feint north', secret: true });
+  });
+
+  it('keeps the newest message, a picture included, in view', async () => {
+    await page.locator('.message img').last().waitFor({ timeout: 15_000 });
+    // In the page: every picture loaded, the list taller than its box, and the last message's bottom in view.
+    const inView = `(() => {
+      const box = document.querySelector('#messages');
+      const last = box.lastElementChild.getBoundingClientRect();
+      return JSON.stringify({
+        loaded: [...box.querySelectorAll('img')].every((i) => i.complete),
+        scrolls: box.scrollHeight > box.clientHeight,
+        lastInView: last.bottom <= box.getBoundingClientRect().bottom + 1,
+      });
+    })()`;
+    await expect
+      .poll(async () => JSON.parse(String(await page.evaluate(inView))) as Record<string, boolean>, { timeout: 15_000 })
+      .toEqual({ loaded: true, scrolls: true, lastInView: true });
+  });
+
+  it('shows a picked suggestion’s name in its field and sends its value', async () => {
+    const thread = h.sandbox.threads('partite').at(-1)!.id;
+    const before = (await h.context.games.store.load(thread))!.version;
+    await page.fill('#input', '/agisci');
+    await page.press('#input', 'Enter');
+    const field = page.locator('#option-fields input[name="action"]');
+    await field.fill('turno');
+    const choice = page.locator('.choices div', { hasText: 'Termina il turno' });
+    await choice.waitFor({ timeout: 10_000 });
+    await choice.dispatchEvent('mousedown');
+    expect(await field.inputValue()).toBe('Termina il turno');
+    await page.click('#send');
+    await expect
+      .poll(async () => (await h.context.games.store.load(thread))!.version, { timeout: 10_000 })
+      .toBe(before + 1);
+    const last = (await h.context.games.store.log(thread)).at(-1)!;
+    expect(last.action).toMatchObject({ type: 'end-turn' });
+  });
+
   it('switching a user’s language to Italian gives the Italian reply', async () => {
     await page.selectOption('#user-select', { label: 'Bruno' });
     await page.click('button.channel[data-name="regole"]');

@@ -21,6 +21,7 @@ const TEXT = {
     notice: 'Sandbox: this server and its messages are kept in memory; a restart starts afresh, games included.',
     noCommand: 'No such command: ',
     choose: 'Choose…',
+    pinned: 'Pinned',
   },
   it: {
     placeholder: 'Scrivi / per i comandi',
@@ -34,6 +35,7 @@ const TEXT = {
     notice: 'Sandbox: questo server e i suoi messaggi sono in memoria; un riavvio riparte da zero, partite comprese.',
     noCommand: 'Comando inesistente: ',
     choose: 'Scegli…',
+    pinned: 'Fissato',
   },
 };
 
@@ -48,6 +50,8 @@ const app = {
   draft: null, // { command, path: [sub...], spec: option specs, values: {} }
   suggestions: [],
   selected: 0,
+  // Whether the message list follows the newest message (false once the reader scrolls up to older ones).
+  stick: true,
 };
 
 const me = () => app.state.users.find((u) => u.id === app.me) ?? app.state.users[0];
@@ -108,6 +112,7 @@ async function selectChannel(id) {
   app.messages.clear();
   const list = await api(`/sandbox/api/messages?channel=${id}&as=${app.me}`);
   for (const message of list) app.messages.set(message.id, message);
+  app.stick = true;
   renderSidebar();
   renderChrome();
   renderMessages();
@@ -171,11 +176,18 @@ const userName = (id) =>
   app.state.users.find((u) => u.id === id)?.name ?? (app.state.bot.id === id ? app.state.bot.username : 'unknown');
 const channelName = (id) => app.state.channels.find((c) => c.id === id)?.name ?? 'channel';
 
+const atBottom = (box) => box.scrollTop + box.clientHeight >= box.scrollHeight - 40;
+
+/** Keeps the newest message in view while the reader follows it, also once a picture has loaded and grown. */
+function followNewest() {
+  const box = $('#messages');
+  if (app.stick) box.scrollTop = box.scrollHeight;
+}
+
 function renderMessages() {
   const box = $('#messages');
-  const atBottom = box.scrollTop + box.clientHeight >= box.scrollHeight - 40;
   box.replaceChildren(...[...app.messages.values()].filter((m) => !app.dismissed.has(m.id)).map(renderMessage));
-  if (atBottom) box.scrollTop = box.scrollHeight;
+  followNewest();
 }
 
 function renderMessage(message) {
@@ -188,7 +200,9 @@ function renderMessage(message) {
     minute: '2-digit',
   });
   const loading = (message.flags & 128) !== 0;
-  item.innerHTML = `<div class="meta"><span class="author${bot ? ' bot' : ''}">${escapeHtml(message.author?.global_name ?? message.author?.username ?? '')}</span>${bot ? '<span class="tag">BOT</span>' : ''}<span class="time">${time}</span></div>
+  const pin = message.pinned ? `<span class="pinned" aria-label="${tr('pinned')}">📌 ${tr('pinned')}</span>` : '';
+  if (message.pinned) item.classList.add('is-pinned');
+  item.innerHTML = `<div class="meta"><span class="author${bot ? ' bot' : ''}">${escapeHtml(message.author?.global_name ?? message.author?.username ?? '')}</span>${bot ? '<span class="tag">BOT</span>' : ''}<span class="time">${time}</span>${pin}</div>
     <div class="content">${loading ? `<span class="loading">${tr('thinking')}</span>` : markdown(message.content ?? '')}</div>`;
   for (const embed of message.embeds ?? []) {
     const block = document.createElement('div');
@@ -206,6 +220,7 @@ function renderMessage(message) {
         image.alt = attachment.description ?? attachment.filename;
         image.title = attachment.description ?? '';
         image.addEventListener('click', () => openLightbox(attachment.url, image.alt));
+        image.addEventListener('load', followNewest);
         files.append(image);
       } else {
         const link = document.createElement('a');
@@ -452,8 +467,10 @@ function attachAutocomplete(label, input, option) {
           row.textContent = choice.name;
           row.addEventListener('mousedown', (event) => {
             event.preventDefault();
-            input.value = String(choice.value);
+            // Like Discord: the field shows the choice's name; its value is what the bot receives.
+            input.value = choice.name;
             input.dataset.display = choice.name;
+            input.dataset.value = String(choice.value);
             list.hidden = true;
           });
           return row;
@@ -462,7 +479,11 @@ function attachAutocomplete(label, input, option) {
       list.hidden = choices.length === 0;
     }, 150);
   };
-  input.addEventListener('input', refresh);
+  input.addEventListener('input', () => {
+    delete input.dataset.value;
+    delete input.dataset.display;
+    refresh();
+  });
   input.addEventListener('focus', refresh);
   input.addEventListener('blur', () => setTimeout(() => (list.hidden = true), 150));
 }
@@ -474,8 +495,10 @@ function collectValues(partial = false) {
     if (input.type === 'file') continue;
     if (input.value === '') continue;
     const type = Number(input.dataset.type);
-    values[input.name] =
-      type === 4 || type === 10 ? Number(input.value) : type === 5 ? input.value === 'true' : input.value;
+    // A picked suggestion sends its value, not the name the field shows.
+    const raw =
+      input.dataset.value !== undefined && input.value === input.dataset.display ? input.dataset.value : input.value;
+    values[input.name] = type === 4 || type === 10 ? Number(raw) : type === 5 ? raw === 'true' : raw;
   }
   if (!partial) {
     const missing = (currentLevel().options ?? []).find(
@@ -505,16 +528,35 @@ async function fileValues() {
   return values;
 }
 
-/** `/roll 3d6` typed in full: the first words fill the subcommands, `name:value` pairs or bare values the options in order. */
+/**
+ * The words of a typed command: a value in double or single quotes keeps its spaces and loses its quotes, alone
+ * (`"feint north"`) or after an option's name (`text:"feint north"`).
+ */
+function words(text) {
+  const found = [];
+  for (const m of text.matchAll(/([^\s:"']+:)?(?:"([^"]*)"|'([^']*)'|(\S+))/g))
+    found.push({
+      text: `${m[1] ?? ''}${m[2] ?? m[3] ?? m[4] ?? ''}`,
+      quoted: m[2] !== undefined || m[3] !== undefined,
+    });
+  return found;
+}
+
+/**
+ * `/roll 3d6` typed in full: the first words fill the subcommands, `name:value` pairs or bare values the options in
+ * order. As in Discord, a text option's value runs on to the next `name:` (`action:Move 1st Inf → 0303`), unless
+ * it is quoted.
+ */
 function parseTyped(text) {
-  const [head, ...rest] = text.trim().slice(1).split(/\s+/);
+  const [first, ...tokens] = words(text.trim().slice(1));
+  const head = first?.text;
   const command = commandByName(head ?? '');
   if (!command) throw new Error(tr('noCommand') + head);
   const path = [];
   let level = command;
-  const words = [...rest];
-  while ((level.options ?? []).some((o) => o.type === 1 || o.type === 2) && words.length > 0) {
-    const next = words.shift();
+  const rest = [...tokens];
+  while ((level.options ?? []).some((o) => o.type === 1 || o.type === 2) && rest.length > 0) {
+    const next = rest.shift().text;
     const sub = level.options.find(
       (o) => (o.type === 1 || o.type === 2) && (o.name === next || o.name_localizations?.it === next),
     );
@@ -525,11 +567,15 @@ function parseTyped(text) {
   const options = {};
   const ordered = [...(level.options ?? [])].filter((o) => o.type !== 1 && o.type !== 2);
   const bare = [];
-  for (const word of words) {
-    const pair = /^([^:]+):(.*)$/.exec(word);
+  let open; // the text option whose unquoted value is still running on
+  for (const word of rest) {
+    const pair = /^([^:]+):(.*)$/s.exec(word.text);
     const spec = pair && ordered.find((o) => o.name === pair[1] || o.name_localizations?.it === pair[1]);
-    if (spec) options[spec.name] = coerce(spec, pair[2]);
-    else bare.push(word);
+    if (spec) {
+      options[spec.name] = coerce(spec, pair[2]);
+      open = spec.type === 3 && !word.quoted ? spec : undefined;
+    } else if (open) options[open.name] = `${options[open.name]} ${word.text}`;
+    else bare.push(word.text);
   }
   for (const spec of ordered) {
     if (bare.length === 0) break;
@@ -554,6 +600,7 @@ function coerce(spec, value) {
 async function submit(event) {
   event.preventDefault();
   showError('');
+  app.stick = true; // whoever sends a command wants to see its answer
   const text = $('#input').value;
   try {
     if (!app.draft) {
@@ -631,6 +678,7 @@ async function main() {
   $('#input').addEventListener('keydown', keydown);
   $('#composer').addEventListener('submit', (event) => void submit(event));
   $('#lightbox').addEventListener('click', () => ($('#lightbox').hidden = true));
+  $('#messages').addEventListener('scroll', () => (app.stick = atBottom($('#messages'))));
   connectEvents();
   await selectChannel(app.channel);
   document.body.dataset.ready = 'true';
