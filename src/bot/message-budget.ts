@@ -8,8 +8,11 @@ import type { Redis } from 'ioredis';
  * do not count (Discord does not count them against the channel).
  */
 export interface MessageBudget {
-  /** Resolves when a message may be sent in the channel now, and counts it. */
-  take(channelId: string): Promise<void>;
+  /**
+   * Resolves when a message may be sent in the channel now, and counts it; with the time it was granted (ms, on the
+   * budget's own clock: Redis' for the shared budget).
+   */
+  take(channelId: string): Promise<number>;
 }
 
 /** 5 messages per 5 s as Discord allows, with a quarter second of margin for the clocks that differ. */
@@ -28,7 +31,7 @@ redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
 if redis.call('ZCARD', KEYS[1]) < limit then
   redis.call('ZADD', KEYS[1], now, now .. ':' .. ARGV[3])
   redis.call('PEXPIRE', KEYS[1], window)
-  return 0
+  return -now
 end
 local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
 return tonumber(oldest[2]) + window - now + 1
@@ -42,14 +45,15 @@ export class RedisMessageBudget implements MessageBudget {
     private readonly windowMs = CHANNEL_WINDOW_MS,
   ) {}
 
-  async take(channelId: string): Promise<void> {
+  async take(channelId: string): Promise<number> {
     // The game's hash tag keeps the key in the game's Cluster slot.
     const key = `${this.prefix}game:{${channelId}}:sent`;
     for (;;) {
       const wait = Number(
         await this.redis.eval(TAKE, 1, key, String(this.limit), String(this.windowMs), randomBytes(6).toString('hex')),
       );
-      if (wait <= 0) return;
+      // Granted: minus the time of the grant; refused: how long until the oldest send leaves the window.
+      if (wait < 0) return -wait;
       await sleep(wait);
     }
   }
@@ -65,14 +69,14 @@ export class LocalMessageBudget implements MessageBudget {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  async take(channelId: string): Promise<void> {
+  async take(channelId: string): Promise<number> {
     for (;;) {
       const now = this.clock();
       const recent = (this.sent.get(channelId) ?? []).filter((at) => now - at < this.windowMs);
       if (recent.length < this.limit) {
         recent.push(now);
         this.sent.set(channelId, recent);
-        return;
+        return now;
       }
       this.sent.set(channelId, recent);
       await sleep(recent[0]! + this.windowMs - now + 1);

@@ -119,7 +119,7 @@ describe('Redis killed under load and restarted from its AOF', () => {
     const sandbox = await sandboxWithCommands();
     let bot: BotInstance | undefined;
     try {
-      bot = await startBotOn(sandbox, { redis: client, context: { renders: countedRenders() } });
+      bot = await startBotOn(sandbox, { redis: client, context: { renders: countedRenders(sandbox) } });
       const thread = await newDemoGame(sandbox, 'partite', 'alice', 'bruno');
       let running = true;
       let restartedAt = Number.POSITIVE_INFINITY;

@@ -37,7 +37,7 @@ let gameShortId: string;
 
 beforeAll(async () => {
   sandbox = await sandboxWithCommands();
-  bot = await startBotOn(sandbox, { context: { renders: countedRenders() } });
+  bot = await startBotOn(sandbox, { context: { renders: countedRenders(sandbox) } });
   thread = await newDemoGame(sandbox, 'partite', 'alice', 'bruno');
   const menu = await sandbox.invokeCommand({ user: 'alice', channel: thread, command: 'play' }).response();
   menuId = String(menu.json['id']);

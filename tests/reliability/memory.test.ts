@@ -12,7 +12,7 @@ let sandbox: Sandbox;
 let bot: BotInstance;
 beforeAll(async () => {
   sandbox = await sandboxWithCommands();
-  bot = await startBotOn(sandbox, { context: { renders: countedRenders() } });
+  bot = await startBotOn(sandbox, { context: { renders: countedRenders(sandbox) } });
 });
 afterAll(async () => {
   await bot?.close();

@@ -331,7 +331,7 @@ describe('rate limits', () => {
   it('per user, then per guild: beyond the burst, a clear private message; within it, served', async () => {
     const limited = await sandboxWithCommands();
     const tight = await startBotOn(limited, {
-      context: { renders: countedRenders() },
+      context: { renders: countedRenders(limited) },
       rateLimit: { burst: 3, perSecond: 0.2, guildBurst: 8, guildPerSecond: 0.2 },
     });
     try {

@@ -1,3 +1,4 @@
+import type { MapJob } from '../../src/bot/pictures.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -91,9 +92,14 @@ export async function startBotOn(
 }
 
 /** Renders that are only counted: for tests about something else, so the machine's two cores stay free. */
-export function countedRenders(): {
+/**
+ * Counts picture requests instead of drawing them (the tests using it are about something else). A `/game map`
+ * request is answered as the render worker answers it, by editing the asker's deferred reply in the sandbox, so
+ * that the command gets its answer.
+ */
+export function countedRenders(sandbox?: Sandbox): {
   request(channelId: string, version: number): Promise<void>;
-  map(): Promise<void>;
+  map(job: MapJob): Promise<void>;
   count: number;
 } {
   const renders = {
@@ -101,8 +107,14 @@ export function countedRenders(): {
     async request() {
       renders.count++;
     },
-    async map() {
+    async map(job: MapJob) {
       renders.count++;
+      if (!sandbox) return;
+      await fetch(`${sandbox.apiUrl}/v10/webhooks/${job.applicationId}/${job.token}/messages/@original`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ content: '🗺️ (counted, not drawn)' }),
+      });
     },
   };
   return renders;
