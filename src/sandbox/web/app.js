@@ -678,7 +678,11 @@ async function main() {
   $('#input').addEventListener('keydown', keydown);
   $('#composer').addEventListener('submit', (event) => void submit(event));
   $('#lightbox').addEventListener('click', () => ($('#lightbox').hidden = true));
-  $('#messages').addEventListener('scroll', () => (app.stick = atBottom($('#messages'))));
+  // Only the reader's own scrolling decides whether the list follows the newest message: the page's own
+  // re-rendering and pictures loading move the scroll position too, and must not count as reading older ones.
+  const readerScrolled = () => requestAnimationFrame(() => (app.stick = atBottom($('#messages'))));
+  for (const kind of ['wheel', 'touchend', 'pointerup', 'keyup'])
+    $('#messages').addEventListener(kind, readerScrolled, { passive: true });
   connectEvents();
   await selectChannel(app.channel);
   document.body.dataset.ready = 'true';
