@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../src/sandbox/model.js';
 import { startHarness, type Harness } from '../helpers/harness.js';
+import { content, newGameThread } from '../helpers/threads.js';
 
 /**
  * `/act` does what the player means (issue 18.3): every suggestion names its verb, a label typed out in full
@@ -9,7 +9,6 @@ import { startHarness, type Harness } from '../helpers/harness.js';
  */
 let h: Harness;
 let thread: string;
-const content = (m: { json: JsonObject }) => String(m.json['content'] ?? '');
 const EPHEMERAL = 1 << 6;
 const VERBS = /^(Move|Place|Place face down|Conceal|Reveal|Flip|Remove|Place marker|Remove marker|End your turn)\b/;
 
@@ -27,16 +26,7 @@ const version = async () => (await h.context.games.store.load(thread))!.version;
 
 beforeAll(async () => {
   h = await startHarness();
-  await h.sandbox
-    .invokeCommand({
-      user: 'alice',
-      channel: 'partite',
-      command: 'game new',
-      options: { game: 'paths-of-glory', scenario: 'intro', side: 'cp', opponent: 'bruno' },
-    })
-    .response();
-  thread = h.sandbox.threads('partite').at(-1)!.id;
-  await h.rendersIdle();
+  thread = await newGameThread(h, { game: 'paths-of-glory', scenario: 'intro', side: 'cp', opponent: 'bruno' });
 });
 afterAll(async () => h?.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../src/sandbox/model.js';
 import { startHarness, type Harness } from '../helpers/harness.js';
+import { content, endTurn as endTurnAs, newGameThread, pictures } from '../helpers/threads.js';
 
 /**
  * A game between an Italian and an English player (issue 18.4): once each has acted, every caption reads in both
@@ -9,50 +9,19 @@ import { startHarness, type Harness } from '../helpers/harness.js';
  */
 let h: Harness;
 let thread: string;
-const content = (m: { json: JsonObject }) => String(m.json['content'] ?? '');
-const pictures = () =>
-  h.sandbox.messages(thread).filter((m) => ((m.json['attachments'] as unknown[] | undefined)?.length ?? 0) > 0);
 const LOCALE = { alice: 'it', bruno: 'en-US' } as const;
-
-async function endTurn(user: 'alice' | 'bruno'): Promise<void> {
-  const choices = await h.sandbox.autocomplete({
-    user,
-    channel: thread,
-    command: 'act',
-    options: { action: 'turn' },
-    focused: 'action',
-    locale: LOCALE[user],
-  });
-  const end = choices.find((c) => /End your turn|Termina il turno/.test(c.name));
-  if (!end) throw new Error(`no end of turn for ${user}: ${JSON.stringify(choices)}`);
-  await h.sandbox
-    .invokeCommand({
-      user,
-      channel: thread,
-      command: 'act',
-      options: { action: String(end.value) },
-      locale: LOCALE[user],
-    })
-    .response();
-}
-
-async function pictureOf(version: number) {
-  return h.sandbox.waitFor(() => pictures().find((m) => content(m).includes(`**v${version}**`)));
-}
+const endTurn = (user: 'alice' | 'bruno') => endTurnAs(h, thread, user, LOCALE[user]);
+const pictureOf = (version: number) =>
+  h.sandbox.waitFor(() => pictures(h, thread).find((m) => content(m).includes(`**v${version}**`)));
 
 beforeAll(async () => {
   h = await startHarness();
-  await h.sandbox
-    .invokeCommand({
-      user: 'alice',
-      channel: 'partite',
-      command: 'game new',
-      options: { game: 'demo', scenario: 'meeting', side: 'blue', opponent: 'bruno' },
-      locale: 'it',
-    })
-    .response();
-  thread = h.sandbox.threads('partite').at(-1)!.id;
-  await h.rendersIdle();
+  thread = await newGameThread(
+    h,
+    { game: 'demo', scenario: 'meeting', side: 'blue', opponent: 'bruno' },
+    'alice',
+    'it',
+  );
 });
 afterAll(async () => h?.close());
 

@@ -5,8 +5,8 @@ import { plainConnection } from '../../src/bot/services.js';
 import { renderMap } from '../../src/render/draw.js';
 import { RedisLock } from '../../src/bot/pictures.js';
 import { createRenderWorker } from '../../src/bot/render-queue.js';
-import type { JsonObject } from '../../src/sandbox/model.js';
 import { startHarness, type Harness } from '../helpers/harness.js';
+import { attachments, content, newGameThread, pictures as picturesIn } from '../helpers/threads.js';
 import { dropPrefix, testPrefix, testRedis } from '../helpers/redis.js';
 
 /**
@@ -16,23 +16,13 @@ import { dropPrefix, testPrefix, testRedis } from '../helpers/redis.js';
  */
 let h: Harness;
 let thread: string;
-const content = (m: { json: JsonObject }) => String(m.json['content'] ?? '');
-const attachments = (m: { json: JsonObject }) => (m.json['attachments'] as JsonObject[] | undefined) ?? [];
-const pictures = () => h.sandbox.messages(thread).filter((m) => attachments(m).length > 0);
+const pictures = () => picturesIn(h, thread);
+const PATHS_OF_GLORY = { game: 'paths-of-glory', scenario: 'intro', side: 'cp', opponent: 'bruno' };
 const EPHEMERAL = 1 << 6;
 
 beforeAll(async () => {
   h = await startHarness();
-  await h.sandbox
-    .invokeCommand({
-      user: 'alice',
-      channel: 'partite',
-      command: 'game new',
-      options: { game: 'paths-of-glory', scenario: 'intro', side: 'cp', opponent: 'bruno' },
-    })
-    .response();
-  thread = h.sandbox.threads('partite').at(-1)!.id;
-  await h.rendersIdle();
+  thread = await newGameThread(h, PATHS_OF_GLORY);
 });
 afterAll(async () => h?.close());
 
@@ -121,15 +111,7 @@ describe('/game map through the render queue and a real BullMQ worker', () => {
       log: pino({ level: 'silent' }),
     });
     try {
-      await q.sandbox
-        .invokeCommand({
-          user: 'alice',
-          channel: 'partite',
-          command: 'game new',
-          options: { game: 'paths-of-glory', scenario: 'intro', side: 'cp', opponent: 'bruno' },
-        })
-        .response();
-      const here = q.sandbox.threads('partite').at(-1)!.id;
+      const here = await newGameThread(q, PATHS_OF_GLORY);
       const answer = await q.sandbox
         .invokeCommand({ user: 'bruno', channel: here, command: 'game map', options: { at: 'liege' } })
         .response(30_000);

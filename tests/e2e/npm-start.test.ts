@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { dropPrefix, testPrefix, testRedis, testRedisUrl } from '../helpers/redis.js';
@@ -121,28 +121,16 @@ describe('stopping npm start', () => {
     'SIGTERM to npm stops every process it started',
     async () => {
       const prefix = testPrefix('npm-stop');
-      const env: NodeJS.ProcessEnv = {
-        ...process.env,
-        SANDBOX_PORT: '0',
-        RENDER_WORKERS: '1',
-        METRICS_PORT: '0',
-        LOG_LEVEL: 'info', // to read which signal the bot got
-        REDIS_URL: testRedisUrl(),
-        UMPIRE_PREFIX: prefix,
-      };
-      delete env.DISCORD_TOKEN;
-      const npm = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-      let output = '';
-      npm.stdout.on('data', (d: Buffer) => (output += d.toString()));
-      npm.stderr.on('data', (d: Buffer) => (output += d.toString()));
+      const { npm, output: out } = npmStart(prefix);
+      const output = () => out.text;
       const npmExited = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
       let pids: number[] = [];
       try {
         await waitFor(
-          () => /Open http:\/\/127\.0\.0\.1:\d+\/ in a browser/.test(output),
+          () => /Open http:\/\/127\.0\.0\.1:\d+\/ in a browser/.test(output()),
           30_000,
           () => {
-            return `no address printed:\n${output}`;
+            return `no address printed:\n${output()}`;
           },
         );
         // The render worker is spawned before the address is printed; give /proc a moment to show it.
@@ -166,18 +154,12 @@ describe('stopping npm start', () => {
             `still running after npm stopped: ${pids
               .filter(alive)
               .map((pid) => `${pid} ${commandLine(pid)}`)
-              .join(' | ')}\n${output}`,
+              .join(' | ')}\n${output()}`,
         );
         // The bot got npm's SIGTERM itself (not only noticed later that npm was gone).
-        expect(output).toMatch(/"signal":"SIGTERM","msg":"shutting down"/);
+        expect(output()).toMatch(/"signal":"SIGTERM","msg":"shutting down"/);
       } finally {
-        // Never leave a bot behind, whatever failed above.
-        for (const pid of [...pids, npm.pid!]) {
-          if (alive(pid)) process.kill(pid, 'SIGKILL');
-        }
-        const redis = testRedis();
-        await dropPrefix(redis, prefix);
-        redis.disconnect();
+        await leaveNothingBehind([...pids, npm.pid!], prefix);
       }
     },
     90_000,
@@ -187,25 +169,14 @@ describe('stopping npm start', () => {
     'a render worker stops itself when the bot that started it is killed outright',
     async () => {
       const prefix = testPrefix('npm-kill');
-      const env: NodeJS.ProcessEnv = {
-        ...process.env,
-        SANDBOX_PORT: '0',
-        RENDER_WORKERS: '1',
-        METRICS_PORT: '0',
-        REDIS_URL: testRedisUrl(),
-        UMPIRE_PREFIX: prefix,
-      };
-      delete env.DISCORD_TOKEN;
-      const npm = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-      let output = '';
-      npm.stdout.on('data', (d: Buffer) => (output += d.toString()));
-      npm.stderr.on('data', (d: Buffer) => (output += d.toString()));
+      const { npm, output: out } = npmStart(prefix);
+      const output = () => out.text;
       let pids: number[] = [];
       try {
         await waitFor(
           () => descendants(npm.pid!).some((pid) => commandLine(pid).includes('render-worker')),
           30_000,
-          () => `no render worker under npm:\n${output}`,
+          () => `no render worker under npm:\n${output()}`,
         );
         pids = descendants(npm.pid!);
         const bot = pids.find((pid) => commandLine(pid).includes('src/main.ts'))!;
@@ -214,20 +185,42 @@ describe('stopping npm start', () => {
         await waitFor(
           () => !alive(worker),
           40_000,
-          () => `the worker ran on after its bot was killed: ${commandLine(worker)}\n${output}`,
+          () => `the worker ran on after its bot was killed: ${commandLine(worker)}\n${output()}`,
         );
       } finally {
-        for (const pid of [...pids, npm.pid!]) {
-          if (alive(pid)) process.kill(pid, 'SIGKILL');
-        }
-        const redis = testRedis();
-        await dropPrefix(redis, prefix);
-        redis.disconnect();
+        await leaveNothingBehind([...pids, npm.pid!], prefix);
       }
     },
     90_000,
   );
 });
+
+/** `npm start` as a person runs it (the sandbox, one render worker, logs at info), its output collected. */
+function npmStart(prefix: string): { npm: ChildProcess; output: { text: string } } {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SANDBOX_PORT: '0',
+    RENDER_WORKERS: '1',
+    METRICS_PORT: '0',
+    LOG_LEVEL: 'info', // to read which signal the bot got
+    REDIS_URL: testRedisUrl(),
+    UMPIRE_PREFIX: prefix,
+  };
+  delete env.DISCORD_TOKEN;
+  const npm = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = { text: '' };
+  npm.stdout!.on('data', (d: Buffer) => (output.text += d.toString()));
+  npm.stderr!.on('data', (d: Buffer) => (output.text += d.toString()));
+  return { npm, output };
+}
+
+/** Never leave a bot or a worker behind, whatever failed: kills what still runs and drops the test's keys. */
+async function leaveNothingBehind(pids: readonly number[], prefix: string): Promise<void> {
+  for (const pid of pids) if (alive(pid)) process.kill(pid, 'SIGKILL');
+  const redis = testRedis();
+  await dropPrefix(redis, prefix);
+  redis.disconnect();
+}
 
 async function waitFor(condition: () => boolean, timeoutMs: number, problem: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;

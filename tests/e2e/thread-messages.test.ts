@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../src/sandbox/model.js';
 import { startHarness, type Harness } from '../helpers/harness.js';
+import {
+  attachments,
+  content,
+  endTurn as endTurnAs,
+  newGameThread,
+  pictures as picturesIn,
+} from '../helpers/threads.js';
 
 /**
  * A thread stays within Discord's per-channel message limit (5 per 5 s, which the sandbox enforces with a 429):
@@ -10,42 +16,17 @@ import { startHarness, type Harness } from '../helpers/harness.js';
  */
 let h: Harness;
 let thread: string;
-const content = (m: { json: JsonObject }) => String(m.json['content'] ?? '');
 /** The messages the bot posted in the thread itself (not as answers to interactions). */
 const posts = () => h.sandbox.messages(thread).filter((m) => m.json['interaction_metadata'] === undefined);
-const pictures = () =>
-  h.sandbox.messages(thread).filter((m) => ((m.json['attachments'] as unknown[] | undefined)?.length ?? 0) > 0);
+const pictures = () => picturesIn(h, thread);
+/** The active player ends their turn through /act, as fast as a player can type. */
+const endTurn = (user: 'alice' | 'bruno') => endTurnAs(h, thread, user);
 
 beforeAll(async () => {
   h = await startHarness();
-  await h.sandbox
-    .invokeCommand({
-      user: 'alice',
-      channel: 'partite',
-      command: 'game new',
-      options: { game: 'demo', scenario: 'meeting', side: 'blue', opponent: 'bruno' },
-    })
-    .response();
-  thread = h.sandbox.threads('partite').at(-1)!.id;
-  await h.rendersIdle();
+  thread = await newGameThread(h, { game: 'demo', scenario: 'meeting', side: 'blue', opponent: 'bruno' });
 });
 afterAll(async () => h?.close());
-
-/** The active player ends their turn through /act, as fast as a player can type. */
-async function endTurn(user: 'alice' | 'bruno'): Promise<void> {
-  const choices = await h.sandbox.autocomplete({
-    user,
-    channel: thread,
-    command: 'act',
-    options: { action: 'turn' },
-    focused: 'action',
-  });
-  const end = choices.find((c) => /End your turn|Termina il turno/.test(c.name));
-  if (!end) throw new Error(`no end of turn for ${user}: ${JSON.stringify(choices)}`);
-  await h.sandbox
-    .invokeCommand({ user, channel: thread, command: 'act', options: { action: String(end.value) } })
-    .response();
-}
 
 describe('messages in a game thread', () => {
   it('creating a game posts two: the pinned status and the first picture mentioning the first player', async () => {
@@ -140,12 +121,12 @@ describe('a game ended outside its rules', () => {
       .response();
     const thread = () => h.sandbox.messages(ended).filter((m) => m.json['interaction_metadata'] === undefined);
     const last = await h.sandbox.waitFor(() =>
-      thread().find((m) => /🏁/.test(content(m)) && ((m.json['attachments'] as unknown[]) ?? []).length > 0),
+      thread().find((m) => /🏁/.test(content(m)) && attachments(m).length > 0),
     );
     expect(content(last)).toMatch(/🏁 La partita è finita: time/);
     expect(content(last)).toMatch(/Seme: `[0-9a-f]{64}`/);
     expect(last.notified).toEqual([]);
-    const alt = String((last.json['attachments'] as JsonObject[])[0]!['description'] ?? '');
+    const alt = String(attachments(last)[0]!['description'] ?? '');
     expect(alt).toMatch(/time/);
     const status = thread().find((m) => m.json['pinned'] === true)!;
     expect(content(status)).toMatch(/partita finita/);
