@@ -122,7 +122,11 @@ moves: ${moves} applied (${failed} refused) in ${seconds.toFixed(1)} s, pace ${P
 thread messages posted by the bot and the workers: ${threadPosts} (${(threadPosts / Math.max(1, moves)).toFixed(2)} per move)
 429s from the channels' message limit: ${limited} (${((100 * limited) / Math.max(1, moves)).toFixed(1)} per 100 moves)
 moves timed to their picture: ${endToEnd.length}
-action submitted → image message recorded:  p50 ${f(percentile(endToEnd, 50))} ms   p95 ${f(percentile(endToEnd, 95))} ms   max ${f(Math.max(...endToEnd))} ms
+action submitted → image message recorded:  ${
+      endToEnd.length === 0
+        ? 'not timed at a pace of 0 (a move does not wait for its picture)'
+        : `p50 ${f(percentile(endToEnd, 50))} ms   p95 ${f(percentile(endToEnd, 95))} ms   max ${f(Math.max(...endToEnd))} ms`
+    }
 action submitted → reply (for reference):   p50 ${f(percentile(replies, 50))} ms   p95 ${f(percentile(replies, 95))} ms
 render job waiting in the queue:            p50 ${f(percentile(waited, 50))} ms   p95 ${f(percentile(waited, 95))} ms
 render job running (draw, encode, post):    p50 ${f(percentile(ran, 50))} ms   p95 ${f(percentile(ran, 95))} ms
