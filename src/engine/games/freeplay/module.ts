@@ -12,16 +12,20 @@ import type {
   View,
 } from '../../core/game.js';
 import { nationWords } from '../../core/nations.js';
-import { loc, type Localized } from '../../core/localized.js';
+import type { Localized } from '../../core/localized.js';
 import { parseNotation, rollNotation } from '../../core/notation.js';
 import { hexGridOf, locationIds, type Counter, type Pack, type Scenario } from '../../core/pack.js';
 import { SpaceGraph } from '../../core/map/graph.js';
-import { failureText, runRuling, type AnyRuling, type RawValue } from '../../core/ruling.js';
+import { runRuling, type AnyRuling, type RawValue } from '../../core/ruling.js';
 import { tablesOf } from '../../pack-tables.js';
 import { rulebook } from '../../registry.js';
 import { freeplayAction, type FreeplayAction, type FreeplayState, type UnitState } from './state.js';
+import * as words from './words.js';
 
 const SEP = '/';
+
+/** The most markers on the board at once. */
+const MARKER_LIMIT = 500;
 
 /**
  * The freeplay module for one pack. Enforced: a unit moves only to a place on this map, one side's units in a
@@ -34,7 +38,7 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
   const markerKinds = new Map(pack.markers.map((m) => [m.id, m]));
   const distance = distanceFunction(pack);
   const names = placeNames(pack);
-  const placeName = (at: string, lang: 'en' | 'it' = 'en') => names.get(at)?.[lang] ?? at;
+  const placeName = (at: string): Localized => names.get(at) ?? words.asPrinted(at);
 
   function scenarioOf(state: { scenario: string }): Scenario {
     const scenario = pack.scenarios.find((s) => s.id === state.scenario);
@@ -43,15 +47,16 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
   }
 
   function sideName(state: FreeplayState, side: SideId): Localized {
-    return scenarioOf(state).sides.find((s) => s.id === side)?.name ?? loc(side, side);
+    return scenarioOf(state).sides.find((s) => s.id === side)?.name ?? words.asPrinted(side);
   }
 
   function unitName(unit: string): string {
     return counters.get(unit)?.name ?? unit;
   }
 
-  function error(rule: string, code: string, en: string, it: string): Outcome<FreeplayState> {
-    const e: RuleError = { rule, code, message: loc(en, it) };
+  /** A refusal: which of the tabletop's rules refuses (`freeplay`, `map`, `stacking`, `dice`…) and why, as data. */
+  function error(rule: string, problem: words.FreeplayProblem): Outcome<FreeplayState> {
+    const e: RuleError = { rule, code: problem.code, message: words.refusal(problem) };
     return { ok: false, error: e };
   }
 
@@ -82,21 +87,8 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
 
   function ownUnit(state: FreeplayState, by: SideId, unitId: string): UnitState | Outcome<FreeplayState> {
     const unit = state.units[unitId];
-    if (!unit)
-      return error(
-        'freeplay',
-        'unknown-unit',
-        `There is no unit ${unitId} in this game.`,
-        `In questa partita non c'è l'unità ${unitId}.`,
-      );
-    if (unit.side !== by) {
-      return error(
-        'freeplay',
-        'not-your-unit',
-        `${unitName(unitId)} is not yours to move.`,
-        `${unitName(unitId)} non è tua.`,
-      );
-    }
+    if (!unit) return error('freeplay', { code: 'unknown-unit', unit: unitId });
+    if (unit.side !== by) return error('freeplay', { code: 'not-your-unit', unit: unitName(unitId) });
     return unit;
   }
 
@@ -108,13 +100,7 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
   ): (UnitState & { at: string }) | Outcome<FreeplayState> {
     const unit = ownUnit(state, by, unitId);
     if ('ok' in unit) return unit;
-    if (unit.at === null)
-      return error(
-        'freeplay',
-        'off-map',
-        `${unitName(unitId)} is not on the map.`,
-        `${unitName(unitId)} non è sulla mappa.`,
-      );
+    if (unit.at === null) return error('freeplay', { code: 'off-map', unit: unitName(unitId) });
     return unit as UnitState & { at: string };
   }
 
@@ -123,9 +109,18 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
     [unitId]: { ...state.units[unitId]!, ...change },
   });
 
+  /** What an event's ids name; an event carries no state, so a side is looked up in every scenario of the pack. */
+  const eventNames: words.EventNames = {
+    side: (id) => pack.scenarios.flatMap((s) => s.sides).find((s) => s.id === id)?.name,
+    unit: unitName,
+    place: placeName,
+    scenario: (id) => pack.scenarios.find((s) => s.id === id)?.title,
+    markerKind: (id) => markerKinds.get(id)?.name,
+  };
+
   const module: GameModule<FreeplayState, FreeplayAction> = {
     id: 'freeplay',
-    title: loc(`Freeplay: ${pack.title.en}`, `Gioco libero: ${pack.title.it}`),
+    title: words.title(pack.title),
     action: freeplayAction,
     rulings: rulebook(pack.game)?.rulings ?? [],
 
@@ -140,13 +135,8 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
     setup(input) {
       const scenario = pack.scenarios.find((s) => s.id === input.scenario);
       if (!scenario) {
-        const list = pack.scenarios.map((s) => s.id).join(', ');
-        return error(
-          'setup',
-          'unknown-scenario',
-          `No scenario ${input.scenario} in this pack; choose one of: ${list}.`,
-          `Nessuno scenario ${input.scenario} in questo pacchetto; scegli tra: ${list}.`,
-        );
+        const choices = pack.scenarios.map((s) => s.id);
+        return error('setup', { code: 'unknown-scenario', scenario: input.scenario, choices });
       }
       const sideOfNation = new Map(scenario.sides.flatMap((side) => side.nations.map((n) => [n, side.id] as const)));
       const units: Record<string, UnitState> = {};
@@ -205,10 +195,8 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
       const over = state.over;
       const status = {
         turn: state.turn,
-        turnLabel: loc(`Turn ${state.turn} of ${state.lastTurn}`, `Turno ${state.turn} di ${state.lastTurn}`),
-        phase: over
-          ? loc('Game over', 'Partita finita')
-          : loc(`${activeName.en} to play`, `Di turno: ${activeName.it}`),
+        turnLabel: words.turnLabel(state.turn, state.lastTurn),
+        phase: over ? words.gameOver : words.toPlay(activeName),
         active: over ? [] : [state.active],
         ...(over
           ? {
@@ -216,26 +204,13 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
                 ...(over.winner ? { winner: over.winner } : {}),
                 reason:
                   over.reason === 'resigned'
-                    ? loc(
-                        `${sideName(state, otherSide(state, over.winner))?.en} resigned.`,
-                        `${sideName(state, otherSide(state, over.winner))?.it} ha abbandonato.`,
-                      )
-                    : loc(
-                        'The last turn is over: count victory by the game’s rules.',
-                        'L’ultimo turno è finito: contate la vittoria secondo le regole del gioco.',
-                      ),
+                    ? words.resigned(sideName(state, otherSide(state, over.winner)))
+                    : words.lastTurnOver,
               },
             }
           : {}),
       };
-      const prompt = over
-        ? status.phase
-        : viewer === state.active
-          ? loc(
-              'Your move: move, place, flip or remove units, then end your turn.',
-              'Tocca a te: muovi, piazza, gira o rimuovi unità, poi termina il turno.',
-            )
-          : loc(`Waiting for ${activeName.en}.`, `Di turno: ${activeName.it}. Aspetta la fine del loro turno.`);
+      const prompt = over ? status.phase : viewer === state.active ? words.yourMove : words.waitingFor(activeName);
       const visibleNotes = state.notes.filter((n) => !n.secret || n.side === viewer || state.over);
       return {
         status,
@@ -255,47 +230,31 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
     },
 
     menu(state, side, path): Menu {
-      if (state.over) return { title: loc('Game over', 'Partita finita'), items: [] };
-      if (side !== state.active) {
-        const active = sideName(state, state.active);
-        return { title: loc(`Waiting for ${active.en}`, `Di turno: ${active.it}`), items: [] };
-      }
+      if (state.over) return { title: words.gameOver, items: [] };
+      if (side !== state.active) return { title: words.waitingTitle(sideName(state, state.active)), items: [] };
       const mine = Object.entries(state.units).filter(([, u]) => u.side === side);
       const onMap = mine.filter(([, u]) => u.at !== null);
       const offMap = mine.filter(([, u]) => u.at === null);
       // Branch keys are `move`, then `move/<unit>`: the second level's key carries the chosen unit or marker.
       const first = path[0];
       const second = path[1]?.split(SEP)[1];
+      const branchItem = (key: Exclude<keyof typeof words.branches, 'end'>): MenuItem => ({
+        kind: 'branch',
+        key,
+        label: words.branches[key],
+      });
       if (first === undefined) {
         const items: MenuItem[] = [];
-        if (onMap.length > 0) items.push({ kind: 'branch', key: 'move', label: loc('Move a unit', 'Muovi un’unità') });
-        if (offMap.length > 0)
-          items.push(
-            { kind: 'branch', key: 'place', label: loc('Place a unit', 'Piazza un’unità') },
-            { kind: 'branch', key: 'conceal', label: loc('Place a unit face down', 'Piazza un’unità coperta') },
-          );
-        if (onMap.some(([id]) => counters.get(id)?.reduced))
-          items.push({
-            kind: 'branch',
-            key: 'flip',
-            label: loc('Flip a unit (full / reduced)', 'Gira un’unità (piena / ridotta)'),
-          });
-        if (onMap.length > 0)
-          items.push({ kind: 'branch', key: 'remove', label: loc('Remove a unit', 'Rimuovi un’unità') });
-        if (onMap.some(([, u]) => !u.hidden))
-          items.push({ kind: 'branch', key: 'hide', label: loc('Turn a unit face down', 'Copri un’unità') });
-        if (onMap.some(([, u]) => u.hidden))
-          items.push({
-            kind: 'branch',
-            key: 'reveal',
-            label: loc('Reveal a face-down unit', 'Scopri un’unità coperta'),
-          });
-        if (markerKinds.size > 0)
-          items.push({ kind: 'branch', key: 'marker', label: loc('Place a marker', 'Piazza un segnalino') });
-        if (state.markers.length > 0)
-          items.push({ kind: 'branch', key: 'unmark', label: loc('Remove a marker', 'Togli un segnalino') });
-        items.push({ kind: 'action', key: 'end', label: loc('End your turn', 'Termina il turno') });
-        return { title: loc('What do you do?', 'Cosa fai?'), items };
+        if (onMap.length > 0) items.push(branchItem('move'));
+        if (offMap.length > 0) items.push(branchItem('place'), branchItem('conceal'));
+        if (onMap.some(([id]) => counters.get(id)?.reduced)) items.push(branchItem('flip'));
+        if (onMap.length > 0) items.push(branchItem('remove'));
+        if (onMap.some(([, u]) => !u.hidden)) items.push(branchItem('hide'));
+        if (onMap.some(([, u]) => u.hidden)) items.push(branchItem('reveal'));
+        if (markerKinds.size > 0) items.push(branchItem('marker'));
+        if (state.markers.length > 0) items.push(branchItem('unmark'));
+        items.push({ kind: 'action', key: 'end', label: words.branches.end });
+        return { title: words.asks.whatDoYouDo, items };
       }
       // What `/act` also finds a unit by: its nation and side, in both languages (`russ` finds Russian units).
       const searchOf = (unitId: string) => {
@@ -308,12 +267,9 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
         unit: UnitState,
         branch: string,
         kind: 'branch' | 'action' = 'branch',
-        verb: Localized = loc('', ''),
+        verb: Localized = words.noVerb,
       ): MenuItem => {
-        const label = loc(
-          `${verb.en}${unitName(unitId)}${unit.reduced ? ' (reduced)' : ''}${unit.at ? ` in ${placeName(unit.at)}` : ''}`,
-          `${verb.it}${unitName(unitId)}${unit.reduced ? ' (ridotta)' : ''}${unit.at ? ` in ${placeName(unit.at, 'it')}` : ''}`,
-        );
+        const label = words.unitLabel(verb, unitName(unitId), unit.reduced, unit.at ? placeName(unit.at) : undefined);
         return kind === 'action'
           ? { kind, key: `${branch}${SEP}${unitId}`, label, search: searchOf(unitId) }
           : { kind, key: `${branch}${SEP}${unitId}`, label };
@@ -321,25 +277,19 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
       switch (first) {
         case 'move': {
           if (second === undefined)
-            return {
-              title: loc('Which unit?', 'Quale unità?'),
-              items: onMap.map(([id, u]) => unitItem(id, u, 'move')),
-            };
+            return { title: words.asks.whichUnit, items: onMap.map(([id, u]) => unitItem(id, u, 'move')) };
           const unit = state.units[second];
-          if (!unit?.at || unit.side !== side) return { title: loc('Which unit?', 'Quale unità?'), items: [] };
+          if (!unit?.at || unit.side !== side) return { title: words.asks.whichUnit, items: [] };
           const from = unit.at;
           const full = fullPlaces(state, side);
           const destinations = [...places].filter((p) => p !== from && !full.has(p));
           destinations.sort((a, b) => distance(from, a) - distance(from, b) || a.localeCompare(b));
           return {
-            title: loc(`Move ${unitName(second)} where?`, `Dove muovi ${unitName(second)}?`),
+            title: words.moveWhere(unitName(second)),
             items: destinations.map((to) => ({
               kind: 'action',
               key: ['mv', second, to].join(SEP),
-              label: loc(
-                `Move ${unitName(second)} → ${placeName(to)}`,
-                `Muovi ${unitName(second)} → ${placeName(to, 'it')}`,
-              ),
+              label: words.moveTo(unitName(second), placeName(to)),
               search: searchOf(second),
             })),
           };
@@ -347,73 +297,66 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
         case 'place':
         case 'conceal': {
           if (second === undefined)
-            return {
-              title: loc('Which unit?', 'Quale unità?'),
-              items: offMap.map(([id, u]) => unitItem(id, u, first)),
-            };
+            return { title: words.asks.whichUnit, items: offMap.map(([id, u]) => unitItem(id, u, first)) };
           const unit = state.units[second];
-          if (!unit || unit.at !== null || unit.side !== side)
-            return { title: loc('Which unit?', 'Quale unità?'), items: [] };
+          if (!unit || unit.at !== null || unit.side !== side) return { title: words.asks.whichUnit, items: [] };
           const full = fullPlaces(state, side);
           const code = first === 'place' ? 'pl' : 'ph';
-          const verb = first === 'place' ? loc('Place', 'Piazza') : loc('Place face down', 'Piazza coperta');
+          const verb = first === 'place' ? words.verbs.place : words.verbs.placeFaceDown;
           return {
-            title: loc(`Place ${unitName(second)} where?`, `Dove piazzi ${unitName(second)}?`),
+            title: words.placeWhere(unitName(second)),
             items: [...places]
               .filter((p) => !full.has(p))
               .map((at) => ({
                 kind: 'action',
                 key: [code, second, at].join(SEP),
-                label: loc(
-                  `${verb.en} ${unitName(second)} → ${placeName(at)}`,
-                  `${verb.it} ${unitName(second)} → ${placeName(at, 'it')}`,
-                ),
+                label: words.placeAt(verb, unitName(second), placeName(at)),
                 search: searchOf(second),
               })),
           };
         }
         case 'hide':
           return {
-            title: loc('Turn which unit face down?', 'Quale unità copri?'),
+            title: words.asks.hideWhich,
             items: onMap
               .filter(([, u]) => !u.hidden)
               .map(([id, u]) => ({
-                ...unitItem(id, u, 'hd', 'action', loc('Conceal ', 'Copri ')),
+                ...unitItem(id, u, 'hd', 'action', words.verbs.conceal),
                 key: ['hd', id].join(SEP),
               })),
           };
         case 'reveal':
           return {
-            title: loc('Reveal which unit?', 'Quale unità scopri?'),
+            title: words.asks.revealWhich,
             items: onMap
               .filter(([, u]) => u.hidden)
               .map(([id, u]) => ({
-                ...unitItem(id, u, 'rv', 'action', loc('Reveal ', 'Scopri ')),
+                ...unitItem(id, u, 'rv', 'action', words.verbs.reveal),
                 key: ['rv', id].join(SEP),
               })),
           };
         case 'flip':
           return {
-            title: loc('Flip which unit?', 'Quale unità giri?'),
+            title: words.asks.flipWhich,
             items: onMap
               .filter(([id]) => counters.get(id)?.reduced)
               .map(([id, u]) => ({
-                ...unitItem(id, u, 'fl', 'action', loc('Flip ', 'Gira ')),
+                ...unitItem(id, u, 'fl', 'action', words.verbs.flip),
                 key: ['fl', id].join(SEP),
               })),
           };
         case 'remove':
           return {
-            title: loc('Remove which unit?', 'Quale unità rimuovi?'),
+            title: words.asks.removeWhich,
             items: onMap.map(([id, u]) => ({
-              ...unitItem(id, u, 'rm', 'action', loc('Remove ', 'Rimuovi ')),
+              ...unitItem(id, u, 'rm', 'action', words.verbs.remove),
               key: ['rm', id].join(SEP),
             })),
           };
         case 'marker': {
           if (second === undefined) {
             return {
-              title: loc('Which marker?', 'Quale segnalino?'),
+              title: words.asks.whichMarker,
               items: [...markerKinds.values()].map((m) => ({
                 kind: 'branch',
                 key: `marker${SEP}${m.id}`,
@@ -422,36 +365,27 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
             };
           }
           const kind = markerKinds.get(second);
-          if (!kind) return { title: loc('Which marker?', 'Quale segnalino?'), items: [] };
+          if (!kind) return { title: words.asks.whichMarker, items: [] };
           return {
-            title: loc(`Place ${kind.name.en} where?`, `Dove piazzi ${kind.name.it}?`),
+            title: words.placeMarkerWhere(kind.name),
             items: [...places].map((at) => ({
               kind: 'action',
               key: ['mk', second, at].join(SEP),
-              label: loc(
-                `Place marker ${kind.name.en} → ${placeName(at)}`,
-                `Piazza segnalino ${kind.name.it} → ${placeName(at, 'it')}`,
-              ),
+              label: words.placeMarkerAt(kind.name, placeName(at)),
             })),
           };
         }
         case 'unmark':
           return {
-            title: loc('Remove which marker?', 'Quale segnalino togli?'),
-            items: state.markers.map((m) => {
-              const kind = markerKinds.get(m.kind);
-              return {
-                kind: 'action',
-                key: ['um', m.id].join(SEP),
-                label: loc(
-                  `Remove marker ${kind?.name.en ?? m.kind} in ${placeName(m.at)}`,
-                  `Togli segnalino ${kind?.name.it ?? m.kind} in ${placeName(m.at, 'it')}`,
-                ),
-              };
-            }),
+            title: words.asks.removeWhichMarker,
+            items: state.markers.map((m) => ({
+              kind: 'action',
+              key: ['um', m.id].join(SEP),
+              label: words.removeMarkerAt(markerKinds.get(m.kind)?.name ?? words.asPrinted(m.kind), placeName(m.at)),
+            })),
           };
         default:
-          return { title: loc('What do you do?', 'Cosa fai?'), items: [] };
+          return { title: words.asks.whatDoYouDo, items: [] };
       }
     },
 
@@ -483,49 +417,19 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
     },
 
     apply(state, by, action, dice: Dice): Outcome<FreeplayState> {
-      if (state.over) return error('freeplay', 'game-over', 'The game is over.', 'La partita è finita.');
-      if (!state.sides.includes(by))
-        return error(
-          'freeplay',
-          'unknown-side',
-          `There is no side ${by} in this game.`,
-          `In questa partita non c'è la parte ${by}.`,
-        );
+      if (state.over) return error('freeplay', { code: 'game-over' });
+      if (!state.sides.includes(by)) return error('freeplay', { code: 'unknown-side', side: by });
       const boardAction = !['note', 'roll', 'ruling', 'resign'].includes(action.type);
-      if (boardAction && by !== state.active) {
-        const active = sideName(state, state.active);
-        return error(
-          'freeplay',
-          'not-your-turn',
-          `Not your turn: ${active.en} to play. Wait for the end of their turn.`,
-          `Non è il tuo turno (di turno: ${active.it}): aspetta la fine del loro turno.`,
-        );
-      }
+      if (boardAction && by !== state.active)
+        return error('freeplay', { code: 'not-your-turn', active: sideName(state, state.active) });
       switch (action.type) {
         case 'move': {
           const unit = ownUnit(state, by, action.unit);
           if ('ok' in unit) return unit;
           if (unit.at === null)
-            return error(
-              'freeplay',
-              'off-map',
-              `${unitName(action.unit)} is not on the map: place it instead.`,
-              `${unitName(action.unit)} non è sulla mappa: piazzala.`,
-            );
-          if (!places.has(action.to))
-            return error(
-              'map',
-              'not-on-map',
-              `${action.to} is not on this map.`,
-              `${action.to} non è su questa mappa.`,
-            );
-          if (action.to === unit.at)
-            return error(
-              'freeplay',
-              'same-place',
-              `${unitName(action.unit)} is already there.`,
-              `${unitName(action.unit)} è già lì.`,
-            );
+            return error('freeplay', { code: 'off-map', unit: unitName(action.unit), tried: 'move' });
+          if (!places.has(action.to)) return error('map', { code: 'not-on-map', at: action.to });
+          if (action.to === unit.at) return error('freeplay', { code: 'same-place', unit: unitName(action.unit) });
           if (stackingBreached(state, by, action.to, action.unit)) return stackingError(action.to);
           const from = unit.at;
           return {
@@ -541,20 +445,8 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
         case 'place': {
           const unit = ownUnit(state, by, action.unit);
           if ('ok' in unit) return unit;
-          if (unit.at !== null)
-            return error(
-              'freeplay',
-              'on-map',
-              `${unitName(action.unit)} is already on the map: move it instead.`,
-              `${unitName(action.unit)} è già sulla mappa: muovila.`,
-            );
-          if (!places.has(action.at))
-            return error(
-              'map',
-              'not-on-map',
-              `${action.at} is not on this map.`,
-              `${action.at} non è su questa mappa.`,
-            );
+          if (unit.at !== null) return error('freeplay', { code: 'on-map', unit: unitName(action.unit) });
+          if (!places.has(action.at)) return error('map', { code: 'not-on-map', at: action.at });
           if (stackingBreached(state, by, action.at, action.unit)) return stackingError(action.at);
           return {
             ok: true,
@@ -584,12 +476,7 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
           const unit = ownUnitOnMap(state, by, action.unit);
           if ('ok' in unit) return unit;
           if (!counters.get(action.unit)?.reduced)
-            return error(
-              'freeplay',
-              'one-step',
-              `${unitName(action.unit)} has no reduced side.`,
-              `${unitName(action.unit)} non ha un lato ridotto.`,
-            );
+            return error('freeplay', { code: 'one-step', unit: unitName(action.unit) });
           return {
             ok: true,
             state: {
@@ -615,27 +502,10 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
           };
         }
         case 'marker-add': {
-          if (!markerKinds.has(action.kind))
-            return error(
-              'freeplay',
-              'unknown-marker',
-              `This pack has no marker ${action.kind}.`,
-              `Questo pacchetto non ha il segnalino ${action.kind}.`,
-            );
-          if (!places.has(action.at))
-            return error(
-              'map',
-              'not-on-map',
-              `${action.at} is not on this map.`,
-              `${action.at} non è su questa mappa.`,
-            );
-          if (state.markers.length >= 500)
-            return error(
-              'freeplay',
-              'too-many-markers',
-              'There are 500 markers already: remove some first.',
-              'Ci sono già 500 segnalini: togline qualcuno.',
-            );
+          if (!markerKinds.has(action.kind)) return error('freeplay', { code: 'unknown-marker', kind: action.kind });
+          if (!places.has(action.at)) return error('map', { code: 'not-on-map', at: action.at });
+          if (state.markers.length >= MARKER_LIMIT)
+            return error('freeplay', { code: 'too-many-markers', limit: MARKER_LIMIT });
           const marker = { id: `m${state.nextMarker}`, kind: action.kind, at: action.at };
           return {
             ok: true,
@@ -645,13 +515,7 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
         }
         case 'marker-remove': {
           const marker = state.markers.find((m) => m.id === action.marker);
-          if (!marker)
-            return error(
-              'freeplay',
-              'unknown-marker',
-              `There is no marker ${action.marker}.`,
-              `Non c'è il segnalino ${action.marker}.`,
-            );
+          if (!marker) return error('freeplay', { code: 'unknown-marker', marker: action.marker });
           return {
             ok: true,
             state: { ...state, markers: state.markers.filter((m) => m.id !== action.marker), last: {} },
@@ -670,13 +534,7 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
         }
         case 'roll': {
           const parsed = parseNotation(action.dice);
-          if (!parsed.ok)
-            return error(
-              'dice',
-              `notation-${parsed.error.code}`,
-              `Cannot roll "${action.dice}": write dice as 2d6, 1d10+2, 4d6kh3 or d66.`,
-              `Non posso tirare "${action.dice}": scrivi i dadi come 2d6, 1d10+2, 4d6kh3 o d66.`,
-            );
+          if (!parsed.ok) return error('dice', { code: `notation-${parsed.error.code}`, dice: action.dice });
           const result = rollNotation(parsed.value, dice);
           return {
             ok: true,
@@ -697,21 +555,12 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
           const book = rulebook(action.game);
           const ruling = book?.rulings.find((r) => r.id === action.ruling) as AnyRuling | undefined;
           if (!book || !ruling)
-            return error(
-              'ruling',
-              'unknown-ruling',
-              `No ruling ${action.game} ${action.ruling}.`,
-              `Nessuna regola rapida ${action.game} ${action.ruling}.`,
-            );
+            return error('ruling', { code: 'unknown-ruling', game: action.game, ruling: action.ruling });
           // The same parsed tables as the game's ruling command reads (19: one reading of a pack's tables).
           const run = runRuling(ruling, action.options as Record<string, RawValue>, dice, {
             tables: pack.game === book.id ? tablesOf(pack) : {},
           });
-          if (!run.outcome.ok) {
-            const failed = run.outcome;
-            const message = loc(failureText(ruling, failed, 'en'), failureText(ruling, failed, 'it'));
-            return { ok: false, error: { rule: 'ruling', code: 'bad-input', message } };
-          }
+          if (!run.outcome.ok) return error('ruling', { code: 'bad-input', ruling, failure: run.outcome });
           return {
             ok: true,
             state,
@@ -767,102 +616,7 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
     },
 
     describe(event: GameEvent): Localized {
-      const side = typeof event['side'] === 'string' ? event['side'] : '';
-      const who = pack.scenarios.flatMap((s) => s.sides).find((s) => s.id === side)?.name ?? loc(side, side);
-      const unit = typeof event['unit'] === 'string' ? event['unit'] : '';
-      const shown = event['hidden'] === true ? '?' : unitName(unit);
-      const at = (key: string, lang: 'en' | 'it') =>
-        typeof event[key] === 'string' ? placeName(event[key] as string, lang) : '';
-      switch (event.kind) {
-        case 'setup': {
-          const scenario = pack.scenarios.find((s) => s.id === event['scenario']);
-          const title = scenario?.title ?? loc(String(event['scenario']), String(event['scenario']));
-          return loc(`Set-up: ${title.en}.`, `Schieramento: ${title.it}.`);
-        }
-        case 'move':
-          return loc(
-            `${who.en}: ${shown} moves ${at('from', 'en')} → ${at('to', 'en')}.`,
-            `${who.it}: ${shown} muove ${at('from', 'it')} → ${at('to', 'it')}.`,
-          );
-        case 'place':
-          return loc(
-            `${who.en}: ${shown} placed in ${at('at', 'en')}.`,
-            `${who.it}: ${shown} piazzata in ${at('at', 'it')}.`,
-          );
-        case 'remove':
-          return loc(
-            `${who.en}: ${unitName(unit)} removed from ${at('from', 'en')}.`,
-            `${who.it}: ${unitName(unit)} rimossa da ${at('from', 'it')}.`,
-          );
-        case 'flip':
-          return event['reduced']
-            ? loc(
-                `${who.en}: ${shown} in ${at('at', 'en')} is reduced.`,
-                `${who.it}: ${shown} in ${at('at', 'it')} è ridotta.`,
-              )
-            : loc(
-                `${who.en}: ${shown} in ${at('at', 'en')} is back to full strength.`,
-                `${who.it}: ${shown} in ${at('at', 'it')} torna a piena forza.`,
-              );
-        case 'hide':
-          return loc(
-            `${who.en}: a unit in ${at('at', 'en')} is turned face down.`,
-            `${who.it}: un’unità in ${at('at', 'it')} viene coperta.`,
-          );
-        case 'reveal':
-          return loc(
-            `${who.en}: ${unitName(unit)} in ${at('at', 'en')} is revealed.`,
-            `${who.it}: ${unitName(unit)} in ${at('at', 'it')} è rivelata.`,
-          );
-        case 'marker-add':
-        case 'marker-remove': {
-          const kind = markerKinds.get(String(event['markerKind']));
-          const name = kind?.name ?? loc(String(event['markerKind']), String(event['markerKind']));
-          return event.kind === 'marker-add'
-            ? loc(
-                `${who.en}: ${name.en} marker in ${at('at', 'en')}.`,
-                `${who.it}: segnalino ${name.it} in ${at('at', 'it')}.`,
-              )
-            : loc(
-                `${who.en}: ${name.en} marker removed from ${at('at', 'en')}.`,
-                `${who.it}: segnalino ${name.it} tolto da ${at('at', 'it')}.`,
-              );
-        }
-        case 'note':
-          return event['secret']
-            ? loc(`${who.en} writes a secret note.`, `${who.it} scrive una nota segreta.`)
-            : loc(`${who.en} notes: “${String(event['text'])}”`, `${who.it} annota: “${String(event['text'])}”`);
-        case 'roll': {
-          const reason = typeof event['reason'] === 'string' ? ` (${event['reason']})` : '';
-          const dice = (event['dice'] as number[]).join(', ');
-          return loc(
-            `${who.en} rolls ${String(event['expression'])}${reason}: ${dice} = ${String(event['total'])}.`,
-            `${who.it} tira ${String(event['expression'])}${reason}: ${dice} = ${String(event['total'])}.`,
-          );
-        }
-        case 'ruling': {
-          const text = event['text'] as Localized;
-          return loc(
-            `${who.en} — ${String(event['game'])} ${String(event['ruling'])}: ${text.en}`,
-            `${who.it} — ${String(event['game'])} ${String(event['ruling'])}: ${text.it}`,
-          );
-        }
-        case 'end-turn': {
-          const next =
-            typeof event['next'] === 'string'
-              ? pack.scenarios.flatMap((s) => s.sides).find((s) => s.id === event['next'])?.name
-              : undefined;
-          return next
-            ? loc(`${who.en} ends the turn; ${next.en} to play.`, `${who.it} termina il turno; di turno: ${next.it}.`)
-            : loc(`${who.en} ends the last turn.`, `${who.it} termina l’ultimo turno.`);
-        }
-        case 'resign':
-          return loc(`${who.en} resigns.`, `${who.it} abbandona.`);
-        case 'game-over':
-          return loc('The game is over.', 'La partita è finita.');
-        default:
-          return loc(event.kind, event.kind);
-      }
+      return words.describeEvent(event, eventNames);
     },
   };
 
@@ -870,21 +624,12 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
     state: FreeplayState,
     note: { turn: number; side: SideId; text: string; secret: boolean },
   ): Localized {
-    const who = sideName(state, note.side);
-    return loc(
-      `T${note.turn} ${who.en}${note.secret ? ' (secret)' : ''}: ${note.text}`,
-      `T${note.turn} ${who.it}${note.secret ? ' (segreta)' : ''}: ${note.text}`,
-    );
+    return words.noteLine(note.turn, sideName(state, note.side), note.secret, note.text);
   }
 
   function stackingError(at: string): Outcome<FreeplayState> {
     const limit = pack.stacking?.perLocation ?? 0;
-    return error(
-      'stacking',
-      'stacking-limit',
-      `${placeName(at)} already holds ${limit} of your units (the stacking limit).`,
-      `${placeName(at, 'it')} ha già ${limit} tue unità (il limite di ammassamento).`,
-    );
+    return error('stacking', { code: 'stacking-limit', at: placeName(at), limit });
   }
 
   return module;
@@ -930,11 +675,11 @@ function placeNames(pack: Pack): Map<string, Localized> {
   if (map.kind === 'hex') {
     for (const hex of map.hexes) {
       const name = hex.name ? `${hex.name} (${hex.id})` : hex.id;
-      names.set(hex.id, loc(name, name));
+      names.set(hex.id, words.asPrinted(name));
     }
     return names;
   }
-  for (const space of map.spaces) names.set(space.id, loc(space.name ?? space.id, space.name ?? space.id));
+  for (const space of map.spaces) names.set(space.id, words.asPrinted(space.name ?? space.id));
   for (const box of map.boxes) names.set(box.id, box.name);
   return names;
 }
