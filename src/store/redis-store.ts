@@ -17,7 +17,8 @@ import type {
  *   <p>game:{<channel>}:iid    hash: Discord interaction id → the version it produced
  *   <p>game:{<channel>}:posted the newest version whose picture is in the thread
  * One Lua script commits an action: check the version, write snapshot and metadata, append to the log, bump.
- * Indexes across games (activity, archives) are separate keys updated after the commit.
+ * Indexes across games (<p>games:active, <p>archives:<guild>) are keys of their own, in any slot: each is written
+ * by a command of its own after the commit, never in the same script or MULTI as a game's keys.
  */
 
 const CREATE = `
@@ -219,11 +220,11 @@ export class RedisGameStore implements GameStore {
     const moved = await this.redis.umpireArchive(...this.keys(channelId), ...archived);
     if (moved !== 1) return undefined;
     const archiveId = `${channelId}-${game.meta.id}`;
-    await this.redis
-      .multi()
-      .zadd(`${this.prefix}archives:${game.meta.guildId ?? 'dm'}`, Date.now(), archiveId)
-      .zrem(`${this.prefix}games:active`, channelId)
-      .exec();
+    // Two indexes in two slots (on a cluster one MULTI cannot hold both): listed in the archive first, so a crash
+    // between the two leaves at worst a stale entry in the active index (its game no longer loads), never an
+    // archived game nobody can list.
+    await this.redis.zadd(`${this.prefix}archives:${game.meta.guildId ?? 'dm'}`, Date.now(), archiveId);
+    await this.redis.zrem(`${this.prefix}games:active`, channelId);
     return { archiveId, channelId, meta: game.meta };
   }
 
