@@ -24,6 +24,20 @@ const schema = z.object({
     emptyAsUndefined,
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   ),
+  REDIS_CLUSTER_NODES: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((value, ctx) => {
+        const parsed = parseClusterNodes(value);
+        if (typeof parsed === 'string') {
+          ctx.addIssue({ code: 'custom', message: parsed });
+          return z.NEVER;
+        }
+        return parsed;
+      })
+      .optional(),
+  ),
   SANDBOX_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
   SANDBOX_HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
   LOG_LEVEL: z.preprocess(
@@ -66,6 +80,8 @@ export interface Config {
   readonly discordGuildId: string | undefined;
   /** Undefined when REDIS_URL is not set: the caller tries the local default and falls back to memory. */
   readonly redisUrl: string | undefined;
+  /** A Redis Cluster (REDIS_CLUSTER_NODES) instead of one Redis; never set together with redisUrl. */
+  readonly redisCluster: RedisClusterConfig | undefined;
   readonly sandboxPort: number;
   readonly sandboxHost: string;
   readonly logLevel: Env['LOG_LEVEL'];
@@ -88,6 +104,54 @@ export interface Config {
   readonly metricsHost: string;
 }
 
+/** Some of a Redis Cluster's nodes (the client discovers the others), and how to log in to every node. */
+export interface RedisClusterConfig {
+  readonly nodes: readonly { readonly host: string; readonly port: number }[];
+  readonly username?: string;
+  readonly password?: string;
+  readonly tls: boolean;
+}
+
+const CLUSTER_NODES_ERROR =
+  'must be the cluster nodes as host:port separated by commas (e.g. 10.0.0.1:7000,10.0.0.2:7000,10.0.0.3:7000), ' +
+  'each optionally a redis:// or rediss:// URL with the same user and password';
+
+/** REDIS_CLUSTER_NODES: `host:port,host:port`, or the same as `redis[s]://[user:password@]host:port` URLs. */
+export function parseClusterNodes(value: string): RedisClusterConfig | string {
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
+  if (entries.length === 0) return CLUSTER_NODES_ERROR;
+  const nodes: { host: string; port: number }[] = [];
+  const logins = new Set<string>();
+  for (const entry of entries) {
+    let url: URL;
+    try {
+      url = new URL(/^[a-z]+:\/\//i.test(entry) ? entry : `redis://${entry}`);
+    } catch {
+      return `${CLUSTER_NODES_ERROR}; "${entry}" is not`;
+    }
+    const port = Number(url.port);
+    if (!/^rediss?:$/.test(url.protocol) || !url.hostname || !url.port || !(port > 0 && port < 65536)) {
+      return `${CLUSTER_NODES_ERROR}; "${entry.replace(/\/\/[^@]*@/, '//***@')}" is not`;
+    }
+    if (url.pathname !== '' && url.pathname !== '/' && url.pathname !== '/0') {
+      return 'a Redis Cluster has only database 0: leave the database number out of its nodes';
+    }
+    nodes.push({ host: url.hostname.replace(/^\[(.*)\]$/, '$1'), port });
+    logins.add(JSON.stringify([url.protocol, url.username, url.password]));
+  }
+  if (logins.size > 1) return 'every cluster node must be given with the same scheme, user and password';
+  const [protocol, username, password] = JSON.parse([...logins][0]!) as [string, string, string];
+  return {
+    nodes,
+    ...(username ? { username: decodeURIComponent(username) } : {}),
+    ...(password ? { password: decodeURIComponent(password) } : {}),
+    tls: protocol === 'rediss:',
+  };
+}
+
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 export const DISCORD_API = 'https://discord.com/api';
 
@@ -104,7 +168,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
-        const shown = name === 'DISCORD_TOKEN' ? '' : ` (got "${String(env[name] ?? '')}")`;
+        const shown =
+          name === 'DISCORD_TOKEN' || name === 'REDIS_CLUSTER_NODES' ? '' : ` (got "${String(env[name] ?? '')}")`;
         return `${name}: ${issue.message}${shown}`;
       }),
     );
@@ -112,6 +177,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   const e = parsed.data;
   if (e.DISCORD_TOKEN && !e.DISCORD_APP_ID) {
     throw new ConfigError(['DISCORD_APP_ID: required when DISCORD_TOKEN is set (the application id of your bot)']);
+  }
+  if (e.REDIS_URL && e.REDIS_CLUSTER_NODES) {
+    throw new ConfigError([
+      'REDIS_URL and REDIS_CLUSTER_NODES: set one (REDIS_URL for one Redis, REDIS_CLUSTER_NODES for a Redis Cluster), not both',
+    ]);
   }
   if ((e.SHARD_ID === undefined) !== (e.SHARD_COUNT === undefined)) {
     throw new ConfigError([
@@ -128,6 +198,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     discordApiUrlSet: e.DISCORD_API_URL !== undefined,
     discordGuildId: e.DISCORD_GUILD_ID,
     redisUrl: e.REDIS_URL,
+    redisCluster: e.REDIS_CLUSTER_NODES,
     sandboxPort: e.SANDBOX_PORT,
     sandboxHost: e.SANDBOX_HOST,
     logLevel: e.LOG_LEVEL,

@@ -12,8 +12,7 @@ import { gatewayReady, redisReady } from './ops/readiness.js';
 import { RenderQueue } from './bot/render-queue.js';
 import { WorkerSupervisor } from './workers/supervisor.js';
 import { startSandbox, type Sandbox } from './sandbox/server.js';
-import type { Redis } from 'ioredis';
-import { chooseRedis, type RedisChoice } from './store/connect.js';
+import { chooseRedis, isCluster, type RedisChoice, type RedisClient } from './store/connect.js';
 
 /**
  * `npm start`: with DISCORD_TOKEN, the bot connects to Discord (or DISCORD_API_URL); without, it starts the
@@ -42,8 +41,12 @@ async function main(): Promise<void> {
   }
   registerSecret(config.discordToken);
   const log = createLogger(config.logLevel);
-  const redis = await chooseRedis(config.redisUrl).catch((error: unknown) => {
-    process.stderr.write(`REDIS_URL is set to ${config.redisUrl} but Redis does not answer there: ${String(error)}\n`);
+  const redis = await chooseRedis(config.redisUrl, config.redisCluster).catch((error: unknown) => {
+    process.stderr.write(
+      config.redisCluster
+        ? `REDIS_CLUSTER_NODES is set but the Redis Cluster does not answer there: ${String(error)}\n`
+        : `REDIS_URL is set to ${config.redisUrl} but Redis does not answer there: ${String(error)}\n`,
+    );
     process.exit(1);
   });
   announceStorage(redis, log);
@@ -98,7 +101,7 @@ async function main(): Promise<void> {
         DISCORD_TOKEN: token,
         ...(sandbox ? { DISCORD_APP_ID: sandbox.appId } : {}),
         ...(apiUrl ? { DISCORD_API_URL: apiUrl } : {}),
-        REDIS_URL: redis.url,
+        ...redis.env,
         // Each worker gets its own health and metrics port after the bot's (none when the bot has none).
         METRICS_PORT: String(metricsPort > 0 ? metricsPort + 1 + index : 0),
       }),
@@ -191,14 +194,18 @@ const DEFAULT_BOT_METRICS_PORT = 9464;
 /** Where the sandbox keeps its games in Redis, apart from a club's (`umpire:`). */
 const SANDBOX_PREFIX = 'umpire-sandbox:';
 
-/** Deletes every key under a prefix (SCAN, never KEYS). */
-async function clearPrefix(client: Redis, prefix: string): Promise<void> {
-  let cursor = '0';
-  do {
-    const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-    cursor = next;
-    if (keys.length > 0) await client.del(...keys);
-  } while (cursor !== '0');
+/** Deletes every key under a prefix (SCAN, never KEYS; on a cluster, SCAN on every master, one key at a time). */
+async function clearPrefix(client: RedisClient, prefix: string): Promise<void> {
+  for (const node of isCluster(client) ? client.nodes('master') : [client]) {
+    let cursor = '0';
+    do {
+      const [next, keys] = await node.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length === 0) continue;
+      if (node === client) await client.del(...keys);
+      else await Promise.all(keys.map((key) => client.del(key)));
+    } while (cursor !== '0');
+  }
 }
 /** A shutdown stuck longer than this exits 1 (inside Docker's stop grace period set in deploy/compose.yaml). */
 const SHUTDOWN_LIMIT_MS = 25_000;

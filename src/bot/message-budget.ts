@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../store/connect.js';
 
 /**
  * Discord limits the messages a bot sends in one channel (bots observe 5 every 5 seconds, answered with a 429
@@ -39,7 +39,7 @@ return tonumber(oldest[2]) + window - now + 1
 
 export class RedisMessageBudget implements MessageBudget {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly prefix = 'umpire:',
     private readonly limit = CHANNEL_MESSAGES,
     private readonly windowMs = CHANNEL_WINDOW_MS,

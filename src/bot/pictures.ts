@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Routes, type REST } from 'discord.js';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../store/connect.js';
 import type { Logger } from 'pino';
 import type { Lang } from '../engine/core/localized.js';
 import type { GameService } from '../store/games.js';
@@ -272,7 +272,7 @@ const EXTEND = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call(
  */
 export class RedisLock implements ChannelLock {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly prefix = 'umpire:',
     private readonly ttlMs = 60_000,
   ) {}

@@ -1,7 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { REST, type Client } from 'discord.js';
-import type { ConnectionOptions } from 'bullmq';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { renderMap } from '../render/draw.js';
 import { LocalLock } from './pictures.js';
@@ -15,6 +13,7 @@ import { LeagueService } from '../store/leagues.js';
 import { MemoryGameStore } from '../store/memory-store.js';
 import { PackLibrary } from '../store/packs.js';
 import { RedisGameStore } from '../store/redis-store.js';
+import { bullConnection, bullPrefix as bullPrefixOf, type RedisClient } from '../store/connect.js';
 import type { BotContext, RenderRequests } from './context.js';
 import { remind } from './game-flow.js';
 import { fireDeadline, reportGameEnd } from './league-flow.js';
@@ -42,7 +41,8 @@ export interface Services {
 
 export interface ServiceOptions {
   readonly log: Logger;
-  readonly redis?: Redis | undefined;
+  /** One Redis or a Redis Cluster; none: everything in this process's memory. */
+  readonly redis?: RedisClient | undefined;
   /** Key prefix in Redis (tests use their own). */
   readonly prefix?: string;
   /** For rendering in this process: where and how to post. */
@@ -76,9 +76,11 @@ export function createServices(options: ServiceOptions): Services {
   const store = options.redis ? new RedisGameStore(options.redis, prefix) : new MemoryGameStore();
   const packs = options.redis ? PackLibrary.redis(options.redis, prefix) : PackLibrary.inMemory();
   const games = new ObservedGameService(store, packs, clock, { log, metrics: options.metrics });
-  const connection = options.redis ? plainConnection(options.redis) : undefined;
+  const bull = options.redis ? bullConnection(options.redis) : undefined;
+  const connection = bull?.connection;
   const messageBudget = options.redis ? new RedisMessageBudget(options.redis, prefix) : new LocalMessageBudget();
-  const bullPrefix = prefix.replace(/:$/, '');
+  // In a hash tag on a Redis Cluster ({umpire}), as BullMQ needs there; `umpire` on one Redis.
+  const bullPrefix = bullPrefixOf(prefix, options.redis);
   let renders: RenderRequests & { close(): Promise<void> };
   if (connection && !options.renderInProcess) {
     renders = new RenderQueue(connection, bullPrefix);
@@ -139,19 +141,10 @@ export function createServices(options: ServiceOptions): Services {
       await renders.close();
       await deadlines.close();
       await standings.close();
+      await bull?.close();
     },
   };
 }
 
 /** Plain connection options for BullMQ, which makes its own connections (and sets what blocking ones need). */
-export function plainConnection(redis: Redis): ConnectionOptions {
-  const o = redis.options;
-  return {
-    host: o.host,
-    port: o.port,
-    db: o.db,
-    ...(o.username ? { username: o.username } : {}),
-    ...(o.password ? { password: o.password } : {}),
-    ...(o.tls ? { tls: o.tls } : {}),
-  } as ConnectionOptions;
-}
+export { plainConnection } from '../store/connect.js';

@@ -1,5 +1,5 @@
 import type { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../store/connect.js';
 import type { Metrics } from './metrics.js';
 
 /**
@@ -10,7 +10,7 @@ import type { Metrics } from './metrics.js';
 export const PROBE_INTERVAL_MS = 5_000;
 
 /** One PING with a deadline: resolves with the round trip in seconds, or rejects with why it failed. */
-export async function pingRedis(redis: Redis, timeoutMs = 1_000): Promise<number> {
+export async function pingRedis(redis: RedisClient, timeoutMs = 1_000): Promise<number> {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -45,7 +45,7 @@ function every(intervalMs: number, sample: () => Promise<void>): Probe {
   return { sample: once, stop: () => clearInterval(timer) };
 }
 
-export function startRedisProbe(redis: Redis, metrics: Metrics, intervalMs = PROBE_INTERVAL_MS): Probe {
+export function startRedisProbe(redis: RedisClient, metrics: Metrics, intervalMs = PROBE_INTERVAL_MS): Probe {
   return every(intervalMs, async () => {
     try {
       metrics.redisPingSeconds.observe(await pingRedis(redis));

@@ -1,5 +1,5 @@
 import { Status, type Client } from 'discord.js';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../store/connect.js';
 import { pingRedis } from './probes.js';
 
 /**
@@ -11,7 +11,7 @@ export interface ReadinessCheck {
   check(): Promise<true | string>;
 }
 
-export function redisReady(redis: Redis | undefined, timeoutMs = 1_000): ReadinessCheck {
+export function redisReady(redis: RedisClient | undefined, timeoutMs = 1_000): ReadinessCheck {
   return {
     name: 'redis',
     async check() {

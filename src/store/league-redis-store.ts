@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './connect.js';
 import type { League } from '../league/types.js';
 import {
   nameKey,
@@ -49,15 +49,15 @@ type Scripts = {
 
 export class RedisLeagueStore implements LeagueStore {
   readonly kind = 'redis' as const;
-  private readonly redis: Redis & Scripts;
+  private readonly redis: RedisClient & Scripts;
 
   constructor(
-    redis: Redis,
+    redis: RedisClient,
     private readonly prefix = 'umpire:',
   ) {
     redis.defineCommand('umpireLeagueCreate', { numberOfKeys: 3, lua: CREATE });
     redis.defineCommand('umpireLeagueCommit', { numberOfKeys: 3, lua: COMMIT });
-    this.redis = redis as Redis & Scripts;
+    this.redis = redis as RedisClient & Scripts;
   }
 
   private keys(leagueId: string): [string, string, string] {

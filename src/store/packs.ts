@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './connect.js';
 import { validatePack, type Pack } from '../engine/core/pack.js';
 import { checkTables, tablesOf } from '../engine/pack-tables.js';
 import { builtInPack, builtInPacks } from '../engine/packs.js';
@@ -36,7 +36,7 @@ export class PackLibrary implements PackSource {
     return new PackLibrary(new MemoryGuildPacks());
   }
 
-  static redis(redis: Redis, prefix = 'umpire:'): PackLibrary {
+  static redis(redis: RedisClient, prefix = 'umpire:'): PackLibrary {
     return new PackLibrary(new RedisGuildPacks(redis, prefix));
   }
 
@@ -181,7 +181,7 @@ class MemoryGuildPacks implements GuildPackStore {
  */
 class RedisGuildPacks implements GuildPackStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly prefix: string,
   ) {}
 

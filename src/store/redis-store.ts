@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './connect.js';
 import type {
   ArchivedGame,
   Commit,
@@ -76,11 +76,11 @@ type Scripts = {
 
 export class RedisGameStore implements GameStore {
   readonly kind = 'redis' as const;
-  private readonly redis: Redis & Scripts;
+  private readonly redis: RedisClient & Scripts;
 
   /** `prefix` namespaces every key (tests use a random one). */
   constructor(
-    redis: Redis,
+    redis: RedisClient,
     private readonly prefix = 'umpire:',
   ) {
     redis.defineCommand('umpireCreate', { numberOfKeys: 4, lua: CREATE });
@@ -88,10 +88,10 @@ export class RedisGameStore implements GameStore {
     redis.defineCommand('umpireArchive', { numberOfKeys: 6, lua: ARCHIVE });
     redis.defineCommand('umpireMarkPosted', { numberOfKeys: 1, lua: MARK_POSTED });
     redis.defineCommand('umpireRestore', { numberOfKeys: 4, lua: RESTORE });
-    this.redis = redis as Redis & Scripts;
+    this.redis = redis as RedisClient & Scripts;
   }
 
-  get client(): Redis {
+  get client(): RedisClient {
     return this.redis;
   }
 

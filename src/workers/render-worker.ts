@@ -1,5 +1,4 @@
 import { REST } from 'discord.js';
-import { plainConnection } from '../bot/services.js';
 import { ConfigError, loadConfig, DEFAULT_REDIS_URL } from '../config.js';
 import { createLogger, registerSecret } from '../log.js';
 import { maybeStartOpsServer } from '../ops/http.js';
@@ -8,7 +7,7 @@ import { startRedisProbe } from '../ops/probes.js';
 import { redisReady, workerReady } from '../ops/readiness.js';
 import { watchRest } from '../ops/rest.js';
 import { GameService } from '../store/games.js';
-import { connectRedis } from '../store/connect.js';
+import { bullConnection, bullPrefix, clusterUrl, connectCluster, connectRedis } from '../store/connect.js';
 import { PackLibrary } from '../store/packs.js';
 import { RedisLeagueStore } from '../store/league-redis-store.js';
 import { RedisGameStore } from '../store/redis-store.js';
@@ -44,13 +43,17 @@ async function main(): Promise<void> {
   }
   registerSecret(config.discordToken);
   const log = createLogger(config.logLevel).child({ role: 'render-worker', pid: process.pid });
-  const redisUrl = config.redisUrl ?? DEFAULT_REDIS_URL;
-  const redis = await connectRedis(redisUrl).catch((error: unknown) => {
+  const cluster = config.redisCluster;
+  const redisUrl = cluster ? clusterUrl(cluster) : (config.redisUrl ?? DEFAULT_REDIS_URL);
+  const redis = await (cluster ? connectCluster(cluster) : connectRedis(redisUrl)).catch((error: unknown) => {
     process.stderr.write(`The render worker needs Redis at ${redisUrl}: ${String(error)}\n`);
     process.exit(1);
   });
   // An empty UMPIRE_PREFIX (as a copied .env.example leaves it) means the default, as it does for the bot.
   const prefix = process.env['UMPIRE_PREFIX'] || 'umpire:';
+  // BullMQ's prefix, in a hash tag on a cluster; one connection for its queues (a cluster client of its own there).
+  const queuePrefix = bullPrefix(prefix, redis);
+  const bull = bullConnection(redis);
   const games = new GameService(new RedisGameStore(redis, prefix), PackLibrary.redis(redis, prefix));
   const rest = new REST(config.discordApiUrlSet ? { api: config.discordApiUrl } : {}).setToken(config.discordToken);
   const metrics = new Metrics('render-worker');
@@ -90,14 +93,15 @@ async function main(): Promise<void> {
     }
     probe.stop();
     await ops?.close();
+    await bull.close();
     redis.disconnect();
     log.info({ reason, code }, 'render worker stopped');
     process.exit(code);
   };
 
   const worker = createRenderWorker({
-    connection: plainConnection(redis),
-    prefix: prefix.replace(/:$/, ''),
+    connection: bull.connection,
+    prefix: queuePrefix,
     deps: {
       games,
       rest,
@@ -118,8 +122,8 @@ async function main(): Promise<void> {
   });
   // The second kind of render job: league standings as a table picture.
   const standings = createStandingsWorker({
-    connection: plainConnection(redis),
-    prefix: prefix.replace(/:$/, ''),
+    connection: bull.connection,
+    prefix: queuePrefix,
     deps: { leagues: new RedisLeagueStore(redis, prefix), rest, log },
     log,
   });

@@ -51,6 +51,51 @@ describe('configuration', () => {
     expect(() => loadConfig({ SHARD_ID: '2', SHARD_COUNT: '2' })).toThrow(/SHARD_ID: must be below SHARD_COUNT/);
   });
 
+  it('reads a Redis Cluster from REDIS_CLUSTER_NODES, never together with REDIS_URL', () => {
+    expect(loadConfig({}).redisCluster).toBeUndefined();
+    expect(loadConfig({ REDIS_CLUSTER_NODES: ' 10.0.0.1:7000, 10.0.0.2:7001 ,[::1]:7002' }).redisCluster).toEqual({
+      nodes: [
+        { host: '10.0.0.1', port: 7000 },
+        { host: '10.0.0.2', port: 7001 },
+        { host: '::1', port: 7002 },
+      ],
+      tls: false,
+    });
+    expect(
+      loadConfig({ REDIS_CLUSTER_NODES: 'rediss://umpire:s%40cret@a:7000,rediss://umpire:s%40cret@b:7000' })
+        .redisCluster,
+    ).toEqual({
+      nodes: [
+        { host: 'a', port: 7000 },
+        { host: 'b', port: 7000 },
+      ],
+      username: 'umpire',
+      password: 's@cret',
+      tls: true,
+    });
+    expect(() => loadConfig({ REDIS_URL: 'redis://a:6379', REDIS_CLUSTER_NODES: 'a:7000' })).toThrow(
+      /REDIS_URL and REDIS_CLUSTER_NODES: set one/,
+    );
+  });
+
+  it.each([
+    ['a', /REDIS_CLUSTER_NODES: must be the cluster nodes as host:port/],
+    ['a:7000,b', /"b" is not/],
+    ['a:99999', /REDIS_CLUSTER_NODES: must be/],
+    ['http://a:7000', /REDIS_CLUSTER_NODES: must be/],
+    [',', /REDIS_CLUSTER_NODES: must be/],
+    ['redis://a:7000/2', /only database 0/],
+    ['redis://:x@a:7000,redis://:y@b:7000', /same scheme, user and password/],
+  ])('refuses REDIS_CLUSTER_NODES=%s with a clear message', (nodes, message) => {
+    expect(() => loadConfig({ REDIS_CLUSTER_NODES: nodes })).toThrow(ConfigError);
+    expect(() => loadConfig({ REDIS_CLUSTER_NODES: nodes })).toThrow(message);
+  });
+
+  it('never echoes a cluster password in its error', () => {
+    expect(() => loadConfig({ REDIS_CLUSTER_NODES: 'redis://u:hunter2@a' })).toThrow(/REDIS_CLUSTER_NODES/);
+    expect(() => loadConfig({ REDIS_CLUSTER_NODES: 'redis://u:hunter2@a' })).not.toThrow(/hunter2/);
+  });
+
   it.each([
     [{ SANDBOX_PORT: 'eighty' }, /SANDBOX_PORT/],
     [{ SANDBOX_PORT: '70000' }, /SANDBOX_PORT/],
