@@ -1,6 +1,7 @@
 import { defineGame } from '../../core/game.js';
 import { loc } from '../../core/localized.js';
 import { pathsOfGloryPack } from './pack.js';
+import { cardsTable } from './cards.js';
 import { combatRuling } from './combat.js';
 import { fireRuling } from './fire.js';
 import { flankRuling } from './flank.js';
@@ -27,5 +28,5 @@ export const pathsOfGlory = defineGame({
     rpCostRuling,
     mandatedRuling,
   ],
-  tables: [mandatedOffensivesTable],
+  tables: [mandatedOffensivesTable, cardsTable],
 });
