@@ -9,6 +9,8 @@
 import { loc } from '../../../core/localized.js';
 import { kilometres } from '../../../core/map/geography.js';
 import { PACK_FORMAT, validatePack, type Pack } from '../../../core/pack.js';
+import { COMMITMENTS, deckSchema, RP_NATIONS, type Card } from '../cards.js';
+import { DECK } from './cards.js';
 import { CONNECTIONS } from './connections.js';
 import { COUNTERS } from './counters.js';
 import { NEUTRAL_SETUP, SETUP } from './setup.js';
@@ -281,6 +283,60 @@ export function counterRows(): Counter[] {
   return out;
 }
 
+const DECKS: Record<string, Card['commitment']> = { M: COMMITMENTS[0], L: COMMITMENTS[1], T: COMMITMENTS[2] };
+const UNCONFIRMED: Record<string, NonNullable<Card['unconfirmed']>[number]> = {
+  '?ops': 'ops',
+  '?sr': 'sr',
+  '?rp': 'rp',
+  '?units': 'reinforcements',
+};
+
+/** The deck of data/cards.ts as the pack's `tables.cards` (not yet validated: deckSchema does that). */
+export function deckRows(): Card[] {
+  return rows(DECK).map(([side, number, deck, ops, sr, ws, flags, rp, units, en, it]) => {
+    const s = side as Card['side'];
+    const flagList = flags === '-' ? [] : flags!.split(/\s+/);
+    const rpCells = rp!.split(/\s+/);
+    const nations = RP_NATIONS[s];
+    if (rpCells.length !== nations.length) throw new Error(`${side} #${number}: RP needs ${nations.length} cells`);
+    const rpBox: Card['rp'] = {};
+    nations.forEach((nation, i) => {
+      if (rpCells[i] !== '-') rpBox[nation] = Number(rpCells[i]);
+    });
+    const reinforcements: string[] = [];
+    const unmapped: string[] = [];
+    const tokens = units === '-' ? [] : units!.split(/\s+/);
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
+      const counted = /^\d+$/.test(token);
+      const count = counted ? Number(token) : 1;
+      const unit = counted ? tokens[++i]! : token;
+      for (let n = 0; n < count; n++)
+        if (unit.startsWith('!')) unmapped.push(unit.slice(1));
+        else reinforcements.push(unit);
+    }
+    const unknown = flagList.filter((f) => !['*', 'cc', 'deluxe'].includes(f) && !(f in UNCONFIRMED));
+    if (unknown.length > 0) throw new Error(`${side} #${number}: unknown flags ${unknown.join(' ')}`);
+    const unconfirmed = flagList.filter((f) => f in UNCONFIRMED).map((f) => UNCONFIRMED[f]!);
+    return {
+      side: s,
+      number: Number(number),
+      name: { en: en!, it: it! },
+      commitment: DECKS[deck!]!,
+      ops: Number(ops),
+      sr: Number(sr),
+      warStatus: Number(ws),
+      remove: flagList.includes('*'),
+      combat: flagList.includes('cc'),
+      rp: rpBox,
+      reinforcements,
+      ...(unmapped.length > 0 ? { unmapped } : {}),
+      deluxe: flagList.includes('deluxe'),
+      ...(unconfirmed.length > 0 ? { unconfirmed } : {}),
+    };
+  });
+}
+
 export interface SetupRow {
   readonly book: string;
   readonly at: string;
@@ -425,7 +481,7 @@ export function buildPathsOfGloryPack(): Pack {
       ),
       source: `rulebook p. 25 set-up; length ${s.rule}`,
     })),
-    tables: {},
+    tables: { cards: deckRows() },
   };
   const result = validatePack(pack);
   if (!result.ok) throw new Error(`the Paths of Glory pack is invalid:\n${result.errors.join('\n')}`);
@@ -442,5 +498,12 @@ export function buildPathsOfGloryPack(): Pack {
     for (const u of row.units)
       if (!result.pack.counters.some((c) => c.id === u.unit)) throw new Error(`neutral set-up: no counter ${u.unit}`);
   }
+  // The deck validates as a club's would (/pack import), and every unit it brings is a counter or a corps kind here.
+  const deck = deckSchema.safeParse(pack.tables.cards);
+  if (!deck.success) throw new Error(`the deck is invalid:\n${deck.error.issues.map((i) => i.message).join('\n')}`);
+  for (const card of deck.data)
+    for (const unit of card.reinforcements)
+      if (!result.pack.counters.some((c) => c.id === unit || (unit.endsWith('-c') && c.id.startsWith(unit))))
+        throw new Error(`${card.side} #${card.number}: no counter ${unit}`);
   return result.pack;
 }
