@@ -2,15 +2,10 @@ import { defineGame } from '../../core/game.js';
 import { loc } from '../../core/localized.js';
 import { pathsOfGloryPack } from './pack.js';
 import { cardsTable } from './cards.js';
-import { combatRuling } from './combat.js';
-import { fireRuling } from './fire.js';
-import { flankRuling } from './flank.js';
-import { mandatedOffensivesTable, mandatedRuling } from './mandated.js';
-import { peaceRuling } from './peace.js';
-import { rpCostRuling } from './replacements.js';
-import { siegeRuling } from './siege.js';
-import { bidRuling } from './tournament.js';
-import { entrenchRuling } from './trenches.js';
+import { combatRuling } from './rulings/combat.js';
+import { bidRuling, entrenchRuling, fireRuling, flankRuling, peaceRuling, siegeRuling } from './rulings/dice.js';
+import { mandatedOffensivesTable, mandatedRuling } from './rulings/mandated.js';
+import { rpCostRuling } from './rulings/replacements.js';
 
 export const pathsOfGlory = defineGame({
   id: 'paths-of-glory',

@@ -101,6 +101,12 @@ export interface Unit {
   readonly strength: Strength;
 }
 
+/** A side's units in a combat: by attacking space (one space for a defender or a Reserve Box), and all of them. */
+export interface Force {
+  readonly spaces: readonly (readonly Unit[])[];
+  readonly units: readonly Unit[];
+}
+
 /** The factors of the side now up. */
 export function up(unit: Unit): Factors {
   return unit.strength === 'full' ? unit.full : unit.reduced;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { flankRuling } from '../../../../src/engine/games/paths-of-glory/flank.js';
-import { peaceRuling } from '../../../../src/engine/games/paths-of-glory/peace.js';
-import { siegeRuling } from '../../../../src/engine/games/paths-of-glory/siege.js';
-import { bidRuling } from '../../../../src/engine/games/paths-of-glory/tournament.js';
-import { entrenchRuling } from '../../../../src/engine/games/paths-of-glory/trenches.js';
+import { flankRuling } from '../../../../src/engine/games/paths-of-glory/rulings/dice.js';
+import { peaceRuling } from '../../../../src/engine/games/paths-of-glory/rulings/dice.js';
+import { siegeRuling } from '../../../../src/engine/games/paths-of-glory/rulings/dice.js';
+import { bidRuling } from '../../../../src/engine/games/paths-of-glory/rulings/dice.js';
+import { entrenchRuling } from '../../../../src/engine/games/paths-of-glory/rulings/dice.js';
 import { failureOf, resultOf, run, textOf } from './run.js';
 
 describe('flank (12.3.2–12.3.3): d6 + isolated spaces, 4 or more succeeds', () => {

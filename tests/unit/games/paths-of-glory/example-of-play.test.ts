@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combatRuling } from '../../../../src/engine/games/paths-of-glory/combat.js';
+import { combatRuling } from '../../../../src/engine/games/paths-of-glory/rulings/combat.js';
 import { resultOf, run } from './run.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireRuling } from '../../../../src/engine/games/paths-of-glory/fire.js';
+import { fireRuling } from '../../../../src/engine/games/paths-of-glory/rulings/dice.js';
 import { failureOf, resultOf, run, textOf } from './run.js';
 
 describe('fire: the column is the bracket of the CF (12.2.8)', () => {

@@ -3,7 +3,7 @@ import {
   DEFAULT_MANDATED_OFFENSIVES,
   mandatedOffensivesTable,
   mandatedRuling,
-} from '../../../../src/engine/games/paths-of-glory/mandated.js';
+} from '../../../../src/engine/games/paths-of-glory/rulings/mandated.js';
 import { failureOf, resultOf, textOf } from './run.js';
 
 describe('mandated: the default Mandated Offensive tables (not in the rulebook), every cell', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rpCostRuling } from '../../../../src/engine/games/paths-of-glory/replacements.js';
+import { rpCostRuling } from '../../../../src/engine/games/paths-of-glory/rulings/replacements.js';
 import { failureOf, resultOf, run, textOf } from './run.js';
 
 describe('rp-cost: the Replacement table (17.1.4), every row', () => {

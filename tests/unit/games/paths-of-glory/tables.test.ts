@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireRuling } from '../../../../src/engine/games/paths-of-glory/fire.js';
-import { peaceRuling } from '../../../../src/engine/games/paths-of-glory/peace.js';
+import { fireRuling } from '../../../../src/engine/games/paths-of-glory/rulings/dice.js';
+import { peaceRuling } from '../../../../src/engine/games/paths-of-glory/rulings/dice.js';
 import { resultOf } from './run.js';
 
 // Page 26, "TABELLA DI ATTACCO DELLE ARMATE (Se qualsiasi attaccante è Armata)": die 1..6 by the printed columns.

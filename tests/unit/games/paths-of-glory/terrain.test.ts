@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combatRuling } from '../../../../src/engine/games/paths-of-glory/combat.js';
+import { combatRuling } from '../../../../src/engine/games/paths-of-glory/rulings/combat.js';
 import { failureOf, resultOf, textOf } from './run.js';
 
 // Page 26, "TABELLA DEGLI EFFETTI DEL TERRENO": combat effect, option to cancel the retreat, must stop when

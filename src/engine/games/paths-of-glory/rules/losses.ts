@@ -1,10 +1,12 @@
-import { loc, type Localized } from '../../core/localized.js';
-import { flipped, type Nation, type Unit } from './units.js';
+import { flipped, isReduced, up, type Nation, type Unit, type UnitSize } from '../model.js';
+import { labelOf } from '../notation.js';
+import type { AllocationData, Permanence } from './steps.js';
 
 /**
  * Taking a loss number (12.4): every legal way to remove steps so that the losses come as close as possible to
  * the loss number without exceeding it (12.4.3), with reduced armies replaced by reserve corps (12.4.4), the
- * British and CAU loss priority of an attacker (12.4.5) and the fort's single step (12.4.6).
+ * British and CAU loss priority of an attacker (12.4.5), the fort's single step (12.4.6) and Withdrawal (12.6).
+ * Units the notation writes alike are interchangeable: an allocation says how many of them lose what.
  */
 
 /** One unit's loss in an allocation. */
@@ -51,6 +53,15 @@ export interface LossProblem {
   readonly withdrawal: boolean;
 }
 
+/** A loss factor the caller made sure is known (the combat refuses a unit without one). */
+function lf(value: number | null): number {
+  if (value === null) throw new Error('a loss factor is unknown: the combat should have refused the unit');
+  return value;
+}
+
+/** The LF of the side now up: what its next step costs (12.4.2). */
+const lfUp = (unit: Unit): number => lf(up(unit).lf);
+
 const BRITISH: ReadonlySet<Nation> = new Set<Nation>(['br', 'bef', 'mef', 'ne', 'aus', 'cnd', 'pt', 'ana']);
 
 /** 12.4.7 item 5: armies with a dot, never rebuilt. */
@@ -77,6 +88,12 @@ export function replacesArmy(corps: Unit, army: Unit): boolean {
   }
 }
 
+/** Why an eliminated army stays eliminated: the dot of 12.4.7 item 5, else no reserve corps (12.4.4). */
+export function permanence(loss: UnitLoss): Permanence | null {
+  if (!loss.permanent) return null;
+  return loss.unit.nation !== undefined && NEVER_REBUILT.has(loss.unit.nation) ? 'never-rebuilt' : 'no-reserve';
+}
+
 /**
  * 12.4.5: the units that must take an attacker's first loss, if one of them can without exceeding the loss
  * number. British attacking: BEF Army, BEF Corps, MEF Army, AUS and CND Corps. CAU attacking: CAU first;
@@ -84,19 +101,20 @@ export function replacesArmy(corps: Unit, army: Unit): boolean {
  */
 export function firstLossPriority(attackers: readonly Unit[], lossNumber: number): ((u: Unit) => boolean) | null {
   const british = attackers.some((u) => u.nation !== undefined && BRITISH.has(u.nation));
-  const cau = attackers.some((u) => u.kind === 'army' && u.nation === 'cau');
+  const cau = attackers.some((u) => u.size === 'army' && u.nation === 'cau');
   const tiers: ((u: Unit) => boolean)[] = [];
   if (british) {
-    tiers.push((u) => u.kind === 'army' && u.nation === 'bef');
-    tiers.push((u) => u.kind === 'corps' && u.nation === 'bef');
+    tiers.push((u) => u.size === 'army' && u.nation === 'bef');
+    tiers.push((u) => u.size === 'corps' && u.nation === 'bef');
   }
-  if (british || cau) tiers.push((u) => u.kind === 'army' && (u.nation === 'mef' || u.nation === 'cau'));
-  if (british) tiers.push((u) => u.kind === 'corps' && (u.nation === 'aus' || u.nation === 'cnd'));
-  return tiers.find((tier) => attackers.some((u) => tier(u) && u.lf <= lossNumber)) ?? null;
+  if (british || cau) tiers.push((u) => u.size === 'army' && (u.nation === 'mef' || u.nation === 'cau'));
+  if (british) tiers.push((u) => u.size === 'corps' && (u.nation === 'aus' || u.nation === 'cnd'));
+  return tiers.find((tier) => attackers.some((u) => tier(u) && lfUp(u) <= lossNumber)) ?? null;
 }
 
 interface Group {
   readonly unit: Unit;
+  readonly label: string;
   readonly count: number;
 }
 
@@ -108,18 +126,20 @@ interface Pick {
 }
 
 function groupsOf(units: readonly Unit[]): Group[] {
-  const groups: { unit: Unit; count: number }[] = [];
+  const groups: { unit: Unit; label: string; count: number }[] = [];
   for (const unit of units) {
-    const group = groups.find((g) => g.unit.label === unit.label);
+    const label = labelOf(unit);
+    const group = groups.find((g) => g.label === label);
     if (group) group.count++;
-    else groups.push({ unit, count: 1 });
+    else groups.push({ unit, label, count: 1 });
   }
   return groups;
 }
 
+/** 12.4.2: each step removed costs the LF of the side it removes. */
 function pickCost(pick: Pick): number {
   const { unit } = pick.group;
-  return pick.one * unit.lf + pick.two * (unit.lf + unit.backLf);
+  return pick.one * lfUp(unit) + pick.two * (lfUp(unit) + lf(unit.reduced.lf));
 }
 
 /** Every way to take steps from the groups costing at most `budget`. */
@@ -132,7 +152,7 @@ function picksWithin(groups: readonly Group[], budget: number): Pick[][] {
       out.push([...chosen]);
       return;
     }
-    const maxTwo = group.unit.reduced ? 0 : group.count;
+    const maxTwo = isReduced(group.unit) ? 0 : group.count;
     for (let two = 0; two <= maxTwo; two++) {
       for (let one = 0; one + two <= group.count; one++) {
         const pick = { group, one, two };
@@ -157,7 +177,7 @@ function apply(picks: readonly Pick[], fromReserve: boolean): { losses: UnitLoss
     for (let i = 0; i < group.count; i++) {
       if (i < two) losses.push({ unit, loss: 'eliminated', fromReserve, permanent: false });
       else if (i < two + one) {
-        if (unit.reduced) losses.push({ unit, loss: 'eliminated', fromReserve, permanent: false });
+        if (isReduced(unit)) losses.push({ unit, loss: 'eliminated', fromReserve, permanent: false });
         else {
           losses.push({ unit, loss: 'reduced', fromReserve, permanent: false });
           survivors.push(flipped(unit));
@@ -168,10 +188,10 @@ function apply(picks: readonly Pick[], fromReserve: boolean): { losses: UnitLoss
   return { losses, survivors };
 }
 
-function stepsOf(losses: readonly UnitLoss[], kind: Unit['kind']): number {
+function stepsOf(losses: readonly UnitLoss[], size: UnitSize): number {
   return losses
-    .filter((l) => l.unit.kind === kind)
-    .reduce((n, l) => n + (l.loss === 'none' ? 0 : l.loss === 'reduced' || l.unit.reduced ? 1 : 2), 0);
+    .filter((l) => l.unit.size === size)
+    .reduce((n, l) => n + (l.loss === 'none' ? 0 : l.loss === 'reduced' || isReduced(l.unit) ? 1 : 2), 0);
 }
 
 /** All allocations of the problem, before the "as close as possible" rule. */
@@ -185,12 +205,12 @@ function allAllocations(problem: LossProblem): LossAllocation[] {
     const pool = [...problem.reserve];
     const substitutes: Unit[] = [];
     const losses = first.losses.map((loss): UnitLoss => {
-      if (loss.unit.kind !== 'army' || loss.loss !== 'eliminated') return loss;
+      if (loss.unit.size !== 'army' || loss.loss !== 'eliminated') return loss;
       const at = pool.findIndex((corps) => replacesArmy(corps, loss.unit));
       const corps = at >= 0 ? pool.splice(at, 1)[0] : undefined;
       if (corps) substitutes.push(corps);
       const dotted = loss.unit.nation !== undefined && NEVER_REBUILT.has(loss.unit.nation);
-      return { ...loss, permanent: dotted || corps === undefined };
+      return { ...loss, permanent: dotted || corps === undefined }; // 12.4.7
     });
     for (const subPicks of picksWithin(groupsOf(substitutes), lossNumber - spent)) {
       const subSpent = subPicks.reduce((n, p) => n + pickCost(p), 0);
@@ -223,16 +243,16 @@ function allAllocations(problem: LossProblem): LossAllocation[] {
 function interleaveSubstitutes(substitutes: readonly Unit[], subLosses: readonly UnitLoss[]): UnitLoss[] {
   const remaining = [...subLosses];
   return substitutes.map((corps): UnitLoss => {
-    const at = remaining.findIndex((l) => l.unit.label === corps.label);
+    const at = remaining.findIndex((l) => labelOf(l.unit) === labelOf(corps));
     const lost = at >= 0 ? remaining.splice(at, 1)[0] : undefined;
     return lost ?? { unit: corps, loss: 'none', fromReserve: true, permanent: false };
   });
 }
 
-/** Removes one unit with this label from a list. */
-function without(units: readonly Unit[], label: string): Unit[] {
+/** Removes one unit written like this one from a list. */
+function without(units: readonly Unit[], unit: Unit): Unit[] {
   const out = [...units];
-  const at = out.findIndex((u) => u.label === label);
+  const at = out.findIndex((u) => labelOf(u) === labelOf(unit));
   if (at >= 0) out.splice(at, 1);
   return out;
 }
@@ -245,30 +265,32 @@ function without(units: readonly Unit[], label: string): Unit[] {
 function withdraw(allocation: LossAllocation, problem: LossProblem): LossAllocation {
   const real = allocation.losses.filter((l) => l.loss !== 'none');
   const corpsLoss =
-    real.find((l) => l.unit.kind === 'corps' && l.loss === 'eliminated') ??
-    real.find((l) => l.unit.kind === 'corps' && l.loss === 'reduced');
+    real.find((l) => l.unit.size === 'corps' && l.loss === 'eliminated') ??
+    real.find((l) => l.unit.size === 'corps' && l.loss === 'reduced');
   if (corpsLoss) {
-    // An eliminated corps survives reduced (12.6.10); a flipped corps is full again.
+    // 12.6.10: an eliminated corps survives reduced; a flipped corps is full again.
     if (corpsLoss.loss === 'eliminated') {
-      const back = corpsLoss.unit.reduced ? corpsLoss.unit : flipped(corpsLoss.unit);
+      const back = isReduced(corpsLoss.unit) ? corpsLoss.unit : flipped(corpsLoss.unit);
       return {
         ...allocation,
         withdrawal: { restored: back, what: 'corps', survivors: [...allocation.survivors, back] },
       };
     }
-    const survivors = [...without(allocation.survivors, flipped(corpsLoss.unit).label), corpsLoss.unit];
+    const survivors = [...without(allocation.survivors, flipped(corpsLoss.unit)), corpsLoss.unit];
     return { ...allocation, withdrawal: { restored: corpsLoss.unit, what: 'corps', survivors } };
   }
-  const armyLoss = real.find((l) => l.unit.kind === 'army');
+  const armyLoss = real.find((l) => l.unit.size === 'army');
   if (armyLoss) {
     const hasReserve = problem.reserve.some((corps) => replacesArmy(corps, armyLoss.unit));
-    const stepLf = armyLoss.loss === 'reduced' || armyLoss.unit.reduced ? armyLoss.unit.lf : armyLoss.unit.backLf;
+    const stepLf =
+      armyLoss.loss === 'reduced' || isReduced(armyLoss.unit) ? lfUp(armyLoss.unit) : lf(armyLoss.unit.reduced.lf);
+    // 12.6.8: without a reserve corps, only when the loss number equals the step's LF.
     if (hasReserve || problem.lossNumber === stepLf) {
       if (armyLoss.loss === 'reduced') {
-        const survivors = [...without(allocation.survivors, flipped(armyLoss.unit).label), armyLoss.unit];
+        const survivors = [...without(allocation.survivors, flipped(armyLoss.unit)), armyLoss.unit];
         return { ...allocation, withdrawal: { restored: armyLoss.unit, what: 'army', survivors } };
       }
-      const back = armyLoss.unit.reduced ? armyLoss.unit : flipped(armyLoss.unit);
+      const back = isReduced(armyLoss.unit) ? armyLoss.unit : flipped(armyLoss.unit);
       return {
         ...allocation,
         withdrawal: { restored: back, what: 'army', survivors: [...allocation.survivors, back] },
@@ -283,7 +305,7 @@ export function finalSurvivors(allocation: LossAllocation): readonly Unit[] {
   return allocation.withdrawal?.survivors ?? allocation.survivors;
 }
 
-/** The legal allocations of a loss number: the largest total not above it, after 12.4.5 and 12.6.9. */
+/** The legal allocations of a loss number: the largest total not above it (12.4.3), after 12.4.5 and 12.6.9. */
 export function legalAllocations(problem: LossProblem): LossAllocation[] {
   let candidates = allAllocations(problem);
   if (problem.attacking) {
@@ -293,7 +315,7 @@ export function legalAllocations(problem: LossProblem): LossAllocation[] {
       candidates = candidates.filter((a) => a.losses.some((l) => !l.fromReserve && priority(l.unit)));
     }
   }
-  const best = Math.max(...candidates.map((a) => a.absorbed));
+  const best = Math.max(...candidates.map((a) => a.absorbed)); // 12.4.3
   let legal = candidates.filter((a) => a.absorbed === best);
   if (problem.withdrawal) {
     // 12.6.9: with Withdrawal, take the losses on corps rather than armies when that is possible.
@@ -304,83 +326,19 @@ export function legalAllocations(problem: LossProblem): LossAllocation[] {
   return legal;
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Words.
-
-function lossWord(loss: UnitLoss): Localized {
-  const army = loss.unit.kind === 'army';
-  if (loss.loss === 'none') return loc('', '');
-  if (loss.loss === 'reduced') return army ? loc('reduced', 'ridotta') : loc('reduced', 'ridotto');
-  return army ? loc('eliminated', 'eliminata') : loc('eliminated', 'eliminato');
-}
-
-/** "A5-3:ge reduced; (A3-3):fr eliminated (permanently, 12.4.7) → C1-1/1-1:fr from the Reserve (12.4.4) eliminated". */
-export function describeAllocation(allocation: LossAllocation): Localized {
-  const en: string[] = [];
-  const it: string[] = [];
-  for (const loss of allocation.losses) {
-    const word = lossWord(loss);
-    const dotted = loss.unit.nation !== undefined && NEVER_REBUILT.has(loss.unit.nation);
-    const permanent = !loss.permanent
-      ? loc('', '')
-      : dotted
-        ? loc(' (never rebuilt, 12.4.7)', ' (mai ricostruita, 12.4.7)')
-        : loc(' (no reserve corps: permanently, 12.4.4)', ' (nessun corpo in Riserva: permanentemente, 12.4.4)');
-    if (loss.fromReserve) {
-      const tail = loss.loss === 'none' ? '' : `, ${word.en}`;
-      const tailIt = loss.loss === 'none' ? '' : `, ${word.it}`;
-      en.push(`→ ${loss.unit.label} from the Reserve (12.4.4)${tail}`);
-      it.push(`→ ${loss.unit.label} dalla Riserva (12.4.4)${tailIt}`);
-    } else {
-      en.push(`${loss.unit.label} ${word.en}${permanent.en}`);
-      it.push(`${loss.unit.label} ${word.it}${permanent.it}`);
-    }
-  }
-  if (allocation.fortDestroyed) {
-    en.push('fort destroyed (12.4.6)');
-    it.push('forte distrutto (12.4.6)');
-  }
-  if (en.length === 0) {
-    en.push('no step lost');
-    it.push('nessun livello perso');
-  }
-  if (allocation.unabsorbed > 0) {
-    en.push(`${allocation.unabsorbed} not taken (12.4.3)`);
-    it.push(`${allocation.unabsorbed} non assorbito (12.4.3)`);
-  }
+/** An allocation as a step carries it: units as the notation writes them. */
+export function allocationData(allocation: LossAllocation): AllocationData {
   const w = allocation.withdrawal;
-  if (w?.restored) {
-    en.push(`Withdrawal gives back one ${w.what} step: ${w.restored.label} (12.6.3)`);
-    it.push(
-      `Ritirata restituisce un livello di ${w.what === 'corps' ? 'corpo' : 'armata'}: ${w.restored.label} (12.6.3)`,
-    );
-  } else if (w) {
-    en.push('Withdrawal gives back no step (12.6.8)');
-    it.push('Ritirata non restituisce alcun livello (12.6.8)');
-  }
-  return loc(en.join('; ').replace(/; →/g, ' →'), it.join('; ').replace(/; →/g, ' →'));
-}
-
-/** Plain JSON of an allocation, for the ruling's result. */
-export function allocationJson(allocation: LossAllocation): {
-  absorbed: number;
-  unabsorbed: number;
-  losses: { unit: string; loss: 'reduced' | 'eliminated' | 'none'; fromReserve: boolean; permanent: boolean }[];
-  fortDestroyed: boolean;
-  survivors: string[];
-  withdrawalRestores: string | null;
-} {
   return {
-    absorbed: allocation.absorbed,
-    unabsorbed: allocation.unabsorbed,
     losses: allocation.losses.map((l) => ({
-      unit: l.unit.label,
+      unit: labelOf(l.unit),
+      size: l.unit.size,
       loss: l.loss,
       fromReserve: l.fromReserve,
-      permanent: l.permanent,
+      permanent: permanence(l),
     })),
     fortDestroyed: allocation.fortDestroyed,
-    survivors: finalSurvivors(allocation).map((u) => u.label),
-    withdrawalRestores: allocation.withdrawal?.restored?.label ?? null,
+    unabsorbed: allocation.unabsorbed,
+    withdrawal: w ? { restored: w.restored ? labelOf(w.restored) : null, what: w.what } : null,
   };
 }

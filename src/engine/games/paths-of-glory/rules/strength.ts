@@ -1,13 +1,13 @@
+import { up, type Terrain, type TrenchLevel, type Unit } from '../model.js';
 import { lossNumberOf } from './fire.js';
-import { TERRAIN, TRENCH, type CombatTable, type Terrain, type TrenchLevel } from './tables.js';
-import type { Unit } from './units.js';
+import { TERRAIN, TRENCH, type CombatTable } from './tables.js';
 
 /**
  * What each side fires with (12.2.3 strengths, 12.2.7 drms, 12.2.8 table and column shifts): the conditions of a
  * combat that do not change while it is fought, and the firepower of whatever units a side has left.
  */
 
-/** The conditions of a combat, as the combat ruling's input gives them. */
+/** The conditions of a combat. */
 export interface BattleConditions {
   readonly terrain: Terrain;
   readonly trench: number;
@@ -43,14 +43,14 @@ export interface Firepower {
 export function battleOf(conditions: BattleConditions): Battle {
   const trenchStands = conditions.trench > 0 && !conditions.cancelTrench && !conditions.vonHutier;
   const trenchLevel = Math.min(2, Math.max(0, conditions.trench)) as TrenchLevel;
-  // The defending space's terrain and trench shift the attacker (12.2.8; cumulative).
+  // 12.2.8: the defending space's terrain and trench shift the attacker (cumulative).
   const trenchShift = trenchStands && conditions.defenders.units.length > 0 ? TRENCH[trenchLevel].attackShift : 0;
   return {
     conditions,
     trenchStands,
     trenchLevel,
     attackShift: TERRAIN[conditions.terrain].attackShift + trenchShift,
-    attackerDrm: conditions.attackerDrm + (conditions.sinai ? -3 : 0),
+    attackerDrm: conditions.attackerDrm + (conditions.sinai ? -3 : 0), // 12.2.7 Sinai −3
   };
 }
 
@@ -58,8 +58,9 @@ export function battleOf(conditions: BattleConditions): Battle {
 function sumCf(units: readonly Unit[], fort: number): number | null {
   let total = fort;
   for (const unit of units) {
-    if (unit.cf === null) return null;
-    total += unit.cf;
+    const cf = up(unit).cf;
+    if (cf === null) return null;
+    total += cf;
   }
   return total;
 }
@@ -68,7 +69,7 @@ function sumCf(units: readonly Unit[], fort: number): number | null {
 export function attackerPower(battle: Battle, units: readonly Unit[]): Firepower {
   return {
     cf: sumCf(units, 0),
-    table: units.some((u) => u.kind === 'army') ? 'army' : 'corps',
+    table: units.some((u) => u.size === 'army') ? 'army' : 'corps',
     shift: battle.attackShift,
     drm: battle.attackerDrm,
   };
@@ -78,7 +79,7 @@ export function attackerPower(battle: Battle, units: readonly Unit[]): Firepower
 export function defenderPower(battle: Battle, units: readonly Unit[], fort: number): Firepower {
   return {
     cf: sumCf(units, fort),
-    table: battle.conditions.kemal || units.some((u) => u.kind === 'army') ? 'army' : 'corps',
+    table: battle.conditions.kemal || units.some((u) => u.size === 'army') ? 'army' : 'corps',
     shift: battle.trenchStands && units.length > 0 ? TRENCH[battle.trenchLevel].defenceShift : 0,
     drm: battle.conditions.defenderDrm,
   };

@@ -1,10 +1,9 @@
-import type { Bracket } from '../../core/tables.js';
-import type { Localized } from '../../core/localized.js';
-import { loc } from '../../core/localized.js';
+import type { Bracket } from '../../../core/tables.js';
+import type { Side, Terrain, TrenchLevel } from '../model.js';
 
 /**
- * The printed tables of the 2004 rulebook (pages 26–27 of the Italian edition), as data.
- * The extraction flattened every table and dropped its blank (zero) cells: README.md says how each was
+ * The printed tables of the 2004 rulebook (pages 26–27 of the Italian edition), as data; their names in words are in
+ * words.ts. The extraction flattened every table and dropped its blank (zero) cells: README.md says how each was
  * re-read and which cells the text alone cannot confirm.
  */
 
@@ -59,20 +58,16 @@ export const CORPS_TABLE: readonly (readonly number[])[] = [
 ];
 
 export const COMBAT_TABLES: Readonly<
-  Record<CombatTable, { columns: readonly Bracket[]; rows: readonly (readonly number[])[]; name: Localized }>
+  Record<CombatTable, { columns: readonly Bracket[]; rows: readonly (readonly number[])[] }>
 > = {
-  army: { columns: ARMY_COLUMNS, rows: ARMY_TABLE, name: loc('Army table', 'Tabella di Attacco delle Armate') },
-  corps: { columns: CORPS_COLUMNS, rows: CORPS_TABLE, name: loc('Corps table', 'Tabella di Attacco dei Corpi') },
+  army: { columns: ARMY_COLUMNS, rows: ARMY_TABLE },
+  corps: { columns: CORPS_COLUMNS, rows: CORPS_TABLE },
 };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Terrain Effects Chart ("Tabella degli Effetti del Terreno"), page 26.
 
-export type Terrain = 'clear' | 'mountain' | 'swamp' | 'forest' | 'desert';
-export const TERRAINS: readonly Terrain[] = ['clear', 'mountain', 'swamp', 'forest', 'desert'];
-
 export interface TerrainEffects {
-  readonly name: Localized;
   /** Column shift of the attacker's fire into this space (negative = left, "SX"). */
   readonly attackShift: number;
   /** Defenders here may cancel a retreat by losing one more step (12.5.3). */
@@ -84,46 +79,14 @@ export interface TerrainEffects {
 }
 
 export const TERRAIN: Readonly<Record<Terrain, TerrainEffects>> = {
-  clear: {
-    name: loc('clear', 'aperto'),
-    attackShift: 0,
-    cancelRetreat: false,
-    stopsAdvance: false,
-    flankAllowed: true,
-  },
+  clear: { attackShift: 0, cancelRetreat: false, stopsAdvance: false, flankAllowed: true },
   // TEC: "Attacco 1 SX"; flank "No" (the rule text of 12.3.1 does not list mountain: README.md).
-  mountain: {
-    name: loc('mountain', 'montagna'),
-    attackShift: -1,
-    cancelRetreat: true,
-    stopsAdvance: true,
-    flankAllowed: false,
-  },
-  swamp: {
-    name: loc('swamp', 'palude'),
-    attackShift: -1,
-    cancelRetreat: true,
-    stopsAdvance: true,
-    flankAllowed: false,
-  },
-  forest: {
-    name: loc('forest', 'foresta'),
-    attackShift: 0,
-    cancelRetreat: true,
-    stopsAdvance: true,
-    flankAllowed: true,
-  },
+  mountain: { attackShift: -1, cancelRetreat: true, stopsAdvance: true, flankAllowed: false },
+  swamp: { attackShift: -1, cancelRetreat: true, stopsAdvance: true, flankAllowed: false },
+  forest: { attackShift: 0, cancelRetreat: true, stopsAdvance: true, flankAllowed: true },
   // TEC: "No combattimento in estate in o fuori da" (no combat into or out of a desert space in summer).
-  desert: {
-    name: loc('desert', 'deserto'),
-    attackShift: 0,
-    cancelRetreat: true,
-    stopsAdvance: true,
-    flankAllowed: true,
-  },
+  desert: { attackShift: 0, cancelRetreat: true, stopsAdvance: true, flankAllowed: true },
 };
-
-export type TrenchLevel = 0 | 1 | 2;
 
 /** TEC trench rows: level 1 "Attacco 1 SX, Difesa 1 DX"; level 2 "Attacco 2 SX, Difesa 1 DX"; no flank; may cancel retreat. */
 export const TRENCH: Readonly<Record<TrenchLevel, { attackShift: number; defenceShift: number }>> = {
@@ -134,8 +97,6 @@ export const TRENCH: Readonly<Record<TrenchLevel, { attackShift: number; defence
 
 // ---------------------------------------------------------------------------------------------------------------
 // Peace Terms tables ("Tabella dei Termini di Pace"), page 26: the offerer's die, by Combined War Status.
-
-export type Side = 'cp' | 'ap';
 
 /** VP change by die 1..6 (positive = towards the Central Powers), for CWS 0–19 and 20+. */
 export const PEACE_TABLE: Readonly<Record<Side, { low: readonly number[]; high: readonly number[] }>> = {
@@ -155,44 +116,16 @@ export const PEACE_HIGH_CWS = 20;
 export type ReplacementAction =
   'army-flip' | 'army-reduced' | 'army-full' | 'corps-full' | 'corps-flip' | 'reserve-corps-flip' | 'corps-reduced';
 
-export const REPLACEMENT_ACTIONS: Readonly<Record<ReplacementAction, { rp: number | 'half'; name: Localized }>> = {
-  'army-flip': {
-    rp: 1,
-    name: loc('flip a reduced Army to full strength', 'girare 1 Armata ridotta dalla parte a piena forza'),
-  },
-  'army-reduced': {
-    rp: 1,
-    name: loc('rebuild an eliminated Army at reduced strength', 'ricreare 1 Armata eliminata a forza ridotta'),
-  },
-  'army-full': {
-    rp: 2,
-    name: loc('rebuild an eliminated Army at full strength', 'ricreare 1 Armata eliminata a piena forza'),
-  },
-  'corps-full': {
-    rp: 1,
-    name: loc(
-      'put an eliminated Corps at full strength in the Reserve Box',
-      'porre 1 Corpo eliminato a piena forza nella Casella della Riserva',
-    ),
-  },
+export const REPLACEMENT_ACTIONS: Readonly<Record<ReplacementAction, { rp: number | 'half' }>> = {
+  'army-flip': { rp: 1 },
+  'army-reduced': { rp: 1 },
+  'army-full': { rp: 2 },
+  'corps-full': { rp: 1 },
   // "Girare 2 Corpi ridotti dalla parte a piena forza" (1 RP), or with an eliminated corps placed reduced (row 5).
-  'corps-flip': {
-    rp: 'half',
-    name: loc('flip a reduced Corps on the map to full strength', 'girare 1 Corpo ridotto sulla mappa a piena forza'),
-  },
+  'corps-flip': { rp: 'half' },
   // Row 2 does not say where the corps is; row 5 pairs only a corps flipped on the map with a reduced placement.
-  'reserve-corps-flip': {
-    rp: 'half',
-    name: loc(
-      'flip a reduced Corps in the Reserve Box to full strength',
-      'girare 1 Corpo ridotto nella Casella della Riserva a piena forza',
-    ),
-  },
-  'corps-reduced': {
-    rp: 'half',
-    name: loc(
-      'put an eliminated Corps at reduced strength in the Reserve Box',
-      'porre 1 Corpo eliminato a forza ridotta nella Casella della Riserva',
-    ),
-  },
+  'reserve-corps-flip': { rp: 'half' },
+  'corps-reduced': { rp: 'half' },
 };
+
+export const REPLACEMENT_ACTION_LIST = Object.keys(REPLACEMENT_ACTIONS) as ReplacementAction[];
