@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../../src/engine/core/dice.js';
 import { runRuling, type AnyRuling, type RawValue } from '../../../../src/engine/core/ruling.js';
-import { bombardRuling } from '../../../../src/engine/games/offensive-1914/bombardment.js';
-import { prepRuling } from '../../../../src/engine/games/offensive-1914/prep-bombardment.js';
+import { bombardRuling } from '../../../../src/engine/games/offensive-1914/rulings/siege.js';
+import { prepRuling } from '../../../../src/engine/games/offensive-1914/rulings/siege.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function result(ruling: AnyRuling, raw: Record<string, RawValue>, dice: number[]): any {

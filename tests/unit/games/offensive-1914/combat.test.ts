@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../../src/engine/core/dice.js';
 import { runRuling, type RawValue } from '../../../../src/engine/core/ruling.js';
-import { combatRuling } from '../../../../src/engine/games/offensive-1914/combat.js';
+import { combatRuling } from '../../../../src/engine/games/offensive-1914/rulings/combat.js';
 import { crtSchema, crtTable, parseCrtCell } from '../../../../src/engine/games/offensive-1914/crt.js';
-import { ecRuling } from '../../../../src/engine/games/offensive-1914/efficiency.js';
+import { ecRuling } from '../../../../src/engine/games/offensive-1914/rulings/efficiency.js';
 
 /**
  * The cells the rulebook's worked examples give (p. 35 and 19.1.7). The rest of the grid is not in the book;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../../src/engine/core/dice.js';
 import { runRuling, type RawValue } from '../../../../src/engine/core/ruling.js';
-import { celOf, ecRuling, reduceStatus } from '../../../../src/engine/games/offensive-1914/efficiency.js';
-import { forcedMarchRuling } from '../../../../src/engine/games/offensive-1914/forced-march.js';
+import { celOf, reduceStatus } from '../../../../src/engine/games/offensive-1914/rules/efficiency.js';
+import { ecRuling, forcedMarchRuling } from '../../../../src/engine/games/offensive-1914/rulings/efficiency.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function ec(raw: Record<string, RawValue>, dice: number[]): any {

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../../src/engine/core/dice.js';
 import { runRuling, type RawValue } from '../../../../src/engine/core/ruling.js';
-import {
-  ladderIndexDown,
-  ladderIndexUp,
-  ladderLabel,
-  oddsRuling,
-  parseForces,
-  parseLadder,
-} from '../../../../src/engine/games/offensive-1914/odds.js';
+import { parseForces, parseLadder } from '../../../../src/engine/games/offensive-1914/notation.js';
+import { ladderIndexDown, ladderIndexUp, ladderLabel } from '../../../../src/engine/games/offensive-1914/rules/odds.js';
+import { oddsRuling } from '../../../../src/engine/games/offensive-1914/rulings/odds.js';
+import { problemWords } from '../../../../src/engine/games/offensive-1914/words.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function odds(raw: Record<string, RawValue>): any {
@@ -112,7 +108,8 @@ describe('attacking Forces notation', () => {
   it.each(['', 'twelve', '12@moat', '12@@minor', '12x2'])('refuses %j with the expected form', (text) => {
     const parsed = parseForces(text);
     expect(parsed.ok).toBe(false);
-    expect(!parsed.ok && parsed.message).toMatch(/Force|hexside/);
+    expect(!parsed.ok && parsed.problem.code).toMatch(/^(forces-empty|not-a-force|not-a-hexside)$/);
+    expect(!parsed.ok && problemWords(parsed.problem).en).toMatch(/Force|hexside/);
   });
 });
 

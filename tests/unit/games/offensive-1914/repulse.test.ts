@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../../src/engine/core/dice.js';
 import { runRuling, type RawValue } from '../../../../src/engine/core/ruling.js';
 import { crtSchema, crtTable } from '../../../../src/engine/games/offensive-1914/crt.js';
-import { repulseRuling } from '../../../../src/engine/games/offensive-1914/repulse.js';
+import { repulseRuling } from '../../../../src/engine/games/offensive-1914/rulings/repulse.js';
 
 // 7.4 example 1 says only that 4:1, white 2, black 2 "includes a retreat result"; the rest of this cell is a
 // placeholder. The 3:1 row is made up to exercise a failed roll.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../../src/engine/core/dice.js';
 import { runRuling, type AnyRuling, type RawValue } from '../../../../src/engine/core/ruling.js';
-import { frenchReserveRuling, sixthArmyRuling } from '../../../../src/engine/games/offensive-1914/events.js';
-import { fortAbandonRuling } from '../../../../src/engine/games/offensive-1914/forts.js';
-import { intensityRuling } from '../../../../src/engine/games/offensive-1914/intensity.js';
-import { stackCheckRuling } from '../../../../src/engine/games/offensive-1914/stacking.js';
-import { vpAdvanceRuling } from '../../../../src/engine/games/offensive-1914/victory.js';
+import { frenchReserveRuling, sixthArmyRuling } from '../../../../src/engine/games/offensive-1914/rulings/special.js';
+import { fortAbandonRuling } from '../../../../src/engine/games/offensive-1914/rulings/siege.js';
+import { intensityRuling } from '../../../../src/engine/games/offensive-1914/rulings/combat.js';
+import { stackCheckRuling } from '../../../../src/engine/games/offensive-1914/rulings/special.js';
+import { vpAdvanceRuling } from '../../../../src/engine/games/offensive-1914/rulings/special.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function result(ruling: AnyRuling, raw: Record<string, RawValue>, dice: number[] = []): any {

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../../src/engine/core/dice.js';
 import { runRuling, type AnyRuling, type RawValue } from '../../../../src/engine/core/ruling.js';
-import { artilleryRuling } from '../../../../src/engine/games/offensive-1914/artillery.js';
-import { bombardRuling } from '../../../../src/engine/games/offensive-1914/bombardment.js';
-import { ecRuling } from '../../../../src/engine/games/offensive-1914/efficiency.js';
+import { artilleryRuling } from '../../../../src/engine/games/offensive-1914/rulings/combat.js';
+import { bombardRuling } from '../../../../src/engine/games/offensive-1914/rulings/siege.js';
+import { ecRuling } from '../../../../src/engine/games/offensive-1914/rulings/efficiency.js';
 import {
   frenchReserveRuling,
   ijzerRuling,
   sixthArmyRuling,
-} from '../../../../src/engine/games/offensive-1914/events.js';
-import { forcedMarchRuling } from '../../../../src/engine/games/offensive-1914/forced-march.js';
-import { intensityRuling } from '../../../../src/engine/games/offensive-1914/intensity.js';
-import { oddsRuling } from '../../../../src/engine/games/offensive-1914/odds.js';
-import { prepRuling } from '../../../../src/engine/games/offensive-1914/prep-bombardment.js';
-import { stackCheckRuling } from '../../../../src/engine/games/offensive-1914/stacking.js';
+} from '../../../../src/engine/games/offensive-1914/rulings/special.js';
+import { forcedMarchRuling } from '../../../../src/engine/games/offensive-1914/rulings/efficiency.js';
+import { intensityRuling } from '../../../../src/engine/games/offensive-1914/rulings/combat.js';
+import { oddsRuling } from '../../../../src/engine/games/offensive-1914/rulings/odds.js';
+import { prepRuling } from '../../../../src/engine/games/offensive-1914/rulings/siege.js';
+import { stackCheckRuling } from '../../../../src/engine/games/offensive-1914/rulings/special.js';
 
 /** Every cell of the player-aid tables (pp. 107–115 of the Italian rulebook), read through the rulings. */
 

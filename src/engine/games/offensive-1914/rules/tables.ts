@@ -2,8 +2,9 @@
  * 1914 Offensive à outrance: the rulebook's tables as data, transcribed from the Italian player aids
  * (pp. 107–115 of offensive-1914.it.txt) and checked against the rules that cite them. Cells the PDF
  * extraction left in doubt are marked `// unconfirmed` and listed in README.md. The combat results grid
- * itself is not in the book: it is a pack-loaded table (crt.ts).
+ * itself is not in the book: it is a pack-loaded table (crt.ts). The tables' names in words are in words.ts.
  */
+import type { HexTerrain, Hexside, UnitKind } from '../model.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // CRT columns (9.6, 9.9). 1:4 and 8:1 are the ends (9.6.2); 1:1, 2:1, 3:1, 4:1, 6:1, 8:1 and the adjacencies
@@ -16,9 +17,6 @@ export type CrtColumn = (typeof CRT_COLUMNS)[number];
 // Terrain Effects Chart (TEC), combat column (p. 110). Hex terrain gives the defending group one bonus (9.3.1);
 // hexside terrain reduces the AS of each Force attacking across it (9.3.2).
 
-export const HEX_TERRAINS = ['open', 'woods', 'heath', 'hills', 'mountain', 'steep-mountain'] as const;
-export type HexTerrain = (typeof HEX_TERRAINS)[number];
-
 /** DS added to the defending group (TEC "+# DS", 9.3.1). */
 export const TERRAIN_DS_BONUS: Readonly<Record<HexTerrain, number>> = {
   open: 0,
@@ -28,31 +26,6 @@ export const TERRAIN_DS_BONUS: Readonly<Record<HexTerrain, number>> = {
   mountain: 4, // 9.3.1 example: DS 2 in Mountain defends with 6
   'steep-mountain': 4, // unconfirmed (read as a cell merged with Mountain)
 };
-
-export const TERRAIN_NAMES: Readonly<Record<HexTerrain, { en: string; it: string }>> = {
-  open: { en: 'Open', it: 'Aperto' },
-  woods: { en: 'Woods', it: 'Boscoso' },
-  heath: { en: 'Heath', it: 'Brughiera' },
-  hills: { en: 'Hills / Mountain Valley', it: 'Colline / Valle Montana' },
-  mountain: { en: 'Mountain', it: 'Montagna' },
-  'steep-mountain': { en: 'Steep Mountain', it: 'Montagna Ripida' },
-};
-
-export const HEXSIDES = [
-  'none',
-  'forest',
-  'dense-forest',
-  'marsh',
-  'escarpment',
-  'minor',
-  'major',
-  'great',
-  'imposing',
-  'crest',
-  'flood',
-  'sea',
-] as const;
-export type Hexside = (typeof HEXSIDES)[number];
 
 /** Hexsides nobody may attack across (9.2.3; TEC "P"). */
 export const NO_ATTACK_HEXSIDES: readonly Hexside[] = ['crest', 'flood', 'sea'];
@@ -85,21 +58,6 @@ export function hexsideAsPenalty(hexside: Hexside, minus2: 'dense-forest' | 'mar
       return 0;
   }
 }
-
-export const HEXSIDE_NAMES: Readonly<Record<Hexside, { en: string; it: string }>> = {
-  none: { en: 'no hexside terrain', it: 'nessun terreno sul lato' },
-  forest: { en: 'Forest', it: 'Foresta' },
-  'dense-forest': { en: 'Dense Forest', it: 'Foresta Fitta' },
-  marsh: { en: 'Marsh', it: 'Paludi' },
-  escarpment: { en: 'Escarpment', it: 'Scarpata' },
-  minor: { en: 'Minor River', it: 'Fiume Minore' },
-  major: { en: 'Major River', it: 'Fiume Maggiore' },
-  great: { en: 'Great River', it: 'Fiume Grande' },
-  imposing: { en: 'Imposing River', it: 'Fiume Imponente' },
-  crest: { en: 'Mountain Crest', it: 'Cresta di Montagna' },
-  flood: { en: 'Flooded hexside', it: 'Lato di esagono Inondato' },
-  sea: { en: 'Sea hexside', it: 'Lato di esagono di Mare' },
-};
 
 // ---------------------------------------------------------------------------------------------------------------
 // Artillery Table (10.1, p. 112): the opponent's total AV against the number of own DE → own EC DRM.
@@ -172,22 +130,6 @@ export function bandLabel(band: ArtilleryBand): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Combat Effectiveness (6.1.4): six status levels below full strength.
-
-export const CE_STATUSES = ['full', '-1', '-2', '-3', 'ci', 'd1', 'd2'] as const;
-export type CeStatus = (typeof CE_STATUSES)[number];
-
-export const CE_STATUS_NAMES: Readonly<Record<CeStatus, { en: string; it: string }>> = {
-  full: { en: 'full (no CE marker)', it: 'piena (nessun segnalino CE)' },
-  '-1': { en: '−1', it: '−1' },
-  '-2': { en: '−2', it: '−2' },
-  '-3': { en: '−3', it: '−3' },
-  ci: { en: 'CI (−3)', it: 'CI (−3)' },
-  d1: { en: 'D1 (−3)', it: 'D1 (−3)' },
-  d2: { en: 'D2 (−3)', it: 'D2 (−3)' },
-};
-
-// ---------------------------------------------------------------------------------------------------------------
 // Post-Combat EC failure table (10.3, p. 112).
 
 export interface EcFailureRow {
@@ -254,13 +196,6 @@ export function battleType(attackerIntense: boolean, defenderIntense: boolean): 
   if (attackerIntense) return defenderIntense ? 'intense' : 'attacker';
   return defenderIntense ? 'defender' : 'none';
 }
-
-export const BATTLE_NAMES: Readonly<Record<BattleType, { en: string; it: string }>> = {
-  none: { en: 'No Intensity', it: 'Nessuna Intensità' },
-  attacker: { en: 'Attacker Intense', it: 'Attaccante Intenso' },
-  defender: { en: 'Defender Intense', it: 'Difensore Intenso' },
-  intense: { en: 'Intense Combat', it: 'Combattimento Intenso' },
-};
 
 // ---------------------------------------------------------------------------------------------------------------
 // Fortress Bombardment Results Table [1d6] (12.4.3, p. 113): calibre against Fortress Class.
@@ -368,26 +303,8 @@ export const STACKING_LIMITS = {
 } as const;
 export type StackingSituation = keyof typeof STACKING_LIMITS;
 
-export const UNIT_KINDS = [
-  'XX',
-  'X',
-  'III',
-  'cXXX',
-  'cXX',
-  'cX',
-  'cIII',
-  'train',
-  'art',
-  'hq',
-  'fort',
-  'fortress',
-  'depot',
-] as const;
-export type UnitKind = (typeof UNIT_KINDS)[number];
-
 export interface UnitKindInfo {
   readonly de: number;
-  readonly name: { en: string; it: string };
   /** Always a Support unit (artillery, HQ: 8.8; Fort: 8.5.1). */
   readonly alwaysSupport?: boolean;
   /** Not counted for stacking at all (Fortress 12.1.1, Depot 15.6). */
@@ -395,19 +312,19 @@ export interface UnitKindInfo {
 }
 
 export const UNIT_KIND_INFO: Readonly<Record<UnitKind, UnitKindInfo>> = {
-  XX: { de: 1, name: { en: 'infantry division', it: 'divisione di fanteria' } },
-  X: { de: 0.5, name: { en: 'infantry brigade', it: 'brigata di fanteria' } },
-  III: { de: 0.25, name: { en: 'infantry regiment', it: 'reggimento di fanteria' } },
-  cXXX: { de: 1, name: { en: 'cavalry corps', it: 'corpo di cavalleria' } },
-  cXX: { de: 0.5, name: { en: 'cavalry division', it: 'divisione di cavalleria' } },
-  cX: { de: 0.25, name: { en: 'cavalry brigade', it: 'brigata di cavalleria' } },
-  cIII: { de: 0, name: { en: 'cavalry regiment', it: 'reggimento di cavalleria' } },
-  train: { de: 1, name: { en: 'Corps Train', it: 'Treno di Corpo' } },
-  art: { de: 0, name: { en: 'artillery', it: 'artiglieria' }, alwaysSupport: true },
-  hq: { de: 0, name: { en: 'HQ', it: 'HQ' }, alwaysSupport: true },
-  fort: { de: 0, name: { en: 'Fort', it: 'Forte' }, alwaysSupport: true },
-  fortress: { de: 0, name: { en: 'Fortress', it: 'Fortezza' }, ignored: true },
-  depot: { de: 0, name: { en: 'Depot', it: 'Deposito' }, ignored: true },
+  XX: { de: 1 },
+  X: { de: 0.5 },
+  III: { de: 0.25 },
+  cXXX: { de: 1 },
+  cXX: { de: 0.5 },
+  cX: { de: 0.25 },
+  cIII: { de: 0 },
+  train: { de: 1 },
+  art: { de: 0, alwaysSupport: true },
+  hq: { de: 0, alwaysSupport: true },
+  fort: { de: 0, alwaysSupport: true },
+  fortress: { de: 0, ignored: true },
+  depot: { de: 0, ignored: true },
 };
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,0 +1,1038 @@
+import type { Problem, Step } from '../../core/explain.js';
+import { joinLocalized, loc, type Localized } from '../../core/localized.js';
+import type { RulingWords } from '../../core/ruling.js';
+import { describeRoll, signed } from '../../core/words.js';
+import { HEXSIDES, type CeStatus, type ForceKind, type HexTerrain, type Hexside } from './model.js';
+import type { ArtilleryStep } from './rules/artillery.js';
+import type { BombardStep } from './rules/bombardment.js';
+import type { CombatStep } from './rules/combat.js';
+import { RETREAT_PRINTED, type RetreatSymbol } from './rules/crt.js';
+import { failureRow, type EcOutcome } from './rules/efficiency.js';
+import type { EventStep } from './rules/events.js';
+import type { ForcedMarchStep } from './rules/forced-march.js';
+import type { FortStep } from './rules/forts.js';
+import type { IntensityEffect } from './rules/intensity.js';
+import type { OddsStep, ShiftCause } from './rules/odds.js';
+import type { PrepStep } from './rules/prep-bombardment.js';
+import type { RepulseStep } from './rules/repulse.js';
+import type { DrmCause } from './rules/roll.js';
+import type { StackingStep } from './rules/stacking.js';
+import type { BattleType, EcFailureRow, ForcedMarchUnit, StackingSituation } from './rules/tables.js';
+import type { VictoryStep } from './rules/victory.js';
+
+/**
+ * 1914 Offensive à outrance in Italian and English: the names of the book's terrain, statuses and tables, every
+ * step of the rules worded as the players read it, and every problem. The rules (rules/) return data; this is the
+ * only place that turns it into sentences.
+ */
+
+/** Every step the game's rules take. */
+export type Offensive1914Step =
+  | OddsStep
+  | CombatStep
+  | RepulseStep
+  | ArtilleryStep
+  | ForcedMarchStep
+  | BombardStep
+  | PrepStep
+  | FortStep
+  | StackingStep
+  | VictoryStep
+  | EventStep;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Names.
+
+export const TERRAIN_NAMES: Readonly<Record<HexTerrain, Localized>> = {
+  open: loc('Open', 'Aperto'),
+  woods: loc('Woods', 'Boscoso'),
+  heath: loc('Heath', 'Brughiera'),
+  hills: loc('Hills / Mountain Valley', 'Colline / Valle Montana'),
+  mountain: loc('Mountain', 'Montagna'),
+  'steep-mountain': loc('Steep Mountain', 'Montagna Ripida'),
+};
+
+export const HEXSIDE_NAMES: Readonly<Record<Hexside, Localized>> = {
+  none: loc('no hexside terrain', 'nessun terreno sul lato'),
+  forest: loc('Forest', 'Foresta'),
+  'dense-forest': loc('Dense Forest', 'Foresta Fitta'),
+  marsh: loc('Marsh', 'Paludi'),
+  escarpment: loc('Escarpment', 'Scarpata'),
+  minor: loc('Minor River', 'Fiume Minore'),
+  major: loc('Major River', 'Fiume Maggiore'),
+  great: loc('Great River', 'Fiume Grande'),
+  imposing: loc('Imposing River', 'Fiume Imponente'),
+  crest: loc('Mountain Crest', 'Cresta di Montagna'),
+  flood: loc('Flooded hexside', 'Lato di esagono Inondato'),
+  sea: loc('Sea hexside', 'Lato di esagono di Mare'),
+};
+
+export const CE_STATUS_NAMES: Readonly<Record<CeStatus, Localized>> = {
+  full: loc('full (no CE marker)', 'piena (nessun segnalino CE)'),
+  '-1': loc('−1', '−1'),
+  '-2': loc('−2', '−2'),
+  '-3': loc('−3', '−3'),
+  ci: loc('CI (−3)', 'CI (−3)'),
+  d1: loc('D1 (−3)', 'D1 (−3)'),
+  d2: loc('D2 (−3)', 'D2 (−3)'),
+};
+
+export const BATTLE_NAMES: Readonly<Record<BattleType, Localized>> = {
+  none: loc('No Intensity', 'Nessuna Intensità'),
+  attacker: loc('Attacker Intense', 'Attaccante Intenso'),
+  defender: loc('Defender Intense', 'Difensore Intenso'),
+  intense: loc('Intense Combat', 'Combattimento Intenso'),
+};
+
+export const FORCED_MARCH_UNIT_NAMES: Readonly<Record<ForcedMarchUnit, Localized>> = {
+  infantry: loc('infantry Formation', 'Formazione di Fanteria'),
+  cavalry: loc('cavalry Formation', 'Formazione di Cavalleria'),
+  support: loc('Support unit', 'Unità di Supporto'),
+  'loc-cavalry': loc('LOC cavalry', 'Cavalleria LOC'),
+};
+
+export const SITUATION_NAMES: Readonly<Record<StackingSituation, Localized>> = {
+  movement: loc('end of a friendly movement phase', 'termine di una fase di movimento amica'),
+  combat: loc('attacking from / defending in the hex', "attaccare da / difendere nell'esagono"),
+  steep: loc('combat in or across Steep Mountain', 'combattimento in o attraverso Montagna Ripida'),
+};
+
+const SHIFT_CAUSES: Readonly<Record<Exclude<ShiftCause, 'ip'>, Localized>> = {
+  pa: loc('Prepared Attack', 'Attacco Preparato'),
+  flanked: loc('defender Flanked', 'difensore Aggirato sul Fianco'),
+  'river-imposing': loc('all attack across an Imposing River', 'tutti attaccano da Fiume Imponente'),
+  'river-great': loc('all attack across a Great/Imposing River', 'tutti attaccano da Fiume Grande/Imponente'),
+  uphill: loc('attacking uphill', 'attacco in alto in Elevazione'),
+  naval: loc('British Naval Support', 'Supporto Navale Inglese'),
+  prep: loc('Prep Bombardment', 'Bombardamento Preparatorio'),
+};
+
+/** Why a column shift (9.6.2); an IP's is its level (a left shift of that many columns). */
+export function shiftCauseName(cause: ShiftCause, value: number): Localized {
+  if (cause === 'ip') return loc(`IP level ${-value}`, `IP di livello ${-value}`);
+  return SHIFT_CAUSES[cause];
+}
+
+const DRM_LABELS: Readonly<Record<DrmCause, Localized>> = {
+  'pr-white': loc('PR, white die', 'PR, dado bianco'),
+  'crt-result': loc('CRT result', 'risultato della CRT'),
+  artillery: loc('artillery', 'artiglieria'),
+  'defender-flanked': loc('defender flanked', 'difensore aggirato sul fianco'),
+  flanked: loc('flanked', 'aggirato sul fianco'),
+  'prep-bombardment': loc('Prep Bombardment', 'Bombardamento Prep'),
+  other: loc('other', 'altro'),
+  'forced-march-mp': loc('Forced March MP', 'MP di Marcia Forzata'),
+  'repulse-success': loc('Repulse success', 'Respinta riuscita'),
+  'up-elevation': loc('up in Elevation', 'in alto su Elevazione'),
+  'up-escarpment': loc('up an Escarpment', 'in alto su Scarpata'),
+  pionier: loc('Pionier', 'Pionieri'),
+};
+
+/** The notations players type, as the options and the refusals show them. */
+export const FORCES_FORM = '13@minor, 7+3*@major, 10 (a Force per comma; * no Ammo; @hexside crossed)';
+export const FORCES_FORM_IT = '13@minore, 7+3*@maggiore, 10 (una Forza per virgola; * senza Munizioni; @lato)';
+export const UNITS_FORM = '2XX, X*, cXX, IIIt (c cavalry; * Support; t Two-Hex; r Rail Mode; n RND)';
+export const UNITS_FORM_IT = '2XX, X*, cXX, IIIt (c cavalleria; * Supporto; t Due Esagoni; r Treno; n RND)';
+export const LADDER_HINT = loc(
+  'a CRT column (1:4, 1:3, 1:2, 1:1, 2:1, 3:1, 4:1, 6:1, 8:1) or beyond (1:5, 1:6 … / 10:1, 12:1 …)',
+  'una colonna della CRT (1:4, 1:3, 1:2, 1:1, 2:1, 3:1, 4:1, 6:1, 8:1) o oltre (1:5, 1:6 … / 10:1, 12:1 …)',
+);
+export const CELL_FORM = '"attacker/defender" as printed, e.g. "+3/+3①", "-1/+4❶", "+3s/s", "E/-" (❶=b1, ❷=b2, ①=w1)';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Small words.
+
+/** A strength or DE as the book writes it: 6.5, 1.75, 13. */
+export function fmt(n: number): string {
+  return Number.isInteger(n) ? String(n) : String(Math.round(n * 100) / 100);
+}
+
+export function hexes(n: number): string {
+  return n === 1 ? 'hex' : 'hexes';
+}
+
+export function esagoni(n: number): string {
+  return n === 1 ? 'esagono' : 'esagoni';
+}
+
+/** "2R" / "1L" (Italian "2D" / "1S"). */
+export function shiftText(value: number, lang: 'en' | 'it'): string {
+  if (value === 0) return '0';
+  const side = value > 0 ? (lang === 'en' ? 'R' : 'D') : lang === 'en' ? 'L' : 'S';
+  return `${Math.abs(value)}${side}`;
+}
+
+function levels(n: number): Localized {
+  return loc(n === 1 ? 'level' : 'levels', n === 1 ? 'livello' : 'livelli');
+}
+
+function statusName(status: CeStatus): Localized {
+  return CE_STATUS_NAMES[status];
+}
+
+function rangeOf(threshold: number): string {
+  return threshold === 1 ? '1' : `1–${threshold}`;
+}
+
+function ordinal(n: number): string {
+  return n === 3 ? '3rd' : `${n}th`;
+}
+
+/** The message a ruling gives while the CRT grid is not loaded (9.9.1, 7.4.3 read it). */
+export function missingCrtMessage(rule: string): Localized {
+  return loc(
+    `The Combat Results Table grid is not in the rulebook (rule ${rule} reads it): load a pack whose ` +
+      '`tables.combat-results` holds it (/pack import, or `npx umpire pack check` to validate).',
+    `La griglia della Tabella dei Risultati del Combattimento non è nel regolamento (la regola ${rule} la usa): ` +
+      'caricate un pack il cui `tables.combat-results` la contenga (/pack import, o `npx umpire pack check` per validarlo).',
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Steps.
+
+function forceLine(step: OddsStep & { step: 'force' }): Localized {
+  const en = step.units.map((u) =>
+    u.halved !== null ? `${fmt(u.as)} halved without Ammo = ${fmt(u.halved)}` : fmt(u.as),
+  );
+  const it = step.units.map((u) =>
+    u.halved !== null ? `${fmt(u.as)} dimezzata senza Munizioni = ${fmt(u.halved)}` : fmt(u.as),
+  );
+  const penalty = step.penalty
+    ? loc(` −${step.penalty} ${HEXSIDE_NAMES[step.hexside].en}`, ` −${step.penalty} ${HEXSIDE_NAMES[step.hexside].it}`)
+    : loc('', '');
+  const sum =
+    step.units.length > 1 || step.penalty || step.units.some((u) => u.halved !== null) ? ` = ${fmt(step.value)}` : '';
+  return loc(`AS ${en.join(' + ')}${penalty.en}${sum}`, `AS ${it.join(' + ')}${penalty.it}${sum}`);
+}
+
+function failureRowText(row: EcFailureRow): Localized {
+  const parts = [`-${row.ceLoss} E`];
+  if (row.sr) parts.push('s');
+  if (row.retreat) parts.push(`retreat ${row.retreat}`);
+  const en = parts.join(' + ');
+  const it = en.replace(/retreat/g, 'ritirata');
+  return loc(
+    `${en}; if CI or Demoralized + retreat ${row.ciRetreat}`,
+    `${it}; se CI o Demoralizzata + ritirata ${row.ciRetreat}`,
+  );
+}
+
+function ecHead(total: number, cel: number, passed: boolean, failedBy: number): Localized {
+  return passed
+    ? loc(`EC: ${total} against CEL ${cel}: **passed**.`, `EC: ${total} contro CEL ${cel}: **superato**.`)
+    : loc(
+        `EC: ${total} against CEL ${cel}: **failed by ${failedBy}**.`,
+        `EC: ${total} contro CEL ${cel}: **fallito di ${failedBy}**.`,
+      );
+}
+
+/** The player's reading of one EC: the check, the row read (10.3) and what the Force suffers. */
+function ecLines(outcome: EcOutcome, kind: ForceKind): Localized {
+  const head = ecHead(outcome.total, outcome.cel, outcome.passed, outcome.failedBy);
+  if (outcome.passed) return head;
+  const row = failureRow(outcome.failedBy);
+  const lines: Localized[] = [
+    head,
+    loc(
+      `EC Failure Table (10.3), row ${row.label}: ${failureRowText(row).en}.`,
+      `Tabella dei Risultati del Fallimento dell'EC (10.3), riga ${row.label}: ${failureRowText(row).it}.`,
+    ),
+  ];
+  if (kind === 'fortress') {
+    lines.push(
+      loc(
+        'The lone Fortress is **flipped** to its ungarrisoned side (12.2.1b); it loses no strength level (12.2).',
+        "L'unità Fortezza da sola viene **girata** sul retro (12.2.1b); non perde livelli di forza (12.2).",
+      ),
+    );
+    return joinLocalized(lines);
+  }
+  if (kind === 'support') {
+    const sr = outcome.strengthReduction;
+    lines.push(
+      loc(
+        `Support unit: its CEL never drops (5.5.2); it takes **${sr} ${sr === 1 ? 'Strength Reduction' : 'Strength Reductions'}** and retreats **${outcome.retreat}** ${hexes(outcome.retreat)}.`,
+        `Unità di Supporto: la sua CEL non si riduce (5.5.2); subisce **${sr} ${sr === 1 ? 'Riduzione' : 'Riduzioni'} di Forza** e si ritira di **${outcome.retreat}** ${esagoni(outcome.retreat)}.`,
+      ),
+    );
+    return joinLocalized(lines);
+  }
+  const status =
+    outcome.oldStatus && outcome.newStatus
+      ? loc(
+          ` (status ${statusName(outcome.oldStatus).en} → **${statusName(outcome.newStatus).en}**)`,
+          ` (stato ${statusName(outcome.oldStatus).it} → **${statusName(outcome.newStatus).it}**)`,
+        )
+      : loc('', '');
+  lines.push(
+    loc(
+      `The Force loses **${outcome.ceLoss} CE ${levels(outcome.ceLoss).en}**${status.en}.`,
+      `La Forza perde **${outcome.ceLoss} ${levels(outcome.ceLoss).it} di CE**${status.it}.`,
+    ),
+  );
+  if (outcome.ciApplies === null) {
+    lines.push(
+      loc(
+        `Retreat **${outcome.retreat}** ${hexes(outcome.retreat)}, **+${outcome.ciRetreat}** if the Force was or becomes CI or Demoralized (10.3; give its status to decide).`,
+        `Ritirata di **${outcome.retreat}** ${esagoni(outcome.retreat)}, **+${outcome.ciRetreat}** se la Forza era o diviene CI o Demoralizzata (10.3; indicate lo stato per deciderlo).`,
+      ),
+    );
+  } else if (outcome.retreat === 0) {
+    lines.push(loc('No retreat.', 'Nessuna ritirata.'));
+  } else {
+    const why = outcome.ciApplies
+      ? loc(
+          ` (including ${outcome.ciRetreat} for being CI or Demoralized)`,
+          ` (di cui ${outcome.ciRetreat} perché CI o Demoralizzata)`,
+        )
+      : loc('', '');
+    lines.push(
+      loc(
+        `Retreat **${outcome.retreat}** ${hexes(outcome.retreat)}${why.en}.`,
+        `Ritirata di **${outcome.retreat}** ${esagoni(outcome.retreat)}${why.it}.`,
+      ),
+    );
+  }
+  if (outcome.strengthReduction > 0 || outcome.newStatus === null) {
+    const beyond =
+      outcome.newStatus === null
+        ? loc(
+            ' (each level it cannot absorb below D2 is one more, 10.3)',
+            ' (ogni livello che non può assorbire oltre D2 ne aggiunge una, 10.3)',
+          )
+        : loc('', '');
+    lines.push(
+      loc(
+        `Strength Reductions: **${outcome.strengthReduction}**${beyond.en}.`,
+        `Riduzioni di Forza: **${outcome.strengthReduction}**${beyond.it}.`,
+      ),
+    );
+  }
+  return joinLocalized(lines);
+}
+
+function battleLine(attackerIntense: boolean, defenderIntense: boolean, battle: BattleType): Localized {
+  const word = (intense: boolean) => (intense ? loc('Intense', 'Intenso') : loc('Non-Intense', 'Non Intenso'));
+  return loc(
+    `Intensity (9.8.1): attacker ${word(attackerIntense).en}, defender ${word(defenderIntense).en} → **${BATTLE_NAMES[battle].en}**.`,
+    `Intensità (9.8.1): attaccante ${word(attackerIntense).it}, difensore ${word(defenderIntense).it} → **${BATTLE_NAMES[battle].it}**.`,
+  );
+}
+
+/** The reading of 9.8.2 for one CRT retreat symbol. */
+function intensityEffectLines(battle: BattleType, retreat: RetreatSymbol | null, effect: IntensityEffect): Localized {
+  const symbol = retreat ? RETREAT_PRINTED[retreat] : null;
+  const lines: Localized[] = [];
+  if (symbol) {
+    const ignored =
+      effect.retreat === 0
+        ? battle === 'defender'
+          ? loc('ignored: the defender fights Intense', 'ignorata: il difensore combatte Intenso')
+          : loc('not active: only an Attacker Intense battle uses ①', 'non attiva: solo con Attaccante Intenso vale ①')
+        : null;
+    lines.push(
+      ignored
+        ? loc(`CRT retreat ${symbol}: ${ignored.en} (9.8.2).`, `Ritirata ${symbol} della CRT: ${ignored.it} (9.8.2).`)
+        : loc(
+            `CRT retreat ${symbol}: the defender retreats **${effect.retreat}** ${hexes(effect.retreat)} (9.9.2).`,
+            `Ritirata ${symbol} della CRT: il difensore si ritira di **${effect.retreat}** ${esagoni(effect.retreat)} (9.9.2).`,
+          ),
+    );
+  } else {
+    lines.push(loc('No retreat in the CRT result.', 'Nessuna ritirata nel risultato della CRT.'));
+  }
+  if (effect.attackerSr)
+    lines.push(
+      loc(
+        'Intensity: the attacker takes **1 SR** (no black retreat in the result, 9.8.2).',
+        "Intensità: l'attaccante subisce **1 SR** (nessuna ritirata nera nel risultato, 9.8.2).",
+      ),
+    );
+  if (effect.defenderSr)
+    lines.push(
+      loc(
+        `Intensity: the defender takes **1 SR** (the result includes ${symbol}, 9.8.2).`,
+        `Intensità: il difensore subisce **1 SR** (il risultato include ${symbol}, 9.8.2).`,
+      ),
+    );
+  if (effect.attackerSr || effect.defenderSr)
+    lines.push(loc('These SR add to those of the CRT (9.8.2).', 'Queste SR si aggiungono a quelle della CRT (9.8.2).'));
+  return joinLocalized(lines);
+}
+
+function intensitySummary(battle: BattleType): Localized {
+  switch (battle) {
+    case 'none':
+      return loc('No effect (9.8.2).', 'Nessun effetto (9.8.2).');
+    case 'attacker':
+      return loc(
+        'The ① retreat is active; the attacker takes an SR on a result with no retreat or with ① (9.8.2).',
+        "La ritirata ① è attiva; l'attaccante subisce un SR con un risultato senza ritirata o con ① (9.8.2).",
+      );
+    case 'defender':
+      return loc(
+        'All retreat results are ignored; the defender takes an SR if the result includes ①, ❶ or ❷ (9.8.2).',
+        'Si ignorano tutti i risultati di ritirata; il difensore subisce un SR se il risultato include ①, ❶ o ❷ (9.8.2).',
+      );
+    case 'intense':
+      return loc(
+        'Only the black retreats are active; the attacker takes an SR on no retreat or ①, the defender on ①, ❶ or ❷ (9.8.2).',
+        "Sono attive solo le ritirate nere; l'attaccante subisce un SR senza ritirata o con ①, il difensore con ①, ❶ o ❷ (9.8.2).",
+      );
+  }
+}
+
+/** One step in words; null for a step worded as part of another (a Force in the attack, a shift in the net). */
+function stepLine(step: Offensive1914Step, all: readonly Offensive1914Step[]): Localized | null {
+  switch (step.step) {
+    case 'roll':
+      return describeRoll(
+        step.dice,
+        step.modifiers.map((m) => ({
+          label: DRM_LABELS[m.cause],
+          value: m.value,
+          ...(m.rule ? { rule: m.rule } : {}),
+        })),
+        step.final,
+      );
+
+    // Odds (9.3, 9.6).
+    case 'force':
+    case 'column-shift':
+      return null;
+    case 'attack': {
+      const forces = all.flatMap((s) => (s.step === 'force' ? [forceLine(s)] : []));
+      return loc(
+        `Attack (9.3.2): ${forces.map((l) => l.en).join('; ')} → total **${fmt(step.total)}**.`,
+        `Attacco (9.3.2): ${forces.map((l) => l.it).join('; ')} → totale **${fmt(step.total)}**.`,
+      );
+    }
+    case 'defence': {
+      const bonus = step.bonusGiven
+        ? loc('terrain bonus given', 'bonus del terreno indicato')
+        : TERRAIN_NAMES[step.terrain];
+      const halvedEn = step.noAmmo ? ` + ${fmt(step.noAmmo)} halved without Ammo = ${fmt(step.halved)}` : '';
+      const halvedIt = step.noAmmo ? ` + ${fmt(step.noAmmo)} dimezzata senza Munizioni = ${fmt(step.halved)}` : '';
+      return loc(
+        `Defence: DS ${fmt(step.ds)}${halvedEn} + ${step.bonus} (${bonus.en}, 9.3.1) → total **${fmt(step.total)}**.`,
+        `Difesa: DS ${fmt(step.ds)}${halvedIt} + ${step.bonus} (${bonus.it}, 9.3.1) → totale **${fmt(step.total)}**.`,
+      );
+    }
+    case 'initial-odds': {
+      const how =
+        step.rule === '9.1.1e'
+          ? loc('rounded down, 9.1.1e', 'arrotondato per difetto, 9.1.1e')
+          : loc('rounded up as in the 7.4 examples', 'arrotondato per eccesso come negli esempi della 7.4');
+      const ratio = `${fmt(step.attack)}:${fmt(step.defence)}`;
+      return loc(
+        `${ratio} → initial odds **${step.initial}** (${how.en}).`,
+        `${ratio} → rapporto iniziale **${step.initial}** (${how.it}).`,
+      );
+    }
+    case 'prep-ignored':
+      return loc(
+        `Prep Bombardment shifts ignored: a Fortress is in the hex (13.3.4).`,
+        `Spostamenti del Bombardamento Prep ignorati: una Fortezza è nell'esagono (13.3.4).`,
+      );
+    case 'net-shift': {
+      const shifts = all.flatMap((s) => (s.step === 'column-shift' ? [s] : []));
+      const list = (l: 'en' | 'it') =>
+        shifts.map((s) => `${shiftText(s.value, l)} ${shiftCauseName(s.cause, s.value)[l]} (${s.rule})`).join(', ');
+      return loc(
+        `Shifts: ${list('en')} → net **${shiftText(step.net, 'en')}** (9.6.2) → **${step.final}**.`,
+        `Spostamenti: ${list('it')} → netto **${shiftText(step.net, 'it')}** (9.6.2) → **${step.final}**.`,
+      );
+    }
+    case 'no-shift':
+      return loc('No column shifts.', 'Nessuno spostamento di colonna.');
+    case 'crt-column':
+      return step.rule
+        ? loc(
+            `${step.final} is beyond the CRT: read column **${step.column}** (9.9).`,
+            `${step.final} è oltre la CRT: si usa la colonna **${step.column}** (9.9).`,
+          )
+        : loc(`CRT column **${step.column}**.`, `Colonna della CRT **${step.column}**.`);
+
+    // Combat (9.7–9.10, 21.1).
+    case 'pr': {
+      const notes: string[] = [];
+      const notesIt: string[] = [];
+      if (step.attackerAlpins) {
+        notes.push('attacker +1 Chasseurs d’Alpins, 9.7.2');
+        notesIt.push('attaccante +1 Chasseurs d’Alpins, 9.7.2');
+      }
+      if (step.defenderAlpins) {
+        notes.push('defender +1 Chasseurs d’Alpins, 9.7.2');
+        notesIt.push('difensore +1 Chasseurs d’Alpins, 9.7.2');
+      }
+      if (step.fortress) {
+        notes.push('Fortress PR 5, 9.7.1');
+        notesIt.push('Fortezza PR 5, 9.7.1');
+      }
+      const extra = (list: string[]) => (list.length ? ` (${list.join('; ')})` : '');
+      const white = step.modifiedWhite;
+      return loc(
+        `PR: defender ${step.defender} − attacker ${step.attacker}${extra(notes)} = ${signed(step.drm)} to the white die (9.7).` +
+          (white === null ? '' : ` Modified white die: **${white}**.`),
+        `PR: difensore ${step.defender} − attaccante ${step.attacker}${extra(notesIt)} = ${signed(step.drm)} al dado bianco (9.7).` +
+          (white === null ? '' : ` Dado bianco modificato: **${white}**.`),
+      );
+    }
+    case 'doctrine-reroll': {
+      const why =
+        step.allies === 'attacker'
+          ? loc('the Allies attack and the black die is 1', 'gli Alleati attaccano e il nero è 1')
+          : loc('the Allies defend and the black die is 6', 'gli Alleati difendono e il nero è 6');
+      return loc(
+        `White ${step.first.white}, black ${step.first.black}: ${why.en}, both dice rolled again (21.1): white ${step.white}, black ${step.black}`,
+        `Bianco ${step.first.white}, nero ${step.first.black}: ${why.it}, si ritirano entrambi i dadi (21.1): bianco ${step.white}, nero ${step.black}`,
+      );
+    }
+    case 'doctrine-unchecked':
+      return loc('21.1 not checked: give --gt in GT 1–5.', '21.1 non verificata: indicate --gt nei GT 1–5.');
+    case 'odds-column':
+      return step.rule
+        ? loc(
+            `${step.final} is beyond the CRT: column **${step.column}** (9.9).`,
+            `${step.final} è oltre la CRT: colonna **${step.column}** (9.9).`,
+          )
+        : loc(`Odds column **${step.column}**.`, `Colonna del rapporto **${step.column}**.`);
+    case 'battle':
+      return battleLine(step.attackerIntense, step.defenderIntense, step.battle);
+    case 'intensity-effect':
+      return intensityEffectLines(step.battle, step.retreat, step.effect);
+    case 'intensity-summary':
+      return intensitySummary(step.battle);
+    case 'crt-missing':
+      return missingCrtMessage(step.rule);
+    case 'crt-result':
+      return loc(
+        `CRT ${step.column}, white ${step.row}, black ${step.black}: **${step.printed}** (attacker/defender, 9.9.1).`,
+        `CRT ${step.column}, bianco ${step.row}, nero ${step.black}: **${step.printed}** (attaccante/difensore, 9.9.1).`,
+      );
+    case 'side':
+      return step.side === 'attacker' ? loc('**Attacker**', '**Attaccante**') : loc('**Defender**', '**Difensore**');
+    case 'crt-effects': {
+      const alone = step.kind === 'fortress';
+      const parts: Localized[] = [];
+      if (step.e && !alone)
+        parts.push(
+          loc(`E ×${step.e}: ${step.e} CE level(s) now (9.9.2)`, `E ×${step.e}: ${step.e} livello/i CE subito (9.9.2)`),
+        );
+      if (step.crtSr) parts.push(loc(`CRT s ×${step.crtSr} (9.10)`, `s della CRT ×${step.crtSr} (9.10)`));
+      if (step.intensitySr)
+        parts.push(loc(`Intensity SR ×${step.intensitySr} (9.8.2)`, `SR per Intensità ×${step.intensitySr} (9.8.2)`));
+      if (step.crtRetreat && !alone)
+        parts.push(
+          loc(
+            `CRT retreat ${step.crtRetreat} ${hexes(step.crtRetreat)}`,
+            `ritirata CRT di ${step.crtRetreat} ${esagoni(step.crtRetreat)}`,
+          ),
+        );
+      if (step.crtRetreat && alone)
+        parts.push(
+          loc('the CRT retreat flips the Fortress (11.1.2)', 'la ritirata della CRT gira la Fortezza (11.1.2)'),
+        );
+      if (step.e && alone)
+        parts.push(loc('E has no effect on a lone Fortress', 'E non ha effetto su una Fortezza da sola'));
+      return loc(
+        `CRT: ${parts.length ? parts.map((p) => p.en).join('; ') : 'no loss'}; EC DRM ${signed(step.drm)}.`,
+        `CRT: ${parts.length ? parts.map((p) => p.it).join('; ') : 'nessuna perdita'}; DRM all'EC ${signed(step.drm)}.`,
+      );
+    }
+    case 'no-ec-below-table':
+      return loc(
+        'The defender takes no EC: the odds were below 1:4 (10.0).',
+        'Il difensore non effettua l’EC: rapporto inferiore a 1:4 (10.0).',
+      );
+    case 'ec-not-rolled':
+      return loc('EC not rolled: give the Base CE of the Force.', 'EC non tirato: indicate la CE Base della Forza.');
+    case 'ec':
+      return ecLines(step.ec, step.kind);
+    case 'side-total': {
+      if (step.kind === 'fortress')
+        return step.flipped
+          ? loc('Result: the Fortress is **flipped**.', 'Risultato: la Fortezza viene **girata**.')
+          : loc('Result: the Fortress holds.', 'Risultato: la Fortezza resiste.');
+      const { strengthReduction: sr, retreat, status } = step;
+      return loc(
+        `Total: **${sr} SR**, retreat **${retreat}** ${hexes(retreat)}${status ? `, status **${statusName(status).en}**` : ''}.`,
+        `Totale: **${sr} SR**, ritirata di **${retreat}** ${esagoni(retreat)}${status ? `, stato **${statusName(status).it}**` : ''}.`,
+      );
+    }
+
+    // Repulse (7.4).
+    case 'repulse-automatic':
+      return loc(
+        'Column 8:1: the Repulse **succeeds automatically** (7.4.3).',
+        'Colonna 8:1: la Respinta **riesce automaticamente** (7.4.3).',
+      );
+    case 'repulse-too-low':
+      return loc(
+        `Column ${step.column} is below 3:1: the Repulse **fails** (7.4.5).`,
+        `Colonna ${step.column} inferiore a 3:1: la Respinta **fallisce** (7.4.5).`,
+      );
+    case 'repulse-crt': {
+      const where = loc(
+        `CRT ${step.column}, white ${step.row}, black ${step.black}: ${step.printed}`,
+        `CRT ${step.column}, bianco ${step.row}, nero ${step.black}: ${step.printed}`,
+      );
+      const symbol = RETREAT_PRINTED[step.retreat ?? 'b1'];
+      return step.success
+        ? loc(
+            `${where.en}: a black-circled retreat ${symbol}: the Repulse **succeeds** (7.4.3; the rest of the result is ignored).`,
+            `${where.it}: ritirata in cerchio nero ${symbol}: la Respinta **riesce** (7.4.3; il resto del risultato è ignorato).`,
+          )
+        : loc(
+            `${where.en}: no black-circled retreat: the Repulse **fails** (7.4.5).`,
+            `${where.it}: nessuna ritirata in cerchio nero: la Respinta **fallisce** (7.4.5).`,
+          );
+    }
+    case 'repulse-success':
+      return step.fortress
+        ? loc(
+            'The defending group retreats 2 hexes; a defending Fortress is flipped instead (7.4.4).',
+            'Il gruppo difendente si ritira di 2 esagoni; una Fortezza difendente viene invece girata (7.4.4).',
+          )
+        : loc(
+            'The defending group retreats **2 hexes** (7.4.4).',
+            'Il gruppo difendente si ritira di **2 esagoni** (7.4.4).',
+          );
+    case 'repulse-failure':
+      return step.during === 'movement'
+        ? loc(
+            'The repulsing Force may not move further this phase; it may spend its remaining MP in place for a PA or to start an IP (7.4.5).',
+            'La Forza che respinge non può muovere oltre in questa fase; può spendere gli MP rimanenti sul posto per un PA o per iniziare una IP (7.4.5).',
+          )
+        : loc(
+            'The repulsing Force must go on with its retreat, or apply 11.1.5 (7.4.5).',
+            'La Forza che respinge deve proseguire la ritirata, o applicare 11.1.5 (7.4.5).',
+          );
+    case 'repulse-ec': {
+      const who =
+        step.who === 'defending'
+          ? loc('defending Force', 'Forza difendente')
+          : loc('repulsing Force', 'Forza che respinge');
+      const ec = step.ec;
+      if (ec === null)
+        return loc(
+          `EC of the ${who.en} not rolled: give its CEL.`,
+          `EC della ${who.it} non tirato: indicatene la CEL.`,
+        );
+      const head = loc(
+        `EC of the ${who.en}: ${ec.total} against CEL ${ec.cel}: `,
+        `EC della ${who.it}: ${ec.total} contro CEL ${ec.cel}: `,
+      );
+      if (ec.passed) return loc(`${head.en}**passed**.`, `${head.it}**superato**.`);
+      return step.support
+        ? loc(
+            `${head.en}**failed**: the Support unit takes **1 Strength Reduction** (5.5.2).`,
+            `${head.it}**fallito**: l'unità di Supporto subisce **1 Riduzione di Forza** (5.5.2).`,
+          )
+        : loc(`${head.en}**failed**: **one CEL reduction**.`, `${head.it}**fallito**: **una riduzione della CEL**.`);
+    }
+
+    // Artillery (10.1).
+    case 'artillery-cell':
+      return loc(
+        `Artillery Table (10.1.2): own ${fmt(step.de)} DE → row ${step.row}; enemy AV ${step.av} → cell ${step.band}.`,
+        `Tabella dell'Artiglieria (10.1.2): proprie ${fmt(step.de)} DE → riga ${step.row}; AV nemica ${step.av} → casella ${step.band}.`,
+      );
+    case 'artillery-drm':
+      return loc(
+        `**${signed(step.drm)}** to this side's Post-Combat EC.`,
+        `**${signed(step.drm)}** all'EC Post-Combattimento di questa parte.`,
+      );
+
+    // Forced March (7.2).
+    case 'ec-check':
+      return ecHead(step.total, step.cel, step.passed, step.failedBy);
+    case 'loc-cavalry-eliminated':
+      return loc(
+        'LOC cavalry that fails a Forced March EC is **eliminated** (8.7.3).',
+        'La Cavalleria LOC che fallisce un EC per la Marcia Forzata viene **eliminata** (8.7.3).',
+      );
+    case 'forced-march-cell': {
+      const margin = step.margin === '5+' ? '5+' : '1–4';
+      return loc(
+        `Forced March Results table (7.2.4), ${FORCED_MARCH_UNIT_NAMES[step.unit].en}, failed by ${margin}: **${step.printed}**.`,
+        `Tabella dei Risultati della Marcia Forzata (7.2.4), ${FORCED_MARCH_UNIT_NAMES[step.unit].it}, fallito di ${margin}: **${step.printed}**.`,
+      );
+    }
+    case 'forced-march-effects': {
+      const effects: Localized[] = [];
+      if (step.ceLoss) {
+        const status =
+          step.oldStatus && step.newStatus
+            ? loc(
+                ` (status ${statusName(step.oldStatus).en} → ${statusName(step.newStatus).en})`,
+                ` (stato ${statusName(step.oldStatus).it} → ${statusName(step.newStatus).it})`,
+              )
+            : loc('', '');
+        effects.push(
+          loc(
+            `lose ${step.ceLoss} CE ${levels(step.ceLoss).en}${status.en}`,
+            `perdere ${step.ceLoss} ${levels(step.ceLoss).it} di CE${status.it}`,
+          ),
+        );
+      }
+      if (step.sr)
+        effects.push(
+          loc(
+            `take ${step.sr} Strength Reduction${step.sr === 1 ? '' : 's'}`,
+            `subire ${step.sr} Riduzion${step.sr === 1 ? 'e' : 'i'} di Forza`,
+          ),
+        );
+      if (step.removePa) effects.push(loc('remove its PA marker', 'rimuovere il suo segnalino PA'));
+      return loc(
+        `The unit must ${effects.map((e) => e.en).join(', ')}.`,
+        `L'unità deve: ${effects.map((e) => e.it).join(', ')}.`,
+      );
+    }
+    case 'stops-at-d2':
+      return loc(
+        'A Formation cannot go below D2: the rest is ignored (7.2.4 †).',
+        'Una Formazione non scende sotto D2: il resto è ignorato (7.2.4 †).',
+      );
+    case 'infantry-overflow':
+      return loc(
+        'A reduction it cannot absorb below D2 becomes an SR (table footnote *).',
+        'Una riduzione che non può assorbire oltre D2 diviene una SR (nota * della tabella).',
+      );
+
+    // Fortress Bombardment (12.4) and Prep Bombardment (13.3).
+    case 'gun-die': {
+      const dieText = step.drm ? `${step.die}−1 = ${step.modified}` : `${step.die}`;
+      const below = step.modified < 1 ? loc(' (read on row 1)', ' (letto sulla riga 1)') : loc('', '');
+      const where = loc(
+        `${step.calibre} cm vs Class ${step.classes}`,
+        `${step.calibre} cm contro Classe ${step.classes}`,
+      );
+      const notesEn: string[] = [];
+      const notesIt: string[] = [];
+      if (step.reroll) {
+        const r = step.reroll;
+        const shown = r.modified === r.die ? `${r.die}` : `${r.die}−1 = ${r.modified}`;
+        notesEn.push(`"+": re-roll ${shown}: ${r.hit ? '1–3, 1 loss' : 'no effect'}`);
+        notesIt.push(`"+": ritirate ${shown}: ${r.hit ? '1–3, 1 perdita' : 'nessun effetto'}`);
+      }
+      if (step.skm === 'bonus') {
+        notesEn.push('"*": +1 loss, the firer is the 5+6 sKM');
+        notesIt.push('"*": +1 perdita, spara la 5+6 sKM');
+      } else if (step.skm === 'other-gun') {
+        notesEn.push('"*" applies only to the 5+6 sKM');
+        notesIt.push('"*" vale solo per la 5+6 sKM');
+      }
+      const lost = levels(step.losses);
+      return loc(
+        `Die ${step.index}: ${dieText}${below.en} → ${where.en}, row ${step.row}: **${step.cell}**${notesEn.length ? `; ${notesEn.join('; ')}` : ''} → ${step.losses} ${lost.en}.`,
+        `Dado ${step.index}: ${dieText}${below.it} → ${where.it}, riga ${step.row}: **${step.cell}**${notesIt.length ? `; ${notesIt.join('; ')}` : ''} → ${step.losses} ${lost.it}.`,
+      );
+    }
+    case 'fortress-losses': {
+      const lost = levels(step.lost);
+      return step.destroyed
+        ? loc(
+            `The Fortress loses **${step.lost}** strength ${lost.en} and is **destroyed** (removed; excess ignored, 12.4.3).`,
+            `La Fortezza perde **${step.lost}** ${lost.it} di forza ed è **distrutta** (rimossa; l'eccesso è ignorato, 12.4.3).`,
+          )
+        : loc(
+            `The Fortress loses **${step.lost}** strength ${lost.en} (12.4.3).`,
+            `La Fortezza perde **${step.lost}** ${lost.it} di forza (12.4.3).`,
+          );
+    }
+    case 'record-heavy-bombardment':
+      return loc(
+        `Record this ${step.calibre} cm bombardment on the German Resources display (13.4).`,
+        `Registrate questo bombardamento da ${step.calibre} cm sulla Tabella delle Risorse Tedesche (13.4).`,
+      );
+    case 'prep-cell': {
+      const over =
+        step.units > 6
+          ? loc(` (${step.units} units: the last column, 6)`, ` (${step.units} unità: l'ultima colonna, 6)`)
+          : loc('', '');
+      return loc(
+        `Prep Bombardment table (13.3.4), ${step.column} units${over.en}, row ${step.row}: **${step.cell}**.`,
+        `Tabella del Bombardamento Prep (13.3.4), ${step.column} unità${over.it}, riga ${step.row}: **${step.cell}**.`,
+      );
+    }
+    case 'prep-heavy':
+      return step.ecDrm
+        ? loc(
+            `A 30.5/42 cm unit takes part: add **${step.cell}** (13.3.4).`,
+            `Partecipa una unità da 30.5/42 cm: aggiungere **${step.cell}** (13.3.4).`,
+          )
+        : loc(
+            `A 30.5/42 cm unit takes part: ◇, nothing to add on row ${step.row}.`,
+            `Partecipa una unità da 30.5/42 cm: ◇, nulla da aggiungere alla riga ${step.row}.`,
+          );
+    case 'prep-shifts':
+      return step.ignored
+        ? loc(
+            `The ${step.shifts} column shifts are **ignored**: a Fortress is in the defending hex (13.3.4).`,
+            `I ${step.shifts} spostamenti di colonna sono **ignorati**: c'è una Fortezza nell'esagono difendente (13.3.4).`,
+          )
+        : loc(
+            `**${step.shifts}** column shift${step.shifts === 1 ? '' : 's'} right on the CRT.`,
+            `**${step.shifts}** spostament${step.shifts === 1 ? 'o' : 'i'} di colonna a destra sulla CRT.`,
+          );
+    case 'prep-strength-reduction':
+      return loc('The defender takes **1 Strength Reduction**.', 'Il difensore subisce **1 Riduzione di Forza**.');
+    case 'prep-ec':
+      return loc(
+        `**+${step.ecDrm}** to the defender's Post-Combat EC. Decrease the Prep limit marker by one (13.4).`,
+        `**+${step.ecDrm}** all'EC Post-Combattimento del difensore. Riducete di uno il segnalino del limite Prep (13.4).`,
+      );
+
+    // Forts (8.5.2), stacking (3.1), victory (27.4).
+    case 'fort-abandonment':
+      return !step.abandoned
+        ? loc(
+            `${step.die} is not above ${step.number}: the Fort **stays** (8.5.2). This roll is made once only.`,
+            `${step.die} non è superiore a ${step.number}: il Forte **rimane** (8.5.2). Questo tiro si fa una sola volta.`,
+          )
+        : step.eliminated
+          ? loc(
+              `${step.die} is above ${step.number}: the Fort is **abandoned** and, having no back, **eliminated** (8.5.2).`,
+              `${step.die} è superiore a ${step.number}: il Forte viene **abbandonato** e, privo di retro, **eliminato** (8.5.2).`,
+            )
+          : loc(
+              `${step.die} is above ${step.number}: the Fort is **abandoned**: flip it and retreat it **${step.retreat} hexes**; it is now an infantry Support unit (8.5.2).`,
+              `${step.die} è superiore a ${step.number}: il Forte viene **abbandonato**: giratelo e ritiratelo di **${step.retreat} esagoni**; diviene un'unità di Supporto di fanteria (8.5.2).`,
+            );
+    case 'stack-count': {
+      const name = SITUATION_NAMES[step.situation];
+      const support = step.supportLimit === null;
+      return loc(
+        `${name.en} (${step.rule}): **${fmt(step.de)} DE** against a limit of ${fmt(step.limit)}${support ? '' : `; **${step.support}** Support units against ${step.supportLimit}`}.`,
+        `${name.it} (${step.rule}): **${fmt(step.de)} DE** contro un limite di ${fmt(step.limit)}${support ? '' : `; **${step.support}** unità di Supporto contro ${step.supportLimit}`}.`,
+      );
+    }
+    case 'within-limit':
+      return loc('Within the limit.', 'Entro il limite.');
+    case 'over-limit':
+      return step.situation === 'movement'
+        ? loc(
+            `Over the limit by ${fmt(step.excessDe)} DE: the owner eliminates the excess, unless enemy PA markers prevent fixing it (3.1.3).`,
+            `Oltre il limite di ${fmt(step.excessDe)} DE: il possessore elimina l'eccesso, salvo che i segnalini PA nemici lo impediscano (3.1.3).`,
+          )
+        : loc(
+            `Over the limit${step.excessDe ? ` by ${fmt(step.excessDe)} DE` : ''}${step.supportOk ? '' : ', too many Support units'}: the excess must be Excluded (3.1.2, 9.2.5).`,
+            `Oltre il limite${step.excessDe ? ` di ${fmt(step.excessDe)} DE` : ''}${step.supportOk ? '' : ', troppe unità di Supporto'}: l'eccesso deve essere Escluso (3.1.2, 9.2.5).`,
+          );
+    case 'hex-vp':
+      return step.vp === null
+        ? loc(
+            `${step.hex}: column ${step.column} is not west of column 45: does not count.`,
+            `${step.hex}: la colonna ${step.column} non è a ovest della 45: non conta.`,
+          )
+        : loc(
+            `${step.hex}: ${step.row} − ${step.column} = ${signed(step.vp)} VP.`,
+            `${step.hex}: ${step.row} − ${step.column} = ${signed(step.vp)} VP.`,
+          );
+    case 'deepest-advance':
+      return step.hex !== null && step.vp !== null
+        ? loc(
+            `The German scores **${signed(step.vp)} VP** for ${step.hex} (27.4).`,
+            `Il tedesco ottiene **${signed(step.vp)} VP** per ${step.hex} (27.4).`,
+          )
+        : loc(
+            'No hex west of column 45: 27.4 scores nothing here.',
+            'Nessun esagono a ovest della colonna 45: la 27.4 non assegna nulla.',
+          );
+
+    // One-shot rolls (21.3, 22.4, 26.6.2).
+    case 'ijzer':
+      return step.success
+        ? loc(
+            '1–5: the Ijzer inundation **succeeds** and stays for the whole game (21.3).',
+            "1–5: l'Inondazione dell'Ijzer **ha successo** e rimane per tutto il gioco (21.3).",
+          )
+        : loc(
+            '6: the Ijzer inundation **fails** (21.3); it may be announced once per game only.',
+            "6: l'Inondazione dell'Ijzer **fallisce** (21.3); si annuncia una sola volta per partita.",
+          );
+    case 'french-reserve-automatic':
+      return loc(
+        '8th Interphase: the French Reserve Assignment markers flip **automatically** (22.4.1).',
+        '8° Interfase: i segnalini di Assegnazione delle Riserve francesi si girano **automaticamente** (22.4.1).',
+      );
+    case 'french-reserve': {
+      const range = rangeOf(step.threshold);
+      const n = step.interphase;
+      return step.success
+        ? loc(
+            `${ordinal(n)} Interphase succeeds on ${range}: **success**: flip the Assignment markers of all French divisions and brigades with "r" in their ID (22.4).`,
+            `${n}° Interfase, successo con ${range}: **successo**: girate i segnalini di Assegnazione di tutte le divisioni e brigate francesi con "r" nella ID (22.4).`,
+          )
+        : loc(
+            `${ordinal(n)} Interphase succeeds on ${range}: **no success**; move the French Reserve marker to the next Interphase and roll again (22.4.1).`,
+            `${n}° Interfase, successo con ${range}: **nessun successo**; spostate il segnalino Riserva Francese all'Interfase seguente e ritirate (22.4.1).`,
+          );
+    }
+    case 'sixth-army-french-abandoned':
+      return loc(
+        'The French Second Army abandoned its plan: the Sixth Army plan **activates** in this Preliminary Phase, no roll (26.6.2).',
+        'La Seconda Armata francese ha abbandonato il suo piano: il Piano della Sesta Armata **si attiva** in questa Fase Preliminare, senza tiro (26.6.2).',
+      );
+    case 'sixth-army-automatic':
+      return loc(
+        'GT 4: activation is **automatic** in the French player turn, if not earlier (26.6.2).',
+        'GT 4: l’attivazione è **automatica** nel turno di giocatore francese, se non avvenuta prima (26.6.2).',
+      );
+    case 'sixth-army-suspended':
+      return loc(
+        `GT ${step.gt}: 26.6.2 gives an activating roll only in GT 3 (1–3): the plan stays **suspended**. A club that reads a roll here gives --activate-max.`,
+        `GT ${step.gt}: la 26.6.2 dà un tiro che attiva solo nel GT 3 (1–3): il piano resta **sospeso**. Un club che legge un tiro qui indica --activate-max.`,
+      );
+    case 'sixth-army-roll': {
+      const range = rangeOf(step.threshold);
+      const source = step.club ? loc('club threshold', 'soglia del club') : loc('26.6.2', '26.6.2');
+      return step.activated
+        ? loc(
+            `GT ${step.gt}, ${range} activates (${source.en}): the Sixth Army plan is **activated**.`,
+            `GT ${step.gt}, ${range} attiva (${source.it}): il Piano della Sesta Armata è **attivato**.`,
+          )
+        : loc(
+            `GT ${step.gt}, ${range} activates (${source.en}): the plan stays **suspended**.`,
+            `GT ${step.gt}, ${range} attiva (${source.it}): il piano resta **sospeso**.`,
+          );
+    }
+  }
+}
+
+/** The explanation a player reads: each step's line, in order. */
+export function explain(steps: readonly Step[]): Localized {
+  const all = steps as readonly Offensive1914Step[];
+  return joinLocalized(all.flatMap((s) => stepLine(s, all) ?? []));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Problems.
+
+/**
+ * The refusals of a ruling's input. They read the same in both languages, as they always have (the recorded answers,
+ * tests/fixtures/rulings-golden.json, hold them so): an Italian wording is for when those answers are recorded anew.
+ */
+const same = (text: string): Localized => loc(text, text);
+
+const CELL_SIDE_REASONS: Readonly<Record<string, string>> = {
+  'retreat-attacker': 'retreat symbols belong to the defender (right of the "/")',
+  'retreat-twice': 'one retreat symbol per result',
+};
+
+/** Why a printed CRT result does not read (a pack's `tables.combat-results`), for the pack's validation. */
+export function crtCellError(p: Problem): string {
+  const v = p.params ?? {};
+  if (p.code === 'crt-cell-form') return `a result is ${CELL_FORM}`;
+  const reason = CELL_SIDE_REASONS[String(v['reason'])] ?? `cannot read "${String(v['rest'])}"`;
+  return `${String(v['side'])} side of "${String(v['printed'])}": ${reason}`;
+}
+
+export function problemWords(p: Problem): Localized {
+  const v = p.params ?? {};
+  const s = (key: string) => String(v[key] ?? '');
+  const rule = p.rule ?? '';
+  switch (p.code) {
+    // Notation (notation.ts).
+    case 'forces-empty':
+      return same(`give at least one Force, e.g. ${FORCES_FORM}`);
+    case 'not-a-force':
+      return same(`"${s('text')}" is not a Force: write ${FORCES_FORM}`);
+    case 'not-a-hexside':
+      return same(`"${s('text')}" is not a hexside: use one of ${HEXSIDES.join(', ')}`);
+    case 'no-attack-across':
+      return same(`no attack across a ${HEXSIDE_NAMES[s('hexside') as Hexside].en} hexside (${rule})`);
+    case 'units-empty':
+      return same(`list the units, e.g. ${UNITS_FORM}`);
+    case 'not-a-unit':
+      return same(`"${s('text')}" is not a unit: write ${UNITS_FORM}`);
+    case 'hexes-empty':
+      return same('give at least one hex as CC.RR, e.g. 29.34');
+    case 'not-a-hex':
+      return same(`"${s('text')}" is not a hex: write CC.RR (column.row), e.g. 29.34, 15.32`);
+    case 'not-an-odds-column':
+      return same(`"${s('text')}" is not an odds column: give ${LADDER_HINT.en}`);
+
+    // The rules.
+    case 'no-attack-strength':
+      return loc(
+        `the attacking strength is 0 after Ammo and terrain: there is nothing to attack with (${rule}).`,
+        `la forza di attacco è 0 dopo Munizioni e terreno: non si può attaccare (${rule}).`,
+      );
+    case 'no-repulse-strength':
+      return loc(
+        `the repulsing strength is 0 after Ammo and terrain (${rule}).`,
+        `la forza che respinge è 0 dopo Munizioni e terreno (${rule}).`,
+      );
+    case 'crt-no-column':
+      return loc(
+        `The loaded CRT has no column ${s('column')}: complete \`tables.combat-results\` in the pack.`,
+        `La CRT caricata non ha la colonna ${s('column')}: completate \`tables.combat-results\` nel pack.`,
+      );
+    case 'crt-no-row':
+      return loc(
+        `The loaded CRT has no row ${s('row')} in column ${s('column')}: complete \`tables.combat-results\` in the pack.`,
+        `La CRT caricata non ha la riga ${s('row')} nella colonna ${s('column')}: completate \`tables.combat-results\` nel pack.`,
+      );
+
+    // Contradictions in a ruling's input (rulings/).
+    case 'flanked-fortress':
+      return same(`a hex containing a Fortress cannot be Flanked (${rule})`);
+    case 'no-defence':
+      return same('the defending units need some DS (ds or ds-noammo above 0)');
+    case 'def-pr-missing':
+      return same('give the highest defending PR (a lone Fortress has PR 5)');
+    case 'def-pr-needed':
+      return same('give the highest defending PR');
+    case 'fortress-alone-intense':
+      return same(`a Fortress defending alone cannot choose Intense (${rule})`);
+    case 'fortress-alone-ce':
+      return same(`a lone Fortress checks at CEL 11 (${rule}): leave the defender CE out`);
+    case 'allies-missing':
+      return same(`in GT 1–5 say which side is Allied: the Inferior Allied Doctrine changes the dice (${rule})`);
+    case 'support-no-status':
+      return same(`a Support unit has no CE status (${rule})`);
+    case 'base-ce-missing':
+      return same(`give --${s('side')}-ce, the Base CE of the Force`);
+    case 'fortress-cel':
+      return same(`a lone Fortress checks at CEL 11 (${rule})`);
+    case 'fortress-no-status':
+      return same(`a lone Fortress has no CE status and is not a Support unit (${rule})`);
+    case 'cel-missing':
+      return same('give the CEL of the Force (or --fortress for a lone Fortress)');
+    case 'support-constant-cel':
+      return same(`a Support unit has a constant CEL: it is never CI or Demoralized (${rule})`);
+    case 'ci-and-demoralized':
+      return same(`a Force is CI or Demoralized, not both (${rule})`);
+    case 'contradicts-status':
+      return same(`--${s('flag')} contradicts --status ${s('status')}`);
+    case 'forced-march-max':
+      return same(`a unit of type ${s('unit')} gains at most ${s('max')} MP by Forced March (${rule})`);
+    case 'repulse-one-force':
+      return same(`a Repulse is made by ONE Force (${rule}): no commas`);
+    case 'repulse-two-units':
+      return same(`only two units of the repulsing Force count (${rule}): e.g. 7+3@minor`);
+    case 'gun-dice':
+      return same(`a siege unit rolls 1 die, or 2 ("x2") or 4 ("x4") (${rule})`);
+    case 'de-quarters':
+      return same('DE come in quarters: 0.25, 0.5, 0.75, 1, 1.25 …');
+    case 'fortress-alone-intense-combat':
+      return same('a Fortress defending alone cannot choose Intense combat (9.8, 12.1.1)');
+    case 'plan-intense':
+      return same(
+        `infantry Formations of an army under a Strategic Plan must declare Intense when they attack (${rule})`,
+      );
+    case 'club-threshold':
+      return same('the book gives GT 3 (1–3) and GT 4 (automatic): a club threshold is only for GT 1–2');
+    default:
+      return same(p.code);
+  }
+}
+
+/** How every 1914 ruling words its steps and its problems. */
+export const offensive1914Words: RulingWords = {
+  explain: (steps) => explain(steps),
+  problem: problemWords,
+};
