@@ -1,18 +1,23 @@
 import { defineGame } from '../../core/game.js';
 import { loc } from '../../core/localized.js';
 import { napoleon1812Pack } from './pack.js';
-import { attackCheck, supportCheck } from './activation.js';
-import { cavalryReserve, chaos, sweden, ukraineRevolt } from './advanced.js';
-import { attrition } from './attrition.js';
-import { combat } from './combat.js';
-import { cc } from './commands.js';
-import { cossack } from './cossacks.js';
-import { winnerHitsRuling } from './hits.js';
-import { escape } from './leaders.js';
-import { NAPOLEON_1812_TABLES } from './missing-tables.js';
-import { reinforcements } from './reinforcements.js';
-import { forage, trains } from './supply.js';
-import { napoleonReturn, russianRecovery, winterQuarters } from './winter-quarters.js';
+import { attackCheck, supportCheck } from './rulings/activation.js';
+import {
+  cavalryReserve,
+  chaos,
+  napoleonReturn,
+  russianRecovery,
+  sweden,
+  ukraineRevolt,
+  winterQuarters,
+} from './rulings/advanced.js';
+import { attrition } from './rulings/attrition.js';
+import { combat, winnerHitsRuling } from './rulings/combat.js';
+import { cc } from './rulings/commands.js';
+import { escape } from './rulings/leaders.js';
+import { forage, trains } from './rulings/supply.js';
+import { cossack, reinforcements } from './rulings/turn-end.js';
+import { NAPOLEON_1812_TABLES } from './tables.js';
 
 export const napoleon1812 = defineGame({
   id: 'napoleon-1812',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attackCheck, supportCheck } from '../../../../src/engine/games/napoleon-1812/activation.js';
+import { attackCheck, supportCheck } from '../../../../src/engine/games/napoleon-1812/rulings/activation.js';
 import { ok, refused } from './run.js';
 
 // 10.2: "Se il risultato è 1, l'attacco è abortito ... Altrimenti, se il risultato più i CC spesi e più il CR ...

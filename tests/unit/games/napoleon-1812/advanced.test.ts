@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cavalryReserve, chaos, sweden, ukraineRevolt } from '../../../../src/engine/games/napoleon-1812/advanced.js';
+import {
+  cavalryReserve,
+  chaos,
+  sweden,
+  ukraineRevolt,
+} from '../../../../src/engine/games/napoleon-1812/rulings/advanced.js';
 import { ok, refused, run } from './run.js';
 
 const faces = [1, 2, 3, 4, 5, 6];

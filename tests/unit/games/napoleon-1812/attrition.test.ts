@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { attrition, attritionEffect } from '../../../../src/engine/games/napoleon-1812/attrition.js';
-import { parseUnits } from '../../../../src/engine/games/napoleon-1812/units.js';
+import { attritionEffect } from '../../../../src/engine/games/napoleon-1812/rules/attrition.js';
+import { attrition } from '../../../../src/engine/games/napoleon-1812/rulings/attrition.js';
+import { parseUnits } from '../../../../src/engine/games/napoleon-1812/notation.js';
 import { ok, refused, run } from './run.js';
 
 const units = (text: string) => {

@@ -8,10 +8,8 @@ import {
   leaderBonus,
   napoleonCf,
   stackValue,
-  type Terrain,
-} from '../../../../src/engine/games/napoleon-1812/combat-values.js';
-import { loc } from '../../../../src/engine/core/localized.js';
-import type { SupportStack } from '../../../../src/engine/games/napoleon-1812/units.js';
+} from '../../../../src/engine/games/napoleon-1812/rules/combat-values.js';
+import type { SupportStack, Terrain } from '../../../../src/engine/games/napoleon-1812/model.js';
 
 const counts = (infantry: number, cavalry: number, artillery: number) => ({ infantry, cavalry, artillery });
 const stack = (extra: Partial<SupportStack>): SupportStack => ({
@@ -58,16 +56,16 @@ describe('T9 fatigue (11.2 point 3)', () => {
 
   it('1.2: the divided value is rounded down', () => {
     // 5 units and three types: (5 + 4) ÷ 2 = 4.5 → 4; ÷ 4 = 2.25 → 2.
-    expect(stackValue(5, 0, counts(3, 1, 1), 2, 'value', loc('AV', 'AV')).value).toBe(4);
-    expect(stackValue(5, 0, counts(3, 1, 1), 4, 'value', loc('AV', 'AV')).value).toBe(2);
+    expect(stackValue(5, 0, counts(3, 1, 1), 2, 'value').value).toBe(4);
+    expect(stackValue(5, 0, counts(3, 1, 1), 4, 'value').value).toBe(2);
   });
 
   it('⚠ read on the whole value (11.3 "tale valore") or on the CF sum only (11.2)', () => {
     // 4 CF and three types: whole value (4 + 4) ÷ 2 = 4; CF only 4 ÷ 2 + 4 = 6.
-    expect(stackValue(4, 0, counts(2, 1, 1), 2, 'value', loc('AV', 'AV')).value).toBe(4);
-    expect(stackValue(4, 0, counts(2, 1, 1), 2, 'cf', loc('AV', 'AV')).value).toBe(6);
-    expect(stackValue(4, 0, counts(2, 1, 1), 4, 'value', loc('AV', 'AV')).value).toBe(2);
-    expect(stackValue(4, 0, counts(2, 1, 1), 4, 'cf', loc('AV', 'AV')).value).toBe(5);
+    expect(stackValue(4, 0, counts(2, 1, 1), 2, 'value').value).toBe(4);
+    expect(stackValue(4, 0, counts(2, 1, 1), 2, 'cf').value).toBe(6);
+    expect(stackValue(4, 0, counts(2, 1, 1), 4, 'value').value).toBe(2);
+    expect(stackValue(4, 0, counts(2, 1, 1), 4, 'cf').value).toBe(5);
   });
 });
 

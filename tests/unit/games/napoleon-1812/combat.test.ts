@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { combat, type CombatResult } from '../../../../src/engine/games/napoleon-1812/combat.js';
+import type { CombatResult } from '../../../../src/engine/games/napoleon-1812/rules/combat.js';
+import { combat } from '../../../../src/engine/games/napoleon-1812/rulings/combat.js';
 import { ok, refused, run } from './run.js';
 
 const fight = (raw: Record<string, string | number | boolean>, dice: number[]) => ok<CombatResult>(combat, raw, dice);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cc, firstToAttack } from '../../../../src/engine/games/napoleon-1812/commands.js';
+import { firstToAttack } from '../../../../src/engine/games/napoleon-1812/rules/commands.js';
+import { cc } from '../../../../src/engine/games/napoleon-1812/rulings/commands.js';
 import { ok, refused, run } from './run.js';
 
 // 14.1 "Comandi di Combattimento: 3" (Russian), "4" (French); 9.3 the adjustments; 9.4 who attacks first.

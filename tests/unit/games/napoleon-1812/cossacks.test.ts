@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cossack } from '../../../../src/engine/games/napoleon-1812/cossacks.js';
+import { cossack } from '../../../../src/engine/games/napoleon-1812/rulings/turn-end.js';
 import { ok, refused, run } from './run.js';
 
 // 13.1: "Con un tiro di 6 oppure 5 o 6 in Inverno l'unità subisce un danno".

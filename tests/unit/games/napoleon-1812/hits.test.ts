@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loserHits, winnerHitsRuling } from '../../../../src/engine/games/napoleon-1812/hits.js';
+import { loserHits } from '../../../../src/engine/games/napoleon-1812/rules/hits.js';
+import { winnerHitsRuling } from '../../../../src/engine/games/napoleon-1812/rulings/combat.js';
 import { ok, refused } from './run.js';
 
 // 11.15: "uguale a metà della differenza (arrotondata in giù) aggiustata da 1xd6. Se il tiro di dado è 1 o 2,

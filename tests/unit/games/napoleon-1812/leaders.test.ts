@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { escape, isNapoleon, type EscapeResult } from '../../../../src/engine/games/napoleon-1812/leaders.js';
+import { isNapoleon } from '../../../../src/engine/games/napoleon-1812/notation.js';
+import type { EscapeResult } from '../../../../src/engine/games/napoleon-1812/rules/leaders.js';
+import { escape } from '../../../../src/engine/games/napoleon-1812/rulings/leaders.js';
 import { ok, refused } from './run.js';
 
 // 11.19: "Se il risultato è uno (1), il Comandante è eliminato. Altrimenti il Comandante scappa e può essere

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reinforcementsTable, supplyTrainsTable } from '../../../../src/engine/games/napoleon-1812/missing-tables.js';
-import { reinforcements } from '../../../../src/engine/games/napoleon-1812/reinforcements.js';
+import { reinforcementsTable, supplyTrainsTable } from '../../../../src/engine/games/napoleon-1812/tables.js';
+import { reinforcements } from '../../../../src/engine/games/napoleon-1812/rulings/turn-end.js';
 import { ok, refused, run } from './run.js';
 
 // A made-up Tab. 13.2 for the tests: the real one is not in the rulebook (only its legend is) and comes from a pack.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { forage, reservePenalty, trains } from '../../../../src/engine/games/napoleon-1812/supply.js';
-import { supplyTrains1813Table, supplyTrainsTable } from '../../../../src/engine/games/napoleon-1812/missing-tables.js';
+import { reservePenalty } from '../../../../src/engine/games/napoleon-1812/rules/supply.js';
+import { forage, trains } from '../../../../src/engine/games/napoleon-1812/rulings/supply.js';
+import { supplyTrains1813Table, supplyTrainsTable } from '../../../../src/engine/games/napoleon-1812/tables.js';
 import { ok, refused, run } from './run.js';
 
 // 6.3: "Se il risultato è minore o uguale del numero di unità nello stack, le unità sono fuori rifornimento."

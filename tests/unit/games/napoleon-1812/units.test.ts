@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSupport, parseUnits } from '../../../../src/engine/games/napoleon-1812/units.js';
+import { parseSupport, parseUnits } from '../../../../src/engine/games/napoleon-1812/notation.js';
 
 describe('unit notation (3.1, 3.4)', () => {
   it('reads counts, types and disrupted units', () => {

@@ -3,7 +3,7 @@ import {
   napoleonReturn,
   russianRecovery,
   winterQuarters,
-} from '../../../../src/engine/games/napoleon-1812/winter-quarters.js';
+} from '../../../../src/engine/games/napoleon-1812/rulings/advanced.js';
 import { ok, refused, run } from './run.js';
 
 const faces = [1, 2, 3, 4, 5, 6];

@@ -1,50 +1,15 @@
 import { z } from 'zod';
-import { loc } from '../../core/localized.js';
-import { option, type RulingOption } from '../../core/ruling.js';
-import { MAX_CR } from './activation.js';
-import { TERRAIN_NAME, TERRAINS, type FatigueOn, type Terrain } from './combat-values.js';
-import { sideOption, type Side } from './sides.js';
-import {
-  add,
-  MAX_STACK_UNITS,
-  sum,
-  supportSchema,
-  totalUnits,
-  unitsSchema,
-  type SupportStack,
-  type Units,
-} from './units.js';
-import { refuse } from './input-errors.js';
+import { loc } from '../../../core/localized.js';
+import { defineRuling, option, type RulingOption } from '../../../core/ruling.js';
+import { TERRAINS } from '../model.js';
+import { MAX_CR, readSupport, readUnits } from '../notation.js';
+import { combatInputProblem, fight, type CombatInput, type CombatResult } from '../rules/combat.js';
+import { hitsOnWinner, type WinnerHitsResult } from '../rules/hits.js';
+import { MAX_STACK_UNITS } from '../rules/tables.js';
+import { TERRAIN_NAME, words } from '../words.js';
+import { blame, notation, resolution, sideOption } from './options.js';
 
-/** The inputs of the `combat` ruling: its options, their validation (10.1, 4.4, 16.2, 16.4) and their readings. */
-
-/** ⚠ what "the attacking stack" of 11.3 (and 11.1, 11.5, 11.14–11.16) counts: the ordered units or the whole stack. */
-export type ArmsFrom = 'attacking' | 'stack';
-export type AttackerAbility = 'none' | 'napoleon' | 'platov' | 'murat' | 'grouchy';
-export type DefenderAbility = 'none' | 'napoleon';
-
-export interface CombatInput {
-  readonly side: Side;
-  readonly attackers: Units;
-  readonly others?: Units;
-  readonly defenders: Units;
-  readonly attackerCr: number;
-  readonly defenderCr: number;
-  readonly attackerCommand?: number;
-  readonly defenderCommand?: number;
-  readonly attackerLeader: AttackerAbility;
-  readonly defenderLeader: DefenderAbility;
-  readonly attackerForcedMarch: boolean;
-  readonly attackerCombats: number;
-  readonly defenderForcedMarch: boolean;
-  readonly defenderCombats: number;
-  readonly attackerSupport: readonly SupportStack[];
-  readonly defenderSupport: readonly SupportStack[];
-  readonly terrain: Terrain;
-  readonly river: boolean;
-  readonly fatigueOn: FatigueOn;
-  readonly armsFrom: ArmsFrom;
-}
+/** The `combat` ruling (rule 11, with 4.4, 10.1, 14.6, 16.2, 16.4) and `winner-hits` (11.15 on its own). */
 
 const MAX_COMBATS = 20;
 
@@ -63,12 +28,15 @@ const combatsOption = (who: 'attacker' | 'defender', it: string) =>
     { min: 0, max: MAX_COMBATS, nameIt: it },
   );
 
+const units = notation((text) => readUnits(text));
+const support = notation(readSupport);
+
 export const combatInputSchema = z
   .object({
     side: z.enum(['french', 'russian']),
-    attackers: unitsSchema(),
-    others: unitsSchema().optional(),
-    defenders: unitsSchema(),
+    attackers: units,
+    others: units.optional(),
+    defenders: units,
     attackerCr: z.number().int().default(0),
     defenderCr: z.number().int().default(0),
     attackerCommand: z.number().int().optional(),
@@ -79,87 +47,14 @@ export const combatInputSchema = z
     attackerCombats: z.number().int().default(0),
     defenderForcedMarch: z.boolean().default(false),
     defenderCombats: z.number().int().default(0),
-    attackerSupport: supportSchema().default([]),
-    defenderSupport: supportSchema().default([]),
+    attackerSupport: support.default([]),
+    defenderSupport: support.default([]),
     terrain: z.enum(['clear', 'city', 'fortified-city', 'forest', 'marsh', 'rough']).default('clear'),
     river: z.boolean().default(false),
     fatigueOn: z.enum(['value', 'cf']).default('value'),
     armsFrom: z.enum(['attacking', 'stack']).default('attacking'),
   })
-  .superRefine((input, ctx) => {
-    const issue = (path: string, en: string, it: string): void => {
-      refuse(ctx, en, it, path);
-    };
-    if (sum(input.attackers.disrupted) > 0) {
-      issue(
-        'attackers',
-        'every unit of the attacking stack must be in good order (10.1)',
-        'tutte le unità dello stack attaccante devono essere in buon ordine (10.1)',
-      );
-    }
-    if (input.others && sum(input.others.disrupted) > 0) {
-      issue(
-        'others',
-        'every unit of the attacking stack must be in good order, not only those attacking (10.1)',
-        'tutte le unità dello stack attaccante devono essere in buon ordine, non solo quelle che attaccano (10.1)',
-      );
-    }
-    const stackSize = totalUnits(input.attackers) + (input.others ? totalUnits(input.others) : 0);
-    if (stackSize > MAX_STACK_UNITS) {
-      issue(
-        'others',
-        `attackers and the rest of their stack are at most ${MAX_STACK_UNITS} units (4.4), not ${stackSize}`,
-        `attaccanti e resto dello stack sono al massimo ${MAX_STACK_UNITS} unità (4.4), non ${stackSize}`,
-      );
-    }
-    const frenchOnly =
-      input.attackerLeader === 'napoleon' || input.attackerLeader === 'murat' || input.attackerLeader === 'grouchy';
-    if (frenchOnly && input.side !== 'french') {
-      issue(
-        'attackerLeader',
-        `${input.attackerLeader} is a French leader (16.4): the attacker must be French`,
-        `${input.attackerLeader} è un Comandante francese (16.4): l'attaccante deve essere francese`,
-      );
-    }
-    if (input.attackerLeader === 'platov' && input.side !== 'russian') {
-      issue(
-        'attackerLeader',
-        'Platov is a Russian leader (16.4): the attacker must be Russian',
-        "Platov è un Comandante russo (16.4): l'attaccante deve essere russo",
-      );
-    }
-    if (input.defenderLeader === 'napoleon' && input.side !== 'russian') {
-      issue(
-        'defenderLeader',
-        'Napoleon defends only against a Russian attacker (--side russian)',
-        'Napoleone difende solo contro un attaccante russo (--side russian)',
-      );
-    }
-    const group = attackingGroup(input);
-    if (input.attackerCommand !== undefined && input.attackerCommand > sum(group.good)) {
-      issue(
-        'attackerCommand',
-        `at most ${sum(group.good)}, the units of the attacking stack (16.2)`,
-        `al massimo ${sum(group.good)}, le unità dello stack attaccante (16.2)`,
-      );
-    }
-    if (input.defenderCommand !== undefined && input.defenderCommand > sum(input.defenders.good)) {
-      issue(
-        'defenderCommand',
-        `at most ${sum(input.defenders.good)}, the good-order defending units (16.2)`,
-        `al massimo ${sum(input.defenders.good)}, le unità difendenti in buon ordine (16.2)`,
-      );
-    }
-  });
-
-/** The units "the attacking stack" means in 11.1, 11.3, 11.5, 11.14–11.16, per the `arms-from` reading. */
-export function attackingGroup(input: Pick<CombatInput, 'attackers' | 'others' | 'armsFrom'>): Units {
-  if (input.armsFrom === 'attacking' || !input.others) return input.attackers;
-  return {
-    good: add(input.attackers.good, input.others.good),
-    disrupted: add(input.attackers.disrupted, input.others.disrupted),
-  };
-}
+  .superRefine((input, ctx) => blame(ctx, combatInputProblem(input)));
 
 export const COMBAT_OPTIONS: readonly RulingOption[] = [
   sideOption(loc("The attacker's side", "La parte dell'attaccante")),
@@ -350,3 +245,50 @@ export const COMBAT_OPTIONS: readonly RulingOption[] = [
     { nameIt: 'armi-da' },
   ),
 ];
+
+export const combat = defineRuling<CombatInput, CombatResult>({
+  id: 'combat',
+  nameIt: 'combattimento',
+  description: loc(
+    'Full combat (11): attack and defence values, support, fatigue, three d6, hits and retreat',
+    'Combattimento completo (11): valori di attacco e difesa, supporto, fatica, tre d6, danni e ritirata',
+  ),
+  options: COMBAT_OPTIONS,
+  input: combatInputSchema,
+  words,
+  resolve: (input, dice) => resolution(fight(input, dice)),
+});
+
+/** Bound of the input only: a final value is a handful of units, leaders, support and a d6. */
+export const MAX_DIFFERENCE = 60;
+
+export const winnerHitsRuling = defineRuling<{ diff: number; loserGoodOrder: number }, WinnerHitsResult>({
+  id: 'winner-hits',
+  nameIt: 'danni-vincitore',
+  description: loc(
+    'Hits the loser inflicts on the winner (11.15): ⌊diff/2⌋ and d6 1–2 −1, 5–6 +1',
+    'Danni del perdente al vincitore (11.15): ⌊diff/2⌋ e d6 1–2 −1, 5–6 +1',
+  ),
+  options: [
+    option.integer(
+      'diff',
+      loc('Difference between the final values, |FAV − FDV|', 'Differenza tra i valori finali, |FAV − FDV|'),
+      {
+        required: true,
+        min: 1,
+        max: MAX_DIFFERENCE,
+      },
+    ),
+    option.integer(
+      'loser-good-order',
+      loc(
+        "Good-order units on the loser's side before combat, support included",
+        'Unità in buon ordine del perdente prima del combattimento, supporto incluso',
+      ),
+      { required: true, min: 0, max: 36, nameIt: 'buon-ordine-perdente' },
+    ),
+  ],
+  input: z.object({ diff: z.number().int(), loserGoodOrder: z.number().int() }),
+  words,
+  resolve: ({ diff, loserGoodOrder }, dice) => resolution(hitsOnWinner(diff, loserGoodOrder, dice)),
+});

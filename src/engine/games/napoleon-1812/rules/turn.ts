@@ -1,5 +1,4 @@
-import { loc } from '../../core/localized.js';
-import { option, type RulingOption } from '../../core/ruling.js';
+/** The game turn (1.1, 14.4, 16.13): its range, winter, and the 1813 campaign. */
 
 /** 14.4: the game lasts 16 turns. */
 export const LAST_TURN = 16;
@@ -17,17 +16,3 @@ export const FIRST_1813_TURN = 8;
 export function isWinter(turn: number, twoYear: boolean): boolean {
   return !twoYear && turn >= FIRST_WINTER_TURN;
 }
-
-export const turnOption = (required = true): RulingOption =>
-  option.integer('turn', loc('Game turn (1–16; winter from turn 11)', "Turno di gioco (1–16; inverno dall'11)"), {
-    nameIt: 'turno',
-    required,
-    min: 1,
-    max: LAST_TURN,
-  });
-
-export const twoYearOption: RulingOption = option.boolean(
-  'two-year',
-  loc('Two-year campaign (16.13): no winter turns', 'Campagna su due anni (16.13): nessun turno invernale'),
-  { nameIt: 'due-anni' },
-);
