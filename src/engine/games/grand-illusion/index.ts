@@ -1,19 +1,12 @@
 import { defineGame } from '../../core/game.js';
 import { loc } from '../../core/localized.js';
 import { grandIllusionPack } from './pack.js';
-import { battle } from './battle.js';
-import { bombard } from './bombard.js';
-import { cap } from './cap.js';
-import { concentric } from './concentric.js';
-import { fire } from './fire.js';
-import { fortunes } from './fortunes.js';
-import { initiative } from './initiative.js';
-import { landing } from './landing.js';
-import { retreatCheck } from './retreat.js';
-import { retreatToSea } from './sea.js';
-import { surrender } from './siege.js';
-import { attrition, recovery } from './supply.js';
-import { victory, vpDraw, vpMarkersTable } from './victory.js';
+import { battle, retreatCheck, retreatToSea } from './rulings/battle.js';
+import { concentric, fire, landing } from './rulings/fire.js';
+import { bombard, surrender } from './rulings/forts.js';
+import { attrition, recovery } from './rulings/supply.js';
+import { cap, fortunes, initiative } from './rulings/turn.js';
+import { victory, vpDraw, vpMarkersTable } from './rulings/victory.js';
 
 export const grandIllusion = defineGame({
   id: 'grand-illusion',

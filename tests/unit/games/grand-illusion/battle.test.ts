@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { battle, type BattleResult } from '../../../../src/engine/games/grand-illusion/battle.js';
+import { battle, type BattleResult } from '../../../../src/engine/games/grand-illusion/rulings/battle.js';
 import { refused, ruled } from './run.js';
 
 const fight = (raw: Record<string, string | number | boolean>, dice: number[]) =>

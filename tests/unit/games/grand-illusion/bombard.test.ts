@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bombard, type BombardResult } from '../../../../src/engine/games/grand-illusion/bombard.js';
+import { bombard, type BombardResult } from '../../../../src/engine/games/grand-illusion/rulings/forts.js';
 import { refused, ruled } from './run.js';
 
 const fire = (raw: Record<string, string | boolean>, dice: number[]) => ruled<BombardResult>(bombard, raw, dice);

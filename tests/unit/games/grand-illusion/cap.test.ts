@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cap } from '../../../../src/engine/games/grand-illusion/cap.js';
-import { initiative } from '../../../../src/engine/games/grand-illusion/initiative.js';
+import { cap } from '../../../../src/engine/games/grand-illusion/rulings/turn.js';
+import { initiative } from '../../../../src/engine/games/grand-illusion/rulings/turn.js';
 import { refused, ruled } from './run.js';
 
 describe('cap (5.0)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { concentric, type ConcentricResult } from '../../../../src/engine/games/grand-illusion/concentric.js';
+import { concentric, type ConcentricResult } from '../../../../src/engine/games/grand-illusion/rulings/fire.js';
 import { refused, ruled } from './run.js';
 
 describe('concentric (9.2.3 b)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fire, type FireResult } from '../../../../src/engine/games/grand-illusion/fire.js';
+import { fire, type FireResult } from '../../../../src/engine/games/grand-illusion/rulings/fire.js';
 import { refused, ruled } from './run.js';
 
 const shot = (raw: Record<string, string | number | boolean>, die: number) => ruled<FireResult>(fire, raw, [die]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fortunes, type FortunesResult } from '../../../../src/engine/games/grand-illusion/fortunes.js';
+import { fortunes, type FortunesResult } from '../../../../src/engine/games/grand-illusion/rulings/turn.js';
 import { refused, ruled } from './run.js';
 
 const fow = (raw: Record<string, string | number | boolean>, dice: number[]) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseForce } from '../../../../src/engine/games/grand-illusion/forces.js';
-import { parseFort } from '../../../../src/engine/games/grand-illusion/forts.js';
+import { parseForce } from '../../../../src/engine/games/grand-illusion/notation.js';
+import { parseFort } from '../../../../src/engine/games/grand-illusion/notation.js';
+import { problemWords } from '../../../../src/engine/games/grand-illusion/words.js';
 
 describe('fort notation', () => {
   it('reads a roster name, a name at its current strength, and printed steps', () => {
@@ -27,7 +28,7 @@ describe('fort notation', () => {
     for (const bad of ['5+/4', 'toul@9', 'metz', '1/2/3/4/5', 'x']) {
       const out = parseFort(bad);
       expect(out.ok).toBe(false);
-      expect(!out.ok && out.message.it.length).toBeGreaterThan(0);
+      expect(!out.ok && problemWords(out.problem).it.length).toBeGreaterThan(0);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { landing } from '../../../../src/engine/games/grand-illusion/landing.js';
-import { retreatCheck, type RetreatCheck } from '../../../../src/engine/games/grand-illusion/retreat.js';
-import { retreatToSea } from '../../../../src/engine/games/grand-illusion/sea.js';
+import { landing } from '../../../../src/engine/games/grand-illusion/rulings/fire.js';
+import { retreatCheck, type RetreatCheck } from '../../../../src/engine/games/grand-illusion/rulings/battle.js';
+import { retreatToSea } from '../../../../src/engine/games/grand-illusion/rulings/battle.js';
 import { refused, ruled } from './run.js';
 
 describe('retreat-check (9.4.2)', () => {

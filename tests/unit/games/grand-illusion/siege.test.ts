@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { surrender } from '../../../../src/engine/games/grand-illusion/siege.js';
-import { attrition, recovery } from '../../../../src/engine/games/grand-illusion/supply.js';
+import { surrender } from '../../../../src/engine/games/grand-illusion/rulings/forts.js';
+import { attrition, recovery } from '../../../../src/engine/games/grand-illusion/rulings/supply.js';
 import { refused, ruled } from './run.js';
 
 describe('surrender (9.5.3)', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cap } from '../../../../src/engine/games/grand-illusion/cap.js';
-import { concentric } from '../../../../src/engine/games/grand-illusion/concentric.js';
-import { FORT_ROSTER, stepText } from '../../../../src/engine/games/grand-illusion/forts.js';
-import { fortunes } from '../../../../src/engine/games/grand-illusion/fortunes.js';
-import { landing } from '../../../../src/engine/games/grand-illusion/landing.js';
-import { retreatToSea } from '../../../../src/engine/games/grand-illusion/sea.js';
-import { surrender } from '../../../../src/engine/games/grand-illusion/siege.js';
+import { cap } from '../../../../src/engine/games/grand-illusion/rulings/turn.js';
+import { concentric } from '../../../../src/engine/games/grand-illusion/rulings/fire.js';
+import { FORT_ROSTER, stepText } from '../../../../src/engine/games/grand-illusion/model.js';
+import { fortunes } from '../../../../src/engine/games/grand-illusion/rulings/turn.js';
+import { landing } from '../../../../src/engine/games/grand-illusion/rulings/fire.js';
+import { retreatToSea } from '../../../../src/engine/games/grand-illusion/rulings/battle.js';
+import { surrender } from '../../../../src/engine/games/grand-illusion/rulings/forts.js';
 import { ruled } from './run.js';
 
 // Every cell of the rulebook's tables, transcribed here from the Italian text (appendix pp. 30–31 and the rules).

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { grandIllusion } from '../../../../src/engine/games/grand-illusion/index.js';
-import { victory, vpDraw, vpMarkersTable, type VpDraw } from '../../../../src/engine/games/grand-illusion/victory.js';
+import {
+  victory,
+  vpDraw,
+  vpMarkersTable,
+  type VpDraw,
+} from '../../../../src/engine/games/grand-illusion/rulings/victory.js';
 import { refused, ruled } from './run.js';
 
 // A club's pack (invented values for the test: the rulebook does not print them).

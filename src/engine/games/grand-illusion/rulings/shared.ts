@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { problem, type Problem } from '../../../core/explain.js';
+import { loc } from '../../../core/localized.js';
+import { option, type RulingChoice, type RulingOption } from '../../../core/ruling.js';
+import { LAST_TURN, SCENARIO_LENGTH, SIDES, type Scenario } from '../model.js';
+import type { Read } from '../notation.js';
+import { problemWords, SIDE_NAME } from '../words.js';
+
+/** What the Grand Illusion rulings share: common options, and problems raised from their zod schemas. */
+
+export const SIDE_CHOICES: readonly RulingChoice[] = SIDES.map((side) => ({ value: side, name: SIDE_NAME[side] }));
+
+export const turnOption = (required = true): RulingOption =>
+  option.integer('turn', loc('Game turn, 1 to 15', 'Turno di gioco, da 1 a 15'), {
+    required,
+    min: 1,
+    max: LAST_TURN,
+    nameIt: 'turno',
+  });
+
+export const scenarioOption = (required = true): RulingOption =>
+  option.integer(
+    'scenario',
+    loc('Scenario: 1 full campaign, 2 short, 3 hypothetical', 'Scenario: 1 intera campagna, 2 breve, 3 ipotetico'),
+    { required, min: 1, max: 3, nameIt: 'scenario' },
+  );
+
+/** Raises a problem from a zod schema; the framework blames the option at `path` (or the field being parsed). */
+export function refuse(ctx: z.RefinementCtx, p: Problem, path?: string): void {
+  ctx.addIssue({
+    code: 'custom',
+    message: p.code,
+    params: { problem: p },
+    ...(path === undefined ? {} : { path: [path] }),
+  });
+}
+
+export function refuseCode(ctx: z.RefinementCtx, path: string, code: string, params?: Problem['params']): void {
+  refuse(ctx, problem(code, params).problem, path);
+}
+
+/** A zod transform that parses an option's text with one of the notation's parsers. */
+export function notation<T>(parse: (text: string) => Read<T>) {
+  return (text: string, ctx: z.RefinementCtx): T => {
+    const parsed = parse(text);
+    if (!parsed.ok) {
+      refuse(ctx, parsed.problem);
+      return z.NEVER;
+    }
+    return parsed.value;
+  };
+}
+
+/** 13.2: scenario 2 ends with turn 7; a later turn does not exist in it. */
+export function checkTurnInScenario(ctx: z.RefinementCtx, turn: number, scenario: number): void {
+  const length = SCENARIO_LENGTH[scenario as Scenario];
+  if (turn > length) refuseCode(ctx, 'turn', 'turn-past-scenario', { scenario, length });
+}
+
+/**
+ * A refusal whose words stand alone (they name the unit or cup at fault themselves), blaming `option` without
+ * prefixing its name: the text players have always read for these. The core's problems always prefix the option.
+ */
+export function standalone(p: Problem) {
+  const message = problemWords(p);
+  return p.option === undefined ? { ok: false as const, message } : { ok: false as const, option: p.option, message };
+}
