@@ -1,16 +1,19 @@
 import { defineGame } from '../../core/game.js';
 import { loc } from '../../core/localized.js';
 import { borodinoPack } from './pack.js';
-import { artilleryRuling } from './artillery.js';
-import { assaultRuling } from './assault.js';
-import { counterchargeRuling, recallRuling, retreatBeforeChargeRuling, squareRuling } from './charge.js';
-import { cohesionRuling } from './cohesion.js';
-import { commitmentRuling } from './commitment.js';
-import { initiativeRuling } from './initiative.js';
-import { collapseRuling, rallyRuling, recoveryRuling } from './morale.js';
-import { individualOrdersRuling, ordersDelayRuling } from './orders.js';
-import { reserveFirstRuling, reserveMoveRuling } from './reserve.js';
-import { flankMarchRuling, napoleonMpRuling, villageFireRuling } from './scenario.js';
+import { assaultRuling } from './rulings/assault.js';
+import { counterchargeRuling, recallRuling, retreatBeforeChargeRuling, squareRuling } from './rulings/charge.js';
+import { cohesionRuling, commitmentRuling } from './rulings/checks.js';
+import {
+  individualOrdersRuling,
+  initiativeRuling,
+  ordersDelayRuling,
+  reserveFirstRuling,
+  reserveMoveRuling,
+} from './rulings/command.js';
+import { artilleryRuling } from './rulings/fire.js';
+import { collapseRuling, rallyRuling, recoveryRuling } from './rulings/morale.js';
+import { flankMarchRuling, napoleonMpRuling, villageFireRuling } from './rulings/scenario.js';
 
 export const borodino = defineGame({
   id: 'borodino',

@@ -2,8 +2,8 @@
  * Borodino's charts (Italian rulebook pp. 26–28) and the values the rules text gives, as data.
  * Nothing here is invented: each constant names the rule or chart cell it comes from. What the book does
  * not give (counter values, most activation-marker values, the map) is an input of the rulings instead.
+ * The tables' printed names and results in words are in words.ts.
  */
-import { loc, type Localized } from '../../core/localized.js';
 import type { Bracket } from '../../core/tables.js';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -13,24 +13,13 @@ export type FireEffect = 'none' | 'cohesion-check' | 'disorder' | 'disorder-retr
 
 export interface FireRow extends Bracket {
   readonly effect: FireEffect;
-  readonly result: Localized;
 }
 
 export const ARTILLERY_FIRE_TABLE: readonly FireRow[] = [
-  { from: Number.NEGATIVE_INFINITY, label: '<9', effect: 'none', result: loc('no effect', 'nessun effetto') },
-  {
-    from: 9,
-    label: '9-12',
-    effect: 'cohesion-check',
-    result: loc('Cohesion check for Disorder', 'Controllo della Coesione per Disordine'),
-  },
-  { from: 13, label: '13-14', effect: 'disorder', result: loc('automatic Disorder', 'Disordine automatico') },
-  {
-    from: 15,
-    label: '15+',
-    effect: 'disorder-retreat',
-    result: loc('automatic Disorder, retreat', 'Disordine automatico, ritirata'),
-  },
+  { from: Number.NEGATIVE_INFINITY, label: '<9', effect: 'none' },
+  { from: 9, label: '9-12', effect: 'cohesion-check' },
+  { from: 13, label: '13-14', effect: 'disorder' },
+  { from: 15, label: '15+', effect: 'disorder-retreat' },
 ];
 
 /** 8.8 and the chart's asterisk: an unmodified fire roll of 2 or less checks for friendly fire. */
@@ -45,46 +34,13 @@ export type AssaultRowId = 'attacker-disorder-counter' | 'attacker-disorder' | '
 
 export interface AssaultRow extends Bracket {
   readonly outcome: AssaultRowId;
-  readonly result: Localized;
 }
 
 export const ASSAULT_TABLE: readonly AssaultRow[] = [
-  {
-    from: Number.NEGATIVE_INFINITY,
-    label: '<0',
-    outcome: 'attacker-disorder-counter',
-    result: loc(
-      'attacker automatic Disorder; Cohesion check for retreat; possible defender advance and Counter-assault',
-      "Disordine automatico dell'attaccante; Controllo di Coesione per Ritirata; possibile Avanzata del difensore e Contrassalto",
-    ),
-  },
-  {
-    from: 0,
-    label: '0-4',
-    outcome: 'attacker-disorder',
-    result: loc(
-      'attacker automatic Disorder; Cohesion check for retreat',
-      "Disordine automatico dell'attaccante; Controllo di Coesione per Ritirata",
-    ),
-  },
-  {
-    from: 5,
-    label: '5-9',
-    outcome: 'defender-disorder',
-    result: loc(
-      'defender automatic Disorder; Cohesion check for retreat',
-      'Disordine automatico del difensore; Controllo di Coesione per Ritirata',
-    ),
-  },
-  {
-    from: 10,
-    label: '10+',
-    outcome: 'defender-retreat',
-    result: loc(
-      'defender automatic Disorder and retreat; possible Breakthrough (infantry) or Pursuit (cavalry)',
-      'Disordine automatico e Ritirata del difensore; possibile assalto di Sfondamento (fanteria) o Inseguimento (cavalleria)',
-    ),
-  },
+  { from: Number.NEGATIVE_INFINITY, label: '<0', outcome: 'attacker-disorder-counter' },
+  { from: 0, label: '0-4', outcome: 'attacker-disorder' },
+  { from: 5, label: '5-9', outcome: 'defender-disorder' },
+  { from: 10, label: '10+', outcome: 'defender-retreat' },
 ];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -95,20 +51,19 @@ export interface RatioRow {
   /** The ratio as printed, attacker-defender. */
   readonly attacker: number;
   readonly defender: number;
-  readonly label: Localized;
   readonly drm: number;
 }
 
 export const FORCE_RATIO_TABLE: readonly RatioRow[] = [
-  { attacker: 4, defender: 1, label: loc('4-1 or more', '4-1 o più'), drm: 4 },
-  { attacker: 3, defender: 1, label: loc('3-1', '3-1'), drm: 3 },
-  { attacker: 2, defender: 1, label: loc('2-1', '2-1'), drm: 2 },
-  { attacker: 3, defender: 2, label: loc('3-2', '3-2'), drm: 1 },
-  { attacker: 1, defender: 1, label: loc('1-1', '1-1'), drm: 0 },
-  { attacker: 2, defender: 3, label: loc('2-3', '2-3'), drm: -1 },
-  { attacker: 1, defender: 2, label: loc('1-2', '1-2'), drm: -2 },
-  { attacker: 1, defender: 3, label: loc('1-3', '1-3'), drm: -3 },
-  { attacker: 1, defender: 4, label: loc('1-4 or worse', '1-4 o peggio'), drm: -4 },
+  { attacker: 4, defender: 1, drm: 4 },
+  { attacker: 3, defender: 1, drm: 3 },
+  { attacker: 2, defender: 1, drm: 2 },
+  { attacker: 3, defender: 2, drm: 1 },
+  { attacker: 1, defender: 1, drm: 0 },
+  { attacker: 2, defender: 3, drm: -1 },
+  { attacker: 1, defender: 2, drm: -2 },
+  { attacker: 1, defender: 3, drm: -3 },
+  { attacker: 1, defender: 4, drm: -4 },
 ];
 
 /** 9.51: the row for attacker SP : defender SP, rounded in the defender's favour (exact, no floating point). */
@@ -181,7 +136,6 @@ export type TerrainId =
 export interface TerrainRow {
   readonly id: TerrainId;
   readonly kind: TerrainKind;
-  readonly name: Localized;
   readonly infantry: MoveCell;
   readonly cavalry: MoveCell;
   /** Includes horse artillery (chart's asterisk, 7.21). */
@@ -207,53 +161,53 @@ const I = { cancelsOpen: true } as const;
 
 export const TERRAIN_TABLE: readonly TerrainRow[] = [
   // prettier-ignore
-  { id: 'open', kind: 'hex', name: loc('open', 'aperto'), infantry: mp(1), cavalry: mp(1), artillery: mp(2), commander: mp(1), fire: NE, assault: assault(1, { conditional: true }) },
+  { id: 'open', kind: 'hex', infantry: mp(1), cavalry: mp(1), artillery: mp(2), commander: mp(1), fire: NE, assault: assault(1, { conditional: true }) },
   // prettier-ignore
-  { id: 'woods', kind: 'hex', name: loc('woods', 'bosco'), infantry: mp(2), cavalry: mp(3, true), artillery: mp(3), commander: mp(2), fire: { kind: 'into-from', into: 1, from: -1 }, assault: assault(-1) },
+  { id: 'woods', kind: 'hex', infantry: mp(2), cavalry: mp(3, true), artillery: mp(3), commander: mp(2), fire: { kind: 'into-from', into: 1, from: -1 }, assault: assault(-1) },
   // prettier-ignore
-  { id: 'marsh', kind: 'hex', name: loc('marsh', 'palude'), infantry: mp(2), cavalry: mp(3), artillery: 'NA', commander: mp(2), fire: NE, assault: assault(-1) },
+  { id: 'marsh', kind: 'hex', infantry: mp(2), cavalry: mp(3), artillery: 'NA', commander: mp(2), fire: NE, assault: assault(-1) },
   // prettier-ignore
-  { id: 'cultivated', kind: 'hex', name: loc('cultivated', 'coltivato'), infantry: mp(1), cavalry: mp(2), artillery: mp(3), commander: mp(1), fire: NE, assault: assault(0) },
+  { id: 'cultivated', kind: 'hex', infantry: mp(1), cavalry: mp(2), artillery: mp(3), commander: mp(1), fire: NE, assault: assault(0) },
   // prettier-ignore
-  { id: 'town', kind: 'hex', name: loc('town', 'paese'), infantry: mp(2), cavalry: mp(2), artillery: mp(2), commander: mp(1), fire: { kind: 'into-from', into: 1, from: -1 }, assault: assault(-1, { vsCharge: -2 }) },
+  { id: 'town', kind: 'hex', infantry: mp(2), cavalry: mp(2), artillery: mp(2), commander: mp(1), fire: { kind: 'into-from', into: 1, from: -1 }, assault: assault(-1, { vsCharge: -2 }) },
   // prettier-ignore
-  { id: 'burning-village', kind: 'hex', name: loc('burning village', 'villaggio incendiato'), infantry: 'NA', cavalry: 'NA', artillery: 'NA', commander: 'NA', fire: { kind: 'blocks-los' }, assault: { kind: 'na' } },
+  { id: 'burning-village', kind: 'hex', infantry: 'NA', cavalry: 'NA', artillery: 'NA', commander: 'NA', fire: { kind: 'blocks-los' }, assault: { kind: 'na' } },
   // prettier-ignore
-  { id: 'rubble', kind: 'hex', name: loc('rubble', 'macerie'), infantry: mp(2), cavalry: mp(3), artillery: mp(3), commander: mp(1), fire: NE, assault: assault(-1) },
+  { id: 'rubble', kind: 'hex', infantry: mp(2), cavalry: mp(3), artillery: mp(3), commander: mp(1), fire: NE, assault: assault(-1) },
   // prettier-ignore
-  { id: 'emplacement', kind: 'feature', name: loc('emplacement', 'postazione'), infantry: mp(1), cavalry: mp(3), artillery: 'NA', commander: mp(1), fire: fire(-1), assault: assault(-1) },
+  { id: 'emplacement', kind: 'feature', infantry: mp(1), cavalry: mp(3), artillery: 'NA', commander: mp(1), fire: fire(-1), assault: assault(-1) },
   // prettier-ignore
-  { id: 'entrenchment', kind: 'hexside', name: loc('entrenchment hexside', "lato d'esagono di trinceramento"), infantry: mp(2), cavalry: 'NA', artillery: 'NA', commander: mp(2), fire: fire(-1), assault: assault(-2) },
+  { id: 'entrenchment', kind: 'hexside', infantry: mp(2), cavalry: 'NA', artillery: 'NA', commander: mp(2), fire: fire(-1), assault: assault(-2) },
   // prettier-ignore
-  { id: 'road', kind: 'route', name: loc('road', 'strada'), infantry: mp(1), cavalry: mp(1), artillery: mp(1), commander: mp(0.5), fire: AT_FIRE, assault: { kind: 'other-terrain' } },
+  { id: 'road', kind: 'route', infantry: mp(1), cavalry: mp(1), artillery: mp(1), commander: mp(0.5), fire: AT_FIRE, assault: { kind: 'other-terrain' } },
   // prettier-ignore
-  { id: 'trail', kind: 'route', name: loc('trail', 'sentiero'), infantry: 'half', cavalry: 'half', artillery: 'half', commander: 'half', fire: AT_FIRE, assault: { kind: 'other-terrain' } },
+  { id: 'trail', kind: 'route', infantry: 'half', cavalry: 'half', artillery: 'half', commander: 'half', fire: AT_FIRE, assault: { kind: 'other-terrain' } },
   // prettier-ignore
-  { id: 'slope-up', kind: 'hexside', name: loc('slope up', 'pendio in su'), infantry: mp(0), cavalry: mp(0), artillery: mp(0), commander: mp(0), fire: fire(-1), assault: assault(-1, I) },
+  { id: 'slope-up', kind: 'hexside', infantry: mp(0), cavalry: mp(0), artillery: mp(0), commander: mp(0), fire: fire(-1), assault: assault(-1, I) },
   // prettier-ignore
-  { id: 'steep-slope-up', kind: 'hexside', name: loc('steep slope up', 'pendio ripido in su'), infantry: mp(1), cavalry: mp(2), artillery: mp(2), commander: mp(1), fire: fire(-1, 'f'), assault: assault(-1, I) },
+  { id: 'steep-slope-up', kind: 'hexside', infantry: mp(1), cavalry: mp(2), artillery: mp(2), commander: mp(1), fire: fire(-1, 'f'), assault: assault(-1, I) },
   // prettier-ignore
-  { id: 'slope-down', kind: 'hexside', name: loc('slope down', 'pendio in giù'), infantry: mp(0), cavalry: mp(0), artillery: mp(0), commander: mp(0), fire: { kind: 'adjacent-lower', adjacent: 0, otherwise: 1 }, assault: assault(1) },
+  { id: 'slope-down', kind: 'hexside', infantry: mp(0), cavalry: mp(0), artillery: mp(0), commander: mp(0), fire: { kind: 'adjacent-lower', adjacent: 0, otherwise: 1 }, assault: assault(1) },
   // prettier-ignore
-  { id: 'steep-slope-down', kind: 'hexside', name: loc('steep slope down', 'pendio ripido in giù'), infantry: mp(0), cavalry: mp(0), artillery: mp(0), commander: mp(0), fire: fire(1), assault: assault(1) },
+  { id: 'steep-slope-down', kind: 'hexside', infantry: mp(0), cavalry: mp(0), artillery: mp(0), commander: mp(0), fire: fire(1), assault: assault(1) },
   // prettier-ignore
-  { id: 'wall', kind: 'hexside', name: loc('wall', 'muro'), infantry: mp(1), cavalry: mp(2), artillery: 'NA', commander: mp(1), fire: fire(-1, 'h'), assault: assault(-1, I) },
+  { id: 'wall', kind: 'hexside', infantry: mp(1), cavalry: mp(2), artillery: 'NA', commander: mp(1), fire: fire(-1, 'h'), assault: assault(-1, I) },
   // prettier-ignore
-  { id: 'river', kind: 'hexside', name: loc('river', 'fiume'), infantry: 'NA', cavalry: 'NA', artillery: 'NA', commander: 'NA', fire: NE, assault: { kind: 'na' } },
+  { id: 'river', kind: 'hexside', infantry: 'NA', cavalry: 'NA', artillery: 'NA', commander: 'NA', fire: NE, assault: { kind: 'na' } },
   // prettier-ignore
-  { id: 'stream', kind: 'hexside', name: loc('stream', 'ruscello'), infantry: mp(0), cavalry: mp(0), artillery: mp(1), commander: mp(0), fire: NE, assault: assault(0, I) },
+  { id: 'stream', kind: 'hexside', infantry: mp(0), cavalry: mp(0), artillery: mp(1), commander: mp(0), fire: NE, assault: assault(0, I) },
   // prettier-ignore
-  { id: 'banked-stream', kind: 'hexside', name: loc('banked stream', 'ruscello con argini'), infantry: mp(1), cavalry: mp(1), artillery: mp(2), commander: mp(1), fire: NE, assault: assault(-1, I) },
+  { id: 'banked-stream', kind: 'hexside', infantry: mp(1), cavalry: mp(1), artillery: mp(2), commander: mp(1), fire: NE, assault: assault(-1, I) },
   // prettier-ignore
-  { id: 'steep-banked-stream', kind: 'hexside', name: loc('steep-banked stream', 'ruscello con argini ripidi'), infantry: mp(2), cavalry: mp(3), artillery: mp(4), commander: mp(2), fire: NE, assault: assault(-2, I) },
+  { id: 'steep-banked-stream', kind: 'hexside', infantry: mp(2), cavalry: mp(3), artillery: mp(4), commander: mp(2), fire: NE, assault: assault(-2, I) },
   // prettier-ignore
-  { id: 'very-steep-banked-stream', kind: 'hexside', name: loc('very steep-banked stream', 'ruscello con argini molto ripidi'), infantry: mp(3), cavalry: mp(4, true), artillery: 'NA', commander: mp(3), fire: NE, assault: assault(-3, I) },
+  { id: 'very-steep-banked-stream', kind: 'hexside', infantry: mp(3), cavalry: mp(4, true), artillery: 'NA', commander: mp(3), fire: NE, assault: assault(-3, I) },
   // prettier-ignore
-  { id: 'bridge', kind: 'hexside', name: loc('bridge', 'ponte'), infantry: mp(0), cavalry: mp(0), artillery: mp(0), commander: mp(0), fire: NE, assault: assault(-2) },
+  { id: 'bridge', kind: 'hexside', infantry: mp(0), cavalry: mp(0), artillery: mp(0), commander: mp(0), fire: NE, assault: assault(-2) },
   // prettier-ignore
-  { id: 'ford', kind: 'hexside', name: loc('ford', 'guado'), infantry: mp(1), cavalry: mp(1), artillery: mp(2), commander: mp(1), fire: NE, assault: assault(-1) },
+  { id: 'ford', kind: 'hexside', infantry: mp(1), cavalry: mp(1), artillery: mp(2), commander: mp(1), fire: NE, assault: assault(-1) },
   // prettier-ignore
-  { id: 'leave-zoc', kind: 'zoc', name: loc('leave a ZOC', 'lasciare una ZOC'), infantry: mp(1), cavalry: mp(1), artillery: mp(1), commander: mp(0), fire: NE, assault: assault(0) },
+  { id: 'leave-zoc', kind: 'zoc', infantry: mp(1), cavalry: mp(1), artillery: mp(1), commander: mp(0), fire: NE, assault: assault(0) },
 ];
 
 export function terrainRow(id: TerrainId): TerrainRow {
@@ -294,39 +248,11 @@ export interface FlankRow extends Bracket {
   readonly outcome: FlankOutcome;
   /** South-edge entry hexes, inclusive. */
   readonly entry: string | null;
-  readonly result: Localized;
 }
 export const FLANK_MANEUVER_TABLE: readonly FlankRow[] = [
-  {
-    from: Number.NEGATIVE_INFINITY,
-    label: '2-6',
-    outcome: 'may-recall',
-    entry: '3500-5100',
-    result: loc(
-      'the French may recall the units and enter them from any south-edge hex 3500–5100 inclusive, or treat it as no result',
-      'il francese può richiamare le unità e porle sulla mappa da qualsiasi esagono del bordo meridionale tra 3500 e 5100 inclusi, oppure considerare che non sia accaduto nulla',
-    ),
-  },
-  {
-    from: 7,
-    label: '7-11',
-    outcome: 'no-effect',
-    entry: null,
-    result: loc(
-      'nothing happens; try again next turn with a cumulative +1',
-      'non accade nulla; si ritenta il turno successivo con +1 cumulativo',
-    ),
-  },
-  {
-    from: 12,
-    label: '12+',
-    outcome: 'enter',
-    entry: '2400-2800',
-    result: loc(
-      'the units enter from the south edge between 2400 and 2800 inclusive',
-      'le unità entrano dal bordo meridionale tra 2400 e 2800 inclusi',
-    ),
-  },
+  { from: Number.NEGATIVE_INFINITY, label: '2-6', outcome: 'may-recall', entry: '3500-5100' },
+  { from: 7, label: '7-11', outcome: 'no-effect', entry: null },
+  { from: 12, label: '12+', outcome: 'enter', entry: '2400-2800' },
 ];
 
 /** SR15: Victory Points for a Collapsed Activation Group, to the other side. */

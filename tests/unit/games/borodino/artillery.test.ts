@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { artilleryRuling } from '../../../../src/engine/games/borodino/artillery.js';
+import { artilleryRuling } from '../../../../src/engine/games/borodino/rulings/fire.js';
 import { refused, ruled } from './run.js';
 
 type Fire = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assaultRuling } from '../../../../src/engine/games/borodino/assault.js';
+import { assaultRuling } from '../../../../src/engine/games/borodino/rulings/assault.js';
 import { refused, ruled } from './run.js';
 
 type Raw = Record<string, string | number | boolean>;

@@ -4,7 +4,7 @@ import {
   recallRuling,
   retreatBeforeChargeRuling,
   squareRuling,
-} from '../../../../src/engine/games/borodino/charge.js';
+} from '../../../../src/engine/games/borodino/rulings/charge.js';
 import { refused, ruled } from './run.js';
 
 describe('9.85 square', () => {

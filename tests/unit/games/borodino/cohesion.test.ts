@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cohesionRuling } from '../../../../src/engine/games/borodino/cohesion.js';
-import { commitmentRuling } from '../../../../src/engine/games/borodino/commitment.js';
-import { disorderEffect } from '../../../../src/engine/games/borodino/disorder.js';
+import { cohesionRuling, commitmentRuling } from '../../../../src/engine/games/borodino/rulings/checks.js';
+import { disorderEffect } from '../../../../src/engine/games/borodino/rules/disorder.js';
 import { refused, ruled } from './run.js';
 
 type Check = { roll: number; total: number; pass: boolean; effect: string | null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collapseRuling, rallyRuling, recoveryRuling } from '../../../../src/engine/games/borodino/morale.js';
+import { collapseRuling, rallyRuling, recoveryRuling } from '../../../../src/engine/games/borodino/rulings/morale.js';
 import { refused, ruled } from './run.js';
 
 describe('10.1 rally', () => {

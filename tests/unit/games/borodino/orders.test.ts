@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { initiativeRuling } from '../../../../src/engine/games/borodino/initiative.js';
-import { individualOrdersRuling, ordersDelayRuling } from '../../../../src/engine/games/borodino/orders.js';
-import { reserveFirstRuling, reserveMoveRuling } from '../../../../src/engine/games/borodino/reserve.js';
+import {
+  individualOrdersRuling,
+  initiativeRuling,
+  ordersDelayRuling,
+  reserveFirstRuling,
+  reserveMoveRuling,
+} from '../../../../src/engine/games/borodino/rulings/command.js';
 import { refused, ruled } from './run.js';
 
 describe('4.0 initiative', () => {

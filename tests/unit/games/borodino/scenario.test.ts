@@ -3,7 +3,7 @@ import {
   flankMarchRuling,
   napoleonMpRuling,
   villageFireRuling,
-} from '../../../../src/engine/games/borodino/scenario.js';
+} from '../../../../src/engine/games/borodino/rulings/scenario.js';
 import { refused, ruled } from './run.js';
 
 describe('SR5 the burning village', () => {

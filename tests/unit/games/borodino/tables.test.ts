@@ -23,6 +23,7 @@ import {
   type MoveCell,
   type TerrainRow,
 } from '../../../../src/engine/games/borodino/tables.js';
+import { ASSAULT_RESULT, ratioName, TERRAIN_NAME } from '../../../../src/engine/games/borodino/words.js';
 
 describe('TABELLA DEL FUOCO DI ARTIGLIERIA (8.5)', () => {
   // Tiro di dado modificato → Risultato
@@ -68,7 +69,7 @@ describe("TABELLA DELLA RISOLUZIONE DELL'ASSALTO (9.5)", () => {
 
   it('prints its rows as the book does', () => {
     expect(ASSAULT_TABLE.map((r) => r.label)).toEqual(['<0', '0-4', '5-9', '10+']);
-    expect(ASSAULT_TABLE.map((r) => r.result.it)).toEqual([
+    expect(ASSAULT_TABLE.map((r) => ASSAULT_RESULT[r.outcome].it)).toEqual([
       "Disordine automatico dell'attaccante; Controllo di Coesione per Ritirata; possibile Avanzata del difensore e Contrassalto",
       "Disordine automatico dell'attaccante; Controllo di Coesione per Ritirata",
       'Disordine automatico del difensore; Controllo di Coesione per Ritirata',
@@ -79,7 +80,7 @@ describe("TABELLA DELLA RISOLUZIONE DELL'ASSALTO (9.5)", () => {
 
 describe('TABELLA DEI DRM PER IL RAPPORTO DI FORZE (9.51)', () => {
   it('lists the nine ratios and their DRMs as printed', () => {
-    expect(FORCE_RATIO_TABLE.map((r) => [r.label.it, r.drm])).toEqual([
+    expect(FORCE_RATIO_TABLE.map((r) => [ratioName(`${r.attacker}-${r.defender}`).it, r.drm])).toEqual([
       ['4-1 o più', 4],
       ['3-1', 3],
       ['2-1', 2],
@@ -223,8 +224,8 @@ describe('TABELLA DEL TERRENO', () => {
 
   it('names every row in both languages', () => {
     for (const row of TERRAIN_TABLE) {
-      expect(row.name.en.length).toBeGreaterThan(0);
-      expect(row.name.it.length).toBeGreaterThan(0);
+      expect(TERRAIN_NAME[row.id].en.length).toBeGreaterThan(0);
+      expect(TERRAIN_NAME[row.id].it.length).toBeGreaterThan(0);
     }
   });
 });
