@@ -18,7 +18,7 @@ describe('the Paths of Glory rulebook as the Discord and CLI layers read it', ()
       'rp-cost',
       'mandated',
     ]);
-    expect(pathsOfGlory.tables.map((t) => t.id)).toEqual(['mandated-offensives']);
+    expect(pathsOfGlory.tables.map((t) => t.id)).toEqual(['mandated-offensives', 'cards']);
   });
 
   it('every table a ruling reads is listed by the rulebook', () => {
