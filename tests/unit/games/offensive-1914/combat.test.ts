@@ -307,3 +307,33 @@ describe('combat: input errors', () => {
     expect(out.message.en).toMatch(message);
   });
 });
+
+describe('combat: the steps as data', () => {
+  it('combat example p. 35: the CRT read, the Intensity effect and the German EC, each with its rule', () => {
+    const out = combat(
+      { column: '1:1', 'att-pr': 5, 'def-pr': 5, 'att-intense': true, 'def-intense': true, 'def-ce': 11, 'def-art': 1 },
+      [2, 3, 3, 4],
+      BOOK_CELLS,
+    );
+    const steps = out.steps ?? [];
+    expect(steps).toContainEqual({
+      step: 'crt-result',
+      rule: '9.9.1',
+      column: '1:1',
+      row: 2,
+      black: 3,
+      printed: '+3/+3①',
+    });
+    expect(steps).toContainEqual({
+      step: 'intensity-effect',
+      rule: '9.8.2',
+      battle: 'intense',
+      retreat: 'w1',
+      effect: { retreat: 0, attackerSr: 1, defenderSr: 1 },
+    });
+    const ec = steps.find((s) => s.step === 'ec');
+    expect(ec).toMatchObject({ rule: '10.3', kind: 'formation', ec: { total: 11, cel: 11, passed: true } });
+    // Every step is JSON, as `--json` prints it.
+    expect(JSON.parse(JSON.stringify(steps))).toEqual(steps);
+  });
+});

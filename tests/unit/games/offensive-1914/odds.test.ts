@@ -215,3 +215,42 @@ describe('odds ruling: input errors', () => {
     expect(refused(raw)).toMatchObject({ option: optionName });
   });
 });
+
+describe('odds: the steps as data', () => {
+  it('combat example p. 35: each step names the rule it applies, with its values', () => {
+    const run = runRuling(
+      oddsRuling,
+      { attackers: '13@forest, 13@minor, 13@minor', ds: 15, uphill: true },
+      new ScriptedDice([]),
+    );
+    if (!run.outcome.ok) throw new Error(run.outcome.message.en);
+    expect(run.outcome.steps).toEqual([
+      { step: 'force', rule: '9.3.2', units: [{ as: 13, halved: null }], hexside: 'forest', penalty: 0, value: 13 },
+      { step: 'force', rule: '9.3.2', units: [{ as: 13, halved: null }], hexside: 'minor', penalty: 1, value: 12 },
+      { step: 'force', rule: '9.3.2', units: [{ as: 13, halved: null }], hexside: 'minor', penalty: 1, value: 12 },
+      { step: 'attack', rule: '9.3.2', total: 37 },
+      {
+        step: 'defence',
+        rule: '9.3.1',
+        ds: 15,
+        noAmmo: 0,
+        halved: 0,
+        terrain: 'open',
+        bonusGiven: false,
+        bonus: 0,
+        total: 15,
+      },
+      { step: 'initial-odds', rule: '9.1.1e', attack: 37, defence: 15, initial: '2:1' },
+      { step: 'column-shift', rule: '3.5', cause: 'uphill', value: -1 },
+      { step: 'net-shift', rule: '9.6.2', net: -1, final: '1:1' },
+      { step: 'crt-column', final: '1:1', column: '1:1' },
+    ]);
+    expect(run.outcome.text.en.split('\n')).toEqual([
+      'Attack (9.3.2): AS 13; AS 13 −1 Minor River = 12; AS 13 −1 Minor River = 12 → total **37**.',
+      'Defence: DS 15 + 0 (Open, 9.3.1) → total **15**.',
+      '37:15 → initial odds **2:1** (rounded down, 9.1.1e).',
+      'Shifts: 1L attacking uphill (3.5) → net **1L** (9.6.2) → **1:1**.',
+      'CRT column **1:1**.',
+    ]);
+  });
+});
