@@ -61,6 +61,8 @@ export async function rulingCommand(
         result: run.outcome.result,
         rules: run.outcome.rules,
         text: run.outcome.text[lang],
+        // The explanation as data (each step with the rule it applied), for programs that read it.
+        ...(run.outcome.steps ? { steps: run.outcome.steps } : {}),
       }),
     );
   } else {

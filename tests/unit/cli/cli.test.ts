@@ -81,3 +81,19 @@ describe('umpire fuzz <game>', () => {
     );
   });
 });
+
+describe('umpire ruling --json', () => {
+  it('keeps its fields and adds the explanation as data: each step with the rule it applied', async () => {
+    const io = capture();
+    const args = ['ruling', 'paths-of-glory', 'fire', '--table', 'army', '--cf', '7', '--shift', '-1', '--dice', '4'];
+    expect(await main([...args, '--json'], io)).toBe(0);
+    const out = JSON.parse(io.stdout[0] ?? '') as Record<string, unknown> & {
+      steps: { step: string; rule?: string }[];
+    };
+    expect(Object.keys(out)).toEqual(['game', 'ruling', 'input', 'dice', 'result', 'rules', 'text', 'steps']);
+    expect(out['result']).toMatchObject({ column: '5', die: 4 });
+    // 12.2.8: the 6-8 column shifted one left reads column 5.
+    expect(out.steps.some((s) => s.rule === '12.2.8')).toBe(true);
+    expect(out['rules']).toEqual(expect.arrayContaining(out.steps.flatMap((s) => (s.rule ? [s.rule] : []))));
+  });
+});
