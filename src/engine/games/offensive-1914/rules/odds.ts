@@ -1,4 +1,4 @@
-import { problem, Steps, type Problem } from '../../../core/explain.js';
+import { Steps } from '../../../core/explain.js';
 import type { AttackingForce, HexTerrain, Hexside } from '../model.js';
 import { CRT_COLUMNS, TERRAIN_DS_BONUS, hexsideAsPenalty, type CrtColumn } from './tables.js';
 
@@ -250,9 +250,4 @@ export function computeOdds(input: OddsInput): { value: Odds; steps: OddsStep[] 
     value: { attack, defence, initialIndex, initial, shifts, net, finalIndex, final, column, rules: [...rules] },
     steps: why.list,
   };
-}
-
-/** 9.3.2 a Force whose strength falls to 0 after Ammo and terrain has nothing to attack with. */
-export function attackStrengthProblem(odds: Odds, option: string, code: string): Problem | null {
-  return odds.attack <= 0 ? problem(code, undefined, { option, rule: '9.3.2' }).problem : null;
 }
