@@ -1,4 +1,4 @@
-import { Steps } from '../../../core/explain.js';
+import { problem, Steps, type Problem } from '../../../core/explain.js';
 import type { AttackingForce, HexTerrain, Hexside } from '../model.js';
 import { CRT_COLUMNS, TERRAIN_DS_BONUS, hexsideAsPenalty, type CrtColumn } from './tables.js';
 
@@ -250,4 +250,13 @@ export function computeOdds(input: OddsInput): { value: Odds; steps: OddsStep[] 
     value: { attack, defence, initialIndex, initial, shifts, net, finalIndex, final, column, rules: [...rules] },
     steps: why.list,
   };
+}
+
+/** The odds of an attack (9.1.1): 9.3.2 a strength of 0 after Ammo and terrain has nothing to attack with. */
+export function attackOdds(
+  input: OddsInput,
+): { ok: true; value: Odds; steps: OddsStep[] } | { ok: false; problem: Problem } {
+  const odds = computeOdds(input);
+  if (odds.value.attack <= 0) return problem('no-attack-strength', undefined, { option: 'attackers', rule: '9.3.2' });
+  return { ok: true, ...odds };
 }

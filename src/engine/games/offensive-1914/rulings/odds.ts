@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { problem } from '../../../core/explain.js';
 import { loc } from '../../../core/localized.js';
 import { defineRuling, option } from '../../../core/ruling.js';
-import { computeOdds } from '../rules/odds.js';
+import { attackOdds } from '../rules/odds.js';
 import { FORCES_FORM, FORCES_FORM_IT, offensive1914Words, shiftCauseName } from '../words.js';
 import {
   ammoRoundingOption,
@@ -52,7 +51,7 @@ export const oddsRuling = defineRuling({
   input: oddsInput,
   words: offensive1914Words,
   resolve(input) {
-    const odds = computeOdds({
+    const odds = attackOdds({
       forces: input.attackers,
       ds: input.ds,
       dsNoAmmo: input.dsNoammo,
@@ -69,9 +68,8 @@ export const oddsRuling = defineRuling({
       ammoRounding: input.ammoRounding,
       rounding: 'down',
     });
+    if (!odds.ok) return odds;
     const o = odds.value;
-    // 9.3.2 a strength of 0 after Ammo and terrain has nothing to attack with.
-    if (o.attack <= 0) return problem('no-attack-strength', undefined, { option: 'attackers', rule: '9.3.2' });
     return {
       ok: true,
       result: {
