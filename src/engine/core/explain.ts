@@ -29,6 +29,11 @@ export interface Problem {
   readonly code: string;
   readonly rule?: string;
   readonly option?: string;
+  /**
+   * The words name what is at fault themselves ("No combat: the defender has no unit"), so a surface does not put
+   * the option's label before them; `option` still says which input is to blame.
+   */
+  readonly standalone?: boolean;
   readonly params?: Readonly<Record<string, string | number | boolean>>;
 }
 
@@ -44,7 +49,7 @@ export function ruled<T, S extends Step>(value: T, steps: readonly S[]): Ruled<T
 export function problem(
   code: string,
   params?: Problem['params'],
-  where: { readonly option?: string; readonly rule?: string } = {},
+  where: { readonly option?: string; readonly rule?: string; readonly standalone?: boolean } = {},
 ): { readonly ok: false; readonly problem: Problem } {
   return {
     ok: false,
@@ -52,6 +57,7 @@ export function problem(
       code,
       ...(where.rule !== undefined ? { rule: where.rule } : {}),
       ...(where.option !== undefined ? { option: where.option } : {}),
+      ...(where.standalone ? { standalone: true } : {}),
       ...(params !== undefined ? { params } : {}),
     },
   };

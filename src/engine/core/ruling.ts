@@ -176,7 +176,7 @@ function problemText(ruling: AnyRuling | undefined, p: Problem, surface: Surface
   const framework = frameworkProblem(p, label);
   if (framework) return framework[lang];
   const reason = ruling?.words?.problem(p) ?? loc(p.code, p.code);
-  return p.option === undefined ? capitalised(reason)[lang] : `${label}: ${reason[lang]}`;
+  return p.option === undefined || p.standalone ? capitalised(reason)[lang] : `${label}: ${reason[lang]}`;
 }
 
 /** A failure from a problem; its message names the option as the command line does. */

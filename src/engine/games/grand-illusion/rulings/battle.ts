@@ -7,7 +7,7 @@ import { battle as fightBattle, type BattleResult } from '../rules/battle.js';
 import { retreatAfterBattle, type RetreatCheck } from '../rules/retreat.js';
 import { retreatToSea as seaRetreat, type SeaRetreatResult } from '../rules/sea.js';
 import { giWords } from '../words.js';
-import { notation, refuseCode, standalone } from './shared.js';
+import { notation, refuseCode } from './shared.js';
 
 /** A whole battle (9.2–9.4), the mandatory retreat after one (9.4.2), and the Retreat to Sea (9.4.5). */
 
@@ -143,8 +143,8 @@ export const battle = defineRuling({
   words: giWords,
   resolve(v, dice) {
     const fought = fightBattle(v, { offensive: v.offensive, useDisorganized: v.useDisorganized }, dice);
-    // These refusals name the unit or the battle themselves, as they always have (see standalone).
-    if ('ok' in fought) return standalone(fought.problem);
+    // These refusals name the unit or the battle themselves, as they always have (a standalone problem).
+    if ('ok' in fought) return { ok: false, problem: { ...fought.problem, standalone: true } };
     return { ok: true, result: fought.value, steps: fought.steps, rules: fought.rules };
   },
 });

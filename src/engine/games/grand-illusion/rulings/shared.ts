@@ -4,7 +4,7 @@ import { loc } from '../../../core/localized.js';
 import { option, type RulingChoice, type RulingOption } from '../../../core/ruling.js';
 import { LAST_TURN, SCENARIO_LENGTH, SIDES, type Scenario } from '../model.js';
 import type { Read } from '../notation.js';
-import { problemWords, SIDE_NAME } from '../words.js';
+import { SIDE_NAME } from '../words.js';
 
 /** What the Grand Illusion rulings share: common options, and problems raised from their zod schemas. */
 
@@ -55,13 +55,4 @@ export function notation<T>(parse: (text: string) => Read<T>) {
 export function checkTurnInScenario(ctx: z.RefinementCtx, turn: number, scenario: number): void {
   const length = SCENARIO_LENGTH[scenario as Scenario];
   if (turn > length) refuseCode(ctx, 'turn', 'turn-past-scenario', { scenario, length });
-}
-
-/**
- * A refusal whose words stand alone (they name the unit or cup at fault themselves), blaming `option` without
- * prefixing its name: the text players have always read for these. The core's problems always prefix the option.
- */
-export function standalone(p: Problem) {
-  const message = problemWords(p);
-  return p.option === undefined ? { ok: false as const, message } : { ok: false as const, option: p.option, message };
 }

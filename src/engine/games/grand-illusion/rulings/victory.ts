@@ -13,7 +13,7 @@ import {
   type VpMarkers,
 } from '../rules/victory.js';
 import { giWords } from '../words.js';
-import { notation, refuse, standalone } from './shared.js';
+import { notation, refuse } from './shared.js';
 
 /** Victory points (3.2, 13.4): the hidden VP markers drawn from the cups, and the victory checks. */
 
@@ -85,8 +85,8 @@ export const vpDraw = defineRuling({
     const table = ctx.tables[vpMarkersTable.id] as VpMarkers | undefined;
     if (!table) return problem('vp-table-missing', { table: vpMarkersTable.id }, { rule: '3.1.2' });
     const drawn = drawVp(table, v.cup, v.hexes, v.out ?? [], dice);
-    // These refusals name the cup themselves, as they always have (see standalone).
-    if ('ok' in drawn) return standalone(drawn.problem);
+    // These refusals name the cup themselves, as they always have (a standalone problem).
+    if ('ok' in drawn) return { ok: false, problem: { ...drawn.problem, standalone: true } };
     return { ok: true, result: drawn.value, steps: drawn.steps, rules: drawn.rules };
   },
 });

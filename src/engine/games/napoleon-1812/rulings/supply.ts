@@ -13,7 +13,7 @@ import {
 } from '../rules/supply.js';
 import { MAX_STACK_UNITS } from '../rules/tables.js';
 import { loadedTable, supplyTrains1813Table, supplyTrainsTable } from '../tables.js';
-import { problemWords, words } from '../words.js';
+import { words } from '../words.js';
 import { blame, resolution, sideOption, turnOption, twoYearOption } from './options.js';
 
 /** `forage` (6.3, 6.4) and `trains` (7.2–7.5, from Tab. 7.3 or 16.13 loaded from a pack). */
@@ -117,10 +117,10 @@ export const trains = defineRuling<TrainsInput, TrainsResult>({
       trains: loadedTable<TrainsRow[]>(context, supplyTrainsTable),
       trains1813: loadedTable<TrainsRow[]>(context, supplyTrains1813Table),
     });
-    // A turn the loaded table lacks: the pack is at fault, yet the turn is what the reader typed. The answer keeps
-    // naming `turn` as the option without putting `--turn:` before the words, as the ruling always has.
+    // A turn the loaded table lacks: the pack is at fault, yet the turn is what the reader typed. The answer blames
+    // `turn` and its words stand alone (they name the table and the turn themselves).
     if (!answer.ok && answer.problem.code === 'table-row-missing') {
-      return { ok: false, option: 'turn', message: problemWords(answer.problem) };
+      return { ok: false, problem: { ...answer.problem, option: 'turn', standalone: true } };
     }
     return resolution(answer);
   },
