@@ -257,6 +257,7 @@ export function attackOdds(
   input: OddsInput,
 ): { ok: true; value: Odds; steps: OddsStep[] } | { ok: false; problem: Problem } {
   const odds = computeOdds(input);
-  if (odds.value.attack <= 0) return problem('no-attack-strength', undefined, { option: 'attackers', rule: '9.3.2' });
+  if (odds.value.attack <= 0)
+    return problem('no-attack-strength', undefined, { option: 'attackers', rule: '9.3.2', standalone: true });
   return { ok: true, ...odds };
 }
