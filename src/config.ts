@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_ANSWER_BUDGET_MS } from './bot/answer.js';
 
 /**
  * The process configuration, read once from the environment and validated at start. A bad variable stops the
@@ -66,6 +67,15 @@ const schema = z.object({
       .optional(),
   ),
   METRICS_HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
+  ANSWER_BUDGET_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(2_500, { error: "must be at most 2500: Discord's deadline for the first answer is 3000 ms" })
+      .default(DEFAULT_ANSWER_BUDGET_MS),
+  ),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -102,6 +112,11 @@ export interface Config {
    */
   readonly metricsPort: number | undefined;
   readonly metricsHost: string;
+  /**
+   * ms a handler has to produce its answer before its interaction is deferred (ANSWER_BUDGET_MS): within it the
+   * answer goes in the interaction's callback, past it the interaction is deferred and the answer edited in.
+   */
+  readonly answerBudgetMs: number;
 }
 
 /** Some of a Redis Cluster's nodes (the client discovers the others), and how to log in to every node. */
@@ -213,5 +228,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       e.SHARD_ID !== undefined && e.SHARD_COUNT !== undefined ? { id: e.SHARD_ID, count: e.SHARD_COUNT } : undefined,
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
+    answerBudgetMs: e.ANSWER_BUDGET_MS,
   };
 }

@@ -114,6 +114,7 @@ async function main(): Promise<void> {
     ...(apiUrl ? { apiUrl } : {}),
     context: services.context,
     metrics,
+    answerBudgetMs: config.answerBudgetMs,
     ...(config.shard ? { shard: config.shard } : {}),
   });
   services.attach(bot.client);

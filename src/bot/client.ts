@@ -16,10 +16,17 @@ export interface BotOptions {
   readonly components?: readonly ComponentHandler[];
   readonly restRetries?: number;
   /**
-   * discord.js' own cap on REST calls per second (default 50, Discord's global limit). It counts interaction
-   * answers too, which Discord exempts, so it bounds a process's throughput; tests about something else raise it.
+   * discord.js' own cap on REST calls per second (default 50, Discord's global limit). It counts the edits and
+   * follow-ups of interaction answers too (webhook routes, which Discord exempts), though not the callbacks, so it
+   * bounds a process's throughput when answers are deferred; tests about something else raise it.
    */
   readonly restGlobalRequestsPerSecond?: number;
+  /**
+   * ms a handler has to produce its answer before its interaction is deferred (ANSWER_BUDGET_MS; default
+   * DEFAULT_ANSWER_BUDGET_MS). Within it the answer goes in the interaction's callback; 0 defers every interaction
+   * at once (tests of the slow path).
+   */
+  readonly answerBudgetMs?: number;
   /**
    * This process's shard when the bot runs as several processes (discord.js sharding): it gets only the events of
    * the guilds with `(guild_id >> 22) % count === id`. The processes share Redis and nothing in memory is needed
@@ -60,6 +67,7 @@ export async function startBot(options: BotOptions): Promise<Bot> {
     options.components ?? COMPONENT_HANDLERS,
     options.context,
     options.metrics,
+    options.answerBudgetMs === undefined ? {} : { answerBudgetMs: options.answerBudgetMs },
   );
   const log = options.context.log;
   if (options.metrics) watchRest(client.rest, options.metrics);

@@ -5,25 +5,31 @@ import { inInteraction } from '../ops/interaction-scope.js';
 import type { InteractionOutcome, InteractionType, Metrics } from '../ops/metrics.js';
 import type { BotContext } from './context.js';
 import { langOf, t } from './i18n.js';
+import { Answer, DEFAULT_ANSWER_BUDGET_MS, type Intent } from './answer.js';
 import { answerPrivately } from './private-answer.js';
 import { RateLimiter } from './rate-limit.js';
 
 /**
  * The one interaction router: slash commands, autocomplete, buttons, select menus and modals, each to its
- * handler. Commands that do I/O are acknowledged before their handler runs (Discord allows 3 s for the first
- * answer); an unexpected error becomes a translated apology with a reference, never a silent failure.
+ * handler. A handler starts at once and its answer goes in the interaction's own callback when it is ready within
+ * the answer budget (well inside Discord's 3 s); past the budget the interaction is deferred, with the visibility
+ * the answer will have, and the answer edited in (src/bot/answer.ts). An unexpected error becomes a translated
+ * apology with a reference, never a silent failure.
  */
 export class Router {
   private readonly commands: Map<string, Command>;
   private readonly guildLimiter = new RateLimiter(120, 20);
+  private readonly answerBudgetMs: number;
 
   constructor(
     commands: readonly Command[],
     private readonly components: readonly ComponentHandler[],
     private readonly context: BotContext,
     private readonly metrics?: Metrics,
+    options: { answerBudgetMs?: number } = {},
   ) {
     this.commands = new Map(commands.map((c) => [c.data.name, c]));
+    this.answerBudgetMs = options.answerBudgetMs ?? DEFAULT_ANSWER_BUDGET_MS;
   }
 
   async route(interaction: Interaction): Promise<void> {
@@ -34,6 +40,9 @@ export class Router {
     });
     const started = performance.now();
     let outcome: InteractionOutcome = 'ok';
+    const answer = interaction.isRepliable()
+      ? new Answer(interaction, { budgetMs: this.answerBudgetMs, intent: this.intentOf(interaction), log })
+      : undefined;
     await inInteraction(log, async (scope) => {
       try {
         outcome = await this.dispatch(interaction, log);
@@ -41,8 +50,11 @@ export class Router {
       } catch (error) {
         outcome = 'error';
         await this.fail(interaction, error, log);
+      } finally {
+        answer?.settle();
       }
     });
+    if (answer?.path) log.debug({ path: answer.path }, 'answered');
     if (this.metrics) {
       const { type, command } = this.label(interaction);
       this.metrics.interaction(type, command, outcome, (performance.now() - started) / 1000);
@@ -55,11 +67,6 @@ export class Router {
     if (interaction.isChatInputCommand()) {
       const command = this.commands.get(interaction.commandName);
       if (!command) return 'ok';
-      if (command.acknowledge !== 'reply') {
-        await interaction.deferReply(
-          command.acknowledge === 'defer-ephemeral' ? { flags: MessageFlags.Ephemeral } : {},
-        );
-      }
       await command.execute(interaction, { ...this.context, log });
       log.debug({ command: interaction.commandName }, 'command handled');
     } else if (interaction.isAutocomplete()) {
@@ -72,6 +79,19 @@ export class Router {
       if (handler) await handler.handle(interaction, { ...this.context, log });
     }
     return 'ok';
+  }
+
+  /** How an interaction's answer is expected to be shown before its handler says: the command's visibility, or
+   * for a component an update of its message (its handler's private answers are messages of their own). */
+  private intentOf(interaction: RepliableInteraction): Intent {
+    if (interaction.isChatInputCommand()) {
+      const declared = this.commands.get(interaction.commandName)?.answer ?? 'public';
+      const visibility = typeof declared === 'function' ? declared(interaction) : declared;
+      return { kind: 'message', ephemeral: visibility === 'private' };
+    }
+    if (interaction.isMessageComponent() || (interaction.isModalSubmit() && interaction.isFromMessage()))
+      return { kind: 'update' };
+    return { kind: 'message', ephemeral: true };
   }
 
   /** Metric labels from closed sets: registered commands (with subcommand) and component prefixes. */

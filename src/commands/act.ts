@@ -14,7 +14,7 @@ import type { Command } from './types.js';
  * the value carries the version it was offered at, so an action chosen before the game moved on is refused.
  */
 export const act: Command = {
-  acknowledge: 'reply',
+  answer: 'public',
   data: named(new SlashCommandBuilder(), 'act', 'agisci', both('act.description'))
     .addStringOption(
       str('action', 'azione', both('act.optionAction'), (o) =>

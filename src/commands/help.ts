@@ -9,7 +9,7 @@ const TOPICS = ['start', 'play', 'dice', 'rulings', 'packs'] as const;
 
 /** `/help [topic]`: how to play with Umpire, and each game's quick rulings. */
 export const help: Command = {
-  acknowledge: 'reply',
+  answer: 'private',
   data: named(new SlashCommandBuilder(), 'help', 'aiuto', both('help.description'))
     .addStringOption(
       str('topic', 'argomento', both('help.optionTopic'), (o) =>

@@ -18,7 +18,7 @@ import type { Command } from './types.js';
  * JSON attachment, validated by the pack schema, stored per guild, versioned.
  */
 export const pack: Command = {
-  acknowledge: 'defer-ephemeral',
+  answer: 'private',
   data: named(new SlashCommandBuilder(), 'pack', 'pacchetto', both('pack.description'))
     .addSubcommand(
       sub('import', 'importa', both('pack.sub.import'), (s) =>

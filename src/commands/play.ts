@@ -18,12 +18,13 @@ import type { Command, ComponentHandler } from './types.js';
 
 /** `/play [side]`: the caller's prompt as buttons and select menus (private), built from the game's legal actions. */
 export const play: Command = {
-  acknowledge: 'reply',
+  answer: 'private',
   data: named(new SlashCommandBuilder(), 'play', 'gioca', both('play.description'))
     .addStringOption(str('side', 'parte', both('play.optionSide'), (o) => o.setAutocomplete(true)))
     .toJSON(),
   async execute(interaction, context) {
     const lang = langOf(interaction.locale);
+    // Private (the router expects it so too): the menus go in the callback when ready within the answer budget.
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     const loaded = await gameHere(interaction, context, lang);
     if (!loaded) return;
@@ -171,8 +172,14 @@ async function applyKey(
       : result.kind === 'stale'
         ? `⚠️ ${t(lang, 'play.stale', { version: fresh.version })}`
         : undefined;
-  await interaction.editReply(
-    menuMessage(fresh, loaded.module, actor.side, [], 0, lang, header(now, actor.side, lang, notice)),
-  );
+  // The menu is updated in the click's callback when quick; the public report follows it. The action is committed
+  // either way, so the report (and its picture and status) is not skipped when the menu could not be updated.
+  let failure: unknown;
+  await interaction
+    .editReply(menuMessage(fresh, loaded.module, actor.side, [], 0, lang, header(now, actor.side, lang, notice)))
+    .catch((error: unknown) => {
+      failure = error;
+    });
   await report(interaction, context, loaded.game, result, lang, { actor, publicVia: 'followup' });
+  if (failure !== undefined) throw failure;
 }

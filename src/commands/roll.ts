@@ -10,7 +10,7 @@ const diceOption = both('roll.optionDice');
 const reasonOption = both('roll.optionReason');
 
 export const roll: Command = {
-  acknowledge: 'reply',
+  answer: 'public',
   data: new SlashCommandBuilder()
     .setName('roll')
     .setNameLocalizations({ it: 'tira' })

@@ -61,7 +61,7 @@ export function rulingCommand(book: GameRulebook): Command {
     });
   }
   return {
-    acknowledge: 'reply',
+    answer: 'public',
     data: builder.toJSON(),
     async execute(interaction, context) {
       await runRulingCommand(book, interaction, context);
@@ -220,7 +220,7 @@ async function runRulingCommand(
     dice = new ScriptedDice(faces.value);
     forced = true;
   }
-  // From here on there is I/O: acknowledge first (Discord allows 3 s for the first answer).
+  // From here on there is I/O: a public answer, in the callback when it is ready within the answer budget.
   await interaction.deferReply();
   if (!forced && (await rollInGame(book, ruling, raw, interaction, context, lang))) return;
   const tables = await context.packs.tablesFor(interaction.guildId, book.id);
@@ -239,7 +239,7 @@ async function runRulingCommand(
   });
 }
 
-/** After a public acknowledgement, a refusal is still private: the placeholder goes, the reason comes ephemeral. */
+/** A refusal is private, however the answer was expected (after a public deferral, the placeholder goes first). */
 async function failPrivately(interaction: ChatInputCommandInteraction, content: string): Promise<void> {
   markRefused();
   await answerPrivately(interaction, content);
@@ -296,11 +296,15 @@ async function rollInGame(
           version: result.game.version,
         })
       : '';
-  await interaction.editReply({
-    content: rulingMessage(book, ruling, `<@${interaction.user.id}>`, text, diceLine, lang),
-    allowedMentions: { parse: [] },
-  });
-  await afterChange(context, interaction.client, loaded.game, result);
+  try {
+    await interaction.editReply({
+      content: rulingMessage(book, ruling, `<@${interaction.user.id}>`, text, diceLine, lang),
+      allowedMentions: { parse: [] },
+    });
+  } finally {
+    // Committed to the game's log: its status and reminder follow even when the answer could not be sent.
+    await afterChange(context, interaction.client, loaded.game, result);
+  }
   return true;
 }
 

@@ -8,14 +8,19 @@ import type {
 } from 'discord.js';
 import type { BotContext } from '../bot/context.js';
 
+export type Visibility = 'public' | 'private';
+
 /** One slash command: its registration data and its handlers, side by side. No game rules here. */
 export interface Command {
   readonly data: RESTPostAPIChatInputApplicationCommandsJSONBody;
   /**
-   * `reply`: the handler answers itself, fast (no I/O before the first answer).
-   * `defer` / `defer-ephemeral`: the router acknowledges first, then the handler edits the deferred reply.
+   * Who reads the answer, as far as the command knows before its handler runs: `public` (the channel) or `private`
+   * (the user alone), or a function of the interaction (a subcommand's). The handler starts at once and its answer
+   * goes in the interaction's callback; only when it takes longer than the answer budget is the interaction deferred
+   * first, with this visibility (src/bot/answer.ts). A handler may still declare otherwise (`deferReply({ flags })`)
+   * and answer privately (its mistakes and refusals) whatever this says.
    */
-  readonly acknowledge: 'reply' | 'defer' | 'defer-ephemeral';
+  readonly answer: Visibility | ((interaction: ChatInputCommandInteraction) => Visibility);
   execute(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void>;
   autocomplete?(interaction: AutocompleteInteraction, context: BotContext): Promise<void>;
 }

@@ -1,19 +1,21 @@
-import { AttachmentBuilder, DiscordAPIError, Events, MessageFlags, SlashCommandBuilder } from 'discord.js';
+import { AttachmentBuilder, DiscordAPIError, Events, MessageFlags, Routes, SlashCommandBuilder } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acknowledgeNow } from '../../src/bot/answer.js';
 import type { Command } from '../../src/commands/types.js';
 import { COMMANDS } from '../../src/commands/index.js';
 import { startHarness, type Harness } from '../helpers/harness.js';
 
 /**
  * The sandbox must behave as Discord does where a bot can get it wrong; these commands exist only in this test
- * to provoke each case through the real discord.js client.
+ * to provoke each case through the real discord.js client. The bot here never defers on its own (an infinite
+ * answer budget), so a command answers late, defers or follows up exactly when it says so.
  */
 const outcomes: Record<string, unknown> = {};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function testCommand(name: string, acknowledge: Command['acknowledge'], run: Command['execute']): Command {
+function testCommand(name: string, answer: Command['answer'], run: Command['execute']): Command {
   return {
-    acknowledge,
+    answer,
     data: new SlashCommandBuilder().setName(name).setDescription(`test ${name}`).toJSON(),
     execute: run,
   };
@@ -21,7 +23,7 @@ function testCommand(name: string, acknowledge: Command['acknowledge'], run: Com
 
 const commands: Command[] = [
   ...COMMANDS,
-  testCommand('late', 'reply', async (interaction) => {
+  testCommand('late', 'public', async (interaction) => {
     await sleep(3_200);
     try {
       await interaction.reply('too late');
@@ -30,11 +32,12 @@ const commands: Command[] = [
       outcomes['late'] = error instanceof DiscordAPIError ? error.code : String(error);
     }
   }),
-  testCommand('deferred-slow', 'defer', async (interaction) => {
+  testCommand('deferred-slow', 'public', async (interaction) => {
+    await acknowledgeNow(interaction);
     await sleep(3_200);
     await interaction.editReply('done after the deadline, thanks to the defer');
   }),
-  testCommand('twice', 'reply', async (interaction) => {
+  testCommand('twice', 'public', async (interaction) => {
     await interaction.reply('first');
     try {
       // Bypass discord.js' own guard to send a second callback, as a buggy bot could.
@@ -47,7 +50,7 @@ const commands: Command[] = [
       outcomes['twice'] = error instanceof DiscordAPIError ? error.code : String(error);
     }
   }),
-  testCommand('huge', 'defer', async (interaction) => {
+  testCommand('huge', 'public', async (interaction) => {
     try {
       await interaction.editReply({ files: [new AttachmentBuilder(Buffer.alloc(2048, 1), { name: 'big.bin' })] });
       outcomes['huge'] = 'accepted';
@@ -55,7 +58,7 @@ const commands: Command[] = [
       outcomes['huge'] = error instanceof DiscordAPIError ? error.code : String(error);
     }
   }),
-  testCommand('post', 'defer-ephemeral', async (interaction) => {
+  testCommand('post', 'private', async (interaction) => {
     const channel = interaction.channel;
     if (!channel?.isSendable()) throw new Error('not sendable');
     const thread = 'threads' in channel ? await channel.threads.create({ name: 'game-1' }) : undefined;
@@ -67,21 +70,44 @@ const commands: Command[] = [
     await message.edit({ content: 'status, edited' });
     await interaction.editReply({ content: 'posted' });
   }),
-  testCommand('followup-after-defer', 'defer', async (interaction) => {
-    // A buggy bot: a "private" follow-up right after a public deferral.
-    await interaction.followUp({ content: 'meant to be private', flags: MessageFlags.Ephemeral });
+  testCommand('followup-after-defer', 'public', async (interaction) => {
+    // A buggy bot: a "private" follow-up right after a public deferral, sent straight to the webhook (the bot's
+    // own followUp would remove the placeholder first).
+    await acknowledgeNow(interaction);
+    await interaction.webhook.send({ content: 'meant to be private', flags: MessageFlags.Ephemeral });
   }),
-  testCommand('crash-after-defer', 'defer', async () => {
+  testCommand('edit-before-callback', 'public', async (interaction) => {
+    try {
+      await interaction.client.rest.patch(Routes.webhookMessage(interaction.applicationId, interaction.token), {
+        body: { content: 'edited before any answer' },
+        auth: false,
+      });
+      outcomes['edit-before-callback'] = 'accepted';
+    } catch (error) {
+      outcomes['edit-before-callback'] = error instanceof DiscordAPIError ? error.code : String(error);
+    }
+    await interaction.reply({ content: 'answered after all', flags: MessageFlags.Ephemeral });
+  }),
+  testCommand('crash-after-defer', 'public', async (interaction) => {
+    await acknowledgeNow(interaction);
     throw new Error('a bug after the public deferral');
   }),
-  testCommand('crash-after-private-defer', 'defer-ephemeral', async () => {
+  testCommand('crash-after-private-defer', 'private', async (interaction) => {
+    await acknowledgeNow(interaction);
     throw new Error('a bug after the private deferral');
+  }),
+  testCommand('crash-at-once', 'public', async () => {
+    throw new Error('a bug before any answer');
   }),
 ];
 
 let harness: Harness;
 beforeAll(async () => {
-  harness = await startHarness({ commands, sandbox: { attachmentSizeLimit: 1024 } });
+  harness = await startHarness({
+    commands,
+    sandbox: { attachmentSizeLimit: 1024 },
+    answerBudgetMs: Number.POSITIVE_INFINITY,
+  });
 });
 afterAll(async () => harness?.close());
 
@@ -101,6 +127,18 @@ describe('the sandbox answers as Discord does', () => {
     expect(await handle.acknowledged(1_000)).toBe(5);
     const reply = await handle.response(6_000);
     expect(reply.json['content']).toBe('done after the deadline, thanks to the defer');
+  });
+
+  it('an edit of @original before any callback gets 10015 Unknown Webhook, and the callback still works', async () => {
+    const handle = harness.sandbox.invokeCommand({
+      user: 'bruno',
+      channel: 'general',
+      command: 'edit-before-callback',
+    });
+    const reply = await handle.response();
+    expect(outcomes['edit-before-callback']).toBe(10015);
+    expect(reply.json['content']).toBe('answered after all');
+    expect(handle.record.callbackType).toBe(4);
   });
 
   it('a second callback gets 40060 already acknowledged', async () => {
@@ -160,7 +198,7 @@ describe('the sandbox answers as Discord does', () => {
     expect(reply.visibleTo).toBeUndefined();
   });
 
-  it.each(['crash-after-defer', 'crash-after-private-defer'])(
+  it.each(['crash-after-defer', 'crash-after-private-defer', 'crash-at-once'])(
     'the apology for an internal error after %s is private, and no public placeholder is left',
     async (command) => {
       const before = harness.sandbox.messages('general').length;

@@ -34,6 +34,8 @@ export async function startHarness(
     queue?: boolean;
     refereeRole?: string;
     rateLimit?: { burst: number; perSecond: number };
+    /** The answer budget (ANSWER_BUDGET_MS): 0 defers every interaction at once, the slow path. */
+    answerBudgetMs?: number;
   } = {},
 ): Promise<Harness> {
   const sandbox = await startSandbox(options.sandbox ?? {});
@@ -64,6 +66,7 @@ export async function startHarness(
     apiUrl: sandbox.apiUrl,
     context,
     restRetries: 1,
+    ...(options.answerBudgetMs !== undefined ? { answerBudgetMs: options.answerBudgetMs } : {}),
     ...(options.commands ? { commands: options.commands } : {}),
     ...(options.components ? { components: options.components } : {}),
   });

@@ -26,7 +26,7 @@ export interface Loaded {
   readonly pack: Pack;
 }
 
-/** After a public acknowledgement, a refusal is still private: the placeholder goes, the reason comes ephemeral. */
+/** A refusal is private, however the answer was expected (after a public deferral, the placeholder goes first). */
 export async function failPrivately(interaction: GameInteraction, content: string): Promise<void> {
   markRefused();
   await answerPrivately(interaction, content);
@@ -101,10 +101,14 @@ export async function report(
     options.text?.(lang) ??
     `▶️ <@${interaction.user.id}>${side ? ` (${side})` : ''} · v${game.version}\n${entryText(module, entry, lang)}${dice}`;
   const message = { content: content.slice(0, 2000), allowedMentions: { parse: [] as [] } };
-  if (options.publicVia === 'followup') await interaction.followUp(message);
-  else await interaction.editReply(message);
-  await afterChange(context, interaction.client, previous, result).catch((error: unknown) =>
-    context.log.warn({ err: error }, 'after-change steps failed'),
-  );
+  try {
+    if (options.publicVia === 'followup') await interaction.followUp(message);
+    else await interaction.editReply(message);
+  } finally {
+    // The change is committed: its picture, status and reminder follow even when its answer could not be sent.
+    await afterChange(context, interaction.client, previous, result).catch((error: unknown) =>
+      context.log.warn({ err: error }, 'after-change steps failed'),
+    );
+  }
   return true;
 }

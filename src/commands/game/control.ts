@@ -90,15 +90,21 @@ export async function answerRollback(
     accept,
     iid: interaction.id,
   });
+  // The proposal's message is updated (in the click's callback when quick); the report follows even if that failed.
+  let failure: unknown;
   if (result.kind === 'applied') {
-    await interaction.editReply({
-      content: t(lang, accept ? 'game.rollbackAccepted' : 'game.rollbackRefused', {
-        user: `<@${interaction.user.id}>`,
-        to: proposal.to,
-      }),
-      components: [],
-      allowedMentions: { parse: [] },
-    });
+    await interaction
+      .editReply({
+        content: t(lang, accept ? 'game.rollbackAccepted' : 'game.rollbackRefused', {
+          user: `<@${interaction.user.id}>`,
+          to: proposal.to,
+        }),
+        components: [],
+        allowedMentions: { parse: [] },
+      })
+      .catch((error: unknown) => {
+        failure = error;
+      });
   }
   await report(interaction, context, loaded.game, result, lang, {
     actor,
@@ -109,6 +115,7 @@ export async function answerRollback(
         to: proposal.to,
       }),
   });
+  if (failure !== undefined) throw failure;
 }
 
 /** `/game resign [side]`: the side gives up; the other side wins. */
@@ -195,7 +202,7 @@ export async function note(interaction: ChatInputCommandInteraction, context: Bo
   const secret = interaction.options.getBoolean('secret') ?? false;
   const action = { type: 'note', text: interaction.options.getString('text', true), secret };
   if (!loaded.module.action.safeParse(action).success) return failPrivately(interaction, t(lang, 'game.noNotes'));
-  // A secret note's text must never reach a public message: the acknowledgement is private.
+  // A secret note's text must never reach a public message: its answer (and any deferral) is private.
   await interaction.deferReply(secret ? { flags: MessageFlags.Ephemeral } : {});
   const result = await context.games.act(interaction.channelId, { actor, action, iid: interaction.id });
   await report(interaction, context, loaded.game, result, lang, {

@@ -13,7 +13,16 @@ const sideOption = str('side', 'parte', both('game.options.side'), (o) => o.setA
 
 /** `/game`: start, seat, inspect and control a game in a thread. */
 export const game: Command = {
-  acknowledge: 'reply',
+  // What only the asker reads: the status, the map, the log, the export, the dice, the pings, the seats shown, a
+  // secret note. Everything else (a change to the game) is answered in the thread.
+  answer: (interaction) => {
+    const sub = interaction.options.getSubcommand(false) ?? '';
+    if (['status', 'map', 'log', 'export', 'dice', 'pings'].includes(sub)) return 'private';
+    if (sub === 'seats' && !interaction.options.getString('side') && !interaction.options.getUser('user'))
+      return 'private';
+    if (sub === 'note' && interaction.options.getBoolean('secret')) return 'private';
+    return 'public';
+  },
   data: named(new SlashCommandBuilder(), 'game', 'partita', both('game.description'))
     .addSubcommand(
       sub('new', 'nuova', both('game.sub.new'), (s) =>

@@ -1,6 +1,7 @@
 import { MessageFlags, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { langOf, type Lang } from '../../engine/core/localized.js';
 import type { Pack } from '../../engine/core/pack.js';
+import { acknowledgeNow } from '../../bot/answer.js';
 import type { BotContext } from '../../bot/context.js';
 import { t } from '../../bot/i18n.js';
 import { failPrivately, gameHere } from './common.js';
@@ -8,7 +9,7 @@ import { failPrivately, gameHere } from './common.js';
 /**
  * `/game map [at]`: the game's map as it stands, for whoever asks, privately: the whole map, or zoomed on a place
  * (`at`, found by its name or id as the player types). The picture is drawn by the render workers, which put it
- * in this command's deferred answer.
+ * in this command's deferred answer: the one answer deferred whatever its speed, as drawing takes its own time.
  */
 export async function mapCommand(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
   const lang = langOf(interaction.locale);
@@ -27,6 +28,8 @@ export async function mapCommand(interaction: ChatInputCommandInteraction, conte
       return;
     }
   }
+  // The render worker edits this answer with the interaction's token, which it can only do once it is acknowledged.
+  await acknowledgeNow(interaction);
   await context.renders.map({
     kind: 'map',
     channelId: interaction.channelId,

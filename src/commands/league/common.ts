@@ -8,6 +8,7 @@ import {
   type InteractionReplyOptions,
 } from 'discord.js';
 import type { Lang } from '../../engine/core/localized.js';
+import { answerOf } from '../../bot/answer.js';
 import type { BotContext } from '../../bot/context.js';
 import { t } from '../../bot/i18n.js';
 import { leaguesOf } from '../../bot/league-flow.js';
@@ -25,15 +26,20 @@ import { clip } from '../builders.js';
  */
 
 /**
- * The router acknowledges every /league command first (a public deferral: Discord allows 3 s for the first
- * answer and league changes go to Redis). A public answer then fills the placeholder; a private one removes it
- * and follows up for the user alone.
+ * Every /league answer is expected public (the router defers it so when it takes longer than the answer budget).
+ * A public answer goes in the callback or fills the placeholder; a private one goes in the callback, or removes a
+ * public placeholder and follows up for the user alone.
  */
 async function answer(
   interaction: ChatInputCommandInteraction,
   message: InteractionReplyOptions,
   ephemeral: boolean,
 ): Promise<void> {
+  const wrapped = answerOf(interaction);
+  if (wrapped) {
+    await wrapped.send(message, ephemeral);
+    return;
+  }
   if (!interaction.deferred && !interaction.replied) {
     await interaction.reply({
       ...message,

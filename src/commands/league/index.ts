@@ -18,7 +18,7 @@ const role = (o: SlashCommandRoleOption) => named(o, 'organisers', 'organizzator
 
 /** `/league`: club leagues — seasons, pairings, results, ratings and standings. */
 export const league: Command = {
-  acknowledge: 'defer',
+  answer: 'public',
   data: named(new SlashCommandBuilder(), 'league', 'lega', both('league.description'))
     .addSubcommand(
       sub('create', 'crea', both('league.sub.create'), (s) =>
