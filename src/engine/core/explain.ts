@@ -39,11 +39,26 @@ export interface Problem {
 
 /** A rules function's result: the value and the steps that produced it, or the problem that stopped it. */
 export type Ruled<T, S extends Step = Step> =
-  | { readonly ok: true; readonly value: T; readonly steps: readonly S[] }
+  | {
+      readonly ok: true;
+      readonly value: T;
+      readonly steps: readonly S[];
+      /**
+       * The rule numbers in the order the answer reports them, where that is a summary and not the order the steps
+       * apply them (a battle reporting its placement rules first); otherwise `rulesOf(steps)`.
+       */
+      readonly rules?: readonly string[];
+    }
   | { readonly ok: false; readonly problem: Problem };
 
-export function ruled<T, S extends Step>(value: T, steps: readonly S[]): Ruled<T, S> {
-  return { ok: true, value, steps };
+export function ruled<T, S extends Step>(value: T, steps: readonly S[], rules?: readonly string[]): Ruled<T, S> {
+  return { ok: true, value, steps, ...(rules === undefined ? {} : { rules }) };
+}
+
+/** A problem a rules function found in its input, and the input field to blame for it. */
+export interface Blame {
+  readonly field: string;
+  readonly problem: Problem;
 }
 
 export function problem(

@@ -1,6 +1,6 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DiceError, ScriptedDice, type Dice, type DieRoll } from './dice.js';
-import { problem as problemOf, rulesOf, type Problem, type Step } from './explain.js';
+import { problem as problemOf, rulesOf, type Blame, type Problem, type Ruled, type Step } from './explain.js';
 import { loc, type Lang, type Localized } from './localized.js';
 import { capitalised, frameworkProblem } from './words.js';
 
@@ -156,6 +156,48 @@ export const option = {
     return { name, type: 'string', description, choices, ...extras };
   },
 };
+
+// ---------------------------------------------------------------------------------------------------------------
+// From a ruling's options to the rules functions and back: the same few steps for every game.
+
+/** Raises one of the game's problems from a ruling's zod schema; the framework blames the option at `path`, else the
+ * field being parsed. */
+export function refuse(ctx: z.RefinementCtx, p: Problem, path?: string): void {
+  ctx.addIssue({
+    code: 'custom',
+    message: p.code,
+    params: { problem: p },
+    ...(path === undefined ? {} : { path: [path] }),
+  });
+}
+
+/** Raises what a rules function found wrong in the input (if it found anything) on the field to blame. */
+export function blame(ctx: z.RefinementCtx, found: Blame | null | undefined): void {
+  if (found) refuse(ctx, found.problem, found.field);
+}
+
+/** A text option written in one of a game's notations, parsed once into the model: its value, or its problem. */
+export function notationField<T>(
+  parse: (text: string) => { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: Problem },
+): z.ZodType<T, string> {
+  return z.string().transform((text, ctx): T => {
+    const parsed = parse(text);
+    if (parsed.ok) return parsed.value;
+    refuse(ctx, parsed.problem);
+    return z.NEVER;
+  });
+}
+
+/** A rules function's answer as a ruling's resolution. */
+export function resolutionOf<T>(answer: Ruled<T>): Resolution<T> {
+  if (!answer.ok) return answer;
+  return {
+    ok: true,
+    result: answer.value,
+    steps: answer.steps,
+    ...(answer.rules === undefined ? {} : { rules: answer.rules }),
+  };
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Problems → failures, and how each surface names the option at fault.

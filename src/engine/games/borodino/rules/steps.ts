@@ -3,7 +3,7 @@
  * worded), `--json` prints and the tests read. Each step names the rule it applies, on the line that applies it;
  * a step whose sentence cites two rules is followed by an `applies` step for the second.
  */
-import { problem as problemOf, type Problem } from '../../../core/explain.js';
+import { problem as problemOf, type Blame, type Problem } from '../../../core/explain.js';
 import type { Attack, CavalryWeight, Commander, DisorderEffect, HexTerrain, Side, UnitKind } from '../model.js';
 import type { AssaultRowId, FireEffect, FlankOutcome, TerrainId } from '../tables.js';
 
@@ -256,10 +256,8 @@ export type BorodinoStep =
   | MoraleSteps;
 
 /** An input the rules refuse: the field of the rules' query at fault (the ruling names its option) and why. */
-export interface Refusal {
-  readonly field: string;
-  readonly problem: Problem;
-}
+/** A problem found in the input, and the field to blame (the core's Blame). */
+export type Refusal = Blame;
 
 export function refusal(field: string, code: string, params?: Problem['params'], rule?: string): Refusal {
   return { field, problem: problemOf(code, params, rule === undefined ? {} : { rule }).problem };

@@ -1,13 +1,13 @@
 /** The `assault` ruling: options → the assault (rules/assault.ts) → its steps in words. */
 import { z } from 'zod';
 import { loc } from '../../../core/localized.js';
-import { defineRuling, option } from '../../../core/ruling.js';
+import { resolutionOf, blame, notationField, defineRuling, option } from '../../../core/ruling.js';
 import { ATTACKS, HEX_TERRAIN } from '../model.js';
 import { parseCohesions, parseCrossings } from '../notation.js';
 import { assault, assaultRefusal } from '../rules/assault.js';
 import { DRM_MAX, DRM_MIN } from '../rules/cohesion.js';
 import { borodinoWords, TERRAIN_NAME } from '../words.js';
-import { cohesionOption, drmOption, notation, refuse, resolution } from './options.js';
+import { cohesionOption, drmOption } from './options.js';
 
 /** Sanity bounds, not rules: total assault SP of a side, stacks that roll, pursuit charges in a row. */
 const MAX_SP = 200;
@@ -23,7 +23,7 @@ const assaultInput = z
     attack: z.enum(ATTACKS),
     defenderType: z.enum(['infantry', 'cavalry']).default('infantry'),
     terrain: z.enum(HEX_TERRAIN).optional(),
-    hexside: notation(parseCrossings).optional(),
+    hexside: notationField(parseCrossings).optional(),
     emplacement: z.boolean().default(false),
     openFlank: z.boolean().default(false),
     singleTerrain: z.boolean().default(false),
@@ -33,11 +33,11 @@ const assaultInput = z
     reactionDisorder: z.boolean().default(false),
     pursuit: z.number().default(0),
     drm: z.number().default(0),
-    attackerChecks: notation((text) => parseCohesions(text, MAX_STACKS)).optional(),
-    defenderChecks: notation((text) => parseCohesions(text, MAX_STACKS)).optional(),
+    attackerChecks: notationField((text) => parseCohesions(text, MAX_STACKS)).optional(),
+    defenderChecks: notationField((text) => parseCohesions(text, MAX_STACKS)).optional(),
     checkDrm: z.number().default(0),
   })
-  .superRefine((v, ctx) => refuse(ctx, assaultRefusal(v)));
+  .superRefine((v, ctx) => blame(ctx, assaultRefusal(v)));
 
 export const assaultRuling = defineRuling({
   id: 'assault',
@@ -242,5 +242,5 @@ export const assaultRuling = defineRuling({
   ],
   input: assaultInput,
   words: borodinoWords,
-  resolve: (v, dice) => resolution(assault(v, dice)),
+  resolve: (v, dice) => resolutionOf(assault(v, dice)),
 });

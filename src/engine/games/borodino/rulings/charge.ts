@@ -1,12 +1,12 @@
 /** The rolls around a cavalry charge (9.8): options → rules/charge.ts → words. */
 import { z } from 'zod';
 import { loc } from '../../../core/localized.js';
-import { defineRuling, option } from '../../../core/ruling.js';
+import { resolutionOf, blame, defineRuling, option } from '../../../core/ruling.js';
 import type { UnitKind } from '../model.js';
 import { countercharge, formSquare, recall, recallRefusal, retreatBeforeCharge } from '../rules/charge.js';
 import { disorderedKindRefusal } from '../rules/disorder.js';
 import { borodinoWords } from '../words.js';
-import { cohesionOption, disorderedOption, refuse, resolution } from './options.js';
+import { cohesionOption, disorderedOption } from './options.js';
 
 const cavalryWeight = [
   { value: 'light', name: loc('light (Cossacks too, SR11)', 'leggera (anche i cosacchi, SR11)') },
@@ -28,7 +28,7 @@ export const squareRuling = defineRuling({
   ],
   input: z.object({ cohesion: z.number() }),
   words: borodinoWords,
-  resolve: (v, dice) => resolution(formSquare(v.cohesion, dice)),
+  resolve: (v, dice) => resolutionOf(formSquare(v.cohesion, dice)),
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -71,7 +71,7 @@ export const counterchargeRuling = defineRuling({
     charge: z.enum(['light', 'heavy']),
   }),
   words: borodinoWords,
-  resolve: (v, dice) => resolution(countercharge(v.cohesion, v.countercharger, v.charge, dice)),
+  resolve: (v, dice) => resolutionOf(countercharge(v.cohesion, v.countercharger, v.charge, dice)),
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -79,7 +79,7 @@ export const counterchargeRuling = defineRuling({
 
 const recallInput = z
   .object({ cohesion: z.number(), reason: z.enum(['square', 'reaction-fire']), pursuing: z.boolean().default(false) })
-  .superRefine((v, ctx) => refuse(ctx, recallRefusal(v.pursuing)));
+  .superRefine((v, ctx) => blame(ctx, recallRefusal(v.pursuing)));
 
 export const recallRuling = defineRuling({
   id: 'recall',
@@ -109,7 +109,7 @@ export const recallRuling = defineRuling({
   ],
   input: recallInput,
   words: borodinoWords,
-  resolve: (v, dice) => resolution(recall(v.cohesion, v.reason, dice)),
+  resolve: (v, dice) => resolutionOf(recall(v.cohesion, v.reason, dice)),
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -127,7 +127,7 @@ const retreatInput = z
     unit: z.enum(['light-cavalry', 'cossack', 'horse-artillery']).default('light-cavalry'),
     disordered: z.boolean().default(false),
   })
-  .superRefine((v, ctx) => refuse(ctx, disorderedKindRefusal(kindOf(v.unit), v.disordered)));
+  .superRefine((v, ctx) => blame(ctx, disorderedKindRefusal(kindOf(v.unit), v.disordered)));
 
 export const retreatBeforeChargeRuling = defineRuling({
   id: 'retreat-before-charge',
@@ -153,5 +153,5 @@ export const retreatBeforeChargeRuling = defineRuling({
   input: retreatInput,
   words: borodinoWords,
   resolve: (v, dice) =>
-    resolution(retreatBeforeCharge({ kind: kindOf(v.unit), cohesion: v.cohesion, disordered: v.disordered }, dice)),
+    resolutionOf(retreatBeforeCharge({ kind: kindOf(v.unit), cohesion: v.cohesion, disordered: v.disordered }, dice)),
 });

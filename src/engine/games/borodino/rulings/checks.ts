@@ -1,22 +1,14 @@
 /** The `cohesion` and `commitment` rulings: options → the checks (rules/cohesion.ts, rules/commitment.ts) → words. */
 import { z } from 'zod';
 import { loc } from '../../../core/localized.js';
-import { defineRuling, option } from '../../../core/ruling.js';
+import { resolutionOf, blame, notationField, defineRuling, option } from '../../../core/ruling.js';
 import { UNIT_KINDS } from '../model.js';
 import { parseDefensiveFire } from '../notation.js';
 import { cohesionCheck } from '../rules/cohesion.js';
 import { commitment, commitmentRefusal } from '../rules/commitment.js';
 import { disorderedKindRefusal } from '../rules/disorder.js';
 import { borodinoWords } from '../words.js';
-import {
-  cohesionOption,
-  disorderedOption,
-  drmOption,
-  notation,
-  refuse,
-  resolution,
-  UNIT_KIND_CHOICES,
-} from './options.js';
+import { cohesionOption, disorderedOption, drmOption, UNIT_KIND_CHOICES } from './options.js';
 
 const cohesionInput = z
   .object({
@@ -26,7 +18,7 @@ const cohesionInput = z
     unit: z.enum(UNIT_KINDS).default('infantry'),
     disordered: z.boolean().default(false),
   })
-  .superRefine((v, ctx) => refuse(ctx, disorderedKindRefusal(v.unit, v.disordered)));
+  .superRefine((v, ctx) => blame(ctx, disorderedKindRefusal(v.unit, v.disordered)));
 
 export const cohesionRuling = defineRuling({
   id: 'cohesion',
@@ -72,7 +64,9 @@ export const cohesionRuling = defineRuling({
   input: cohesionInput,
   words: borodinoWords,
   resolve: (v, dice) =>
-    resolution(cohesionCheck({ kind: v.unit, cohesion: v.cohesion, disordered: v.disordered }, v.reason, v.drm, dice)),
+    resolutionOf(
+      cohesionCheck({ kind: v.unit, cohesion: v.cohesion, disordered: v.disordered }, v.reason, v.drm, dice),
+    ),
 });
 
 const commitmentInput = z
@@ -80,12 +74,12 @@ const commitmentInput = z
     cohesion: z.number(),
     orders: z.enum(['under', 'none']),
     inRange: z.boolean().default(false),
-    defensiveFire: notation(parseDefensiveFire).optional(),
+    defensiveFire: notationField(parseDefensiveFire).optional(),
     charge: z.boolean().default(false),
     alwaysPlusOne: z.boolean().default(false),
     drm: z.number().default(0),
   })
-  .superRefine((v, ctx) => refuse(ctx, commitmentRefusal(v)));
+  .superRefine((v, ctx) => blame(ctx, commitmentRefusal(v)));
 
 export const commitmentRuling = defineRuling({
   id: 'commitment',
@@ -148,5 +142,5 @@ export const commitmentRuling = defineRuling({
   ],
   input: commitmentInput,
   words: borodinoWords,
-  resolve: (v, dice) => resolution(commitment(v, dice)),
+  resolve: (v, dice) => resolutionOf(commitment(v, dice)),
 });

@@ -1,7 +1,7 @@
 /** Command (4.0, 5.2, 5.5): options → rules/initiative.ts, rules/orders.ts, rules/reserve.ts → words. */
 import { z } from 'zod';
 import { loc } from '../../../core/localized.js';
-import { defineRuling, option } from '../../../core/ruling.js';
+import { resolutionOf, blame, defineRuling, option } from '../../../core/ruling.js';
 import { UNIT_KINDS } from '../model.js';
 import { disorderedKindRefusal } from '../rules/disorder.js';
 import { initiative, initiativeRefusal } from '../rules/initiative.js';
@@ -9,7 +9,7 @@ import { individualOrders, ordersDelay } from '../rules/orders.js';
 import { reserveFirst, reserveMove, reserveMoveRefusal } from '../rules/reserve.js';
 import { NAPOLEON_ORDERS_VALUE } from '../tables.js';
 import { borodinoWords } from '../words.js';
-import { cohesionOption, disorderedOption, drmOption, refuse, resolution, UNIT_KIND_CHOICES } from './options.js';
+import { cohesionOption, disorderedOption, drmOption, UNIT_KIND_CHOICES } from './options.js';
 
 /** Sanity bound on an Orders Value, not a rule. */
 const MAX_ORDERS_VALUE = 20;
@@ -27,7 +27,7 @@ const initiativeInput = z
     french: z.number().default(NAPOLEON_ORDERS_VALUE),
     opening: z.boolean().default(false),
   })
-  .superRefine((v, ctx) => refuse(ctx, initiativeRefusal(v)));
+  .superRefine((v, ctx) => blame(ctx, initiativeRefusal(v)));
 
 export const initiativeRuling = defineRuling({
   id: 'initiative',
@@ -67,7 +67,7 @@ export const initiativeRuling = defineRuling({
   ],
   input: initiativeInput,
   words: borodinoWords,
-  resolve: (v, dice) => resolution(initiative(v, dice)),
+  resolve: (v, dice) => resolutionOf(initiative(v, dice)),
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -83,7 +83,7 @@ export const reserveFirstRuling = defineRuling({
   options: [],
   input: z.object({}),
   words: borodinoWords,
-  resolve: (_v, dice) => resolution(reserveFirst(dice)),
+  resolve: (_v, dice) => resolutionOf(reserveFirst(dice)),
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -139,7 +139,7 @@ export const ordersDelayRuling = defineRuling({
   ],
   input: delayInput,
   words: borodinoWords,
-  resolve: (v, dice) => resolution(ordersDelay(v.oc, v.failures, v.turn, dice)),
+  resolve: (v, dice) => resolutionOf(ordersDelay(v.oc, v.failures, v.turn, dice)),
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -186,7 +186,7 @@ export const individualOrdersRuling = defineRuling({
   ],
   input: individualInput,
   words: borodinoWords,
-  resolve: (v, dice) => resolution(individualOrders(v.amValue, v.inRange, v.drm, dice)),
+  resolve: (v, dice) => resolutionOf(individualOrders(v.amValue, v.inRange, v.drm, dice)),
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -201,8 +201,8 @@ const reserveMoveInput = z
   })
   .superRefine((v, ctx) => {
     const unit = { kind: v.unit, cohesion: v.cohesion, disordered: v.disordered };
-    refuse(ctx, disorderedKindRefusal(unit.kind, unit.disordered));
-    refuse(ctx, reserveMoveRefusal(unit, v.fired));
+    blame(ctx, disorderedKindRefusal(unit.kind, unit.disordered));
+    blame(ctx, reserveMoveRefusal(unit, v.fired));
   });
 
 export const reserveMoveRuling = defineRuling({
@@ -230,5 +230,5 @@ export const reserveMoveRuling = defineRuling({
   input: reserveMoveInput,
   words: borodinoWords,
   resolve: (v, dice) =>
-    resolution(reserveMove({ kind: v.unit, cohesion: v.cohesion, disordered: v.disordered }, v.fired, dice)),
+    resolutionOf(reserveMove({ kind: v.unit, cohesion: v.cohesion, disordered: v.disordered }, v.fired, dice)),
 });

@@ -1,12 +1,12 @@
 /** The `artillery` ruling: options → the fire (rules/fire.ts) → its steps in words. */
 import { z } from 'zod';
 import { loc } from '../../../core/localized.js';
-import { defineRuling, option } from '../../../core/ruling.js';
+import { resolutionOf, blame, notationField, defineRuling, option } from '../../../core/ruling.js';
 import { COHESION_MAX, COHESION_MIN, HEX_TERRAIN as TARGET_TERRAIN, SLOPES } from '../model.js';
 import { parseCohesions } from '../notation.js';
 import { artilleryFire, fireRefusal, MAX_UNITS_IN_HEX } from '../rules/fire.js';
 import { borodinoWords, TERRAIN_NAME } from '../words.js';
-import { drmOption, notation, refuse, resolution } from './options.js';
+import { drmOption } from './options.js';
 
 /** A sanity bound, not a rule: the Barrage AM combines every stacked or adjacent artillery unit (8.21). */
 const MAX_COMBINED = 20;
@@ -27,12 +27,12 @@ const artilleryInput = z
     entrenchment: z.boolean().default(false),
     slope: z.enum(SLOPES).optional(),
     drm: z.number().default(0),
-    cohesions: notation((text) => parseCohesions(text, MAX_UNITS_IN_HEX)).optional(),
+    cohesions: notationField((text) => parseCohesions(text, MAX_UNITS_IN_HEX)).optional(),
     friendly: z.number().optional(),
     friendlyOnMiss: z.boolean().default(false),
     reaction: z.enum(['infantry', 'cavalry']).optional(),
   })
-  .superRefine((v, ctx) => refuse(ctx, fireRefusal(v)));
+  .superRefine((v, ctx) => blame(ctx, fireRefusal(v)));
 
 export const artilleryRuling = defineRuling({
   id: 'artillery',
@@ -197,5 +197,5 @@ export const artilleryRuling = defineRuling({
   ],
   input: artilleryInput,
   words: borodinoWords,
-  resolve: (v, dice) => resolution(artilleryFire(v, dice)),
+  resolve: (v, dice) => resolutionOf(artilleryFire(v, dice)),
 });

@@ -1,10 +1,10 @@
 /** Rally, recovery and Collapse (10.0, SR15): options → rules/morale.ts → words. */
 import { z } from 'zod';
 import { loc } from '../../../core/localized.js';
-import { defineRuling, option } from '../../../core/ruling.js';
+import { resolutionOf, blame, defineRuling, option } from '../../../core/ruling.js';
 import { collapse, collapseRefusal, rally, recovery } from '../rules/morale.js';
 import { borodinoWords } from '../words.js';
-import { cohesionOption, refuse, resolution } from './options.js';
+import { cohesionOption } from './options.js';
 
 /** Sanity bound on a group's size, not a rule. */
 const MAX_GROUP_UNITS = 100;
@@ -21,7 +21,7 @@ export const rallyRuling = defineRuling({
   ],
   input: z.object({ cohesion: z.number() }),
   words: borodinoWords,
-  resolve: (v, dice) => resolution(rally(v.cohesion, dice)),
+  resolve: (v, dice) => resolutionOf(rally(v.cohesion, dice)),
 });
 
 export const recoveryRuling = defineRuling({
@@ -46,7 +46,7 @@ export const recoveryRuling = defineRuling({
   ],
   input: z.object({ cohesion: z.number(), groupGone: z.boolean().default(false) }),
   words: borodinoWords,
-  resolve: (v, dice) => resolution(recovery(v.cohesion, v.groupGone, dice)),
+  resolve: (v, dice) => resolutionOf(recovery(v.cohesion, v.groupGone, dice)),
 });
 
 const collapseInput = z
@@ -57,7 +57,7 @@ const collapseInput = z
     guard: z.boolean().default(false),
     collapsedBefore: z.boolean().default(false),
   })
-  .superRefine((v, ctx) => refuse(ctx, collapseRefusal(v)));
+  .superRefine((v, ctx) => blame(ctx, collapseRefusal(v)));
 
 export const collapseRuling = defineRuling({
   id: 'collapse',
@@ -122,5 +122,5 @@ export const collapseRuling = defineRuling({
   ],
   input: collapseInput,
   words: borodinoWords,
-  resolve: (v) => resolution(collapse(v)),
+  resolve: (v) => resolutionOf(collapse(v)),
 });

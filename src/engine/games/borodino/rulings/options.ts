@@ -3,14 +3,10 @@
  * unit), the zod glue that turns the notation's and the rules' refusals into the framework's problems, and the
  * adapter from a rules function's answer to a ruling's `Resolution`.
  */
-import { z } from 'zod';
-import type { Problem, Ruled } from '../../../core/explain.js';
 import { loc, type Localized } from '../../../core/localized.js';
-import { option, type Resolution, type RulingChoice } from '../../../core/ruling.js';
+import { option, type RulingChoice } from '../../../core/ruling.js';
 import { COHESION_MAX, COHESION_MIN, UNIT_KINDS } from '../model.js';
-import type { Parsed } from '../notation.js';
 import { DRM_MAX, DRM_MIN } from '../rules/cohesion.js';
-import type { BorodinoStep, Refusal } from '../rules/steps.js';
 import { UNIT_KIND_NAME } from '../words.js';
 
 export function cohesionOption(description: Localized, name = 'cohesion', nameIt = 'coesione') {
@@ -37,31 +33,3 @@ export const UNIT_KIND_CHOICES: readonly RulingChoice[] = UNIT_KINDS.map((kind) 
   value: kind,
   name: UNIT_KIND_NAME[kind],
 }));
-
-/** A string option in one of notation.ts's forms, parsed once; its refusal is the notation's problem. */
-export function notation<T>(parse: (text: string) => Parsed<T>) {
-  return z.string().transform((text, ctx) => {
-    const parsed = parse(text);
-    if (parsed.ok) return parsed.value;
-    ctx.addIssue({ code: 'custom', message: parsed.problem.code, params: { problem: parsed.problem } });
-    return z.NEVER;
-  });
-}
-
-/** Reports a rules function's refusal of the input on the field at fault (the framework names its option). */
-export function refuse(ctx: z.RefinementCtx, found: Refusal | null): void {
-  if (found)
-    ctx.addIssue({
-      code: 'custom',
-      path: [found.field],
-      message: found.problem.code,
-      params: { problem: found.problem },
-    });
-}
-
-/** A rules function's answer as a ruling's resolution. */
-export function resolution<T>(
-  answer: Ruled<T, BorodinoStep> | { readonly ok: false; readonly problem: Problem },
-): Resolution<T> {
-  return answer.ok ? { ok: true, result: answer.value, steps: answer.steps } : answer;
-}

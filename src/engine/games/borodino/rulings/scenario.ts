@@ -1,10 +1,9 @@
 /** The 7 September scenario's dice (SR5, SR7, SR14): options → rules/scenario.ts → words. */
 import { z } from 'zod';
 import { loc } from '../../../core/localized.js';
-import { defineRuling, option } from '../../../core/ruling.js';
+import { resolutionOf, defineRuling, option } from '../../../core/ruling.js';
 import { flankMarch, napoleonMp, villageFire } from '../rules/scenario.js';
 import { borodinoWords } from '../words.js';
-import { resolution } from './options.js';
 
 /** The scenario runs 12 turns: the running count can never exceed the turns left. */
 const MAX_COUNT = 12;
@@ -19,7 +18,7 @@ export const villageFireRuling = defineRuling({
   options: [],
   input: z.object({}),
   words: borodinoWords,
-  resolve: (_v, dice) => resolution(villageFire(dice)),
+  resolve: (_v, dice) => resolutionOf(villageFire(dice)),
 });
 
 export const napoleonMpRuling = defineRuling({
@@ -32,7 +31,7 @@ export const napoleonMpRuling = defineRuling({
   options: [],
   input: z.object({}),
   words: borodinoWords,
-  resolve: (_v, dice) => resolution(napoleonMp(dice)),
+  resolve: (_v, dice) => resolutionOf(napoleonMp(dice)),
 });
 
 export const flankMarchRuling = defineRuling({
@@ -58,5 +57,5 @@ export const flankMarchRuling = defineRuling({
   ],
   input: z.object({ count: z.number().default(0) }),
   words: borodinoWords,
-  resolve: (v, dice) => resolution(flankMarch(v.count, dice)),
+  resolve: (v, dice) => resolutionOf(flankMarch(v.count, dice)),
 });

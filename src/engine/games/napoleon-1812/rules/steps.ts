@@ -1,4 +1,4 @@
-import type { Problem } from '../../../core/explain.js';
+import { ruled, type Ruled } from '../../../core/explain.js';
 import type { Arrival, Side } from '../model.js';
 import type {
   CavalryWithdrawStep,
@@ -451,29 +451,11 @@ export type N1812Step =
   | RecoveryRollStep
   | RecoveryPlacementStep;
 
-/**
- * What a rules function of this game answers: its value and steps, and the rule numbers in the order the ruling
- * reports them when that order is not the steps' own (a rule cited inside another step's line, or one the steps
- * name only as a reminder); or the problem that stopped it.
- */
-export type Judged<T> =
-  | {
-      readonly ok: true;
-      readonly value: T;
-      readonly steps: readonly N1812Step[];
-      readonly rules?: readonly string[];
-    }
-  | { readonly ok: false; readonly problem: Problem };
+/** A rules function's answer: the core's, with the game's steps. */
+export type Judged<T> = Ruled<T, N1812Step>;
 
 export function judged<T>(value: T, steps: readonly N1812Step[], rules?: readonly string[]): Judged<T> {
-  return { ok: true, value, steps, ...(rules === undefined ? {} : { rules }) };
+  return ruled(value, steps, rules);
 }
 
-/**
- * A problem with the input a rule refuses, and the input field at fault (`attackers`, `attackerLeader`): the ruling
- * turns the field into the option its reader typed.
- */
-export interface Blame {
-  readonly field: string;
-  readonly problem: Problem;
-}
+export type { Blame } from '../../../core/explain.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loc } from '../../../core/localized.js';
-import { defineRuling, option } from '../../../core/ruling.js';
+import { resolutionOf, notationField, defineRuling, option } from '../../../core/ruling.js';
 import { MAX_CR, readCrList } from '../notation.js';
 import {
   attackCheck as rollAttack,
@@ -10,7 +10,6 @@ import {
   type SupportingSide,
 } from '../rules/activation.js';
 import { words } from '../words.js';
-import { notation, resolution } from './options.js';
 
 /** Bound of the input (not a rules fact): a CC pool starts at 3 or 4 (14.1) and moves by ±1 steps (9.3). */
 export const MAX_CC = 20;
@@ -41,7 +40,7 @@ export const attackCheck = defineRuling<{ cc: number; cr: number }, AttackCheckR
   ],
   input: z.object({ cc: z.number().int(), cr: z.number().int() }),
   words,
-  resolve: ({ cc, cr }, dice) => resolution(rollAttack(cc, cr, dice)),
+  resolve: ({ cc, cr }, dice) => resolutionOf(rollAttack(cc, cr, dice)),
 });
 
 export const supportCheck = defineRuling<{ cc: number; cr: number[]; side: SupportingSide }, SupportCheckResult>({
@@ -73,9 +72,9 @@ export const supportCheck = defineRuling<{ cc: number; cr: number[]; side: Suppo
   ],
   input: z.object({
     cc: z.number().int(),
-    cr: notation(readCrList),
+    cr: notationField(readCrList),
     side: z.enum(['attacker', 'defender']).default('attacker'),
   }),
   words,
-  resolve: ({ cc, cr, side }, dice) => resolution(rollSupport(cc, cr, side, dice)),
+  resolve: ({ cc, cr, side }, dice) => resolutionOf(rollSupport(cc, cr, side, dice)),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loc } from '../../../core/localized.js';
-import { defineRuling, option } from '../../../core/ruling.js';
+import { resolutionOf, blame, defineRuling, option } from '../../../core/ruling.js';
 import type { Side } from '../model.js';
 import {
   cavalryReserve as rollReserve,
@@ -21,7 +21,7 @@ import {
   type WinterQuartersResult,
 } from '../rules/winter-quarters.js';
 import { words } from '../words.js';
-import { blame, resolution, sideOption, turnOption } from './options.js';
+import { sideOption, turnOption } from './options.js';
 
 /**
  * The one-shot rolls of the advanced rules (16.4(2), 16.5, 16.7, 16.8, 16.12) and the two-year campaign's
@@ -53,7 +53,7 @@ export const chaos = defineRuling<{ turn: number; constantine: boolean }, ChaosR
   ],
   input: z.object({ turn: z.number().int(), constantine: z.boolean().default(false) }),
   words,
-  resolve: ({ turn, constantine }, dice) => resolution(rollChaos(turn, constantine, dice)),
+  resolve: ({ turn, constantine }, dice) => resolutionOf(rollChaos(turn, constantine, dice)),
 });
 
 export const cavalryReserve = defineRuling<
@@ -100,7 +100,7 @@ export const cavalryReserve = defineRuling<
     })
     .superRefine((input, ctx) => blame(ctx, reserveInputProblem(input.turn, input.lostBefore))),
   words,
-  resolve: ({ turn, lostBefore, reserveLeft }, dice) => resolution(rollReserve(turn, lostBefore, reserveLeft, dice)),
+  resolve: ({ turn, lostBefore, reserveLeft }, dice) => resolutionOf(rollReserve(turn, lostBefore, reserveLeft, dice)),
 });
 
 export const ukraineRevolt = defineRuling<{ turn: number }, RevoltResult>({
@@ -127,7 +127,7 @@ export const ukraineRevolt = defineRuling<{ turn: number }, RevoltResult>({
   ],
   input: z.object({ turn: z.number().int() }),
   words,
-  resolve: ({ turn }, dice) => resolution(rollRevolt(turn, dice)),
+  resolve: ({ turn }, dice) => resolutionOf(rollRevolt(turn, dice)),
 });
 
 export const sweden = defineRuling<NoOptions, SwedenResult>({
@@ -140,7 +140,7 @@ export const sweden = defineRuling<NoOptions, SwedenResult>({
   options: [],
   input: noOptions,
   words,
-  resolve: (_input, dice) => resolution(rollSweden(dice)),
+  resolve: (_input, dice) => resolutionOf(rollSweden(dice)),
 });
 
 export const winterQuarters = defineRuling<{ side: Side }, WinterQuartersResult>({
@@ -157,7 +157,7 @@ export const winterQuarters = defineRuling<{ side: Side }, WinterQuartersResult>
   ],
   input: z.object({ side: z.enum(['french', 'russian']) }),
   words,
-  resolve: ({ side }, dice) => resolution(rollWinterQuarters(side, dice)),
+  resolve: ({ side }, dice) => resolutionOf(rollWinterQuarters(side, dice)),
 });
 
 export const napoleonReturn = defineRuling<NoOptions, { die: number; returns: boolean }>({
@@ -170,7 +170,7 @@ export const napoleonReturn = defineRuling<NoOptions, { die: number; returns: bo
   options: [],
   input: noOptions,
   words,
-  resolve: (_input, dice) => resolution(rollReturn(dice)),
+  resolve: (_input, dice) => resolutionOf(rollReturn(dice)),
 });
 
 export const russianRecovery = defineRuling<NoOptions, { die: number; recovered: number }>({
@@ -183,5 +183,5 @@ export const russianRecovery = defineRuling<NoOptions, { die: number; recovered:
   options: [],
   input: noOptions,
   words,
-  resolve: (_input, dice) => resolution(rollRecovery(dice)),
+  resolve: (_input, dice) => resolutionOf(rollRecovery(dice)),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loc } from '../../../core/localized.js';
-import { defineRuling, option } from '../../../core/ruling.js';
+import { resolutionOf, notationField, blame, defineRuling, option } from '../../../core/ruling.js';
 import { readUnits } from '../notation.js';
 import {
   attrition as rollAttrition,
@@ -10,7 +10,7 @@ import {
 } from '../rules/attrition.js';
 import { FORCED_MARCH_MAX } from '../rules/tables.js';
 import { words } from '../words.js';
-import { blame, notation, resolution, sideOption, turnOption, twoYearOption } from './options.js';
+import { sideOption, turnOption, twoYearOption } from './options.js';
 
 /** `attrition` after a strategic move (8.5, 8.6; 14.5; 16.2, 16.4(4), 16.4(6)). */
 
@@ -114,7 +114,7 @@ export const attrition = defineRuling<AttritionInput, AttritionResult>({
       twoYear: z.boolean().default(false),
       hexes: z.number().int(),
       forcedMarch: z.boolean().default(false),
-      units: notation((text) => readUnits(text)),
+      units: notationField((text) => readUnits(text)),
       napoleon: z.boolean().default(false),
       command: z.boolean().default(false),
       napoleonDavout: z.boolean().default(false),
@@ -123,5 +123,5 @@ export const attrition = defineRuling<AttritionInput, AttritionResult>({
     })
     .superRefine((input, ctx) => blame(ctx, attritionInputProblem(input))),
   words,
-  resolve: (input, dice) => resolution(rollAttrition(input, dice)),
+  resolve: (input, dice) => resolutionOf(rollAttrition(input, dice)),
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { loc } from '../../../core/localized.js';
-import { defineRuling, option, type RulingOption } from '../../../core/ruling.js';
+import { resolutionOf, notationField, blame, defineRuling, option, type RulingOption } from '../../../core/ruling.js';
 import { TERRAINS } from '../model.js';
 import { MAX_CR, readSupport, readUnits } from '../notation.js';
 import { combatInputProblem, fight, type CombatInput, type CombatResult } from '../rules/combat.js';
 import { hitsOnWinner, type WinnerHitsResult } from '../rules/hits.js';
 import { MAX_STACK_UNITS } from '../rules/tables.js';
 import { TERRAIN_NAME, words } from '../words.js';
-import { blame, notation, resolution, sideOption } from './options.js';
+import { sideOption } from './options.js';
 
 /** The `combat` ruling (rule 11, with 4.4, 10.1, 14.6, 16.2, 16.4) and `winner-hits` (11.15 on its own). */
 
@@ -28,8 +28,8 @@ const combatsOption = (who: 'attacker' | 'defender', it: string) =>
     { min: 0, max: MAX_COMBATS, nameIt: it },
   );
 
-const units = notation((text) => readUnits(text));
-const support = notation(readSupport);
+const units = notationField((text) => readUnits(text));
+const support = notationField(readSupport);
 
 export const combatInputSchema = z
   .object({
@@ -256,7 +256,7 @@ export const combat = defineRuling<CombatInput, CombatResult>({
   options: COMBAT_OPTIONS,
   input: combatInputSchema,
   words,
-  resolve: (input, dice) => resolution(fight(input, dice)),
+  resolve: (input, dice) => resolutionOf(fight(input, dice)),
 });
 
 /** Bound of the input only: a final value is a handful of units, leaders, support and a d6. */
@@ -290,5 +290,5 @@ export const winnerHitsRuling = defineRuling<{ diff: number; loserGoodOrder: num
   ],
   input: z.object({ diff: z.number().int(), loserGoodOrder: z.number().int() }),
   words,
-  resolve: ({ diff, loserGoodOrder }, dice) => resolution(hitsOnWinner(diff, loserGoodOrder, dice)),
+  resolve: ({ diff, loserGoodOrder }, dice) => resolutionOf(hitsOnWinner(diff, loserGoodOrder, dice)),
 });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { loc } from '../../../core/localized.js';
-import { defineRuling, option } from '../../../core/ruling.js';
+import { resolutionOf, defineRuling, option } from '../../../core/ruling.js';
 import { turnCommands, type CcInput, type CcResult } from '../rules/commands.js';
 import { words } from '../words.js';
-import { resolution } from './options.js';
 
 /** `cc`: the Combat Commands of the turn (9.3) and who attacks first (9.4). No dice. */
 
@@ -82,5 +81,5 @@ export const cc = defineRuling<CcInput, CcResult>({
     leftPetersburg: z.boolean().default(false),
   }),
   words,
-  resolve: (input) => resolution(turnCommands(input)),
+  resolve: (input) => resolutionOf(turnCommands(input)),
 });

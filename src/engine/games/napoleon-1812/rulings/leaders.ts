@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { loc } from '../../../core/localized.js';
-import { defineRuling, option } from '../../../core/ruling.js';
+import { resolutionOf, notationField, defineRuling, option } from '../../../core/ruling.js';
 import { readLeaders } from '../notation.js';
 import { escape as rollEscape, type EscapeResult } from '../rules/leaders.js';
 import { words } from '../words.js';
-import { notation, resolution } from './options.js';
 
 /** `escape`: the leaders' escape roll (11.19; 14.7 for Napoleon). */
 
@@ -33,7 +32,7 @@ export const escape = defineRuling<{ leaders: string[]; noRefuge: boolean }, Esc
       { nameIt: 'nessun-rifugio' },
     ),
   ],
-  input: z.object({ leaders: notation(readLeaders), noRefuge: z.boolean().default(false) }),
+  input: z.object({ leaders: notationField(readLeaders), noRefuge: z.boolean().default(false) }),
   words,
-  resolve: ({ leaders, noRefuge }, dice) => resolution(rollEscape(leaders, !noRefuge, dice)),
+  resolve: ({ leaders, noRefuge }, dice) => resolutionOf(rollEscape(leaders, !noRefuge, dice)),
 });

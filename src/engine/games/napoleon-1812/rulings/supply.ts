@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loc } from '../../../core/localized.js';
-import { defineRuling, option } from '../../../core/ruling.js';
+import { resolutionOf, blame, defineRuling, option } from '../../../core/ruling.js';
 import type { TrainsRow } from '../model.js';
 import {
   forage as rollForage,
@@ -14,7 +14,7 @@ import {
 import { MAX_STACK_UNITS } from '../rules/tables.js';
 import { loadedTable, supplyTrains1813Table, supplyTrainsTable } from '../tables.js';
 import { words } from '../words.js';
-import { blame, resolution, sideOption, turnOption, twoYearOption } from './options.js';
+import { sideOption, turnOption, twoYearOption } from './options.js';
 
 /** `forage` (6.3, 6.4) and `trains` (7.2–7.5, from Tab. 7.3 or 16.13 loaded from a pack). */
 
@@ -46,7 +46,7 @@ export const forage = defineRuling<{ units: number; turn?: number; twoYear: bool
     .object({ units: z.number().int(), turn: z.number().int().optional(), twoYear: z.boolean().default(false) })
     .superRefine((input, ctx) => blame(ctx, forageTurnProblem(input.turn, input.twoYear))),
   words,
-  resolve: ({ units, turn, twoYear }, dice) => resolution(rollForage(units, turn, twoYear, dice)),
+  resolve: ({ units, turn, twoYear }, dice) => resolutionOf(rollForage(units, turn, twoYear, dice)),
 });
 
 /** Input bounds, not rules facts: the setup allows 11 Russian and 14 French depots (14.1). */
@@ -122,6 +122,6 @@ export const trains = defineRuling<TrainsInput, TrainsResult>({
     if (!answer.ok && answer.problem.code === 'table-row-missing') {
       return { ok: false, problem: { ...answer.problem, option: 'turn', standalone: true } };
     }
-    return resolution(answer);
+    return resolutionOf(answer);
   },
 });

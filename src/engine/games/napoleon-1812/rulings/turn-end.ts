@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { loc } from '../../../core/localized.js';
-import { defineRuling, option } from '../../../core/ruling.js';
+import { resolutionOf, defineRuling, option } from '../../../core/ruling.js';
 import type { ReinforcementRow, TrainsRow } from '../model.js';
 import { cossacks, type CossackResult } from '../rules/cossacks.js';
 import { reinforcements as arriving, type ReinforcementsResult } from '../rules/reinforcements.js';
 import { loadedTable, reinforcementsTable, supplyTrainsTable } from '../tables.js';
 import { words } from '../words.js';
-import { resolution, turnOption, twoYearOption } from './options.js';
+import { turnOption, twoYearOption } from './options.js';
 
 /** The end of the turn (13): `cossack` (13.1) and `reinforcements` (13.2, 13.3, from Tab. 13.2 in a pack). */
 
@@ -38,7 +38,7 @@ export const cossack = defineRuling<{ turn: number; twoYear: boolean; hexes: num
   ],
   input: z.object({ turn: z.number().int(), twoYear: z.boolean().default(false), hexes: z.number().int().default(1) }),
   words,
-  resolve: ({ turn, twoYear, hexes }, dice) => resolution(cossacks(turn, twoYear, hexes, dice)),
+  resolve: ({ turn, twoYear, hexes }, dice) => resolutionOf(cossacks(turn, twoYear, hexes, dice)),
 });
 
 export const reinforcements = defineRuling<{ turn: number; twoYear: boolean }, ReinforcementsResult>({
@@ -53,7 +53,7 @@ export const reinforcements = defineRuling<{ turn: number; twoYear: boolean }, R
   tables: [reinforcementsTable, supplyTrainsTable],
   words,
   resolve: ({ turn, twoYear }, _dice, context) =>
-    resolution(
+    resolutionOf(
       arriving(
         turn,
         twoYear,
