@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import { loc } from '../../../core/localized.js';
-import { defineRuling, option } from '../../../core/ruling.js';
+import { notationField, defineRuling, option } from '../../../core/ruling.js';
 import { isFort } from '../model.js';
 import { parseForce, parseSeaUnits } from '../notation.js';
 import { battle as fightBattle, type BattleResult } from '../rules/battle.js';
 import { retreatAfterBattle, type RetreatCheck } from '../rules/retreat.js';
 import { retreatToSea as seaRetreat, type SeaRetreatResult } from '../rules/sea.js';
 import { giWords } from '../words.js';
-import { notation, refuseCode } from './shared.js';
+import { refuseCode } from './shared.js';
 
 /** A whole battle (9.2–9.4), the mandatory retreat after one (9.4.2), and the Retreat to Sea (9.4.5). */
 
 export type { BattleResult, RetreatCheck, SeaRetreatResult };
 
 /** A force option: the attacker's unlabelled units are A1, A2…, the defender's D1, D2… */
-const force = (prefix: string) => z.string().transform(notation((text) => parseForce(text, prefix)));
+const force = (prefix: string) => notationField((text) => parseForce(text, prefix));
 
 const battleInput = z
   .object({
@@ -227,7 +227,7 @@ export const retreatToSea = defineRuling({
     ),
   ],
   input: z.object({
-    units: z.string().transform(notation(parseSeaUnits)),
+    units: notationField(parseSeaUnits),
     turn: z.number().int().optional(),
   }),
   words: giWords,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { loc } from '../../../core/localized.js';
-import { defineRuling, option } from '../../../core/ruling.js';
+import { notationField, defineRuling, option } from '../../../core/ruling.js';
 import type { BesiegedFort } from '../model.js';
 import { parseBesieged, parseForts, parseHa } from '../notation.js';
 import { besiegeable, bombardment, surrenderRolls, type BombardResult } from '../rules/forts.js';
 import { giWords } from '../words.js';
-import { notation, refuseCode } from './shared.js';
+import { refuseCode } from './shared.js';
 
 /** Forts outside the Battle Map (9.5): the German heavy artillery's bombardment, and sieges' surrender rolls. */
 
@@ -13,8 +13,8 @@ export type { BombardResult };
 
 const bombardInput = z
   .object({
-    ha: z.string().transform(notation(parseHa)),
-    forts: z.string().transform(notation(parseForts)),
+    ha: notationField(parseHa),
+    forts: notationField(parseForts),
     concentrated: z.boolean().default(false),
     naturalLimits: z.boolean().default(false),
   })
@@ -74,7 +74,7 @@ export const bombard = defineRuling({
 });
 
 /** A besieged-forts option (`surrender --forts`, `attrition --besieged`). */
-export const besiegedForts = () => z.string().transform(notation(parseBesieged));
+export const besiegedForts = () => notationField(parseBesieged);
 
 /** 12.5.1: Antwerp cannot be besieged, except with scenario 3's Invade Holland. */
 export function checkAntwerp(

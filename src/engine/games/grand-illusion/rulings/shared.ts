@@ -1,9 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { problem, type Problem } from '../../../core/explain.js';
 import { loc } from '../../../core/localized.js';
-import { option, type RulingChoice, type RulingOption } from '../../../core/ruling.js';
+import { refuse, option, type RulingChoice, type RulingOption } from '../../../core/ruling.js';
 import { LAST_TURN, SCENARIO_LENGTH, SIDES, type Scenario } from '../model.js';
-import type { Read } from '../notation.js';
 import { SIDE_NAME } from '../words.js';
 
 /** What the Grand Illusion rulings share: common options, and problems raised from their zod schemas. */
@@ -25,30 +24,8 @@ export const scenarioOption = (required = true): RulingOption =>
     { required, min: 1, max: 3, nameIt: 'scenario' },
   );
 
-/** Raises a problem from a zod schema; the framework blames the option at `path` (or the field being parsed). */
-export function refuse(ctx: z.RefinementCtx, p: Problem, path?: string): void {
-  ctx.addIssue({
-    code: 'custom',
-    message: p.code,
-    params: { problem: p },
-    ...(path === undefined ? {} : { path: [path] }),
-  });
-}
-
 export function refuseCode(ctx: z.RefinementCtx, path: string, code: string, params?: Problem['params']): void {
   refuse(ctx, problem(code, params).problem, path);
-}
-
-/** A zod transform that parses an option's text with one of the notation's parsers. */
-export function notation<T>(parse: (text: string) => Read<T>) {
-  return (text: string, ctx: z.RefinementCtx): T => {
-    const parsed = parse(text);
-    if (!parsed.ok) {
-      refuse(ctx, parsed.problem);
-      return z.NEVER;
-    }
-    return parsed.value;
-  };
 }
 
 /** 13.2: scenario 2 ends with turn 7; a later turn does not exist in it. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { problem } from '../../../core/explain.js';
 import { loc } from '../../../core/localized.js';
-import { defineRuling, option, type MissingTable } from '../../../core/ruling.js';
+import { refuse, notationField, defineRuling, option, type MissingTable } from '../../../core/ruling.js';
 import { parseHexList, parseMarkerValues } from '../notation.js';
 import { CUP_SIZE } from '../rules/tables.js';
 import {
@@ -13,7 +13,6 @@ import {
   type VpMarkers,
 } from '../rules/victory.js';
 import { giWords } from '../words.js';
-import { notation, refuse } from './shared.js';
 
 /** Victory points (3.2, 13.4): the hidden VP markers drawn from the cups, and the victory checks. */
 
@@ -36,8 +35,8 @@ export const vpMarkersTable: MissingTable<VpMarkers> = {
 const drawInput = z
   .object({
     cup: z.enum(['german', 'plan17']),
-    hexes: z.string().transform(notation(parseHexList)),
-    out: z.string().transform(notation(parseMarkerValues)).optional(),
+    hexes: notationField(parseHexList),
+    out: notationField(parseMarkerValues).optional(),
   })
   .superRefine((v, ctx) => {
     const wrong = hexesProblem(v.cup, v.hexes);

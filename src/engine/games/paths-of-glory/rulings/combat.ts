@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { onOption, problem } from '../../../core/explain.js';
 import { loc } from '../../../core/localized.js';
-import { defineRuling, option } from '../../../core/ruling.js';
+import { refuse, defineRuling, option } from '../../../core/ruling.js';
 import { isReduced, TERRAINS, type Terrain } from '../model.js';
 import { labelOf } from '../notation.js';
 import { fight, type CombatOutcome } from '../rules/combat.js';
@@ -9,7 +9,7 @@ import type { FireReading } from '../rules/fire.js';
 import { flankProblem } from '../rules/flank.js';
 import { finalSurvivors, type LossAllocation } from '../rules/losses.js';
 import { pogWords, TERRAIN_NAME } from '../words.js';
-import { forceField, report } from './fields.js';
+import { forceField } from './fields.js';
 
 /** How many allocations a result lists at most (the count of the others is given). */
 const LISTED_ALLOCATIONS = 12;
@@ -19,7 +19,7 @@ const EMPTY = { spaces: [], units: [] };
 const reserveField = forceField(1, 30).superRefine((force, ctx) => {
   // 12.4.4: only full-strength corps come from the Reserve Box.
   if (force.units.some((u) => u.size !== 'corps' || isReduced(u)))
-    report(ctx, problem('reserve-corps-only', undefined, { rule: '12.4.4' }).problem);
+    refuse(ctx, problem('reserve-corps-only', undefined, { rule: '12.4.4' }).problem);
 });
 
 const combatInput = z
@@ -47,14 +47,14 @@ const combatInput = z
     summer: z.boolean().default(false),
   })
   .superRefine((input, ctx) => {
-    const refuse = (path: string, code: string, rule?: string): void =>
-      report(ctx, problem(code, undefined, rule === undefined ? {} : { rule }).problem, path);
-    if (input.attackers.units.length === 0) refuse('attackers', 'no-attackers');
-    if (input.defenders.units.length === 0 && input.fort === 0) refuse('defenders', 'no-defenders');
-    if (input.defenders.units.length > 3) refuse('defenders', 'stacking', '10.1.1');
-    if (input.summer && input.terrain === 'desert') refuse('summer', 'desert-summer');
-    if (input.isolated > 0 && !input.flank) refuse('isolated', 'isolated-without-flank', '12.3.2');
-    if (input.wireless && !input.flank) refuse('wireless', 'wireless-without-flank');
+    const refuseAt = (path: string, code: string, rule?: string): void =>
+      refuse(ctx, problem(code, undefined, rule === undefined ? {} : { rule }).problem, path);
+    if (input.attackers.units.length === 0) refuseAt('attackers', 'no-attackers');
+    if (input.defenders.units.length === 0 && input.fort === 0) refuseAt('defenders', 'no-defenders');
+    if (input.defenders.units.length > 3) refuseAt('defenders', 'stacking', '10.1.1');
+    if (input.summer && input.terrain === 'desert') refuseAt('summer', 'desert-summer');
+    if (input.isolated > 0 && !input.flank) refuseAt('isolated', 'isolated-without-flank', '12.3.2');
+    if (input.wireless && !input.flank) refuseAt('wireless', 'wireless-without-flank');
     if (input.flank) {
       const refused = flankProblem({
         attackers: input.attackers,
@@ -65,7 +65,7 @@ const combatInput = z
         mountainFlank: input.mountainFlank,
         isolated: input.isolated,
       });
-      if (refused) report(ctx, refused, refused.code === 'isolated-too-many' ? 'isolated' : 'flank');
+      if (refused) refuse(ctx, refused, refused.code === 'isolated-too-many' ? 'isolated' : 'flank');
     }
   });
 

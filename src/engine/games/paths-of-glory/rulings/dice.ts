@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loc } from '../../../core/localized.js';
-import { defineRuling, option } from '../../../core/ruling.js';
+import { refuse, defineRuling, option } from '../../../core/ruling.js';
 import { problem } from '../../../core/explain.js';
 import { rollFire } from '../rules/fire.js';
 import { rollFlank } from '../rules/flank.js';
@@ -10,7 +10,6 @@ import { besiege } from '../rules/siege.js';
 import { bidForSides } from '../rules/tournament.js';
 import { entrench } from '../rules/trenches.js';
 import { pogWords } from '../words.js';
-import { report } from './fields.js';
 
 /** The rulings of one roll: a side's fire, a flank attempt, a siege, an entrenchment, peace terms, the bid. */
 
@@ -163,7 +162,7 @@ export const entrenchRuling = defineRuling({
     .object({ lf: z.number().int(), trench: z.number().int().default(0), retry: z.boolean().default(false) })
     .superRefine((input, ctx) => {
       // 11.2.3: a level 2 trench is the highest.
-      if (input.trench >= 2) report(ctx, problem('trench-at-top', undefined, { rule: '11.2.3' }).problem, 'trench');
+      if (input.trench >= 2) refuse(ctx, problem('trench-at-top', undefined, { rule: '11.2.3' }).problem, 'trench');
     }),
   words: pogWords,
   resolve(input, dice) {
@@ -233,7 +232,7 @@ export const peaceRuling = defineRuling({
     .superRefine((input, ctx) => {
       if (input.vp === undefined) return;
       const refused = offerProblem(input.side, input.vp, input.apOffer);
-      if (refused) report(ctx, refused, 'vp');
+      if (refused) refuse(ctx, refused, 'vp');
     }),
   words: pogWords,
   resolve(input, dice) {

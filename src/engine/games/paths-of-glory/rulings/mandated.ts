@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { problem } from '../../../core/explain.js';
 import { loc } from '../../../core/localized.js';
-import { defineRuling, option, type MissingTable } from '../../../core/ruling.js';
+import { refuse, defineRuling, option, type MissingTable } from '../../../core/ruling.js';
 import {
   AP_BOXES,
   CAPITALS,
@@ -13,7 +13,6 @@ import {
   type MandatedOffensiveTables,
 } from '../rules/mandated.js';
 import { MANDATED_TABLE_GAP, MANDATED_TABLE_TITLE, pogWords } from '../words.js';
-import { report } from './fields.js';
 
 export { DEFAULT_MANDATED_OFFENSIVES };
 
@@ -39,7 +38,7 @@ function listField<T extends string>(allowed: readonly T[], code: 'not-a-neutral
         .filter((s) => s !== '');
       const bad = items.find((s) => !(allowed as readonly string[]).includes(s));
       if (bad !== undefined) {
-        report(ctx, problem(code, { item: bad, allowed: allowed.join(', ') }).problem);
+        refuse(ctx, problem(code, { item: bad, allowed: allowed.join(', ') }).problem);
         return z.NEVER;
       }
       return [...new Set(items)] as T[];
@@ -58,7 +57,7 @@ const mandatedInput = z
   })
   .superRefine((input, ctx) => {
     const wrong = situationProblem(input);
-    if (wrong) report(ctx, wrong.problem, wrong.field);
+    if (wrong) refuse(ctx, wrong.problem, wrong.field);
   });
 
 export const mandatedRuling = defineRuling({

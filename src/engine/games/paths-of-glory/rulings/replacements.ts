@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { loc } from '../../../core/localized.js';
-import { defineRuling, option } from '../../../core/ruling.js';
+import { notationField, defineRuling, option } from '../../../core/ruling.js';
 import { parseReplacements } from '../notation.js';
 import { replacementCost } from '../rules/replacements.js';
 import { pogWords } from '../words.js';
-import { parsedField } from './fields.js';
 
 export const rpCostRuling = defineRuling({
   id: 'rp-cost',
@@ -23,7 +22,7 @@ export const rpCostRuling = defineRuling({
       { required: true, nameIt: 'azioni' },
     ),
   ],
-  input: z.object({ steps: parsedField(parseReplacements) }),
+  input: z.object({ steps: notationField(parseReplacements) }),
   words: pogWords,
   resolve(input) {
     const cost = replacementCost(input.steps);
