@@ -54,6 +54,10 @@ async function run(cluster: Cluster): Promise<void> {
   const tables = cluster.tables.map((t) => new DemoTable(t));
   const busy = new Set<number>();
   const latencies: number[] = [];
+  // How each answer went: time to the interaction's first callback, and that callback's type (4: the answer in
+  // the callback itself, 5: deferred, then edited).
+  const firstCallbacks: number[] = [];
+  const callbackTypes = new Map<number, number>();
   const outcomes: Record<Outcome, number> = { applied: 0, refused: 0, limited: 0, error: 0, timeout: 0 };
   const window: { latencies: number[]; done: number } = { latencies: [], done: 0 };
   const rows: string[] = [];
@@ -83,12 +87,19 @@ async function run(cluster: Cluster): Promise<void> {
         command: 'act',
         options: { action: move.value },
       });
+      const acknowledged = handle.acknowledged(ANSWER_MS).then(
+        () => performance.now(),
+        () => Number.NaN,
+      );
       let outcome: Outcome;
       try {
         const answer = String((await finalAnswer(sandbox, handle, ANSWER_MS)).json['content'] ?? '');
         const took = performance.now() - sent;
         latencies.push(took);
         window.latencies.push(took);
+        firstCallbacks.push((await acknowledged) - sent);
+        const type = handle.record.callbackType ?? 0;
+        callbackTypes.set(type, (callbackTypes.get(type) ?? 0) + 1);
         const version = /· v(\d+)/.exec(answer);
         if (answer.startsWith('▶️') && version) {
           outcome = 'applied';
@@ -195,6 +206,11 @@ Throughput: ${total} actions in ${loadSeconds.toFixed(1)} s = ${(total / loadSec
       `rate-limited ${outcomes.limited}, errors ${outcomes.error}, timeouts ${outcomes.timeout})
 Reply latency (action submitted → final answer in the sandbox): p50 ${fmt(percentile(latencies, 50))} ms, ` +
       `p90 ${fmt(percentile(latencies, 90))} ms, p99 ${fmt(percentile(latencies, 99))} ms, max ${fmt(Math.max(...latencies))} ms
+First callback (action submitted → the interaction's callback, ANSWER_BUDGET_MS ${
+        process.env['ANSWER_BUDGET_MS'] || 'default'
+      }): p50 ${fmt(percentile(firstCallbacks, 50))} ms, p99 ${fmt(percentile(firstCallbacks, 99))} ms, max ${fmt(
+        Math.max(...firstCallbacks),
+      )} ms; answered in the callback (type 4) ${callbackTypes.get(4) ?? 0}, deferred first (type 5) ${callbackTypes.get(5) ?? 0}
 Render backlog (jobs waiting or running): max ${Math.max(...backlogs, 0)} during the run; ${
         Number.isFinite(backlog) ? backlog : '?'
       } left after ${drainSeconds.toFixed(1)} s of draining; ${countPictures(cluster)} pictures posted
