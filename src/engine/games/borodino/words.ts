@@ -5,10 +5,6 @@
  * A ruling's text is its steps worded in order, one line each, with two habits of the rulebook's own examples:
  * the modifiers pushed before a roll are shown on that roll's line ("Dice 4; +1 … → 5"), and the notes on those
  * modifiers (who chooses the terrain, why a charge lost its DRM) follow that line.
- *
- * The refusals of cross-field input (which option contradicts which) were written in English only when they were
- * zod messages; the recorded answers (tests/fixtures/rulings-golden.json) pin that text in both languages, so they
- * read `same(…)` until their Italian is written.
  */
 import type { Problem, Step } from '../../core/explain.js';
 import { joinLocalized, loc, type Localized } from '../../core/localized.js';
@@ -17,9 +13,6 @@ import { describeRoll, type Modifier } from '../../core/words.js';
 import { HEXSIDES, type DisorderEffect, type UnitKind } from './model.js';
 import type { BorodinoStep, DrmStep } from './rules/steps.js';
 import { FORCE_RATIO_TABLE, type AssaultRowId, type FireEffect, type FlankOutcome, type TerrainId } from './tables.js';
-
-/** A text not yet translated: the same words in both languages (see the header). */
-const same = (text: string): Localized => loc(text, text);
 
 // ---------------------------------------------------------------------------------------------------------
 // The charts' names and results (tables.ts holds their numbers).
@@ -85,7 +78,7 @@ export function ratioName(ratio: string): Localized {
   const last = FORCE_RATIO_TABLE[FORCE_RATIO_TABLE.length - 1];
   if (first && ratio === `${first.attacker}-${first.defender}`) return loc(`${ratio} or more`, `${ratio} o più`);
   if (last && ratio === `${last.attacker}-${last.defender}`) return loc(`${ratio} or worse`, `${ratio} o peggio`);
-  return same(ratio);
+  return loc(ratio, ratio);
 }
 
 /** SR14's results. */
@@ -429,8 +422,8 @@ function stepWords(s: BorodinoStep): Worded {
     case 'single-terrain':
       return note(
         loc(
-          'Only one terrain modifier applies (--single-terrain).',
-          'Si applica un solo modificatore di terreno (--single-terrain).',
+          'Only one terrain modifier applies (single-terrain option).',
+          'Si applica un solo modificatore di terreno (opzione terreno-singolo, --single-terrain da riga di comando).',
         ),
       );
     case 'charge-lost': {
@@ -831,103 +824,215 @@ export function explain(steps: readonly Step[]): Localized {
 export function problemWords(p: Problem): Localized {
   const v = p.params ?? {};
   const s = (key: string) => String(v[key] ?? '');
-  const terrain = (key: string) => TERRAIN_NAME[s(key) as TerrainId]?.en ?? s(key);
+  const terrain = (key: string): Localized => TERRAIN_NAME[s(key) as TerrainId] ?? loc(s(key), s(key));
+  /** "un lato d'esagono di muro", for the sentences that cross one (the entrenchment's name already says so). */
+  const sideIt = (key: string) => {
+    const name = terrain(key).it;
+    return name.startsWith('lato') ? `un ${name}` : `un lato d'esagono di ${name}`;
+  };
   switch (p.code) {
     // notation.ts
     case 'cohesion-list':
-      return same(`expected 1 to ${s('max')} Cohesions from ${s('min')} to ${s('top')} separated by commas, e.g. 6,5`);
+      return loc(
+        `expected 1 to ${s('max')} Cohesions from ${s('min')} to ${s('top')} separated by commas, e.g. 6,5`,
+        `servono da 1 a ${s('max')} valori di Coesione, da ${s('min')} a ${s('top')}, separati da virgole, ad es. 6,5 (Coesione 6 e 5)`,
+      );
     case 'hexside-list':
-      return same(
+      return loc(
         `expected the hexside crossed from each attacking hex, separated by commas (e.g. banked-stream or stream,none), each one of: none, ${HEXSIDES.join(', ')}`,
+        `serve il lato d'esagono attraversato da ogni esagono attaccante, separati da virgole (ad es. banked-stream oppure stream,none), ciascuno fra: none, ${HEXSIDES.join(', ')}`,
       );
     case 'defensive-fire-list':
-      return same(
+      return loc(
         `expected one Defensive Fire value per assaulted hex (1 or ${s('hexes')} of them, each from -${s('bound')} to ${s('bound')}) separated by commas, e.g. 1 or 1,2`,
+        `serve un valore di Fuoco Difensivo per ogni esagono assaltato (1 o ${s('hexes')} valori, ciascuno da -${s('bound')} a ${s('bound')}), separati da virgole, ad es. 1 oppure 1,2 (due esagoni)`,
       );
 
     // Artillery fire (8.0).
     case 'reaction-range':
-      return same('Reaction Fire is at an attacker in an adjacent Frontal hex: range 1 (8.6)');
+      return loc(
+        'Reaction Fire is at an attacker in an adjacent Frontal hex: range 1 (8.6)',
+        'il Fuoco di Reazione spara a un attaccante in un esagono Frontale adiacente: raggio 1 (8.6)',
+      );
     case 'reaction-units':
-      return same('Reaction Fire answers an assault by infantry or cavalry: give --units 1 or more (8.6)');
+      return loc(
+        'Reaction Fire answers an assault by infantry or cavalry: give --units 1 or more (8.6)',
+        "il Fuoco di Reazione risponde a un Assalto di fanteria o cavalleria: indicate almeno 1 unità non di artiglieria nell'esagono bersaglio (8.6)",
+      );
     case 'reaction-square':
-      return same('units in square may not assault, so they draw no Reaction Fire (9.85, 8.6)');
+      return loc(
+        'units in square may not assault, so they draw no Reaction Fire (9.85, 8.6)',
+        'le unità in quadrato non possono assaltare, quindi non subiscono Fuoco di Reazione (9.85, 8.6)',
+      );
     case 'reaction-cohesions':
-      return same('Reaction Fire against an infantry assault affects only the top unit: give its Cohesion alone (8.6)');
+      return loc(
+        'Reaction Fire against an infantry assault affects only the top unit: give its Cohesion alone (8.6)',
+        "il Fuoco di Reazione contro un Assalto di fanteria influenza solo l'unità sopra il gruppo: indicate solo la sua Coesione (8.6)",
+      );
     case 'range-missing':
-      return same('give the range in hexes with the Effective and Maximum ranges (8.3)');
+      return loc(
+        'give the range in hexes with the Effective and Maximum ranges (8.3)',
+        'indicate il raggio in esagoni insieme al Raggio Effettivo e al Raggio Massimo (8.3)',
+      );
     case 'slope-needs-range':
-      return same('a slope needs the range: adjacent fire reads its own cell (Terrain Table [f], [g])');
+      return loc(
+        'a slope needs the range: adjacent fire reads its own cell (Terrain Table [f], [g])',
+        'con un pendio serve il raggio: il fuoco in un esagono adiacente ha una casella a parte (Tabella del Terreno [f], [g])',
+      );
     case 'ranges-missing':
-      return same('at range 2 or more give --effective and --maximum, the ranges printed on the counter (8.3)');
+      return loc(
+        'at range 2 or more give --effective and --maximum, the ranges printed on the counter (8.3)',
+        'a raggio 2 o più indicate il Raggio Effettivo e il Raggio Massimo stampati sulla pedina (8.3)',
+      );
     case 'effective-over-maximum':
-      return same('the Effective range cannot exceed the Maximum range (8.3)');
+      return loc(
+        'the Effective range cannot exceed the Maximum range (8.3)',
+        'il Raggio Effettivo non può superare il Raggio Massimo (8.3)',
+      );
     case 'beyond-maximum':
-      return same(`range ${s('range')} is beyond the Maximum range ${s('maximum')}: no fire (8.3)`);
+      return loc(
+        `range ${s('range')} is beyond the Maximum range ${s('maximum')}: no fire (8.3)`,
+        `il raggio ${s('range')} è oltre il Raggio Massimo ${s('maximum')}: non si può sparare (8.3)`,
+      );
     case 'steep-slope-adjacent':
-      return same('artillery may not fire at an adjacent hex higher by a steep slope (Terrain Table [f])');
+      return loc(
+        'artillery may not fire at an adjacent hex higher by a steep slope (Terrain Table [f])',
+        "l'artiglieria non può sparare a un esagono adiacente più alto di un pendio ripido (Tabella del Terreno [f])",
+      );
     case 'combined-without-barrage':
-      return same('only 2 stacked artillery units combine their fire; more only with the Barrage AM (8.21)');
+      return loc(
+        'only 2 stacked artillery units combine their fire; more only with the Barrage AM (8.21)',
+        "solo 2 unità di artiglieria raggruppate combinano il fuoco; di più solo con l'AM di Sbarramento di Artiglieria (8.21)",
+      );
     case 'square-without-infantry':
-      return same('a square needs infantry in the target hex: give --units 1 or more (9.85)');
+      return loc(
+        'a square needs infantry in the target hex: give --units 1 or more (9.85)',
+        "un quadrato richiede fanteria nell'esagono bersaglio: indicate almeno 1 unità non di artiglieria (9.85)",
+      );
     case 'cohesions-missing':
-      return same('give the Cohesion of every unit in the target hex: each one rolls (8.5)');
+      return loc(
+        'give the Cohesion of every unit in the target hex: each one rolls (8.5)',
+        "indicate la Coesione di ogni unità nell'esagono bersaglio: ciascuna tira separatamente (8.5)",
+      );
 
     // Assault (9.5–9.8).
     case 'artillery-alone':
-      return same('artillery assaulted alone (or only with artillery) is eliminated automatically, no roll (9.25)');
+      return loc(
+        'artillery assaulted alone (or only with artillery) is eliminated automatically, no roll (9.25)',
+        "l'artiglieria assaltata da sola (o solo con altra artiglieria) è eliminata automaticamente, senza tiro (9.25)",
+      );
     case 'square-not-infantry':
-      return same('only infantry forms square (9.85)');
+      return loc('only infantry forms square (9.85)', 'solo la fanteria forma il quadrato (9.85)');
     case 'square-position':
-      return same('a square has every adjacent hex Frontal: no Rear position DRM (9.85)');
+      return loc(
+        'a square has every adjacent hex Frontal: no Rear position DRM (9.85)',
+        'per un quadrato tutti gli esagoni adiacenti sono Frontali: nessun DRM di posizione per il Retro (9.85)',
+      );
     case 'square-countercharge':
-      return same('only cavalry countercharges; a square is infantry (9.85, 9.86)');
+      return loc(
+        'only cavalry countercharges; a square is infantry (9.85, 9.86)',
+        'solo la cavalleria controcarica; un quadrato è di fanteria (9.85, 9.86)',
+      );
     case 'countercharge-without-charge':
-      return same('a countercharge answers a cavalry charge (9.86)');
+      return loc(
+        'a countercharge answers a cavalry charge (9.86)',
+        'la controcarica risponde a una carica di cavalleria (9.86)',
+      );
     case 'countercharge-not-cavalry':
-      return same('only a cavalry target countercharges (9.86)');
+      return loc(
+        'only a cavalry target countercharges (9.86)',
+        'può controcaricare solo un bersaglio di cavalleria (9.86)',
+      );
     case 'reaction-disorder-not-charge':
-      return same('only charging cavalry assaults after Disorder by Reaction Fire, losing the charge DRMs (9.24)');
+      return loc(
+        'only charging cavalry assaults after Disorder by Reaction Fire, losing the charge DRMs (9.24)',
+        'solo la cavalleria in carica assalta dopo un Disordine per Fuoco di Reazione, e perde i DRM di carica (9.24)',
+      );
     case 'pursuit-not-charge':
-      return same('pursuit charges are made by charging cavalry (9.87)');
+      return loc(
+        'pursuit charges are made by charging cavalry (9.87)',
+        "l'Inseguimento è una carica: lo fa solo la cavalleria in carica (9.87)",
+      );
     case 'open-flank-not-open':
-      return same('the open-ground conditions concern a defender in open terrain (9.53)');
+      return loc(
+        'the open-ground conditions concern a defender in open terrain (9.53)',
+        'le condizioni del terreno aperto riguardano un difensore in terreno aperto (9.53)',
+      );
     case 'charge-terrain':
-      return same(`cavalry may not charge a unit in ${terrain('terrain')} (9.81)`);
+      return loc(
+        `cavalry may not charge a unit in ${terrain('terrain').en} (9.81)`,
+        `la cavalleria non può caricare un'unità in ${terrain('terrain').it} (9.81)`,
+      );
     case 'charge-too-dear': {
-      const cost = `the target hex costs cavalry ${s('mp')} MP; a charge allows at most 2 (9.81)`;
-      return same(v['across'] === undefined ? cost : `${cost}, across ${terrain('across')}`);
+      const cost = loc(
+        `the target hex costs cavalry ${s('mp')} MP; a charge allows at most 2 (9.81)`,
+        `l'esagono bersaglio costa ${s('mp')} MP alla cavalleria; una carica ne consente al massimo 2 (9.81)`,
+      );
+      if (v['across'] === undefined) return cost;
+      return loc(`${cost.en}, across ${terrain('across').en}`, `${cost.it}, attraverso ${sideIt('across')}`);
     }
     case 'charge-emplacement':
-      return same('cavalry may not enter an emplacement (Terrain Table NA, 9.81)');
+      return loc(
+        'cavalry may not enter an emplacement (Terrain Table NA, 9.81)',
+        'la cavalleria non può entrare in una postazione (Tabella del Terreno NA, 9.81)',
+      );
     case 'charge-across':
-      return same(`cavalry may not charge across ${terrain('hexside')} (Terrain Table NA, 9.81)`);
+      return loc(
+        `cavalry may not charge across ${terrain('hexside').en} (Terrain Table NA, 9.81)`,
+        `la cavalleria non può caricare attraverso ${sideIt('hexside')} (Tabella del Terreno NA, 9.81)`,
+      );
 
     // Cohesion, Commitment, charges, command, morale.
     case 'cossack-disordered':
-      return same('Cossacks have no Disordered side: a Disorder Withdraws them (SR11)');
+      return loc(
+        'Cossacks have no Disordered side: a Disorder Withdraws them (SR11)',
+        'i Cosacchi non hanno il lato in Disordine: con un Disordine si Ritirano (SR11)',
+      );
     case 'militia-disordered':
-      return same('Militia are never Disordered: any adverse result eliminates them (SR13)');
+      return loc(
+        'Militia are never Disordered: any adverse result eliminates them (SR13)',
+        'la Milizia non va mai in Disordine: qualsiasi risultato avverso la elimina (SR13)',
+      );
     case 'charge-defensive-fire':
-      return same("a charge's Commitment is never modified by the defender's Defensive Fire (9.81, 9.42)");
+      return loc(
+        "a charge's Commitment is never modified by the defender's Defensive Fire (9.81, 9.42)",
+        "il tiro per l'Impiego di una carica non è mai modificato dal Fuoco Difensivo del difensore (9.81, 9.42)",
+      );
     case 'always-plus-one-under-orders':
-      return same('applies to a Command with No Orders only (5.27, 9.42)');
+      return loc(
+        'applies to a Command with No Orders only (5.27, 9.42)',
+        'vale solo per un Comando Senza Ordini (5.27, 9.42)',
+      );
     case 'pursuing-recall':
-      return same('pursuing cavalry may not Recall: it must charge (9.82 note, 9.85)');
+      return loc(
+        'pursuing cavalry may not Recall: it must charge (9.82 note, 9.85)',
+        'la cavalleria che Insegue non può tentare il Richiamo: deve caricare (9.82 nota, 9.85)',
+      );
     case 'kutuzov-orders-value':
-      return same(
+      return loc(
         "give Kutuzov's Orders Value for the Initiative roll: his counter prints '?' and the rules do not give it (2.2, 4.0)",
+        "indicate il Valore degli Ordini di Kutuzov per il tiro dell'Iniziativa: la sua pedina riporta '?' e le regole non lo danno (2.2, 4.0)",
       );
     case 'fired-not-artillery':
-      return same('only artillery rolls for firing in a Reserve activation (5.55)');
+      return loc(
+        'only artillery rolls for firing in a Reserve activation (5.55)',
+        "solo l'artiglieria tira per il Disordine quando spara in un'Attivazione come Riserva (5.55)",
+      );
     case 'too-many-ties':
       return loc('Too many tied rolls.', 'Troppi tiri in parità.');
     case 'lost-over-units':
-      return same(`at most ${s('units')}: the units lost are counted among the group's units`);
+      return loc(
+        `at most ${s('units')}: the units lost are counted among the group's units`,
+        `al massimo ${s('units')}: le unità perse si contano fra le unità del Gruppo`,
+      );
     case 'guard-without-side':
-      return same("give the group's side to score the Guard's VP (SR15)");
+      return loc(
+        "give the group's side to score the Guard's VP (SR15)",
+        'indicate la parte del Gruppo per assegnare i VP della Guardia (SR15)',
+      );
     default:
-      return same(p.code);
+      // An unknown code has no words: it is shown as it is, in both languages.
+      return loc(p.code, p.code);
   }
 }
 
