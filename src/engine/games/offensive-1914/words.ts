@@ -490,7 +490,10 @@ function stepLine(step: Offensive1914Step, all: readonly Offensive1914Step[]): L
       );
     }
     case 'doctrine-unchecked':
-      return loc('21.1 not checked: give --gt in GT 1–5.', '21.1 non verificata: indicate --gt nei GT 1–5.');
+      return loc(
+        '21.1 not checked: in GT 1–5 give the GT option (gt).',
+        "21.1 non verificata: nei GT 1–5 indicate l'opzione GT (gt).",
+      );
     case 'odds-column':
       return step.rule
         ? loc(
@@ -883,8 +886,8 @@ function stepLine(step: Offensive1914Step, all: readonly Offensive1914Step[]): L
       );
     case 'sixth-army-suspended':
       return loc(
-        `GT ${step.gt}: 26.6.2 gives an activating roll only in GT 3 (1–3): the plan stays **suspended**. A club that reads a roll here gives --activate-max.`,
-        `GT ${step.gt}: la 26.6.2 dà un tiro che attiva solo nel GT 3 (1–3): il piano resta **sospeso**. Un club che legge un tiro qui indica --activate-max.`,
+        `GT ${step.gt}: 26.6.2 gives an activating roll only in GT 3 (1–3): the plan stays **suspended**. A club that reads a roll here gives its threshold (activate-max option).`,
+        `GT ${step.gt}: la 26.6.2 dà un tiro che attiva solo nel GT 3 (1–3): il piano resta **sospeso**. Un club che legge un tiro qui ne indica la soglia (opzione soglia, --activate-max da riga di comando).`,
       );
     case 'sixth-army-roll': {
       const range = rangeOf(step.threshold);
@@ -911,11 +914,20 @@ export function explain(steps: readonly Step[]): Localized {
 // ---------------------------------------------------------------------------------------------------------------
 // Problems.
 
-/**
- * The refusals of a ruling's input. They read the same in both languages, as they always have (the recorded answers,
- * tests/fixtures/rulings-golden.json, hold them so): an Italian wording is for when those answers are recorded anew.
- */
-const same = (text: string): Localized => loc(text, text);
+/** Who marches, as the subject of 7.2.1's sentence ("Un'unità di fanteria può ottenere sino a 3 MP"). */
+const FORCED_MARCH_UNIT_IT: Readonly<Record<ForcedMarchUnit, string>> = {
+  infantry: "un'unità di fanteria",
+  cavalry: "un'unità di cavalleria",
+  support: "un'Unità di Supporto",
+  'loc-cavalry': 'la cavalleria LOC',
+};
+
+/** The hexsides no attack crosses (9.2.3), as the book's sentence names them ("un lato di esagono di Mare"). */
+const NO_ATTACK_SIDE_IT: Readonly<Partial<Record<Hexside, string>>> = {
+  crest: 'Cresta di Montagna',
+  flood: 'Inondazione',
+  sea: 'Mare',
+};
 
 const CELL_SIDE_REASONS: Readonly<Record<string, string>> = {
   'retreat-attacker': 'retreat symbols belong to the defender (right of the "/")',
@@ -937,23 +949,43 @@ export function problemWords(p: Problem): Localized {
   switch (p.code) {
     // Notation (notation.ts).
     case 'forces-empty':
-      return same(`give at least one Force, e.g. ${FORCES_FORM}`);
+      return loc(`give at least one Force, e.g. ${FORCES_FORM}`, `indicate almeno una Forza, ad es. ${FORCES_FORM_IT}`);
     case 'not-a-force':
-      return same(`"${s('text')}" is not a Force: write ${FORCES_FORM}`);
+      return loc(
+        `"${s('text')}" is not a Force: write ${FORCES_FORM}`,
+        `"${s('text')}" non è una Forza: scrivete ${FORCES_FORM_IT}`,
+      );
     case 'not-a-hexside':
-      return same(`"${s('text')}" is not a hexside: use one of ${HEXSIDES.join(', ')}`);
-    case 'no-attack-across':
-      return same(`no attack across a ${HEXSIDE_NAMES[s('hexside') as Hexside].en} hexside (${rule})`);
+      return loc(
+        `"${s('text')}" is not a hexside: use one of ${HEXSIDES.join(', ')}`,
+        `"${s('text')}" non è un lato d'esagono: usate uno fra ${HEXSIDES.join(', ')}`,
+      );
+    case 'no-attack-across': {
+      const side = s('hexside') as Hexside;
+      return loc(
+        `no attack across a ${HEXSIDE_NAMES[side].en} hexside (${rule})`,
+        `non si può attaccare attraverso un lato di esagono di ${NO_ATTACK_SIDE_IT[side] ?? HEXSIDE_NAMES[side].it} (${rule})`,
+      );
+    }
     case 'units-empty':
-      return same(`list the units, e.g. ${UNITS_FORM}`);
+      return loc(`list the units, e.g. ${UNITS_FORM}`, `elencate le unità, ad es. ${UNITS_FORM_IT}`);
     case 'not-a-unit':
-      return same(`"${s('text')}" is not a unit: write ${UNITS_FORM}`);
+      return loc(
+        `"${s('text')}" is not a unit: write ${UNITS_FORM}`,
+        `"${s('text')}" non è un'unità: scrivete ${UNITS_FORM_IT}`,
+      );
     case 'hexes-empty':
-      return same('give at least one hex as CC.RR, e.g. 29.34');
+      return loc('give at least one hex as CC.RR, e.g. 29.34', 'indicate almeno un esagono come CC.RR, ad es. 29.34');
     case 'not-a-hex':
-      return same(`"${s('text')}" is not a hex: write CC.RR (column.row), e.g. 29.34, 15.32`);
+      return loc(
+        `"${s('text')}" is not a hex: write CC.RR (column.row), e.g. 29.34, 15.32`,
+        `"${s('text')}" non è un esagono: scrivete CC.RR (colonna.riga), ad es. 29.34, 15.32`,
+      );
     case 'not-an-odds-column':
-      return same(`"${s('text')}" is not an odds column: give ${LADDER_HINT.en}`);
+      return loc(
+        `"${s('text')}" is not an odds column: give ${LADDER_HINT.en}`,
+        `"${s('text')}" non è una colonna del rapporto di forze: indicate ${LADDER_HINT.it}`,
+      );
 
     // The rules.
     case 'no-attack-strength':
@@ -979,55 +1011,122 @@ export function problemWords(p: Problem): Localized {
 
     // Contradictions in a ruling's input (rulings/).
     case 'flanked-fortress':
-      return same(`a hex containing a Fortress cannot be Flanked (${rule})`);
+      return loc(
+        `a hex containing a Fortress cannot be Flanked (${rule})`,
+        `un esagono che contiene una Fortezza non può essere Aggirato sul Fianco (${rule})`,
+      );
     case 'no-defence':
-      return same('the defending units need some DS (ds or ds-noammo above 0)');
+      return loc(
+        'the defending units need some DS (ds or ds-noammo above 0)',
+        'le unità difendenti devono avere una DS sopra 0 (con o senza Munizioni)',
+      );
     case 'def-pr-missing':
-      return same('give the highest defending PR (a lone Fortress has PR 5)');
+      return loc(
+        'give the highest defending PR (a lone Fortress has PR 5)',
+        'indicate il PR più alto fra le unità difendenti (una Fortezza da sola ha PR 5)',
+      );
     case 'def-pr-needed':
-      return same('give the highest defending PR');
+      return loc('give the highest defending PR', 'indicate il PR più alto fra le unità difendenti');
     case 'fortress-alone-intense':
-      return same(`a Fortress defending alone cannot choose Intense (${rule})`);
+      return loc(
+        `a Fortress defending alone cannot choose Intense (${rule})`,
+        `una Fortezza che difende da sola non può scegliere il combattimento Intenso (${rule})`,
+      );
     case 'fortress-alone-ce':
-      return same(`a lone Fortress checks at CEL 11 (${rule}): leave the defender CE out`);
+      return loc(
+        `a lone Fortress checks at CEL 11 (${rule}): leave the defender CE out`,
+        `una Fortezza da sola effettua l'EC con CEL 11 (${rule}): non indicate la CE del difensore`,
+      );
     case 'allies-missing':
-      return same(`in GT 1–5 say which side is Allied: the Inferior Allied Doctrine changes the dice (${rule})`);
+      return loc(
+        `in GT 1–5 say which side is Allied: the Inferior Allied Doctrine changes the dice (${rule})`,
+        `nei GT 1–5 indicate quale parte è Alleata: la Dottrina di Combattimento Alleata Inferiore cambia i dadi (${rule})`,
+      );
     case 'support-no-status':
-      return same(`a Support unit has no CE status (${rule})`);
+      return loc(`a Support unit has no CE status (${rule})`, `un'Unità di Supporto non ha Stato CE (${rule})`);
     case 'base-ce-missing':
-      return same(`give --${s('side')}-ce, the Base CE of the Force`);
+      return loc(
+        `give --${s('side')}-ce, the Base CE of the Force`,
+        `indicate la CE Base della Forza ${s('side') === 'att' ? 'attaccante' : 'difendente'}`,
+      );
     case 'fortress-cel':
-      return same(`a lone Fortress checks at CEL 11 (${rule})`);
+      return loc(
+        `a lone Fortress checks at CEL 11 (${rule})`,
+        `una Fortezza da sola effettua l'EC con CEL 11 (${rule})`,
+      );
     case 'fortress-no-status':
-      return same(`a lone Fortress has no CE status and is not a Support unit (${rule})`);
+      return loc(
+        `a lone Fortress has no CE status and is not a Support unit (${rule})`,
+        `una Fortezza da sola non ha Stato CE e non è un'Unità di Supporto (${rule})`,
+      );
     case 'cel-missing':
-      return same('give the CEL of the Force (or --fortress for a lone Fortress)');
+      return loc(
+        'give the CEL of the Force (or --fortress for a lone Fortress)',
+        'indicate la CEL della Forza (oppure, per una Fortezza da sola, che si tratta di una Fortezza)',
+      );
     case 'support-constant-cel':
-      return same(`a Support unit has a constant CEL: it is never CI or Demoralized (${rule})`);
+      return loc(
+        `a Support unit has a constant CEL: it is never CI or Demoralized (${rule})`,
+        `un'Unità di Supporto ha CEL costante: non è mai CI né Demoralizzata (${rule})`,
+      );
     case 'ci-and-demoralized':
-      return same(`a Force is CI or Demoralized, not both (${rule})`);
-    case 'contradicts-status':
-      return same(`--${s('flag')} contradicts --status ${s('status')}`);
-    case 'forced-march-max':
-      return same(`a unit of type ${s('unit')} gains at most ${s('max')} MP by Forced March (${rule})`);
+      return loc(
+        `a Force is CI or Demoralized, not both (${rule})`,
+        `una Forza è CI oppure Demoralizzata, non entrambe le cose (${rule})`,
+      );
+    case 'contradicts-status': {
+      const status = CE_STATUS_NAMES[s('status') as CeStatus]?.it ?? s('status');
+      const needs = s('flag') === 'ci' ? 'una Forza CI ha Stato CE CI' : 'una Forza Demoralizzata ha Stato CE D1 o D2';
+      return loc(
+        `--${s('flag')} contradicts --status ${s('status')}`,
+        `lo Stato CE indicato è ${status}, ma ${needs} (6.1.4)`,
+      );
+    }
+    case 'forced-march-max': {
+      const unit = FORCED_MARCH_UNIT_IT[s('unit') as ForcedMarchUnit] ?? s('unit');
+      return loc(
+        `a unit of type ${s('unit')} gains at most ${s('max')} MP by Forced March (${rule})`,
+        `${unit} può ottenere al massimo ${s('max')} MP con la Marcia Forzata (${rule})`,
+      );
+    }
     case 'repulse-one-force':
-      return same(`a Repulse is made by ONE Force (${rule}): no commas`);
+      return loc(
+        `a Repulse is made by ONE Force (${rule}): no commas`,
+        `una Respinta la effettua UNA sola Forza (${rule}): niente virgole`,
+      );
     case 'repulse-two-units':
-      return same(`only two units of the repulsing Force count (${rule}): e.g. 7+3@minor`);
+      return loc(
+        `only two units of the repulsing Force count (${rule}): e.g. 7+3@minor`,
+        `contano solo due unità della Forza che effettua la Respinta (${rule}): ad es. 7+3@minore`,
+      );
     case 'gun-dice':
-      return same(`a siege unit rolls 1 die, or 2 ("x2") or 4 ("x4") (${rule})`);
+      return loc(
+        `a siege unit rolls 1 die, or 2 ("x2") or 4 ("x4") (${rule})`,
+        `un'unità di Artiglieria da Assedio tira 1 dado, oppure 2 ("x2") o 4 ("x4") (${rule})`,
+      );
     case 'de-quarters':
-      return same('DE come in quarters: 0.25, 0.5, 0.75, 1, 1.25 …');
+      return loc(
+        'DE come in quarters: 0.25, 0.5, 0.75, 1, 1.25 …',
+        'le divisioni-equivalenti (DE) vanno a quarti: 0.25, 0.5, 0.75, 1, 1.25 …',
+      );
     case 'fortress-alone-intense-combat':
-      return same('a Fortress defending alone cannot choose Intense combat (9.8, 12.1.1)');
+      return loc(
+        'a Fortress defending alone cannot choose Intense combat (9.8, 12.1.1)',
+        'una Fortezza che difende da sola non può scegliere il combattimento Intenso (9.8, 12.1.1)',
+      );
     case 'plan-intense':
-      return same(
+      return loc(
         `infantry Formations of an army under a Strategic Plan must declare Intense when they attack (${rule})`,
+        `le Formazioni di fanteria di un'armata con un Piano Strategico devono dichiarare il Combattimento Intenso quando attaccano (${rule})`,
       );
     case 'club-threshold':
-      return same('the book gives GT 3 (1–3) and GT 4 (automatic): a club threshold is only for GT 1–2');
+      return loc(
+        'the book gives GT 3 (1–3) and GT 4 (automatic): a club threshold is only for GT 1–2',
+        "il libro prevede un tiro nel GT 3 (1–3) e l'attivazione automatica nel GT 4: una soglia del club vale solo per i GT 1–2",
+      );
     default:
-      return same(p.code);
+      // An unknown code has no words: it is shown as it is, in both languages.
+      return loc(p.code, p.code);
   }
 }
 
