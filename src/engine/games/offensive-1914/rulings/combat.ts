@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loc } from '../../../core/localized.js';
-import { defineRuling, option } from '../../../core/ruling.js';
+import { defineRuling, option, refuse } from '../../../core/ruling.js';
 import { crtTable, type CrtGrid } from '../crt.js';
 import { CE_STATUSES } from '../model.js';
 import { artillery, inQuarters } from '../rules/artillery.js';
@@ -12,7 +12,7 @@ import {
   columnSchema,
   doctrineOptions,
   prOptions,
-  refuse,
+  refuseAt,
   statusOption,
   supportSrOption,
 } from './options.js';
@@ -51,22 +51,22 @@ const combatInput = z
     supportSr: z.enum(['one', 'per-level']).default('one'),
   })
   .superRefine((v, ctx) => {
-    if (v.defPr === undefined && v.fortress !== 'alone') refuse(ctx, 'defPr', 'def-pr-missing');
+    if (v.defPr === undefined && v.fortress !== 'alone') refuseAt(ctx, 'defPr', 'def-pr-missing');
     if (v.fortress === 'alone') {
       // 9.8 a Fortress defending alone cannot choose Intense; 12.2.1b it checks at CEL 11.
-      if (v.defIntense) refuse(ctx, 'defIntense', 'fortress-alone-intense', undefined, '9.8');
+      if (v.defIntense) refuseAt(ctx, 'defIntense', 'fortress-alone-intense', undefined, '9.8');
       if (v.defCe !== undefined || v.defStatus || v.defSupport)
-        refuse(ctx, 'defCe', 'fortress-alone-ce', undefined, '12.2.1b');
+        refuseAt(ctx, 'defCe', 'fortress-alone-ce', undefined, '12.2.1b');
     }
     // 9.5.4 a hex containing a Fortress cannot be Flanked.
-    if (v.flanked && v.fortress !== 'none') refuse(ctx, 'flanked', 'flanked-fortress', undefined, '9.5.4');
+    if (v.flanked && v.fortress !== 'none') refuseAt(ctx, 'flanked', 'flanked-fortress', undefined, '9.5.4');
     checkDoctrine(v, ctx);
     for (const side of ['att', 'def'] as const) {
       const status = v[`${side}Status`];
       // 5.5.2 a Support unit has no CE status.
-      if (status && v[`${side}Support`]) refuse(ctx, `${side}Status`, 'support-no-status', undefined, '5.5.2');
+      if (status && v[`${side}Support`]) refuseAt(ctx, `${side}Status`, 'support-no-status', undefined, '5.5.2');
       if ((status || v[`${side}Support`]) && v[`${side}Ce`] === undefined)
-        refuse(ctx, `${side}Ce`, 'base-ce-missing', { side });
+        refuseAt(ctx, `${side}Ce`, 'base-ce-missing', { side });
     }
   });
 
@@ -203,9 +203,9 @@ const intensityInput = z
   })
   .superRefine((v, ctx) => {
     // 9.8, 12.1.1 a Fortress defending alone cannot choose Intense combat.
-    if (v.fortressAlone && v.defIntense) refuse(ctx, 'defIntense', 'fortress-alone-intense-combat');
+    if (v.fortressAlone && v.defIntense) refuseAt(ctx, 'defIntense', 'fortress-alone-intense-combat');
     // 26.2.2 infantry of an army under a Strategic Plan attacks Intense.
-    if (v.plan && !v.attIntense) refuse(ctx, 'attIntense', 'plan-intense', undefined, '26.2.2');
+    if (v.plan && !v.attIntense) refuseAt(ctx, 'attIntense', 'plan-intense', undefined, '26.2.2');
   });
 
 export const intensityRuling = defineRuling({
@@ -272,8 +272,7 @@ export const intensityRuling = defineRuling({
 const artilleryInput = z.object({
   av: z.number(),
   de: z.number().superRefine((de, ctx) => {
-    if (!inQuarters(de))
-      ctx.addIssue({ code: 'custom', message: 'de-quarters', params: { problem: { code: 'de-quarters' } } });
+    if (!inQuarters(de)) refuse(ctx, { code: 'de-quarters' });
   }),
 });
 

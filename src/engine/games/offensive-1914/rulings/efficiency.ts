@@ -6,7 +6,7 @@ import { postCombatEc, statusLevel } from '../rules/efficiency.js';
 import { FORCED_MARCH_MAX, forcedMarch } from '../rules/forced-march.js';
 import { FORCED_MARCH_UNITS } from '../rules/tables.js';
 import { FORCED_MARCH_UNIT_NAMES, offensive1914Words } from '../words.js';
-import { refuse, statusOption, supportSrOption } from './options.js';
+import { refuseAt, statusOption, supportSrOption } from './options.js';
 
 /** `ec`: one Post-Combat EC (10.2, 10.3); `forced-march`: the Forced March EC (7.2). */
 
@@ -28,21 +28,21 @@ const ecInput = z
   .superRefine((v, ctx) => {
     if (v.fortress) {
       // 12.2.1b a lone Fortress checks at CEL 11, with no CE status.
-      if (v.cel !== undefined && v.cel !== 11) refuse(ctx, 'cel', 'fortress-cel', undefined, '12.2.1b');
+      if (v.cel !== undefined && v.cel !== 11) refuseAt(ctx, 'cel', 'fortress-cel', undefined, '12.2.1b');
       if (v.support || v.status || v.ci || v.demoralized)
-        refuse(ctx, 'fortress', 'fortress-no-status', undefined, '12.2.1b');
+        refuseAt(ctx, 'fortress', 'fortress-no-status', undefined, '12.2.1b');
     } else if (v.cel === undefined) {
-      refuse(ctx, 'cel', 'cel-missing');
+      refuseAt(ctx, 'cel', 'cel-missing');
     }
     // 5.5.2 a Support unit's CEL is constant.
     if (v.support && (v.status || v.ci || v.demoralized))
-      refuse(ctx, 'support', 'support-constant-cel', undefined, '5.5.2');
-    if (v.ci && v.demoralized) refuse(ctx, 'ci', 'ci-and-demoralized', undefined, '6.1.4');
+      refuseAt(ctx, 'support', 'support-constant-cel', undefined, '5.5.2');
+    if (v.ci && v.demoralized) refuseAt(ctx, 'ci', 'ci-and-demoralized', undefined, '6.1.4');
     if (v.status) {
       const level = statusLevel(v.status);
-      if (v.ci && v.status !== 'ci') refuse(ctx, 'ci', 'contradicts-status', { flag: 'ci', status: v.status });
+      if (v.ci && v.status !== 'ci') refuseAt(ctx, 'ci', 'contradicts-status', { flag: 'ci', status: v.status });
       if (v.demoralized && level < statusLevel('d1'))
-        refuse(ctx, 'demoralized', 'contradicts-status', { flag: 'demoralized', status: v.status });
+        refuseAt(ctx, 'demoralized', 'contradicts-status', { flag: 'demoralized', status: v.status });
     }
   });
 
@@ -151,8 +151,8 @@ const forcedMarchInput = z
   .superRefine((v, ctx) => {
     // 7.2.1 infantry gains up to 3 MP by Forced March, cavalry up to 7.
     const max = FORCED_MARCH_MAX[v.unit];
-    if (v.fmMp > max) refuse(ctx, 'fmMp', 'forced-march-max', { unit: v.unit, max }, '7.2.1');
-    if (v.status && v.unit === 'support') refuse(ctx, 'status', 'support-no-status', undefined, '5.5.2');
+    if (v.fmMp > max) refuseAt(ctx, 'fmMp', 'forced-march-max', { unit: v.unit, max }, '7.2.1');
+    if (v.status && v.unit === 'support') refuseAt(ctx, 'status', 'support-no-status', undefined, '5.5.2');
   });
 
 export const forcedMarchRuling = defineRuling({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Problem } from '../../../core/explain.js';
+import { problem, type Problem } from '../../../core/explain.js';
 import { loc } from '../../../core/localized.js';
-import { option } from '../../../core/ruling.js';
+import { option, refuse } from '../../../core/ruling.js';
 import { CE_STATUSES, HEX_TERRAINS } from '../model.js';
 import { parseForces, parseOddsColumn } from '../notation.js';
 import { doctrineApplies } from '../rules/combat.js';
@@ -14,26 +14,21 @@ import { CE_STATUS_NAMES, TERRAIN_NAMES } from '../words.js';
  */
 
 /** Refuses the input at `path` with one of the game's problems (core/ruling.ts names the option). */
-export function refuse(
+export function refuseAt(
   ctx: z.RefinementCtx,
   path: string,
   code: string,
   params?: Problem['params'],
   rule?: string,
 ): void {
-  const problem: Problem = {
-    code,
-    ...(rule !== undefined ? { rule } : {}),
-    ...(params !== undefined ? { params } : {}),
-  };
-  ctx.addIssue({ code: 'custom', path: [path], message: code, params: { problem } });
+  refuse(ctx, problem(code, params, rule === undefined ? {} : { rule }).problem, path);
 }
 
 /** Attacking Forces in the notation of notation.ts. */
 export const forcesSchema = z.string().transform((text, ctx) => {
   const parsed = parseForces(text);
   if (!parsed.ok) {
-    ctx.addIssue({ code: 'custom', message: parsed.problem.code, params: { problem: parsed.problem } });
+    refuse(ctx, parsed.problem);
     return z.NEVER;
   }
   return parsed.forces;
@@ -43,7 +38,7 @@ export const forcesSchema = z.string().transform((text, ctx) => {
 export const columnSchema = z.string().transform((text, ctx) => {
   const parsed = parseOddsColumn(text);
   if (!parsed.ok) {
-    ctx.addIssue({ code: 'custom', message: parsed.problem.code, params: { problem: parsed.problem } });
+    refuse(ctx, parsed.problem);
     return z.NEVER;
   }
   return parsed.index;
@@ -164,8 +159,8 @@ interface OddsFieldValues {
 /** Cross-field checks shared by the rulings that compute odds. */
 export function checkOdds(v: OddsFieldValues, ctx: z.RefinementCtx): void {
   // 9.5.4 a hex containing a Fortress cannot be Flanked.
-  if (v.flanked && v.fortress) refuse(ctx, 'flanked', 'flanked-fortress', undefined, '9.5.4');
-  if (v.ds + v.dsNoammo <= 0) refuse(ctx, 'ds', 'no-defence');
+  if (v.flanked && v.fortress) refuseAt(ctx, 'flanked', 'flanked-fortress', undefined, '9.5.4');
+  if (v.ds + v.dsNoammo <= 0) refuseAt(ctx, 'ds', 'no-defence');
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -229,7 +224,7 @@ export const doctrineOptions = [
 
 /** 21.1 in GT 1–5 the dice depend on which side is Allied. */
 export function checkDoctrine(v: { gt?: number | undefined; allies?: string | undefined }, ctx: z.RefinementCtx): void {
-  if (doctrineApplies(v.gt) && v.allies === undefined) refuse(ctx, 'allies', 'allies-missing', undefined, '21.1');
+  if (doctrineApplies(v.gt) && v.allies === undefined) refuseAt(ctx, 'allies', 'allies-missing', undefined, '21.1');
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ import {
   doctrineOptions,
   forcesSchema,
   oddsFields,
-  refuse,
+  refuseAt,
   shiftOptions,
   tecReadingOption,
 } from './options.js';
@@ -38,9 +38,9 @@ const repulseInput = z
     checkOdds(v, ctx);
     checkDoctrine(v, ctx);
     // 7.4.1 ONE Force repulses, and only two of its units count.
-    if (v.force.length !== 1) refuse(ctx, 'force', 'repulse-one-force', undefined, '7.4.1');
-    else if ((v.force[0]?.units.length ?? 0) > 2) refuse(ctx, 'force', 'repulse-two-units', undefined, '7.4.1');
-    if (v.defPr === undefined && !v.fortress) refuse(ctx, 'defPr', 'def-pr-needed');
+    if (v.force.length !== 1) refuseAt(ctx, 'force', 'repulse-one-force', undefined, '7.4.1');
+    else if ((v.force[0]?.units.length ?? 0) > 2) refuseAt(ctx, 'force', 'repulse-two-units', undefined, '7.4.1');
+    if (v.defPr === undefined && !v.fortress) refuseAt(ctx, 'defPr', 'def-pr-needed');
   });
 
 export const repulseRuling = defineRuling({

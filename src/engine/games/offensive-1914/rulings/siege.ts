@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loc } from '../../../core/localized.js';
-import { defineRuling, option } from '../../../core/ruling.js';
+import { defineRuling, option, refuse } from '../../../core/ruling.js';
 import { bombard, CALIBRES, FORTRESS_CLASSES } from '../rules/bombardment.js';
 import { fortAbandonment } from '../rules/forts.js';
 import { PREP_MIN_UNITS, prepBombardment } from '../rules/prep-bombardment.js';
@@ -16,12 +16,7 @@ const bombardInput = z.object({
     .default(1)
     .superRefine((n, ctx) => {
       // 12.4.1 a siege unit rolls 1 die, "x2" two, "x4" four.
-      if (n !== 1 && n !== 2 && n !== 4)
-        ctx.addIssue({
-          code: 'custom',
-          message: 'gun-dice',
-          params: { problem: { code: 'gun-dice', rule: '12.4.1' } },
-        });
+      if (n !== 1 && n !== 2 && n !== 4) refuse(ctx, { code: 'gun-dice', rule: '12.4.1' });
     }),
   pionier: z.boolean().default(false),
   skm: z.boolean().default(false),

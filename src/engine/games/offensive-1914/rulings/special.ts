@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { loc } from '../../../core/localized.js';
-import { defineRuling, option } from '../../../core/ruling.js';
+import { defineRuling, option, refuse } from '../../../core/ruling.js';
 import { parseHexes, parseUnits } from '../notation.js';
 import { frenchReserve, ijzerInundation, sixthArmyActivation } from '../rules/events.js';
 import { checkStack } from '../rules/stacking.js';
 import { deepestAdvance } from '../rules/victory.js';
 import { SITUATION_NAMES, UNITS_FORM, UNITS_FORM_IT, offensive1914Words } from '../words.js';
-import { refuse } from './options.js';
+import { refuseAt } from './options.js';
 
 /** `stack-check` (3.1), `vp-advance` (27.4) and the one-shot rolls `ijzer` (21.3), `french-reserve` (22.4), `sixth-army` (26.6.2). */
 
@@ -14,7 +14,7 @@ const stackInput = z.object({
   units: z.string().transform((text, ctx) => {
     const parsed = parseUnits(text);
     if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: parsed.problem.code, params: { problem: parsed.problem } });
+      refuse(ctx, parsed.problem);
       return z.NEVER;
     }
     return parsed.units;
@@ -53,7 +53,7 @@ const vpInput = z.object({
   hexes: z.string().transform((text, ctx) => {
     const parsed = parseHexes(text);
     if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: parsed.problem.code, params: { problem: parsed.problem } });
+      refuse(ctx, parsed.problem);
       return z.NEVER;
     }
     return parsed.hexes;
@@ -139,7 +139,7 @@ const sixthArmyInput = z
   })
   .superRefine((v, ctx) => {
     // 26.6.2 the book gives GT 3 and GT 4: a club's threshold is only for GT 1–2.
-    if (v.activateMax !== undefined && v.gt >= 3) refuse(ctx, 'activateMax', 'club-threshold', undefined, '26.6.2');
+    if (v.activateMax !== undefined && v.gt >= 3) refuseAt(ctx, 'activateMax', 'club-threshold', undefined, '26.6.2');
   });
 
 export const sixthArmyRuling = defineRuling({
