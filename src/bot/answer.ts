@@ -33,10 +33,8 @@ import type { Logger } from 'pino';
  * process (a render worker editing the answer), `acknowledgeNow` sends the deferral first.
  */
 
-/** Discord's deadline for the first answer to an interaction. */
-export const DISCORD_DEADLINE_MS = 3_000;
-/** What a handler may take before its interaction is deferred (see the README's measurements). */
-export const DEFAULT_ANSWER_BUDGET_MS = 1_500;
+/** What a handler may take before its interaction is deferred (ANSWER_BUDGET_MS; why 1.5 s: src/config.ts). */
+export { DEFAULT_ANSWER_BUDGET_MS } from '../config.js';
 
 /** How the answer will be shown: a message (public or private), or an update of the clicked message. */
 export type Intent = { readonly kind: 'message'; readonly ephemeral: boolean } | { readonly kind: 'update' };
