@@ -24,7 +24,8 @@ export interface FuzzOptions {
 
 export interface FuzzFinding {
   readonly game: number;
-  readonly kind: 'crash' | 'dead-end' | 'never-ends' | 'replay-differs' | 'refused-legal-action';
+  readonly kind:
+    'crash' | 'dead-end' | 'never-ends' | 'replay-differs' | 'refused-legal-action' | 'invariant' | 'undo-crossed';
   readonly detail: string;
 }
 
@@ -33,6 +34,8 @@ export interface FuzzReport {
   readonly actions: number;
   readonly finished: number;
   readonly findings: readonly FuzzFinding[];
+  /** How the finished games ended (the reason's English words), and how many ended so. */
+  readonly endings: Readonly<Record<string, number>>;
 }
 
 export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
@@ -44,6 +47,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
   const maxActions = options.maxActions ?? 2_000;
   let actions = 0;
   let finished = 0;
+  const endings: Record<string, number> = {};
   for (let g = 0; g < options.games; g++) {
     const store = new MemoryGameStore();
     const games = new GameService(store, packs, () => 1_700_000_000_000 + g);
@@ -68,6 +72,8 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
         const view = module.view(game.state, 'observer');
         if (view.status.over) {
           finished++;
+          const ending = view.status.over.reason.en;
+          endings[ending] = (endings[ending] ?? 0) + 1;
           break;
         }
         if (count >= maxActions) {
@@ -82,8 +88,23 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
         const actor = { userId: seats[side]!, side };
         const roll = options.extras === false ? 99 : rng.roll(20);
         if (roll === 1) {
+          const before = game;
           const undone = await games.undo(channel, { actor });
-          if (undone.kind === 'applied') game = undone.game;
+          if (undone.kind === 'applied') {
+            game = undone.game;
+            // Undo never crosses a die roll nor a change of the side to act (GameService's undo window).
+            const was = module.view(before.state, 'observer').status;
+            const now = module.view(game.state, 'observer').status;
+            const undoneEntry = (await games.history(channel)).find(
+              (e) => e.kind === 'action' && e.v === before.version && e.dice.length > 0,
+            );
+            if (undoneEntry || was.active.join() !== now.active.join() || was.turn !== now.turn)
+              findings.push({
+                game: g,
+                kind: 'undo-crossed',
+                detail: `undo at version ${before.version} crossed a roll or a change of side`,
+              });
+          }
         } else if (roll === 2) {
           const rolled = await games.act(channel, { actor, action: { type: 'roll', dice: '2d6' } });
           if (rolled.kind === 'applied') game = rolled.game;
@@ -109,6 +130,15 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
             break;
           }
           game = result.game;
+          const wrong = module.check?.(game.state) ?? [];
+          if (wrong.length > 0) {
+            findings.push({
+              game: g,
+              kind: 'invariant',
+              detail: `after ${key} at version ${game.version}: ${wrong.join('; ')}`,
+            });
+            break;
+          }
         }
         count++;
         actions++;
@@ -123,7 +153,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
       });
     }
   }
-  return { games: options.games, actions, finished, findings };
+  return { games: options.games, actions, finished, findings, endings };
 }
 
 /** Walks the menu from its root, a random item at each level, to an action key. */

@@ -131,11 +131,14 @@ export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<n
   }
   const pack = game ? game.pack() : builtInPack('demo')!;
   const started = performance.now();
-  const report = await fuzz({ pack, games, seed });
+  // A game played by its rules runs to its last turn: hundreds of actions a scenario (a campaign game's 20 turns).
+  const report = await fuzz({ pack, games, seed, maxActions: 20_000 });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   io.out(
     `${report.games} games, ${report.actions} actions, ${report.finished} finished, ${report.findings.length} finding(s) in ${seconds} s`,
   );
+  for (const [ending, count] of Object.entries(report.endings).sort((a, b) => b[1] - a[1]))
+    io.out(`  ${count} ended: ${ending}`);
   for (const finding of report.findings.slice(0, 20))
     io.out(`  game ${finding.game}: ${finding.kind}: ${finding.detail.split('\n')[0]}`);
   return report.findings.length === 0 ? 0 : 1;

@@ -3,4 +3,6 @@ export interface CliIo {
   out(line: string): void;
   err(line: string): void;
   readFile(path: string): Promise<Buffer>;
+  /** The whole of standard input (`--actions -`). */
+  readStdin?(): Promise<string>;
 }

@@ -3,6 +3,7 @@ import { parseArgs, UsageError } from './args.js';
 import type { CliIo } from './io.js';
 import { rollCommand } from './roll.js';
 import { fuzzCommand, packCheck, packTables, verifyCommand } from './games.js';
+import { playCommand } from './play.js';
 import { listRulings, rulingCommand } from './ruling.js';
 
 const USAGE = `umpire: dice and rulings for historical wargames
@@ -15,6 +16,10 @@ const USAGE = `umpire: dice and rulings for historical wargames
   umpire pack check <file.json>                    validate a pack as /pack import would
   umpire verify <game.json> [--pack file.json]     recompute every roll and state of a finished game
   umpire fuzz <game|freeplay> --games N --seed S   play random legal games; report crashes and dead ends
+  umpire play <game> --scenario S --seed S [--actions FILE|-] [--dice 4,3] [--json]
+                                                   play a game by its rules: apply each line of FILE (an action
+                                                   key or its English label), print the status, prompt, legal
+                                                   actions and pieces; an illegal line exits 2 with its rule
   umpire help                                      this text
 
 Exit codes: 0 done, 1 a check failed (verify, fuzz), 2 bad input (the reason is on stderr).`;
@@ -23,6 +28,11 @@ export const processIo: CliIo = {
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
   readFile: (path) => readFile(path),
+  readStdin: async () => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  },
 };
 
 export async function main(argv: readonly string[], io: CliIo = processIo): Promise<number> {
@@ -51,6 +61,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
         return await verifyCommand(rest, io);
       case 'fuzz':
         return await fuzzCommand(rest, io);
+      case 'play':
+        return await playCommand(rest, io);
       case undefined:
       case 'help':
       case '--help':

@@ -1,0 +1,611 @@
+import type { Dice } from '../../../core/dice.js';
+import type { Problem } from '../../../core/explain.js';
+import type { GameEvent } from '../../../core/game.js';
+import { ELIMINATED_BOX, RESERVE_BOX, type Side } from '../model.js';
+import {
+  cardId,
+  cardsOfLevel,
+  commitmentFor,
+  drawUpTo,
+  levelsAdded,
+  reinforcedBy,
+  rpRecorded,
+  shuffle,
+  useProblem,
+  warStatusAfter,
+} from '../rules/cards.js';
+import { rollMandated } from '../rules/mandated.js';
+import { destinations, entries, moveProblem } from '../rules/movement.js';
+import { activationProblem, activationCost } from '../rules/operations.js';
+import { offerProblem, peaceTerms } from '../rules/peace.js';
+import { unitsAt, type Position } from '../rules/position.js';
+import { srCost, srProblem } from '../rules/redeployment.js';
+import { AUTOMATIC_OPS, commitmentCheckProblem, HAND_SIZE, nextAction, peaceAllowedIn } from '../rules/sequence.js';
+import { entrench } from '../rules/trenches.js';
+import {
+  armistice,
+  automaticVictory,
+  BREST_LITOVSK,
+  vpForCapture,
+  vpForStarEvent,
+  winnerAtEnd,
+} from '../rules/victory.js';
+import { GUNS_OF_AUGUST, type Game } from './setup.js';
+import {
+  GONE,
+  other,
+  top,
+  type Correction,
+  type EndReason,
+  type Frame,
+  type PogAction,
+  type PogState,
+  type Use,
+} from './state.js';
+
+/**
+ * The state machine: one action of one side, applied to the state, gives the next state and the events (data), or
+ * the Problem (with its rule) that refuses it. The rules themselves are in ../rules; this file sequences them.
+ */
+
+export type Applied =
+  | { readonly ok: true; readonly state: PogState; readonly events: GameEvent[]; readonly reveals?: boolean }
+  | { readonly ok: false; readonly problem: Problem };
+
+/** The Entrench cards (AP #12, CP #6): an army may entrench once either is played as an event (11.2.1). */
+export const ENTRENCH_CARDS = ['ap-12', 'cp-6'];
+/** Cards whose events change later rules the module reads. */
+const OVER_THERE = 'ap-55';
+const HOFFMANN = 'cp-37';
+const HL_TAKE_COMMAND = 'cp-54';
+const BOLSHEVIK = 'cp-53';
+const FRENCH_MUTINY = 'cp-47';
+/** 16.5.1.2 read mirrored (the Allies offer at VP 9 or less): README, "decisions". */
+export const ALLIED_PEACE_READING = 'mirrored' as const;
+
+const refuse = (code: string, rule: string, params?: Problem['params']): Applied => ({
+  ok: false,
+  problem: { code, rule, ...(params ? { params } : {}) },
+});
+
+function withStack(state: PogState, stack: readonly Frame[]): PogState {
+  return { ...state, stack };
+}
+const pop = (state: PogState): PogState => withStack(state, state.stack.slice(0, -1));
+const push = (state: PogState, frame: Frame): PogState => withStack(state, [...state.stack, frame]);
+
+export function nationOf(game: Game, unit: string): string {
+  const nation = game.model.units[unit]?.nation;
+  if (nation) return nation;
+  return unit.split('-')[0] ?? unit;
+}
+
+/** 7.1.1: both sides roll their Mandated Offensive at the start of a turn (4.3.3 for turn 1). */
+function rollOffensives(game: Game, state: PogState, dice: Dice, events: GameEvent[]): PogState {
+  const mandated = { ...state.mandated };
+  for (const side of ['cp', 'ap'] as const) {
+    const enemy = other(side);
+    const capitals: Record<string, string[]> = {
+      ge: ['berlin'],
+      ah: ['vienna', 'budapest'],
+      tu: ['constantinople'],
+      fr: ['paris'],
+      br: ['london'],
+      it: ['rome'],
+      ru: ['petrograd'],
+    };
+    const enemyCapitals = Object.entries(capitals)
+      .filter(([, spaces]) => spaces.some((s) => state.control[s] === enemy))
+      .map(([n]) => n) as ('ge' | 'ah' | 'tu' | 'fr' | 'br' | 'it' | 'ru')[];
+    const roll = rollMandated(dice, game.mandated, game.mandatedSource, {
+      side,
+      hoffmann: side === 'cp' && state.events.includes(HOFFMANN),
+      neutral: (['it', 'tu'] as const).filter((n) => !state.atWar.includes(n)),
+      enemyCapitals,
+      hlTakeCommand: side === 'cp' && state.events.includes(HL_TAKE_COMMAND),
+      bolshevik: side === 'ap' && state.events.includes(BOLSHEVIK),
+      frenchMutiny: side === 'ap' && state.events.includes(FRENCH_MUTINY),
+    });
+    if (!roll.ok) continue;
+    mandated[side] = roll.value.offensive;
+    events.push({ kind: 'mandated', side, die: roll.value.die, offensive: roll.value.offensive, rule: '7.1.1' });
+  }
+  return { ...state, mandated };
+}
+
+/** 4.3.1, 4.3.2: the Central Powers' starting hand, then the first turn's Mandated Offensives (4.3.3). */
+function startGame(game: Game, state: PogState, keep: boolean, dice: Dice, events: GameEvent[]): PogState {
+  const deck = keep ? state.deck.cp.filter((c) => c !== GUNS_OF_AUGUST) : state.deck.cp;
+  const hand = keep && state.deck.cp.includes(GUNS_OF_AUGUST) ? [GUNS_OF_AUGUST] : [];
+  const drawn = drawUpTo({ deck, hand, discard: [] }, HAND_SIZE, dice);
+  let next: PogState = {
+    ...state,
+    deck: { ...state.deck, cp: drawn.deck },
+    hand: { ...state.hand, cp: drawn.hand },
+    round: 1,
+    stack: [{ name: 'action', side: 'cp' }],
+  };
+  events.push({ kind: 'guns', keep, rule: '4.3.1' });
+  next = rollOffensives(game, next, dice, events);
+  events.push({ kind: 'round', turn: 1, round: 1 });
+  return next;
+}
+
+/** A side's action of the round is over (8.1.4): the card goes where its use sends it, and the next action begins. */
+function finishAction(game: Game, state: PogState, side: Side, use: Use, dice: Dice, events: GameEvent[]): PogState {
+  const uses = { ...state.uses, [side]: [...state.uses[side], use] };
+  let discard = state.discard[side];
+  let removed = state.removed[side];
+  for (const card of state.inPlay) {
+    const star = game.cardById.get(card)?.remove ?? false;
+    // 9.5.1.2: a `*` card played as an event is removed; every other use discards the card.
+    if (use === 'event' && star) removed = [...removed, card];
+    else discard = [...discard, card];
+  }
+  let next: PogState = {
+    ...state,
+    uses,
+    inPlay: [],
+    discard: { ...state.discard, [side]: discard },
+    removed: { ...state.removed, [side]: removed },
+    activations: {},
+    movers: [],
+    done: [],
+    stack: state.stack.filter((f) => f.name !== 'action'),
+  };
+  const after = nextAction(side, state.round);
+  if (after === 'end-of-action-phase') return endOfTurn(game, { ...next, entered: [] }, dice, events);
+  if (after.round !== state.round) {
+    next = { ...next, entered: [] };
+    events.push({ kind: 'round', turn: state.turn, round: after.round });
+  }
+  return push({ ...next, round: after.round }, { name: 'action', side: after.side });
+}
+
+function gameOver(state: PogState, reason: EndReason, winner: Side | null, events: GameEvent[]): PogState {
+  events.push({ kind: 'game-over', reason, ...(winner ? { winner } : {}) });
+  return { ...state, stack: [], over: { reason, ...(winner ? { winner } : {}) } };
+}
+
+/** 6.0 C to G: the phases after the Action Phase, in order. */
+function endOfTurn(game: Game, state: PogState, dice: Dice, events: GameEvent[]): PogState {
+  // C, D: attrition (14.3) and sieges (15.3) come with the supply and combat rules.
+  events.push({ kind: 'not-enforced', phase: 'attrition', rule: '6.0 C' });
+  events.push({ kind: 'not-enforced', phase: 'siege', rule: '6.0 D' });
+  // E.1: the VP for Mandated Offensives not made need the combats (7.1.3): not enforced yet.
+  events.push({ kind: 'not-enforced', phase: 'mandated-penalty', rule: '7.1.3' });
+  // E.2: automatic victory (5.2).
+  const automatic = automaticVictory(state.vp);
+  if (automatic) return gameOver(state, 'automatic', automatic, events);
+  const brest = state.events.includes(BREST_LITOVSK);
+  // E.3: armistice (16.2.1): the game ends, the VP decide.
+  if (armistice(state.combinedWarStatus))
+    return gameOver(state, 'armistice', winnerAtEnd(state.scenario, state.vp, brest), events);
+  // E.4: War Commitment (16.1).
+  let next = state;
+  if (!commitmentCheckProblem(state.turn, state.scenario)) {
+    for (const side of ['cp', 'ap'] as const) {
+      const now = next.commitment[side];
+      const reached = commitmentFor(next.warStatus[side], now);
+      if (reached === now) continue;
+      const added = levelsAdded(now, reached).flatMap((level) => cardsOfLevel(game.cards, side, level));
+      // 16.1.3: the new cards are shuffled with the draw pile and the discards; hands and removed cards stay out.
+      const deck = shuffle([...next.deck[side], ...next.discard[side], ...added], dice);
+      next = {
+        ...next,
+        commitment: { ...next.commitment, [side]: reached },
+        deck: { ...next.deck, [side]: deck },
+        discard: { ...next.discard, [side]: [] },
+      };
+      events.push({ kind: 'commitment', side, level: reached, cards: added.length, rule: '16.1.3' });
+      // 16.1.3.1: Turkey enters the war when the Central Powers reach Limited War.
+      if (side === 'cp' && !next.atWar.includes('tu')) {
+        next = { ...next, atWar: [...next.atWar, 'tu'] };
+        events.push({ kind: 'enters-war', nation: 'tu', rule: '16.1.3.1' });
+      }
+    }
+    // 5.4: the Limited War scenario ends when either player reaches Total War.
+    if (next.scenario === 'limited' && (next.commitment.cp === 'total' || next.commitment.ap === 'total'))
+      return gameOver(next, 'total-war', winnerAtEnd(next.scenario, next.vp, brest), events);
+  }
+  // F: RP are spent in the Replacement Phase (17.1): not enforced yet; 17.1.2: unspent RP are lost.
+  events.push({ kind: 'not-enforced', phase: 'replacement', rule: '6.0 F' });
+  // G: each side may discard Combat Cards, then draws (9.5.4.6); the Central Powers first (README).
+  return {
+    ...next,
+    rp: {},
+    round: 0,
+    stack: [
+      { name: 'discard', side: 'ap' },
+      { name: 'discard', side: 'cp' },
+    ],
+  };
+}
+
+/** 6.0 H: the turn ends; the next begins with its Mandated Offensives (6.0 A), or the scenario is over (5.3–5.5). */
+function nextTurn(game: Game, state: PogState, dice: Dice, events: GameEvent[]): PogState {
+  if (state.turn >= state.lastTurn)
+    return gameOver(
+      state,
+      'last-turn',
+      winnerAtEnd(state.scenario, state.vp, state.events.includes(BREST_LITOVSK)),
+      events,
+    );
+  let next: PogState = {
+    ...state,
+    turn: state.turn + 1,
+    round: 1,
+    uses: { cp: [], ap: [] },
+    reinforcedNations: [],
+    entered: [],
+    stack: [{ name: 'action', side: 'cp' }],
+  };
+  events.push({ kind: 'turn', turn: next.turn });
+  next = rollOffensives(game, next, dice, events);
+  events.push({ kind: 'round', turn: next.turn, round: 1 });
+  return next;
+}
+
+function ok(state: PogState, events: GameEvent[], reveals = false): Applied {
+  return { ok: true, state, events, ...(reveals ? { reveals } : {}) };
+}
+
+export function applyAction(game: Game, state: PogState, by: Side, action: PogAction, dice: Dice): Applied {
+  if (state.over) return refuse('game-over', '5.1');
+  if (action.type === 'correct') return correct(game, state, by, action.correction, action.note);
+  const frame = top(state);
+  if (!frame) return refuse('game-over', '5.1');
+  if (action.type === 'resign') {
+    const events: GameEvent[] = [{ kind: 'resign', side: by }];
+    return ok(gameOver(state, 'resigned', other(by), events), events, true);
+  }
+  // 8.1.5: the side the prompt asks acts; the other waits.
+  if (frame.side !== by) return refuse('not-your-turn', '8.1.5', { side: frame.side });
+  const p: Position = { model: game.model, state };
+  const events: GameEvent[] = [];
+  switch (action.type) {
+    case 'guns': {
+      if (frame.name !== 'guns') return refuse('wrong-prompt', '4.3.1');
+      return ok(startGame(game, state, action.keep, dice, events), events);
+    }
+    case 'card': {
+      if (frame.name !== 'action') return refuse('wrong-prompt', '8.1.3');
+      const card = game.cardById.get(action.card);
+      // 9.1: a player plays cards from his own hand.
+      if (!card || !state.hand[by].includes(action.card)) return refuse('not-in-hand', '9.1.2', { card: action.card });
+      const problem = useProblem(card, action.use, useContext(game, state, by));
+      if (problem) return { ok: false, problem };
+      const played: PogState = {
+        ...state,
+        hand: { ...state.hand, [by]: state.hand[by].filter((c) => c !== action.card) },
+        inPlay: [action.card],
+        last: {},
+      };
+      events.push({ kind: 'card', side: by, card: action.card, use: action.use });
+      switch (action.use) {
+        case 'ops': // 9.2.1
+          return ok(push(played, { name: 'activate', side: by, card: action.card, points: card.ops }), events, true);
+        case 'sr': // 9.3.2
+          return ok(push(played, { name: 'sr', side: by, card: action.card, points: card.sr }), events, true);
+        case 'rp': {
+          // 9.4.1
+          const recorded = rpRecorded(card, state.atWar, state.events.includes(OVER_THERE));
+          const rp = { ...state.rp };
+          for (const [n, v] of Object.entries(recorded)) rp[n] = (rp[n] ?? 0) + v;
+          events.push({ kind: 'rp', side: by, rp: recorded, rule: '9.4.1' });
+          return ok(finishAction(game, { ...played, rp }, by, 'rp', dice, events), events, true);
+        }
+        case 'event': {
+          // 9.5.1.3, 16.1.6: War Status.
+          const ws = warStatusAfter(state.warStatus[by], state.combinedWarStatus, state.commitment[by], card.warStatus);
+          const vp = state.vp + vpForStarEvent(state.scenario, by, card.remove);
+          const reinforced = reinforcedBy(card, (u) => nationOf(game, u));
+          events.push({ kind: 'event', side: by, card: action.card, warStatus: card.warStatus, rule: '9.5.1' });
+          const next: PogState = {
+            ...played,
+            warStatus: { ...state.warStatus, [by]: ws.ws },
+            combinedWarStatus: ws.cws,
+            vp,
+            events: [...state.events, action.card],
+            reinforcedNations: [...state.reinforcedNations, ...reinforced],
+          };
+          return ok(finishAction(game, next, by, 'event', dice, events), events, true);
+        }
+      }
+      break;
+    }
+    case 'auto': {
+      if (frame.name !== 'action') return refuse('wrong-prompt', '8.1.3');
+      events.push({ kind: 'auto', side: by, rule: '8.1.3' });
+      return ok(
+        push({ ...state, last: {} }, { name: 'activate', side: by, card: null, points: AUTOMATIC_OPS }),
+        events,
+      );
+    }
+    case 'peace': {
+      if (frame.name !== 'action') return refuse('wrong-prompt', '8.1.3');
+      if (!peaceAllowedIn(state.scenario)) return refuse('no-peace-intro', '5.3.3');
+      const problem = offerProblem(by, state.vp, ALLIED_PEACE_READING);
+      if (problem) return { ok: false, problem };
+      events.push({ kind: 'peace-offer', side: by, rule: '16.5.1' });
+      // The opponent answers (an interrupt on the stack), then the action goes on below it.
+      return ok(push(state, { name: 'peace-answer', side: other(by), offerer: by }), events);
+    }
+    case 'answer': {
+      if (frame.name !== 'peace-answer') return refuse('wrong-prompt', '16.5.2');
+      if (action.accept) {
+        events.push({ kind: 'peace-accepted', side: by, rule: '16.5.2' });
+        return ok(gameOver(state, 'peace', null, events), events);
+      }
+      const terms = peaceTerms(dice, frame.offerer, state.combinedWarStatus, state.vp);
+      if (!terms.ok) return { ok: false, problem: terms.problem };
+      const vp = terms.value.newVp ?? state.vp;
+      events.push({ kind: 'peace-refused', side: by, die: terms.value.die, vp: terms.value.vp, rule: '16.5.2' });
+      return ok(finishAction(game, { ...pop(state), vp }, frame.offerer, 'peace', dice, events), events);
+    }
+    case 'activate': {
+      if (frame.name !== 'activate') return refuse('wrong-prompt', '9.2');
+      const problem = activationProblem(p, by, action.space, action.mode, frame.points);
+      if (problem) return { ok: false, problem };
+      const cost = activationCost(p, action.space, by);
+      events.push({ kind: 'activate', side: by, space: action.space, mode: action.mode, cost, rule: '9.2.3' });
+      const next = { ...state, activations: { ...state.activations, [action.space]: action.mode } };
+      return ok(withStack(next, [...state.stack.slice(0, -1), { ...frame, points: frame.points - cost }]), events);
+    }
+    case 'activated': {
+      if (frame.name !== 'activate') return refuse('wrong-prompt', '9.2');
+      const moveSpaces = Object.entries(state.activations)
+        .filter(([, m]) => m === 'move')
+        .map(([s]) => s);
+      // 9.2.8: the units that begin in a space activated for movement may move.
+      const movers = moveSpaces.flatMap((s) => unitsAt(p, s));
+      const next: PogState = { ...pop(state), movers };
+      if (movers.length > 0) return ok(push(next, { name: 'move', side: by, entrench: [] }), events);
+      return ok(combat(game, next, by, frame.card === null ? 'auto' : 'ops', dice, events), events);
+    }
+    case 'move': {
+      if (frame.name !== 'move') return refuse('wrong-prompt', '9.2.8');
+      const from = state.units[action.units[0]!]?.at ?? '';
+      if (new Set(action.units).size !== action.units.length) return refuse('not-here', '11.1.1');
+      const problem = moveProblem(p, action.units, by, from, action.to);
+      if (problem) return { ok: false, problem };
+      const path = destinations(p, action.units, by, from).get(action.to)!;
+      return ok(moveAlong(game, state, by, action.units, from, path, events), events);
+    }
+    case 'entrench': {
+      if (frame.name !== 'move') return refuse('wrong-prompt', '9.2.8');
+      const problem = entrenchProblem(game, state, by, action.unit);
+      if (problem) return { ok: false, problem };
+      events.push({ kind: 'entrench-attempt', side: by, unit: action.unit, rule: '11.2.1' });
+      const next = { ...state, done: [...state.done, action.unit] };
+      return ok(
+        withStack(next, [...state.stack.slice(0, -1), { ...frame, entrench: [...frame.entrench, action.unit] }]),
+        events,
+      );
+    }
+    case 'moved': {
+      if (frame.name !== 'move') return refuse('wrong-prompt', '9.2.8');
+      let trenches = { ...state.trenches };
+      // 11.2.2: after all movement, a roll for each entrenching army.
+      for (const unit of frame.entrench) {
+        const at = state.units[unit]!.at;
+        const u = game.model.units[unit]!;
+        const lf = (state.units[unit]!.strength === 'full' ? u.full.lf : u.reduced.lf) ?? 0;
+        const level = trenches[at] ?? 0;
+        if (level >= 2) continue; // 11.2.3
+        const roll = entrench(dice, lf, level, false);
+        if (!roll.ok) continue;
+        if (roll.value.success) trenches = { ...trenches, [at]: Math.min(2, roll.value.level) as 1 | 2 };
+        events.push({
+          kind: 'entrench',
+          side: by,
+          unit,
+          at,
+          die: roll.value.die,
+          success: roll.value.success,
+          rule: '11.2.2',
+        });
+      }
+      const card = state.inPlay[0] ?? null;
+      return ok(combat(game, { ...pop(state), trenches }, by, card === null ? 'auto' : 'ops', dice, events), events);
+    }
+    case 'sr': {
+      if (frame.name !== 'sr') return refuse('wrong-prompt', '9.3');
+      const problem = srProblem(p, action.unit, by, action.to, frame.points);
+      if (problem) return { ok: false, problem };
+      const from = state.units[action.unit]!.at;
+      const cost = srCost(p, action.unit);
+      events.push({ kind: 'sr', side: by, unit: action.unit, from, to: action.to, cost, rule: '13.1.2' });
+      const next: PogState = {
+        ...state,
+        units: { ...state.units, [action.unit]: { ...state.units[action.unit]!, at: action.to } },
+        done: [...state.done, action.unit],
+        last: { moves: [...(state.last.moves ?? []), { from, to: action.to }] },
+      };
+      return ok(withStack(next, [...state.stack.slice(0, -1), { ...frame, points: frame.points - cost }]), events);
+    }
+    case 'redeployed': {
+      if (frame.name !== 'sr') return refuse('wrong-prompt', '9.3');
+      return ok(finishAction(game, pop(state), by, 'sr', dice, events), events);
+    }
+    case 'discard': {
+      if (frame.name !== 'discard') return refuse('wrong-prompt', '9.5.4.6');
+      const card = game.cardById.get(action.card);
+      if (!card || !state.hand[by].includes(action.card))
+        return refuse('not-in-hand', '9.5.4.6', { card: action.card });
+      // 9.5.4.6: only Combat Cards may be discarded before the draw.
+      if (!card.combat) return refuse('discard-combat-only', '9.5.4.6', { card: action.card });
+      events.push({ kind: 'discard', side: by, card: action.card, rule: '9.5.4.6' });
+      return ok(
+        {
+          ...state,
+          hand: { ...state.hand, [by]: state.hand[by].filter((c) => c !== action.card) },
+          discard: { ...state.discard, [by]: [...state.discard[by], action.card] },
+        },
+        events,
+        true,
+      );
+    }
+    case 'draw': {
+      if (frame.name !== 'discard') return refuse('wrong-prompt', '6.0 G');
+      // 6.0 G: draw back up to seven, reshuffling the discards when the draw pile runs out.
+      const drawn = drawUpTo(
+        { deck: state.deck[by], hand: state.hand[by], discard: state.discard[by] },
+        HAND_SIZE,
+        dice,
+      );
+      events.push({ kind: 'draw', side: by, cards: drawn.drawn, reshuffled: drawn.reshuffled, rule: '6.0 G' });
+      let next: PogState = pop({
+        ...state,
+        deck: { ...state.deck, [by]: drawn.deck },
+        hand: { ...state.hand, [by]: drawn.hand },
+        discard: { ...state.discard, [by]: drawn.discard },
+      });
+      if (next.stack.length === 0) next = nextTurn(game, next, dice, events);
+      return ok(next, events);
+    }
+  }
+  return refuse('wrong-prompt', '8.1.3');
+}
+
+/** 9.2.9: after movement, the combats from the spaces activated for combat (chapter 12: not enforced yet). */
+function combat(game: Game, state: PogState, side: Side, use: Use, dice: Dice, events: GameEvent[]): PogState {
+  const attacks = Object.entries(state.activations)
+    .filter(([, m]) => m === 'attack')
+    .map(([s]) => s);
+  if (attacks.length > 0) events.push({ kind: 'not-enforced', phase: 'combat', spaces: attacks, rule: '12.0' });
+  return finishAction(game, state, side, use, dice, events);
+}
+
+function moveAlong(
+  game: Game,
+  state: PogState,
+  side: Side,
+  units: readonly string[],
+  from: string,
+  path: readonly string[],
+  events: GameEvent[],
+): PogState {
+  const p: Position = { model: game.model, state };
+  const control = { ...state.control };
+  const trenches = { ...state.trenches };
+  let vp = state.vp;
+  let besieged = state.besieged;
+  for (const entry of entries(p, units, side, path)) {
+    if (entry.control) {
+      const previous = control[entry.space] ?? null;
+      const dv = vpForCapture(side, previous, (game.model.spaces[entry.space]?.vp ?? 0) > 0);
+      vp += dv;
+      control[entry.space] = entry.control;
+      events.push({ kind: 'control', space: entry.space, side, vp: dv, rule: '11.1.14' });
+    }
+    if (entry.trench !== undefined) {
+      if (entry.trench === 0) delete trenches[entry.space];
+      else trenches[entry.space] = entry.trench;
+      events.push({ kind: 'trench', space: entry.space, level: entry.trench, rule: '11.2.4' });
+    }
+    if (entry.besieged) {
+      besieged = [...besieged, entry.space];
+      events.push({ kind: 'besieged', space: entry.space, rule: '15.2.1' });
+    }
+  }
+  const to = path[path.length - 1]!;
+  const unitsNext = { ...state.units };
+  for (const u of units) unitsNext[u] = { ...unitsNext[u]!, at: to };
+  events.push({ kind: 'move', side, units: [...units], from, to, path: [...path], rule: '11.1' });
+  return {
+    ...state,
+    units: unitsNext,
+    control,
+    trenches,
+    vp,
+    besieged,
+    done: [...state.done, ...units],
+    entered: [...state.entered, ...units],
+    last: { moves: [...(state.last.moves ?? []), { from, to }] },
+  };
+}
+
+export function entrenchProblem(game: Game, state: PogState, side: Side, unit: string): Problem | null {
+  // 11.2.1: once either player has played Entrench, an army in a space activated for movement, instead of moving.
+  if (!state.events.some((e) => ENTRENCH_CARDS.includes(e))) return { code: 'no-entrench-event', rule: '11.2.1' };
+  if (game.model.units[unit]?.size !== 'army') return { code: 'entrench-army', rule: '11.2.1', params: { unit } };
+  if (!state.movers.includes(unit) || state.done.includes(unit))
+    return { code: 'not-activated', rule: '9.2.8', params: { unit } };
+  if ((state.trenches[state.units[unit]!.at] ?? 0) >= 2) return { code: 'trench-max', rule: '11.2.3' };
+  void side;
+  return null;
+}
+
+export function useContext(game: Game, state: PogState, side: Side) {
+  return {
+    side,
+    turn: state.turn,
+    round: state.round,
+    uses: state.uses[side],
+    events: state.events,
+    reinforcedNations: state.reinforcedNations,
+    nationOf: (u: string) => nationOf(game, u),
+    entrenchCards: ENTRENCH_CARDS,
+  };
+}
+
+/** A referee's correction: a freeplay edit, logged as such, that leaves the prompt where it was. */
+function correct(game: Game, state: PogState, by: Side, c: Correction, note: string | undefined): Applied {
+  const events: GameEvent[] = [{ kind: 'correction', side: by, ...c, ...(note ? { note } : {}) }];
+  switch (c.edit) {
+    case 'place': {
+      const unit = state.units[c.unit];
+      const side = game.model.units[c.unit]?.nation;
+      const boxes = [RESERVE_BOX.cp, RESERVE_BOX.ap, ELIMINATED_BOX.cp, ELIMINATED_BOX.ap, 'off', GONE];
+      if (!unit || !side) return refuse('unknown-unit', 'referee', { unit: c.unit });
+      if (!game.model.spaces[c.at] && !boxes.includes(c.at)) return refuse('unknown-space', 'referee', { space: c.at });
+      return ok({ ...state, units: { ...state.units, [c.unit]: { ...unit, at: c.at } } }, events);
+    }
+    case 'flip': {
+      const unit = state.units[c.unit];
+      if (!unit) return refuse('unknown-unit', 'referee', { unit: c.unit });
+      const strength = unit.strength === 'full' ? 'reduced' : 'full';
+      return ok({ ...state, units: { ...state.units, [c.unit]: { ...unit, strength } } }, events);
+    }
+    case 'control':
+      if (!game.model.spaces[c.space]) return refuse('unknown-space', 'referee', { space: c.space });
+      return ok({ ...state, control: { ...state.control, [c.space]: c.side } }, events);
+    case 'trench': {
+      if (!game.model.spaces[c.space]) return refuse('unknown-space', 'referee', { space: c.space });
+      const trenches = { ...state.trenches };
+      if (c.level === 0) delete trenches[c.space];
+      else trenches[c.space] = c.level;
+      return ok({ ...state, trenches }, events);
+    }
+    case 'counter': {
+      if (c.counter === 'vp') return ok({ ...state, vp: c.value }, events);
+      if (c.counter === 'cws') return ok({ ...state, combinedWarStatus: c.value }, events);
+      const side = c.counter === 'ws-cp' ? 'cp' : 'ap';
+      return ok({ ...state, warStatus: { ...state.warStatus, [side]: c.value } }, events);
+    }
+    case 'card': {
+      const card = game.cardById.get(c.card);
+      if (!card) return refuse('unknown-card', 'referee', { card: c.card });
+      const s = card.side;
+      const without = (list: readonly string[]) => list.filter((x) => x !== c.card);
+      const next: PogState = {
+        ...state,
+        deck: { ...state.deck, [s]: without(state.deck[s]) },
+        hand: { ...state.hand, [s]: without(state.hand[s]) },
+        discard: { ...state.discard, [s]: without(state.discard[s]) },
+        removed: { ...state.removed, [s]: without(state.removed[s]) },
+        inPlay: without(state.inPlay),
+      };
+      const place = c.to;
+      return ok({ ...next, [place]: { ...next[place], [s]: [...next[place][s], c.card] } }, events, true);
+    }
+    case 'event': {
+      if (!game.cardById.get(c.card)) return refuse('unknown-card', 'referee', { card: c.card });
+      const events_ = c.played ? [...new Set([...state.events, c.card])] : state.events.filter((e) => e !== c.card);
+      return ok({ ...state, events: events_ }, events);
+    }
+  }
+}
+
+export { cardId };

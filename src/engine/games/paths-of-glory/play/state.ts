@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import type { Highlights } from '../../../core/game.js';
+import type { Commitment } from '../cards.js';
+import type { Side, Strength } from '../model.js';
+
+/**
+ * The state of a Paths of Glory game played by its rules. Plain JSON (no classes, no Maps): stored, cloned and
+ * replayed from the action log. The prompt in force is the top of `stack`, a stack of named states: an interrupt
+ * (the opponent's answer to peace terms, a discard before the draw) is pushed on top and popped when answered, so
+ * control goes back to whoever was acting below it.
+ */
+
+/** Where a unit is: a space, a side's Reserve Box or eliminated box, `off` (not yet in play) or `gone` (for good). */
+export type UnitPlace = string;
+export const OFF = 'off';
+export const GONE = 'gone';
+
+export interface UnitState {
+  at: UnitPlace;
+  strength: Strength;
+}
+
+/** How a card was used in an action round (8.1.3), for the rules on consecutive uses (9.3.3, 9.4.3). */
+export type Use = 'ops' | 'sr' | 'rp' | 'event' | 'auto' | 'peace';
+export type ActivationMode = 'move' | 'attack';
+
+/** The named states of the game. The top of the stack is the prompt in force, `side` the side it asks. */
+export type Frame =
+  /** 4.3.1: the Central Powers choose whether to start with Guns of August in hand. */
+  | { readonly name: 'guns'; readonly side: Side }
+  /** 8.1.3: the side's action of this round. */
+  | { readonly name: 'action'; readonly side: Side }
+  /** 9.2: spend activation points; `card` null for the automatic operation (8.1.3). */
+  | {
+      readonly name: 'activate';
+      readonly side: Side;
+      readonly card: string | null;
+      readonly points: number;
+    }
+  /** 9.2.8: move the units that began in spaces activated for movement. */
+  | { readonly name: 'move'; readonly side: Side; readonly entrench: readonly string[] }
+  /** 9.3: spend SR points. */
+  | { readonly name: 'sr'; readonly side: Side; readonly card: string; readonly points: number }
+  /** 16.5.2: the other side accepts or refuses the peace terms `offerer` offered. */
+  | { readonly name: 'peace-answer'; readonly side: Side; readonly offerer: Side }
+  /** 6.0 G, 9.5.4.6: discard Combat Cards before drawing. */
+  | { readonly name: 'discard'; readonly side: Side };
+
+export interface PerSide<T> {
+  cp: T;
+  ap: T;
+}
+
+export interface PogState {
+  readonly pack: { readonly id: string; readonly version: string };
+  readonly scenario: string;
+  readonly lastTurn: number;
+  readonly turn: number;
+  /** The action round, 1 to 6 (8.1.1); 0 outside the Action Phase. */
+  readonly round: number;
+  readonly stack: readonly Frame[];
+  /** Draw piles (top first), hands, discards and removed cards, by card id (`cp-12`); the card being used. */
+  readonly deck: PerSide<string[]>;
+  readonly hand: PerSide<string[]>;
+  readonly discard: PerSide<string[]>;
+  readonly removed: PerSide<string[]>;
+  readonly inPlay: string[];
+  /** 16.1: War Commitment Level; 9.5.1.3, 16.2: War Status and Combined War Status. */
+  readonly commitment: PerSide<Commitment>;
+  readonly warStatus: PerSide<number>;
+  readonly combinedWarStatus: number;
+  /** 4.1.2: the VP marker (10 at start; higher favours the Central Powers). */
+  readonly vp: number;
+  /** 9.4.1: RP recorded this turn, by RP nation of the cards (`a` the Allied minors, 17.1.1.1). */
+  readonly rp: Record<string, number>;
+  /** Nations at war among those that start neutral (9.5.2, 16.1.3.1, 16.3). */
+  readonly atWar: string[];
+  readonly units: Record<string, UnitState>;
+  /** Who controls each space; null for a neutral or uncontrolled one. */
+  readonly control: Record<string, Side | null>;
+  readonly trenches: Record<string, 1 | 2>;
+  /** Enemy forts besieged (15.2.1) and destroyed (15.3). */
+  readonly besieged: string[];
+  readonly destroyed: string[];
+  /** 9.2.5: this action's activated spaces, and the units that may move (those that began there). */
+  readonly activations: Record<string, ActivationMode>;
+  readonly movers: string[];
+  /** Units that moved or SR'd this action (11.1.1, 13.1.3), and spaces entered this round (11.1.8). */
+  readonly done: string[];
+  readonly entered: string[];
+  /** 7.1.1: this turn's Mandated Offensive result per side (a box of the table; `none` for none). */
+  readonly mandated: PerSide<string>;
+  /** This turn's uses by round (9.3.3, 9.4.3), and reinforcement events by nation (9.5.3.1). */
+  readonly uses: PerSide<Use[]>;
+  readonly reinforcedNations: string[];
+  /** Cards played as events, by card id, for the events that later rules read (Entrench, Race to the Sea …). */
+  readonly events: string[];
+  /** What the last action did, for the picture. */
+  readonly last: Highlights;
+  readonly over?: { readonly winner?: Side; readonly reason: EndReason };
+}
+
+export type EndReason = 'last-turn' | 'automatic' | 'armistice' | 'peace' | 'total-war' | 'resigned';
+
+const id = z.string().min(1).max(48);
+
+/** A referee's correction (a freeplay edit inside a rules game, logged as such). */
+export const correction = z.discriminatedUnion('edit', [
+  z.object({ edit: z.literal('place'), unit: id, at: id }).strict(),
+  z.object({ edit: z.literal('flip'), unit: id }).strict(),
+  z.object({ edit: z.literal('control'), space: id, side: z.enum(['cp', 'ap']).nullable() }).strict(),
+  z
+    .object({ edit: z.literal('trench'), space: id, level: z.union([z.literal(0), z.literal(1), z.literal(2)]) })
+    .strict(),
+  z
+    .object({
+      edit: z.literal('counter'),
+      counter: z.enum(['vp', 'ws-cp', 'ws-ap', 'cws']),
+      value: z.number().int().min(-99).max(99),
+    })
+    .strict(),
+  z.object({ edit: z.literal('card'), card: id, to: z.enum(['hand', 'discard', 'removed', 'deck']) }).strict(),
+  z.object({ edit: z.literal('event'), card: id, played: z.boolean() }).strict(),
+]);
+
+export const pogAction = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('guns'), keep: z.boolean() }).strict(),
+  z.object({ type: z.literal('card'), card: id, use: z.enum(['ops', 'sr', 'rp', 'event']) }).strict(),
+  z.object({ type: z.literal('auto') }).strict(),
+  z.object({ type: z.literal('peace') }).strict(),
+  z.object({ type: z.literal('answer'), accept: z.boolean() }).strict(),
+  z.object({ type: z.literal('activate'), space: id, mode: z.enum(['move', 'attack']) }).strict(),
+  z.object({ type: z.literal('activated') }).strict(),
+  z.object({ type: z.literal('move'), units: z.array(id).min(1).max(3), to: id }).strict(),
+  z.object({ type: z.literal('entrench'), unit: id }).strict(),
+  z.object({ type: z.literal('moved') }).strict(),
+  z.object({ type: z.literal('sr'), unit: id, to: id }).strict(),
+  z.object({ type: z.literal('redeployed') }).strict(),
+  z.object({ type: z.literal('discard'), card: id }).strict(),
+  z.object({ type: z.literal('draw') }).strict(),
+  z.object({ type: z.literal('correct'), correction, note: z.string().max(200).optional() }).strict(),
+  z.object({ type: z.literal('resign') }).strict(),
+]);
+
+export type PogAction = z.infer<typeof pogAction>;
+export type Correction = z.infer<typeof correction>;
+
+export function top(state: PogState): Frame | undefined {
+  return state.stack[state.stack.length - 1];
+}
+
+export function other(side: Side): Side {
+  return side === 'cp' ? 'ap' : 'cp';
+}

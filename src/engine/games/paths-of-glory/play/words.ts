@@ -1,0 +1,506 @@
+import type { Problem } from '../../../core/explain.js';
+import type { GameEvent } from '../../../core/game.js';
+import { loc, type Localized } from '../../../core/localized.js';
+import type { Card } from '../cards.js';
+import type { Side } from '../model.js';
+import type { Season } from '../rules/sequence.js';
+import type { ActivationMode, EndReason, Frame } from './state.js';
+
+/**
+ * The play module's Italian and English: prompts, menu labels, refusals (each citing its rule) and log lines.
+ * `name` turns an id (space, unit, card) into the words players read.
+ */
+
+export interface Namer {
+  space(id: string): string;
+  unit(id: string): string;
+  card(id: string): Localized;
+}
+
+export const SIDE_NAME: Readonly<Record<Side, Localized>> = {
+  cp: loc('Central Powers', 'Imperi Centrali'),
+  ap: loc('Allies', 'Alleati'),
+};
+
+const SEASON: Readonly<Record<Season, Localized>> = {
+  'august-1914': loc('August', 'Agosto'),
+  'september-1914': loc('September', 'Settembre'),
+  fall: loc('Fall', 'Autunno'),
+  winter: loc('Winter', 'Inverno'),
+  spring: loc('Spring', 'Primavera'),
+  summer: loc('Summer', 'Estate'),
+};
+
+export function turnLabel(turn: number, lastTurn: number, season: Season, year: number, round: number): Localized {
+  const r = round > 0 ? { en: `, action round ${round}`, it: `, round di azione ${round}` } : { en: '', it: '' };
+  return loc(
+    `Turn ${turn}/${lastTurn} (${SEASON[season].en} ${year})${r.en}`,
+    `Turno ${turn}/${lastTurn} (${SEASON[season].it} ${year})${r.it}`,
+  );
+}
+
+export const USE_NAME: Readonly<Record<'ops' | 'sr' | 'rp' | 'event', Localized>> = {
+  ops: loc('Operations', 'Operazioni'),
+  sr: loc('Strategic Redeployment', 'Rischieramento Strategico'),
+  rp: loc('Replacement Points', 'Punti Rimpiazzo'),
+  event: loc('Event', 'Evento'),
+};
+
+export const MODE_NAME: Readonly<Record<ActivationMode, Localized>> = {
+  move: loc('movement', 'movimento'),
+  attack: loc('combat', 'combattimento'),
+};
+
+/** A card as a menu shows it: its name and values. */
+export function cardLabel(card: Card): Localized {
+  const rp = Object.entries(card.rp)
+    .map(([n, v]) => `${n.toUpperCase()} ${v}`)
+    .join(' ');
+  const flags = `${card.remove ? ' *' : ''}${card.combat ? ' CC' : ''}${card.warStatus ? ` (${card.warStatus})` : ''}`;
+  return loc(
+    `#${card.number} ${card.name.en}${flags}: OPS ${card.ops}, SR ${card.sr}${rp ? `, RP ${rp}` : ''}`,
+    `n° ${card.number} ${card.name.it}${flags}: OPS ${card.ops}, SR ${card.sr}${rp ? `, RP ${rp}` : ''}`,
+  );
+}
+
+export function useLabel(card: Card, use: 'ops' | 'sr' | 'rp' | 'event'): Localized {
+  const value = use === 'ops' ? ` (${card.ops})` : use === 'sr' ? ` (${card.sr})` : '';
+  return loc(
+    use === 'event' ? `Play ${card.name.en} as an event` : `Play ${card.name.en} for ${USE_NAME[use].en}${value}`,
+    use === 'event' ? `Gioca ${card.name.it} come evento` : `Gioca ${card.name.it} come ${USE_NAME[use].it}${value}`,
+  );
+}
+
+export const labels = {
+  keepGuns: loc('Start with Guns of August in hand', 'Iniziare con I Cannoni di Agosto in mano'),
+  noGuns: loc('Draw seven cards without Guns of August', 'Pescare sette carte senza I Cannoni di Agosto'),
+  auto: loc('Automatic operation (1 OPS, no card)', 'Operazione automatica (1 OPS, senza carta)'),
+  peace: loc('Offer peace terms', 'Offrire termini di pace'),
+  accept: loc(
+    'Accept the peace terms (the game ends in a draw)',
+    'Accettare i termini di pace (la partita finisce in parità)',
+  ),
+  refuse: loc('Refuse the peace terms', 'Rifiutare i termini di pace'),
+  activated: loc('Done activating', 'Fine attivazioni'),
+  moved: loc('End movement', 'Fine movimento'),
+  redeployed: loc('End strategic redeployment', 'Fine rischieramento'),
+  draw: loc('Draw cards', 'Pescare le carte'),
+  wholeStack: loc('the whole stack', 'tutta la pila'),
+};
+
+export function activateLabel(space: string, mode: ActivationMode, cost: number): Localized {
+  return loc(
+    `Activate ${space} for ${MODE_NAME[mode].en} (${cost})`,
+    `Attivare ${space} per il ${MODE_NAME[mode].it} (${cost})`,
+  );
+}
+export function spaceBranch(space: string, cost?: number): Localized {
+  return cost === undefined ? loc(space, space) : loc(`${space} (cost ${cost})`, `${space} (costo ${cost})`);
+}
+export function moveLabel(units: string, to: string, steps: number): Localized {
+  return loc(`Move ${units} to ${to} (${steps} MP)`, `Muovere ${units} a ${to} (${steps} MP)`);
+}
+export function entrenchLabel(unit: string): Localized {
+  return loc(`${unit} tries to entrench`, `${unit} tenta di trincerarsi`);
+}
+export function srLabel(unit: string, to: string, cost: number): Localized {
+  return loc(`SR ${unit} to ${to} (${cost} SR)`, `SR di ${unit} a ${to} (${cost} SR)`);
+}
+export function discardLabel(card: Localized): Localized {
+  return loc(`Discard ${card.en}`, `Scartare ${card.it}`);
+}
+
+export function prompt(frame: Frame | undefined, mine: boolean): Localized {
+  if (!frame) return loc('The game is over.', 'La partita è finita.');
+  const side = SIDE_NAME[frame.side];
+  if (!mine) return loc(`Waiting for the ${side.en}.`, `In attesa degli ${side.it}.`);
+  switch (frame.name) {
+    case 'guns':
+      return loc(
+        'Keep Guns of August for your starting hand? (4.3.1)',
+        'Tenere I Cannoni di Agosto nella mano iniziale? (4.3.1)',
+      );
+    case 'action':
+      return loc(
+        'Your action for this round: play a card, make the automatic operation or offer peace (8.1.3).',
+        'La tua azione per questo round: gioca una carta, fai l’operazione automatica o offri la pace (8.1.3).',
+      );
+    case 'activate':
+      return loc(
+        `Activate spaces: ${frame.points} activation points left (9.2).`,
+        `Attiva spazi: restano ${frame.points} punti attivazione (9.2).`,
+      );
+    case 'move':
+      return loc(
+        'Move the units of the spaces activated for movement (11.1).',
+        'Muovi le unità degli spazi attivati per il movimento (11.1).',
+      );
+    case 'sr':
+      return loc(
+        `Strategic Redeployment: ${frame.points} SR points left (13.1).`,
+        `Rischieramento Strategico: restano ${frame.points} punti SR (13.1).`,
+      );
+    case 'peace-answer':
+      return loc(
+        `The ${SIDE_NAME[frame.offerer].en} offer peace terms: accept or refuse (16.5.2).`,
+        `Gli ${SIDE_NAME[frame.offerer].it} offrono termini di pace: accetta o rifiuta (16.5.2).`,
+      );
+    case 'discard':
+      return loc(
+        'Discard Combat Cards if you wish, then draw (6.0 G, 9.5.4.6).',
+        'Scarta le Carte di Combattimento se vuoi, poi pesca (6.0 G, 9.5.4.6).',
+      );
+  }
+}
+
+export function phaseName(frame: Frame | undefined): Localized {
+  if (!frame) return loc('Game over', 'Partita finita');
+  switch (frame.name) {
+    case 'guns':
+      return loc('Set-up (4.3)', 'Piazzamento (4.3)');
+    case 'discard':
+      return loc('Strategy Card Draw Phase (6.0 G)', 'Fase di Pesca delle Carte (6.0 G)');
+    case 'peace-answer':
+      return loc('Peace terms (16.5)', 'Termini di pace (16.5)');
+    default:
+      return loc(
+        `Action Phase: ${SIDE_NAME[frame.side].en} to act`,
+        `Fase di Azione: tocca agli ${SIDE_NAME[frame.side].it}`,
+      );
+  }
+}
+
+const END_REASON: Readonly<Record<EndReason, Localized>> = {
+  'last-turn': loc('the scenario’s last turn is over (5.3–5.5)', 'l’ultimo turno dello scenario è finito (5.3–5.5)'),
+  automatic: loc('automatic victory (5.2)', 'vittoria automatica (5.2)'),
+  armistice: loc('armistice (16.2.1)', 'armistizio (16.2.1)'),
+  peace: loc('peace terms accepted: a draw (16.5.2)', 'termini di pace accettati: parità (16.5.2)'),
+  'total-war': loc('a player reached Total War (5.4)', 'un giocatore ha raggiunto la Guerra Totale (5.4)'),
+  resigned: loc('a player resigned', 'un giocatore si è arreso'),
+};
+
+export function overReason(reason: EndReason, winner: Side | undefined): Localized {
+  const r = END_REASON[reason];
+  if (!winner) return loc(`${r.en}; no winner`, `${r.it}; nessun vincitore`);
+  return loc(`${r.en}; the ${SIDE_NAME[winner].en} win`, `${r.it}; vincono gli ${SIDE_NAME[winner].it}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Refusals: every problem a rule returns, worded with its rule number.
+
+type Params = Readonly<Record<string, string | number | boolean>>;
+const P = (p: Problem, k: string): string => String(p.params?.[k] ?? '');
+
+const REFUSALS: Readonly<Record<string, (p: Problem, n: Namer) => Localized>> = {
+  'game-over': () => loc('The game is over.', 'La partita è finita.'),
+  'not-your-turn': (p) =>
+    loc(
+      `It is the ${SIDE_NAME[P(p, 'side') as Side]?.en ?? ''}’ turn to act.`,
+      `Tocca agli ${SIDE_NAME[P(p, 'side') as Side]?.it ?? ''}.`,
+    ),
+  'wrong-prompt': () =>
+    loc('That is not an action of the prompt in force.', 'Non è un’azione della richiesta in corso.'),
+  'not-in-hand': (p, n) =>
+    loc(`${n.card(P(p, 'card')).en} is not in your hand.`, `${n.card(P(p, 'card')).it} non è nella tua mano.`),
+  'sr-twice': () =>
+    loc(
+      'You played a card for SR in your previous round of this turn.',
+      'Hai giocato una carta come SR nel tuo round precedente di questo turno.',
+    ),
+  'rp-twice': () =>
+    loc(
+      'You played a card for RP in your previous round of this turn.',
+      'Hai giocato una carta come RP nel tuo round precedente di questo turno.',
+    ),
+  'combat-card': () =>
+    loc(
+      'A Combat Card event is played during a combat, not as a round’s action.',
+      'Un evento di Combattimento si gioca durante un combattimento, non come azione del round.',
+    ),
+  'entrench-once': () =>
+    loc(
+      'One Entrench card has already been played as an event: the other never can be.',
+      'Una carta Trinceramenti è già stata giocata come evento: l’altra non può esserlo mai.',
+    ),
+  'no-reinforcements-august': () => loc('No reinforcements in August 1914.', 'Nessun rinforzo nell’agosto 1914.'),
+  'reinforcements-twice': (p) =>
+    loc(
+      `A reinforcement card of ${P(p, 'nation').toUpperCase()} was already played this turn.`,
+      `Una carta rinforzi di ${P(p, 'nation').toUpperCase()} è già stata giocata in questo turno.`,
+    ),
+  'unknown-space': (p) => loc(`There is no space ${P(p, 'space')}.`, `Non esiste lo spazio ${P(p, 'space')}.`),
+  'not-occupied': (p, n) =>
+    loc(`${n.space(P(p, 'space'))} holds none of your units.`, `${n.space(P(p, 'space'))} non contiene tue unità.`),
+  'already-activated': (p, n) =>
+    loc(`${n.space(P(p, 'space'))} is already activated.`, `${n.space(P(p, 'space'))} è già attivato.`),
+  'too-costly': (p, n) =>
+    loc(
+      `Activating ${n.space(P(p, 'space'))} costs ${P(p, 'cost')}; ${P(p, 'points')} points are left.`,
+      `Attivare ${n.space(P(p, 'space'))} costa ${P(p, 'cost')}; restano ${P(p, 'points')} punti.`,
+    ),
+  'near-east-combat': () =>
+    loc(
+      'The Allies activate only one space a round for combat on the Near East map.',
+      'L’Alleato attiva un solo spazio per round per il combattimento sulla mappa del Vicino Oriente.',
+    ),
+  'enemy-units': (p, n) =>
+    loc(`${n.space(P(p, 'space'))} holds enemy units.`, `${n.space(P(p, 'space'))} contiene unità nemiche.`),
+  neutral: (p, n) =>
+    loc(`${n.space(P(p, 'space'))} is in a neutral nation.`, `${n.space(P(p, 'space'))} è in una nazione neutrale.`),
+  'mef-space': (p, n) =>
+    loc(
+      `${n.space(P(p, 'space'))} is an MEF space without the Beachhead.`,
+      `${n.space(P(p, 'space'))} è uno spazio MEF senza testa di ponte.`,
+    ),
+  'bef-limits': (p, n) =>
+    loc(
+      `The BEF may not enter ${n.space(P(p, 'space'))}, outside Britain, France, Belgium and Germany.`,
+      `La BEF non può entrare in ${n.space(P(p, 'space'))}, fuori da Gran Bretagna, Francia, Belgio e Germania.`,
+    ),
+  'near-east-army': (p, n) =>
+    loc(
+      `That army may not enter ${n.space(P(p, 'space'))} on the Near East map.`,
+      `Quell’armata non può entrare in ${n.space(P(p, 'space'))} sulla mappa del Vicino Oriente.`,
+    ),
+  'attack-marker': (p, n) =>
+    loc(
+      `No move may end in ${n.space(P(p, 'space'))}, which has an Attack marker.`,
+      `Nessun movimento può terminare in ${n.space(P(p, 'space'))}, che ha un segnalino di Attacco.`,
+    ),
+  stacking: (p, n) =>
+    loc(
+      `${n.space(P(p, 'space'))} would hold more than ${P(p, 'limit')} units.`,
+      `${n.space(P(p, 'space'))} conterrebbe più di ${P(p, 'limit')} unità.`,
+    ),
+  'channel-ports': (p, n) =>
+    loc(
+      `The Central Powers may not end a move or SR in ${n.space(P(p, 'space'))} before Race to the Sea or War Status 4.`,
+      `Gli Imperi Centrali non possono terminare movimento o SR a ${n.space(P(p, 'space'))} prima di Corsa al Mare o Stato di Guerra 4.`,
+    ),
+  'cannot-besiege': (p, n) =>
+    loc(
+      `Entering the enemy fort of ${n.space(P(p, 'space'))} needs an army or ${P(p, 'fort')} corps to besiege it.`,
+      `Entrare nel forte nemico di ${n.space(P(p, 'space'))} richiede un’armata o ${P(p, 'fort')} corpi per assediarlo.`,
+    ),
+  'not-here': (p, n) =>
+    loc(`${n.unit(P(p, 'unit'))} is not one of your units there.`, `${n.unit(P(p, 'unit'))} non è una tua unità lì.`),
+  'not-activated': (p, n) =>
+    loc(
+      `${n.unit(P(p, 'unit'))} did not begin in a space activated for movement, or has already moved.`,
+      `${n.unit(P(p, 'unit'))} non era in uno spazio attivato per il movimento, o ha già mosso.`,
+    ),
+  restricted: (p, n) =>
+    loc(
+      `Only the nationalities printed beside it may use the dotted line to ${n.space(P(p, 'space'))}.`,
+      `Solo le nazionalità indicate accanto possono usare la linea punteggiata verso ${n.space(P(p, 'space'))}.`,
+    ),
+  'no-mf': () => loc('A unit without movement factor does not move.', 'Un’unità senza fattore di movimento non muove.'),
+  'out-of-reach': (p, n) =>
+    loc(
+      `${n.space(P(p, 'space'))} is beyond the units’ movement factor.`,
+      `${n.space(P(p, 'space'))} è oltre il fattore di movimento delle unità.`,
+    ),
+  'sr-not-friendly': (p, n) =>
+    loc(
+      `${n.space(P(p, 'space'))} is not a friendly space free of the enemy.`,
+      `${n.space(P(p, 'space'))} non è uno spazio amico libero da nemici.`,
+    ),
+  'sr-once': (p, n) =>
+    loc(
+      `${n.unit(P(p, 'unit'))} has already been redeployed this round.`,
+      `${n.unit(P(p, 'unit'))} ha già fatto SR in questo round.`,
+    ),
+  'sr-points': (p) =>
+    loc(
+      `That SR costs ${P(p, 'cost')}; ${P(p, 'points')} SR points are left.`,
+      `Quel SR costa ${P(p, 'cost')}; restano ${P(p, 'points')} punti SR.`,
+    ),
+  'sr-destination': (p, n) =>
+    loc(
+      `${n.unit(P(p, 'unit'))} cannot be redeployed to ${n.space(P(p, 'space'))}.`,
+      `${n.unit(P(p, 'unit'))} non può fare SR a ${n.space(P(p, 'space'))}.`,
+    ),
+  'no-peace-intro': () =>
+    loc(
+      'Peace terms are not used in the Introductory scenario.',
+      'I termini di pace non si usano nello scenario introduttivo.',
+    ),
+  'cp-peace-vp': () =>
+    loc(
+      'The Central Powers may offer peace at VP 11 or more.',
+      'Gli Imperi Centrali possono offrire la pace con VP 11 o più.',
+    ),
+  'ap-peace-vp-printed': () =>
+    loc('The Allies may offer peace at VP 9 or more.', 'Gli Alleati possono offrire la pace con VP 9 o più.'),
+  'ap-peace-vp-mirrored': () =>
+    loc('The Allies may offer peace at VP 9 or less.', 'Gli Alleati possono offrire la pace con VP 9 o meno.'),
+  'discard-combat-only': () =>
+    loc(
+      'Only Combat Cards may be discarded before the draw.',
+      'Prima della pesca si possono scartare solo le Carte di Combattimento.',
+    ),
+  'no-entrench-event': () =>
+    loc('No one has played the Entrench event yet.', 'Nessuno ha ancora giocato l’evento Trinceramenti.'),
+  'entrench-army': (p, n) =>
+    loc(
+      `${n.unit(P(p, 'unit'))} is not an army: only armies entrench.`,
+      `${n.unit(P(p, 'unit'))} non è un’armata: solo le armate si trincerano.`,
+    ),
+  'trench-max': () => loc('The space already has a level-2 trench.', 'Lo spazio ha già una trincea di livello 2.'),
+  'unknown-unit': (p) => loc(`There is no unit ${P(p, 'unit')}.`, `Non esiste l’unità ${P(p, 'unit')}.`),
+  'unknown-card': (p) => loc(`There is no card ${P(p, 'card')}.`, `Non esiste la carta ${P(p, 'card')}.`),
+};
+
+export function refusal(problem: Problem, namer: Namer): Localized {
+  const words = REFUSALS[problem.code]?.(problem, namer) ?? loc(problem.code, problem.code);
+  const rule = problem.rule ? ` (${problem.rule})` : '';
+  return loc(`${words.en}${rule}`, `${words.it}${rule}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Log lines.
+
+const S = (e: GameEvent, k = 'side'): Localized => SIDE_NAME[e[k] as Side] ?? loc('?', '?');
+const str = (e: GameEvent, k: string): string => String(e[k] ?? '');
+
+export function describe(e: GameEvent, n: Namer): Localized {
+  const rule = typeof e['rule'] === 'string' ? ` (${e['rule']})` : '';
+  const w = describeBare(e, n);
+  return loc(`${w.en}${rule}`, `${w.it}${rule}`);
+}
+
+function describeBare(e: GameEvent, n: Namer): Localized {
+  switch (e.kind) {
+    case 'setup':
+      return loc(
+        `Paths of Glory, scenario ${str(e, 'scenario')}.`,
+        `I Sentieri della Gloria, scenario ${str(e, 'scenario')}.`,
+      );
+    case 'guns':
+      return e['keep']
+        ? loc('The Central Powers start with Guns of August.', 'Gli Imperi Centrali iniziano con I Cannoni di Agosto.')
+        : loc('The Central Powers draw seven cards.', 'Gli Imperi Centrali pescano sette carte.');
+    case 'mandated':
+      return loc(
+        `${S(e).en}: Mandated Offensive roll ${str(e, 'die')}: ${str(e, 'offensive').toUpperCase()}.`,
+        `${S(e).it}: tiro Offensiva Obbligatoria ${str(e, 'die')}: ${str(e, 'offensive').toUpperCase()}.`,
+      );
+    case 'turn':
+      return loc(`Turn ${str(e, 'turn')} begins.`, `Inizia il turno ${str(e, 'turn')}.`);
+    case 'round':
+      return loc(`Action round ${str(e, 'round')}.`, `Round di azione ${str(e, 'round')}.`);
+    case 'card': {
+      const use = USE_NAME[e['use'] as 'ops'] ?? loc('?', '?');
+      const c = n.card(str(e, 'card'));
+      return loc(`${S(e).en} play ${c.en} for ${use.en}.`, `Gli ${S(e).it} giocano ${c.it} come ${use.it}.`);
+    }
+    case 'rp': {
+      const rp =
+        Object.entries((e['rp'] as Params) ?? {})
+          .map(([k, v]) => `${k.toUpperCase()} ${v}`)
+          .join(', ') || '0';
+      return loc(`RP recorded: ${rp}.`, `RP registrati: ${rp}.`);
+    }
+    case 'event':
+      return loc(
+        `Event ${n.card(str(e, 'card')).en}: War Status +${str(e, 'warStatus')}; the players resolve its text (events are not enforced yet).`,
+        `Evento ${n.card(str(e, 'card')).it}: Stato di Guerra +${str(e, 'warStatus')}; i giocatori ne applicano il testo (gli eventi non sono ancora applicati).`,
+      );
+    case 'auto':
+      return loc(`${S(e).en}: automatic operation.`, `${S(e).it}: operazione automatica.`);
+    case 'activate': {
+      const mode = MODE_NAME[e['mode'] as ActivationMode];
+      return loc(
+        `${n.space(str(e, 'space'))} activated for ${mode.en} (${str(e, 'cost')}).`,
+        `${n.space(str(e, 'space'))} attivato per il ${mode.it} (${str(e, 'cost')}).`,
+      );
+    }
+    case 'move': {
+      const units = ((e['units'] as string[]) ?? []).map(n.unit).join(', ');
+      return loc(
+        `${units}: ${n.space(str(e, 'from'))} → ${n.space(str(e, 'to'))}.`,
+        `${units}: ${n.space(str(e, 'from'))} → ${n.space(str(e, 'to'))}.`,
+      );
+    }
+    case 'control': {
+      const vp = Number(e['vp'] ?? 0);
+      const v = vp ? ` VP ${vp > 0 ? '+' : ''}${vp}.` : '';
+      return loc(
+        `${S(e).en} take control of ${n.space(str(e, 'space'))}.${v}`,
+        `Gli ${S(e).it} prendono il controllo di ${n.space(str(e, 'space'))}.${v}`,
+      );
+    }
+    case 'trench':
+      return loc(
+        `Trench in ${n.space(str(e, 'space'))} now level ${str(e, 'level')}.`,
+        `Trincea a ${n.space(str(e, 'space'))} ora di livello ${str(e, 'level')}.`,
+      );
+    case 'besieged':
+      return loc(
+        `The fort of ${n.space(str(e, 'space'))} is besieged.`,
+        `Il forte di ${n.space(str(e, 'space'))} è assediato.`,
+      );
+    case 'entrench-attempt':
+      return loc(`${n.unit(str(e, 'unit'))} tries to entrench.`, `${n.unit(str(e, 'unit'))} tenta di trincerarsi.`);
+    case 'entrench':
+      return e['success']
+        ? loc(
+            `${n.unit(str(e, 'unit'))} rolls ${str(e, 'die')}: entrenched.`,
+            `${n.unit(str(e, 'unit'))} tira ${str(e, 'die')}: trincerata.`,
+          )
+        : loc(
+            `${n.unit(str(e, 'unit'))} rolls ${str(e, 'die')}: no trench.`,
+            `${n.unit(str(e, 'unit'))} tira ${str(e, 'die')}: nessuna trincea.`,
+          );
+    case 'sr':
+      return loc(
+        `SR: ${n.unit(str(e, 'unit'))} ${n.space(str(e, 'from'))} → ${n.space(str(e, 'to'))} (${str(e, 'cost')}).`,
+        `SR: ${n.unit(str(e, 'unit'))} ${n.space(str(e, 'from'))} → ${n.space(str(e, 'to'))} (${str(e, 'cost')}).`,
+      );
+    case 'peace-offer':
+      return loc(`${S(e).en} offer peace terms.`, `Gli ${S(e).it} offrono termini di pace.`);
+    case 'peace-accepted':
+      return loc(`${S(e).en} accept the peace terms.`, `Gli ${S(e).it} accettano i termini di pace.`);
+    case 'peace-refused':
+      return loc(
+        `${S(e).en} refuse; the Peace Terms roll ${str(e, 'die')} gives VP ${str(e, 'vp')}.`,
+        `Gli ${S(e).it} rifiutano; il tiro dei Termini di Pace ${str(e, 'die')} dà VP ${str(e, 'vp')}.`,
+      );
+    case 'discard':
+      return loc(
+        `${S(e).en} discard ${n.card(str(e, 'card')).en}.`,
+        `Gli ${S(e).it} scartano ${n.card(str(e, 'card')).it}.`,
+      );
+    case 'draw':
+      return loc(
+        `${S(e).en} draw ${str(e, 'cards')} cards${e['reshuffled'] ? ', reshuffling the discards' : ''}.`,
+        `Gli ${S(e).it} pescano ${str(e, 'cards')} carte${e['reshuffled'] ? ', rimescolando gli scarti' : ''}.`,
+      );
+    case 'commitment':
+      return loc(
+        `${S(e).en} reach ${str(e, 'level')} commitment: ${str(e, 'cards')} cards join the deck.`,
+        `Gli ${S(e).it} passano al coinvolgimento ${str(e, 'level')}: ${str(e, 'cards')} carte entrano nel mazzo.`,
+      );
+    case 'enters-war':
+      return loc(
+        `${str(e, 'nation').toUpperCase()} enters the war (its units are placed by a referee correction until the events land).`,
+        `${str(e, 'nation').toUpperCase()} entra in guerra (le sue unità le piazza una correzione dell’arbitro finché non arrivano gli eventi).`,
+      );
+    case 'not-enforced':
+      return loc(
+        `${str(e, 'phase')}: not enforced yet; the players resolve it, and a referee corrects the board if needed.`,
+        `${str(e, 'phase')}: non ancora applicato; lo risolvono i giocatori, e un arbitro corregge la mappa se serve.`,
+      );
+    case 'correction':
+      return loc(
+        `Referee’s correction: ${str(e, 'edit')} ${str(e, 'unit') || str(e, 'space') || str(e, 'counter') || str(e, 'card')}${e['note'] ? ` (${str(e, 'note')})` : ''}.`,
+        `Correzione dell’arbitro: ${str(e, 'edit')} ${str(e, 'unit') || str(e, 'space') || str(e, 'counter') || str(e, 'card')}${e['note'] ? ` (${str(e, 'note')})` : ''}.`,
+      );
+    case 'resign':
+      return loc(`${S(e).en} resign.`, `Gli ${S(e).it} si arrendono.`);
+    case 'game-over':
+      return overReason(e['reason'] as EndReason, e['winner'] as Side | undefined);
+    default:
+      return loc(e.kind, e.kind);
+  }
+}

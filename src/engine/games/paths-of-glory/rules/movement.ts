@@ -1,0 +1,181 @@
+import type { Problem } from '../../../core/explain.js';
+import type { Connection, Side } from '../model.js';
+import {
+  adjacent,
+  canBesiege,
+  enemyFort,
+  nationOfUnit,
+  neutralCountry,
+  sideOfUnit,
+  sideUnitsAt,
+  type Position,
+} from './position.js';
+
+/**
+ * Movement (11.1) and stacking (10.1): where a group of units may go from one space, by which path, and what
+ * entering a space does (control, trenches, sieges).
+ */
+
+/** 10.1.1: at most three combat units in a space (forts do not count). */
+export const STACKING_LIMIT = 3;
+/** 11.1.9: the channel ports closed to the Central Powers until Race to the Sea or CP War Status 4. */
+export const CHANNEL_PORTS = ['amiens', 'calais', 'ostend'];
+/** 11.1.17: the BEF's countries. */
+const BEF_COUNTRIES = ['br', 'fr', 'be', 'ge'];
+const BEF_UNITS = ['br-bef', 'bef-c1'];
+/** 11.3.1: the only armies allowed on the Near East map. */
+export const NEAR_EAST_ARMIES = ['ru-cau', 'br-mef', 'br-ne', 'fr-orient', 'tu-yld', 'tu-aoi'];
+/** 9.5.3 (Race to the Sea): the card that opens the channel ports (CP #8). */
+export const RACE_TO_THE_SEA = 'cp-8';
+
+/** 11.1.4: whether a unit may cross a connection (a dotted line names the nationalities that may use it). */
+export function mayCross(p: Position, unit: string, by: Connection): boolean {
+  if (by.kind !== 'restricted' || by.only.length === 0) return true;
+  const nation = nationOfUnit(p.model, unit) ?? '';
+  const british = ['bef', 'mef', 'ne', 'aus', 'cnd', 'pt', 'ana'].includes(nation) ? 'br' : nation;
+  return by.only.includes(nation) || by.only.includes(british);
+}
+
+/** Why no unit of the group may enter `to` at all (pass through or stop); null when it may. */
+function entryProblem(p: Position, units: readonly string[], side: Side, to: string): Problem | null {
+  const s = p.model.spaces[to];
+  if (!s) return { code: 'unknown-space', rule: '11.1.3', params: { space: to } };
+  // 11.1.7: never into a space with enemy combat units.
+  if (sideUnitsAt(p, to, side === 'cp' ? 'ap' : 'cp').length > 0)
+    return { code: 'enemy-units', rule: '11.1.7', params: { space: to } };
+  // 11.1.11: not into a neutral nation.
+  if (neutralCountry(p, s.nation)) return { code: 'neutral', rule: '11.1.11', params: { space: to } };
+  // 11.1.10: an MEF space only where the Beachhead is (the Beachhead comes with the MEF event, not yet played here).
+  if (s.beach) return { code: 'mef-space', rule: '11.1.10', params: { space: to } };
+  // 11.1.17: the BEF stays in Britain, France, Belgium and Germany.
+  if (units.some((u) => BEF_UNITS.includes(u)) && !BEF_COUNTRIES.includes(s.nation ?? ''))
+    return { code: 'bef-limits', rule: '11.1.17', params: { space: to } };
+  // 11.3.1: only the Near East armies on the Near East map.
+  if (s.nearEast && units.some((u) => p.model.units[u]?.size === 'army' && !NEAR_EAST_ARMIES.includes(u)))
+    return { code: 'near-east-army', rule: '11.3.1', params: { space: to } };
+  return null;
+}
+
+/** Why the group may not end its move in `to`; null when it may. */
+function stopProblem(p: Position, units: readonly string[], side: Side, to: string): Problem | null {
+  // 11.1.6: not in a space with an Attack marker.
+  if (p.state.activations[to] === 'attack') return { code: 'attack-marker', rule: '11.1.6', params: { space: to } };
+  // 10.1.1, 10.1.2: the stacking limit holds once a move is over (checked after each group's move here: README).
+  const there = sideUnitsAt(p, to, side).filter((u) => !units.includes(u)).length;
+  if (there + units.length > STACKING_LIMIT)
+    return { code: 'stacking', rule: '10.1.1', params: { space: to, limit: STACKING_LIMIT } };
+  // 11.1.9: channel ports closed to the CP until Race to the Sea or CP War Status 4.
+  if (
+    side === 'cp' &&
+    CHANNEL_PORTS.includes(to) &&
+    !p.state.events.includes(RACE_TO_THE_SEA) &&
+    p.state.warStatus.cp < 4
+  )
+    return { code: 'channel-ports', rule: '11.1.9', params: { space: to } };
+  // 11.1.8, 15.2.1: an intact enemy fort not yet besieged: the group must be able to besiege it, with the units
+  // that entered it this round.
+  const fort = p.model.spaces[to]?.fort ?? null;
+  if (fort !== null && enemyFort(p, to, side) && !p.state.besieged.includes(to)) {
+    const with_ = [...units, ...sideUnitsAt(p, to, side).filter((u) => p.state.entered.includes(u))];
+    if (!canBesiege(p, with_, fort)) return { code: 'cannot-besiege', rule: '11.1.8', params: { space: to, fort } };
+  }
+  return null;
+}
+
+/** A group's movement allowance: the lowest MF among them (11.1.1, 11.1.5). */
+export function groupMf(p: Position, units: readonly string[]): number {
+  let mf = Infinity;
+  for (const u of units) {
+    const unit = p.model.units[u];
+    const factors = p.state.units[u]?.strength === 'reduced' ? unit?.reduced : unit?.full;
+    mf = Math.min(mf, factors?.mf ?? 0);
+  }
+  return mf === Infinity ? 0 : mf;
+}
+
+/**
+ * Every space the group may end its move in, with the shortest path to it (11.1.2: 1 MP a space; 11.1.3: along the
+ * lines; 11.1.5: no more MP than the MF). A group stops in an enemy fort space it besieges (15.2.1).
+ */
+export function destinations(p: Position, units: readonly string[], side: Side, from: string): Map<string, string[]> {
+  const mf = groupMf(p, units);
+  const paths = new Map<string, string[]>([[from, []]]);
+  let frontier = [from];
+  for (let step = 0; step < mf; step++) {
+    const next: string[] = [];
+    for (const at of frontier) {
+      // 15.2.1: a group that enters an enemy fort space not yet besieged stops there.
+      if (at !== from && enemyFort(p, at, side) && !p.state.besieged.includes(at)) continue;
+      for (const { space: to, by } of adjacent(p.model, at)) {
+        if (paths.has(to)) continue;
+        if (!units.every((u) => mayCross(p, u, by))) continue;
+        if (entryProblem(p, units, side, to)) continue;
+        paths.set(to, [...paths.get(at)!, to]);
+        next.push(to);
+      }
+    }
+    frontier = next;
+  }
+  paths.delete(from);
+  const out = new Map<string, string[]>();
+  for (const [to, path] of paths) if (!stopProblem(p, units, side, to)) out.set(to, path);
+  return out;
+}
+
+/** Why the group may not move from `from` to `to`; null when it may. */
+export function moveProblem(
+  p: Position,
+  units: readonly string[],
+  side: Side,
+  from: string,
+  to: string,
+): Problem | null {
+  for (const u of units) {
+    const at = p.state.units[u]?.at;
+    if (sideOfUnit(p.model, u) !== side || at !== from)
+      return { code: 'not-here', rule: '11.1.1', params: { unit: u } };
+    // 9.2.8: only units that began the operation in a space activated for movement; 11.1.1: each moves once.
+    if (!p.state.movers.includes(u) || p.state.done.includes(u))
+      return { code: 'not-activated', rule: '9.2.8', params: { unit: u } };
+  }
+  if (groupMf(p, units) < 1) return { code: 'no-mf', rule: '11.1.1' };
+  if (destinations(p, units, side, from).has(to)) return null;
+  // 11.1.4: a dotted line only the nationalities printed beside it may use.
+  const lines = adjacent(p.model, from).filter((n) => n.space === to);
+  if (lines.length > 0 && !lines.some((n) => units.every((u) => mayCross(p, u, n.by))))
+    return { code: 'restricted', rule: '11.1.4', params: { space: to } };
+  return (
+    entryProblem(p, units, side, to) ??
+    stopProblem(p, units, side, to) ?? { code: 'out-of-reach', rule: '11.1.5', params: { space: to } }
+  );
+}
+
+/** What entering the spaces of a path does (11.1.14, 11.2.4–11.2.6, 15.2.1). */
+export interface Entry {
+  readonly space: string;
+  readonly control?: Side;
+  readonly trench?: 0 | 1;
+  readonly besieged?: boolean;
+}
+
+export function entries(p: Position, units: readonly string[], side: Side, path: readonly string[]): Entry[] {
+  const out: Entry[] = [];
+  // 11.1.15: the ANA does not convert the spaces it moves into.
+  const converts = units.some((u) => nationOfUnit(p.model, u) !== 'ana');
+  path.forEach((at, i) => {
+    const last = i === path.length - 1;
+    const fortHere = enemyFort(p, at, side);
+    const owner = p.state.control[at] ?? null;
+    const trench = p.state.trenches[at];
+    out.push({
+      space: at,
+      // 11.1.14: control of every space moved into, unless besieging a fort there.
+      ...(converts && !fortHere && owner !== side ? { control: side } : {}),
+      // 11.2.4–11.2.6: an enemy unit entering removes a level-1 trench and turns a level 2 into a level 1.
+      ...(trench && owner !== null && owner !== side ? { trench: (trench - 1) as 0 | 1 } : {}),
+      // 15.2.1: a group that stops in an enemy fort space besieges it.
+      ...(last && fortHere && !p.state.besieged.includes(at) ? { besieged: true } : {}),
+    });
+  });
+  return out;
+}

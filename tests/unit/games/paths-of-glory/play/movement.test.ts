@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { destinations, moveProblem } from '../../../../../src/engine/games/paths-of-glory/rules/movement.js';
+import { adjacent } from '../../../../../src/engine/games/paths-of-glory/rules/position.js';
+import type { PogState } from '../../../../../src/engine/games/paths-of-glory/play/state.js';
+import { at, built, campaign, game, legal, refused } from './position.js';
+
+/** Movement (11.0), stacking (10.0) and trenches (11.2) from built positions. */
+
+/** The units at `units` have begun the operation in spaces activated for movement: the move prompt is up. */
+function moving(units: Record<string, string>, extra: Partial<PogState> = {}, side: 'cp' | 'ap' = 'cp'): PogState {
+  const s = built(campaign(), { units, frame: { name: 'move', side, entrench: [] }, state: extra });
+  return {
+    ...s,
+    movers: Object.keys(units),
+    activations: Object.fromEntries(Object.values(units).map((a) => [a, 'move' as const])),
+  };
+}
+
+function distance(from: string, to: string): number {
+  const seen = new Map([[from, 0]]);
+  const queue = [from];
+  while (queue.length) {
+    const x = queue.shift()!;
+    for (const { space } of adjacent(game.model, x))
+      if (!seen.has(space)) {
+        seen.set(space, seen.get(x)! + 1);
+        queue.push(space);
+      }
+  }
+  return seen.get(to) ?? Infinity;
+}
+
+describe('Paths of Glory play: stacking (10.1)', () => {
+  it('10.1.1 at most three units of a side in a space', () => {
+    const s = moving({ 'ge-1': 'aachen' }, {});
+    const full = built(s, { units: { 'ge-c1': 'koblenz' } });
+    refused(full, 'cp', { type: 'move', units: ['ge-1'], to: 'koblenz' }, '10.1.1', 'stacking');
+    expect(legal(s, 'cp', { type: 'move', units: ['ge-1'], to: 'koblenz' }).units['ge-1']!.at).toBe('koblenz');
+  });
+});
+
+describe('Paths of Glory play: movement (11.1)', () => {
+  it('11.1.5 a unit spends no more MP than its MF (an army 3, 1 MP a space: 11.1.2)', () => {
+    const s = moving({ 'ge-1': 'aachen' });
+    const reach = destinations(at(s), ['ge-1'], 'cp', 'aachen');
+    expect([...reach.values()].every((path) => path.length <= 3)).toBe(true);
+    const far = Object.keys(game.model.spaces).find(
+      (id) => distance('aachen', id) === 4 && game.model.spaces[id]!.nation === 'ge',
+    )!;
+    expect(moveProblem(at(s), ['ge-1'], 'cp', 'aachen', far)).toMatchObject({ rule: '11.1.5', code: 'out-of-reach' });
+    const near = Object.keys(game.model.spaces).find(
+      (id) => distance('aachen', id) === 3 && game.model.spaces[id]!.nation === 'ge' && reach.has(id),
+    )!;
+    expect(legal(s, 'cp', { type: 'move', units: ['ge-1'], to: near }).units['ge-1']!.at).toBe(near);
+  });
+
+  it('11.1.4 a dotted line only for the nationalities printed beside it (London–Calais: British only)', () => {
+    const s = moving({ 'br-c1': 'london', 'fr-c1': 'london' }, {}, 'ap');
+    expect(legal(s, 'ap', { type: 'move', units: ['br-c1'], to: 'calais' }).units['br-c1']!.at).toBe('calais');
+    refused(s, 'ap', { type: 'move', units: ['fr-c1'], to: 'calais' }, '11.1.4', 'restricted');
+  });
+
+  it('11.1.6 a move may pass through, not end in, a space with an Attack marker', () => {
+    const s = { ...moving({ 'ge-2': 'koblenz' }), activations: { koblenz: 'move' as const, metz: 'attack' as const } };
+    refused(s, 'cp', { type: 'move', units: ['ge-2'], to: 'metz' }, '11.1.6', 'attack-marker');
+    expect(legal(s, 'cp', { type: 'move', units: ['ge-2'], to: 'strasbourg' }).units['ge-2']!.at).toBe('strasbourg');
+  });
+
+  it('11.1.7 never into a space with enemy units', () => {
+    const s = moving({ 'ge-2': 'koblenz' });
+    refused(s, 'cp', { type: 'move', units: ['ge-2'], to: 'sedan' }, '11.1.7', 'enemy-units');
+  });
+
+  it('11.1.8 and 15.2.1 an enemy fort is entered only by units that can besiege it (an army, or corps as many as its LF), who stop there', () => {
+    const s = moving({ 'ge-1': 'aachen', 'ge-c1': 'aachen' });
+    refused(s, 'cp', { type: 'move', units: ['ge-c1'], to: 'liege' }, '11.1.8', 'cannot-besiege');
+    const t = legal(s, 'cp', { type: 'move', units: ['ge-1'], to: 'liege' });
+    expect(t.besieged).toContain('liege');
+    expect(t.control['liege']).toBe('ap'); // 11.1.14: no control while besieging
+    // 15.2.1: the army stopped in Liege; it could not have gone through it.
+    expect(destinations(at(s), ['ge-1'], 'cp', 'aachen').get('brussels')).toBeUndefined();
+  });
+
+  it('11.1.9 the Central Powers may not end a move in Amiens, Calais or Ostend before Race to the Sea or War Status 4', () => {
+    const s = moving({ 'ge-c1': 'cambrai' });
+    const own = built(s, { control: { cambrai: 'cp' } });
+    refused(own, 'cp', { type: 'move', units: ['ge-c1'], to: 'calais' }, '11.1.9', 'channel-ports');
+    expect(
+      legal(built(own, { state: { warStatus: { cp: 4, ap: 0 } } }), 'cp', {
+        type: 'move',
+        units: ['ge-c1'],
+        to: 'calais',
+      }).units['ge-c1']!.at,
+    ).toBe('calais');
+    expect(
+      legal(built(own, { state: { events: ['cp-8'] } }), 'cp', { type: 'move', units: ['ge-c1'], to: 'calais' }).units[
+        'ge-c1'
+      ]!.at,
+    ).toBe('calais');
+  });
+
+  it('11.1.11 no unit enters a neutral nation (Italy in 1914)', () => {
+    const s = moving({ 'ah-c2': 'trent' });
+    refused(s, 'cp', { type: 'move', units: ['ah-c2'], to: 'verona' }, '11.1.11', 'neutral');
+    expect(
+      legal(built(s, { state: { atWar: ['it'] } }), 'cp', { type: 'move', units: ['ah-c2'], to: 'verona' }).control[
+        'verona'
+      ],
+    ).toBe('cp');
+  });
+
+  it('11.1.14 moving into a space takes control of it; a VP space taken from the Allies is +1 VP (VP table)', () => {
+    const s = built(moving({ 'ge-c1': 'amiens' }), { control: { amiens: 'cp' } });
+    const t = legal(s, 'cp', { type: 'move', units: ['ge-c1'], to: 'rouen' });
+    expect(t.control['rouen']).toBe('cp');
+    expect(t.vp).toBe(11);
+    const back = built(moving({ 'fr-c1': 'paris' }, {}, 'ap'), { control: { rouen: 'cp' } });
+    expect(legal(back, 'ap', { type: 'move', units: ['fr-c1'], to: 'rouen' }).vp).toBe(9);
+    // Illegal: a move to a space that is not there.
+    refused(s, 'cp', { type: 'move', units: ['ge-c1'], to: 'atlantis' }, '11.1.3', 'unknown-space');
+  });
+
+  it('11.1.17 the BEF stays in Britain, France, Belgium and Germany', () => {
+    const s = built(moving({ 'br-bef': 'augsburg', 'br-c1': 'augsburg' }, {}, 'ap'), { control: { augsburg: 'ap' } });
+    refused(s, 'ap', { type: 'move', units: ['br-bef'], to: 'innsbruck' }, '11.1.17', 'bef-limits');
+    expect(legal(s, 'ap', { type: 'move', units: ['br-c1'], to: 'innsbruck' }).units['br-c1']!.at).toBe('innsbruck');
+  });
+
+  it('11.3.1 only the CAU, MEF, NE, Orient, YLD and AoI armies on the Near East map', () => {
+    const s = built(moving({ 'ge-9': 'constantinople', 'tu-yld': 'constantinople' }), { state: { atWar: ['tu'] } });
+    const next = adjacent(game.model, 'constantinople')
+      .map((n) => n.space)
+      .find((id) => game.model.spaces[id]?.nearEast)!;
+    refused(s, 'cp', { type: 'move', units: ['ge-9'], to: next }, '11.3.1', 'near-east-army');
+    expect(legal(s, 'cp', { type: 'move', units: ['tu-yld'], to: next }).units['tu-yld']!.at).toBe(next);
+  });
+
+  it('11.1.1 a stack moves together as a group, at its slowest unit’s MF', () => {
+    const s = moving({ 'ge-c1': 'metz', 'ge-4': 'metz' });
+    const t = legal(s, 'cp', { type: 'move', units: ['ge-c1', 'ge-4'], to: 'strasbourg' });
+    expect([t.units['ge-c1']!.at, t.units['ge-4']!.at]).toEqual(['strasbourg', 'strasbourg']);
+    refused(s, 'cp', { type: 'move', units: ['ge-c1', 'ge-1'], to: 'strasbourg' }, '11.1.1', 'not-here');
+  });
+});
+
+describe('Paths of Glory play: trenches (11.2)', () => {
+  it('11.2.1 an army in a space activated for movement may entrench instead of moving, once Entrench was played', () => {
+    const s = moving({ 'ge-4': 'metz', 'ge-c1': 'metz' });
+    refused(s, 'cp', { type: 'entrench', unit: 'ge-4' }, '11.2.1', 'no-entrench-event');
+    const played = built(s, { state: { events: ['ap-12'] } });
+    refused(played, 'cp', { type: 'entrench', unit: 'ge-c1' }, '11.2.1', 'entrench-army');
+    const t = legal(played, 'cp', { type: 'entrench', unit: 'ge-4' });
+    refused(t, 'cp', { type: 'move', units: ['ge-4'], to: 'strasbourg' }, '9.2.8', 'not-activated');
+  });
+
+  it('11.2.2 after all movement, a roll at or under the army’s LF raises the trench a level (11.2.3: at most 2)', () => {
+    const s = legal(built(moving({ 'ge-4': 'metz' }), { state: { events: ['cp-6'] } }), 'cp', {
+      type: 'entrench',
+      unit: 'ge-4',
+    });
+    expect(legal(s, 'cp', { type: 'moved' }, [3]).trenches['metz']).toBe(2);
+    expect(legal(s, 'cp', { type: 'moved' }, [4]).trenches['metz']).toBe(1);
+    const top = built(moving({ 'ge-4': 'metz' }), { state: { events: ['cp-6'], trenches: { metz: 2 } } });
+    refused(top, 'cp', { type: 'entrench', unit: 'ge-4' }, '11.2.3', 'trench-max');
+  });
+
+  it('11.2.4 an enemy unit entering removes a level-1 trench (11.2.5: and turns a level 2 into a level 1)', () => {
+    const s = built(moving({ 'ru-1': 'kovno' }, {}, 'ap'), {
+      units: { 'ge-8': 'off', 'ge-c1': 'off', 'ge-c2': 'off' },
+    });
+    const clear = {
+      ...s,
+      units: Object.fromEntries(
+        Object.entries(s.units).map(([id, u]) => [
+          id,
+          u.at === 'insterberg' && id.startsWith('ge') ? { ...u, at: 'off' } : u,
+        ]),
+      ),
+    };
+    const t = legal(clear, 'ap', { type: 'move', units: ['ru-1'], to: 'konigsberg' });
+    expect(t.trenches['konigsberg']).toBeUndefined();
+    expect(t.besieged).toContain('konigsberg');
+    const deep = legal({ ...clear, trenches: { ...clear.trenches, konigsberg: 2 } }, 'ap', {
+      type: 'move',
+      units: ['ru-1'],
+      to: 'konigsberg',
+    });
+    expect(deep.trenches['konigsberg']).toBe(1);
+  });
+});
