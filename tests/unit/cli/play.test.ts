@@ -1,0 +1,110 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import type { CliIo } from '../../../src/cli/io.js';
+import { playCommand } from '../../../src/cli/play.js';
+import { createPathsOfGlory } from '../../../src/engine/games/paths-of-glory/play/module.js';
+
+/** `umpire play`: a whole scripted turn of the Paths of Glory campaign game, and an illegal line. */
+
+const SCRIPT = 'tests/fixtures/paths-of-glory-turn-1.txt';
+
+function capture(files: Record<string, string> = {}): CliIo & { out_: string[]; err_: string[] } {
+  const out_: string[] = [];
+  const err_: string[] = [];
+  return {
+    out_,
+    err_,
+    out: (line) => out_.push(line),
+    err: (line) => err_.push(line),
+    readFile: async (path) => (path in files ? Buffer.from(files[path]!) : readFile(path)),
+    readStdin: async () => files['-'] ?? '',
+  };
+}
+
+const play = (argv: string[], io: CliIo) => playCommand(argv, io, createPathsOfGlory);
+
+describe('umpire play paths-of-glory', () => {
+  it('plays a whole scripted turn of the campaign game, to September 1914’s first round', async () => {
+    const io = capture();
+    const code = await play(
+      [
+        'paths-of-glory',
+        '--scenario',
+        'campaign',
+        '--seed',
+        'turn-1',
+        '--actions',
+        SCRIPT,
+        '--dice',
+        '5,3,3',
+        '--json',
+      ],
+      io,
+    );
+    expect(io.err_).toEqual([]);
+    expect(code).toBe(0);
+    const out = JSON.parse(io.out_.join('\n'));
+    expect(out.status).toMatchObject({
+      turn: 2,
+      turnLabel: 'Turn 2/20 (September 1914), action round 1',
+      active: ['cp'],
+    });
+    expect(out.prompt).toMatch(/8\.1\.3/);
+    expect(out.actions.length).toBeGreaterThan(5);
+    const piece = (id: string) => out.pieces.find((p: { id: string }) => p.id === id);
+    expect(piece('ge-5').at).toBe('sedan');
+    expect(piece('fr-5').at).toBe('liege');
+    expect(piece('ge-c9').at).toBe('cp-reserve');
+    expect(piece('trench-metz').label).toBe('T2'); // the 4th Army's roll of 3 ≤ LF 3 (11.2.2)
+    expect(piece('control-sedan').label).toBe('CP');
+    expect(out.log).toEqual(expect.arrayContaining(['Turn 2 begins.']));
+    // Every card is somewhere: 7 in each hand after the draw (6.0 G).
+    expect(out.notes.join('\n')).toMatch(/CP hand 7, .*AP hand 7/);
+  });
+
+  it('stops at an illegal action with its rule and exit code 2 (9.4.3: RP twice in a row); a label not offered is not an action now', async () => {
+    const script = (await readFile(SCRIPT, 'utf8')).replace(
+      'Play Russian Reinforcements for Replacement Points\n',
+      'Play Russian Reinforcements for Replacement Points\nPlay German Reinforcements for Replacement Points\nplay/ap-10/rp\n',
+    );
+    const io = capture({ '-': script });
+    const code = await play(
+      ['paths-of-glory', '--scenario', 'campaign', '--seed', 'turn-1', '--actions', '-', '--dice', '5,3,3'],
+      io,
+    );
+    expect(code).toBe(2);
+    expect(io.err_.join('\n')).toMatch(
+      /You played a card for RP in your previous round of this turn\. \(9\.4\.3\) \[rule 9\.4\.3\]/,
+    );
+    expect(io.out_[0]).toBe('version 31');
+    const label = capture({
+      '-': script.replace('play/ap-10/rp', 'Play French Reinforcements for Replacement Points'),
+    });
+    expect(
+      await play(
+        ['paths-of-glory', '--scenario', 'campaign', '--seed', 'turn-1', '--actions', '-', '--dice', '5,3,3'],
+        label,
+      ),
+    ).toBe(2);
+    expect(label.err_[0]).toMatch(/not an action of this game now/);
+  });
+
+  it('prints the status, prompt, legal actions and pieces of a new game', async () => {
+    const io = capture();
+    expect(await play(['paths-of-glory', '--scenario', 'intro', '--seed', 'x'], io)).toBe(0);
+    expect(io.out_).toEqual(
+      expect.arrayContaining([
+        'version 1',
+        'prompt: Keep Guns of August for your starting hand? (4.3.1)',
+        '  guns/keep  Start with Guns of August in hand',
+      ]),
+    );
+    expect(io.out_.some((l) => l.startsWith('  ge-8 GE 8th Army 5-3-3 at insterberg'))).toBe(true);
+  });
+
+  it('refuses an unknown game with the usage, exit code 2', async () => {
+    const io = capture();
+    expect(await play(['chess'], io)).toBe(2);
+    expect(io.err_[0]).toMatch(/Usage: umpire play/);
+  });
+});
