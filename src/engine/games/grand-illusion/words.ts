@@ -753,8 +753,8 @@ export function problemWords(p: Problem): Localized {
       );
     case 'scenario-3-option':
       return loc(
-        `is a scenario 3 option (${s('rule')}): use --scenario 3`,
-        `è un'opzione dello scenario 3 (${s('rule')}): usate --scenario 3`,
+        `is a scenario 3 option (${s('rule')}): set the scenario option to 3`,
+        `è un'opzione dello scenario 3 (${s('rule')}): indicate 3 nell'opzione scenario`,
       );
     case 'option-of-side':
       return loc(
@@ -763,8 +763,8 @@ export function problemWords(p: Problem): Localized {
       );
     case 'plan17-attacker':
       return loc(
-        'an Allied Mandated Battle has the Allies attacking: use --attacker allied',
-        "in una Battaglia Obbligatoria alleata attacca l'Alleato: usate --attacker allied",
+        'an Allied Mandated Battle has the Allies attacking: set the attacker option to allied',
+        "in una Battaglia Obbligatoria alleata attacca l'Alleato: scegliete l'Alleato (allied) nell'opzione attaccante (attacker)",
       );
     case 'allenby-conditions':
       return loc(
@@ -773,22 +773,22 @@ export function problemWords(p: Problem): Localized {
       );
     case 'mandated-needs-cap':
       return loc(
-        `the Mandated Battles marker is compared with the CAP remaining (9.1.1 a @): give --${side}-cap too`,
-        `il segnalino Battaglie Obbligatorie si confronta con i CAP rimanenti (9.1.1 a @): indicate anche --${side}-cap`,
+        `the Mandated Battles marker is compared with the CAP remaining (9.1.1 a @): give it too`,
+        `il segnalino Battaglie Obbligatorie si confronta con i CAP rimanenti (9.1.1 a @): indicate anche questo valore`,
       );
 
     // A combat roll and a battle.
     case 'fire-role-only': {
       const role = v['role'] === 'defender' ? 'defender' : 'attacker';
       return loc(
-        `applies only to ${role === 'defender' ? "a defender's" : "an attacker's"} roll: use --role ${role}`,
-        `vale solo per un tiro del ${role === 'defender' ? 'difensore' : 'attaccante'}: usate --role ${role}`,
+        `applies only to ${role === 'defender' ? "a defender's" : "an attacker's"} roll: set the role option to ${role}`,
+        `vale solo per un tiro ${role === 'defender' ? 'del difensore' : "dell'attaccante"}: scegliete ${role === 'defender' ? 'il difensore' : "l'attaccante"} (${role}) nell'opzione ruolo (role)`,
       );
     }
     case 'one-fow-result':
       return loc(
-        'one FoW result per battle: choose one of --skirmish, --surprise, --counterattack',
-        'un solo risultato FoW per battaglia: scegliete una tra --skirmish, --surprise, --counterattack',
+        'one FoW result per battle: choose only one of the skirmish, surprise and counterattack options',
+        'un solo risultato FoW per battaglia: scegliete solo una fra le opzioni schermaglia (skirmish), sorpresa (surprise) e contrattacco (counterattack)',
       );
     case 'impetus-counterattack':
       return loc(
@@ -797,13 +797,13 @@ export function problemWords(p: Problem): Localized {
       );
     case 'impetus-terrain':
       return loc(
-        'Impetus subtracts the hex terrain value: give --terrain 1 or 2',
-        "l'Impeto sottrae il valore del terreno: indicate --terrain 1 o 2",
+        'Impetus subtracts the hex terrain value: give 1 or 2',
+        "l'Impeto sottrae il valore del terreno: indicate 1 o 2",
       );
     case 'drm-or-named':
       return loc(
-        'give either --drm or the named modifiers (terrain, trench, concentric, alpine, counterattack, surprise, defending-fort, impetus), not both',
-        'indicate --drm oppure i modificatori per nome (terrain, trench, concentric, alpine, counterattack, surprise, defending-fort, impetus), non entrambi',
+        'give either a total DRM here or the named modifiers (terrain, trench, concentric, alpine, counterattack, surprise, defending-fort, impetus), not both',
+        'indicate un DRM totale qui oppure i modificatori per nome (terrain, trench, concentric, alpine, counterattack, surprise, defending-fort, impetus), non entrambi',
       );
     case 'forces-not-enemies':
       return loc(
@@ -827,8 +827,8 @@ export function problemWords(p: Problem): Localized {
       );
     case 'no-combat':
       return loc(
-        'No combat: no attacking unit may face a defender (cavalry never faces forts; Disorganized attackers stay out unless --use-disorganized) (9.2.3 a).',
-        'Nessun combattimento: nessuna unità attaccante può fronteggiare un difensore (la cavalleria non fronteggia i forti; le disorganizzate restano fuori senza --use-disorganized) (9.2.3 a).',
+        'No combat: no attacking unit may face a defender (cavalry never faces forts; Disorganized attackers stay out unless the use-disorganized option is given) (9.2.3 a).',
+        "Nessun combattimento: nessuna unità attaccante può fronteggiare un difensore (la cavalleria non fronteggia i forti; le disorganizzate restano fuori senza l'opzione usa-disorganizzate (use-disorganized)) (9.2.3 a).",
       );
     case 'cavalry-disorganized-cs':
       return loc(
@@ -851,13 +851,13 @@ export function problemWords(p: Problem): Localized {
       );
     case 'concentrated-two-ha':
       return loc(
-        `a concentrated bombardment uses both HA of the hex: give two bombard numbers in --ha, not ${s('count')}`,
-        `un bombardamento concentrato usa entrambe le HA: indicate due numeri in --ha, non ${s('count')}`,
+        `a concentrated bombardment uses both HA of the hex: give two bombard numbers in the ha option, not ${s('count')}`,
+        `un bombardamento concentrato usa entrambe le HA: indicate due numeri nell'opzione ha, non ${s('count')}`,
       );
     case 'antwerp-siege':
       return loc(
-        'Antwerp cannot be besieged (12.5.1), except with the German scenario 3 option Invade Holland (--invade-holland)',
-        "Anversa non può essere assediata (12.5.1), salvo con l'opzione tedesca dello scenario 3 Invasione dell'Olanda (--invade-holland)",
+        'Antwerp cannot be besieged (12.5.1), except with the German scenario 3 option Invade Holland (the invade-holland option)',
+        "Anversa non può essere assediata (12.5.1), salvo con l'opzione tedesca dello scenario 3 Invasione dell'Olanda (opzione olanda, invade-holland)",
       );
     case 'besieged-unreadable':
       return loc(
@@ -910,8 +910,8 @@ export function problemWords(p: Problem): Localized {
       );
     case 'attrition-nothing':
       return loc(
-        'give the units checked (--intact, --disorganized, --hq, --ha) or --besieged forts',
-        'indicate le unità da controllare (--intact, --disorganized, --hq, --ha) o i forti --besieged',
+        'give the units checked, here or in the disorganized, hq and ha options, or the besieged forts (besieged option)',
+        'indicate le unità da controllare, qui o nelle opzioni disorganizzate (disorganized), hq e ha, oppure i forti assediati (opzione assediati, besieged)',
       );
     case 'rally-enemy':
       return loc(
@@ -920,13 +920,13 @@ export function problemWords(p: Problem): Localized {
       );
     case 'recovery-needs-supplied':
       return loc(
-        'with enemy units in the hex the limit depends on the supplied friendly combat units there (11.2.7 b): give --supplied',
-        "con unità nemiche nell'esagono il limite dipende dalle unità combattenti amiche rifornite (11.2.7 b): indicate --supplied",
+        'with enemy units in the hex the limit depends on the supplied friendly combat units there (11.2.7 b): give their number',
+        "con unità nemiche nell'esagono il limite dipende dalle unità combattenti amiche rifornite (11.2.7 b): indicatene il numero",
       );
     case 'supplied-below-disorganized':
       return loc(
-        'the supplied combat units include the Disorganized ones: --supplied must be at least --disorganized',
-        'le unità rifornite comprendono le disorganizzate: --supplied deve essere almeno --disorganized',
+        'the supplied combat units include the Disorganized ones: give at least as many as in the disorganized option',
+        "le unità rifornite comprendono le disorganizzate: indicatene almeno quante nell'opzione disorganizzate (disorganized)",
       );
     case 'sea-unit-unreadable':
       return loc(

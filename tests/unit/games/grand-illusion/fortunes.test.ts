@@ -106,10 +106,10 @@ describe('fortunes (9.1.4, FoW table)', () => {
   });
 
   it.each([
-    [{ turn: 2, attacker: 'german', plan17: true }, 'plan17', /attacker allied/],
+    [{ turn: 2, attacker: 'german', plan17: true }, 'plan17', /set the attacker option to allied/],
     [{ turn: 3, attacker: 'german', allenby: true }, 'allenby', /turns 1–2/],
     [{ turn: 1, attacker: 'allied', allenby: true }, 'allenby', /German battle/],
-    [{ turn: 5, attacker: 'allied', 'allied-mandated': 1 }, 'allied-cap', /give --allied-cap/],
+    [{ turn: 5, attacker: 'allied', 'allied-mandated': 1 }, 'allied-cap', /CAP remaining \(9\.1\.1 a @\): give it too/],
     [{ turn: 5, attacker: 'allied', 'german-cap': 11 }, 'german-cap', /from 0 to 10/],
     [{ turn: 5, attacker: 'allied', hex: 108 }, 'hex', /from 1 to 107/],
     [{ turn: 5 }, 'attacker', /required/],

@@ -89,8 +89,8 @@ describe('recovery (11.2.7, 9.8.3, 13.1)', () => {
 
   it.each([
     [{ disorganized: 2, enemy: true, 'by-cap': true }, 'enemy', /cannot be rallied/],
-    [{ disorganized: 2, enemy: true }, 'supplied', /give --supplied/],
-    [{ disorganized: 3, supplied: 2 }, 'supplied', /at least --disorganized/],
+    [{ disorganized: 2, enemy: true }, 'supplied', /\(11\.2\.7 b\): give their number/],
+    [{ disorganized: 3, supplied: 2 }, 'supplied', /at least as many as in the disorganized option/],
   ])('refuses %j naming --%s', (raw, option, message) => {
     const out = refused(recovery, raw);
     expect(out.option).toBe(option);
