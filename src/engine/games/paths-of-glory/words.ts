@@ -310,12 +310,12 @@ function lossesWords(step: LossesStep): Localized {
       ? loc(', the owner chooses', ', a scelta del proprietario')
       : chosen.explicit
         ? loc(
-            `; (${chosen.index}) is taken here (--loss-choice)`,
-            `; qui si applica (${chosen.index}) (--scelta-perdite)`,
+            `; (${chosen.index}) is taken here (loss-choice option)`,
+            `; qui si applica (${chosen.index}) (opzione scelta-perdite, loss-choice)`,
           )
         : loc(
-            `; (${chosen.index}) is taken here, leaving the strongest fire (--loss-choice to change)`,
-            `; qui si applica (${chosen.index}), che lascia il fuoco più forte (--scelta-perdite per cambiare)`,
+            `; (${chosen.index}) is taken here, leaving the strongest fire (the loss-choice option changes it)`,
+            `; qui si applica (${chosen.index}), che lascia il fuoco più forte (per cambiarlo: opzione scelta-perdite, loss-choice)`,
           );
   return loc(
     `${head.en}, ${step.ways} legal ways${pick.en}: ${shown.map((s) => s.en).join('; ')}${moreText.en}.`,
@@ -640,8 +640,8 @@ export function problemWords(p: Problem): Localized {
       return loc(`give the attacking units (${help.en})`, `indica le unità attaccanti (${help.it})`);
     case 'no-defenders':
       return loc(
-        'give the defending units, or a --fort for an unoccupied fort',
-        'indica le unità difendenti, o --fort per un forte non occupato',
+        'give the defending units, or the fort option for an unoccupied fort',
+        "indica le unità difendenti, o l'opzione forte (fort) per un forte non occupato",
       );
     case 'stacking':
       return loc('at most 3 units in a space (10.1.1)', 'al massimo 3 unità in uno spazio (10.1.1)');
@@ -651,9 +651,12 @@ export function problemWords(p: Problem): Localized {
         'la Tabella degli Effetti del Terreno vieta il combattimento in o fuori da uno spazio di deserto in estate',
       );
     case 'isolated-without-flank':
-      return loc('only with --flank (12.3.2)', 'solo con --flank (12.3.2)');
+      return loc('only with the flank option (12.3.2)', "solo con l'opzione fianco (flank) (12.3.2)");
     case 'wireless-without-flank':
-      return loc('only with --flank (Wireless Intercepts, CP #2)', 'solo con --flank (Intercettazioni Radio, CP #2)');
+      return loc(
+        'only with the flank option (Wireless Intercepts, CP #2)',
+        "solo con l'opzione fianco (flank) (Intercettazioni Radio, CP #2)",
+      );
     case 'flank-one-space':
       return loc(
         'a flank attack needs attackers from 2 or more spaces, split by ";" (12.3.1)',
@@ -661,8 +664,8 @@ export function problemWords(p: Problem): Localized {
       );
     case 'flank-no-army':
       return loc(
-        `a flank attack needs at least one ${s('army')} Army (12.3.1; see --flank-army)`,
-        `un attacco di fianco richiede almeno un'Armata ${s('army') === 'attacking' ? 'attaccante' : 'difendente'} (12.3.1; vedi --flank-army)`,
+        `a flank attack needs at least one ${s('army')} Army (12.3.1; see the flank-army option)`,
+        `un attacco di fianco richiede almeno un'Armata ${s('army') === 'attacking' ? 'attaccante' : 'difendente'} (12.3.1; vedi l'opzione armata-fianco, flank-army)`,
       );
     case 'flank-unoccupied-fort':
       return loc(
@@ -673,8 +676,8 @@ export function problemWords(p: Problem): Localized {
       return loc('no flank attack into swamp (12.3.1)', 'nessun attacco di fianco in palude (12.3.1)');
     case 'flank-mountain':
       return loc(
-        'the Terrain Effects Chart allows no flank attack into mountain (see --mountain-flank)',
-        'la Tabella degli Effetti del Terreno non permette attacchi di fianco in montagna (vedi --mountain-flank)',
+        'the Terrain Effects Chart allows no flank attack into mountain (see the mountain-flank option)',
+        "la Tabella degli Effetti del Terreno non permette attacchi di fianco in montagna (vedi l'opzione fianco-montagna, mountain-flank)",
       );
     case 'flank-trench':
       return loc(

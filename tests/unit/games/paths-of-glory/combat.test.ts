@@ -200,7 +200,7 @@ describe('combat: fire order (12.2.8–12.2.10, 12.3.3)', () => {
     expect(other.defenderLosses[1].survivors).toEqual(['A3-3/2-3:fr']);
     expect(other.defenderFire).toMatchObject({ cf: 3, column: '3', lossNumber: 4 });
     expect(textOf(combatRuling, { ...raw, 'loss-choice': 2 }, [6, 2, 6]).en).toContain(
-      '(2) is taken here (--loss-choice)',
+      '(2) is taken here (loss-choice option)',
     );
     const refused = failureOf(combatRuling, { ...raw, 'loss-choice': 3 }, [6, 2, 6]);
     expect(refused.option).toBe('loss-choice');
@@ -386,8 +386,8 @@ describe('combat: flank attack eligibility (12.3.1) and input errors', () => {
     [{ ...base, terrain: 'mountain' }, 'flank', /mountain/],
     [{ ...base, trench: 1 }, 'flank', /trench/],
     [{ ...base, isolated: 2 }, 'isolated', /at most 1/],
-    [{ attackers: GE, defenders: 'C1-1:fr', isolated: 1 }, 'isolated', /only with --flank/],
-    [{ attackers: GE, defenders: 'C1-1:fr', wireless: true }, 'wireless', /only with --flank/],
+    [{ attackers: GE, defenders: 'C1-1:fr', isolated: 1 }, 'isolated', /only with the flank option/],
+    [{ attackers: GE, defenders: 'C1-1:fr', wireless: true }, 'wireless', /only with the flank option/],
   ])('refuses %j', (raw, option, message) => {
     const failure = failureOf(combatRuling, raw);
     expect(failure.option).toBe(option);
@@ -412,7 +412,7 @@ describe('combat: flank attack eligibility (12.3.1) and input errors', () => {
     [{ attackers: '(A5-3/3-3)', defenders: 'C1-1' }, 'attackers', /unbalanced|not a unit/],
     [{ attackers: '(A3-3', defenders: 'C1-1' }, 'attackers', /unbalanced parenthesis/],
     [{ attackers: 'A5-0', defenders: 'C1-1' }, 'attackers', /loss factor is at least 1/],
-    [{ attackers: GE }, 'defenders', /give the defending units, or a --fort/],
+    [{ attackers: GE }, 'defenders', /give the defending units, or the fort option/],
     [{ attackers: GE, defenders: 'C1-1; C1-1' }, 'defenders', /one space only/],
     [{ attackers: GE, defenders: '4xC1-1' }, 'defenders', /at most 3 units/],
     [
