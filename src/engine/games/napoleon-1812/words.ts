@@ -783,8 +783,8 @@ export function problemWords(p: Problem): Localized {
       );
     case 'napoleon-defends':
       return loc(
-        'Napoleon defends only against a Russian attacker (--side russian)',
-        'Napoleone difende solo contro un attaccante russo (--side russian)',
+        'Napoleon defends only against a Russian attacker: set the side option to russian',
+        "Napoleone difende solo contro un attaccante russo: nell'opzione lato (side) scegliete russo (russian)",
       );
     case 'attacker-command':
       return loc(
