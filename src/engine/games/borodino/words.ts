@@ -423,7 +423,7 @@ function stepWords(s: BorodinoStep): Worded {
       return note(
         loc(
           'Only one terrain modifier applies (single-terrain option).',
-          'Si applica un solo modificatore di terreno (opzione terreno-singolo, --single-terrain da riga di comando).',
+          'Si applica un solo modificatore di terreno (opzione terreno-singolo, single-terrain).',
         ),
       );
     case 'charge-lost': {
@@ -856,7 +856,7 @@ export function problemWords(p: Problem): Localized {
       );
     case 'reaction-units':
       return loc(
-        'Reaction Fire answers an assault by infantry or cavalry: give --units 1 or more (8.6)',
+        'Reaction Fire answers an assault by infantry or cavalry: give at least 1 non-artillery unit in the target hex (8.6)',
         "il Fuoco di Reazione risponde a un Assalto di fanteria o cavalleria: indicate almeno 1 unità non di artiglieria nell'esagono bersaglio (8.6)",
       );
     case 'reaction-square':
@@ -881,7 +881,7 @@ export function problemWords(p: Problem): Localized {
       );
     case 'ranges-missing':
       return loc(
-        'at range 2 or more give --effective and --maximum, the ranges printed on the counter (8.3)',
+        'at range 2 or more give the effective and maximum options, the ranges printed on the counter (8.3)',
         'a raggio 2 o più indicate il Raggio Effettivo e il Raggio Massimo stampati sulla pedina (8.3)',
       );
     case 'effective-over-maximum':
@@ -906,7 +906,7 @@ export function problemWords(p: Problem): Localized {
       );
     case 'square-without-infantry':
       return loc(
-        'a square needs infantry in the target hex: give --units 1 or more (9.85)',
+        'a square needs infantry in the target hex: give the units option, 1 or more (9.85)',
         "un quadrato richiede fanteria nell'esagono bersaglio: indicate almeno 1 unità non di artiglieria (9.85)",
       );
     case 'cohesions-missing':

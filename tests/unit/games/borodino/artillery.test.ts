@@ -297,7 +297,7 @@ describe('input errors', () => {
     [{}, 'strength', /--strength is required/],
     [{ strength: 0 }, 'strength', /from 1 to 20/],
     [{ strength: 4, units: 4 }, 'units', /from 0 to 3/],
-    [{ strength: 4, range: 3 }, 'range', /give --effective and --maximum/],
+    [{ strength: 4, range: 3 }, 'range', /give the effective and maximum options/],
     [{ strength: 4, effective: 3, maximum: 5 }, 'range', /give the range/],
     [{ strength: 4, range: 2, effective: 4, maximum: 3 }, 'effective', /cannot exceed the Maximum/],
     [{ strength: 4, slope: 'slope-up' }, 'range', /a slope needs the range/],

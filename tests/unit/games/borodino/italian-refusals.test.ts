@@ -59,6 +59,6 @@ describe('Borodino refusals in Italian', () => {
       [0],
     );
     expect(text.en).toContain('Only one terrain modifier applies (single-terrain option).');
-    expect(text.it).toContain('(opzione terreno-singolo, --single-terrain da riga di comando)');
+    expect(text.it).toContain('(opzione terreno-singolo, single-terrain).');
   });
 });
