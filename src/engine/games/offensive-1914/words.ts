@@ -887,7 +887,7 @@ function stepLine(step: Offensive1914Step, all: readonly Offensive1914Step[]): L
     case 'sixth-army-suspended':
       return loc(
         `GT ${step.gt}: 26.6.2 gives an activating roll only in GT 3 (1–3): the plan stays **suspended**. A club that reads a roll here gives its threshold (activate-max option).`,
-        `GT ${step.gt}: la 26.6.2 dà un tiro che attiva solo nel GT 3 (1–3): il piano resta **sospeso**. Un club che legge un tiro qui ne indica la soglia (opzione soglia, --activate-max da riga di comando).`,
+        `GT ${step.gt}: la 26.6.2 dà un tiro che attiva solo nel GT 3 (1–3): il piano resta **sospeso**. Un club che legge un tiro qui ne indica la soglia (opzione soglia, activate-max).`,
       );
     case 'sixth-army-roll': {
       const range = rangeOf(step.threshold);
@@ -963,7 +963,7 @@ export function problemWords(p: Problem): Localized {
     case 'no-attack-across': {
       const side = s('hexside') as Hexside;
       return loc(
-        `no attack across a ${HEXSIDE_NAMES[side].en} hexside (${rule})`,
+        `no attack across a ${HEXSIDE_NAMES[side].en.replace(/ hexside$/, '')} hexside (${rule})`,
         `non si può attaccare attraverso un lato di esagono di ${NO_ATTACK_SIDE_IT[side] ?? HEXSIDE_NAMES[side].it} (${rule})`,
       );
     }
@@ -1046,7 +1046,7 @@ export function problemWords(p: Problem): Localized {
       return loc(`a Support unit has no CE status (${rule})`, `un'Unità di Supporto non ha Stato CE (${rule})`);
     case 'base-ce-missing':
       return loc(
-        `give --${s('side')}-ce, the Base CE of the Force`,
+        `give the Base CE of the ${s('side') === 'att' ? 'attacking' : 'defending'} Force`,
         `indicate la CE Base della Forza ${s('side') === 'att' ? 'attaccante' : 'difendente'}`,
       );
     case 'fortress-cel':
@@ -1061,8 +1061,8 @@ export function problemWords(p: Problem): Localized {
       );
     case 'cel-missing':
       return loc(
-        'give the CEL of the Force (or --fortress for a lone Fortress)',
-        'indicate la CEL della Forza (oppure, per una Fortezza da sola, che si tratta di una Fortezza)',
+        'give the CEL of the Force (or, for a lone Fortress, the fortress option)',
+        "indicate la CEL della Forza (oppure, per una Fortezza da sola, l'opzione fortezza, fortress)",
       );
     case 'support-constant-cel':
       return loc(
@@ -1076,9 +1076,11 @@ export function problemWords(p: Problem): Localized {
       );
     case 'contradicts-status': {
       const status = CE_STATUS_NAMES[s('status') as CeStatus]?.it ?? s('status');
+      const statusEn = CE_STATUS_NAMES[s('status') as CeStatus]?.en ?? s('status');
+      const needsEn = s('flag') === 'ci' ? 'a CI Force has CE status CI' : 'a Demoralized Force has CE status D1 or D2';
       const needs = s('flag') === 'ci' ? 'una Forza CI ha Stato CE CI' : 'una Forza Demoralizzata ha Stato CE D1 o D2';
       return loc(
-        `--${s('flag')} contradicts --status ${s('status')}`,
+        `the CE status given is ${statusEn}, but ${needsEn} (6.1.4)`,
         `lo Stato CE indicato è ${status}, ma ${needs} (6.1.4)`,
       );
     }

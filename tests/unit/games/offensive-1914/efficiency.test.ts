@@ -130,8 +130,8 @@ describe('ec ruling (10.2, 10.3)', () => {
     [{ fortress: true, cel: 9 }, 'cel', /CEL 11/],
     [{ cel: 9, support: true, status: '-1' }, 'support', /5\.5\.2/],
     [{ cel: 9, ci: true, demoralized: true }, 'ci', /not both/],
-    [{ cel: 9, ci: true, status: '-2' }, 'ci', /contradicts/],
-    [{ cel: 9, demoralized: true, status: 'ci' }, 'demoralized', /contradicts/],
+    [{ cel: 9, ci: true, status: '-2' }, 'ci', /the CE status given is −2, but a CI Force has CE status CI/],
+    [{ cel: 9, demoralized: true, status: 'ci' }, 'demoralized', /a Demoralized Force has CE status D1 or D2/],
     [{ cel: 9, artillery: 4 }, 'artillery', /from -2 to 3/],
     [{ cel: 9, status: 'd3' }, 'status', /one of/],
   ] as const)('refuses %j naming --%s', (raw, optionName, message) => {
