@@ -15,7 +15,7 @@ import {
   warStatusAfter,
 } from '../rules/cards.js';
 import { rollMandated } from '../rules/mandated.js';
-import { destinations, entries, moveProblem } from '../rules/movement.js';
+import { destinations, entries, moveProblem, siegeAfterLeaving } from '../rules/movement.js';
 import { activationProblem, activationCost } from '../rules/operations.js';
 import { offerProblem, peaceTerms } from '../rules/peace.js';
 import { unitsAt, type Position } from '../rules/position.js';
@@ -30,6 +30,7 @@ import {
   vpForStarEvent,
   winnerAtEnd,
 } from '../rules/victory.js';
+import { entryPlacements } from './entry.js';
 import { GUNS_OF_AUGUST, type Game } from './setup.js';
 import {
   GONE,
@@ -199,10 +200,7 @@ function endOfTurn(game: Game, state: PogState, dice: Dice, events: GameEvent[])
       };
       events.push({ kind: 'commitment', side, level: reached, cards: added.length, rule: '16.1.3' });
       // 16.1.3.1: Turkey enters the war when the Central Powers reach Limited War.
-      if (side === 'cp' && !next.atWar.includes('tu')) {
-        next = { ...next, atWar: [...next.atWar, 'tu'] };
-        events.push({ kind: 'enters-war', nation: 'tu', rule: '16.1.3.1' });
-      }
+      if (side === 'cp' && !next.atWar.includes('tu')) next = entersWar(game, next, 'tu', events);
     }
     // 5.4: the Limited War scenario ends when either player reaches Total War.
     if (next.scenario === 'limited' && (next.commitment.cp === 'total' || next.commitment.ap === 'total'))
@@ -220,6 +218,21 @@ function endOfTurn(game: Game, state: PogState, dice: Dice, events: GameEvent[])
       { name: 'discard', side: 'cp' },
     ],
   };
+}
+
+/** A neutral nation enters the war: its units are set up at once (4.2, 16.1.3.1) where the pack says. */
+function entersWar(game: Game, state: PogState, nation: string, events: GameEvent[]): PogState {
+  const units = { ...state.units };
+  const trenches = { ...state.trenches };
+  const placed: string[] = [];
+  for (const p of entryPlacements(nation)) {
+    if (units[p.unit]?.at !== 'off' || (!game.model.spaces[p.at] && !p.at.endsWith('-reserve'))) continue;
+    units[p.unit] = { at: p.at, strength: p.reduced ? 'reduced' : 'full' };
+    if (p.trench > 0 && !trenches[p.at]) trenches[p.at] = p.trench as 1 | 2;
+    placed.push(p.unit);
+  }
+  events.push({ kind: 'enters-war', nation, units: placed.length, rule: nation === 'tu' ? '16.1.3.1' : '9.5.2.1' });
+  return { ...state, atWar: [...state.atWar, nation], units, trenches };
 }
 
 /** 6.0 H: the turn ends; the next begins with its Mandated Offensives (6.0 A), or the scenario is over (5.3–5.5). */
@@ -415,11 +428,15 @@ export function applyAction(game: Game, state: PogState, by: Side, action: PogAc
       if (problem) return { ok: false, problem };
       const from = state.units[action.unit]!.at;
       const cost = srCost(p, action.unit);
+      // 15.2.4: the last besieger leaving lifts the siege.
+      const lifted = siegeAfterLeaving(p, by, from, [action.unit]) === 'lifted';
+      if (lifted) events.push({ kind: 'siege-lifted', space: from, rule: '15.2.4' });
       events.push({ kind: 'sr', side: by, unit: action.unit, from, to: action.to, cost, rule: '13.1.2' });
       const next: PogState = {
         ...state,
         units: { ...state.units, [action.unit]: { ...state.units[action.unit]!, at: action.to } },
         done: [...state.done, action.unit],
+        besieged: lifted ? state.besieged.filter((b) => b !== from) : state.besieged,
         last: { moves: [...(state.last.moves ?? []), { from, to: action.to }] },
       };
       return ok(withStack(next, [...state.stack.slice(0, -1), { ...frame, points: frame.points - cost }]), events);
@@ -508,6 +525,11 @@ function moveAlong(
       besieged = [...besieged, entry.space];
       events.push({ kind: 'besieged', space: entry.space, rule: '15.2.1' });
     }
+  }
+  // 15.2.4: the last besieger leaving lifts the siege.
+  if (siegeAfterLeaving(p, side, from, units) === 'lifted') {
+    besieged = besieged.filter((b) => b !== from);
+    events.push({ kind: 'siege-lifted', space: from, rule: '15.2.4' });
   }
   const to = path[path.length - 1]!;
   const unitsNext = { ...state.units };
@@ -600,6 +622,10 @@ function correct(game: Game, state: PogState, by: Side, c: Correction, note: str
       const place = c.to;
       return ok({ ...next, [place]: { ...next[place], [s]: [...next[place][s], c.card] } }, events, true);
     }
+    case 'war':
+      // 9.5.2.1: a nation enters the war (its entry event, resolved by the players): its units are set up at once.
+      if (state.atWar.includes(c.nation)) return refuse('already-at-war', 'referee', { nation: c.nation });
+      return ok(entersWar(game, state, c.nation, events), events);
     case 'event': {
       if (!game.cardById.get(c.card)) return refuse('unknown-card', 'referee', { card: c.card });
       const events_ = c.played ? [...new Set([...state.events, c.card])] : state.events.filter((e) => e !== c.card);

@@ -121,6 +121,7 @@ export const correction = z.discriminatedUnion('edit', [
     .strict(),
   z.object({ edit: z.literal('card'), card: id, to: z.enum(['hand', 'discard', 'removed', 'deck']) }).strict(),
   z.object({ edit: z.literal('event'), card: id, played: z.boolean() }).strict(),
+  z.object({ edit: z.literal('war'), nation: z.enum(['it', 'ro', 'gr', 'bu', 'tu', 'us']) }).strict(),
 ]);
 
 export const pogAction = z.discriminatedUnion('type', [

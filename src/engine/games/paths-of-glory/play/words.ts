@@ -294,6 +294,13 @@ const REFUSALS: Readonly<Record<string, (p: Problem, n: Namer) => Localized>> = 
       `Only the nationalities printed beside it may use the dotted line to ${n.space(P(p, 'space'))}.`,
       `Solo le nazionalità indicate accanto possono usare la linea punteggiata verso ${n.space(P(p, 'space'))}.`,
     ),
+  'already-at-war': (p) =>
+    loc(`${P(p, 'nation').toUpperCase()} is already at war.`, `${P(p, 'nation').toUpperCase()} è già in guerra.`),
+  'siege-abandoned': (p, n) =>
+    loc(
+      `The units left in ${n.space(P(p, 'space'))} would no longer besiege its fort.`,
+      `Le unità rimaste a ${n.space(P(p, 'space'))} non assedierebbero più il forte.`,
+    ),
   'no-mf': () => loc('A unit without movement factor does not move.', 'Un’unità senza fattore di movimento non muove.'),
   'out-of-reach': (p, n) =>
     loc(
@@ -440,6 +447,11 @@ function describeBare(e: GameEvent, n: Namer): Localized {
         `The fort of ${n.space(str(e, 'space'))} is besieged.`,
         `Il forte di ${n.space(str(e, 'space'))} è assediato.`,
       );
+    case 'siege-lifted':
+      return loc(
+        `The siege of ${n.space(str(e, 'space'))} is lifted.`,
+        `L’assedio di ${n.space(str(e, 'space'))} è tolto.`,
+      );
     case 'entrench-attempt':
       return loc(`${n.unit(str(e, 'unit'))} tries to entrench.`, `${n.unit(str(e, 'unit'))} tenta di trincerarsi.`);
     case 'entrench':
@@ -483,8 +495,8 @@ function describeBare(e: GameEvent, n: Namer): Localized {
       );
     case 'enters-war':
       return loc(
-        `${str(e, 'nation').toUpperCase()} enters the war (its units are placed by a referee correction until the events land).`,
-        `${str(e, 'nation').toUpperCase()} entra in guerra (le sue unità le piazza una correzione dell’arbitro finché non arrivano gli eventi).`,
+        `${str(e, 'nation').toUpperCase()} enters the war: ${str(e, 'units')} units set up.`,
+        `${str(e, 'nation').toUpperCase()} entra in guerra: ${str(e, 'units')} unità piazzate.`,
       );
     case 'not-enforced':
       return loc(
@@ -493,8 +505,8 @@ function describeBare(e: GameEvent, n: Namer): Localized {
       );
     case 'correction':
       return loc(
-        `Referee’s correction: ${str(e, 'edit')} ${str(e, 'unit') || str(e, 'space') || str(e, 'counter') || str(e, 'card')}${e['note'] ? ` (${str(e, 'note')})` : ''}.`,
-        `Correzione dell’arbitro: ${str(e, 'edit')} ${str(e, 'unit') || str(e, 'space') || str(e, 'counter') || str(e, 'card')}${e['note'] ? ` (${str(e, 'note')})` : ''}.`,
+        `Referee’s correction: ${str(e, 'edit')} ${str(e, 'unit') || str(e, 'space') || str(e, 'counter') || str(e, 'card') || str(e, 'nation')}${e['note'] ? ` (${str(e, 'note')})` : ''}.`,
+        `Correzione dell’arbitro: ${str(e, 'edit')} ${str(e, 'unit') || str(e, 'space') || str(e, 'counter') || str(e, 'card') || str(e, 'nation')}${e['note'] ? ` (${str(e, 'note')})` : ''}.`,
       );
     case 'resign':
       return loc(`${S(e).en} resign.`, `Gli ${S(e).it} si arrendono.`);

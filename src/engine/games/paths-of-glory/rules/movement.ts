@@ -139,6 +139,8 @@ export function moveProblem(
       return { code: 'not-activated', rule: '9.2.8', params: { unit: u } };
   }
   if (groupMf(p, units) < 1) return { code: 'no-mf', rule: '11.1.1' };
+  const siege = siegeAfterLeaving(p, side, from, units);
+  if (typeof siege === 'object') return siege;
   if (destinations(p, units, side, from).has(to)) return null;
   // 11.1.4: a dotted line only the nationalities printed beside it may use.
   const lines = adjacent(p.model, from).filter((n) => n.space === to);
@@ -178,4 +180,22 @@ export function entries(p: Position, units: readonly string[], side: Side, path:
     });
   });
   return out;
+}
+
+/**
+ * 15.2.4: units may not leave a besieged enemy fort so that it stays occupied but no longer besieged; when the last
+ * of them leaves, the siege is lifted. Returns what leaving does, or the Problem that forbids it.
+ */
+export function siegeAfterLeaving(
+  p: Position,
+  side: Side,
+  from: string,
+  leaving: readonly string[],
+): 'no-siege' | 'kept' | 'lifted' | Problem {
+  const fort = p.model.spaces[from]?.fort ?? null;
+  if (fort === null || !p.state.besieged.includes(from) || !enemyFort(p, from, side)) return 'no-siege';
+  const staying = sideUnitsAt(p, from, side).filter((u) => !leaving.includes(u));
+  if (staying.length === 0) return 'lifted';
+  if (canBesiege(p, staying, fort)) return 'kept';
+  return { code: 'siege-abandoned', rule: '15.2.4', params: { space: from } };
 }

@@ -1,6 +1,6 @@
 import type { Problem } from '../../../core/explain.js';
 import { RESERVE_BOX, type Side } from '../model.js';
-import { CHANNEL_PORTS, mayCross, RACE_TO_THE_SEA, STACKING_LIMIT } from './movement.js';
+import { CHANNEL_PORTS, mayCross, RACE_TO_THE_SEA, siegeAfterLeaving, STACKING_LIMIT } from './movement.js';
 import {
   adjacent,
   nationOfUnit,
@@ -132,6 +132,9 @@ export function srProblem(p: Position, unit: string, side: Side, to: string, poi
   if (p.state.done.includes(unit)) return { code: 'sr-once', rule: '13.1.3', params: { unit } };
   const cost = srCost(p, unit);
   if (cost > points) return { code: 'sr-points', rule: '13.1.2', params: { cost, points } };
+  // 13.1.6, 15.2.4: out of a besieged enemy fort's space only if it stays besieged (or no one is left).
+  const siege = siegeAfterLeaving(p, side, at, [unit]);
+  if (typeof siege === 'object') return siege;
   if (!srDestinations(p, unit, side).includes(to))
     return { code: 'sr-destination', rule: '13.1.6', params: { unit, space: to } };
   return null;

@@ -143,6 +143,22 @@ describe('Paths of Glory play: movement (11.1)', () => {
   });
 });
 
+describe('Paths of Glory play: sieges entered by movement (15.2)', () => {
+  it('15.2.4 no move leaves a besieged fort occupied but no longer besieged; the last besieger leaving lifts the siege', () => {
+    const s = built(moving({ 'ge-c1': 'liege', 'ge-c2': 'liege', 'ge-c3': 'liege' }), {
+      state: { besieged: ['liege'] },
+    });
+    refused(s, 'cp', { type: 'move', units: ['ge-c1'], to: 'aachen' }, '15.2.4', 'siege-abandoned');
+    const all = legal(built(s, { units: { 'ge-1': 'off' } }), 'cp', {
+      type: 'move',
+      units: ['ge-c1', 'ge-c2', 'ge-c3'],
+      to: 'aachen',
+    });
+    expect(all.besieged).not.toContain('liege');
+    expect(all.control['liege']).toBe('ap');
+  });
+});
+
 describe('Paths of Glory play: trenches (11.2)', () => {
   it('11.2.1 an army in a space activated for movement may entrench instead of moving, once Entrench was played', () => {
     const s = moving({ 'ge-4': 'metz', 'ge-c1': 'metz' });

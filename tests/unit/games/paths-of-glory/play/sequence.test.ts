@@ -122,6 +122,22 @@ describe('Paths of Glory play: War Status, victory and the end of the game (5.0,
     expect(after.atWar).toContain('tu');
     const all = [...after.deck.cp, ...after.hand.cp, ...after.discard.cp];
     expect(all.filter((c) => game.cardById.get(c)?.commitment === 'limited')).toHaveLength(20);
+    // 16.1.3.1, 4.2: Turkey's units are set up at once (the book's p. 25 neutral set-up).
+    expect(after.units['tu-c1']!.at).toBe('adrianople');
+    expect(after.trenches['baghdad']).toBe(1);
+    // Illegal: the Allies, at War Status 1, stay at Mobilization; no Limited War card joins their deck.
+    expect(
+      [...after.deck.ap, ...after.hand.ap, ...after.discard.ap].every(
+        (c) => game.cardById.get(c)?.commitment === 'mobilization',
+      ),
+    ).toBe(true);
+  });
+
+  it('9.5.2.1 a nation entering the war by its event (a referee’s correction until the events land) sets up its units', () => {
+    const s = legal(campaign(), 'ap', { type: 'correct', correction: { edit: 'war', nation: 'it' } });
+    expect(s.atWar).toContain('it');
+    expect(s.units['it-1']).toEqual({ at: 'verona', strength: 'reduced' });
+    refused(s, 'ap', { type: 'correct', correction: { edit: 'war', nation: 'it' } }, 'referee', 'already-at-war');
   });
 
   it('16.1.2 the commitment is not checked on turn 1, nor ever in the Introductory scenario (5.3.2)', () => {
