@@ -1,28 +1,34 @@
 /**
  * Writes docs/move-paths-of-glory.png and docs/move-borodino.png: a first move's picture as Discord shows it in
- * a thread (scaled to 550 px wide), for the README. Run: node --import tsx scripts/docs-pictures.ts
+ * a thread (scaled to 550 px wide), for the README. Each game plays by the module the registry gives it: Paths of
+ * Glory by its rules (Guns of August kept, the automatic operation activating Aachen, the 1st Army to Liege),
+ * Borodino in freeplay. Run: node --import tsx scripts/docs-pictures.ts
  */
 import { writeFileSync } from 'node:fs';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { ScriptedDice } from '../src/engine/core/dice.js';
+import { SeededDice } from '../src/engine/core/dice.js';
 import type { Lang } from '../src/engine/core/localized.js';
-import { createFreeplay } from '../src/engine/games/freeplay/module.js';
-import type { FreeplayAction } from '../src/engine/games/freeplay/state.js';
+import { moduleFor } from '../src/engine/modules.js';
 import { builtInPack } from '../src/engine/packs.js';
 import { renderMap } from '../src/render/draw.js';
 import { PREVIEW_WIDTH } from '../src/render/focus.js';
 
-async function picture(packId: string, lang: Lang, side: string, action: FreeplayAction, file: string): Promise<void> {
+async function picture(packId: string, lang: Lang, side: string, actions: unknown[], file: string): Promise<void> {
   const pack = builtInPack(packId)!;
-  const game = createFreeplay(pack);
+  const game = moduleFor(pack);
   const info = game.scenarios(pack)[0]!;
-  const setup = game.setup({ scenario: info.id, options: {}, pack }, new ScriptedDice([]));
+  const dice = new SeededDice(new Uint8Array(32), 'docs', 0);
+  const setup = game.setup({ scenario: info.id, options: {}, pack }, dice);
   if (!setup.ok) throw new Error(setup.error.message.en);
-  const moved = game.apply(setup.state, side, action, new ScriptedDice([]));
-  if (!moved.ok) throw new Error(moved.error.message.en);
+  let state: unknown = setup.state;
+  for (const action of actions) {
+    const moved = game.apply(state, side, action, dice);
+    if (!moved.ok) throw new Error(moved.error.message.en);
+    state = moved.state;
+  }
   const rendered = await renderMap({
     pack,
-    view: game.view(moved.state, 'observer'),
+    view: game.view(state, 'observer'),
     sides: info.sides,
     title: { game: pack.title, scenario: info.title },
     lang,
@@ -41,14 +47,20 @@ await picture(
   'paths-of-glory',
   'en',
   'cp',
-  { type: 'move', unit: pieceOf('paths-of-glory', 'aachen'), to: 'liege' },
+  [
+    { type: 'guns', keep: true },
+    { type: 'auto' },
+    { type: 'activate', space: 'aachen', mode: 'move' },
+    { type: 'activated' },
+    { type: 'move', units: [pieceOf('paths-of-glory', 'aachen')], to: 'liege' },
+  ],
   'docs/move-paths-of-glory.png',
 );
 await picture(
   'borodino',
   'it',
   'french',
-  { type: 'move', unit: pieceOf('borodino', '4307'), to: '4308' },
+  [{ type: 'move', unit: pieceOf('borodino', '4307'), to: '4308' }],
   'docs/move-borodino.png',
 );
 

@@ -33,6 +33,14 @@ describe('pictures that read at Discord’s preview size', () => {
   });
 
   it('a move’s picture is the area round it, 1100 px wide, naming what moved in its alt text', async () => {
+    // Paths of Glory is played by its rules: the Central Powers keep Guns of August, make the automatic operation and
+    // activate Aachen for movement; then the 1st Army's move is picked from /act's list.
+    for (const key of ['guns/keep', 'auto', 'act/aachen/move', 'activated']) {
+      const version = (await h.context.games.store.load(thread))!.version;
+      await h.sandbox
+        .invokeCommand({ user: 'alice', channel: thread, command: 'act', options: { action: `${version}:${key}` } })
+        .response();
+    }
     const choices = await h.sandbox.autocomplete({
       user: 'alice',
       channel: thread,
@@ -40,12 +48,12 @@ describe('pictures that read at Discord’s preview size', () => {
       options: { action: 'Liege' },
       focused: 'action',
     });
-    const move = choices.find((c) => /→ Liege/.test(c.name));
+    const move = choices.find((c) => /GE 1st Army (to|a) Liege/.test(c.name));
     expect(move, JSON.stringify(choices)).toBeDefined();
     await h.sandbox
       .invokeCommand({ user: 'alice', channel: thread, command: 'act', options: { action: String(move!.value) } })
       .response();
-    const picture = await h.sandbox.waitFor(() => pictures().find((m) => /`v1`/.test(content(m))));
+    const picture = await h.sandbox.waitFor(() => pictures().find((m) => /`v5`/.test(content(m))));
     const last = attachments(picture)[0]!;
     expect(content(picture)).toMatch(/Liege/);
     expect([Number(last['width']), Number(last['height'])]).toEqual([1100, 800]);

@@ -8,6 +8,7 @@ import { buildPathsOfGloryPack, setupRows } from '../../../src/engine/games/path
 import { NEUTRAL_SETUP, SETUP } from '../../../src/engine/games/paths-of-glory/data/setup.js';
 import { pathsOfGloryPack } from '../../../src/engine/games/paths-of-glory/pack.js';
 import { builtInPack } from '../../../src/engine/packs.js';
+import { moduleFor } from '../../../src/engine/modules.js';
 
 const pack = pathsOfGloryPack();
 const map = pack.map as PointMapData;
@@ -337,11 +338,14 @@ describe('the Paths of Glory pack', () => {
         expect(setup.state.active).toBe('cp');
       }
     });
+  });
 
-    it('survives the fuzzer', async () => {
-      const report = await fuzz({ pack, games: 20, seed: 'paths-of-glory' });
+  describe('played by its rules (the registry gives it its module)', () => {
+    it('survives the fuzzer: every game to its end, replays equal to their snapshots, the invariants kept', async () => {
+      expect(moduleFor(pack).id).toBe('paths-of-glory');
+      const report = await fuzz({ pack, games: 6, seed: 'paths-of-glory', maxActions: 20_000 });
       expect(report.findings).toEqual([]);
-      expect(report.finished).toBe(20);
-    });
+      expect(report.finished).toBe(6);
+    }, 180_000);
   });
 });

@@ -2,7 +2,7 @@ import type { Dice } from '../../../core/dice.js';
 import type { GameModule, Outcome, ScenarioInfo } from '../../../core/game.js';
 import { loc } from '../../../core/localized.js';
 import type { Pack } from '../../../core/pack.js';
-import { rulebook } from '../../../registry.js';
+import type { AnyRuling } from '../../../core/ruling.js';
 import { modelOf, type Side } from '../model.js';
 import { invariantsOf } from './invariants.js';
 import { applyAction } from './machine.js';
@@ -17,7 +17,7 @@ import * as words from './words.js';
  * War Status and victory. Combat, supply, attrition, replacements and the events are not enforced yet: the log says
  * so where they fall, and a referee's correction (`correct`) edits the board.
  */
-export function createPathsOfGlory(pack: Pack): GameModule<PogState, PogAction> {
+export function createPathsOfGlory(pack: Pack, rulings: readonly AnyRuling[] = []): GameModule<PogState, PogAction> {
   const game = gameOf(modelOf(pack), pack);
   const counters = new Map(pack.counters.map((c) => [c.id, c]));
   const boxNames = new Map(
@@ -43,7 +43,7 @@ export function createPathsOfGlory(pack: Pack): GameModule<PogState, PogAction> 
     id: 'paths-of-glory',
     title: loc('Paths of Glory', 'I Sentieri della Gloria'),
     action: pogAction,
-    rulings: rulebook('paths-of-glory')?.rulings ?? [],
+    rulings,
     scenarios(): readonly ScenarioInfo[] {
       return pack.scenarios.map((s) => ({ id: s.id, title: s.title, sides: sides(s.id) }));
     },

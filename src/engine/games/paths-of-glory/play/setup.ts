@@ -1,7 +1,7 @@
 import type { Dice } from '../../../core/dice.js';
 import type { Pack } from '../../../core/pack.js';
-import { tablesOf } from '../../../pack-tables.js';
 import { deckSchema, type Card } from '../cards.js';
+import { mandatedOffensivesTable } from '../rulings/mandated.js';
 import type { PogModel, Side } from '../model.js';
 import { cardId, cardsOfLevel, shuffle } from '../rules/cards.js';
 import { countrySide } from '../rules/position.js';
@@ -22,10 +22,11 @@ export interface Game {
 }
 
 export function gameOf(model: PogModel, pack: Pack): Game {
-  const tables = tablesOf(pack);
-  const parsed = deckSchema.safeParse(tables['cards'] ?? pack.tables['cards']);
+  // The pack's tables, read with the game's own schemas (as pack-tables.ts does for the rulings).
+  const parsed = deckSchema.safeParse(pack.tables['cards']);
   const cards = parsed.success ? parsed.data.filter((c) => !c.deluxe) : [];
-  const mo = tables['mandated-offensives'] as MandatedOffensiveTables | undefined;
+  const moParsed = mandatedOffensivesTable.schema.safeParse(pack.tables[mandatedOffensivesTable.id]);
+  const mo = moParsed.success ? (moParsed.data as MandatedOffensiveTables) : undefined;
   return {
     model,
     cards,

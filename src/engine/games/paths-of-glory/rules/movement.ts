@@ -98,6 +98,8 @@ export function groupMf(p: Position, units: readonly string[]): number {
  * lines; 11.1.5: no more MP than the MF). A group stops in an enemy fort space it besieges (15.2.1).
  */
 export function destinations(p: Position, units: readonly string[], side: Side, from: string): Map<string, string[]> {
+  // 15.2.4: a group whose leaving would leave a besieged fort occupied but unbesieged goes nowhere.
+  if (typeof siegeAfterLeaving(p, side, from, units) === 'object') return new Map();
   const mf = groupMf(p, units);
   const paths = new Map<string, string[]>([[from, []]]);
   let frontier = [from];

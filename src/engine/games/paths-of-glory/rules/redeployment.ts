@@ -97,6 +97,8 @@ export function srDestinations(p: Position, unit: string, side: Side, first = fa
   const corps = p.model.units[unit]?.size === 'corps';
   // 13.1.11: no SR to or from the Reserve Box while the enemy controls or besieges the nation's capital (BE, SB exempt).
   const boxClosed = !['be', 'sb'].includes(nation) && capitalLost(p, nation, side);
+  // 13.1.6, 15.2.4: out of a besieged enemy fort's space only if it stays besieged (or no one is left).
+  if (typeof siegeAfterLeaving(p, side, from, [unit]) === 'object') return [];
   const out: string[] = [];
   if (from === reserve) {
     if (boxClosed) return [];
