@@ -54,8 +54,18 @@ export function clusterOptions(config: RedisClusterConfig, redis: RedisOptions =
   return {
     lazyConnect: true,
     enableOfflineQueue: true,
-    // A node that went away (restarted, failed over) is looked for again until the cluster answers.
+    // The whole cluster unreachable: look for it again until it answers.
     clusterRetryStrategy: (times) => Math.min(100 + times * 200, 2_000),
+    // One node's connection lost (a master restarted in place, its slots unchanged): reconnect to it and resend
+    // what was in flight. Without this ioredis drops the connection and waits for a MOVED that never comes, and
+    // a command queued for that node (BullMQ's blocking read of a queue, say) waits forever. A node that left the
+    // cluster is dropped when the slots are next read.
+    clusterNodeRetryStrategy: (times) => Math.min(times * 100, 2_000),
+    // No CLUSTER INFO check before a (re)connection counts as ready: when that check finds the cluster down (a
+    // master restarting), ioredis reconnects without ever settling the connect() it was called for, and BullMQ,
+    // which reconnects its blocking client that way, would wait on it forever. A command sent while the cluster
+    // is down meets CLUSTERDOWN instead, which is retried (retryDelayOnClusterDown).
+    enableReadyCheck: false,
     retryDelayOnClusterDown: 200,
     retryDelayOnFailover: 200,
     retryDelayOnTryAgain: 100,
