@@ -1,5 +1,6 @@
 import type { Menu, MenuItem } from '../../../core/game.js';
 import { loc } from '../../../core/localized.js';
+import { nationWords } from '../../../core/nations.js';
 import { RESERVE_BOX, type Side } from '../model.js';
 import { useProblem, type CardUse } from '../rules/cards.js';
 import { destinations } from '../rules/movement.js';
@@ -29,6 +30,9 @@ export function menuOf(game: Game, namer: words.Namer, state: PogState, side: Si
   const p: Position = { model: game.model, state };
   const [first, second] = path;
   const arg = (key: string | undefined) => key?.split('/').slice(1).join('/') ?? '';
+  // What /act also finds a move or SR by: the units' nations and side, in both languages (`russ` finds RU units).
+  const searchOf = (units: readonly string[]) =>
+    `${[...new Set(units.map((u) => nationWords(game.model.units[u]?.nation)))].join(' ')} ${words.SIDE_NAME[side].en} ${words.SIDE_NAME[side].it}`;
   switch (frame.name) {
     case 'guns':
       return {
@@ -145,6 +149,7 @@ export function menuOf(game: Game, namer: words.Namer, state: PogState, side: Si
           kind: 'action' as const,
           key: `mv/${units.join('+')}/${to}`,
           label: words.moveLabel(names, namer.space(to), way.length),
+          search: searchOf(units),
         })),
       };
     }
@@ -179,6 +184,7 @@ export function menuOf(game: Game, namer: words.Namer, state: PogState, side: Si
           kind: 'action' as const,
           key: `sr/${unit}/${to}`,
           label: words.srLabel(namer.unit(unit), namer.space(to), srCost(p, unit)),
+          search: searchOf([unit]),
         })),
       };
     }
