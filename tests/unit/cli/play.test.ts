@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../../../src/cli/io.js';
+import { main } from '../../../src/cli/main.js';
 import { playCommand } from '../../../src/cli/play.js';
 import { createPathsOfGlory } from '../../../src/engine/games/paths-of-glory/play/module.js';
 
@@ -100,6 +101,15 @@ describe('umpire play paths-of-glory', () => {
       ]),
     );
     expect(io.out_.some((l) => l.startsWith('  ge-8 GE 8th Army 5-3-3 at insterberg'))).toBe(true);
+  });
+
+  it('is the registered module `umpire play` plays, and the usage lists it', async () => {
+    const io = capture();
+    expect(await main(['play', 'paths-of-glory', '--scenario', 'campaign', '--seed', 'x'], io)).toBe(0);
+    expect(io.out_).toContain('  guns/keep  Start with Guns of August in hand');
+    const help = capture();
+    await main(['help'], help);
+    expect(help.out_.join('\n')).toMatch(/umpire play <game> --scenario S --seed S/);
   });
 
   it('refuses an unknown game with the usage, exit code 2', async () => {
