@@ -234,14 +234,7 @@ function drawOverview(ctx: SKRSContext2D, input: RenderInput, focus: FocusPlan):
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(o.x - 3, o.y - 3, o.w + 6, o.h + 6);
   ctx.restore();
-  ctx.save();
-  ctx.beginPath();
-  ctx.rect(o.x, o.y, o.w, o.h);
-  ctx.clip();
-  ctx.translate(o.x - plan.map.x * s, o.y - plan.map.y * s);
-  ctx.scale(s, s);
-  drawMapOnly(ctx, input.pack, plan, input.lang);
-  ctx.restore();
+  ctx.drawImage(overviewImage(input, focus), o.x, o.y);
   ctx.save();
   ctx.lineWidth = 3;
   ctx.strokeStyle = '#d62828';
@@ -250,6 +243,37 @@ function drawOverview(ctx: SKRSContext2D, input: RenderInput, focus: FocusPlan):
   ctx.strokeRect(Math.max(o.x, rx), Math.max(o.y, ry), Math.min(crop.w * s, o.w), Math.min(crop.h * s, o.h));
   ctx.restore();
 }
+
+const overviews = new Map<string, Canvas>();
+
+/**
+ * The overview's map, the same for every picture of a pack, language and set of sides (only its corner and the
+ * red outline change): drawn once and kept (16 at most, ~0.2 MB each), instead of drawing every place of the
+ * map again for each action's picture (4–27 ms on the built-in packs). Drawn on white, as in the picture, at
+ * the picture's pixel grid (the overview's corner is a whole pixel), so stamping it gives the same pixels.
+ */
+function overviewImage(input: RenderInput, focus: FocusPlan): Canvas {
+  const { plan, overview: o } = focus;
+  const key = `${input.pack.id}@${input.pack.version}|${input.lang}|${JSON.stringify(input.sides)}|${o.w}×${o.h}`;
+  let image = overviews.get(key);
+  if (image && overviewPlans.get(image) === plan) return image;
+  const s = o.w / plan.map.w;
+  image = createCanvas(o.w, o.h);
+  const ctx = image.getContext('2d');
+  ctx.lang = 'en';
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, o.w, o.h);
+  ctx.translate(-plan.map.x * s, -plan.map.y * s);
+  ctx.scale(s, s);
+  drawMapOnly(ctx, input.pack, plan, input.lang);
+  if (overviews.size >= 16) overviews.delete(overviews.keys().next().value!);
+  overviews.set(key, image);
+  overviewPlans.set(image, plan);
+  return image;
+}
+
+/** The layout each overview was drawn from: a pack reloaded under the same id and version is drawn afresh. */
+const overviewPlans = new WeakMap<Canvas, MapPlan>();
 
 /**
  * Two lines, never cut: the game and scenario above, the turn, phase and side to play below (drawn by the full
