@@ -9,6 +9,7 @@ import { drawFocus, planFocus, type FocusPlan } from './focus.js';
 import { drawHexMap } from './hexmap.js';
 import { drawLegend } from './legend.js';
 import { hexViewport, planMap, type MapPlan, type Viewport } from './layout.js';
+import type { Highlights } from '../engine/core/game.js';
 import {
   drawHighlightsOver,
   drawHighlightsUnder,
@@ -19,15 +20,19 @@ import {
 } from './overlay.js';
 import { paletteOf, type Palette } from './palette.js';
 import { drawPieces, layoutPieces, type PieceLayout } from './pieces.js';
-import { encodePng } from './png.js';
+import { BandedPng, encodeIndexedPng, encodePng } from './png.js';
 import { drawPointMap } from './pointmap.js';
+import { quantise } from './quantise.js';
 import { drawSchematicBanner, drawTitleBar } from './title.js';
 import type { RenderInput, RenderedMap } from './types.js';
 
 /**
  * view → PNG. The static part of a picture (map, legend, banner) is drawn once per pack, size, language and set
- * of sides, and kept as an image; each picture stamps it, draws the title bar, the last action and the counters
- * (from pre-drawn sprites), and writes the PNG with png.ts. Canvases are reused: the frame per size, the static
+ * of sides, and kept as an image, with its rows already deflated; each picture redraws the title bar and, over
+ * the map, only the rows where its counters and last action differ from the last picture's (stamping the static
+ * map there, then the counters from pre-drawn sprites), reads back those rows alone, and re-deflates only the
+ * bands of rows whose pixels changed (png.ts, BandedPng). An action's zoomed picture (focus.ts) is drawn whole
+ * and written as an indexed-colour PNG (quantise.ts). Canvases are reused: the frame per size, the static
  * layers in a small LRU, so a long-lived worker does not grow (it is also recycled on RSS).
  */
 
@@ -49,6 +54,13 @@ export interface RenderOptions {
    * encoder: the naive path the benchmark compares against. Default `true`.
    */
   readonly cached?: boolean;
+  /**
+   * `'whole'` encodes every picture whole, as RGBA with png.ts's encodePng (how pictures were written before):
+   * the reference the benchmark measures the default against. The default, `'fewest'`: the whole map re-deflates
+   * only the bands of rows that changed since its last picture (BandedPng: the same pixels, lossless), and an
+   * action's zoomed picture is an indexed-colour PNG (quantise.ts: about 40% of the bytes).
+   */
+  readonly encoding?: 'fewest' | 'whole';
 }
 
 interface StaticLayer {
@@ -60,6 +72,12 @@ interface StaticLayer {
   readonly frame: Canvas;
   /** Rows the last picture drew pieces or highlights on (the title bar is always redrawn whole). */
   dirty: readonly Band[] | undefined;
+  /** What the last picture drew over the map, to redraw only where the next one differs. */
+  drawn: Drawn | undefined;
+  /** Rows drawn since `png` last read the frame (undefined: any row may have changed). */
+  unread: Band[] | undefined;
+  /** The frame's PNG, band by band: primed with the static layer, so its rows are deflated once. */
+  readonly png: BandedPng;
 }
 
 const statics = new Map<string, StaticLayer>();
@@ -70,35 +88,55 @@ let measurer: SKRSContext2D | undefined;
 export async function renderMap(input: RenderInput, options: RenderOptions = {}): Promise<RenderedMap> {
   loadFonts();
   const focus = planFocus(input);
-  if (focus) return renderFocused(input, focus);
+  if (focus) return renderFocused(input, focus, options);
   const { width, height } = pictureSize(input);
   const cached = options.cached ?? true;
   const started = performance.now();
   let canvas: Canvas;
+  let layer: StaticLayer | undefined;
   if (cached) {
-    const layer = staticLayer(input, width, height);
+    layer = staticLayer(input, width, height);
     canvas = layer.frame;
     const ctx = context(canvas);
-    // Put back the static map where the last picture drew, rather than copying the whole picture. The static
-    // layer is opaque, so drawing it over restores those rows exactly. (Not with 'copy': that operator clears
-    // everything outside the image drawn.)
-    for (const [y0, y1] of layer.dirty ?? [[0, height]])
+    const pieces = layoutPieces(layer.plan, input.view.pieces, input.pack, layer.palette);
+    const drawn = drawnOf(layer.plan, pieces, input.view.highlights);
+    const only = layer.dirty && layer.drawn ? changedRows(layer.drawn, drawn, layer.plan) : undefined;
+    // Put back the static map where the last picture drew (or only where this one differs from it), rather than
+    // copying the whole picture. The static layer is opaque, so drawing it over restores those rows exactly.
+    // (Not with 'copy': that operator clears everything outside the image drawn.)
+    for (const [y0, y1] of only ?? layer.dirty ?? [[0, height]])
       ctx.drawImage(layer.canvas, 0, y0, width, y1 - y0, 0, y0, width, y1 - y0);
     // Should drawing fail half-way, the next picture restores everything.
-    layer.dirty = undefined;
-    layer.dirty = drawDynamic(ctx, input, layer.plan, layer.palette, sprites);
+    const unread = layer.unread;
+    [layer.dirty, layer.drawn, layer.unread] = [undefined, undefined, undefined];
+    drawDynamic(ctx, input, layer.plan, layer.palette, sprites, pieces, only);
+    [layer.dirty, layer.drawn] = [drawn.rows, drawn];
+    const title = layer.plan.title;
+    if (only && unread) layer.unread = mergeBands([...unread, ...only, [title.y, title.y + title.h]], 0, height);
   } else {
     canvas = createCanvas(width, height);
     const ctx = context(canvas);
     const palette = paletteOf(input.pack, input.sides);
     const plan = planMap(measureContext(), input.pack, palette, input.lang, width, height, viewportOf(input));
     drawStatic(ctx, input.pack, plan, input.lang);
-    drawDynamic(ctx, input, plan, palette, undefined);
+    drawDynamic(ctx, input, plan, palette, undefined, layoutPieces(plan, input.view.pieces, input.pack, palette));
   }
   // The canvas records drawing and rasterises it when the pixels are read: reading them back is drawing time.
-  const pixels = cached ? canvas.data() : undefined;
+  // The default reads back only the rows drawn since the PNG's last picture, when they are known.
+  let pixels: Uint8Array | undefined;
+  if (layer && options.encoding !== 'whole') {
+    if (layer.unread) {
+      const ctx = context(canvas);
+      for (const [y0, y1] of layer.unread) layer.png.update(y0, ctx.getImageData(0, y0, width, y1 - y0).data);
+    } else layer.png.update(0, canvas.data());
+    layer.unread = [];
+  } else if (layer) pixels = canvas.data();
   const drawn = performance.now();
-  const png = pixels ? encodePng(pixels, width, height) : await canvas.encode('png');
+  const png = !layer
+    ? await canvas.encode('png')
+    : options.encoding === 'whole'
+      ? encodePng(pixels!, width, height)
+      : layer.png.finish();
   const encoded = performance.now();
   return {
     png,
@@ -110,12 +148,17 @@ export async function renderMap(input: RenderInput, options: RenderOptions = {})
   };
 }
 
-async function renderFocused(input: RenderInput, focus: FocusPlan): Promise<RenderedMap> {
+async function renderFocused(input: RenderInput, focus: FocusPlan, options: RenderOptions): Promise<RenderedMap> {
   const started = performance.now();
   const canvas = drawFocus(input, focus);
   const pixels = canvas.data();
   const drawn = performance.now();
-  const png = encodePng(pixels, canvas.width, canvas.height);
+  let png: Buffer;
+  if (options.encoding === 'whole') png = encodePng(pixels, canvas.width, canvas.height);
+  else {
+    const indexed = quantise(pixels, canvas.width, canvas.height);
+    png = encodeIndexedPng(indexed.indices, indexed.palette, canvas.width, canvas.height);
+  }
   return {
     png,
     width: canvas.width,
@@ -218,7 +261,18 @@ function staticLayer(input: RenderInput, width: number, height: number): StaticL
   const plan = planMap(measureContext(), input.pack, palette, input.lang, width, height, viewport);
   const canvas = createCanvas(width, height);
   drawStatic(context(canvas), input.pack, plan, input.lang);
-  const layer: StaticLayer = { plan, palette, canvas, frame: createCanvas(width, height), dirty: undefined };
+  const png = new BandedPng(width, height);
+  png.encode(canvas.data());
+  const layer: StaticLayer = {
+    plan,
+    palette,
+    canvas,
+    frame: createCanvas(width, height),
+    dirty: undefined,
+    drawn: undefined,
+    unread: undefined,
+    png,
+  };
   statics.set(key, layer);
   const bytes = () => [...statics.values()].reduce((sum, l) => sum + l.canvas.width * l.canvas.height * 8, 0);
   while (statics.size > 1 && (statics.size > MAX_STATIC_LAYERS || bytes() > MAX_STATIC_BYTES))
@@ -244,27 +298,75 @@ function drawStatic(ctx: SKRSContext2D, pack: Pack, plan: MapPlan, lang: Lang): 
   if (plan.banner) drawSchematicBanner(ctx, plan.banner, plan.fonts.banner, lang);
 }
 
-/** Draws the title bar and the pieces and highlights; returns the rows of the map they drew on. */
+/**
+ * Draws the title bar and the pieces and highlights; with `only`, the map is drawn on in those rows alone (every
+ * piece and highlight that reaches them, in order, so the rows come out as a full redraw would draw them).
+ */
 function drawDynamic(
   ctx: SKRSContext2D,
   input: RenderInput,
   plan: MapPlan,
   palette: Palette,
   cache: SpriteCache | undefined,
-): Band[] {
+  pieces: PieceLayout,
+  only?: readonly Band[],
+): void {
   drawTitleBar(ctx, plan.title, plan.fonts.title, input.title, input.view.status, palette, input.lang);
-  const pieces = layoutPieces(plan, input.view.pieces, input.pack, palette);
   ctx.save();
   ctx.beginPath();
-  ctx.rect(plan.map.x, plan.map.y, plan.map.w, plan.map.h);
+  if (only) for (const [y0, y1] of only) ctx.rect(plan.map.x, y0, plan.map.w, y1 - y0);
+  else ctx.rect(plan.map.x, plan.map.y, plan.map.w, plan.map.h);
   ctx.clip();
   drawHighlightsUnder(ctx, plan, input.view.highlights, pieces);
   drawPieces(ctx, pieces, cache);
   drawHighlightsOver(ctx, plan, input.view.highlights);
   ctx.restore();
-  return mergeBands(
-    [...piecesRows(pieces), ...highlightRows(plan, input.view.highlights)],
-    plan.map.y,
-    plan.map.y + plan.map.h,
-  );
+}
+
+/** What a picture drew over the map: each piece's look and place with its rows, and the highlights' rows. */
+interface Drawn {
+  /** Each drawn piece (counter, badge, marker) as a key of what it looks like and where, with its rows. */
+  readonly pieces: ReadonlyMap<string, readonly Band[]>;
+  readonly highlights: string;
+  readonly highlightRows: readonly Band[];
+  /** Every row drawn on (pieces and highlights), merged. */
+  readonly rows: Band[];
+}
+
+function drawnOf(plan: MapPlan, pieces: PieceLayout, highlights: Highlights): Drawn {
+  // piecesRows lists the counters, then the badges, then the markers: the keys in the same order.
+  const keys = [
+    ...pieces.counters.map((c) => JSON.stringify(['c', c.x, c.y, c.s, c.look])),
+    ...pieces.badges.map((b) => JSON.stringify(['b', b.at, b.r, b.count])),
+    ...pieces.markers.map((m) => JSON.stringify(['m', m.centre, m.d, m.colour, m.symbol])),
+  ];
+  const rows = piecesRows(pieces);
+  const byKey = new Map<string, Band[]>();
+  keys.forEach((key, i) => byKey.set(key, [...(byKey.get(key) ?? []), rows[i]!]));
+  const lit = highlightRows(plan, highlights);
+  return {
+    pieces: byKey,
+    highlights: JSON.stringify(highlights),
+    highlightRows: lit,
+    rows: mergeBands([...rows, ...lit], plan.map.y, plan.map.y + plan.map.h),
+  };
+}
+
+/**
+ * The rows where a picture can differ from the last one over the map: those of every piece drawn in one and not
+ * the other (a unit moved: where it left and where it arrived, with any stack either changed) and, when the
+ * highlights changed, those of both pictures' highlights.
+ */
+function changedRows(last: Drawn, next: Drawn, plan: MapPlan): Band[] {
+  const rows: Band[] = [];
+  const diff = (a: Drawn, b: Drawn) => {
+    for (const [key, bands] of a.pieces) {
+      const other = b.pieces.get(key);
+      if (!other || other.length !== bands.length) rows.push(...bands);
+    }
+  };
+  diff(last, next);
+  diff(next, last);
+  if (last.highlights !== next.highlights) rows.push(...last.highlightRows, ...next.highlightRows);
+  return mergeBands(rows, plan.map.y, plan.map.y + plan.map.h);
 }
