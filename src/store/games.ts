@@ -171,6 +171,13 @@ export class GameService {
         'That is not an action of this game.',
         'Questa non è un’azione di questo gioco.',
       );
+    if (module.refereeOnly?.(parsed.data) && !request.actor.referee)
+      return rule(
+        'referee',
+        'referee-only',
+        'Only a referee can correct the board of a game played by its rules.',
+        'Solo un arbitro può correggere la mappa di una partita giocata con le regole.',
+      );
     const dice = new SeededDice(game.seed, game.meta.id, game.diceNext);
     const outcome = module.apply(game.state, request.actor.side, parsed.data, dice);
     if (!outcome.ok) return { kind: 'rule', error: outcome.error };

@@ -158,6 +158,8 @@ export interface GameModule<S = unknown, A = unknown> {
   decode(state: S, key: string): A | undefined;
   apply(state: S, by: SideId, action: A, dice: Dice): Outcome<S>;
   describe(event: GameEvent): Localized;
+  /** An action only a referee may take (a rules game's freeplay correction); GameService refuses it to players. */
+  refereeOnly?(action: A): boolean;
   /** What must hold after every action (cards in one place, stacking…): the problems found, for `umpire fuzz`. */
   check?(state: S): readonly string[];
 }

@@ -11,7 +11,7 @@ import { srCost, srDestinations } from '../rules/redeployment.js';
 import { peaceAllowedIn } from '../rules/sequence.js';
 import { ALLIED_PEACE_READING, entrenchProblem, useContext } from './machine.js';
 import type { Game } from './setup.js';
-import { top, type PogAction, type PogState } from './state.js';
+import { pogAction, top, type PogAction, type PogState } from './state.js';
 import * as words from './words.js';
 
 /**
@@ -244,6 +244,46 @@ export function decodeKey(key: string): PogAction | undefined {
       return a ? { type: 'discard', card: a } : undefined;
     case 'draw':
       return { type: 'draw' };
+    case 'fix':
+      return correctionOf(key.split('/').slice(1));
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A referee's correction typed as a key, never offered by a menu (GameService lets only a referee apply it):
+ * `fix/place/<unit>/<space or box>`, `fix/flip/<unit>`, `fix/control/<space>/<cp|ap|none>`,
+ * `fix/trench/<space>/<0|1|2>`, `fix/vp/<n>` (and `ws-cp`, `ws-ap`, `cws`), `fix/war/<nation>`,
+ * `fix/event/<card>/<yes|no>`, `fix/card/<card>/<hand|discard|removed|deck>`.
+ */
+function correctionOf(parts: readonly string[]): PogAction | undefined {
+  const [edit, a, b] = parts;
+  const parsed = pogAction.safeParse({ type: 'correct', correction: correctionFields(edit, a, b) });
+  return parsed.success ? parsed.data : undefined;
+}
+
+function correctionFields(edit: string | undefined, a: string | undefined, b: string | undefined): unknown {
+  switch (edit) {
+    case 'place':
+      return { edit, unit: a, at: b };
+    case 'flip':
+      return { edit, unit: a };
+    case 'control':
+      return { edit, space: a, side: b === 'none' ? null : b };
+    case 'trench':
+      return { edit, space: a, level: Number(b) };
+    case 'vp':
+    case 'ws-cp':
+    case 'ws-ap':
+    case 'cws':
+      return { edit: 'counter', counter: edit, value: Number(a) };
+    case 'war':
+      return { edit, nation: a };
+    case 'event':
+      return { edit, card: a, played: b === 'yes' };
+    case 'card':
+      return { edit, card: a, to: b };
     default:
       return undefined;
   }

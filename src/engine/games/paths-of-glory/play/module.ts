@@ -83,5 +83,6 @@ export function createPathsOfGlory(pack: Pack, rulings: readonly AnyRuling[] = [
     },
     describe: (event) => words.describe(event, namer),
     check: (state) => invariantsOf(game, state),
+    refereeOnly: (action) => action.type === 'correct',
   };
 }

@@ -15,7 +15,7 @@ describe('Paths of Glory play: the menus', () => {
     for (const { key } of offered) {
       const action = module.decode(s, key);
       expect(action, key).toBeDefined();
-      expect(module.apply(s, 'cp', action, new TestDice()).ok, key).toBe(true);
+      expect(module.apply(s, 'cp', action!, new TestDice()).ok, key).toBe(true);
     }
     expect(legalActions(module, s, 'ap')).toEqual([]);
   });
