@@ -55,10 +55,12 @@ export interface RenderOptions {
    */
   readonly cached?: boolean;
   /**
-   * `'whole'` encodes every picture whole, as RGBA with png.ts's encodePng (how pictures were written before):
-   * the reference the benchmark measures the default against. The default, `'fewest'`: the whole map re-deflates
-   * only the bands of rows that changed since its last picture (BandedPng: the same pixels, lossless), and an
-   * action's zoomed picture is an indexed-colour PNG (quantise.ts: about 40% of the bytes).
+   * `'whole'` is the path as it was before pictures were encoded by what changed, kept as the reference the
+   * benchmark measures the default against: the whole map redraws every row the last picture drew on and reads
+   * back and encodes the whole frame as RGBA (png.ts's encodePng); an action's picture draws its overview afresh
+   * and is written as RGBA. The default, `'fewest'`: the whole map redraws, reads back and re-deflates only the
+   * rows that changed since its last picture (BandedPng: the same pixels, lossless), and an action's picture
+   * is an indexed-colour PNG (quantise.ts: about 40% of the bytes).
    */
   readonly encoding?: 'fewest' | 'whole';
 }
@@ -80,6 +82,9 @@ interface StaticLayer {
   readonly png: BandedPng;
 }
 
+/** Rows redrawn beyond the rows read back (see renderMap). */
+const MARGIN = 8;
+
 const statics = new Map<string, StaticLayer>();
 const sprites = new SpriteCache();
 const packKeys = new WeakMap<Pack, string>();
@@ -100,19 +105,34 @@ export async function renderMap(input: RenderInput, options: RenderOptions = {})
     const ctx = context(canvas);
     const pieces = layoutPieces(layer.plan, input.view.pieces, input.pack, layer.palette);
     const drawn = drawnOf(layer.plan, pieces, input.view.highlights);
-    const only = layer.dirty && layer.drawn ? changedRows(layer.drawn, drawn, layer.plan) : undefined;
+    // Rows where this picture can differ from the last one (undefined: unknown, after a failure or at first).
+    const changed = layer.dirty && layer.drawn ? changedRows(layer.drawn, drawn, layer.plan) : undefined;
+    // Redrawn a few rows wider than read back: near the edge of the clip, counters come out a little unlike a
+    // full redraw's (up to 33 levels, measured, within 4 rows), so those rows are drawn but never read. A row
+    // of that margin is read only once a later picture redraws it inside its own band.
+    const only =
+      options.encoding === 'whole' || !changed
+        ? undefined
+        : mergeBands(
+            changed.map(([a, b]) => [a - MARGIN, b + MARGIN]),
+            layer.plan.map.y,
+            layer.plan.map.y + layer.plan.map.h,
+          );
     // Put back the static map where the last picture drew (or only where this one differs from it), rather than
     // copying the whole picture. The static layer is opaque, so drawing it over restores those rows exactly.
     // (Not with 'copy': that operator clears everything outside the image drawn.)
+    // Unsmoothed: a smoothed copy of a band filters its edge rows with the rows beyond (up to 33 levels off).
+    ctx.imageSmoothingEnabled = false;
     for (const [y0, y1] of only ?? layer.dirty ?? [[0, height]])
       ctx.drawImage(layer.canvas, 0, y0, width, y1 - y0, 0, y0, width, y1 - y0);
+    ctx.imageSmoothingEnabled = true;
     // Should drawing fail half-way, the next picture restores everything.
     const unread = layer.unread;
     [layer.dirty, layer.drawn, layer.unread] = [undefined, undefined, undefined];
     drawDynamic(ctx, input, layer.plan, layer.palette, sprites, pieces, only);
     [layer.dirty, layer.drawn] = [drawn.rows, drawn];
     const title = layer.plan.title;
-    if (only && unread) layer.unread = mergeBands([...unread, ...only, [title.y, title.y + title.h]], 0, height);
+    if (changed && unread) layer.unread = mergeBands([...unread, ...changed, [title.y, title.y + title.h]], 0, height);
   } else {
     canvas = createCanvas(width, height);
     const ctx = context(canvas);
@@ -150,7 +170,7 @@ export async function renderMap(input: RenderInput, options: RenderOptions = {})
 
 async function renderFocused(input: RenderInput, focus: FocusPlan, options: RenderOptions): Promise<RenderedMap> {
   const started = performance.now();
-  const canvas = drawFocus(input, focus);
+  const canvas = drawFocus(input, focus, options.encoding !== 'whole');
   const pixels = canvas.data();
   const drawn = performance.now();
   let png: Buffer;

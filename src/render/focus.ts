@@ -191,8 +191,8 @@ function headingOf(input: RenderInput, room: number): Heading {
   return { px, split: true };
 }
 
-/** Draws the zoomed picture of `focus` into a new canvas. */
-export function drawFocus(input: RenderInput, focus: FocusPlan): Canvas {
+/** Draws the zoomed picture of `focus` into a new canvas (`cachedOverview` false: the overview drawn afresh). */
+export function drawFocus(input: RenderInput, focus: FocusPlan, cachedOverview = true): Canvas {
   const canvas = createCanvas(FOCUS_WIDTH, FOCUS_HEIGHT);
   const ctx = canvas.getContext('2d');
   ctx.lang = 'en';
@@ -213,7 +213,7 @@ export function drawFocus(input: RenderInput, focus: FocusPlan): Canvas {
   drawHighlightsOver(ctx, plan, input.view.highlights);
   ctx.restore();
 
-  drawOverview(ctx, input, focus);
+  drawOverview(ctx, input, focus, cachedOverview);
   drawTitle(ctx, input, focus);
   if (focus.banner) drawSchematicBanner(ctx, focus.banner, 22, input.lang);
   return canvas;
@@ -225,7 +225,7 @@ function drawMapOnly(ctx: SKRSContext2D, pack: Pack, plan: MapPlan, lang: Lang, 
 }
 
 /** The whole map small, framed, with the part shown outlined in red. */
-function drawOverview(ctx: SKRSContext2D, input: RenderInput, focus: FocusPlan): void {
+function drawOverview(ctx: SKRSContext2D, input: RenderInput, focus: FocusPlan, cached: boolean): void {
   const { plan, overview: o, crop } = focus;
   const s = o.w / plan.map.w;
   ctx.save();
@@ -234,7 +234,18 @@ function drawOverview(ctx: SKRSContext2D, input: RenderInput, focus: FocusPlan):
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(o.x - 3, o.y - 3, o.w + 6, o.h + 6);
   ctx.restore();
-  ctx.drawImage(overviewImage(input, focus), o.x, o.y);
+  if (cached) ctx.drawImage(overviewImage(input, focus), o.x, o.y);
+  else {
+    // As before the cache (the benchmark's reference): every place of the map drawn small, clipped.
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(o.x, o.y, o.w, o.h);
+    ctx.clip();
+    ctx.translate(o.x - plan.map.x * s, o.y - plan.map.y * s);
+    ctx.scale(s, s);
+    drawMapOnly(ctx, input.pack, plan, input.lang);
+    ctx.restore();
+  }
   ctx.save();
   ctx.lineWidth = 3;
   ctx.strokeStyle = '#d62828';
