@@ -119,9 +119,8 @@ export async function renderMap(input: RenderInput, options: RenderOptions = {})
             layer.plan.map.y + layer.plan.map.h,
           );
     // Put back the static map where the last picture drew (or only where this one differs from it), rather than
-    // copying the whole picture. The static layer is opaque, so drawing it over restores those rows exactly.
-    // (Not with 'copy': that operator clears everything outside the image drawn.)
-    // Unsmoothed: a smoothed copy of a band filters its edge rows with the rows beyond (up to 33 levels off).
+    // copying the whole picture. The static layer is opaque, so drawing it over restores those rows exactly,
+    // unsmoothed. (Not with 'copy': that operator clears everything outside the image drawn.)
     ctx.imageSmoothingEnabled = false;
     for (const [y0, y1] of only ?? layer.dirty ?? [[0, height]])
       ctx.drawImage(layer.canvas, 0, y0, width, y1 - y0, 0, y0, width, y1 - y0);
@@ -332,15 +331,19 @@ function drawDynamic(
   only?: readonly Band[],
 ): void {
   drawTitleBar(ctx, plan.title, plan.fonts.title, input.title, input.view.status, palette, input.lang);
-  ctx.save();
-  ctx.beginPath();
-  if (only) for (const [y0, y1] of only) ctx.rect(plan.map.x, y0, plan.map.w, y1 - y0);
-  else ctx.rect(plan.map.x, plan.map.y, plan.map.w, plan.map.h);
-  ctx.clip();
-  drawHighlightsUnder(ctx, plan, input.view.highlights, pieces);
-  drawPieces(ctx, pieces, cache);
-  drawHighlightsOver(ctx, plan, input.view.highlights);
-  ctx.restore();
+  // One band at a time, each clipped to a plain rectangle: with a clip of several rectangles, counters came out
+  // a few levels unlike a full redraw's.
+  const { x, w } = plan.map;
+  for (const [y0, y1] of only ?? [[plan.map.y, plan.map.y + plan.map.h]]) {
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(x, y0, w, y1 - y0);
+    ctx.clip();
+    drawHighlightsUnder(ctx, plan, input.view.highlights, pieces);
+    drawPieces(ctx, pieces, cache);
+    drawHighlightsOver(ctx, plan, input.view.highlights);
+    ctx.restore();
+  }
 }
 
 /** What a picture drew over the map: each piece's look and place with its rows, and the highlights' rows. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { builtInPacks } from '../../../src/engine/packs.js';
 import { clearRenderCaches, renderMap } from '../../../src/render/draw.js';
 import { BandedPng, adler32, adler32Combine, encodePng } from '../../../src/render/png.js';
+import type { Pack } from '../../../src/engine/core/pack.js';
 import type { RenderInput } from '../../../src/render/types.js';
 import { firstMoveInput, playedInput } from './fixtures.js';
 import { decodePng } from './pixels.js';
@@ -94,4 +95,47 @@ describe('BandedPng: only the changed bands are deflated again', () => {
       }
     });
   }
+
+  // A longer game: ten one-unit moves in a row drawn the default way, against the same moves drawn the way
+  // before (every row the last picture drew on redrawn, the whole frame encoded), from fresh caches each.
+  for (const id of ['borodino', 'paths-of-glory']) {
+    it(`${id}: ten moves in a row come out as the whole-frame path draws them`, async () => {
+      const pack = builtInPacks().get(id)!;
+      const start = { ...playedInput(pack, []), frame: 'whole' as const, width: 800, height: 600 };
+      const inputs: RenderInput[] = [start];
+      let pieces = start.view.pieces;
+      for (let k = 0; k < 10; k++) {
+        const units = pieces.filter((p) => !p.marker);
+        const unit = units[(k * 7) % units.length]!;
+        const to = neighbour(pack, unit.at, k);
+        pieces = pieces.map((p) => (p === unit ? { ...p, at: to } : p));
+        inputs.push({ ...start, view: { ...start.view, pieces, highlights: { moves: [{ from: unit.at, to }] } } });
+      }
+      const run = async (encoding: 'fewest' | 'whole') => {
+        clearRenderCaches();
+        const out: Buffer[] = [];
+        for (const input of inputs)
+          out.push(Buffer.from((await decodePng((await renderMap(input, { encoding })).png)).data));
+        return out;
+      };
+      const [fewest, whole] = [await run('fewest'), await run('whole')];
+      fewest.forEach((pixels, k) => expect(pixels.equals(whole[k]!), `${id} picture ${k}`).toBe(true));
+    });
+  }
 });
+
+/** A place next to `at`: a connected space, or a hex one column and/or row away (the `k`-th found, round). */
+function neighbour(pack: Pack, at: string, k: number): string {
+  const map = pack.map;
+  let near: string[];
+  if (map.kind === 'points') near = map.connections.flatMap((c) => (c.a === at ? [c.b] : c.b === at ? [c.a] : []));
+  else {
+    const cell = (h: { id: string; col?: number; row?: number }) =>
+      h.col !== undefined && h.row !== undefined ? [h.col, h.row] : [Number(h.id.slice(0, 2)), Number(h.id.slice(2))];
+    const [c0, r0] = cell(map.hexes.find((h) => h.id === at)!);
+    near = map.hexes
+      .filter((h) => h.id !== at && Math.abs(cell(h)[0]! - c0!) <= 1 && Math.abs(cell(h)[1]! - r0!) <= 1)
+      .map((h) => h.id);
+  }
+  return near[k % near.length] ?? at;
+}
