@@ -33,7 +33,7 @@ import type { Logger } from 'pino';
  * process (a render worker editing the answer), `acknowledgeNow` sends the deferral first.
  */
 
-/** What a handler may take before its interaction is deferred (ANSWER_BUDGET_MS; why 1.5 s: src/config.ts). */
+/** What a handler may take before its interaction is deferred (ANSWER_BUDGET_MS; why 1 s: src/config.ts). */
 export { DEFAULT_ANSWER_BUDGET_MS } from '../config.js';
 
 /** How the answer will be shown: a message (public or private), or an update of the clicked message. */
