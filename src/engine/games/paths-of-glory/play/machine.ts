@@ -15,11 +15,18 @@ import {
   warStatusAfter,
 } from '../rules/cards.js';
 import { rollMandated } from '../rules/mandated.js';
-import { destinations, entries, moveProblem, siegeAfterLeaving } from '../rules/movement.js';
+import {
+  CAUCASUS_LIMIT,
+  caucasusCrossed,
+  destinations,
+  entries,
+  moveProblem,
+  siegeAfterLeaving,
+} from '../rules/movement.js';
 import { activationProblem, activationCost } from '../rules/operations.js';
 import { offerProblem, peaceTerms } from '../rules/peace.js';
 import { unitsAt, type Position } from '../rules/position.js';
-import { srCost, srProblem } from '../rules/redeployment.js';
+import { srCost, srLimitUsed, srProblem, srRoute } from '../rules/redeployment.js';
 import { AUTOMATIC_OPS, commitmentCheckProblem, HAND_SIZE, nextAction, peaceAllowedIn } from '../rules/sequence.js';
 import { entrench } from '../rules/trenches.js';
 import {
@@ -157,7 +164,8 @@ function finishAction(game: Game, state: PogState, side: Side, use: Use, dice: D
   const after = nextAction(side, state.round);
   if (after === 'end-of-action-phase') return endOfTurn(game, { ...next, entered: [] }, dice, events);
   if (after.round !== state.round) {
-    next = { ...next, entered: [] };
+    // 11.3.2: the Caucasus crossing is counted by round.
+    next = { ...next, entered: [], limits: (next.limits ?? []).filter((l) => l !== CAUCASUS_LIMIT) };
     events.push({ kind: 'round', turn: state.turn, round: after.round });
   }
   return push({ ...next, round: after.round }, { name: 'action', side: after.side });
@@ -251,6 +259,7 @@ function nextTurn(game: Game, state: PogState, dice: Dice, events: GameEvent[]):
     uses: { cp: [], ap: [] },
     reinforcedNations: [],
     entered: [],
+    limits: [],
     stack: [{ name: 'action', side: 'cp' }],
   };
   events.push({ kind: 'turn', turn: next.turn });
@@ -431,9 +440,12 @@ export function applyAction(game: Game, state: PogState, by: Side, action: PogAc
       // 15.2.4: the last besieger leaving lifts the siege.
       const lifted = siegeAfterLeaving(p, by, from, [action.unit]) === 'lifted';
       if (lifted) events.push({ kind: 'siege-lifted', space: from, rule: '15.2.4' });
-      events.push({ kind: 'sr', side: by, unit: action.unit, from, to: action.to, cost, rule: '13.1.2' });
+      const route = srRoute(p, action.unit, by, action.to) ?? 'land';
+      const limit = srLimitUsed(p, action.unit, by, from, action.to);
+      events.push({ kind: 'sr', side: by, unit: action.unit, from, to: action.to, cost, route, rule: '13.1.2' });
       const next: PogState = {
         ...state,
+        ...(limit ? { limits: [...(state.limits ?? []), limit] } : {}),
         units: { ...state.units, [action.unit]: { ...state.units[action.unit]!, at: action.to } },
         done: [...state.done, action.unit],
         besieged: lifted ? state.besieged.filter((b) => b !== from) : state.besieged,
@@ -544,6 +556,8 @@ function moveAlong(
     besieged,
     done: [...state.done, ...units],
     entered: [...state.entered, ...units],
+    // 11.3.2: the round's one Russian corps between the Caucasus and the Near East.
+    ...(caucasusCrossed(p, units, from, path) ? { limits: [...(state.limits ?? []), CAUCASUS_LIMIT] } : {}),
     last: { moves: [...(state.last.moves ?? []), { from, to }] },
   };
 }

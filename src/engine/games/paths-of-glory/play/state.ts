@@ -93,6 +93,11 @@ export interface PogState {
   /** This turn's uses by round (9.3.3, 9.4.3), and reinforcement events by nation (9.5.3.1). */
   readonly uses: PerSide<Use[]>;
   readonly reinforcedNations: string[];
+  /**
+   * Limits used up: the Near East SR limits this turn (`sr-br`, `sr-ru`, `sr-cp`: 13.2.1–13.2.3) and the Russian corps
+   * between the Caucasus and the Near East this round (`caucasus`: 11.3.2). Absent in games stored before them.
+   */
+  readonly limits?: string[];
   /** Cards played as events, by card id, for the events that later rules read (Entrench, Race to the Sea …). */
   readonly events: string[];
   /** What the last action did, for the picture. */

@@ -327,6 +327,51 @@ const REFUSALS: Readonly<Record<string, (p: Problem, n: Namer) => Localized>> = 
       `${n.unit(P(p, 'unit'))} cannot be redeployed to ${n.space(P(p, 'space'))}.`,
       `${n.unit(P(p, 'unit'))} non può fare SR a ${n.space(P(p, 'space'))}.`,
     ),
+  'sr-sea-army': (p, n) =>
+    loc(
+      `${n.unit(P(p, 'unit'))} is an army: armies never SR by sea.`,
+      `${n.unit(P(p, 'unit'))} è un’armata: le armate non fanno mai SR per mare.`,
+    ),
+  'sr-sea-russian': (p, n) =>
+    loc(
+      `${n.unit(P(p, 'unit'))} is Russian: Russian corps never SR by sea.`,
+      `${n.unit(P(p, 'unit'))} è russa: i corpi russi non fanno SR per mare.`,
+    ),
+  'sr-sea-port': (p, n) =>
+    loc(
+      `${n.space(P(p, 'space'))} is not a friendly port your side may use for SR by sea.`,
+      `${n.space(P(p, 'space'))} non è un porto amico che la tua parte può usare per l’SR per mare.`,
+    ),
+  'sr-near-east-army': (p, n) =>
+    loc(
+      `${n.unit(P(p, 'unit'))} is a Russian army: none SRs to or from the Near East map.`,
+      `${n.unit(P(p, 'unit'))} è un’armata russa: nessuna fa SR a o dalla mappa del Vicino Oriente.`,
+    ),
+  'sr-near-east-limit': (p, n) =>
+    loc(
+      `${n.unit(P(p, 'unit'))} cannot SR to or from the Near East map: this turn's one corps already has.`,
+      `${n.unit(P(p, 'unit'))} non può fare SR a o dalla mappa del Vicino Oriente: l’unico corpo del turno l’ha già fatto.`,
+    ),
+  'sr-near-east-sea': (p, n) =>
+    loc(
+      `${n.unit(P(p, 'unit'))} may not SR by sea to or from the Near East: only British corps may.`,
+      `${n.unit(P(p, 'unit'))} non può fare SR per mare a o dal Vicino Oriente: solo i corpi inglesi possono.`,
+    ),
+  'caucasus-tsar': () =>
+    loc(
+      'After Fall of the Tsar no Russian unit moves between the Caucasus and the Near East.',
+      'Dopo la Caduta dello Zar nessuna unità russa muove tra il Caucaso e il Vicino Oriente.',
+    ),
+  'caucasus-army': () =>
+    loc(
+      'No Russian army moves between the Caucasus and the Near East.',
+      'Nessuna armata russa muove tra il Caucaso e il Vicino Oriente.',
+    ),
+  'caucasus-one': () =>
+    loc(
+      'Only one Russian corps a round moves between the Caucasus and the Near East.',
+      'Un solo corpo russo per round muove tra il Caucaso e il Vicino Oriente.',
+    ),
   'no-peace-intro': () =>
     loc(
       'Peace terms are not used in the Introductory scenario.',
@@ -465,10 +510,15 @@ function describeBare(e: GameEvent, n: Namer): Localized {
             `${n.unit(str(e, 'unit'))} tira ${str(e, 'die')}: nessuna trincea.`,
           );
     case 'sr':
-      return loc(
-        `SR: ${n.unit(str(e, 'unit'))} ${n.space(str(e, 'from'))} → ${n.space(str(e, 'to'))} (${str(e, 'cost')}).`,
-        `SR: ${n.unit(str(e, 'unit'))} ${n.space(str(e, 'from'))} → ${n.space(str(e, 'to'))} (${str(e, 'cost')}).`,
-      );
+      return str(e, 'route') === 'sea'
+        ? loc(
+            `SR by sea: ${n.unit(str(e, 'unit'))} ${n.space(str(e, 'from'))} → ${n.space(str(e, 'to'))} (${str(e, 'cost')}).`,
+            `SR per mare: ${n.unit(str(e, 'unit'))} ${n.space(str(e, 'from'))} → ${n.space(str(e, 'to'))} (${str(e, 'cost')}).`,
+          )
+        : loc(
+            `SR: ${n.unit(str(e, 'unit'))} ${n.space(str(e, 'from'))} → ${n.space(str(e, 'to'))} (${str(e, 'cost')}).`,
+            `SR: ${n.unit(str(e, 'unit'))} ${n.space(str(e, 'from'))} → ${n.space(str(e, 'to'))} (${str(e, 'cost')}).`,
+          );
     case 'peace-offer':
       return loc(`${S(e).en} offer peace terms.`, `Gli ${S(e).it} offrono termini di pace.`);
     case 'peace-accepted':

@@ -28,11 +28,53 @@ export const NEAR_EAST_ARMIES = ['ru-cau', 'br-mef', 'br-ne', 'fr-orient', 'tu-y
 /** 9.5.3 (Race to the Sea): the card that opens the channel ports (CP #8). */
 export const RACE_TO_THE_SEA = 'cp-8';
 
+/** 11.3.2: the Caucasus box, its Near East neighbours, and the state's mark of this round's crossing. */
+const CAUCASUS = 'caucasus';
+const CAUCASUS_NEAR_EAST = ['grozny', 'poti'];
+export const CAUCASUS_LIMIT = 'caucasus';
+/** 11.3.2: Fall of the Tsar (CP #52). */
+export const FALL_OF_THE_TSAR = 'cp-52';
+
+function russians(p: Position, units: readonly string[]): string[] {
+  return units.filter((u) => ['ru', 'cau'].includes(nationOfUnit(p.model, u) ?? ''));
+}
+
+function caucasusLine(from: string, to: string): boolean {
+  return (
+    (from === CAUCASUS && CAUCASUS_NEAR_EAST.includes(to)) || (to === CAUCASUS && CAUCASUS_NEAR_EAST.includes(from))
+  );
+}
+
+/** 11.3.2: why the group may not move between the Caucasus and Grozny or Poti; null when it may. */
+export function caucasusProblem(p: Position, units: readonly string[], from: string, to: string): Problem | null {
+  if (!caucasusLine(from, to)) return null;
+  const ru = russians(p, units);
+  if (ru.length === 0) return null;
+  // 11.3.2: no Russian unit after Fall of the Tsar.
+  if (p.state.events.includes(FALL_OF_THE_TSAR)) return { code: 'caucasus-tsar', rule: '11.3.2' };
+  // 11.3.2: never a Russian army.
+  if (ru.some((u) => p.model.units[u]?.size === 'army')) return { code: 'caucasus-army', rule: '11.3.2' };
+  // 11.3.2: one Russian corps (a round: README).
+  if (ru.length > 1 || (p.state.limits ?? []).includes(CAUCASUS_LIMIT)) return { code: 'caucasus-one', rule: '11.3.2' };
+  return null;
+}
+
+/** 11.3.2: whether the group's path crosses between the Caucasus and the Near East with a Russian unit. */
+export function caucasusCrossed(p: Position, units: readonly string[], from: string, path: readonly string[]): boolean {
+  if (russians(p, units).length === 0) return false;
+  return path.some((to, i) => caucasusLine(i === 0 ? from : path[i - 1]!, to));
+}
+
 /** 11.1.4: whether a unit may cross a connection (a dotted line names the nationalities that may use it). */
 export function mayCross(p: Position, unit: string, by: Connection): boolean {
   if (by.kind !== 'restricted' || by.only.length === 0) return true;
   const nation = nationOfUnit(p.model, unit) ?? '';
-  const british = ['bef', 'mef', 'ne', 'aus', 'cnd', 'pt', 'ana'].includes(nation) ? 'br' : nation;
+  // The national units named on their own use their nation's lines: the British ones, and the Russian CAU.
+  const british = ['bef', 'mef', 'ne', 'aus', 'cnd', 'pt', 'ana'].includes(nation)
+    ? 'br'
+    : nation === 'cau'
+      ? 'ru'
+      : nation;
   return by.only.includes(nation) || by.only.includes(british);
 }
 
@@ -111,6 +153,7 @@ export function destinations(p: Position, units: readonly string[], side: Side, 
       for (const { space: to, by } of adjacent(p.model, at)) {
         if (paths.has(to)) continue;
         if (!units.every((u) => mayCross(p, u, by))) continue;
+        if (caucasusProblem(p, units, at, to)) continue;
         if (entryProblem(p, units, side, to)) continue;
         paths.set(to, [...paths.get(at)!, to]);
         next.push(to);
@@ -144,6 +187,8 @@ export function moveProblem(
   const siege = siegeAfterLeaving(p, side, from, units);
   if (typeof siege === 'object') return siege;
   if (destinations(p, units, side, from).has(to)) return null;
+  const caucasus = caucasusProblem(p, units, from, to);
+  if (caucasus) return caucasus;
   // 11.1.4: a dotted line only the nationalities printed beside it may use.
   const lines = adjacent(p.model, from).filter((n) => n.space === to);
   if (lines.length > 0 && !lines.some((n) => units.every((u) => mayCross(p, u, n.by))))

@@ -1,6 +1,13 @@
 import type { Problem } from '../../../core/explain.js';
 import { RESERVE_BOX, type Side } from '../model.js';
-import { CHANNEL_PORTS, mayCross, RACE_TO_THE_SEA, siegeAfterLeaving, STACKING_LIMIT } from './movement.js';
+import {
+  CHANNEL_PORTS,
+  mayCross,
+  NEAR_EAST_ARMIES,
+  RACE_TO_THE_SEA,
+  siegeAfterLeaving,
+  STACKING_LIMIT,
+} from './movement.js';
 import {
   adjacent,
   nationOfUnit,
@@ -12,10 +19,34 @@ import {
 } from './position.js';
 
 /**
- * Strategic Redeployment (9.3, 13.0): its cost, and where a unit may go overland, to and from the Reserve Box.
- * Supply (13.1.5) comes with the supply rules; SR by sea (13.1.7) and the Near East limits (13.2) are not enforced
- * yet (README).
+ * Strategic Redeployment (9.3, 13.0): its cost, and where a unit may go overland, by sea, to and from the Reserve
+ * Box, within the Near East limits (13.2). Supply (13.1.5) comes with the supply rules of part 3 (README).
  */
+
+/** How an SR goes: overland (13.1.6), by sea (13.1.7), or to or from the Reserve Box (13.1.8, 13.1.9). */
+export type SrRoute = 'land' | 'sea' | 'reserve';
+
+/** The Near East limits used this turn (13.2.1–13.2.3), as kept in the state's `limits`. */
+export const SR_LIMIT = { br: 'sr-br', ru: 'sr-ru', cp: 'sr-cp' } as const;
+/** 11.3.1: on both maps. */
+const BOTH_MAPS = ['constantinople', 'bursa'];
+const RUSSIAN = ['ru', 'cau'];
+/** 13.2.1: the British corps under the one-a-turn limit (AUS included; CND, PT, BEF not). */
+const BRITISH_NE = ['br', 'aus'];
+/** 13.2.3: Turkish units do not count. */
+const TURKISH = ['tu', 'yld', 'aoi', 'sn'];
+
+function onNearEast(p: Position, place: string): boolean {
+  return p.model.spaces[place]?.nearEast ?? false;
+}
+function onMainMap(p: Position, place: string): boolean {
+  return !onNearEast(p, place) || BOTH_MAPS.includes(place);
+}
+
+/** 13.2: an SR to or from the Near East map (not within it, 13.2.4, nor within the main map). */
+export function nearEastCrossing(p: Position, from: string, to: string): boolean {
+  return !(onNearEast(p, from) && onNearEast(p, to)) && !(onMainMap(p, from) && onMainMap(p, to));
+}
 
 /** 13.1.2: one SR point a corps, four an army, full or reduced. */
 export function srCost(p: Position, unit: string): number {
@@ -49,6 +80,9 @@ function friendly(p: Position, at: string, side: Side): boolean {
 /** Why a friendly space cannot take the unit at the end of its SR; null when it can. */
 function arrivalProblem(p: Position, unit: string, side: Side, to: string): Problem | null {
   if (!friendly(p, to, side)) return { code: 'sr-not-friendly', rule: '13.1.6', params: { space: to } };
+  // 11.3.1: only the Near East armies on the Near East map.
+  if (onNearEast(p, to) && p.model.units[unit]?.size === 'army' && !NEAR_EAST_ARMIES.includes(unit))
+    return { code: 'near-east-army', rule: '11.3.1', params: { space: to } };
   if (sideUnitsAt(p, to, side).filter((u) => u !== unit).length + 1 > STACKING_LIMIT)
     return { code: 'stacking', rule: '10.1.1', params: { space: to, limit: STACKING_LIMIT } };
   // 11.1.9: nor SR into the channel ports.
@@ -62,11 +96,93 @@ function arrivalProblem(p: Position, unit: string, side: Side, to: string): Prob
   return null;
 }
 
+/** Why the Near East limits forbid this SR (13.2); null when they allow it. */
+function limitProblem(p: Position, unit: string, side: Side, from: string, to: string, route: SrRoute): Problem | null {
+  if (!nearEastCrossing(p, from, to)) return null;
+  const nation = nationOfUnit(p.model, unit) ?? '';
+  const used = p.state.limits ?? [];
+  if (side === 'ap') {
+    if (RUSSIAN.includes(nation)) {
+      // 13.2.2: one Russian corps a turn, never an army.
+      if (p.model.units[unit]?.size === 'army') return { code: 'sr-near-east-army', rule: '13.2.2', params: { unit } };
+      if (used.includes(SR_LIMIT.ru)) return { code: 'sr-near-east-limit', rule: '13.2.2', params: { unit } };
+      return null;
+    }
+    if (route === 'land') return null; // 13.2.1: overland, no limit.
+    if (BRITISH_NE.includes(nation)) {
+      // 13.2.1: one British corps a turn from the Reserve Box or by sea.
+      if (used.includes(SR_LIMIT.br)) return { code: 'sr-near-east-limit', rule: '13.2.1', params: { unit } };
+      return null;
+    }
+    // 13.2.1: no other Allied corps by sea to or from the Near East.
+    if (route === 'sea') return { code: 'sr-near-east-sea', rule: '13.2.1', params: { unit } };
+    return null;
+  }
+  // 13.2.3: one non-Turkish Central Powers corps a turn.
+  if (!TURKISH.includes(nation) && used.includes(SR_LIMIT.cp))
+    return { code: 'sr-near-east-limit', rule: '13.2.3', params: { unit } };
+  return null;
+}
+
+/** The Near East limit (13.2) this SR uses up, if any. */
+export function srLimitUsed(p: Position, unit: string, side: Side, from: string, to: string): string | null {
+  if (!nearEastCrossing(p, from, to)) return null;
+  const nation = nationOfUnit(p.model, unit) ?? '';
+  const route = srRoute(p, unit, side, to);
+  if (side === 'ap') {
+    if (RUSSIAN.includes(nation)) return SR_LIMIT.ru; // 13.2.2
+    return BRITISH_NE.includes(nation) && route !== 'land' ? SR_LIMIT.br : null; // 13.2.1
+  }
+  return TURKISH.includes(nation) ? null : SR_LIMIT.cp; // 13.2.3
+}
+
+/** 13.1.7.1, 13.1.7.2: whether the side may use this port for SR by sea. */
+function usablePort(p: Position, side: Side, at: string): boolean {
+  // 13.1.7.1, 13.1.7.2: the side's ports (the CP's in Germany and Russia, the Allies' elsewhere), friendly.
+  if (p.model.spaces[at]?.port !== side || !friendly(p, at, side)) return false;
+  // 13.1.7.1: not a besieged Riga.
+  if (side === 'cp' && at === 'riga' && p.state.besieged.includes(at)) return false;
+  // 13.1.7.2: the Allies to or from Constantinople only while they control Gallipoli.
+  if (side === 'ap' && at === 'constantinople' && p.state.control['gallipoli'] !== 'ap') return false;
+  return true;
+}
+
+/** Why the unit may not SR by sea from where it stands; null when it may. */
+function seaProblem(p: Position, unit: string, side: Side, from: string): Problem | null {
+  // 13.1.7: corps only.
+  if (p.model.units[unit]?.size !== 'corps') return { code: 'sr-sea-army', rule: '13.1.7', params: { unit } };
+  // 13.1.6: Russian corps never by sea.
+  if (RUSSIAN.includes(nationOfUnit(p.model, unit) ?? ''))
+    return { code: 'sr-sea-russian', rule: '13.1.6', params: { unit } };
+  // 13.1.7: from a port space the side may use.
+  if (!usablePort(p, side, from)) return { code: 'sr-sea-port', rule: '13.1.7', params: { space: from } };
+  return null;
+}
+
+/** 13.1.7: the friendly ports the corps may reach by sea, ending its SR there. */
+function bySea(p: Position, unit: string, side: Side, from: string, accept: (to: string) => boolean, first: boolean) {
+  if (seaProblem(p, unit, side, from)) return [];
+  const out: string[] = [];
+  for (const s of Object.values(p.model.spaces))
+    if (s.id !== from && usablePort(p, side, s.id) && accept(s.id)) {
+      out.push(s.id);
+      if (first) return out;
+    }
+  return out;
+}
+
 /**
  * 13.1.6: the friendly spaces reachable overland from `from` through friendly spaces only, that can take the unit;
  * with `first`, the search stops at the first one (the menus only ask whether there is one).
  */
-function overland(p: Position, unit: string, side: Side, from: string, first: boolean): string[] {
+function overland(
+  p: Position,
+  unit: string,
+  side: Side,
+  from: string,
+  accept: (to: string) => boolean,
+  first: boolean,
+): string[] {
   const russian = ['ru', 'cau'].includes(nationOfUnit(p.model, unit) ?? '');
   const seen = new Set<string>([from]);
   const queue = [from];
@@ -79,7 +195,7 @@ function overland(p: Position, unit: string, side: Side, from: string, first: bo
       if (russian && p.model.spaces[to]?.nation !== 'ru') continue;
       seen.add(to);
       queue.push(to);
-      if (!arrivalProblem(p, unit, side, to)) {
+      if (accept(to)) {
         out.push(to);
         if (first) return out;
       }
@@ -88,8 +204,18 @@ function overland(p: Position, unit: string, side: Side, from: string, first: bo
   return out;
 }
 
-/** Every place the unit may SR to now (with `first`, at most one: whether there is any). */
-export function srDestinations(p: Position, unit: string, side: Side, first = false): string[] {
+/**
+ * Every place the unit may SR to now by `route`, or by any route; with `limits` false, before the Near East limits
+ * (13.2); with `first`, at most one (whether there is any).
+ */
+function reachable(
+  p: Position,
+  unit: string,
+  side: Side,
+  first: boolean,
+  only?: SrRoute,
+  limits = true,
+): { to: string; route: SrRoute }[] {
   const from = p.state.units[unit]?.at;
   if (!from) return [];
   const reserve = RESERVE_BOX[side];
@@ -99,9 +225,11 @@ export function srDestinations(p: Position, unit: string, side: Side, first = fa
   const boxClosed = !['be', 'sb'].includes(nation) && capitalLost(p, nation, side);
   // 13.1.6, 15.2.4: out of a besieged enemy fort's space only if it stays besieged (or no one is left).
   if (typeof siegeAfterLeaving(p, side, from, [unit]) === 'object') return [];
-  const out: string[] = [];
+  const accept = (route: SrRoute) => (to: string) =>
+    !arrivalProblem(p, unit, side, to) && (!limits || !limitProblem(p, unit, side, from, to, route));
+  const out: { to: string; route: SrRoute }[] = [];
   if (from === reserve) {
-    if (boxClosed) return [];
+    if (boxClosed || (only && only !== 'reserve')) return [];
     // 13.1.8: from the Reserve Box to a space with friendly units; a corps also to its nation's capital or supply source.
     const candidates = new Set(
       occupiedPlaces(p).filter((at) => p.model.spaces[at] && sideUnitsAt(p, at, side).length > 0),
@@ -109,20 +237,46 @@ export function srDestinations(p: Position, unit: string, side: Side, first = fa
     if (corps)
       for (const s of Object.values(p.model.spaces))
         if (s.nation === nation && (s.capital || s.supplySource)) candidates.add(s.id);
-    for (const at of candidates)
-      if (!arrivalProblem(p, unit, side, at)) {
-        out.push(at);
+    const ok = accept('reserve');
+    for (const at of [...candidates].sort())
+      if (ok(at)) {
+        out.push({ to: at, route: 'reserve' });
         if (first) return out;
       }
-    return out.sort();
+    return out;
   }
   if (!p.model.spaces[from]) return [];
   // 13.1.9: corps may SR from the map to the Reserve Box.
-  if (corps && !boxClosed) {
-    if (first) return [reserve];
-    out.push(reserve);
+  if (
+    corps &&
+    !boxClosed &&
+    (!only || only === 'reserve') &&
+    (!limits || !limitProblem(p, unit, side, from, reserve, 'reserve'))
+  ) {
+    out.push({ to: reserve, route: 'reserve' });
+    if (first) return out;
   }
-  return [...overland(p, unit, side, from, first), ...out];
+  if (!only || only === 'land') {
+    for (const to of overland(p, unit, side, from, accept('land'), first)) out.push({ to, route: 'land' });
+    if (first && out.length > 0) return out;
+  }
+  if (!only || only === 'sea') {
+    const land = new Set(out.map((r) => r.to));
+    // 13.1.7: by sea where overland does not reach (overland first: it is never limited, 13.2.1).
+    for (const to of bySea(p, unit, side, from, (t) => !land.has(t) && accept('sea')(t), first))
+      out.push({ to, route: 'sea' });
+  }
+  return out;
+}
+
+/** Every place the unit may SR to now (with `first`, at most one: whether there is any). */
+export function srDestinations(p: Position, unit: string, side: Side, first = false): string[] {
+  return reachable(p, unit, side, first).map((r) => r.to);
+}
+
+/** How the unit's SR to `to` goes (overland when it can, 13.2.1), before the Near East limits; null if it cannot. */
+export function srRoute(p: Position, unit: string, side: Side, to: string): SrRoute | null {
+  return reachable(p, unit, side, false, undefined, false).find((r) => r.to === to)?.route ?? null;
 }
 
 /** Why the unit may not SR to `to` with `points` left; null when it may. */
@@ -137,7 +291,17 @@ export function srProblem(p: Position, unit: string, side: Side, to: string, poi
   // 13.1.6, 15.2.4: out of a besieged enemy fort's space only if it stays besieged (or no one is left).
   const siege = siegeAfterLeaving(p, side, at, [unit]);
   if (typeof siege === 'object') return siege;
-  if (!srDestinations(p, unit, side).includes(to))
-    return { code: 'sr-destination', rule: '13.1.6', params: { unit, space: to } };
-  return null;
+  if (srDestinations(p, unit, side).includes(to)) return null;
+  // 13.2: a route there that the Near East limits close.
+  const route = srRoute(p, unit, side, to);
+  const limit = route ? limitProblem(p, unit, side, at, to, route) : null;
+  if (limit) return limit;
+  // 13.1.7: a friendly port out of overland reach, but no SR by sea from here, or not to that port.
+  if (p.model.spaces[at] && p.model.spaces[to]?.port && friendly(p, to, side)) {
+    const sea = seaProblem(p, unit, side, at);
+    if (sea) return sea;
+    if (!usablePort(p, side, to))
+      return { code: 'sr-sea-port', rule: side === 'cp' ? '13.1.7.1' : '13.1.7.2', params: { space: to } };
+  }
+  return { code: 'sr-destination', rule: '13.1.6', params: { unit, space: to } };
 }

@@ -204,3 +204,23 @@ describe('Paths of Glory play: trenches (11.2)', () => {
     expect(deep.trenches['konigsberg']).toBe(1);
   });
 });
+
+describe('Paths of Glory play: the Near East map (11.3)', () => {
+  it('11.3.2 one Russian corps a round between the Caucasus and Grozny or Poti, never an army', () => {
+    const s = moving({ 'ru-c11': 'poti', 'ru-c12': 'poti', 'ru-cau': 'poti' }, {}, 'ap');
+    const t = legal(s, 'ap', { type: 'move', units: ['ru-c11'], to: 'caucasus' });
+    expect(t.units['ru-c11']!.at).toBe('caucasus');
+    expect(t.limits).toEqual(['caucasus']);
+    refused(t, 'ap', { type: 'move', units: ['ru-c12'], to: 'caucasus' }, '11.3.2', 'caucasus-one');
+    refused(s, 'ap', { type: 'move', units: ['ru-c11', 'ru-c12'], to: 'caucasus' }, '11.3.2', 'caucasus-one');
+    refused(s, 'ap', { type: 'move', units: ['ru-cau'], to: 'caucasus' }, '11.3.2', 'caucasus-army');
+    // Within the Near East map, no limit.
+    expect(legal(t, 'ap', { type: 'move', units: ['ru-c12'], to: 'batum' }).units['ru-c12']!.at).toBe('batum');
+  });
+
+  it('11.3.2 after Fall of the Tsar no Russian unit moves between the Caucasus and the Near East', () => {
+    const s = moving({ 'ru-c11': 'poti' }, { events: ['cp-52'] }, 'ap');
+    refused(s, 'ap', { type: 'move', units: ['ru-c11'], to: 'caucasus' }, '11.3.2', 'caucasus-tsar');
+    expect(legal(s, 'ap', { type: 'move', units: ['ru-c11'], to: 'batum' }).units['ru-c11']!.at).toBe('batum');
+  });
+});

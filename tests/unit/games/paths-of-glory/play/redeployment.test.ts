@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { top, type PogState } from '../../../../../src/engine/games/paths-of-glory/play/state.js';
-import { srDestinations } from '../../../../../src/engine/games/paths-of-glory/rules/redeployment.js';
+import { srDestinations, srRoute } from '../../../../../src/engine/games/paths-of-glory/rules/redeployment.js';
 import { at, built, campaign, legal, refused } from './position.js';
 
 /** Strategic Redeployment (9.3, 13.1) from built positions. */
@@ -51,5 +51,79 @@ describe('Paths of Glory play: Strategic Redeployment (13.1)', () => {
     const corps = Object.entries(s.units).find(([id, u]) => id.startsWith('ah-c') && u.at === 'cp-reserve')![0];
     refused(s, 'cp', { type: 'sr', unit: corps, to: 'tarnow' }, '13.1.6', 'sr-destination');
     expect(legal(sr(1), 'cp', { type: 'sr', unit: corps, to: 'tarnow' }).units[corps]!.at).toBe('tarnow');
+  });
+
+  it('13.1.7 corps SR by sea from a friendly port to another, where overland does not reach; armies never', () => {
+    // Memel held by the Allies closes the overland way from Kiel to a Libau the Central Powers hold.
+    const s = sr(4, 'cp', { units: { 'ge-c9': 'kiel', 'ge-1': 'kiel' }, control: { libau: 'cp', memel: 'ap' } });
+    expect(srRoute(at(s), 'ge-c9', 'cp', 'libau')).toBe('sea');
+    expect(legal(s, 'cp', { type: 'sr', unit: 'ge-c9', to: 'libau' }).units['ge-c9']!.at).toBe('libau');
+    refused(s, 'cp', { type: 'sr', unit: 'ge-1', to: 'libau' }, '13.1.7', 'sr-sea-army');
+    const inland = sr(1, 'cp', { units: { 'ge-c9': 'bremen' }, control: { libau: 'cp', memel: 'ap' } });
+    refused(inland, 'cp', { type: 'sr', unit: 'ge-c9', to: 'libau' }, '13.1.7', 'sr-sea-port');
+  });
+
+  it('13.1.7.1 the Central Powers by sea only through their ports in Germany and Russia', () => {
+    const s = sr(1, 'cp', { units: { 'ge-c9': 'kiel' }, control: { libau: 'cp', memel: 'ap', london: 'cp' } });
+    refused(s, 'cp', { type: 'sr', unit: 'ge-c9', to: 'london' }, '13.1.7.1', 'sr-sea-port');
+    expect(srDestinations(at(s), 'ge-c9', 'cp')).toContain('libau');
+  });
+
+  it('13.1.7.2 the Allies by sea to Constantinople only while they control Gallipoli', () => {
+    const changes = {
+      units: { 'br-c1': 'london' },
+      control: { constantinople: 'ap' as const },
+      state: { atWar: ['tu'] },
+    };
+    const s = sr(1, 'ap', changes);
+    refused(s, 'ap', { type: 'sr', unit: 'br-c1', to: 'constantinople' }, '13.1.7.2', 'sr-sea-port');
+    const gallipoli = sr(1, 'ap', { ...changes, control: { ...changes.control, gallipoli: 'ap' } });
+    const t = legal(gallipoli, 'ap', { type: 'sr', unit: 'br-c1', to: 'constantinople' });
+    expect(t.units['br-c1']!.at).toBe('constantinople');
+    refused(
+      sr(1, 'ap', { units: { 'br-c1': 'london' }, control: { libau: 'ap' } }),
+      'ap',
+      { type: 'sr', unit: 'br-c1', to: 'libau' },
+      '13.1.7.2',
+      'sr-sea-port',
+    );
+  });
+});
+
+describe('Paths of Glory play: Near East SR limits (13.2)', () => {
+  it('13.2.1 one British corps a turn by sea or from the Reserve Box to or from the Near East; no other Allied corps by sea', () => {
+    const s = sr(3, 'ap', { units: { 'fr-c8': 'port-said', 'br-c4': 'alexandria' } });
+    const t = legal(s, 'ap', { type: 'sr', unit: 'br-c2', to: 'london' });
+    expect(t.units['br-c2']!.at).toBe('london');
+    expect(t.limits).toEqual(['sr-br']);
+    refused(t, 'ap', { type: 'sr', unit: 'br-c4', to: 'london' }, '13.2.1', 'sr-near-east-limit');
+    refused(t, 'ap', { type: 'sr', unit: 'br-c1', to: 'cairo' }, '13.2.1', 'sr-near-east-limit');
+    expect(legal(s, 'ap', { type: 'sr', unit: 'br-c1', to: 'cairo' }).units['br-c1']!.at).toBe('cairo');
+    refused(s, 'ap', { type: 'sr', unit: 'fr-c8', to: 'marseilles' }, '13.2.1', 'sr-near-east-sea');
+    // Within the Near East map, no limit (13.2.4).
+    expect(legal(t, 'ap', { type: 'sr', unit: 'br-c4', to: 'port-said' }).units['br-c4']!.at).toBe('port-said');
+  });
+
+  it('13.2.2 one Russian corps a turn to or from the Near East map, never an army', () => {
+    const s = sr(8, 'ap', { units: { 'ru-cau': 'tbilisi' } });
+    const t = legal(s, 'ap', { type: 'sr', unit: 'ru-c11', to: 'caucasus' });
+    expect(t.limits).toEqual(['sr-ru']);
+    refused(t, 'ap', { type: 'sr', unit: 'ru-c12', to: 'caucasus' }, '13.2.2', 'sr-near-east-limit');
+    refused(s, 'ap', { type: 'sr', unit: 'ru-cau', to: 'caucasus' }, '13.2.2', 'sr-near-east-army');
+    expect(legal(s, 'ap', { type: 'sr', unit: 'ru-cau', to: 'batum' }).units['ru-cau']!.at).toBe('batum');
+  });
+
+  it('13.2.3 one Central Powers corps a turn to or from the Near East map; Turkish corps do not count', () => {
+    const s = sr(3, 'cp', { units: { 'tu-c1': 'adana', 'tu-c2': 'cp-reserve' }, state: { atWar: ['tu'] } });
+    const t = legal(s, 'cp', { type: 'sr', unit: 'ge-c1', to: 'adana' });
+    expect(t.limits).toEqual(['sr-cp']);
+    refused(t, 'cp', { type: 'sr', unit: 'ge-c2', to: 'adana' }, '13.2.3', 'sr-near-east-limit');
+    expect(legal(t, 'cp', { type: 'sr', unit: 'tu-c2', to: 'adana' }).units['tu-c2']!.at).toBe('adana');
+  });
+
+  it('13.2 the limits are counted by turn', () => {
+    const s = sr(1, 'ap', { state: { limits: ['sr-br'] } });
+    refused(s, 'ap', { type: 'sr', unit: 'br-c2', to: 'london' }, '13.2.1', 'sr-near-east-limit');
+    expect(legal(sr(1, 'ap'), 'ap', { type: 'sr', unit: 'br-c2', to: 'london' }).units['br-c2']!.at).toBe('london');
   });
 });
