@@ -43,10 +43,11 @@ const READABLE_COUNTER = 40;
 /** ...by at most this much (2560×1920: about 1.5 MB of PNG, well under Discord's 10 MiB). */
 const MAX_GROWTH = 1.6;
 const MAX_SIZE = 4096;
-/** Static layers kept (each holds two canvases: 15 MB at 1600×1200, 39 MB at 2560×1920)... */
+/** Static layers kept (each holds two canvases and the PNG's copy of the frame: 23 MB at 1600×1200, 59 MB at
+ * 2560×1920)... */
 const MAX_STATIC_LAYERS = 4;
 /** ...and no more than this many bytes of them. */
-const MAX_STATIC_BYTES = 96 * 1024 * 1024;
+const MAX_STATIC_BYTES = 128 * 1024 * 1024;
 
 export interface RenderOptions {
   /**
@@ -293,7 +294,7 @@ function staticLayer(input: RenderInput, width: number, height: number): StaticL
     png,
   };
   statics.set(key, layer);
-  const bytes = () => [...statics.values()].reduce((sum, l) => sum + l.canvas.width * l.canvas.height * 8, 0);
+  const bytes = () => [...statics.values()].reduce((sum, l) => sum + l.canvas.width * l.canvas.height * 12, 0);
   while (statics.size > 1 && (statics.size > MAX_STATIC_LAYERS || bytes() > MAX_STATIC_BYTES))
     statics.delete(statics.keys().next().value!);
   return layer;
