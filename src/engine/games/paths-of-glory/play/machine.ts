@@ -21,11 +21,14 @@ import {
   destinations,
   entries,
   moveProblem,
+  overstack,
+  overstackProblem,
   siegeAfterLeaving,
+  STACKING_LIMIT,
 } from '../rules/movement.js';
 import { activationProblem, activationCost } from '../rules/operations.js';
 import { offerProblem, peaceTerms } from '../rules/peace.js';
-import { unitsAt, type Position } from '../rules/position.js';
+import { sideUnitsAt, unitsAt, type Position } from '../rules/position.js';
 import { srCost, srLimitUsed, srProblem, srRoute } from '../rules/redeployment.js';
 import { AUTOMATIC_OPS, commitmentCheckProblem, HAND_SIZE, nextAction, peaceAllowedIn } from '../rules/sequence.js';
 import { entrench } from '../rules/trenches.js';
@@ -273,6 +276,17 @@ function ok(state: PogState, events: GameEvent[], reveals = false): Applied {
 }
 
 export function applyAction(game: Game, state: PogState, by: Side, action: PogAction, dice: Dice): Applied {
+  const applied = applyRules(game, state, by, action, dice);
+  if (!applied.ok || applied.state.over || top(applied.state)?.name === 'overstack') return applied;
+  // 10.1.3: a stack over the limit (a referee's correction, a nation's entry): the opponent eliminates the excess.
+  const found = overstack({ model: game.model, state: applied.state });
+  if (!found) return applied;
+  const events = [...applied.events, { kind: 'overstack', side: found.side, space: found.space, rule: '10.1.3' }];
+  const frame: Frame = { name: 'overstack', side: other(found.side), owner: found.side, space: found.space };
+  return { ...applied, state: push(applied.state, frame), events };
+}
+
+function applyRules(game: Game, state: PogState, by: Side, action: PogAction, dice: Dice): Applied {
   if (state.over) return refuse('game-over', '5.1');
   if (action.type === 'correct') return correct(game, state, by, action.correction, action.note);
   const frame = top(state);
@@ -452,6 +466,28 @@ export function applyAction(game: Game, state: PogState, by: Side, action: PogAc
         last: { moves: [...(state.last.moves ?? []), { from, to: action.to }] },
       };
       return ok(withStack(next, [...state.stack.slice(0, -1), { ...frame, points: frame.points - cost }]), events);
+    }
+    case 'eliminate': {
+      if (frame.name !== 'overstack') return refuse('wrong-prompt', '10.1.3');
+      const problem = overstackProblem(p, frame.owner, frame.space, action.unit);
+      if (problem) return { ok: false, problem };
+      // 10.1.3: an army eliminated this way is eliminated for good.
+      const permanent = game.model.units[action.unit]?.size === 'army';
+      const to = permanent ? GONE : ELIMINATED_BOX[frame.owner];
+      events.push({
+        kind: 'overstack-eliminated',
+        side: frame.owner,
+        unit: action.unit,
+        space: frame.space,
+        permanent,
+        rule: '10.1.3',
+      });
+      const next: PogState = {
+        ...state,
+        units: { ...state.units, [action.unit]: { ...state.units[action.unit]!, at: to } },
+      };
+      const over = sideUnitsAt({ model: game.model, state: next }, frame.space, frame.owner).length > STACKING_LIMIT;
+      return ok(over ? next : pop(next), events);
     }
     case 'redeployed': {
       if (frame.name !== 'sr') return refuse('wrong-prompt', '9.3');

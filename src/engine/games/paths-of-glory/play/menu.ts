@@ -6,7 +6,7 @@ import { useProblem, type CardUse } from '../rules/cards.js';
 import { destinations } from '../rules/movement.js';
 import { activationCost, activationProblem } from '../rules/operations.js';
 import { offerProblem } from '../rules/peace.js';
-import { occupiedPlaces, sideOfUnit, type Position } from '../rules/position.js';
+import { occupiedPlaces, sideOfUnit, sideUnitsAt, type Position } from '../rules/position.js';
 import { srCost, srDestinations } from '../rules/redeployment.js';
 import { peaceAllowedIn } from '../rules/sequence.js';
 import { ALLIED_PEACE_READING, entrenchProblem, useContext } from './machine.js';
@@ -196,6 +196,15 @@ export function menuOf(game: Game, namer: words.Namer, state: PogState, side: Si
           { kind: 'action', key: 'peace/no', label: words.labels.refuse },
         ],
       };
+    case 'overstack':
+      return {
+        title,
+        items: sideUnitsAt(p, frame.space, frame.owner).map((u): MenuItem => ({
+          kind: 'action',
+          key: `elim/${u}`,
+          label: words.eliminateLabel(namer.unit(u)),
+        })),
+      };
     case 'discard':
       return {
         title,
@@ -244,6 +253,8 @@ export function decodeKey(key: string): PogAction | undefined {
       return a ? { type: 'discard', card: a } : undefined;
     case 'draw':
       return { type: 'draw' };
+    case 'elim':
+      return a ? { type: 'eliminate', unit: a } : undefined;
     case 'fix':
       return correctionOf(key.split('/').slice(1));
     default:

@@ -44,7 +44,9 @@ export type Frame =
   /** 16.5.2: the other side accepts or refuses the peace terms `offerer` offered. */
   | { readonly name: 'peace-answer'; readonly side: Side; readonly offerer: Side }
   /** 6.0 G, 9.5.4.6: discard Combat Cards before drawing. */
-  | { readonly name: 'discard'; readonly side: Side };
+  | { readonly name: 'discard'; readonly side: Side }
+  /** 10.1.3: `side`, the opponent, eliminates units of `owner` in `space` until the stack is within the limit. */
+  | { readonly name: 'overstack'; readonly side: Side; readonly owner: Side; readonly space: string };
 
 export interface PerSide<T> {
   cp: T;
@@ -144,6 +146,7 @@ export const pogAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('redeployed') }).strict(),
   z.object({ type: z.literal('discard'), card: id }).strict(),
   z.object({ type: z.literal('draw') }).strict(),
+  z.object({ type: z.literal('eliminate'), unit: id }).strict(),
   z.object({ type: z.literal('correct'), correction, note: z.string().max(200).optional() }).strict(),
   z.object({ type: z.literal('resign') }).strict(),
 ]);

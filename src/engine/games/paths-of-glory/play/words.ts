@@ -106,6 +106,9 @@ export function entrenchLabel(unit: string): Localized {
 export function srLabel(unit: string, to: string, cost: number): Localized {
   return loc(`SR ${unit} to ${to} (${cost} SR)`, `SR di ${unit} a ${to} (${cost} SR)`);
 }
+export function eliminateLabel(unit: string): Localized {
+  return loc(`Eliminate ${unit}`, `Eliminare ${unit}`);
+}
 export function discardLabel(card: Localized): Localized {
   return loc(`Discard ${card.en}`, `Scartare ${card.it}`);
 }
@@ -145,6 +148,11 @@ export function prompt(frame: Frame | undefined, mine: boolean): Localized {
         `The ${SIDE_NAME[frame.offerer].en} offer peace terms: accept or refuse (16.5.2).`,
         `Gli ${SIDE_NAME[frame.offerer].it} offrono termini di pace: accetta o rifiuta (16.5.2).`,
       );
+    case 'overstack':
+      return loc(
+        `${SIDE_NAME[frame.owner].en} units in ${frame.space} are over the stacking limit: choose which to eliminate; an army is eliminated for good (10.1.3).`,
+        `Le unità degli ${SIDE_NAME[frame.owner].it} a ${frame.space} superano il limite di raggruppamento: scegli quali eliminare; un’armata è eliminata in modo permanente (10.1.3).`,
+      );
     case 'discard':
       return loc(
         'Discard Combat Cards if you wish, then draw (6.0 G, 9.5.4.6).',
@@ -162,6 +170,8 @@ export function phaseName(frame: Frame | undefined): Localized {
       return loc('Strategy Card Draw Phase (6.0 G)', 'Fase di Pesca delle Carte (6.0 G)');
     case 'peace-answer':
       return loc('Peace terms (16.5)', 'Termini di pace (16.5)');
+    case 'overstack':
+      return loc('Stacking (10.1.3)', 'Raggruppamento (10.1.3)');
     default:
       return loc(
         `Action Phase: ${SIDE_NAME[frame.side].en} to act`,
@@ -372,6 +382,11 @@ const REFUSALS: Readonly<Record<string, (p: Problem, n: Namer) => Localized>> = 
       'Only one Russian corps a round moves between the Caucasus and the Near East.',
       'Un solo corpo russo per round muove tra il Caucaso e il Vicino Oriente.',
     ),
+  'overstack-unit': (p, n) =>
+    loc(
+      `${n.unit(P(p, 'unit'))} is not one of the overstacked units in ${n.space(P(p, 'space'))}.`,
+      `${n.unit(P(p, 'unit'))} non è una delle unità in eccesso a ${n.space(P(p, 'space'))}.`,
+    ),
   'no-peace-intro': () =>
     loc(
       'Peace terms are not used in the Introductory scenario.',
@@ -558,6 +573,18 @@ function describeBare(e: GameEvent, n: Namer): Localized {
         `Referee’s correction: ${str(e, 'edit')} ${str(e, 'unit') || str(e, 'space') || str(e, 'counter') || str(e, 'card') || str(e, 'nation')}${e['note'] ? ` (${str(e, 'note')})` : ''}.`,
         `Correzione dell’arbitro: ${str(e, 'edit')} ${str(e, 'unit') || str(e, 'space') || str(e, 'counter') || str(e, 'card') || str(e, 'nation')}${e['note'] ? ` (${str(e, 'note')})` : ''}.`,
       );
+    case 'overstack':
+      return loc(
+        `${n.space(str(e, 'space'))} holds too many ${S(e).en} units: their opponent eliminates the excess (10.1.3).`,
+        `${n.space(str(e, 'space'))} contiene troppe unità degli ${S(e).it}: l’avversario elimina quelle in eccesso (10.1.3).`,
+      );
+    case 'overstack-eliminated':
+      return e['permanent']
+        ? loc(
+            `${n.unit(str(e, 'unit'))} is eliminated for good (10.1.3).`,
+            `${n.unit(str(e, 'unit'))} è eliminata in modo permanente (10.1.3).`,
+          )
+        : loc(`${n.unit(str(e, 'unit'))} is eliminated (10.1.3).`, `${n.unit(str(e, 'unit'))} è eliminata (10.1.3).`);
     case 'resign':
       return loc(`${S(e).en} resign.`, `Gli ${S(e).it} si arrendono.`);
     case 'game-over':

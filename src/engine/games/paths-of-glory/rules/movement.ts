@@ -124,6 +124,29 @@ function stopProblem(p: Position, units: readonly string[], side: Side, to: stri
   return null;
 }
 
+/**
+ * 10.1.3: the first space holding more than the limit of one side's units, which the players did not mean (the moves
+ * and SRs the module allows never leave one: 10.1.4); null when every stack is within the limit.
+ */
+export function overstack(p: Position): { readonly space: string; readonly side: Side } | null {
+  const count = new Map<string, number>();
+  for (const [id, u] of Object.entries(p.state.units)) {
+    if (!p.model.spaces[u.at]) continue;
+    const side = sideOfUnit(p.model, id);
+    const key = `${side}|${u.at}`;
+    count.set(key, (count.get(key) ?? 0) + 1);
+    if (count.get(key)! > STACKING_LIMIT) return { space: u.at, side };
+  }
+  return null;
+}
+
+/** 10.1.3: why the opponent may not eliminate `unit` to bring the stack in `space` back within the limit. */
+export function overstackProblem(p: Position, owner: Side, space: string, unit: string): Problem | null {
+  if (!sideUnitsAt(p, space, owner).includes(unit))
+    return { code: 'overstack-unit', rule: '10.1.3', params: { unit, space } };
+  return null;
+}
+
 /** A group's movement allowance: the lowest MF among them (11.1.1, 11.1.5). */
 export function groupMf(p: Position, units: readonly string[]): number {
   let mf = Infinity;

@@ -32,4 +32,27 @@ describe('Paths of Glory play: the menus', () => {
     expect(module.decode(s, 'mv/ru-1+ru-c1/vilna')).toEqual({ type: 'move', units: ['ru-1', 'ru-c1'], to: 'vilna' });
     expect(module.decode(s, 'mv//vilna')).toBeUndefined();
   });
+
+  it('10.1.3 and 13.1.7 the menus offer the overstack eliminations and the SRs by sea', () => {
+    const place = (state: ReturnType<typeof campaign>, unit: string) => {
+      const applied = module.apply(
+        state,
+        'cp',
+        { type: 'correct', correction: { edit: 'place', unit, at: 'koblenz' } },
+        new TestDice(),
+      );
+      if (!applied.ok) throw new Error(applied.error.rule);
+      return applied.state;
+    };
+    const s = place(place(campaign(), 'ge-c1'), 'ge-c2');
+    const offered = legalActions(module, s, 'ap').map((a) => a.key);
+    expect(offered.sort()).toEqual(['elim/ge-2', 'elim/ge-3', 'elim/ge-c1', 'elim/ge-c2']);
+    for (const key of offered) expect(module.apply(s, 'ap', module.decode(s, key)!, new TestDice()).ok, key).toBe(true);
+    const sea = built(campaign(), {
+      units: { 'ge-c9': 'kiel' },
+      control: { libau: 'cp', memel: 'ap' },
+      frame: { name: 'sr', side: 'cp', card: 'cp-9', points: 1 },
+    });
+    expect(legalActions(module, sea, 'cp').map((a) => a.key)).toContain('sr/ge-c9/libau');
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { destinations, moveProblem } from '../../../../../src/engine/games/paths-of-glory/rules/movement.js';
 import { adjacent } from '../../../../../src/engine/games/paths-of-glory/rules/position.js';
-import type { PogState } from '../../../../../src/engine/games/paths-of-glory/play/state.js';
+import { top, type PogState } from '../../../../../src/engine/games/paths-of-glory/play/state.js';
 import { at, built, campaign, game, legal, refused } from './position.js';
 
 /** Movement (11.0), stacking (10.0) and trenches (11.2) from built positions. */
@@ -202,6 +202,32 @@ describe('Paths of Glory play: trenches (11.2)', () => {
       to: 'konigsberg',
     });
     expect(deep.trenches['konigsberg']).toBe(1);
+  });
+});
+
+describe('Paths of Glory play: an overstack the players did not mean (10.1.3)', () => {
+  /** A referee places two more German units at Koblenz (the 2nd and 3rd Armies are there): four of a side. */
+  function overstacked(): PogState {
+    const place = (s: PogState, unit: string) =>
+      legal(s, 'cp', { type: 'correct', correction: { edit: 'place', unit, at: 'koblenz' } });
+    return place(place(campaign(), 'ge-c1'), 'ge-c2');
+  }
+
+  it('10.1.3 the opponent eliminates units of the stack until it is within the limit; an army for good', () => {
+    const s = overstacked();
+    expect(top(s)).toMatchObject({ name: 'overstack', side: 'ap', owner: 'cp', space: 'koblenz' });
+    const t = legal(s, 'ap', { type: 'eliminate', unit: 'ge-2' });
+    expect(t.units['ge-2']!.at).toBe('gone');
+    expect(top(t)).toMatchObject({ name: 'action', side: 'cp' });
+    const c = legal(s, 'ap', { type: 'eliminate', unit: 'ge-c1' });
+    expect(c.units['ge-c1']!.at).toBe('cp-eliminated');
+  });
+
+  it('10.1.3 only a unit of the overstacked side in that space, and only by the opponent', () => {
+    const s = overstacked();
+    refused(s, 'ap', { type: 'eliminate', unit: 'ge-1' }, '10.1.3', 'overstack-unit');
+    refused(s, 'cp', { type: 'eliminate', unit: 'ge-2' }, '8.1.5', 'not-your-turn');
+    refused(campaign(), 'cp', { type: 'eliminate', unit: 'ge-2' }, '10.1.3', 'wrong-prompt');
   });
 });
 
