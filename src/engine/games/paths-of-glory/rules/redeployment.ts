@@ -296,6 +296,9 @@ export function srProblem(p: Position, unit: string, side: Side, to: string, poi
   const route = srRoute(p, unit, side, to);
   const limit = route ? limitProblem(p, unit, side, at, to, route) : null;
   if (limit) return limit;
+  // 11.3.1: only the Near East armies on the Near East map.
+  if (onNearEast(p, to) && p.model.units[unit]?.size === 'army' && !NEAR_EAST_ARMIES.includes(unit))
+    return { code: 'near-east-army', rule: '11.3.1', params: { space: to } };
   // 13.1.7: a friendly port out of overland reach, but no SR by sea from here, or not to that port.
   if (p.model.spaces[at] && p.model.spaces[to]?.port && friendly(p, to, side)) {
     const sea = seaProblem(p, unit, side, at);

@@ -121,6 +121,15 @@ describe('Paths of Glory play: Near East SR limits (13.2)', () => {
     expect(legal(t, 'cp', { type: 'sr', unit: 'tu-c2', to: 'adana' }).units['tu-c2']!.at).toBe('adana');
   });
 
+  it('11.3.1 for SR: only the Near East armies SR onto the Near East map', () => {
+    const s = sr(4, 'cp', {
+      units: { 'ge-8': 'constantinople', 'tu-yld': 'constantinople' },
+      state: { atWar: ['tu'] },
+    });
+    refused(s, 'cp', { type: 'sr', unit: 'ge-8', to: 'adana' }, '11.3.1', 'near-east-army');
+    expect(legal(s, 'cp', { type: 'sr', unit: 'tu-yld', to: 'adana' }).units['tu-yld']!.at).toBe('adana');
+  });
+
   it('13.2 the limits are counted by turn', () => {
     const s = sr(1, 'ap', { state: { limits: ['sr-br'] } });
     refused(s, 'ap', { type: 'sr', unit: 'br-c2', to: 'london' }, '13.2.1', 'sr-near-east-limit');
