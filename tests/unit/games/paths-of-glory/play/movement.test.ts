@@ -242,6 +242,10 @@ describe('Paths of Glory play: the Near East map (11.3)', () => {
     refused(s, 'ap', { type: 'move', units: ['ru-cau'], to: 'caucasus' }, '11.3.2', 'caucasus-army');
     // Within the Near East map, no limit.
     expect(legal(t, 'ap', { type: 'move', units: ['ru-c12'], to: 'batum' }).units['ru-c12']!.at).toBe('batum');
+    // Counted by round: the next round starts without it.
+    const next = legal(t, 'ap', { type: 'moved' });
+    expect(next.round).toBe(s.round + 1);
+    expect(next.limits).toEqual([]);
   });
 
   it('11.3.2 after Fall of the Tsar no Russian unit moves between the Caucasus and the Near East', () => {
