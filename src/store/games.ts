@@ -53,6 +53,11 @@ export interface CreateGame {
   readonly iid?: string;
   /** For tests and reproducible fuzzing; a fresh random seed otherwise. */
   readonly seed?: Buffer;
+  /**
+   * The game's id, for reproducible fuzzing (the dice are derived from the seed and `<id>:<n>`, so a game replays
+   * the same only with the same id); a fresh random one otherwise.
+   */
+  readonly id?: string;
   /** The thread's pinned status message, posted before the game so that recording it is no version of its own. */
   readonly statusMessageId?: string;
   /** The language of the game's public texts. */
@@ -79,7 +84,7 @@ export class GameService {
   async create(input: CreateGame): Promise<CreateResult> {
     const module = moduleFor(input.pack);
     const seed = input.seed ?? randomBytes(32);
-    const id = randomBytes(8).toString('hex');
+    const id = input.id ?? randomBytes(8).toString('hex');
     const dice = new SeededDice(seed, id, 0);
     const options = input.options ?? {};
     const outcome = module.setup({ scenario: input.scenario, options, pack: input.pack }, dice);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fuzz } from '../../src/cli/fuzz.js';
 import { demoPack } from '../../src/engine/games/freeplay/demo-pack.js';
+import { builtInPacks } from '../../src/engine/packs.js';
 
 describe('the fuzzer', () => {
   it('plays 1,000 freeplay games of random legal actions without a finding; every replay equals its snapshot', async () => {
@@ -19,5 +20,13 @@ describe('the fuzzer', () => {
     const a = await fuzz({ pack: demoPack(), games: 5, seed: 'same' });
     const b = await fuzz({ pack: demoPack(), games: 5, seed: 'same' });
     expect(a).toEqual(b);
+  });
+
+  it('is deterministic for a seed when the dice shape the game from its set-up (Paths of Glory deals hands)', async () => {
+    const pack = builtInPacks().get('paths-of-glory')!;
+    const run = () => fuzz({ pack, games: 2, seed: 'same' });
+    const [a, b] = [await run(), await run()];
+    expect(a).toEqual(b);
+    expect(a.actions).toBeGreaterThan(0);
   });
 });
