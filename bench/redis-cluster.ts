@@ -9,6 +9,7 @@ import { connectCluster, connectRedis, isCluster, type RedisClient } from '../sr
 import { GameService } from '../src/store/games.js';
 import { RedisGameStore } from '../src/store/redis-store.js';
 import { startRedisCluster, type LocalCluster } from '../tests/helpers/redis-cluster.js';
+import { blue, note, playNotes, summary, timed } from './store-play.js';
 
 /**
  * `npm run bench:cluster`: bench:store's play (actions through the game service, one at a time on one game, then
@@ -24,25 +25,6 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const LIMIT_SECONDS = Number(process.env.BENCH_LIMIT_SECONDS ?? 180);
 
 const pack = builtInPack('demo')!;
-const blue = { userId: 'u-blue', side: 'blue' };
-const note = (i: number) => ({ type: 'note', text: `bench ${i}`, secret: false });
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-function summary(name: string, samples: number[], seconds?: number, count?: number): string {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const rate =
-    seconds !== undefined && count !== undefined ? `${(count / seconds).toFixed(0).padStart(7)} /s` : '          ';
-  return `  ${name.padEnd(42)} ${rate}   p50 ${percentile(sorted, 50).toFixed(3)} ms   p99 ${percentile(sorted, 99).toFixed(3)} ms`;
-}
-
-async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
-  const started = process.hrtime.bigint();
-  const value = await run();
-  return [value, Number(process.hrtime.bigint() - started) / 1e6];
-}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -114,36 +96,11 @@ async function play(redis: RedisClient): Promise<string[]> {
   const ping: number[] = [];
   for (let i = 0; i < ACTIONS; i++) ping.push((await timed(() => redis.ping()))[1]);
 
-  await newGame('seq');
-  const sequential: number[] = [];
-  const seqStart = performance.now();
-  for (let i = 0; i < ACTIONS; i++) {
-    const [result, ms] = await timed(() => games.act('seq', { actor: blue, action: note(i), iid: `seq-${i}` }));
-    if (result.kind !== 'applied') throw new Error(`unexpected ${result.kind}`);
-    sequential.push(ms);
-  }
-  const seqSeconds = (performance.now() - seqStart) / 1000;
-
-  for (let g = 0; g < GAMES; g++) await newGame(`par-${g}`);
-  const parallel: number[] = [];
-  let committed = 0;
-  let next = 0;
-  const parStart = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < ACTIONS * 2) {
-        const i = next++;
-        const [result, ms] = await timed(() =>
-          games.act(`par-${i % GAMES}`, { actor: blue, action: note(i), iid: `par-${i}` }),
-        );
-        if (result.kind === 'applied') {
-          committed++;
-          parallel.push(ms);
-        }
-      }
-    }),
-  );
-  const parSeconds = (performance.now() - parStart) / 1000;
+  const { sequential, seqSeconds, parallel, parSeconds, committed } = await playNotes(games, newGame, {
+    actions: ACTIONS,
+    games: GAMES,
+    concurrency: CONCURRENCY,
+  });
 
   let spread = '';
   if (isCluster(redis)) {
@@ -161,9 +118,9 @@ async function play(redis: RedisClient): Promise<string[]> {
   const channels = ['warm', 'seq', ...Array.from({ length: GAMES }, (_, g) => `par-${g}`)];
   for (const channelId of channels) await store.remove(channelId);
   return [
-    summary('PING round trip (reference)', ping),
-    summary('action through the service, one at a time', sequential, seqSeconds, ACTIONS),
-    summary(`actions on ${GAMES} games, ${CONCURRENCY} in flight`, parallel, parSeconds, committed) + spread,
+    '  ' + summary('PING round trip (reference)', ping),
+    '  ' + summary('action through the service, one at a time', sequential, seqSeconds, ACTIONS),
+    '  ' + summary(`actions on ${GAMES} games, ${CONCURRENCY} in flight`, parallel, parSeconds, committed) + spread,
     `  (${ACTIONS * 2 - committed} of ${ACTIONS * 2} concurrent actions lost a version race: "the game changed")`,
   ];
 }

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { builtInPack } from '../src/engine/packs.js';
 import { GameService } from '../src/store/games.js';
 import { RedisGameStore } from '../src/store/redis-store.js';
+import { blue, note, playNotes, summary, timed } from './store-play.js';
 
 /**
  * Store throughput and latency against a real Redis: a bare PING, the raw Lua commit, and a whole action
@@ -19,23 +20,6 @@ const prefix = `bench:${randomBytes(3).toString('hex')}:`;
 const store = new RedisGameStore(redis, prefix);
 const games = new GameService(store, { get: async () => pack });
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-function summary(name: string, samples: number[], seconds?: number, count?: number): string {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const rate =
-    seconds !== undefined && count !== undefined ? `${(count / seconds).toFixed(0).padStart(7)} /s` : '          ';
-  return `${name.padEnd(44)} ${rate}   p50 ${percentile(sorted, 50).toFixed(3)} ms   p99 ${percentile(sorted, 99).toFixed(3)} ms`;
-}
-
-async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
-  const started = process.hrtime.bigint();
-  const value = await run();
-  return [value, Number(process.hrtime.bigint() - started) / 1e6];
-}
-
 async function newGame(channel: string): Promise<void> {
   await games.create({
     channelId: channel,
@@ -47,9 +31,6 @@ async function newGame(channel: string): Promise<void> {
     seats: { blue: 'u-blue', red: 'u-red' },
   });
 }
-
-const blue = { userId: 'u-blue', side: 'blue' };
-const note = (i: number) => ({ type: 'note', text: `bench ${i}`, secret: false });
 
 try {
   await redis.ping();
@@ -85,36 +66,11 @@ try {
     raw.push(ms);
   }
 
-  await newGame('seq');
-  const sequential: number[] = [];
-  const seqStart = performance.now();
-  for (let i = 0; i < SEQUENTIAL; i++) {
-    const [result, ms] = await timed(() => games.act('seq', { actor: blue, action: note(i), iid: `seq-${i}` }));
-    if (result.kind !== 'applied') throw new Error(`unexpected ${result.kind}`);
-    sequential.push(ms);
-  }
-  const seqSeconds = (performance.now() - seqStart) / 1000;
-
-  for (let g = 0; g < GAMES; g++) await newGame(`par-${g}`);
-  const parallel: number[] = [];
-  let committed = 0;
-  let next = 0;
-  const parStart = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < SEQUENTIAL * 2) {
-        const i = next++;
-        const [result, ms] = await timed(() =>
-          games.act(`par-${i % GAMES}`, { actor: blue, action: note(i), iid: `par-${i}` }),
-        );
-        if (result.kind === 'applied') {
-          committed++;
-          parallel.push(ms);
-        }
-      }
-    }),
-  );
-  const parSeconds = (performance.now() - parStart) / 1000;
+  const { sequential, seqSeconds, parallel, parSeconds, committed } = await playNotes(games, newGame, {
+    actions: SEQUENTIAL,
+    games: GAMES,
+    concurrency: CONCURRENCY,
+  });
 
   console.log(
     `Store benchmark against ${url} (Node ${process.version}; state of the demo game: ${JSON.stringify(base.state).length} bytes)`,
