@@ -86,7 +86,13 @@ export class Router {
   private intentOf(interaction: RepliableInteraction): Intent {
     if (interaction.isChatInputCommand()) {
       const declared = this.commands.get(interaction.commandName)?.answer ?? 'public';
-      const visibility = typeof declared === 'function' ? declared(interaction) : declared;
+      let visibility: 'public' | 'private';
+      try {
+        visibility = typeof declared === 'function' ? declared(interaction) : declared;
+      } catch {
+        // Options that are not what the command declared (a forged payload): the handler refuses them, privately.
+        visibility = 'private';
+      }
       return { kind: 'message', ephemeral: visibility === 'private' };
     }
     if (interaction.isMessageComponent() || (interaction.isModalSubmit() && interaction.isFromMessage()))

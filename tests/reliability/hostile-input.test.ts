@@ -263,6 +263,24 @@ describe('every slash command, its options thrown random and hostile values', ()
     }
   });
 
+  it("a forged option of the wrong type where the answer's visibility depends on it is still answered in time (found by the property below)", async () => {
+    const game = sandbox.model.availableCommands().find((c) => c.name === 'game')!;
+    const before = await version();
+    const handle = sandbox.forgeInteraction(
+      'command',
+      { user: 'dario', channel: thread },
+      {
+        id: game.id,
+        name: 'game',
+        type: 1,
+        options: [{ name: 'seats', type: 1, options: [{ name: 'side', type: 4, value: -1 }] }],
+      },
+    );
+    await handle.acknowledged(3_000);
+    await answerOf(handle);
+    expect(await version()).toBe(before);
+  });
+
   it('forged payloads (wrong types, missing and unknown options): answered, the game unchanged, the bot alive', async () => {
     await fc.assert(
       fc.asyncProperty(forgedCase, async ([leaf, options]) => {
