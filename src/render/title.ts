@@ -42,21 +42,29 @@ export function drawTitleBar(
   }));
   ctx.font = font('regular', px);
   const dot = px * 0.42;
-  const parts: { text: string; colour?: string; bold?: boolean }[] = [{ text: turn }, { text: ' · ' }];
   const widths = (t: string, bold?: boolean) => {
     ctx.font = font(bold ? 'bold' : 'regular', px);
     return ctx.measureText(t).width;
   };
-  let rightW = widths(turn) + widths(' · ');
-  if (named) {
-    rightW += chips.length * (dot * 2 + px * 0.35);
-    parts.push({ text: phase, bold: true });
-    rightW += widths(phase, true);
-  } else {
-    parts.push({ text: phase, bold: true });
-    rightW += widths(phase, true);
-    for (const c of chips) rightW += widths(' · ') + dot * 2 + px * 0.35 + widths(c.text, true);
-  }
+  const widthOf = (turnText: string, phaseText: string): number => {
+    let w = widths(turnText) + widths(' · ') + widths(phaseText, true);
+    if (named) w += chips.length * (dot * 2 + px * 0.35);
+    else for (const c of chips) w += widths(' · ') + dot * 2 + px * 0.35 + widths(c.text, true);
+    return w;
+  };
+  // A narrow picture (an action's zoomed crop) may not hold a long turn label and phase: cut the turn label first,
+  // then the phase, so that nothing runs off the picture's left edge.
+  const avail = rect.w - 2 * pad;
+  let shownTurn = turn;
+  let shownPhase = phase;
+  while (widthOf(shownTurn, shownPhase) > avail && shownTurn.length > 2) shownTurn = `${shownTurn.slice(0, -2)}…`;
+  while (widthOf(shownTurn, shownPhase) > avail && shownPhase.length > 2) shownPhase = `${shownPhase.slice(0, -2)}…`;
+  const parts: { text: string; colour?: string; bold?: boolean }[] = [
+    { text: shownTurn },
+    { text: ' · ' },
+    { text: shownPhase, bold: true },
+  ];
+  const rightW = widthOf(shownTurn, shownPhase);
   let x = rect.x + rect.w - pad - rightW;
   const rightStart = x;
   const drawChip = (colour: string) => {
