@@ -7,7 +7,7 @@ import { battle as fightBattle, type BattleResult } from '../rules/battle.js';
 import { retreatAfterBattle, type RetreatCheck } from '../rules/retreat.js';
 import { retreatToSea as seaRetreat, type SeaRetreatResult } from '../rules/sea.js';
 import { giWords } from '../words.js';
-import { refuseCode } from './shared.js';
+import { hexTerrainOption, hexTrenchOption, refuseCode } from './shared.js';
 
 /** A whole battle (9.2–9.4), the mandatory retreat after one (9.4.2), and the Retreat to Sea (9.4.5). */
 
@@ -66,16 +66,8 @@ export const battle = defineRuling({
       ),
       { required: true, nameIt: 'difensore' },
     ),
-    option.integer('terrain', loc('Hex terrain value TEM, 0–2', "Valore del terreno TEM dell'esagono, 0–2"), {
-      min: 0,
-      max: 2,
-      nameIt: 'terreno',
-    }),
-    option.integer('trench', loc('Trench level in the hex, 0–2', "Livello di trincea nell'esagono, 0–2"), {
-      min: 0,
-      max: 2,
-      nameIt: 'trincea',
-    }),
+    hexTerrainOption,
+    hexTrenchOption,
     option.integer(
       'concentric',
       loc(

@@ -5,7 +5,7 @@ import { concentricAttack, NEIGHBOURS, type ConcentricResult } from '../rules/co
 import { ATTACKER_ROLES, fireRoll, type FireResult } from '../rules/fire.js';
 import { landing as landingRoll, type LandingResult } from '../rules/landing.js';
 import { giWords } from '../words.js';
-import { refuseCode } from './shared.js';
+import { hexTerrainOption, hexTrenchOption, refuseCode } from './shared.js';
 
 /** One combat roll (9.3), the Concentric Attack DRM (9.2.3 b), and a scenario 3 landing (13.3 a 4). */
 
@@ -88,16 +88,8 @@ export const fire = defineRuling({
       loc('Net DRM, instead of the named modifiers', 'DRM netto, al posto dei modificatori per nome'),
       { min: -6, max: 6, nameIt: 'drm' },
     ),
-    option.integer('terrain', loc('Hex terrain value TEM, 0–2', 'Valore del terreno TEM, 0–2'), {
-      min: 0,
-      max: 2,
-      nameIt: 'terreno',
-    }),
-    option.integer('trench', loc('Trench level in the hex, 0–2', "Livello di trincea nell'esagono, 0–2"), {
-      min: 0,
-      max: 2,
-      nameIt: 'trincea',
-    }),
+    hexTerrainOption,
+    hexTrenchOption,
     option.integer(
       'concentric',
       loc('Concentric Attack: 1 for −1, 2 for −2', 'Attacco Concentrico: 1 per −1, 2 per −2'),

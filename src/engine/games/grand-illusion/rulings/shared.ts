@@ -24,6 +24,19 @@ export const scenarioOption = (required = true): RulingOption =>
     { required, min: 1, max: 3, nameIt: 'scenario' },
   );
 
+/** The hex's terrain value (TEM) and trench level, as battle and fire read them (9.3). */
+export const hexTerrainOption: RulingOption = option.integer(
+  'terrain',
+  loc('Hex terrain value TEM, 0–2', "Valore del terreno TEM dell'esagono, 0–2"),
+  { min: 0, max: 2, nameIt: 'terreno' },
+);
+
+export const hexTrenchOption: RulingOption = option.integer(
+  'trench',
+  loc('Trench level in the hex, 0–2', "Livello di trincea nell'esagono, 0–2"),
+  { min: 0, max: 2, nameIt: 'trincea' },
+);
+
 export function refuseCode(ctx: z.RefinementCtx, path: string, code: string, params?: Problem['params']): void {
   refuse(ctx, problem(code, params).problem, path);
 }
