@@ -198,6 +198,25 @@ const moveRatios: string[] = [];
 console.log(
   `\nOne-unit moves and action pictures: ${RUNS} pictures per pack and path after ${WARMUP} warm-up, side by side`,
 );
+type Rendered = Awaited<ReturnType<typeof renderMap>>;
+
+/** Renders each input both ways, alternating which goes first, and reports each after the warm-up. */
+async function sideBySide(
+  input: (i: number) => RenderInput,
+  sample: (encoding: 'fewest' | 'whole', took: number, picture: Rendered, input: RenderInput) => void,
+): Promise<void> {
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    const it = input(i);
+    const order = i % 2 ? (['fewest', 'whole'] as const) : (['whole', 'fewest'] as const);
+    for (const encoding of order) {
+      const t = performance.now();
+      const picture = await renderMap(it, { encoding });
+      const took = performance.now() - t;
+      if (i >= WARMUP) sample(encoding, took, picture, it);
+    }
+  }
+}
+
 for (const pack of builtInPacks().values()) {
   // The whole map, a unit moving one place per picture.
   const next = moves(pack, 'whole');
@@ -205,18 +224,10 @@ for (const pack of builtInPacks().values()) {
   const whole: number[] = [];
   const bandedBytes: number[] = [];
   const wholeBytes: number[] = [];
-  for (let i = 0; i < WARMUP + RUNS; i++) {
-    const input = next(i);
-    const order = i % 2 ? (['fewest', 'whole'] as const) : (['whole', 'fewest'] as const);
-    for (const encoding of order) {
-      const t = performance.now();
-      const picture = await renderMap(input, { encoding });
-      const took = performance.now() - t;
-      if (i < WARMUP) continue;
-      (encoding === 'fewest' ? banded : whole).push(took);
-      (encoding === 'fewest' ? bandedBytes : wholeBytes).push(picture.png.length);
-    }
-  }
+  await sideBySide(next, (encoding, took, picture) => {
+    (encoding === 'fewest' ? banded : whole).push(took);
+    (encoding === 'fewest' ? bandedBytes : wholeBytes).push(picture.png.length);
+  });
   const ratio = percentile(banded, 50) / percentile(whole, 50);
   moveRatios.push(`${pack.id} ${ratio.toFixed(2)}×`);
   console.log(`\n${pack.id}: one-unit move, whole map ${WIDTH}×${HEIGHT}, render+encode`);
@@ -233,21 +244,18 @@ for (const pack of builtInPacks().values()) {
   const webpMs: number[] = [];
   const rgbaEncodeMs: number[] = [];
   const indexedEncodeMs: number[] = [];
-  for (let i = 0; i < WARMUP + RUNS; i++) {
-    const input = action(i);
-    const order = i % 2 ? (['fewest', 'whole'] as const) : (['whole', 'fewest'] as const);
-    for (const encoding of order) {
-      const t = performance.now();
-      const picture = await renderMap(input, { encoding });
-      const took = performance.now() - t;
-      if (i < WARMUP) continue;
-      const key = encoding === 'fewest' ? 'indexed' : 'rgba';
-      rows[key].push(took);
-      bytes[key].push(picture.png.length);
-      (encoding === 'fewest' ? indexedEncodeMs : rgbaEncodeMs).push(picture.encodeMs);
-    }
+  const drawn: RenderInput[] = [];
+  await sideBySide(action, (encoding, took, picture, input) => {
+    if (encoding === 'fewest') drawn.push(input);
+    const key = encoding === 'fewest' ? 'indexed' : 'rgba';
+    rows[key].push(took);
+    bytes[key].push(picture.png.length);
+    (encoding === 'fewest' ? indexedEncodeMs : rgbaEncodeMs).push(picture.encodeMs);
+  });
+  // The same pictures as WebP lossless, the alternative measured.
+  for (const input of drawn) {
     const focus = planFocus(input);
-    if (i < WARMUP || !focus) continue;
+    if (!focus) continue;
     const canvas = drawFocus(input, focus);
     canvas.data();
     const t = performance.now();
