@@ -92,6 +92,8 @@ export class Answer {
   private intent: Intent;
   private sent: Sent = { kind: 'none' };
   private expired = false;
+  /** The handler asked for a deferral (deferReply or deferUpdate). */
+  private declared = false;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly timer: NodeJS.Timeout | undefined;
   private readonly real: Real;
@@ -134,8 +136,11 @@ export class Answer {
   }
 
   /** The handler is done: a budget still running has nothing left to guard. */
-  settle(): void {
+  settle(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
+    // A handler whose whole answer was a deferral (a click acknowledged with nothing to change) gets it sent now:
+    // deferring only records how the answer will be shown, and nothing else will follow.
+    return this.declared ? this.acknowledgeNow() : Promise.resolve();
   }
 
   /** Sends the deferral now if nothing was sent yet. */
@@ -158,6 +163,7 @@ export class Answer {
 
   private declare(intent: Intent): Promise<void> {
     this.intent = intent;
+    this.declared = true;
     return this.expired ? this.run(() => this.deferIfSilent()) : Promise.resolve();
   }
 

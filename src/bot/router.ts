@@ -51,7 +51,7 @@ export class Router {
         outcome = 'error';
         await this.fail(interaction, error, log);
       } finally {
-        answer?.settle();
+        await answer?.settle().catch((error: unknown) => log.warn({ err: error }, 'deferral failed'));
       }
     });
     if (answer?.path) log.debug({ path: answer.path }, 'answered');

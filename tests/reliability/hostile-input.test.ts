@@ -501,6 +501,17 @@ describe('component custom ids', () => {
       .map(([kind, game, v, side, tail]) => `g:${kind}:${game}:${v}:${side}:${tail}`.slice(0, 100)),
   );
 
+  it('a click of ours whose whole answer is an acknowledgement (a kind of button we do not know) is acknowledged in time (found by the property below)', async () => {
+    const current = await version();
+    const handle = sandbox.forgeInteraction(
+      'component',
+      { user: 'alice', channel: thread, message: menuId },
+      { custom_id: `g:z:${gameShortId}:${current}::`, component_type: 2 },
+    );
+    await handle.acknowledged(3_000);
+    expect(await version()).toBe(current);
+  });
+
   it('random and forged ids: refused or ignored, in time, the game unchanged', async () => {
     await fc.assert(
       fc.asyncProperty(forgedId, fc.constantFrom('alice', 'dario'), fc.boolean(), async (raw, user, select) => {
