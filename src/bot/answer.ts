@@ -5,6 +5,7 @@ import {
   type RepliableInteraction,
 } from 'discord.js';
 import type { Logger } from 'pino';
+import type { AnswerObserver, AnswerPath } from '../ops/metrics.js';
 
 /**
  * The one rule for answering an interaction: the handler starts at once, and its answer goes in the interaction's
@@ -84,11 +85,13 @@ export interface AnswerOptions {
   /** How the answer is expected to be shown until the handler says otherwise. */
   readonly intent: Intent;
   readonly log?: Logger;
+  /** Counts which way each answer went (umpire_answers_total). */
+  readonly metrics?: AnswerObserver;
 }
 
 export class Answer {
   /** How the first answer went out: in the callback itself, or deferred first (undefined: nothing sent yet). */
-  path: 'callback' | 'deferred' | undefined;
+  path: AnswerPath | undefined;
   private intent: Intent;
   private sent: Sent = { kind: 'none' };
   private expired = false;
@@ -153,6 +156,13 @@ export class Answer {
     return this.message(body(options), ephemeral);
   }
 
+  /** The first answer went out this way: kept, and counted once per interaction. */
+  private took(path: AnswerPath): void {
+    if (this.path) return;
+    this.path = path;
+    this.options.metrics?.answered(path);
+  }
+
   private expire(): void {
     this.expired = true;
     this.run(() => this.deferIfSilent()).catch((error: unknown) =>
@@ -181,7 +191,7 @@ export class Answer {
         // A new message about a component whose own message stays as it is: @original stays the clicked message.
         await this.real.deferUpdate();
         this.sent = { kind: 'update-deferred' };
-        this.path ??= 'deferred';
+        this.took('deferred');
       }
       if (this.sent.kind === 'none' || this.sent.kind === 'thinking')
         return this.messageNow(options, ephemeralIn(options.flags));
@@ -215,7 +225,7 @@ export class Answer {
       await this.real.deferReply(ephemeral ? { flags: MessageFlags.Ephemeral } : {});
       this.sent = { kind: 'thinking', ephemeral };
     }
-    this.path ??= 'deferred';
+    this.took('deferred');
   }
 
   private async messageNow(options: Body, ephemeral: boolean): Promise<unknown> {
@@ -224,7 +234,7 @@ export class Answer {
       case 'none': {
         const result = await this.real.reply({ ...options, flags } as InteractionReplyOptions);
         this.sent = { kind: 'answered' };
-        this.path ??= 'callback';
+        this.took('callback');
         return result;
       }
       case 'thinking': {
@@ -250,7 +260,7 @@ export class Answer {
         if (intent.kind === 'update' && this.real.update) {
           const result = await this.real.update(editable(options));
           this.sent = { kind: 'answered' };
-          this.path ??= 'callback';
+          this.took('callback');
           return result;
         }
         return this.messageNow(options, intent.kind === 'message' && intent.ephemeral);

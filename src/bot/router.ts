@@ -41,7 +41,12 @@ export class Router {
     const started = performance.now();
     let outcome: InteractionOutcome = 'ok';
     const answer = interaction.isRepliable()
-      ? new Answer(interaction, { budgetMs: this.answerBudgetMs, intent: this.intentOf(interaction), log })
+      ? new Answer(interaction, {
+          budgetMs: this.answerBudgetMs,
+          intent: this.intentOf(interaction),
+          log,
+          ...(this.metrics ? { metrics: this.metrics } : {}),
+        })
       : undefined;
     await inInteraction(log, async (scope) => {
       try {

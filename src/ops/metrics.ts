@@ -11,6 +11,8 @@ export type InteractionType = 'command' | 'autocomplete' | 'component';
 /** `refused`: the player was told no (a rule, a stale click, not their side); `error`: something broke. */
 export type InteractionOutcome = 'ok' | 'refused' | 'error' | 'rate-limited';
 export type RenderQueueState = 'waiting' | 'active' | 'delayed' | 'failed';
+/** How an interaction's first answer went out: in its own callback, or deferred first and edited (src/bot/answer.ts). */
+export type AnswerPath = 'callback' | 'deferred';
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const RENDER_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120];
@@ -21,6 +23,7 @@ export class Metrics {
 
   readonly interactions: Counter<'type' | 'command' | 'outcome'>;
   readonly interactionSeconds: Histogram<'type' | 'command'>;
+  readonly answers: Counter<'path'>;
   readonly commitSeconds: Histogram<'operation' | 'result'>;
   readonly renderQueueJobs: Gauge<'state'>;
   readonly renderJobs: Counter<'outcome'>;
@@ -49,6 +52,14 @@ export class Metrics {
       buckets: LATENCY_BUCKETS,
       registers,
     });
+    this.answers = new Counter({
+      name: 'umpire_answers_total',
+      help: "Interactions answered, by how the first answer went out: in the interaction's callback, or deferred first (past ANSWER_BUDGET_MS) and then edited",
+      labelNames: ['path'],
+      registers,
+    });
+    // Both series from the start, so that the share of deferred answers reads 0 rather than nothing.
+    if (role === 'bot') for (const path of ['callback', 'deferred'] as const) this.answers.inc({ path }, 0);
     this.commitSeconds = new Histogram({
       name: 'umpire_action_commit_seconds',
       help: 'Time to apply one game change (load, rules engine, compare-and-set commit), by operation and result kind',
@@ -117,6 +128,11 @@ export class Metrics {
     this.interactionSeconds.observe({ type, command }, seconds);
   }
 
+  /** An interaction's first answer went out, by `path` (each interaction once). */
+  answered(path: AnswerPath): void {
+    this.answers.inc({ path });
+  }
+
   commit(operation: string, result: string, seconds: number): void {
     this.commitSeconds.observe({ operation, result }, seconds);
   }
@@ -150,6 +166,9 @@ export class Metrics {
     return this.registry.contentType;
   }
 }
+
+/** The hook src/bot/answer.ts calls when an interaction's first answer goes out; Metrics implements it. */
+export type AnswerObserver = Pick<Metrics, 'answered'>;
 
 /** Hooks the render paths call (the queue worker and in-process rendering); Metrics implements them. */
 export type RenderObserver = Pick<Metrics, 'rendered' | 'renderFailed'>;
