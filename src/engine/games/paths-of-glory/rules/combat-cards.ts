@@ -21,13 +21,16 @@ export interface CardCombat {
   readonly from: readonly string[];
   /** Unit ids attacking. */
   readonly attackers: readonly string[];
-  /** Unit ids in the defending space. */
+  /** Unit ids in the defending space (12.5.8: not those that retreated into it this round). */
   readonly defenders: readonly string[];
   /** A flank attempt is being made (12.2.5). */
   readonly flank: boolean;
   /** A card already cancelled the trench (12.2.4). */
   readonly trenchCancelled: boolean;
-  /** 14.3.4: out-of-supply defenders get nothing from Combat Cards. Absent: every unit is in supply. */
+  /**
+   * 14.3.4: out-of-supply defenders get nothing from Combat Cards; nor do Turks in Medina living on its special
+   * supply (14.1.8), which the caller answers false for. Absent: every unit is in supply.
+   */
   readonly inSupply?: (unit: string) => boolean;
   /** 9.5.4.4: the Combat Cards already used in a combat this action round, this combat's included. */
   readonly used?: readonly string[];
