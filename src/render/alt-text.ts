@@ -72,6 +72,14 @@ function altTextIn(input: RenderInput, lang: Lang): string {
     `${W.map[lang]}: ${input.title.game[lang]} — ${input.title.scenario[lang]}. ${turn}; ${status.phase[lang]}.`,
   );
   if (status.over) head.push(status.over.reason[lang]);
+  // The track panel: each track's markers with their values (`VP 12. War Status: CP 3, AP 2, CWS 5.`).
+  for (const track of view.tracks ?? []) {
+    if (track.markers.length === 0) continue;
+    const values = track.markers.map((m) =>
+      m.label[lang] === track.label[lang] ? String(m.value) : `${m.label[lang]} ${m.value}`,
+    );
+    head.push(`${track.label[lang]}: ${values.join(', ')}.`);
+  }
   if (pack.provenance.kind === 'schematic') head.push(W.schematic[lang]);
 
   const units = view.pieces.filter((p) => !p.marker);

@@ -24,6 +24,7 @@ import { BandedPng, encodeIndexedPng, encodePng } from './png.js';
 import { drawPointMap } from './pointmap.js';
 import { quantise } from './quantise.js';
 import { drawSchematicBanner, drawTitleBar } from './title.js';
+import { drawTracks, planTracks, trackShapes, type TrackPanel } from './tracks.js';
 import type { RenderInput, RenderedMap } from './types.js';
 
 /**
@@ -69,6 +70,8 @@ export interface RenderOptions {
 interface StaticLayer {
   readonly plan: MapPlan;
   readonly palette: Palette;
+  /** The view's tracks along the bottom (redrawn whole on every picture, as the title bar is). */
+  readonly tracks: TrackPanel | undefined;
   /** The map, legend and banner: never drawn on once made. */
   readonly canvas: Canvas;
   /** The picture: the static layer plus the last picture's title bar and pieces. */
@@ -129,17 +132,19 @@ export async function renderMap(input: RenderInput, options: RenderOptions = {})
     // Should drawing fail half-way, the next picture restores everything.
     const unread = layer.unread;
     [layer.dirty, layer.drawn, layer.unread] = [undefined, undefined, undefined];
-    drawDynamic(ctx, input, layer.plan, layer.palette, sprites, pieces, only);
+    drawDynamic(ctx, input, layer.plan, layer.palette, sprites, pieces, only, layer.tracks);
     [layer.dirty, layer.drawn] = [drawn.rows, drawn];
     const title = layer.plan.title;
-    if (changed && unread) layer.unread = mergeBands([...unread, ...changed, [title.y, title.y + title.h]], 0, height);
+    const tracks: Band[] = layer.tracks ? [[layer.tracks.rect.y, layer.tracks.rect.y + layer.tracks.rect.h]] : [];
+    if (changed && unread)
+      layer.unread = mergeBands([...unread, ...changed, [title.y, title.y + title.h], ...tracks], 0, height);
   } else {
     canvas = createCanvas(width, height);
     const ctx = context(canvas);
-    const palette = paletteOf(input.pack, input.sides);
-    const plan = planMap(measureContext(), input.pack, palette, input.lang, width, height, viewportOf(input));
+    const { plan, palette, tracks } = layoutOf(input, width, height, viewportOf(input));
     drawStatic(ctx, input.pack, plan, input.lang);
-    drawDynamic(ctx, input, plan, palette, undefined, layoutPieces(plan, input.view.pieces, input.pack, palette));
+    const pieces = layoutPieces(plan, input.view.pieces, input.pack, palette);
+    drawDynamic(ctx, input, plan, palette, undefined, pieces, undefined, tracks);
   }
   // The canvas records drawing and rasterises it when the pixels are read: reading them back is drawing time.
   // The default reads back only the rows drawn since the PNG's last picture, when they are known.
@@ -190,11 +195,15 @@ async function renderFocused(input: RenderInput, focus: FocusPlan, options: Rend
 }
 
 /** The layout a picture of this input uses (tests read positions and font sizes from it). */
-export function planFor(input: RenderInput): { plan: MapPlan; pieces: PieceLayout } {
+export function planFor(input: RenderInput): { plan: MapPlan; pieces: PieceLayout; tracks?: TrackPanel } {
   loadFonts();
   const { width, height } = pictureSize(input);
   const layer = staticLayer(input, width, height);
-  return { plan: layer.plan, pieces: layoutPieces(layer.plan, input.view.pieces, input.pack, layer.palette) };
+  return {
+    plan: layer.plan,
+    pieces: layoutPieces(layer.plan, input.view.pieces, input.pack, layer.palette),
+    ...(layer.tracks ? { tracks: layer.tracks } : {}),
+  };
 }
 
 /** Drops every cached canvas and sprite (tests; a worker that wants its memory back). */
@@ -270,6 +279,7 @@ function staticLayer(input: RenderInput, width: number, height: number): StaticL
     input.lang,
     JSON.stringify(input.sides),
     JSON.stringify(viewport),
+    trackShapes(input.view.tracks, input.lang),
   ].join('|');
   const hit = statics.get(key);
   if (hit) {
@@ -277,8 +287,7 @@ function staticLayer(input: RenderInput, width: number, height: number): StaticL
     statics.set(key, hit);
     return hit;
   }
-  const palette = paletteOf(input.pack, input.sides);
-  const plan = planMap(measureContext(), input.pack, palette, input.lang, width, height, viewport);
+  const { plan, palette, tracks } = layoutOf(input, width, height, viewport);
   const canvas = createCanvas(width, height);
   drawStatic(context(canvas), input.pack, plan, input.lang);
   const png = new BandedPng(width, height);
@@ -286,6 +295,7 @@ function staticLayer(input: RenderInput, width: number, height: number): StaticL
   const layer: StaticLayer = {
     plan,
     palette,
+    tracks,
     canvas,
     frame: createCanvas(width, height),
     dirty: undefined,
@@ -298,6 +308,26 @@ function staticLayer(input: RenderInput, width: number, height: number): StaticL
   while (statics.size > 1 && (statics.size > MAX_STATIC_LAYERS || bytes() > MAX_STATIC_BYTES))
     statics.delete(statics.keys().next().value!);
   return layer;
+}
+
+/** The font size of the track panel on a picture of this size: the title bar's, a little smaller. */
+export function tracksPx(width: number, height: number): number {
+  return Math.round(Math.min(40, Math.max(12, 24 * Math.min(width / DEFAULT_WIDTH, height / DEFAULT_HEIGHT))));
+}
+
+/** The map's layout over the picture less the track panel, which goes along the bottom. */
+function layoutOf(
+  input: RenderInput,
+  width: number,
+  height: number,
+  viewport: Viewport | undefined,
+): { plan: MapPlan; palette: Palette; tracks: TrackPanel | undefined } {
+  const palette = paletteOf(input.pack, input.sides);
+  const px = tracksPx(width, height);
+  const panelH = planTracks(measureContext(), input.view.tracks, input.lang, width, 0, px)?.rect.h ?? 0;
+  const tracks = planTracks(measureContext(), input.view.tracks, input.lang, width, height - panelH, px);
+  const plan = planMap(measureContext(), input.pack, palette, input.lang, width, height - panelH, viewport);
+  return { plan, palette, tracks };
 }
 
 /** A pack's identity for the caches: its content, since a club may load a changed pack under the same id. */
@@ -330,8 +360,10 @@ function drawDynamic(
   cache: SpriteCache | undefined,
   pieces: PieceLayout,
   only?: readonly Band[],
+  tracks?: TrackPanel,
 ): void {
   drawTitleBar(ctx, plan.title, plan.fonts.title, input.title, input.view.status, palette, input.lang);
+  if (tracks && input.view.tracks) drawTracks(ctx, tracks, input.view.tracks, palette, input.lang);
   // One band at a time, each clipped to a plain rectangle: with a clip of several rectangles, counters came out
   // a few levels unlike a full redraw's.
   const { x, w } = plan.map;

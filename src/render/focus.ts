@@ -10,6 +10,7 @@ import { paletteOf, type Palette } from './palette.js';
 import { drawPieces, layoutPieces } from './pieces.js';
 import { drawPlaceNames, drawPointMap } from './pointmap.js';
 import { TITLE_BACKGROUND, drawSchematicBanner, drawTitleBar } from './title.js';
+import { drawTracks, planTracks, type TrackPanel } from './tracks.js';
 import type { RenderInput } from './types.js';
 
 /**
@@ -49,6 +50,8 @@ export interface FocusPlan {
   /** Plan pixels → picture pixels. */
   readonly zoom: number;
   readonly overview: Rect;
+  /** The view's tracks along the bottom. */
+  readonly tracks?: TrackPanel;
 }
 
 /** The places the picture should centre on: the last action's, or the one asked for; none means the whole map. */
@@ -94,7 +97,10 @@ export function planFocus(input: RenderInput): FocusPlan | undefined {
   const banner: Rect | undefined =
     input.pack.provenance.kind === 'schematic' ? { x: 0, y: titleH, w: FOCUS_WIDTH, h: bannerH } : undefined;
   const top = titleH + (banner ? bannerH : 0);
-  const area: Rect = { x: 0, y: top, w: FOCUS_WIDTH, h: FOCUS_HEIGHT - top };
+  measurer ??= createCanvas(4, 4).getContext('2d');
+  const panelH = planTracks(measurer, input.view.tracks, input.lang, FOCUS_WIDTH, 0, TRACKS_PX)?.rect.h ?? 0;
+  const tracks = planTracks(measurer, input.view.tracks, input.lang, FOCUS_WIDTH, FOCUS_HEIGHT - panelH, TRACKS_PX);
+  const area: Rect = { x: 0, y: top, w: FOCUS_WIDTH, h: FOCUS_HEIGHT - top - panelH };
   const aspect = area.w / area.h;
 
   // What must show: each place whole (a box, or a space with its name underneath), a counter's width round it.
@@ -149,10 +155,13 @@ export function planFocus(input: RenderInput): FocusPlan | undefined {
     crop,
     zoom,
     overview,
+    ...(tracks ? { tracks } : {}),
   };
 }
 
 const TITLE_PX = 30;
+/** The track panel's lettering: 10 px at the preview's half size. */
+const TRACKS_PX = 20;
 /** Below this the game and the scenario go on lines of their own... */
 const TITLE_ONE_LINE_MIN_PX = 22;
 /** ...and below this a name is too small to read at 550 px. */
@@ -215,6 +224,7 @@ export function drawFocus(input: RenderInput, focus: FocusPlan, cachedOverview =
 
   drawOverview(ctx, input, focus, cachedOverview);
   drawTitle(ctx, input, focus);
+  if (focus.tracks && input.view.tracks) drawTracks(ctx, focus.tracks, input.view.tracks, palette, input.lang);
   if (focus.banner) drawSchematicBanner(ctx, focus.banner, 22, input.lang);
   return canvas;
 }

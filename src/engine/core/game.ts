@@ -132,6 +132,36 @@ export interface Highlights {
   readonly losses?: readonly string[];
 }
 
+/**
+ * A track printed on the map (victory points, turn record, war status): a numbered scale from `from` to `to`, the
+ * markers that stand on it, and stretches of it that mean something (an automatic victory end, turns the scenario
+ * does not play). The picture draws it as a scale with the markers; the alt text reads the markers' values.
+ */
+export interface Track {
+  readonly id: string;
+  readonly label: Localized;
+  readonly from: number;
+  readonly to: number;
+  readonly markers: readonly TrackMarker[];
+  /** Coloured for `side` (or greyed without one), with an optional word for what they mean. */
+  readonly zones?: readonly TrackZone[];
+}
+
+export interface TrackMarker {
+  /** A short name (`CP`, `VP`, `CWS`): the picture prints it on the marker. */
+  readonly label: Localized;
+  /** May lie off the scale: the marker is drawn at the nearer end, with its value. */
+  readonly value: number;
+  readonly side?: SideId;
+}
+
+export interface TrackZone {
+  readonly from: number;
+  readonly to: number;
+  readonly side?: SideId;
+  readonly label?: Localized;
+}
+
 export interface View {
   readonly status: GameStatus;
   /** What this viewer is asked to do now (or what the game waits for). */
@@ -141,6 +171,8 @@ export interface View {
   /** Information only this viewer may see (a hand of cards, secret orders), as lines of text. */
   readonly secret?: readonly Localized[];
   readonly notes?: readonly Localized[];
+  /** The map's tracks (VP, turn, war status), drawn as a panel of the picture. */
+  readonly tracks?: readonly Track[];
 }
 
 export interface GameModule<S = unknown, A = unknown> {

@@ -5,13 +5,14 @@ import { sideOfUnit, countrySide, type Position } from '../rules/position.js';
 import { seasonOf } from '../rules/sequence.js';
 import type { Game } from './setup.js';
 import { GONE, OFF, top, type PogState } from './state.js';
+import { tracksOf } from './tracks.js';
 import * as words from './words.js';
 
 /**
  * What one viewer sees: every unit on the map and in the boxes, the markers (control where it differs from the
  * country's side, trenches, Move/Attack activation markers, sieges), the tracks as notes (turn and round, VP, War
- * Status, commitment, Mandated Offensives), and the viewer's own hand as a secret; the opponent's hand shows only
- * its size.
+ * Status, commitment, Mandated Offensives) and as the picture's track panel (tracks.ts), and the viewer's own hand
+ * as a secret; the opponent's hand shows only its size.
  */
 export function viewOf(
   game: Game,
@@ -130,6 +131,7 @@ export function viewOf(
     pieces,
     highlights: state.last,
     notes,
+    tracks: tracksOf(state),
     ...(viewer === 'cp' || viewer === 'ap'
       ? {
           secret: state.hand[viewer].map((c) => {
