@@ -28,6 +28,11 @@ export interface ClusterOptions {
   readonly renderWorkers: number;
   /** Bot processes, as shards of one bot (1: unsharded). */
   readonly shards: number;
+  /**
+   * The first bot process's health and metrics port (METRICS_PORT; its render workers take the ports after it),
+   * for a benchmark that reads their heap; 0 or absent: none.
+   */
+  readonly metricsPort?: number;
 }
 
 export interface Table {
@@ -52,7 +57,7 @@ export interface Cluster {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -188,7 +193,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           UMPIRE_PREFIX: prefix,
           // Only the first process runs the workers (they share the queue whichever process starts them).
           RENDER_WORKERS: String(shard === 0 ? options.renderWorkers : 0),
-          METRICS_PORT: '0',
+          METRICS_PORT: String(shard === 0 ? (options.metricsPort ?? 0) : 0),
           LOG_LEVEL: 'info',
           ...(options.shards > 1 ? { SHARD_ID: String(shard), SHARD_COUNT: String(options.shards) } : {}),
         },

@@ -1,4 +1,5 @@
-import { DemoTable, childPids, finalAnswer, percentile, rssMb, startCluster, type Cluster } from './cluster.js';
+import { DemoTable, childPids, percentile, rssMb, startCluster, type Cluster } from './cluster.js';
+import { fmt, playMove, renderBacklog, setUpTables, usedMemory, type Outcome } from './sandbox-play.js';
 
 /**
  * `npm run bench:load`: 1,000 channels of simulated play through the sandbox against the real bot (its own
@@ -21,8 +22,6 @@ const SHARDS = Number(process.env['BENCH_SHARDS'] ?? 1);
 const ANSWER_MS = 15_000;
 const DRAIN_MS = 90_000;
 
-type Outcome = 'applied' | 'refused' | 'limited' | 'error' | 'timeout';
-
 async function main(): Promise<void> {
   console.log(
     `Umpire load benchmark: ${CHANNELS} channels in ${GUILDS} guilds, ${SHARDS} bot process(es), ${WORKERS} render workers, ` +
@@ -39,12 +38,10 @@ async function main(): Promise<void> {
 }
 
 async function run(cluster: Cluster): Promise<void> {
-  const { sandbox, redis, games } = cluster;
+  const { redis, games } = cluster;
   const memoryBefore = await usedMemory(cluster);
   const setupStarted = Date.now();
-  for (let i = 0; i < cluster.tables.length; i += 50) {
-    await Promise.all(cluster.tables.slice(i, i + 50).map((t) => cluster.setUp(t)));
-  }
+  await setUpTables(cluster);
   const setupSeconds = (Date.now() - setupStarted) / 1000;
   const memoryAfterSetup = await usedMemory(cluster);
   console.log(
@@ -78,42 +75,12 @@ async function run(cluster: Cluster): Promise<void> {
       const i = pick();
       if (i < 0) break;
       busy.add(i);
-      const table = tables[i]!;
-      const move = table.next();
-      const sent = performance.now();
-      const handle = sandbox.invokeCommand({
-        user: table.player.id,
-        channel: table.table.channelId,
-        command: 'act',
-        options: { action: move.value },
-      });
-      const acknowledged = handle.acknowledged(ANSWER_MS).then(
-        () => performance.now(),
-        () => Number.NaN,
-      );
-      let outcome: Outcome;
-      try {
-        const answer = String((await finalAnswer(sandbox, handle, ANSWER_MS)).json['content'] ?? '');
-        const took = performance.now() - sent;
-        latencies.push(took);
-        window.latencies.push(took);
-        firstCallbacks.push((await acknowledged) - sent);
-        const type = handle.record.callbackType ?? 0;
-        callbackTypes.set(type, (callbackTypes.get(type) ?? 0) + 1);
-        const version = /· v(\d+)/.exec(answer);
-        if (answer.startsWith('▶️') && version) {
-          outcome = 'applied';
-          move.applied();
-          table.version = Number(version[1]);
-        } else if (/going too fast/.test(answer)) outcome = 'limited';
-        else if (/Something went wrong/.test(answer)) outcome = 'error';
-        else outcome = 'refused';
-      } catch {
-        outcome = 'timeout';
-      }
-      if (outcome !== 'applied') {
-        const loaded = await games.store.load(table.table.channelId);
-        if (loaded) table.resync(loaded);
+      const { outcome, replyMs, firstCallbackMs, callbackType } = await playMove(cluster, tables[i]!, ANSWER_MS);
+      if (outcome !== 'timeout') {
+        latencies.push(replyMs);
+        window.latencies.push(replyMs);
+        firstCallbacks.push(firstCallbackMs);
+        callbackTypes.set(callbackType, (callbackTypes.get(callbackType) ?? 0) + 1);
       }
       outcomes[outcome]++;
       window.done++;
@@ -126,8 +93,7 @@ async function run(cluster: Cluster): Promise<void> {
     const botRss = await rssMb(pid);
     const workers = await childPids(pid);
     const workerRss = (await Promise.all(workers.map((w) => rssMb(w)))).filter((x) => !Number.isNaN(x));
-    const counts = await cluster.renderQueue.getJobCounts('wait', 'active', 'delayed', 'prioritized');
-    const backlog = Object.values(counts).reduce((a, b) => a + b, 0);
+    const backlog = await renderBacklog(cluster.renderQueue);
     rss.push(botRss);
     backlogs.push(backlog);
     const pictures = countPictures(cluster);
@@ -170,8 +136,7 @@ async function run(cluster: Cluster): Promise<void> {
   const drainStarted = Date.now();
   let backlog = Infinity;
   while (Date.now() - drainStarted < DRAIN_MS) {
-    const counts = await cluster.renderQueue.getJobCounts('wait', 'active', 'delayed', 'prioritized');
-    backlog = Object.values(counts).reduce((a, b) => a + b, 0);
+    backlog = await renderBacklog(cluster.renderQueue);
     if (backlog === 0) break;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -271,14 +236,8 @@ function countPictures(cluster: Cluster): number {
   return n;
 }
 
-async function usedMemory(cluster: Cluster): Promise<number> {
-  const info = await cluster.redis.info('memory');
-  return Number(/used_memory:(\d+)/.exec(info)?.[1] ?? 0);
-}
-
 const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const fmt = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(0) : '-');
 
 void main().catch((error: unknown) => {
   console.error(error);
