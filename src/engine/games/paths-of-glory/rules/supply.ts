@@ -74,11 +74,17 @@ interface Tracing {
   readonly taranto: boolean;
 }
 
-/** 14.2.2: the sources printed on the Russian map edge (the model's supply sources in Russia). */
-function russianEdge(model: PogModel): string[] {
-  return Object.values(model.spaces)
-    .filter((s) => s.supplySource && s.nation === 'ru')
-    .map((s) => s.id);
+/** 14.2.2: the sources printed on the Russian map edge (the model's supply sources in Russia), once per model. */
+const edgeCache = new WeakMap<PogModel, readonly string[]>();
+function russianEdge(model: PogModel): readonly string[] {
+  let edge = edgeCache.get(model);
+  if (!edge) {
+    edge = Object.values(model.spaces)
+      .filter((s) => s.supplySource && s.nation === 'ru')
+      .map((s) => s.id);
+    edgeCache.set(model, edge);
+  }
+  return edge;
 }
 
 const onlyFor =
