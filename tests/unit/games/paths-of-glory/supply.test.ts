@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sideOf, type Side } from '../../../../src/engine/games/paths-of-glory/model.js';
+import { entryPlacements } from '../../../../src/engine/games/paths-of-glory/play/entry.js';
 import type { PogState } from '../../../../src/engine/games/paths-of-glory/play/state.js';
 import type { Position } from '../../../../src/engine/games/paths-of-glory/rules/position.js';
 import {
@@ -80,9 +81,10 @@ describe('Paths of Glory: supply lines (14.1)', () => {
 
   it('14.1.2 dotted lines only where the unit may go: Russians along Riga–Reval, Serbs and Romanians only to the off-map boxes', () => {
     const p = position({ control: central('dvinsk', 'szawli') });
-    expect(suppliedSpaces(p, 'ap', 'ru').has('riga')).toBe(true);
-    expect(suppliedSpaces(p, 'ap', 'sb').has('riga')).toBe(false);
-    expect(suppliedSpaces(p, 'ap', 'ro').has('riga')).toBe(false);
+    const [ru, sb, ro] = (['ru', 'sb', 'ro'] as const).map((n) => suppliedSpaces(p, 'ap', n));
+    expect(minus(ru!, sb!)).toEqual(['riga']);
+    expect(minus(ru!, ro!)).toEqual(['riga']);
+    expect(minus(sb!, ru!)).toEqual([]);
     for (const n of ['ru', 'sb', 'ro'] as const) expect(suppliedSpaces(p, 'ap', n).has('reval')).toBe(true);
   });
 
@@ -116,18 +118,18 @@ describe('Paths of Glory: supply by sea (14.1.4)', () => {
   it('14.1.4.1 the Central Powers use only their ports in Germany and Russia, never a besieged Riga (15.2.2)', () => {
     // Ostend is a port, but a Belgian one.
     const ostend = position({ control: { ostend: 'cp' } });
-    expect(suppliedSpaces(ostend, 'cp').has('ostend')).toBe(false);
+    expect(sorted(suppliedSpaces(ostend, 'cp'))).toEqual(sorted(suppliedSpaces(position(), 'cp')));
     // Riga cut off overland: besieged (the Allies' fort, traced through but no port), or taken (its fort destroyed).
     const cut = { szawli: 'ap' as const, dvinsk: 'ap' as const };
     const besieged = position({ control: cut, units: { 'ge-1': 'riga' }, state: { besieged: ['riga'] } });
-    expect(suppliedSpaces(besieged, 'cp').has('riga')).toBe(false);
+    expect(sorted(suppliedSpaces(besieged, 'cp'))).toEqual(sorted(suppliedSpaces(position(), 'cp')));
     expect(unitInSupply(besieged, 'ge-1')).toBe(false);
     const taken = position({
       control: { ...cut, riga: 'cp' },
       units: { 'ge-1': 'riga' },
       state: { destroyed: ['riga'] },
     });
-    expect(suppliedSpaces(taken, 'cp').has('riga')).toBe(true);
+    expect(minus(suppliedSpaces(taken, 'cp'), suppliedSpaces(position(), 'cp'))).toEqual(['riga']);
     expect(unitInSupply(taken, 'ge-1')).toBe(true);
   });
 
@@ -296,9 +298,14 @@ describe('Paths of Glory: supply sources (14.2)', () => {
   });
 
   it('11.1.15 a Central Powers space the ANA occupies is Allied for supply', () => {
-    const p = position({ units: { 'tu-c1': 'medina', 'ana-c1': 'aqaba' }, state: { atWar: ['tu'] } });
-    expect(suppliedSpaces(p, 'cp', 'cp-tu').has('aqaba')).toBe(false);
+    const turks: Changes = { units: { 'tu-c1': 'medina' }, state: { atWar: ['tu'] } };
+    const p = position({ ...turks, units: { 'tu-c1': 'medina', 'ana-c1': 'aqaba' } });
+    expect(minus(suppliedSpaces(position(turks), 'cp', 'cp-tu'), suppliedSpaces(p, 'cp', 'cp-tu'))).toEqual([
+      'aqaba',
+      'medina',
+    ]);
     expect(unitInSupply(p, 'tu-c1')).toBe(false);
+    expect(unitInSupply(position(turks), 'tu-c1')).toBe(true);
   });
 });
 
@@ -308,6 +315,15 @@ describe('Paths of Glory: supply at the start and in any position', () => {
     const onMap = Object.entries(start.units).filter(([, u]) => game.model.spaces[u.at]);
     expect(onMap.length).toBeGreaterThan(50);
     expect(onMap.filter(([id]) => !unitInSupply(p, id)).map(([id]) => id)).toEqual([]);
+  });
+
+  it('4.2, 9.5.2 a neutral nation’s units are in supply where they set up on its entry', () => {
+    for (const nation of ['it', 'tu', 'bu', 'ro', 'gr']) {
+      const placed = entryPlacements(nation).filter((e) => game.model.spaces[e.at]);
+      const p = position({ units: Object.fromEntries(placed.map((e) => [e.unit, e.at])), state: { atWar: [nation] } });
+      expect(placed.length).toBeGreaterThan(0);
+      expect(placed.filter((e) => !unitInSupply(p, e.unit)).map((e) => e.unit)).toEqual([]);
+    }
   });
 
   // Positions: the start with some spaces' control changed, some nations at war, some units moved.

@@ -318,7 +318,7 @@ function cached(p: Position, key: string, compute: () => ReadonlySet<string>): R
 
 /**
  * The spaces from which `sources` are reached by a line of the network, uncached: for tests and for rules that trace
- * to other places than the sources (e.g. Maude's Basra). `suppliedSpaces` is this with the network's own sources.
+ * to other places than the sources. `suppliedSpaces` is this with the network's own sources.
  */
 export function tracedSpaces(p: Position, network: SupplyNetwork, sources: readonly string[]): ReadonlySet<string> {
   return trace(p, TRACING[network], sources);
