@@ -35,7 +35,7 @@ const ALBANIA = 'al';
 
 /** 14.1.5: always in supply: the Montenegrin units, the British ANA, the Turkish SN. */
 const ALWAYS_SUPPLIED: readonly Nation[] = ['mn', 'ana', 'sn'];
-/** The Turkish units (14.1.8, and the Turkish dotted line Medina–Aqaba): the YLD and AoI armies are Turkish. */
+/** The Turkish units (14.1.8, the Turkish dotted line Medina–Aqaba): the YLD and AoI armies too (README). */
 const TURKISH: readonly Nation[] = ['tu', 'yld', 'aoi', 'sn'];
 /** The British units: they use the British dotted lines (11.1.4); 9.2.7.1 names which may use the Beachhead. */
 const BRITISH: readonly Nation[] = ['br', 'bef', 'mef', 'ne', 'aus', 'cnd', 'pt'];
@@ -219,7 +219,7 @@ export function supplyControl(p: Position, id: string): Side | null {
   return owner;
 }
 
-/** Whether a line of `side` may enter (or start or end in) the space. */
+/** Whether a line of `side` may enter, start or end in the space (the unit's own space is part of its line: README). */
 function traceable(p: Position, side: Side, id: string): boolean {
   const s = p.model.spaces[id];
   if (!s || neutralSpace(p, s.nation) || neutralUnitsAt(p, id)) return false;
@@ -289,13 +289,17 @@ function trace(p: Position, t: Tracing, sources: readonly string[]): Set<string>
     const landing = t.bySea === 'all' ? reached : overland(p, t, seaSources);
     const ports = Object.keys(p.model.spaces).filter((id) => usablePort(p, t, id));
     // 14.1.4: a port from which a source is reached overland (or that is one): every other port reaches it by sea.
+    // The two ports are the sea leg's; a line overland may pass through port spaces (the book is silent: README).
     if (ports.some((id) => landing.has(id))) for (const id of overland(p, t, ports)) reached.add(id);
   }
   if (t.taranto) for (const id of toTaranto(p, t)) reached.add(id);
   return reached;
 }
 
-/** 11.1.12: the Albanian spaces that trace to Taranto (also while Italy is neutral), while no enemy holds it. */
+/**
+ * 11.1.12: the Albanian spaces that trace to Taranto (also while Italy is neutral); the book does not say what an
+ * enemy-held Taranto does: it counts while the Allies control it (README).
+ */
 function toTaranto(p: Position, t: Tracing): string[] {
   if (!p.model.spaces[TARANTO] || p.state.control[TARANTO] !== t.side) return [];
   const next = adjacent(p.model, TARANTO)
@@ -318,7 +322,8 @@ function cached(p: Position, key: string, compute: () => ReadonlySet<string>): R
 
 /**
  * The spaces from which `sources` are reached by a line of the network, uncached: for tests and for rules that trace
- * to other places than the sources. `suppliedSpaces` is this with the network's own sources.
+ * to other places than the sources (13.1.12: a line to some of the sources only). `suppliedSpaces` is this with the
+ * network's own sources.
  */
 export function tracedSpaces(p: Position, network: SupplyNetwork, sources: readonly string[]): ReadonlySet<string> {
   return trace(p, TRACING[network], sources);
