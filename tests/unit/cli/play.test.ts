@@ -77,7 +77,7 @@ describe('umpire play paths-of-glory', () => {
     expect(io.err_.join('\n')).toMatch(
       /You played a card for RP in your previous round of this turn\. \(9\.4\.3\) \[rule 9\.4\.3\]/,
     );
-    expect(io.out_[0]).toBe('version 31');
+    expect(io.out_[0]).toBe('version 32');
     const label = capture({
       '-': script.replace('play/ap-10/rp', 'Play French Reinforcements for Replacement Points'),
     });

@@ -24,10 +24,24 @@ export function invariantsOf(game: Game, state: PogState): string[] {
       state.discard[side],
       state.removed[side],
       state.inPlay.filter((c) => c.startsWith(`${side}-`)),
+      state.retained?.[side] ?? [],
+      [...(state.fight?.cards.attacker ?? []), ...(state.fight?.cards.defender ?? [])].filter((c) =>
+        c.startsWith(`${side}-`),
+      ),
     ];
     for (const list of places) for (const c of list) seen.set(c, (seen.get(c) ?? 0) + 1);
     for (const c of expected) if ((seen.get(c) ?? 0) !== 1) wrong.push(`card ${c} is in ${seen.get(c) ?? 0} places`);
     for (const c of seen.keys()) if (!expected.has(c)) wrong.push(`card ${c} is in play before its level`);
+  }
+  // 11.2.3: a trench is level 1 or 2.
+  for (const [at, level] of Object.entries(state.trenches))
+    if (level !== 1 && level !== 2) wrong.push(`${at} has a trench of level ${String(level)}`);
+  // 12.4.4: only corps wait in a Reserve Box; a unit eliminated stands in its own side's box.
+  for (const [id, u] of Object.entries(state.units)) {
+    const side = sideOfUnit(game.model, id);
+    if (u.at.endsWith('-reserve') && (u.at !== `${side}-reserve` || game.model.units[id]?.size !== 'corps'))
+      wrong.push(`${id} is in ${u.at}`);
+    if (u.at.endsWith('-eliminated') && u.at !== `${side}-eliminated`) wrong.push(`${id} is in ${u.at}`);
   }
   const bySpace = new Map<string, string[]>();
   for (const [id, u] of Object.entries(state.units)) {
@@ -36,6 +50,7 @@ export function invariantsOf(game: Game, state: PogState): string[] {
   }
   for (const [at, units] of bySpace) {
     const sides = new Set(units.map((u) => sideOfUnit(game.model, u)));
+    // 10.1.5, 15.2: both sides share a space only when one besieges the other's fort there.
     if (sides.size > 1) wrong.push(`${at} holds units of both sides`);
     for (const side of sides)
       if (units.filter((u) => sideOfUnit(game.model, u) === side).length > STACKING_LIMIT)

@@ -14,7 +14,9 @@ import {
   useProblem,
   warStatusAfter,
 } from '../rules/cards.js';
+import { FRENCH_MUTINY as MUTINY_CARD } from '../rules/attack.js';
 import { rollMandated } from '../rules/mandated.js';
+import { besiege } from '../rules/siege.js';
 import {
   CAUCASUS_LIMIT,
   caucasusCrossed,
@@ -40,6 +42,7 @@ import {
   vpForStarEvent,
   winnerAtEnd,
 } from '../rules/victory.js';
+import { applyCombat, beginCombats, type Machine } from './combat.js';
 import { entryPlacements } from './entry.js';
 import { GUNS_OF_AUGUST, type Game } from './setup.js';
 import {
@@ -162,13 +165,16 @@ function finishAction(game: Game, state: PogState, side: Side, use: Use, dice: D
     activations: {},
     movers: [],
     done: [],
+    fought: [],
+    retreated: [],
     stack: state.stack.filter((f) => f.name !== 'action'),
   };
   const after = nextAction(side, state.round);
   if (after === 'end-of-action-phase') return endOfTurn(game, { ...next, entered: [] }, dice, events);
   if (after.round !== state.round) {
     // 11.3.2: the Caucasus crossing is counted by round.
-    next = { ...next, entered: [], limits: (next.limits ?? []).filter((l) => l !== CAUCASUS_LIMIT) };
+    // 9.5.4.4: each combat card once an action round.
+    next = { ...next, entered: [], ccUsed: [], limits: (next.limits ?? []).filter((l) => l !== CAUCASUS_LIMIT) };
     events.push({ kind: 'round', turn: state.turn, round: after.round });
   }
   return push({ ...next, round: after.round }, { name: 'action', side: after.side });
@@ -181,11 +187,12 @@ function gameOver(state: PogState, reason: EndReason, winner: Side | null, event
 
 /** 6.0 C to G: the phases after the Action Phase, in order. */
 function endOfTurn(game: Game, state: PogState, dice: Dice, events: GameEvent[]): PogState {
-  // C, D: attrition (14.3) and sieges (15.3) come with the supply and combat rules.
+  // C: attrition (14.3) comes with the supply rules.
   events.push({ kind: 'not-enforced', phase: 'attrition', rule: '6.0 C' });
-  events.push({ kind: 'not-enforced', phase: 'siege', rule: '6.0 D' });
-  // E.1: the VP for Mandated Offensives not made need the combats (7.1.3): not enforced yet.
-  events.push({ kind: 'not-enforced', phase: 'mandated-penalty', rule: '7.1.3' });
+  // D: the Siege Phase (15.3).
+  state = siegePhase(game, state, dice, events);
+  // E.1: a Mandated Offensive not made costs its side 1 VP (7.1.3; none on a French Mutiny turn, 7.1.8).
+  state = mandatedPenalty(state, events);
   // E.2: automatic victory (5.2).
   const automatic = automaticVictory(state.vp);
   if (automatic) return gameOver(state, 'automatic', automatic, events);
@@ -219,9 +226,15 @@ function endOfTurn(game: Game, state: PogState, dice: Dice, events: GameEvent[])
   }
   // F: RP are spent in the Replacement Phase (17.1): not enforced yet; 17.1.2: unspent RP are lost.
   events.push({ kind: 'not-enforced', phase: 'replacement', rule: '6.0 F' });
+  // 9.5.4.5: the combat cards kept face up are discarded at the end of the turn.
+  const retained = next.retained ?? { cp: [], ap: [] };
   // G: each side may discard Combat Cards, then draws (9.5.4.6); the Central Powers first (README).
   return {
     ...next,
+    discard: { cp: [...next.discard.cp, ...retained.cp], ap: [...next.discard.ap, ...retained.ap] },
+    retained: { cp: [], ap: [] },
+    ccUsed: [],
+    offensiveMade: [],
     rp: {},
     round: 0,
     stack: [
@@ -229,6 +242,48 @@ function endOfTurn(game: Game, state: PogState, dice: Dice, events: GameEvent[])
       { name: 'discard', side: 'cp' },
     ],
   };
+}
+
+/** 15.3: a roll for each besieged fort; one above its LF destroys it and the besieger takes the space. */
+function siegePhase(game: Game, state: PogState, dice: Dice, events: GameEvent[]): PogState {
+  let next = state;
+  for (const space of state.besieged) {
+    const fort = game.model.spaces[space]?.fort ?? 0;
+    const owner = state.control[space] ?? null;
+    const besieger: Side = owner === 'cp' ? 'ap' : 'cp';
+    const roll = besiege(dice, fort, state.turn <= 2);
+    if (!roll.ok) continue;
+    const { destroyed, die, modified } = roll.value;
+    let vp = 0;
+    if (destroyed) {
+      // 15.1.10, 15.3.2: with the fort gone the space is the besieger's, with its VP.
+      vp = vpForCapture(besieger, owner, (game.model.spaces[space]?.vp ?? 0) > 0);
+      next = {
+        ...next,
+        destroyed: [...next.destroyed, space],
+        besieged: next.besieged.filter((b) => b !== space),
+        control: { ...next.control, [space]: besieger },
+        vp: next.vp + vp,
+      };
+    }
+    events.push({ kind: 'siege', space, die, modified, fort, destroyed, side: besieger, vp, rule: '15.3.2' });
+  }
+  return next;
+}
+
+/** 7.1.3: each side whose Mandated Offensive was not made loses 1 VP's worth (the CP −1, the Allies +1). */
+function mandatedPenalty(state: PogState, events: GameEvent[]): PogState {
+  let vp = state.vp;
+  for (const side of ['cp', 'ap'] as const) {
+    const box = state.mandated[side];
+    if (box === 'none' || (state.offensiveMade ?? []).includes(side)) continue;
+    // 7.1.8: on a French Mutiny turn the French need not attack.
+    if (side === 'ap' && box === 'fr' && state.events.includes(MUTINY_CARD)) continue;
+    const dv = side === 'cp' ? -1 : 1;
+    vp += dv;
+    events.push({ kind: 'offensive-missed', side, offensive: box, vp: dv, rule: '7.1.3' });
+  }
+  return { ...state, vp };
 }
 
 /** A neutral nation enters the war: its units are set up at once (4.2, 16.1.3.1) where the pack says. */
@@ -286,6 +341,30 @@ export function applyAction(game: Game, state: PogState, by: Side, action: PogAc
   return { ...applied, state: push(applied.state, frame), events };
 }
 
+/** The combat's hooks into the machine: ending the action, entering spaces, the supply trace. */
+function machineFor(game: Game, dice: Dice): Machine {
+  return {
+    finish: (state, side, events) => {
+      const card = state.inPlay[0] ?? null;
+      return finishAction(game, state, side, card === null ? 'auto' : 'ops', dice, events);
+    },
+    enter: (state, side, units, from, path, events) => moveAlong(game, state, side, units, from, path, events),
+  };
+}
+
+const COMBAT_ACTIONS: ReadonlySet<PogAction['type']> = new Set([
+  'attack',
+  'attacked',
+  'cc',
+  'flank',
+  'fight',
+  'losses',
+  'retreat',
+  'hold',
+  'advance',
+  'advanced',
+] as const);
+
 function applyRules(game: Game, state: PogState, by: Side, action: PogAction, dice: Dice): Applied {
   if (state.over) return refuse('game-over', '5.1');
   if (action.type === 'correct') return correct(game, state, by, action.correction, action.note);
@@ -297,6 +376,7 @@ function applyRules(game: Game, state: PogState, by: Side, action: PogAction, di
   }
   // 8.1.5: the side the prompt asks acts; the other waits.
   if (frame.side !== by) return refuse('not-your-turn', '8.1.5', { side: frame.side });
+  if (COMBAT_ACTIONS.has(action.type)) return applyCombat(game, state, by, action, dice, machineFor(game, dice));
   const p: Position = { model: game.model, state };
   const events: GameEvent[] = [];
   switch (action.type) {
@@ -397,7 +477,7 @@ function applyRules(game: Game, state: PogState, by: Side, action: PogAction, di
       const movers = moveSpaces.flatMap((s) => unitsAt(p, s));
       const next: PogState = { ...pop(state), movers };
       if (movers.length > 0) return ok(push(next, { name: 'move', side: by, entrench: [] }), events);
-      return ok(combat(game, next, by, frame.card === null ? 'auto' : 'ops', dice, events), events);
+      return ok(beginCombats(game, next, by, machineFor(game, dice), events), events);
     }
     case 'move': {
       if (frame.name !== 'move') return refuse('wrong-prompt', '9.2.8');
@@ -442,8 +522,7 @@ function applyRules(game: Game, state: PogState, by: Side, action: PogAction, di
           rule: '11.2.2',
         });
       }
-      const card = state.inPlay[0] ?? null;
-      return ok(combat(game, { ...pop(state), trenches }, by, card === null ? 'auto' : 'ops', dice, events), events);
+      return ok(beginCombats(game, { ...pop(state), trenches }, by, machineFor(game, dice), events), events);
     }
     case 'sr': {
       if (frame.name !== 'sr') return refuse('wrong-prompt', '9.3');
@@ -531,15 +610,6 @@ function applyRules(game: Game, state: PogState, by: Side, action: PogAction, di
     }
   }
   return refuse('wrong-prompt', '8.1.3');
-}
-
-/** 9.2.9: after movement, the combats from the spaces activated for combat (chapter 12: not enforced yet). */
-function combat(game: Game, state: PogState, side: Side, use: Use, dice: Dice, events: GameEvent[]): PogState {
-  const attacks = Object.entries(state.activations)
-    .filter(([, m]) => m === 'attack')
-    .map(([s]) => s);
-  if (attacks.length > 0) events.push({ kind: 'not-enforced', phase: 'combat', spaces: attacks, rule: '12.0' });
-  return finishAction(game, state, side, use, dice, events);
 }
 
 function moveAlong(

@@ -9,6 +9,7 @@ import { offerProblem } from '../rules/peace.js';
 import { occupiedPlaces, sideOfUnit, sideUnitsAt, type Position } from '../rules/position.js';
 import { srCost, srDestinations } from '../rules/redeployment.js';
 import { peaceAllowedIn } from '../rules/sequence.js';
+import { combatMenu, decodeCombatKey } from './combat-menu.js';
 import { ALLIED_PEACE_READING, entrenchProblem, useContext } from './machine.js';
 import type { Game } from './setup.js';
 import { pogAction, top, type PogAction, type PogState } from './state.js';
@@ -26,7 +27,7 @@ export function menuOf(game: Game, namer: words.Namer, state: PogState, side: Si
   const frame = top(state);
   if (state.over || !frame) return { title: words.prompt(undefined, false), items: [] };
   if (frame.side !== side) return { title: words.prompt(frame, false), items: [] };
-  const title = words.prompt(frame, true);
+  const title = words.prompt(frame, true, { namer, target: state.fight?.target });
   const p: Position = { model: game.model, state };
   const [first, second] = path;
   const arg = (key: string | undefined) => key?.split('/').slice(1).join('/') ?? '';
@@ -205,6 +206,12 @@ export function menuOf(game: Game, namer: words.Namer, state: PogState, side: Si
           label: words.eliminateLabel(namer.unit(u)),
         })),
       };
+    case 'attack':
+    case 'combat-cards':
+    case 'losses':
+    case 'retreat':
+    case 'advance':
+      return combatMenu(game, namer, state, frame, title, path);
     case 'discard':
       return {
         title,
@@ -258,7 +265,7 @@ export function decodeKey(key: string): PogAction | undefined {
     case 'fix':
       return correctionOf(key.split('/').slice(1));
     default:
-      return undefined;
+      return decodeCombatKey(key);
   }
 }
 

@@ -46,7 +46,54 @@ export type Frame =
   /** 6.0 G, 9.5.4.6: discard Combat Cards before drawing. */
   | { readonly name: 'discard'; readonly side: Side }
   /** 10.1.3: `side`, the opponent, eliminates units of `owner` in `space` until the stack is within the limit. */
-  | { readonly name: 'overstack'; readonly side: Side; readonly owner: Side; readonly space: string };
+  | { readonly name: 'overstack'; readonly side: Side; readonly owner: Side; readonly space: string }
+  /** 9.2.9, 12.1: declare the next combat from the spaces activated for combat, or end the combats. */
+  | { readonly name: 'attack'; readonly side: Side }
+  /** 12.2.1 steps 3–5: the attacker's, then the defender's combat cards (the attacker may attempt a flank first). */
+  | { readonly name: 'combat-cards'; readonly side: Side; readonly role: Role }
+  /** 12.2.10, 12.4: take the loss number `ln` (choose among the legal ways). */
+  | { readonly name: 'losses'; readonly side: Side; readonly role: Role; readonly ln: number }
+  /** 12.5: retreat the defending units (or cancel the retreat where 12.5.3 allows). */
+  | { readonly name: 'retreat'; readonly side: Side }
+  /** 12.7: advance the attacker's full-strength units, or not. */
+  | { readonly name: 'advance'; readonly side: Side };
+
+export type Role = 'attacker' | 'defender';
+
+/** A combat being fought (12.2): what was declared, played and rolled so far. */
+export interface Fight {
+  readonly target: string;
+  readonly attackers: readonly string[];
+  /** The units in the defending space when the combat was declared (12.5.8: those that retreated there excepted). */
+  readonly defenders: readonly string[];
+  /** The defender's units that retreated into the space earlier this round (12.5.8). */
+  readonly refugees: readonly string[];
+  /** Combat cards played or selected, by role (9.5.4). */
+  readonly cards: { readonly attacker: readonly string[]; readonly defender: readonly string[] };
+  /** 12.3: the flank attempt, once made. */
+  readonly flank: {
+    readonly front: string;
+    readonly die: number | null;
+    readonly drm: number;
+    readonly success: boolean;
+  } | null;
+  /** The loss number each side inflicted, once it fired (12.2.9). */
+  readonly inflicted: { readonly attacker?: number; readonly defender?: number };
+  /** Losses still to take, in order (12.2.10: the defender first in a simultaneous combat). */
+  readonly owed: readonly Role[];
+  /** The defender's loss number comes with Withdrawal (12.6), the defending fort destroyed (12.4.6). */
+  readonly fortDestroyed: boolean;
+  /** 12.5.2: spaces to retreat; the units still to retreat; the spaces the retreat went through (12.7.3). */
+  readonly retreat: 0 | 1 | 2;
+  readonly retreating: readonly string[];
+  /** 12.5.3: the defender may still cancel the retreat with one more step lost. */
+  readonly mayCancel: boolean;
+  readonly vacated: readonly string[];
+  /** Peace Offensive's VP change if no attacker advances into the defending space. */
+  readonly noAdvanceVp?: number;
+  /** Who won (12.2.11), once known. */
+  readonly winner?: Role | 'none';
+}
 
 export interface PerSide<T> {
   cp: T;
@@ -102,6 +149,16 @@ export interface PogState {
   readonly limits?: string[];
   /** Cards played as events, by card id, for the events that later rules read (Entrench, Race to the Sea …). */
   readonly events: string[];
+  /** 12.1.5: units that took part in a combat this action; 12.5.8: units that retreated this action. */
+  readonly fought?: string[];
+  readonly retreated?: string[];
+  /** The combat being fought (12.2), if one is. */
+  readonly fight?: Fight;
+  /** 9.5.4.2: Combat Cards kept face up by the side that won with them, and those used this round (9.5.4.4). */
+  readonly retained?: PerSide<string[]>;
+  readonly ccUsed?: string[];
+  /** 7.1.3: the sides whose Mandated Offensive was made this turn. */
+  readonly offensiveMade?: Side[];
   /** What the last action did, for the picture. */
   readonly last: Highlights;
   readonly over?: { readonly winner?: Side; readonly reason: EndReason };
@@ -147,6 +204,16 @@ export const pogAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('discard'), card: id }).strict(),
   z.object({ type: z.literal('draw') }).strict(),
   z.object({ type: z.literal('eliminate'), unit: id }).strict(),
+  z.object({ type: z.literal('attack'), target: id, units: z.array(id).min(1).max(18) }).strict(),
+  z.object({ type: z.literal('attacked') }).strict(),
+  z.object({ type: z.literal('cc'), card: id }).strict(),
+  z.object({ type: z.literal('flank'), front: id }).strict(),
+  z.object({ type: z.literal('fight') }).strict(),
+  z.object({ type: z.literal('losses'), choice: z.number().int().min(1).max(999) }).strict(),
+  z.object({ type: z.literal('retreat'), unit: id, path: z.array(id).min(1).max(2) }).strict(),
+  z.object({ type: z.literal('hold'), unit: id }).strict(),
+  z.object({ type: z.literal('advance'), units: z.array(id).min(1).max(3), to: id }).strict(),
+  z.object({ type: z.literal('advanced') }).strict(),
   z.object({ type: z.literal('correct'), correction, note: z.string().max(200).optional() }).strict(),
   z.object({ type: z.literal('resign') }).strict(),
 ]);

@@ -4,6 +4,8 @@ import { loc, type Localized } from '../../../core/localized.js';
 import type { Card } from '../cards.js';
 import type { Side } from '../model.js';
 import type { Season } from '../rules/sequence.js';
+import { COMBAT_CARD_REFUSALS } from './combat-card-words.js';
+import { COMBAT_REFUSALS, combatPhase, combatPrompt, describeCombat } from './combat-words.js';
 import type { ActivationMode, EndReason, Frame } from './state.js';
 
 /**
@@ -113,11 +115,26 @@ export function discardLabel(card: Localized): Localized {
   return loc(`Discard ${card.en}`, `Scartare ${card.it}`);
 }
 
-export function prompt(frame: Frame | undefined, mine: boolean): Localized {
+/** The prompt in force; a combat's names its defending space (`combat`, with the namer). */
+export function prompt(
+  frame: Frame | undefined,
+  mine: boolean,
+  combat?: { readonly namer: Namer; readonly target: string | undefined },
+): Localized {
   if (!frame) return loc('The game is over.', 'La partita è finita.');
   const side = SIDE_NAME[frame.side];
   if (!mine) return loc(`Waiting for the ${side.en}.`, `In attesa degli ${side.it}.`);
   switch (frame.name) {
+    case 'attack':
+    case 'combat-cards':
+    case 'losses':
+    case 'retreat':
+    case 'advance':
+      return combatPrompt(
+        frame,
+        combat?.namer ?? { space: (s) => s, unit: (u) => u, card: (c) => loc(c, c) },
+        combat?.target,
+      );
     case 'guns':
       return loc(
         'Keep Guns of August for your starting hand? (4.3.1)',
@@ -172,6 +189,12 @@ export function phaseName(frame: Frame | undefined): Localized {
       return loc('Peace terms (16.5)', 'Termini di pace (16.5)');
     case 'overstack':
       return loc('Stacking (10.1.3)', 'Raggruppamento (10.1.3)');
+    case 'attack':
+    case 'combat-cards':
+    case 'losses':
+    case 'retreat':
+    case 'advance':
+      return combatPhase;
     default:
       return loc(
         `Action Phase: ${SIDE_NAME[frame.side].en} to act`,
@@ -419,7 +442,9 @@ const REFUSALS: Readonly<Record<string, (p: Problem, n: Namer) => Localized>> = 
 };
 
 export function refusal(problem: Problem, namer: Namer): Localized {
-  const words = REFUSALS[problem.code]?.(problem, namer) ?? loc(problem.code, problem.code);
+  const words =
+    (REFUSALS[problem.code] ?? COMBAT_REFUSALS[problem.code] ?? COMBAT_CARD_REFUSALS[problem.code])?.(problem, namer) ??
+    loc(problem.code, problem.code);
   const rule = problem.rule ? ` (${problem.rule})` : '';
   return loc(`${words.en}${rule}`, `${words.it}${rule}`);
 }
@@ -437,6 +462,8 @@ export function describe(e: GameEvent, n: Namer): Localized {
 }
 
 function describeBare(e: GameEvent, n: Namer): Localized {
+  const combat = describeCombat(e, n);
+  if (combat) return combat;
   switch (e.kind) {
     case 'setup':
       return loc(

@@ -79,7 +79,7 @@ export function mayCross(p: Position, unit: string, by: Connection): boolean {
 }
 
 /** Why no unit of the group may enter `to` at all (pass through or stop); null when it may. */
-function entryProblem(p: Position, units: readonly string[], side: Side, to: string): Problem | null {
+export function entryProblem(p: Position, units: readonly string[], side: Side, to: string): Problem | null {
   const s = p.model.spaces[to];
   if (!s) return { code: 'unknown-space', rule: '11.1.3', params: { space: to } };
   // 11.1.7: never into a space with enemy combat units.

@@ -74,11 +74,13 @@ describe('Paths of Glory play: operations (9.2)', () => {
     refused(moved, 'cp', { type: 'move', units: ['ge-2'], to: 'koblenz' }, '9.2.8', 'not-activated');
   });
 
-  it('9.2.9 after movement, the combats of the spaces activated for combat (chapter 12: not enforced yet)', () => {
+  it('9.2.9 after movement, the combats of the spaces activated for combat; ending them ends the action', () => {
     let s = legal(ops(4), 'cp', { type: 'activate', space: 'aachen', mode: 'attack' });
-    const applied = legal(s, 'cp', { type: 'activated' });
-    expect(top(applied)).toEqual({ name: 'action', side: 'ap' });
-    s = applied;
+    s = legal(s, 'cp', { type: 'activated' });
+    // Aachen's units are next to Liège's Belgian fort: the Central Powers declare their combats (12.1).
+    expect(top(s)).toEqual({ name: 'attack', side: 'cp' });
+    s = legal(s, 'cp', { type: 'attacked' });
+    expect(top(s)).toEqual({ name: 'action', side: 'ap' });
     expect(s.activations).toEqual({});
   });
 });
