@@ -254,8 +254,10 @@ describe('Paths of Glory: supply sources (14.2)', () => {
     expect(suppliedSpaces(position({ ...lost, state: { destroyed: ['belgrade'] } }), 'ap', 'sb').has('nis')).toBe(
       false,
     );
-    // A neutral Greek corps in Salonika closes it (9.5.2.4).
-    expect(suppliedSpaces(position({ ...lost, units: { 'gr-c1': 'salonika' } }), 'ap', 'sb').has('nis')).toBe(false);
+    // A neutral Greek corps in Salonika closes it (9.5.2.4); the neutral corps is not put to the test (README).
+    const greek = position({ ...lost, units: { 'gr-c1': 'salonika' } });
+    expect(suppliedSpaces(greek, 'ap', 'sb').has('nis')).toBe(false);
+    expect(unitInSupply(greek, 'gr-c1')).toBe(true);
   });
 
   it('14.2.3 reading: a Serbian line may go by sea to Salonika (14.2.2 forbids the sea only to the Russian edge, Belgrade and London)', () => {

@@ -282,7 +282,9 @@ function overland(p: Position, t: Tracing, seeds: Iterable<string>): Set<string>
  * by sea to another port, and overland from it to a source or the port being the source itself (14.1.4: one sea
  * leg, two ports at most). The result does not depend on the order of `sources`.
  */
-function trace(p: Position, t: Tracing, sources: readonly string[]): Set<string> {
+function trace(p: Position, t: Tracing, targets: readonly string[]): Set<string> {
+  // 14.1.2: a friendly source (a besieged enemy fort may be traced through, not to).
+  const sources = targets.filter((id) => supplyControl(p, id) === t.side);
   const reached = overland(p, t, sources);
   const seaSources = t.bySea === 'all' ? sources : t.bySea(p).filter((s) => sources.includes(s));
   if (seaSources.length > 0) {
@@ -353,13 +355,17 @@ export type SupplyPurpose = 'general' | 'attrition';
 /**
  * Whether the unit is in supply where it stands (14.1): the Montenegrin units, the ANA and the SN always (14.1.5),
  * Serbian units in Serbia (14.1.6), Turkish units in Medina for the Attrition Phase (14.1.8, `purpose` 'attrition'),
- * any other unit when it traces a line of its network. False for a unit off the map (in a box, not in play).
+ * any other unit when it traces a line of its network; a neutral Greek unit (9.5.2.4) is not put to the test (true).
+ * False for a unit off the map (in a box, not in play).
  */
 export function unitInSupply(p: Position, unit: string, purpose: SupplyPurpose = 'general'): boolean {
   const at = p.state.units[unit]?.at;
   const space = at ? p.model.spaces[at] : undefined;
   const nation = p.model.units[unit]?.nation;
   if (!at || !space || !nation) return false;
+  // 9.5.2.4: the Greek units set up by Salonika are neutral, no one acts with them; the book does not put them to the
+  // supply test: they are never out of supply (README).
+  if (nation === 'gr' && !p.state.atWar.includes('gr')) return true;
   // 14.1.5: always in supply.
   if (ALWAYS_SUPPLIED.includes(nation)) return true;
   // 14.1.6: Serbian units in Serbia.
