@@ -88,6 +88,12 @@ describe('Paths of Glory: supply lines (14.1)', () => {
     for (const n of ['ru', 'sb', 'ro'] as const) expect(suppliedSpaces(p, 'ap', n).has('reval')).toBe(true);
   });
 
+  it('11.1.11 reading: a neutral country is closed to lines, Italy’s spaces open when it enters the war', () => {
+    const war = position({ state: { atWar: ['it'] } });
+    expect(minus(suppliedSpaces(war, 'ap'), suppliedSpaces(position(), 'ap'))).toEqual(spacesOf('it'));
+    expect(minus(suppliedSpaces(position(), 'ap'), suppliedSpaces(war, 'ap'))).toEqual([]);
+  });
+
   it('14.1.2 the Italian dotted line Taranto–Valona is the Italians’ only', () => {
     const p = position({ control: central('cetinje', 'skopje'), state: { atWar: ['it'] } });
     expect(minus(suppliedSpaces(p, 'ap', 'ap-it'), suppliedSpaces(p, 'ap', 'ap'))).toEqual(['tirana', 'valona']);
