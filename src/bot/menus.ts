@@ -5,7 +5,7 @@ import {
   StringSelectMenuBuilder,
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
-import type { AnyGameModule, ActionChoice, MenuItem, SideId } from '../engine/core/game.js';
+import type { AnyGameModule, ActionChoice, Menu, MenuItem, SideId } from '../engine/core/game.js';
 import type { Lang, Localized } from '../engine/core/localized.js';
 import type { StoredGame } from '../store/types.js';
 import { shortId } from './game-flow.js';
@@ -19,7 +19,32 @@ import { t } from './i18n.js';
  *   g:a:<game>:<version>:<side#>:<action key>        apply an action
  *   g:m:<game>:<version>:<side#>:<page>:<path>       open a menu level (path: branch keys joined by spaces)
  *   g:s:<game>:<version>:<side#>:<path>              a select menu of that level (its value is an item key)
+ *
+ * A referee also finds, at the root, the module's referee menu (its corrections) as a branch: its path starts with
+ * REFEREE_BRANCH, and each level is `module.refereeMenu` of the keys after it. No one else is shown it or can open it.
  */
+
+/** The root branch of a referee's corrections; no module key starts with `~`. */
+export const REFEREE_BRANCH = '~ref';
+
+/** A level of the menu as `/play` shows it: the side's legal actions and, for a referee, the corrections. */
+export function menuLevel(
+  module: AnyGameModule,
+  state: unknown,
+  side: SideId,
+  path: readonly string[],
+  referee: boolean,
+): Menu {
+  if (path[0] === REFEREE_BRANCH) {
+    if (referee && module.refereeMenu) return module.refereeMenu(state, side, path.slice(1));
+    return { title: module.menu(state, side, []).title, items: [] };
+  }
+  const menu = module.menu(state, side, path);
+  if (!referee || path.length > 0 || !module.refereeMenu) return menu;
+  const corrections = module.refereeMenu(state, side, []);
+  if (corrections.items.length === 0) return menu;
+  return { ...menu, items: [...menu.items, { kind: 'branch', key: REFEREE_BRANCH, label: corrections.title }] };
+}
 
 const BUTTONS_MAX = 20;
 const PAGE = 25;
@@ -45,8 +70,9 @@ export function menuMessage(
   page: number,
   lang: Lang,
   header: string,
+  referee = false,
 ): MenuMessage {
-  const menu = module.menu(game.state, side, path);
+  const menu = menuLevel(module, game.state, side, path, referee);
   const id = shortId(game.meta);
   const s = sideIndex(game, side);
   const pathText = path.join(' ');
@@ -129,8 +155,9 @@ export function menuItem(
   side: SideId,
   path: readonly string[],
   key: string,
+  referee = false,
 ): MenuItem | undefined {
-  return module.menu(game.state, side, path).items.find((i) => i.key === key);
+  return menuLevel(module, game.state, side, path, referee).items.find((i) => i.key === key);
 }
 
 const fold = (text: string) =>

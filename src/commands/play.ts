@@ -31,7 +31,7 @@ export const play: Command = {
     const actor = await actorHere(interaction, context, loaded, lang, interaction.options.getString('side'));
     if (!actor) return;
     await interaction.editReply(
-      menuMessage(loaded.game, loaded.module, actor.side, [], 0, lang, header(loaded, actor.side, lang)),
+      menuMessage(loaded.game, loaded.module, actor.side, [], 0, lang, header(loaded, actor.side, lang), actor.referee),
     );
   },
   async autocomplete(interaction, context) {
@@ -91,6 +91,7 @@ export const gameComponents: ComponentHandler = {
           0,
           lang,
           header(loaded, actor.side, lang, `⚠️ ${t(lang, 'play.stale', { version: loaded.game.version })}`),
+          actor.referee,
         ),
       );
       return;
@@ -110,6 +111,7 @@ export const gameComponents: ComponentHandler = {
           Number(pageText) || 0,
           lang,
           header(loaded, actor.side, lang),
+          actor.referee,
         ),
       );
       return;
@@ -121,7 +123,7 @@ export const gameComponents: ComponentHandler = {
         .split(' ')
         .filter((p) => p.length > 0);
       const chosen = interaction.values[0] ?? '';
-      const item = menuItem(loaded.module, loaded.game, actor.side, path, chosen);
+      const item = menuItem(loaded.module, loaded.game, actor.side, path, chosen, actor.referee);
       if (!item) return failPrivately(interaction, t(lang, 'play.unknownChoice'));
       if (item.kind === 'branch') {
         await interaction.editReply(
@@ -133,6 +135,7 @@ export const gameComponents: ComponentHandler = {
             0,
             lang,
             header(loaded, actor.side, lang),
+            actor.referee,
           ),
         );
         return;
@@ -176,7 +179,9 @@ async function applyKey(
   // either way, so the report (and its picture and status) is not skipped when the menu could not be updated.
   let failure: unknown;
   await interaction
-    .editReply(menuMessage(fresh, loaded.module, actor.side, [], 0, lang, header(now, actor.side, lang, notice)))
+    .editReply(
+      menuMessage(fresh, loaded.module, actor.side, [], 0, lang, header(now, actor.side, lang, notice), actor.referee),
+    )
     .catch((error: unknown) => {
       failure = error;
     });

@@ -192,6 +192,12 @@ export interface GameModule<S = unknown, A = unknown> {
   describe(event: GameEvent): Localized;
   /** An action only a referee may take (a rules game's freeplay correction); GameService refuses it to players. */
   refereeOnly?(action: A): boolean;
+  /**
+   * A referee's corrections as a menu, one level at a time like `menu` (its title names it; empty when none may be
+   * made): `/play` offers it to a referee beside the side's legal actions, and to no one else. Kept apart from
+   * `menu`, which the fuzzer and `umpire play` read as the players' legal actions.
+   */
+  refereeMenu?(state: S, side: SideId, path: readonly string[]): Menu;
   /** What must hold after every action (cards in one place, stacking…): the problems found, for `umpire fuzz`. */
   check?(state: S): readonly string[];
 }

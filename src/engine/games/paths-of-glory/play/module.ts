@@ -7,6 +7,7 @@ import { modelOf, type Side } from '../model.js';
 import { invariantsOf } from './invariants.js';
 import { applyAction } from './machine.js';
 import { decodeKey, menuOf } from './menu.js';
+import { refereeMenuOf } from './referee-menu.js';
 import { gameOf, initialState } from './setup.js';
 import { pogAction, type PogAction, type PogState } from './state.js';
 import { viewOf } from './view.js';
@@ -84,5 +85,6 @@ export function createPathsOfGlory(pack: Pack, rulings: readonly AnyRuling[] = [
     describe: (event) => words.describe(event, namer),
     check: (state) => invariantsOf(game, state),
     refereeOnly: (action) => action.type === 'correct',
+    refereeMenu: (state, _side, path) => refereeMenuOf(game, namer, counters, state, path),
   };
 }
