@@ -136,3 +136,31 @@ describe('Paths of Glory play: Near East SR limits (13.2)', () => {
     expect(legal(sr(1, 'ap'), 'ap', { type: 'sr', unit: 'br-c2', to: 'london' }).units['br-c2']!.at).toBe('london');
   });
 });
+
+describe('Paths of Glory play: the Near East SR limits end with the turn (13.2, 6.0 G)', () => {
+  /** An SR prompt for the Allies on the state as the machine left it. */
+  const alliedSr = (s: PogState): PogState => built(s, { frame: { name: 'sr', side: 'ap', card: 'ap-1', points: 3 } });
+
+  it('13.2.1–13.2.3 the limits used in the last round are cleared when the next turn begins, played through the machine', () => {
+    // Round 6, the Allies' SR: the Russian and Central Powers limits were used earlier this turn.
+    let s = sr(1, 'ap', { state: { round: 6, limits: ['sr-ru', 'sr-cp'] } });
+    s = legal(s, 'ap', { type: 'sr', unit: 'br-c2', to: 'london' });
+    expect([...(s.limits ?? [])].sort()).toEqual(['sr-br', 'sr-cp', 'sr-ru']);
+    refused(alliedSr(s), 'ap', { type: 'sr', unit: 'br-c1', to: 'cairo' }, '13.2.1', 'sr-near-east-limit');
+    s = legal(s, 'ap', { type: 'redeployed' });
+    // 6.0 G: each side may discard Combat Cards, then draws; then the next turn's first round.
+    for (let guard = 0; top(s)?.name === 'discard' && guard < 4; guard++) s = legal(s, top(s)!.side, { type: 'draw' });
+    expect([s.turn, s.round]).toEqual([2, 1]);
+    expect(s.limits).toEqual([]);
+    expect(legal(alliedSr(s), 'ap', { type: 'sr', unit: 'br-c1', to: 'cairo' }).units['br-c1']!.at).toBe('cairo');
+  });
+
+  it('13.2 the limits last the whole turn: a later round of the same turn still counts them', () => {
+    let s = sr(1, 'ap', { state: { round: 2 } });
+    s = legal(s, 'ap', { type: 'sr', unit: 'br-c2', to: 'london' });
+    s = legal(s, 'ap', { type: 'redeployed' });
+    expect([s.turn, s.round]).toEqual([1, 3]);
+    expect(s.limits).toEqual(['sr-br']);
+    refused(alliedSr(s), 'ap', { type: 'sr', unit: 'br-c1', to: 'cairo' }, '13.2.1', 'sr-near-east-limit');
+  });
+});
