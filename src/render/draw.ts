@@ -310,9 +310,12 @@ function staticLayer(input: RenderInput, width: number, height: number): StaticL
   return layer;
 }
 
-/** The font size of the track panel on a picture of this size: the title bar's, a little smaller. */
+/**
+ * The track panel's font size on a picture of this size: its markers' values (0.9 of it) come out about 5.5 px high
+ * at the 550-px preview, as the counters' strengths do (legibility.test.ts), whether the picture is 1600 or 2560 wide.
+ */
 export function tracksPx(width: number, height: number): number {
-  return Math.round(Math.min(40, Math.max(12, 24 * Math.min(width / DEFAULT_WIDTH, height / DEFAULT_HEIGHT))));
+  return Math.round(Math.min(42, Math.max(12, 26 * Math.min(width / DEFAULT_WIDTH, height / DEFAULT_HEIGHT))));
 }
 
 /** The map's layout over the picture less the track panel, which goes along the bottom. */

@@ -137,7 +137,8 @@ export function drawTracks(
       ctx.fillText(track.label[lang], slot.labelX, scaleY + scaleH / 2 - px * 0.1);
       const cellX = (v: number) => slot.scaleX + (Math.min(track.to, Math.max(track.from, v)) - track.from) * slot.cell;
       // The scale: a cell a value, coloured where a zone lies; numbers where they fit, else every fifth.
-      const numberPx = Math.min(px * 0.68, slot.cell * 0.55);
+      // Where two-digit numbers would crowd, only every fifth is printed, at the same size (it may overhang its cell).
+      const numberPx = px * 0.68;
       const everyNumber = slot.cell >= px * 1.25;
       for (let v = track.from; v <= track.to; v++) {
         const x = cellX(v);

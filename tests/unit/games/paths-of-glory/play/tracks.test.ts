@@ -3,8 +3,9 @@ import type { Track } from '../../../../../src/engine/core/game.js';
 import { createPathsOfGlory } from '../../../../../src/engine/games/paths-of-glory/play/module.js';
 import type { PogState } from '../../../../../src/engine/games/paths-of-glory/play/state.js';
 import { altText } from '../../../../../src/render/alt-text.js';
-import { planFor, renderMap } from '../../../../../src/render/draw.js';
-import { planFocus } from '../../../../../src/render/focus.js';
+import { planFor, renderMap, tracksPx } from '../../../../../src/render/draw.js';
+import { DIGIT_HEIGHT_PER_PX } from '../../../../../src/render/fonts.js';
+import { FOCUS_WIDTH, planFocus, PREVIEW_WIDTH } from '../../../../../src/render/focus.js';
 import type { RenderInput } from '../../../../../src/render/types.js';
 import { compare, decodePng } from '../../../../unit/render/pixels.js';
 import { built, campaign, pack } from './position.js';
@@ -102,6 +103,15 @@ describe('Paths of Glory picture: the track panel', () => {
     expect(focus?.tracks?.rows).toHaveLength(2);
     expect(focus!.tracks!.px).toBeGreaterThanOrEqual(20);
     expect(focus!.area.y + focus!.area.h).toBeLessThanOrEqual(focus!.tracks!.rect.y);
+    // A marker's value (0.9 of the panel's font) stands at least 5.5 px high at preview, as a counter's strengths.
+    expect(focus!.tracks!.px * 0.9 * DIGIT_HEIGHT_PER_PX * (PREVIEW_WIDTH / FOCUS_WIDTH)).toBeGreaterThanOrEqual(5.5);
+  });
+
+  it('the whole map’s panel reads at preview as its counters’ strengths do, at 1600 and at 2560 wide', () => {
+    for (const width of [1600, 2560]) {
+      const px = tracksPx(width, (width * 3) / 4);
+      expect(px * 0.9 * DIGIT_HEIGHT_PER_PX * (PREVIEW_WIDTH / width), String(width)).toBeGreaterThanOrEqual(5.5);
+    }
   });
 
   it('the alt text reads the tracks’ values', () => {
