@@ -2,7 +2,7 @@ import type { Problem } from '../../../core/explain.js';
 import type { GameEvent } from '../../../core/game.js';
 import { loc, type Localized } from '../../../core/localized.js';
 import type { Side } from '../model.js';
-import type { UnitFate } from './combat.js';
+import type { Modifier, UnitFate } from './combat.js';
 import type { Frame, Role } from './state.js';
 import type { Namer } from './words.js';
 
@@ -24,6 +24,29 @@ const str = (e: GameEvent, k: string): string => String(e[k] ?? '');
 const S = (e: GameEvent): Localized => SIDE[e['side'] as Side] ?? loc('?', '?');
 
 export type CombatFrame = Extract<Frame, { name: 'attack' | 'combat-cards' | 'losses' | 'retreat' | 'advance' }>;
+
+const TERRAIN_NAME: Readonly<Record<string, Localized>> = {
+  mountain: loc('mountain', 'montagna'),
+  swamp: loc('swamp', 'palude'),
+  forest: loc('forest', 'foresta'),
+  desert: loc('desert', 'deserto'),
+  clear: loc('clear', 'aperto'),
+};
+
+function modifierWords(m: Modifier, n: Namer): Localized {
+  switch (m.why) {
+    case 'card':
+      return n.card(m.card ?? '');
+    case 'sinai':
+      return loc('all attackers in the Sinai', 'tutti gli attaccanti nel Sinai');
+    case 'terrain': {
+      const t = TERRAIN_NAME[m.terrain ?? ''] ?? loc(m.terrain ?? '', m.terrain ?? '');
+      return loc(`${t.en}, columns`, `${t.it}, colonne`);
+    }
+    case 'trench':
+      return loc(`trench level ${m.level ?? ''}, columns`, `trincea di livello ${m.level ?? ''}, colonne`);
+  }
+}
 
 export function combatPrompt(frame: CombatFrame, n: Namer, target: string | undefined): Localized {
   const at = target ? n.space(target) : '';
@@ -265,21 +288,23 @@ export function describeCombat(e: GameEvent, n: Namer): Localized | undefined {
             `Tentativo di fianco da ${n.space(str(e, 'front'))}: dado ${str(e, 'die')} + ${str(e, 'drm')}: ${e['success'] ? 'riuscito, l’attaccante spara per primo' : 'fallito, il difensore spara per primo'}.`,
           );
     case 'fire': {
-      const shift = Number(e['shift'] ?? 0);
-      const drm = Number(e['drm'] ?? 0);
-      const mods = (lang: 'en' | 'it') =>
-        [
-          shift !== 0 ? `${lang === 'en' ? 'shift' : 'spostamento'} ${shift > 0 ? '+' : ''}${shift}` : '',
-          drm !== 0 ? `drm ${drm > 0 ? '+' : ''}${drm}` : '',
-        ]
-          .filter(Boolean)
-          .join(', ');
+      const mods = (e['modifiers'] as Modifier[] | undefined) ?? [];
       const table = (lang: 'en' | 'it') =>
         e['table'] === 'army' ? (lang === 'en' ? 'Army' : 'Armate') : lang === 'en' ? 'Corps' : 'Corpi';
-      const m = (lang: 'en' | 'it') => (mods(lang) ? ` (${mods(lang)})` : '');
+      const base = str(e, 'base');
+      const column = base && base !== str(e, 'column') ? `${base} → ${str(e, 'column')}` : str(e, 'column');
+      const list = (lang: 'en' | 'it') => {
+        const words = mods.map((m) => `${modifierWords(m, n)[lang]} ${m.value > 0 ? '+' : ''}${m.value} (${m.rule})`);
+        return words.length > 0 ? `; ${words.join(', ')}` : '';
+      };
+      const drm = Number(e['drm'] ?? 0);
+      const roll = (lang: 'en' | 'it') =>
+        drm !== 0
+          ? `${lang === 'en' ? 'die' : 'dado'} ${str(e, 'die')} ${drm > 0 ? '+' : '−'} ${Math.abs(drm)} → ${lang === 'en' ? 'row' : 'riga'} ${str(e, 'row')}`
+          : `${lang === 'en' ? 'die' : 'dado'} ${str(e, 'die')}`;
       return loc(
-        `${S(e).en} fire: CF ${str(e, 'cf')} on the ${table('en')} table, column ${str(e, 'column')}${m('en')}, die ${str(e, 'die')} → row ${str(e, 'row')}: loss number ${str(e, 'ln')}.`,
-        `Fuoco degli ${S(e).it}: CF ${str(e, 'cf')} sulla tabella ${table('it')}, colonna ${str(e, 'column')}${m('it')}, dado ${str(e, 'die')} → riga ${str(e, 'row')}: numero di perdite ${str(e, 'ln')}.`,
+        `${S(e).en} fire: CF ${str(e, 'cf')} on the ${table('en')} table, column ${column}, ${roll('en')}: loss number ${str(e, 'ln')}${list('en')}.`,
+        `Fuoco degli ${S(e).it}: CF ${str(e, 'cf')} sulla tabella ${table('it')}, colonna ${column}, ${roll('it')}: numero di perdite ${str(e, 'ln')}${list('it')}.`,
       );
     }
     case 'no-fire':

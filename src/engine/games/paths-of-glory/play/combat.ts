@@ -26,6 +26,7 @@ import { flankProblem, rollFlank } from '../rules/flank.js';
 import { legalAllocations, replacesArmy, type LossAllocation } from '../rules/losses.js';
 import { adjacent, sideUnitsAt, type Position } from '../rules/position.js';
 import { afterCombat } from '../rules/retreat.js';
+import { TERRAIN, TRENCH } from '../rules/tables.js';
 import { suppliedSpaces, supplyNetworkOf, unitInSupply } from '../rules/supply.js';
 import { attackerPower, battleOf, defenderPower, type Battle } from '../rules/strength.js';
 import type { Game } from './setup.js';
@@ -406,15 +407,60 @@ function fire(game: Game, state: PogState, role: Role, after: boolean, dice: Dic
     role,
     table: r.table,
     cf: r.cf,
+    base: r.baseColumn,
     column: r.column,
     shift: r.shift,
     die: r.die,
     drm: r.drm,
     row: r.row,
     ln: r.lossNumber,
+    modifiers: modifiersOf(game, state, fight, attacker, role, battle),
     rule: '12.2.9',
   });
   return withFight(state, { ...fight, inflicted: { ...fight.inflicted, [role]: r.lossNumber } });
+}
+
+/** One drm or column shift of a fire, with where it comes from: the message lists each with its rule. */
+export interface Modifier {
+  readonly kind: 'drm' | 'shift';
+  readonly why: 'card' | 'sinai' | 'terrain' | 'trench';
+  readonly value: number;
+  readonly rule: string;
+  readonly card?: string;
+  readonly terrain?: string;
+  readonly level?: number;
+}
+
+/** 12.2.7, 12.2.8: the drms and column shifts of one side's fire, each with its source. */
+function modifiersOf(
+  game: Game,
+  state: PogState,
+  fight: Fight,
+  attacker: Side,
+  role: Role,
+  battle: Battle,
+): Modifier[] {
+  const out: Modifier[] = [];
+  const p: Position = { model: game.model, state };
+  const c = cardCombat(game, state, fight, attacker);
+  for (const card of [...fight.cards.attacker, ...fight.cards.defender]) {
+    const effect = COMBAT_CARDS[card]?.effect(p, c) ?? {};
+    const drm = role === 'attacker' ? effect.attackerDrm : effect.defenderDrm;
+    if (drm) out.push({ kind: 'drm', why: 'card', card, value: drm, rule: '9.5.4' });
+  }
+  if (role === 'attacker' && battle.conditions.sinai)
+    out.push({ kind: 'drm', why: 'sinai', value: -3, rule: '12.2.7' });
+  const terrain = game.model.spaces[fight.target]!.terrain;
+  const terrainShift = TERRAIN[terrain].attackShift;
+  if (role === 'attacker' && terrainShift !== 0)
+    out.push({ kind: 'shift', why: 'terrain', terrain, value: terrainShift, rule: '12.2.8' });
+  const defending = defendersLeft(state, fight).length > 0;
+  if (battle.trenchStands && defending) {
+    const level = battle.trenchLevel;
+    const value = role === 'attacker' ? TRENCH[level].attackShift : TRENCH[level].defenceShift;
+    if (value !== 0) out.push({ kind: 'shift', why: 'trench', level, value, rule: '11.2' });
+  }
+  return out;
 }
 
 /** Whether the role still has something that fires. */
@@ -477,7 +523,15 @@ function takeLosses(
     fortDestroyed: role === 'defender' && choice.allocation.fortDestroyed,
     rule: '12.4',
   });
-  const next = applyFates(game, state, side, choice, fight, role);
+  const hit = [...new Set(choice.effects.map((f) => f.at))];
+  const losses = [
+    ...new Set([
+      ...(state.last.losses ?? []),
+      ...hit,
+      ...(choice.allocation.fortDestroyed && role === 'defender' ? [fight.target] : []),
+    ]),
+  ];
+  const next = applyFates(game, { ...state, last: { ...state.last, losses } }, side, choice, fight, role);
   return withFight(next, {
     ...next.fight!,
     fortDestroyed: fight.fortDestroyed || (role === 'defender' && choice.allocation.fortDestroyed),
@@ -541,7 +595,8 @@ function conclude(game: Game, state: PogState, m: Machine, events: GameEvent[]):
     next = withFight(next, { ...next.fight!, mayCancel: after.canCancelRetreat });
     return settleRetreat(game, push(next, { name: 'retreat', side: defender }), m, events);
   }
-  return toAdvance(game, next, m, events, left.length === 0 && fight.defenders.length > 0);
+  // 12.7.1: an advance when the defenders are gone, or into an unoccupied fort only once it is destroyed.
+  return toAdvance(game, next, m, events, after.advance && (retreat > 0 || left.length === 0));
 }
 
 /** 9.5.4.2–9.5.4.3: the winner keeps his cards face up, the loser (both, on a tie) discards them; `*` cards go. */
@@ -607,12 +662,11 @@ export function retreatOptions(game: Game, state: PogState, unit: string): strin
 }
 
 /** 12.7: the attacker's full-strength units that took part may advance, if the defending space was emptied. */
-function toAdvance(game: Game, state: PogState, m: Machine, events: GameEvent[], emptied: boolean): PogState {
+function toAdvance(game: Game, state: PogState, m: Machine, events: GameEvent[], allowed: boolean): PogState {
   const fight = state.fight!;
   const attacker = attackingSide(state);
-  const vacated = emptied || fight.retreat > 0;
   if (
-    vacated &&
+    allowed &&
     defendersOf({ model: game.model, state }, fight.target, attacker).length === 0 &&
     advancers(game, state).length > 0
   )
@@ -690,7 +744,10 @@ export function applyCombat(
         vacated: [],
       };
       events.push({ kind: 'attack', side: by, target: action.target, units: [...action.units], rule: '12.2.2' });
-      let next: PogState = { ...state, fought: [...fought, ...action.units], fight, last: { ...state.last } };
+      // The picture marks the defending space and the spaces attacking it.
+      const from = [...new Set(action.units.map((u) => state.units[u]!.at))];
+      const combat = [...new Set([...(state.last.combat ?? []), action.target, ...from])];
+      let next: PogState = { ...state, fought: [...fought, ...action.units], fight, last: { ...state.last, combat } };
       next = offensive(game, next, by, action.units, action.target, events);
       return ok(push(next, { name: 'combat-cards', side: by, role: 'attacker' }));
     }
@@ -827,7 +884,7 @@ export function applyCombat(
           // 12.5.3: once a unit has retreated, the retreat can no longer be cancelled.
           mayCancel: false,
         },
-        last: { moves: [...(state.last.moves ?? []), { from: fight.target, to }] },
+        last: { ...state.last, moves: [...(state.last.moves ?? []), { from: fight.target, to }] },
       };
       return ok(settleRetreat(game, next, m, events));
     }
