@@ -664,7 +664,7 @@ function moveAlong(
     entered: [...state.entered, ...units],
     // 11.3.2: the round's one Russian corps between the Caucasus and the Near East.
     ...(caucasusCrossed(p, units, from, path) ? { limits: [...(state.limits ?? []), CAUCASUS_LIMIT] } : {}),
-    last: { moves: [...(state.last.moves ?? []), { from, to }] },
+    last: { ...state.last, moves: [...(state.last.moves ?? []), { from, to }] },
   };
 }
 
