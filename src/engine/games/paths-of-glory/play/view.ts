@@ -127,7 +127,7 @@ export function viewOf(
   void p;
   return {
     status,
-    prompt: words.prompt(frame, frame !== undefined && viewer === frame.side),
+    prompt: words.prompt(frame, frame !== undefined && viewer === frame.side, { namer, target: state.fight?.target }),
     pieces,
     highlights: state.last,
     notes,
