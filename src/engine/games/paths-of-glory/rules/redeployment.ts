@@ -17,11 +17,42 @@ import {
   sideUnitsAt,
   type Position,
 } from './position.js';
+import { suppliedSpaces, supplyNetworkOf, supplySources, tracedSpaces, unitInSupply } from './supply.js';
 
 /**
  * Strategic Redeployment (9.3, 13.0): its cost, and where a unit may go overland, by sea, to and from the Reserve
- * Box, within the Near East limits (13.2). Supply (13.1.5) comes with the supply rules of part 3 (README).
+ * Box, within the Near East limits (13.2), in supply (13.1.5, 13.1.6, 13.1.8, 13.1.12).
  */
+
+/** 13.1.6, 13.1.8: a space the unit would be in supply in (its own supply network, 14.1). */
+function suppliedFor(p: Position, unit: string, side: Side, space: string): boolean {
+  const network = supplyNetworkOf(p.model, unit);
+  // 14.1.5: the units that need no line are in supply anywhere.
+  return network === null || suppliedSpaces(p, side, network).has(space);
+}
+
+/**
+ * 13.1.12: no SR to or from the Reserve Box for German and Austro-Hungarian units tracing supply to Sofia or
+ * Constantinople, Turkish units tracing to Essen or Breslau, Russian units tracing to Belgrade: the unit's space must
+ * trace to the sources its nation may use for the box. The Italian text also lists Constantinople for the Turks,
+ * which would close the box to every Turkish unit; read as a slip (README, decisions).
+ */
+function reserveSources(p: Position, nation: string): readonly string[] | null {
+  if (nation === 'ge' || nation === 'ah') return ['essen', 'breslau'];
+  if (['tu', 'yld', 'aoi'].includes(nation)) return ['constantinople'];
+  if (RUSSIAN.includes(nation)) return supplySources(p, 'ru').filter((s) => s !== 'belgrade');
+  return null;
+}
+function boxLine(p: Position, unit: string, space: string): boolean {
+  const sources = reserveSources(p, nationOfUnit(p.model, unit) ?? '');
+  const network = supplyNetworkOf(p.model, unit);
+  if (!sources || !network) return true;
+  return tracedSpaces(
+    p,
+    network,
+    sources.filter((s) => p.model.spaces[s]),
+  ).has(space);
+}
 
 /** How an SR goes: overland (13.1.6), by sea (13.1.7), or to or from the Reserve Box (13.1.8, 13.1.9). */
 export type SrRoute = 'land' | 'sea' | 'reserve';
@@ -225,8 +256,13 @@ function reachable(
   const boxClosed = !['be', 'sb'].includes(nation) && capitalLost(p, nation, side);
   // 13.1.6, 15.2.4: out of a besieged enemy fort's space only if it stays besieged (or no one is left).
   if (typeof siegeAfterLeaving(p, side, from, [unit]) === 'object') return [];
+  // 13.1.5: a unit on the map SRs only in supply; 13.1.6, 13.1.8: to a space where it is in supply.
+  if (p.model.spaces[from] && !unitInSupply(p, unit)) return [];
   const accept = (route: SrRoute) => (to: string) =>
-    !arrivalProblem(p, unit, side, to) && (!limits || !limitProblem(p, unit, side, from, to, route));
+    !arrivalProblem(p, unit, side, to) &&
+    suppliedFor(p, unit, side, to) &&
+    (route !== 'reserve' || boxLine(p, unit, to)) &&
+    (!limits || !limitProblem(p, unit, side, from, to, route));
   const out: { to: string; route: SrRoute }[] = [];
   if (from === reserve) {
     if (boxClosed || (only && only !== 'reserve')) return [];
@@ -246,10 +282,11 @@ function reachable(
     return out;
   }
   if (!p.model.spaces[from]) return [];
-  // 13.1.9: corps may SR from the map to the Reserve Box.
+  // 13.1.9: corps may SR from the map to the Reserve Box (13.1.12: with a line to their nation's sources).
   if (
     corps &&
     !boxClosed &&
+    boxLine(p, unit, from) &&
     (!only || only === 'reserve') &&
     (!limits || !limitProblem(p, unit, side, from, reserve, 'reserve'))
   ) {

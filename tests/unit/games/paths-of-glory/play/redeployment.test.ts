@@ -114,7 +114,12 @@ describe('Paths of Glory play: Near East SR limits (13.2)', () => {
   });
 
   it('13.2.3 one Central Powers corps a turn to or from the Near East map; Turkish corps do not count', () => {
-    const s = sr(3, 'cp', { units: { 'tu-c1': 'adana', 'tu-c2': 'cp-reserve' }, state: { atWar: ['tu'] } });
+    // Bulgaria at war and Serbia taken: Adana traces to Essen and Breslau, so German corps may SR there (13.1.12).
+    const s = sr(3, 'cp', {
+      units: { 'tu-c1': 'adana', 'tu-c2': 'cp-reserve' },
+      state: { atWar: ['tu', 'bu'] },
+      control: { belgrade: 'cp', nis: 'cp' },
+    });
     const t = legal(s, 'cp', { type: 'sr', unit: 'ge-c1', to: 'adana' });
     expect(t.limits).toEqual(['sr-cp']);
     refused(t, 'cp', { type: 'sr', unit: 'ge-c2', to: 'adana' }, '13.2.3', 'sr-near-east-limit');
@@ -162,5 +167,24 @@ describe('Paths of Glory play: the Near East SR limits end with the turn (13.2, 
     expect([s.turn, s.round]).toEqual([1, 3]);
     expect(s.limits).toEqual(['sr-br']);
     refused(alliedSr(s), 'ap', { type: 'sr', unit: 'br-c1', to: 'cairo' }, '13.2.1', 'sr-near-east-limit');
+  });
+
+  it('13.1.12 no SR to or from the Reserve Box for German units whose line goes only to Constantinople', () => {
+    const s = sr(3, 'cp', { units: { 'tu-c1': 'adana', 'tu-c2': 'cp-reserve' }, state: { atWar: ['tu'] } });
+    // Bulgaria neutral: Adana traces to Constantinople only.
+    refused(s, 'cp', { type: 'sr', unit: 'ge-c1', to: 'adana' }, '13.1.6', 'sr-destination');
+    // A Turkish corps may: its nation's source is Constantinople.
+    expect(legal(s, 'cp', { type: 'sr', unit: 'tu-c2', to: 'adana' }).units['tu-c2']!.at).toBe('adana');
+  });
+
+  it('13.1.5 a unit out of supply may not SR; 13.1.6 nor SR to a space where it would be out of supply', () => {
+    // The BE 1st Army in Liège with Sedan and Brussels taken: no line to London, no SR.
+    const cut = sr(4, 'ap', { control: { sedan: 'cp', brussels: 'cp' }, units: { 'be-1': 'liege' } });
+    expect(srDestinations(at(cut), 'be-1', 'ap')).toEqual([]);
+    refused(cut, 'ap', { type: 'sr', unit: 'be-1', to: 'liege' }, '13.1.6', 'sr-destination');
+    // In supply at Antwerp, it may go to Ostend but not to Liège, cut off (13.1.6).
+    const s = sr(4, 'ap', { control: { sedan: 'cp', brussels: 'cp' } });
+    expect(srDestinations(at(s), 'be-1', 'ap')).toContain('ostend');
+    expect(srDestinations(at(s), 'be-1', 'ap')).not.toContain('liege');
   });
 });
