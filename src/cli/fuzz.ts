@@ -36,6 +36,8 @@ export interface FuzzReport {
   readonly findings: readonly FuzzFinding[];
   /** How the finished games ended (the reason's English words), and how many ended so. */
   readonly endings: Readonly<Record<string, number>>;
+  /** How many events of each kind the applied actions made (what the games exercised: combats, sieges …). */
+  readonly events: Readonly<Record<string, number>>;
 }
 
 export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
@@ -48,6 +50,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
   let actions = 0;
   let finished = 0;
   const endings: Record<string, number> = {};
+  const events: Record<string, number> = {};
   for (let g = 0; g < options.games; g++) {
     const store = new MemoryGameStore();
     const games = new GameService(store, packs, () => 1_700_000_000_000 + g);
@@ -132,6 +135,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
             break;
           }
           game = result.game;
+          for (const e of result.entry.events) events[e.kind] = (events[e.kind] ?? 0) + 1;
           const wrong = module.check?.(game.state) ?? [];
           if (wrong.length > 0) {
             findings.push({
@@ -155,7 +159,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
       });
     }
   }
-  return { games: options.games, actions, finished, findings, endings };
+  return { games: options.games, actions, finished, findings, endings, events };
 }
 
 /** Walks the menu from its root, a random item at each level, to an action key. */

@@ -139,6 +139,8 @@ export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<n
   );
   for (const [ending, count] of Object.entries(report.endings).sort((a, b) => b[1] - a[1]))
     io.out(`  ${count} ended: ${ending}`);
+  const tally = Object.entries(report.events).sort((a, b) => b[1] - a[1]);
+  if (tally.length > 0) io.out(`  events: ${tally.map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
   for (const finding of report.findings.slice(0, 20))
     io.out(`  game ${finding.game}: ${finding.kind}: ${finding.detail.split('\n')[0]}`);
   return report.findings.length === 0 ? 0 : 1;

@@ -503,6 +503,31 @@ function proceed(game: Game, state: PogState, dice: Dice, m: Machine, events: Ga
   }
 }
 
+/**
+ * What a loss may never do, whatever the allocation (the fuzzer meets this as a crash): take more than the loss
+ * number (12.4.3), or more steps than the units present and the reserve corps that came in have (12.4.2).
+ */
+function checkLosses(state: PogState, fight: Fight, role: Role, ln: number, choice: LossChoice): void {
+  const steps = (u: string) => (state.units[u]?.strength === 'full' ? 2 : 1);
+  const present = (role === 'attacker' ? attackersLeft(state, fight) : defendersLeft(state, fight)).reduce(
+    (n, u) => n + steps(u),
+    0,
+  );
+  let lost = 0;
+  let arrived = 0;
+  for (const f of choice.effects) {
+    if (f.fate === 'reduced' || f.fate === 'arrives-reduced') lost += 1;
+    if (f.fate === 'eliminated' || f.fate === 'gone') lost += steps(f.unit);
+    if (f.fate === 'restored') lost -= 1;
+    if (f.fate.startsWith('arrives') || (f.fate === 'eliminated' && state.units[f.unit]?.at.endsWith('-reserve')))
+      arrived += 2;
+  }
+  if (choice.allocation.absorbed > ln || lost > present + arrived)
+    throw new Error(
+      `losses of ${role} in ${fight.target} exceed what 12.4 allows: absorbed ${choice.allocation.absorbed} of ${ln}, ${lost} steps of ${present + arrived}`,
+    );
+}
+
 function takeLosses(
   game: Game,
   state: PogState,
@@ -513,6 +538,7 @@ function takeLosses(
 ): PogState {
   const fight = state.fight!;
   const side = sideOf(fight, role, attackingSide(state));
+  checkLosses(state, fight, role, ln, choice);
   events.push({
     kind: 'losses',
     side,
