@@ -159,6 +159,8 @@ export interface PogState {
   readonly ccUsed?: string[];
   /** 7.1.3: the sides whose Mandated Offensive was made this turn. */
   readonly offensiveMade?: Side[];
+  /** The units on the map in supply when this action round began, for its supply warnings (rules/supply-warnings.ts). */
+  readonly roundSupply?: string[];
   /** What the last action did, for the picture. */
   readonly last: Highlights;
   readonly over?: { readonly winner?: Side; readonly reason: EndReason };
