@@ -1,6 +1,7 @@
 import type { Problem } from '../../../core/explain.js';
 import type { Side } from '../model.js';
 import { nationOfUnit, sideUnitsAt, unitsAt, type Position } from './position.js';
+import { suppliedSpaces } from './supply.js';
 
 /**
  * Operations (9.2): which spaces may be activated, at what cost, for movement or combat.
@@ -40,7 +41,24 @@ export function activationNation(p: Position, unit: string, at: string): string 
  * the units that will neither move nor attack.
  */
 export function activationCost(p: Position, at: string, side: Side): number {
-  return new Set(sideUnitsAt(p, at, side).map((u) => activationNation(p, u, at))).size;
+  const units = sideUnitsAt(p, at, side);
+  // 9.2.7.1: units supplied from the MEF Beachhead pay 3 for the MEF Army and 1 for each corps.
+  if (side === 'ap' && beachheadOnly(p, at)) {
+    const mef = units.filter((u) => nationOfUnit(p.model, u) === 'mef').length;
+    const corps = units.filter((u) => p.model.units[u]?.size === 'corps').length;
+    const others = units.filter((u) => nationOfUnit(p.model, u) !== 'mef' && p.model.units[u]?.size !== 'corps');
+    return 3 * mef + corps + new Set(others.map((u) => activationNation(p, u, at))).size;
+  }
+  return new Set(units.map((u) => activationNation(p, u, at))).size;
+}
+
+/**
+ * 9.2.7.1: a space whose British units trace supply only through the MEF Beachhead (in supply with it, not
+ * without it). The Beachhead exists only once the MEF event was played (rules/supply.ts), so an MEF that came as a
+ * normal reinforcement (9.5.3.4) never pays these costs.
+ */
+export function beachheadOnly(p: Position, at: string): boolean {
+  return suppliedSpaces(p, 'ap', 'ap-mef').has(at) && !suppliedSpaces(p, 'ap', 'ap-br').has(at);
 }
 
 /** Why `side` may not activate `at` for `mode` with `points` left; null when it may. */

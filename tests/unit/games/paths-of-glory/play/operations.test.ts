@@ -74,6 +74,19 @@ describe('Paths of Glory play: operations (9.2)', () => {
     refused(moved, 'cp', { type: 'move', units: ['ge-2'], to: 'koblenz' }, '9.2.8', 'not-activated');
   });
 
+  it('9.2.7.1 supplied from the MEF Beachhead: 3 for the MEF Army, 1 for each corps; no Beachhead, the usual cost', () => {
+    const mef = {
+      control: { mef1: 'ap' as const, gallipoli: 'ap' as const },
+      units: { 'br-mef': 'mef1', 'br-c1': 'mef1', 'aus-c1': 'mef1' },
+    };
+    // The book's example: the MEF and two corps cost 5.
+    const s = built(campaign(), { ...mef, state: { atWar: ['tu'], events: ['ap-31'] } });
+    expect(activationCost(at(s), 'mef1', 'ap')).toBe(5);
+    // An MEF that came as a normal reinforcement (no MEF event, no Beachhead): one British nationality.
+    const t = built(campaign(), { ...mef, state: { atWar: ['tu'] } });
+    expect(activationCost(at(t), 'mef1', 'ap')).toBe(1);
+  });
+
   it('9.2.9 after movement, the combats of the spaces activated for combat; ending them ends the action', () => {
     let s = legal(ops(4), 'cp', { type: 'activate', space: 'aachen', mode: 'attack' });
     s = legal(s, 'cp', { type: 'activated' });
