@@ -558,8 +558,14 @@ function takeLosses(
     ]),
   ];
   const next = applyFates(game, { ...state, last: { ...state.last, losses } }, side, choice, fight, role);
+  // 12.4.4: a reserve corps that replaces an army fights on in its place (fires second, retreats, 12.5.6).
+  const arrived = choice.effects.filter((f) => f.fate.startsWith('arrives')).map((f) => f.unit);
+  const fought = { ...next.fight! };
   return withFight(next, {
-    ...next.fight!,
+    ...fought,
+    ...(role === 'defender'
+      ? { defenders: [...fought.defenders, ...arrived] }
+      : { attackers: [...fought.attackers, ...arrived] }),
     fortDestroyed: fight.fortDestroyed || (role === 'defender' && choice.allocation.fortDestroyed),
   });
 }
