@@ -26,13 +26,18 @@ export const OBEROST = 'cp-11';
 /**
  * 12.1.11: the nationality a unit counts as in a multinational attack. The special armies are their nation's
  * (BEF, MEF and NE British; CAU Russian; YLD, AoI and SN Turkish; AoO French); 12.1.11 says 9.2.3's activation
- * cases do not apply, so Belgians, Americans and the AUS, CND, PT and ANA corps count as nations of their own
- * (README, decisions).
+ * cases do not apply, so Belgians and Americans count as nations of their own. The AUS, CND, PT and ANA corps are
+ * British (9.2.3's one nationality): the book's Cambrai example has the French attack with the British only because
+ * the Canadian corps is in the French space.
  */
 const ATTACK_NATION: Readonly<Record<string, string>> = {
   bef: 'br',
   mef: 'br',
   ne: 'br',
+  aus: 'br',
+  cnd: 'br',
+  pt: 'br',
+  ana: 'br',
   cau: 'ru',
   yld: 'tu',
   aoi: 'tu',
