@@ -130,7 +130,23 @@ export interface Highlights {
   readonly moves?: readonly { readonly from: string; readonly to: string }[];
   readonly combat?: readonly string[];
   readonly losses?: readonly string[];
+  /** Supply warnings: places whose units went out of supply, and places whose units one capture would cut off. */
+  readonly unsupplied?: readonly string[];
+  readonly threatened?: readonly string[];
 }
+
+/**
+ * Places shaded over the map on request (`/game map supply:<side>`): what the shading means (`kind`), whose it is
+ * (drawn in the side's colour), and the places. Never part of an action's picture.
+ */
+export interface Shade {
+  readonly kind: 'supply';
+  readonly side: SideId;
+  readonly places: readonly string[];
+}
+
+/** What a module can shade on request (`GameModule.overlay`). */
+export type OverlayKind = Shade['kind'];
 
 /**
  * A track printed on the map (victory points, turn record, war status): a numbered scale from `from` to `to`, the
@@ -173,6 +189,8 @@ export interface View {
   readonly notes?: readonly Localized[];
   /** The map's tracks (VP, turn, war status), drawn as a panel of the picture. */
   readonly tracks?: readonly Track[];
+  /** Places shaded on request (GameModule.overlay); absent from the views of actions. */
+  readonly shade?: Shade;
 }
 
 export interface GameModule<S = unknown, A = unknown> {
@@ -198,6 +216,11 @@ export interface GameModule<S = unknown, A = unknown> {
    * `menu`, which the fuzzer and `umpire play` read as the players' legal actions.
    */
   refereeMenu?(state: S, side: SideId, path: readonly string[]): Menu;
+  /**
+   * Places to shade over the map for `side` (`/game map supply:<side>`: the spaces the side's units trace supply
+   * from), or undefined when the module offers no such overlay. Pure, like `view`.
+   */
+  overlay?(state: S, kind: OverlayKind, side: SideId): Shade | undefined;
   /** What must hold after every action (cards in one place, stacking…): the problems found, for `umpire fuzz`. */
   check?(state: S): readonly string[];
 }

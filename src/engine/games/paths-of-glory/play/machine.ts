@@ -43,8 +43,10 @@ import {
   winnerAtEnd,
 } from '../rules/victory.js';
 import { applyCombat, beginCombats, type Machine } from './combat.js';
+import { applyPhase, attritionPhase, PHASE_ACTIONS, replacementFrames, suppliedUnits } from './phases.js';
 import { entryPlacements } from './entry.js';
 import { GUNS_OF_AUGUST, type Game } from './setup.js';
+import { recordRoundSupply, warnSupply } from './supply-hook.js';
 import {
   GONE,
   other,
@@ -170,6 +172,8 @@ function finishAction(game: Game, state: PogState, side: Side, use: Use, dice: D
     stack: state.stack.filter((f) => f.name !== 'action'),
   };
   const after = nextAction(side, state.round);
+  // Supply warnings at each round's end (tournament practice, issue 22: play/supply-hook.ts).
+  if (after === 'end-of-action-phase' || after.round !== state.round) next = warnSupply(game, next, events);
   if (after === 'end-of-action-phase') return endOfTurn(game, { ...next, entered: [] }, dice, events);
   if (after.round !== state.round) {
     // 11.3.2: the Caucasus crossing is counted by round.
@@ -187,8 +191,8 @@ function gameOver(state: PogState, reason: EndReason, winner: Side | null, event
 
 /** 6.0 C to G: the phases after the Action Phase, in order. */
 function endOfTurn(game: Game, state: PogState, dice: Dice, events: GameEvent[]): PogState {
-  // C: attrition (14.3) comes with the supply rules.
-  events.push({ kind: 'not-enforced', phase: 'attrition', rule: '6.0 C' });
+  // C: the Attrition Phase (14.3.5, 14.3.6, 11.2.7).
+  state = attritionPhase(game, state, events);
   // D: the Siege Phase (15.3).
   state = siegePhase(game, state, dice, events);
   // E.1: a Mandated Offensive not made costs its side 1 VP (7.1.3; none on a French Mutiny turn, 7.1.8).
@@ -224,8 +228,8 @@ function endOfTurn(game: Game, state: PogState, dice: Dice, events: GameEvent[])
     if (next.scenario === 'limited' && (next.commitment.cp === 'total' || next.commitment.ap === 'total'))
       return gameOver(next, 'total-war', winnerAtEnd(next.scenario, next.vp, brest), events);
   }
-  // F: RP are spent in the Replacement Phase (17.1): not enforced yet; 17.1.2: unspent RP are lost.
-  events.push({ kind: 'not-enforced', phase: 'replacement', rule: '6.0 F' });
+  // F: the Replacement Phase (17.1): the Allies, then the Central Powers, spend this turn's RP, kept in their frames.
+  const replacements = replacementFrames(game, next, events);
   // 9.5.4.5: the combat cards kept face up are discarded at the end of the turn.
   const retained = next.retained ?? { cp: [], ap: [] };
   // G: each side may discard Combat Cards, then draws (9.5.4.6); the Central Powers first (README).
@@ -240,6 +244,7 @@ function endOfTurn(game: Game, state: PogState, dice: Dice, events: GameEvent[])
     stack: [
       { name: 'discard', side: 'ap' },
       { name: 'discard', side: 'cp' },
+      ...replacements,
     ],
   };
 }
@@ -331,7 +336,7 @@ function ok(state: PogState, events: GameEvent[], reveals = false): Applied {
 }
 
 export function applyAction(game: Game, state: PogState, by: Side, action: PogAction, dice: Dice): Applied {
-  const applied = applyRules(game, state, by, action, dice);
+  const applied = recordRoundSupply(game, state, applyRules(game, state, by, action, dice));
   if (!applied.ok || applied.state.over || top(applied.state)?.name === 'overstack') return applied;
   // 10.1.3: a stack over the limit (a referee's correction, a nation's entry): the opponent eliminates the excess.
   const found = overstack({ model: game.model, state: applied.state });
@@ -377,6 +382,7 @@ function applyRules(game: Game, state: PogState, by: Side, action: PogAction, di
   // 8.1.5: the side the prompt asks acts; the other waits.
   if (frame.side !== by) return refuse('not-your-turn', '8.1.5', { side: frame.side });
   if (COMBAT_ACTIONS.has(action.type)) return applyCombat(game, state, by, action, dice, machineFor(game, dice));
+  if (PHASE_ACTIONS.has(action.type)) return applyPhase(game, state, by, action);
   const p: Position = { model: game.model, state };
   const events: GameEvent[] = [];
   switch (action.type) {
@@ -473,8 +479,8 @@ function applyRules(game: Game, state: PogState, by: Side, action: PogAction, di
       const moveSpaces = Object.entries(state.activations)
         .filter(([, m]) => m === 'move')
         .map(([s]) => s);
-      // 9.2.8: the units that begin in a space activated for movement may move.
-      const movers = moveSpaces.flatMap((s) => unitsAt(p, s));
+      // 9.2.8: the units that begin in a space activated for movement may move; 14.3.1: those in supply (14.1.1.1).
+      const movers = suppliedUnits(game, state, moveSpaces.flatMap((s) => unitsAt(p, s)));
       const next: PogState = { ...pop(state), movers };
       if (movers.length > 0) return ok(push(next, { name: 'move', side: by, entrench: [] }), events);
       return ok(beginCombats(game, next, by, machineFor(game, dice), events), events);
