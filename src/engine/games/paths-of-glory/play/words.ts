@@ -6,7 +6,9 @@ import type { Side } from '../model.js';
 import type { Season } from '../rules/sequence.js';
 import { COMBAT_CARD_REFUSALS } from './combat-card-words.js';
 import { COMBAT_REFUSALS, combatPhase, combatPrompt, describeCombat } from './combat-words.js';
+import { describePhases, PHASE_REFUSALS, replacementPhaseName, replacementPrompt } from './phases-words.js';
 import type { ActivationMode, EndReason, Frame } from './state.js';
+import { describeSupply } from './supply-words.js';
 
 /**
  * The play module's Italian and English: prompts, menu labels, refusals (each citing its rule) and log lines.
@@ -135,6 +137,8 @@ export function prompt(
         combat?.namer ?? { space: (s) => s, unit: (u) => u, card: (c) => loc(c, c) },
         combat?.target,
       );
+    case 'replacement':
+      return replacementPrompt(frame);
     case 'guns':
       return loc(
         'Keep Guns of August for your starting hand? (4.3.1)',
@@ -195,6 +199,8 @@ export function phaseName(frame: Frame | undefined): Localized {
     case 'retreat':
     case 'advance':
       return combatPhase;
+    case 'replacement':
+      return replacementPhaseName;
     default:
       return loc(
         `Action Phase: ${SIDE_NAME[frame.side].en} to act`,
@@ -443,7 +449,12 @@ const REFUSALS: Readonly<Record<string, (p: Problem, n: Namer) => Localized>> = 
 
 export function refusal(problem: Problem, namer: Namer): Localized {
   const words =
-    (REFUSALS[problem.code] ?? COMBAT_REFUSALS[problem.code] ?? COMBAT_CARD_REFUSALS[problem.code])?.(problem, namer) ??
+    (
+      REFUSALS[problem.code] ??
+      COMBAT_REFUSALS[problem.code] ??
+      COMBAT_CARD_REFUSALS[problem.code] ??
+      PHASE_REFUSALS[problem.code]
+    )?.(problem, namer) ??
     loc(problem.code, problem.code);
   const rule = problem.rule ? ` (${problem.rule})` : '';
   return loc(`${words.en}${rule}`, `${words.it}${rule}`);
@@ -464,6 +475,10 @@ export function describe(e: GameEvent, n: Namer): Localized {
 function describeBare(e: GameEvent, n: Namer): Localized {
   const combat = describeCombat(e, n);
   if (combat) return combat;
+  const phases = describePhases(e, n);
+  if (phases) return phases;
+  const supply = describeSupply(e, n);
+  if (supply) return supply;
   switch (e.kind) {
     case 'setup':
       return loc(
