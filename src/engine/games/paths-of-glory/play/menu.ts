@@ -11,6 +11,7 @@ import { srCost, srDestinations } from '../rules/redeployment.js';
 import { peaceAllowedIn } from '../rules/sequence.js';
 import { combatMenu, decodeCombatKey } from './combat-menu.js';
 import { ALLIED_PEACE_READING, entrenchProblem, useContext } from './machine.js';
+import { decodePhasesKey, phasesMenu } from './phases-menu.js';
 import type { Game } from './setup.js';
 import { pogAction, top, type PogAction, type PogState } from './state.js';
 import * as words from './words.js';
@@ -212,6 +213,8 @@ export function menuOf(game: Game, namer: words.Namer, state: PogState, side: Si
     case 'retreat':
     case 'advance':
       return combatMenu(game, namer, state, frame, title, path);
+    case 'replacement':
+      return phasesMenu(game, namer, state, frame, title);
     case 'discard':
       return {
         title,
@@ -264,6 +267,9 @@ export function decodeKey(key: string): PogAction | undefined {
       return a ? { type: 'eliminate', unit: a } : undefined;
     case 'fix':
       return correctionOf(key.split('/').slice(1));
+    case 'rep':
+    case 'replaced':
+      return decodePhasesKey(key);
     default:
       return decodeCombatKey(key);
   }

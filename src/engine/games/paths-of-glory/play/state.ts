@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Highlights } from '../../../core/game.js';
 import type { Commitment } from '../cards.js';
 import type { Side, Strength } from '../model.js';
+import type { ReplacementAction } from '../rules/tables.js';
 
 /**
  * The state of a Paths of Glory game played by its rules. Plain JSON (no classes, no Maps): stored, cloned and
@@ -56,7 +57,14 @@ export type Frame =
   /** 12.5: retreat the defending units (or cancel the retreat where 12.5.3 allows). */
   | { readonly name: 'retreat'; readonly side: Side }
   /** 12.7: advance the attacker's full-strength units, or not. */
-  | { readonly name: 'advance'; readonly side: Side };
+  | { readonly name: 'advance'; readonly side: Side }
+  /** 6.0 F, 17.1: spend the RP recorded this turn (`rp`, by RP nation); `spent`: what was bought so far (17.1.4). */
+  | {
+      readonly name: 'replacement';
+      readonly side: Side;
+      readonly rp: Readonly<Record<string, number>>;
+      readonly spent: readonly { readonly unit: string; readonly nation: string; readonly action: ReplacementAction }[];
+    };
 
 export type Role = 'attacker' | 'defender';
 
@@ -216,6 +224,10 @@ export const pogAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hold'), unit: id }).strict(),
   z.object({ type: z.literal('advance'), units: z.array(id).min(1).max(3), to: id }).strict(),
   z.object({ type: z.literal('advanced') }).strict(),
+  z
+    .object({ type: z.literal('replace'), unit: id, strength: z.enum(['full', 'reduced']), at: id.optional() })
+    .strict(),
+  z.object({ type: z.literal('replaced') }).strict(),
   z.object({ type: z.literal('correct'), correction, note: z.string().max(200).optional() }).strict(),
   z.object({ type: z.literal('resign') }).strict(),
 ]);
