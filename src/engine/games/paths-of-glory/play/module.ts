@@ -4,6 +4,7 @@ import { loc } from '../../../core/localized.js';
 import type { Pack } from '../../../core/pack.js';
 import type { AnyRuling } from '../../../core/ruling.js';
 import { modelOf, type Side } from '../model.js';
+import { suppliedSpaces } from '../rules/supply.js';
 import { invariantsOf } from './invariants.js';
 import { applyAction } from './machine.js';
 import { decodeKey, menuOf } from './menu.js';
@@ -84,6 +85,11 @@ export function createPathsOfGlory(pack: Pack, rulings: readonly AnyRuling[] = [
     },
     describe: (event) => words.describe(event, namer),
     check: (state) => invariantsOf(game, state),
+    // `/game map supply:<side>`: the spaces the side's units trace supply from (14.1, rules/supply.ts).
+    overlay: (state, kind, side) =>
+      kind === 'supply' && (side === 'cp' || side === 'ap')
+        ? { kind, side, places: [...suppliedSpaces({ model: game.model, state }, side)].sort() }
+        : undefined,
     refereeOnly: (action) => action.type === 'correct',
     refereeMenu: (state, _side, path) => refereeMenuOf(game, namer, counters, state, path),
   };
