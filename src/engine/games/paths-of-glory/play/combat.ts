@@ -668,21 +668,31 @@ function settleRetreat(game: Game, state: PogState, m: Machine, events: GameEven
   const mayCancel = fight.mayCancel;
   const units = { ...next.units };
   const stuck: string[] = [];
+  const reached: string[] = [];
   for (const u of fight.retreating) {
     if (retreatOptions(game, next, u).length > 0 || mayCancel) continue;
+    // 12.7.4: a unit that makes the first space of a two-space retreat but not the second is eliminated, and the
+    // advance may still enter that first space.
+    if (fight.retreat === 2) reached.push(...retreatOptions(game, next, u, 1).map((path) => path[0]!));
     const army = game.model.units[u]?.size === 'army';
     units[u] = { at: army ? GONE : ELIMINATED_BOX[defender], strength: 'full' };
     stuck.push(u);
   }
   if (stuck.length > 0) {
     events.push({ kind: 'no-retreat', units: stuck, space: fight.target, rule: '12.5.4' });
-    next = withFight({ ...next, units }, { ...fight, retreating: fight.retreating.filter((u) => !stuck.includes(u)) });
+    const retreating = fight.retreating.filter((u) => !stuck.includes(u));
+    next = withFight({ ...next, units }, { ...fight, retreating, vacated: [...fight.vacated, ...reached] });
   }
   if (next.fight!.retreating.length > 0) return next;
   return toAdvance(game, pop(next), m, events, defendersLeft(next, next.fight!).length === 0);
 }
 
-export function retreatOptions(game: Game, state: PogState, unit: string): string[][] {
+export function retreatOptions(
+  game: Game,
+  state: PogState,
+  unit: string,
+  spaces: 1 | 2 = state.fight?.retreat === 2 ? 2 : 1,
+): string[][] {
   const fight = state.fight;
   if (!fight || !fight.retreating.includes(unit)) return [];
   const defender = other(attackingSide(state));
@@ -690,7 +700,7 @@ export function retreatOptions(game: Game, state: PogState, unit: string): strin
   // 12.5.7: "in supply" for this unit: its own supply network's spaces (14.1).
   const network = supplyNetworkOf(game.model, unit);
   const supplied = network ? suppliedSpaces(p, defender, network) : null;
-  return retreatPaths(p, unit, defender, fight.target, fight.retreat === 2 ? 2 : 1, (s) => supplied?.has(s) ?? true);
+  return retreatPaths(p, unit, defender, fight.target, spaces, (s) => supplied?.has(s) ?? true);
 }
 
 /** 12.7: the attacker's full-strength units that took part may advance, if the defending space was emptied. */
