@@ -265,13 +265,17 @@ Answers (the bot's umpire_answers_total): ${answers}
 Render workers: ${s.workers} at a time, ${workerPids.size} processes in all (each recycles itself after ` +
       `RENDER_MAX_JOBS jobs or past RENDER_MAX_RSS_MB; the workers' figures drop at each)${botDied ? '\nTHE BOT PROCESS DIED during the run' : ''}`,
   );
-  console.log(growthReport(memory, s.minutes));
+  console.log(growthReport(memory, s.minutes, workerPids.size - s.workers));
   console.log(errors > 0 ? `\nFAILED: ${errors} errors` : '\nno errors');
   return errors > 0 ? 1 : 0;
 }
 
-/** First three minutes against the last three (medians), and the least-squares slope after warm-up, per figure. */
-function growthReport(memory: readonly MemorySample[], minutes: number): string {
+/**
+ * First three minutes against the last three (medians), and the least-squares slope after warm-up, per figure.
+ * The workers' figures are sums over processes that recycle themselves (`recycles` times in the run): there the
+ * slope is that of a sawtooth's level, not one process's growth, which the recycling bounds.
+ */
+function growthReport(memory: readonly MemorySample[], minutes: number, recycles: number): string {
   const edge = Math.min(3, minutes / 2);
   const lines = [
     `\nMemory growth (MB; samples every ${SAMPLE_MS / 1000} s; first ${edge} min against the last ${edge}, ` +
@@ -286,6 +290,7 @@ function growthReport(memory: readonly MemorySample[], minutes: number): string 
       after.map((m) => m[key]),
     );
     const grew = last - first > Math.max(2, 0.05 * first) && slope > 0;
+    const across = key.startsWith('workers') && recycles > 0 ? ` (across ${recycles} worker recycles)` : '';
     const verdict = !Number.isFinite(slope)
       ? 'no figures'
       : slope > LEAK_MB_PER_MIN
@@ -294,7 +299,7 @@ function growthReport(memory: readonly MemorySample[], minutes: number): string 
           ? 'grew'
           : 'flat';
     lines.push(
-      `  ${name.padEnd(18)} ${mb(first).padStart(7)} → ${mb(last).padStart(7)}   slope ${signed(slope)} MB/min   ${verdict}`,
+      `  ${name.padEnd(18)} ${mb(first).padStart(7)} → ${mb(last).padStart(7)}   slope ${signed(slope)} MB/min   ${verdict}${across}`,
     );
   }
   return lines.join('\n');
