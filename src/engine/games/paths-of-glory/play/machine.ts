@@ -1,4 +1,5 @@
 import type { Dice } from '../../../core/dice.js';
+import type { Card } from '../cards.js';
 import type { Problem } from '../../../core/explain.js';
 import type { GameEvent } from '../../../core/game.js';
 import { ELIMINATED_BOX, RESERVE_BOX, type Side } from '../model.js';
@@ -45,6 +46,15 @@ import {
 import { applyCombat, beginCombats, type Machine } from './combat.js';
 import { applyPhase, attritionPhase, PHASE_ACTIONS, replacementFrames, suppliedUnits } from './phases.js';
 import { entryPlacements } from './entry.js';
+import {
+  arrivals,
+  corpsPlace,
+  EASTERN_ARMIES,
+  isEastPlace,
+  placedByChoice,
+  placementProblem,
+  placesFor,
+} from '../rules/reinforce.js';
 import { GUNS_OF_AUGUST, type Game } from './setup.js';
 import { recordRoundSupply, warnSupply } from './supply-hook.js';
 import {
@@ -241,11 +251,7 @@ function endOfTurn(game: Game, state: PogState, dice: Dice, events: GameEvent[])
     offensiveMade: [],
     rp: {},
     round: 0,
-    stack: [
-      { name: 'discard', side: 'ap' },
-      { name: 'discard', side: 'cp' },
-      ...replacements,
-    ],
+    stack: [{ name: 'discard', side: 'ap' }, { name: 'discard', side: 'cp' }, ...replacements],
   };
 }
 
@@ -289,6 +295,30 @@ function mandatedPenalty(state: PogState, events: GameEvent[]): PogState {
     events.push({ kind: 'offensive-missed', side, offensive: box, vp: dv, rule: '7.1.3' });
   }
   return { ...state, vp };
+}
+
+/**
+ * 9.5.3.2–9.5.3.3: a reinforcement event's corps go to their box at once; its armies are placed one by one on a
+ * prompt (where each may go is the player's choice), then the action ends.
+ */
+function reinforce(game: Game, state: PogState, side: Side, card: Card, dice: Dice, events: GameEvent[]): PogState {
+  const p: Position = { model: game.model, state };
+  const units = arrivals(p, card);
+  if (units.length === 0) return finishAction(game, state, side, 'event', dice, events);
+  const placed = { ...state.units };
+  const armies: string[] = [];
+  for (const unit of units) {
+    if (placedByChoice(p, unit)) {
+      armies.push(unit);
+      continue;
+    }
+    const at = corpsPlace(p, unit, side);
+    placed[unit] = { at, strength: 'full' };
+    events.push({ kind: 'reinforcement', side, unit, at, rule: '9.5.3.2' });
+  }
+  const next: PogState = { ...state, units: placed };
+  if (armies.length === 0) return finishAction(game, next, side, 'event', dice, events);
+  return push(next, { name: 'reinforce', side, card: cardId(card), units: armies });
 }
 
 /** A neutral nation enters the war: its units are set up at once (4.2, 16.1.3.1) where the pack says. */
@@ -431,10 +461,32 @@ function applyRules(game: Game, state: PogState, by: Side, action: PogAction, di
             events: [...state.events, action.card],
             reinforcedNations: [...state.reinforcedNations, ...reinforced],
           };
-          return ok(finishAction(game, next, by, 'event', dice, events), events, true);
+          return ok(reinforce(game, next, by, card, dice, events), events, true);
         }
       }
       break;
+    }
+    case 'place': {
+      if (frame.name !== 'reinforce') return refuse('wrong-prompt', '9.5.3.3');
+      if (!frame.units.includes(action.unit)) return refuse('not-arriving', '9.5.3', { unit: action.unit });
+      if (!placesFor(p, action.unit, by).includes(action.at))
+        return refuse('place-where', '9.5.3.3', { unit: action.unit, space: action.at });
+      const east = EASTERN_ARMIES.includes(action.unit) && isEastPlace(p, action.unit, action.at);
+      events.push({ kind: 'reinforcement', side: by, unit: action.unit, at: action.at, rule: '9.5.3.3' });
+      const left = frame.units.filter((u) => u !== action.unit);
+      let next: PogState = {
+        ...state,
+        units: { ...state.units, [action.unit]: { at: action.at, strength: 'full' } },
+        // The army's space is its side's; an MEF beach becomes the Beachhead (9.5.3.5).
+        control: { ...state.control, [action.at]: by },
+        ...(EASTERN_ARMIES.includes(action.unit) && !east
+          ? { lostEast: [...(state.lostEast ?? []), action.unit] }
+          : {}),
+        last: { ...state.last, moves: [...(state.last.moves ?? []), { from: action.at, to: action.at }] },
+      };
+      if (left.length > 0) return ok(withStack(next, [...state.stack.slice(0, -1), { ...frame, units: left }]), events);
+      next = pop(next);
+      return ok(finishAction(game, next, by, 'event', dice, events), events);
     }
     case 'auto': {
       if (frame.name !== 'action') return refuse('wrong-prompt', '8.1.3');
@@ -480,7 +532,11 @@ function applyRules(game: Game, state: PogState, by: Side, action: PogAction, di
         .filter(([, m]) => m === 'move')
         .map(([s]) => s);
       // 9.2.8: the units that begin in a space activated for movement may move; 14.3.1: those in supply (14.1.1.1).
-      const movers = suppliedUnits(game, state, moveSpaces.flatMap((s) => unitsAt(p, s)));
+      const movers = suppliedUnits(
+        game,
+        state,
+        moveSpaces.flatMap((s) => unitsAt(p, s)),
+      );
       const next: PogState = { ...pop(state), movers };
       if (movers.length > 0) return ok(push(next, { name: 'move', side: by, entrench: [] }), events);
       return ok(beginCombats(game, next, by, machineFor(game, dice), events), events);
@@ -695,6 +751,8 @@ export function useContext(game: Game, state: PogState, side: Side) {
     reinforcedNations: state.reinforcedNations,
     nationOf: (u: string) => nationOf(game, u),
     entrenchCards: ENTRENCH_CARDS,
+    // 9.5.3.1: a reinforcement card whose units cannot be placed is not played as an event.
+    placement: (card: Card) => placementProblem({ model: game.model, state }, card, side),
   };
 }
 

@@ -8,6 +8,7 @@ import { activationCost, activationProblem } from '../rules/operations.js';
 import { offerProblem } from '../rules/peace.js';
 import { occupiedPlaces, sideOfUnit, sideUnitsAt, type Position } from '../rules/position.js';
 import { srCost, srDestinations } from '../rules/redeployment.js';
+import { placesFor } from '../rules/reinforce.js';
 import { peaceAllowedIn } from '../rules/sequence.js';
 import { combatMenu, decodeCombatKey } from './combat-menu.js';
 import { ALLIED_PEACE_READING, entrenchProblem, useContext } from './machine.js';
@@ -207,6 +208,17 @@ export function menuOf(game: Game, namer: words.Namer, state: PogState, side: Si
           label: words.eliminateLabel(namer.unit(u)),
         })),
       };
+    case 'reinforce':
+      return {
+        title,
+        items: frame.units.flatMap((unit) =>
+          placesFor(p, unit, side).map((at): MenuItem => ({
+            kind: 'action',
+            key: `place/${unit}/${at}`,
+            label: words.placeLabel(namer.unit(unit), namer.space(at)),
+          })),
+        ),
+      };
     case 'attack':
     case 'combat-cards':
     case 'losses':
@@ -265,6 +277,8 @@ export function decodeKey(key: string): PogAction | undefined {
       return { type: 'draw' };
     case 'elim':
       return a ? { type: 'eliminate', unit: a } : undefined;
+    case 'place':
+      return a && b ? { type: 'place', unit: a, at: b } : undefined;
     case 'fix':
       return correctionOf(key.split('/').slice(1));
     case 'rep':

@@ -48,6 +48,8 @@ export type Frame =
   | { readonly name: 'discard'; readonly side: Side }
   /** 10.1.3: `side`, the opponent, eliminates units of `owner` in `space` until the stack is within the limit. */
   | { readonly name: 'overstack'; readonly side: Side; readonly owner: Side; readonly space: string }
+  /** 9.5.3.3: place the armies a reinforcement event brought (`units`: those still to place). */
+  | { readonly name: 'reinforce'; readonly side: Side; readonly card: string; readonly units: readonly string[] }
   /** 9.2.9, 12.1: declare the next combat from the spaces activated for combat, or end the combats. */
   | { readonly name: 'attack'; readonly side: Side }
   /** 12.2.1 steps 3–5: the attacker's, then the defender's combat cards (the attacker may attempt a flank first). */
@@ -165,6 +167,8 @@ export interface PogState {
   /** 9.5.4.2: Combat Cards kept face up by the side that won with them, and those used this round (9.5.4.4). */
   readonly retained?: PerSide<string[]>;
   readonly ccUsed?: string[];
+  /** 9.5.3.4: eastern armies that entered at their nation's capital or supply source and may not go east (11.3.1). */
+  readonly lostEast?: string[];
   /** 7.1.3: the sides whose Mandated Offensive was made this turn. */
   readonly offensiveMade?: Side[];
   /** The units on the map in supply when this action round began, for its supply warnings (rules/supply-warnings.ts). */
@@ -214,6 +218,7 @@ export const pogAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('discard'), card: id }).strict(),
   z.object({ type: z.literal('draw') }).strict(),
   z.object({ type: z.literal('eliminate'), unit: id }).strict(),
+  z.object({ type: z.literal('place'), unit: id, at: id }).strict(),
   z.object({ type: z.literal('attack'), target: id, units: z.array(id).min(1).max(18) }).strict(),
   z.object({ type: z.literal('attacked') }).strict(),
   z.object({ type: z.literal('cc'), card: id }).strict(),
@@ -224,9 +229,7 @@ export const pogAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hold'), unit: id }).strict(),
   z.object({ type: z.literal('advance'), units: z.array(id).min(1).max(3), to: id }).strict(),
   z.object({ type: z.literal('advanced') }).strict(),
-  z
-    .object({ type: z.literal('replace'), unit: id, strength: z.enum(['full', 'reduced']), at: id.optional() })
-    .strict(),
+  z.object({ type: z.literal('replace'), unit: id, strength: z.enum(['full', 'reduced']), at: id.optional() }).strict(),
   z.object({ type: z.literal('replaced') }).strict(),
   z.object({ type: z.literal('correct'), correction, note: z.string().max(200).optional() }).strict(),
   z.object({ type: z.literal('resign') }).strict(),

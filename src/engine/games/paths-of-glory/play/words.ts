@@ -113,6 +113,9 @@ export function srLabel(unit: string, to: string, cost: number): Localized {
 export function eliminateLabel(unit: string): Localized {
   return loc(`Eliminate ${unit}`, `Eliminare ${unit}`);
 }
+export function placeLabel(unit: string, at: string): Localized {
+  return loc(`Place ${unit} in ${at}`, `Piazzare ${unit} a ${at}`);
+}
 export function discardLabel(card: Localized): Localized {
   return loc(`Discard ${card.en}`, `Scartare ${card.it}`);
 }
@@ -173,6 +176,11 @@ export function prompt(
       return loc(
         `${SIDE_NAME[frame.owner].en} units in ${frame.space} are over the stacking limit: choose which to eliminate; an army is eliminated for good (10.1.3).`,
         `Le unità degli ${SIDE_NAME[frame.owner].it} a ${frame.space} superano il limite di raggruppamento: scegli quali eliminare; un’armata è eliminata in modo permanente (10.1.3).`,
+      );
+    case 'reinforce':
+      return loc(
+        'Place the reinforcement armies: their capital or a friendly supply source of their nation, in supply, not full (9.5.3.3).',
+        'Piazza le armate di rinforzo: nella capitale o in una fonte di rifornimento amica della loro nazione, rifornita, non piena (9.5.3.3).',
       );
     case 'discard':
       return loc(
@@ -444,6 +452,28 @@ const REFUSALS: Readonly<Record<string, (p: Problem, n: Namer) => Localized>> = 
     ),
   'trench-max': () => loc('The space already has a level-2 trench.', 'Lo spazio ha già una trincea di livello 2.'),
   'unknown-unit': (p) => loc(`There is no unit ${P(p, 'unit')}.`, `Non esiste l’unità ${P(p, 'unit')}.`),
+  'no-reinforcements-left': () =>
+    loc(
+      'None of this card’s units is left to bring in.',
+      'Nessuna delle unità di questa carta è ancora da portare in gioco.',
+    ),
+  'no-place': (p, n) =>
+    loc(
+      `${n.unit(P(p, 'unit'))} has nowhere to be placed (its capital or a friendly supply source of its nation, in supply, not full, not a besieged fort).`,
+      `${n.unit(P(p, 'unit'))} non ha dove essere piazzata (capitale o fonte di rifornimento amica della sua nazione, rifornita, non piena, non un forte assediato).`,
+    ),
+  'mef-turkey': () =>
+    loc('The MEF lands only once Turkey is at war.', 'La MEF sbarca solo quando la Turchia è in guerra.'),
+  'not-arriving': (p, n) =>
+    loc(
+      `${n.unit(P(p, 'unit'))} is not one of the units arriving.`,
+      `${n.unit(P(p, 'unit'))} non è tra le unità in arrivo.`,
+    ),
+  'place-where': (p, n) =>
+    loc(
+      `${n.unit(P(p, 'unit'))} may not be placed in ${n.space(P(p, 'space'))}.`,
+      `${n.unit(P(p, 'unit'))} non può essere piazzata a ${n.space(P(p, 'space'))}.`,
+    ),
   'unknown-card': (p) => loc(`There is no card ${P(p, 'card')}.`, `Non esiste la carta ${P(p, 'card')}.`),
 };
 
@@ -454,8 +484,7 @@ export function refusal(problem: Problem, namer: Namer): Localized {
       COMBAT_REFUSALS[problem.code] ??
       COMBAT_CARD_REFUSALS[problem.code] ??
       PHASE_REFUSALS[problem.code]
-    )?.(problem, namer) ??
-    loc(problem.code, problem.code);
+    )?.(problem, namer) ?? loc(problem.code, problem.code);
   const rule = problem.rule ? ` (${problem.rule})` : '';
   return loc(`${words.en}${rule}`, `${words.it}${rule}`);
 }
@@ -629,6 +658,11 @@ function describeBare(e: GameEvent, n: Namer): Localized {
         : loc(`${n.unit(str(e, 'unit'))} is eliminated (10.1.3).`, `${n.unit(str(e, 'unit'))} è eliminata (10.1.3).`);
     case 'resign':
       return loc(`${S(e).en} resign.`, `Gli ${S(e).it} si arrendono.`);
+    case 'reinforcement':
+      return loc(
+        `${n.unit(str(e, 'unit'))} arrives in ${n.space(str(e, 'at'))}.`,
+        `${n.unit(str(e, 'unit'))} arriva a ${n.space(str(e, 'at'))}.`,
+      );
     case 'game-over':
       return overReason(e['reason'] as EndReason, e['winner'] as Side | undefined);
     default:

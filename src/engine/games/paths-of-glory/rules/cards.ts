@@ -83,6 +83,8 @@ export interface UseContext {
   readonly nationOf: (unit: string) => string;
   /** The Entrench cards of both sides (9.5.1.1). */
   readonly entrenchCards: readonly string[];
+  /** 9.5.3.1: why a reinforcement card's units cannot be placed now (the position's rules, rules/reinforce.ts). */
+  readonly placement?: (card: Card) => Problem | null;
 }
 
 /** Why `card` may not be used as `use` now; null when it may. */
@@ -105,6 +107,8 @@ export function useProblem(card: Card, use: CardUse, ctx: UseContext): Problem |
       if (ctx.turn === 1) return { code: 'no-reinforcements-august', rule: '9.5.3.1' };
       const again = nations.find((n) => ctx.reinforcedNations.includes(n));
       if (again) return { code: 'reinforcements-twice', rule: '9.5.3.1', params: { nation: again } };
+      const placement = ctx.placement?.(card);
+      if (placement) return placement;
     }
   }
   return null;

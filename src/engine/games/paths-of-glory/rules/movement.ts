@@ -25,6 +25,10 @@ const BEF_COUNTRIES = ['br', 'fr', 'be', 'ge'];
 const BEF_UNITS = ['br-bef', 'bef-c1'];
 /** 11.3.1: the only armies allowed on the Near East map. */
 export const NEAR_EAST_ARMIES = ['ru-cau', 'br-mef', 'br-ne', 'fr-orient', 'tu-yld', 'tu-aoi'];
+/** 11.3.1, 9.5.3.4: an army allowed on the Near East map (an eastern army that entered in the west is not). */
+export function mayGoEast(p: Position, unit: string): boolean {
+  return NEAR_EAST_ARMIES.includes(unit) && !(p.state.lostEast ?? []).includes(unit);
+}
 /** 9.5.3 (Race to the Sea): the card that opens the channel ports (CP #8). */
 export const RACE_TO_THE_SEA = 'cp-8';
 
@@ -93,7 +97,7 @@ export function entryProblem(p: Position, units: readonly string[], side: Side, 
   if (units.some((u) => BEF_UNITS.includes(u)) && !BEF_COUNTRIES.includes(s.nation ?? ''))
     return { code: 'bef-limits', rule: '11.1.17', params: { space: to } };
   // 11.3.1: only the Near East armies on the Near East map.
-  if (s.nearEast && units.some((u) => p.model.units[u]?.size === 'army' && !NEAR_EAST_ARMIES.includes(u)))
+  if (s.nearEast && units.some((u) => p.model.units[u]?.size === 'army' && !mayGoEast(p, u)))
     return { code: 'near-east-army', rule: '11.3.1', params: { space: to } };
   return null;
 }

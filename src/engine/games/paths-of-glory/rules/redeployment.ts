@@ -1,13 +1,6 @@
 import type { Problem } from '../../../core/explain.js';
 import { RESERVE_BOX, type Side } from '../model.js';
-import {
-  CHANNEL_PORTS,
-  mayCross,
-  NEAR_EAST_ARMIES,
-  RACE_TO_THE_SEA,
-  siegeAfterLeaving,
-  STACKING_LIMIT,
-} from './movement.js';
+import { CHANNEL_PORTS, mayCross, mayGoEast, RACE_TO_THE_SEA, siegeAfterLeaving, STACKING_LIMIT } from './movement.js';
 import {
   adjacent,
   nationOfUnit,
@@ -112,7 +105,7 @@ function friendly(p: Position, at: string, side: Side): boolean {
 function arrivalProblem(p: Position, unit: string, side: Side, to: string): Problem | null {
   if (!friendly(p, to, side)) return { code: 'sr-not-friendly', rule: '13.1.6', params: { space: to } };
   // 11.3.1: only the Near East armies on the Near East map.
-  if (onNearEast(p, to) && p.model.units[unit]?.size === 'army' && !NEAR_EAST_ARMIES.includes(unit))
+  if (onNearEast(p, to) && p.model.units[unit]?.size === 'army' && !mayGoEast(p, unit))
     return { code: 'near-east-army', rule: '11.3.1', params: { space: to } };
   if (sideUnitsAt(p, to, side).filter((u) => u !== unit).length + 1 > STACKING_LIMIT)
     return { code: 'stacking', rule: '10.1.1', params: { space: to, limit: STACKING_LIMIT } };
@@ -334,7 +327,7 @@ export function srProblem(p: Position, unit: string, side: Side, to: string, poi
   const limit = route ? limitProblem(p, unit, side, at, to, route) : null;
   if (limit) return limit;
   // 11.3.1: only the Near East armies on the Near East map.
-  if (onNearEast(p, to) && p.model.units[unit]?.size === 'army' && !NEAR_EAST_ARMIES.includes(unit))
+  if (onNearEast(p, to) && p.model.units[unit]?.size === 'army' && !mayGoEast(p, unit))
     return { code: 'near-east-army', rule: '11.3.1', params: { space: to } };
   // 13.1.7: a friendly port out of overland reach, but no SR by sea from here, or not to that port.
   if (p.model.spaces[at] && p.model.spaces[to]?.port && friendly(p, to, side)) {

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { top } from '../../../../../src/engine/games/paths-of-glory/play/state.js';
+import { placesFor } from '../../../../../src/engine/games/paths-of-glory/rules/reinforce.js';
+import { at, built, campaign, legal, refused } from './position.js';
+
+/** Reinforcement events (9.5.3): corps to the Reserve Box, armies placed by their player where the rules allow. */
+
+const turn2 = (changes: Parameters<typeof built>[1] = {}) =>
+  built(campaign(), { ...changes, state: { turn: 2, ...changes.state } });
+
+describe('Paths of Glory play: reinforcements (9.5.3)', () => {
+  it('9.5.3.2 corps go to the Reserve Box; 9.5.3.3 the army is placed by its player in London', () => {
+    // AP #1 British Reinforcements: the BR 2nd Army and one BR corps.
+    let s = built(turn2({ hand: { ap: ['ap-1'] } }), { frame: { name: 'action', side: 'ap' } });
+    s = legal(s, 'ap', { type: 'card', card: 'ap-1', use: 'event' });
+    expect(top(s)).toEqual({ name: 'reinforce', side: 'ap', card: 'ap-1', units: ['br-2'] });
+    const corps = Object.keys(s.units).filter((u) => /^br-c\d+$/.test(u) && s.units[u]!.at === 'ap-reserve');
+    expect(corps.length).toBeGreaterThan(0);
+    expect(placesFor(at(s), 'br-2', 'ap')).toEqual(['london']);
+    refused(s, 'ap', { type: 'place', unit: 'br-2', at: 'paris' }, '9.5.3.3', 'place-where');
+    s = legal(s, 'ap', { type: 'place', unit: 'br-2', at: 'london' });
+    expect(s.units['br-2']).toEqual({ at: 'london', strength: 'full' });
+    // The action is over: the card is removed (`*`), the Central Powers act next round.
+    expect(s.removed.ap).toContain('ap-1');
+    expect(top(s)?.name).toBe('action');
+  });
+
+  it('9.5.3.1 no reinforcement card when none of its armies can be placed (London full)', () => {
+    const s = built(
+      turn2({ hand: { ap: ['ap-1'] }, units: { 'br-c1': 'london', 'br-c2': 'london', 'br-c3': 'london' } }),
+      {
+        frame: { name: 'action', side: 'ap' },
+      },
+    );
+    refused(s, 'ap', { type: 'card', card: 'ap-1', use: 'event' }, '9.5.3.3', 'no-place');
+  });
+
+  it('9.5.3.3 French armies go to Orléans when Paris is full, not when Paris is the enemy’s', () => {
+    const full = turn2({ units: { 'fr-c1': 'paris', 'fr-c2': 'paris', 'fr-6': 'paris' } });
+    expect(placesFor(at(full), 'fr-10', 'ap')).toEqual(['orleans']);
+    const lost = turn2({ control: { paris: 'cp' } });
+    expect(placesFor(at(lost), 'fr-10', 'ap')).toEqual([]);
+  });
+
+  it('9.5.3.3 American armies to any French port', () => {
+    const ports = placesFor(at(turn2()), 'us-1', 'ap');
+    expect(ports).toEqual(expect.arrayContaining(['le-havre', 'marseilles']));
+    expect(ports).not.toContain('paris');
+  });
+
+  it('9.5.3.5 the MEF lands on an MEF beach once Turkey is at war; the beach becomes the Allies’ (the Beachhead)', () => {
+    let s = built(
+      turn2({ hand: { ap: ['ap-31'] }, state: { atWar: ['tu'], commitment: { cp: 'limited', ap: 'limited' } } }),
+      {
+        frame: { name: 'action', side: 'ap' },
+      },
+    );
+    expect(placesFor(at(s), 'br-mef', 'ap')).toEqual(expect.arrayContaining(['mef1', 'mef2', 'mef3', 'mef4']));
+    s = legal(s, 'ap', { type: 'card', card: 'ap-31', use: 'event' });
+    s = legal(s, 'ap', { type: 'place', unit: 'br-mef', at: 'mef1' });
+    expect(s.control['mef1']).toBe('ap');
+    expect(s.lostEast ?? []).not.toContain('br-mef');
+    const neutral = built(turn2({ hand: { ap: ['ap-31'] } }), { frame: { name: 'action', side: 'ap' } });
+    refused(neutral, 'ap', { type: 'card', card: 'ap-31', use: 'event' }, '9.5.3.5', 'mef-turkey');
+  });
+
+  it('9.5.3.4 after Salonika the MEF enters in London and loses its Near East ability (11.3.1)', () => {
+    let s = built(
+      turn2({
+        hand: { ap: ['ap-31'] },
+        state: { atWar: ['tu'], events: ['ap-30'], commitment: { cp: 'limited', ap: 'limited' } },
+      }),
+      { frame: { name: 'action', side: 'ap' } },
+    );
+    expect(placesFor(at(s), 'br-mef', 'ap')).toEqual(['london']);
+    s = legal(s, 'ap', { type: 'card', card: 'ap-31', use: 'event' });
+    s = legal(s, 'ap', { type: 'place', unit: 'br-mef', at: 'london' });
+    expect(s.lostEast).toEqual(['br-mef']);
+  });
+
+  it('9.5.3.2 the SN corps goes to Libya, and its card cannot be played with Allied units there', () => {
+    const base = {
+      hand: { cp: ['cp-24'] },
+      state: { atWar: ['tu'], commitment: { cp: 'limited' as const, ap: 'limited' as const } },
+    };
+    let s = built(turn2(base), { frame: { name: 'action', side: 'cp' } });
+    s = legal(s, 'cp', { type: 'card', card: 'cp-24', use: 'event' });
+    expect(s.units['sn-c1']!.at).toBe('libya');
+    const held = built(turn2({ ...base, units: { 'br-c1': 'libya' } }), { frame: { name: 'action', side: 'cp' } });
+    refused(held, 'cp', { type: 'card', card: 'cp-24', use: 'event' }, '9.5.3.2', 'no-place');
+  });
+});
