@@ -303,7 +303,9 @@ function fatesOf(
     const at = state.units[id]!.at;
     if (loss.loss === 'reduced') fates.push({ unit: id, fate: 'reduced', at });
     else {
-      fates.push({ unit: id, fate: loss.permanent ? 'gone' : 'eliminated', at });
+      // 12.4.7 item 3: an army eliminated while out of supply is eliminated for good.
+      const oos = loss.unit.size === 'army' && !unitInSupply({ model: game.model, state }, id);
+      fates.push({ unit: id, fate: loss.permanent || oos ? 'gone' : 'eliminated', at });
       if (loss.unit.size === 'army') {
         const found = substitutes.findIndex((c) => replacesArmy(unitOf(game, state, c), loss.unit));
         if (found >= 0) arrivals.push({ corps: substitutes.splice(found, 1)[0]!, at });

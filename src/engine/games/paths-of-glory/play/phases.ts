@@ -3,7 +3,7 @@ import type { GameEvent } from '../../../core/game.js';
 import { ELIMINATED_BOX, RESERVE_BOX, type Nation, type Side } from '../model.js';
 import { MINOR_ALLIES } from '../notation.js';
 import { STACKING_LIMIT } from '../rules/movement.js';
-import { sideOfUnit, sideUnitsAt, unitsAt, type Position } from '../rules/position.js';
+import { NEUTRAL_AT_START, sideOfUnit, sideUnitsAt, unitsAt, type Position } from '../rules/position.js';
 import { costOf } from '../rules/replacements.js';
 import {
   attritionSuppliedSpaces,
@@ -72,6 +72,8 @@ export function attritionPhase(game: Game, state: PogState, events: GameEvent[])
   for (const [id, owner] of Object.entries(state.control)) {
     const space = game.model.spaces[id];
     if (!space || owner === null || supplied[owner].has(id)) continue;
+    // A neutral country is no one's to lose (11.1.11): the state keeps in its control the side it would join.
+    if (neutralCountry(state, space.nation)) continue;
     // 11.1.15: the ANA's space is Allied for as long as it stays; the state keeps it the Central Powers'.
     if (supplyControl(p, id) !== owner) continue;
     const kept = sideUnitsAt(p, id, owner).some((u) => !eliminated.includes(u));
@@ -103,6 +105,12 @@ export function attritionPhase(game: Game, state: PogState, events: GameEvent[])
   if (eliminated.length === 0 && Object.keys(control).every((id) => control[id] === state.control[id]))
     events.push({ kind: 'attrition-none', rule: '6.0 C' });
   return { ...state, units, control, trenches, vp, besieged };
+}
+
+/** A country still neutral (9.5.2.4: Greece's spaces are open to both sides once Salonika is played). */
+function neutralCountry(state: PogState, country: string | null): boolean {
+  if (!country || !NEUTRAL_AT_START.includes(country) || state.atWar.includes(country)) return false;
+  return !(country === 'gr' && state.events.includes(SALONIKA));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
