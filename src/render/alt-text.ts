@@ -21,6 +21,12 @@ const W = {
   moved: { en: 'Moved', it: 'Mossa' },
   combat: { en: 'Combat in', it: 'Combattimento in' },
   losses: { en: 'Losses in', it: 'Perdite in' },
+  unsupplied: { en: 'Out of supply this round in', it: 'Senza rifornimento da questo round in' },
+  threatened: { en: 'Could be cut off in', it: 'Rischiano l’isolamento in' },
+  shaded: {
+    en: (side: string, n: number) => `Shaded, the ${n} spaces in supply for ${side}`,
+    it: (side: string, n: number) => `In ombra, i ${n} spazi riforniti per ${side}`,
+  },
   units: { en: 'units', it: 'unità' },
   unit: { en: 'unit', it: 'unità' },
   faceDown: { en: (n: number) => `${n} face down`, it: (n: number) => `${n} ${n === 1 ? 'coperta' : 'coperte'}` },
@@ -95,6 +101,10 @@ function altTextIn(input: RenderInput, lang: Lang): string {
   if (combat.length) changes.push(`${W.combat[lang]} ${combat.map(place).join(', ')}.`);
   const losses = view.highlights.losses ?? [];
   if (losses.length) changes.push(`${W.losses[lang]} ${losses.map(place).join(', ')}.`);
+  const unsupplied = view.highlights.unsupplied ?? [];
+  if (unsupplied.length) changes.push(`${W.unsupplied[lang]} ${unsupplied.map(place).join(', ')}.`);
+  const threatened = view.highlights.threatened ?? [];
+  if (threatened.length) changes.push(`${W.threatened[lang]} ${threatened.map(place).join(', ')}.`);
 
   const sides = input.sides.map((side) => {
     const own = units.filter((u) => u.side === side.id);
@@ -114,6 +124,12 @@ function altTextIn(input: RenderInput, lang: Lang): string {
   const fixed = [...head, ...changes].join(' ');
   const lists = [...sides.map((s) => ({ prefix: `${s.name}, ${s.count}: `, entries: s.entries }))];
   if (markerEntries.length) lists.push({ prefix: `${W.markers[lang]}: `, entries: markerEntries });
+  const shade = view.shade;
+  if (shade) {
+    const side = input.sides.find((s) => s.id === shade.side)?.name[lang] ?? shade.side;
+    // A list like the others: it shares what the 1024 characters leave, the rest counted.
+    lists.unshift({ prefix: `${W.shaded[lang](side, shade.places.length)}: `, entries: shade.places.map(place) });
+  }
   // Lengths are kept as sums, so filling the lists costs one pass, not one composition per entry.
   const taken = lists.map(() => 0);
   const shownLength = lists.map(() => 0);

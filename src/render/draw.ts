@@ -9,7 +9,7 @@ import { drawFocus, planFocus, type FocusPlan } from './focus.js';
 import { drawHexMap } from './hexmap.js';
 import { drawLegend } from './legend.js';
 import { hexViewport, planMap, type MapPlan, type Viewport } from './layout.js';
-import type { Highlights } from '../engine/core/game.js';
+import type { Highlights, Shade } from '../engine/core/game.js';
 import {
   drawHighlightsOver,
   drawHighlightsUnder,
@@ -23,6 +23,7 @@ import { drawPieces, layoutPieces, type PieceLayout } from './pieces.js';
 import { BandedPng, encodeIndexedPng, encodePng } from './png.js';
 import { drawPointMap } from './pointmap.js';
 import { quantise } from './quantise.js';
+import { drawShade, supplyLegend, supplyPlaces, supplyRows } from './supply.js';
 import { drawSchematicBanner, drawTitleBar } from './title.js';
 import { drawTracks, planTracks, trackShapes, type TrackPanel } from './tracks.js';
 import type { RenderInput, RenderedMap } from './types.js';
@@ -108,7 +109,7 @@ export async function renderMap(input: RenderInput, options: RenderOptions = {})
     canvas = layer.frame;
     const ctx = context(canvas);
     const pieces = layoutPieces(layer.plan, input.view.pieces, input.pack, layer.palette);
-    const drawn = drawnOf(layer.plan, pieces, input.view.highlights);
+    const drawn = drawnOf(layer.plan, pieces, input.view.highlights, input.view.shade);
     // Rows where this picture can differ from the last one (undefined: unknown, after a failure or at first).
     const changed = layer.dirty && layer.drawn ? changedRows(layer.drawn, drawn, layer.plan) : undefined;
     // Redrawn a few rows wider than read back: near the edge of the clip, counters come out a little unlike a
@@ -256,6 +257,11 @@ function measureContext(): SKRSContext2D {
   return measurer;
 }
 
+/** The legend groups for what this picture alone shows (supply warnings, a shade): part of its static layer. */
+function extraLegend(input: RenderInput) {
+  return supplyLegend(input.view, paletteOf(input.pack, input.sides), input.lang);
+}
+
 /** The window of a big hex map that holds every piece and the last action (undefined: the whole map). */
 function viewportOf(input: RenderInput): Viewport | undefined {
   const map = input.pack.map;
@@ -266,6 +272,8 @@ function viewportOf(input: RenderInput): Viewport | undefined {
     ...(h.moves ?? []).flatMap((m) => [m.from, m.to]),
     ...(h.combat ?? []),
     ...(h.losses ?? []),
+    ...supplyPlaces(h),
+    ...(input.view.shade?.places ?? []),
   ];
   return hexViewport(map, focus);
 }
@@ -280,6 +288,7 @@ function staticLayer(input: RenderInput, width: number, height: number): StaticL
     JSON.stringify(input.sides),
     JSON.stringify(viewport),
     trackShapes(input.view.tracks, input.lang),
+    JSON.stringify(extraLegend(input)),
   ].join('|');
   const hit = statics.get(key);
   if (hit) {
@@ -329,7 +338,16 @@ function layoutOf(
   const px = tracksPx(width, height);
   const panelH = planTracks(measureContext(), input.view.tracks, input.lang, width, 0, px)?.rect.h ?? 0;
   const tracks = planTracks(measureContext(), input.view.tracks, input.lang, width, height - panelH, px);
-  const plan = planMap(measureContext(), input.pack, palette, input.lang, width, height - panelH, viewport);
+  const plan = planMap(
+    measureContext(),
+    input.pack,
+    palette,
+    input.lang,
+    width,
+    height - panelH,
+    viewport,
+    extraLegend(input),
+  );
   return { plan, palette, tracks };
 }
 
@@ -375,6 +393,7 @@ function drawDynamic(
     ctx.beginPath();
     ctx.rect(x, y0, w, y1 - y0);
     ctx.clip();
+    drawShade(ctx, plan, input.view.shade, palette);
     drawHighlightsUnder(ctx, plan, input.view.highlights, pieces);
     drawPieces(ctx, pieces, cache);
     drawHighlightsOver(ctx, plan, input.view.highlights);
@@ -392,7 +411,7 @@ interface Drawn {
   readonly rows: Band[];
 }
 
-function drawnOf(plan: MapPlan, pieces: PieceLayout, highlights: Highlights): Drawn {
+function drawnOf(plan: MapPlan, pieces: PieceLayout, highlights: Highlights, shade?: Shade): Drawn {
   // piecesRows lists the counters, then the badges, then the markers: the keys in the same order.
   const keys = [
     ...pieces.counters.map((c) => JSON.stringify(['c', c.x, c.y, c.s, c.look])),
@@ -402,10 +421,10 @@ function drawnOf(plan: MapPlan, pieces: PieceLayout, highlights: Highlights): Dr
   const rows = piecesRows(pieces);
   const byKey = new Map<string, Band[]>();
   keys.forEach((key, i) => byKey.set(key, [...(byKey.get(key) ?? []), rows[i]!]));
-  const lit = highlightRows(plan, highlights);
+  const lit = [...highlightRows(plan, highlights), ...supplyRows(plan, highlights, shade)];
   return {
     pieces: byKey,
-    highlights: JSON.stringify(highlights),
+    highlights: JSON.stringify([highlights, shade ?? null]),
     highlightRows: lit,
     rows: mergeBands([...rows, ...lit], plan.map.y, plan.map.y + plan.map.h),
   };

@@ -11,6 +11,7 @@ import { drawPieces, layoutPieces } from './pieces.js';
 import { drawPlaceNames, drawPointMap } from './pointmap.js';
 import { TITLE_BACKGROUND, drawSchematicBanner, drawTitleBar } from './title.js';
 import { drawTracks, planTracks, type TrackPanel } from './tracks.js';
+import { drawShade, supplyPlaces } from './supply.js';
 import type { RenderInput } from './types.js';
 
 /**
@@ -60,7 +61,12 @@ export function focusPlaces(input: RenderInput): string[] {
   if (frame === 'whole') return [];
   if (typeof frame === 'object') return [frame.at];
   const h = input.view.highlights;
-  return [...(h.moves ?? []).flatMap((m) => [m.from, m.to]), ...(h.combat ?? []), ...(h.losses ?? [])];
+  return [
+    ...(h.moves ?? []).flatMap((m) => [m.from, m.to]),
+    ...(h.combat ?? []),
+    ...(h.losses ?? []),
+    ...supplyPlaces(h),
+  ];
 }
 
 let measurer: SKRSContext2D | undefined;
@@ -215,6 +221,7 @@ export function drawFocus(input: RenderInput, focus: FocusPlan, cachedOverview =
   ctx.translate(area.x - crop.x * zoom, area.y - crop.y * zoom);
   ctx.scale(zoom, zoom);
   drawMapOnly(ctx, input.pack, plan, input.lang, false);
+  drawShade(ctx, plan, input.view.shade, palette);
   drawHighlightsUnder(ctx, plan, input.view.highlights, pieces);
   drawPieces(ctx, pieces, undefined);
   // Names over the counters, so that a stack never hides where it stands.

@@ -3,7 +3,7 @@ import type { Lang } from '../engine/core/localized.js';
 import { parseColumnRow } from '../engine/core/map/hex.js';
 import type { HexMapData, Pack, PointMapData } from '../engine/core/pack.js';
 import { clamp, hexCentre, hexCorners, hexHalfExtent, type Point, type Rect } from './geometry.js';
-import { layoutBottom, layoutRight, legendGroups, type LegendLayout } from './legend.js';
+import { layoutBottom, layoutRight, legendGroups, type LegendGroup, type LegendLayout } from './legend.js';
 import type { Palette } from './palette.js';
 
 /**
@@ -112,6 +112,8 @@ export function planMap(
   width: number,
   height: number,
   viewport?: Viewport,
+  /** Legend groups for what this picture alone shows (supply.ts: the supply warnings, a shade). */
+  extraLegend: readonly LegendGroup[] = [],
 ): MapPlan {
   const ui = Math.min(width / 1600, height / 1200);
   const titleH = Math.round(clamp(60 * ui, 30, 96));
@@ -123,7 +125,7 @@ export function planMap(
   const body: Rect = { x: 0, y: top, w: width, h: height - top };
   const margin = Math.round(Math.max(6, 14 * ui));
 
-  const groups = legendGroups(pack, palette, lang);
+  const groups = [...legendGroups(pack, palette, lang), ...extraLegend];
   const basePx = Math.round(clamp(16 * ui, 11, 24));
   const minPx = Math.max(9, Math.round(basePx * 0.7));
   const right = layoutRight(ctx, groups, body, Math.round(width * 0.3), basePx, minPx);

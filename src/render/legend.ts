@@ -15,6 +15,7 @@ import {
   strokeStyled,
 } from './symbols.js';
 import { WORDS, featureName } from './words.js';
+import { drawSupplyRing, drawThreatenedBadge, drawUnsuppliedBadge, THREATENED_COLOUR } from './supply.js';
 
 /**
  * The small legend: the terrains and map features this map uses, the sides (and their nations' shades), the
@@ -31,6 +32,8 @@ export type Swatch =
   | { readonly kind: 'side'; readonly colour: string; readonly indent: boolean }
   | { readonly kind: 'counter'; readonly state: 'reduced' | 'disordered' | 'hidden'; readonly colour: string }
   | { readonly kind: 'stack' | 'move' | 'combat' | 'losses' }
+  | { readonly kind: 'unsupplied' | 'threatened' }
+  | { readonly kind: 'shade'; readonly colour: string }
   | { readonly kind: 'marker'; readonly colour: string; readonly symbol: string };
 
 export interface LegendItem {
@@ -361,6 +364,29 @@ function drawSwatch(ctx: Ctx, swatch: Swatch, r: Rect): void {
       break;
     case 'marker':
       drawMarker(ctx, swatch.colour, swatch.symbol, c.x, c.y, r.h * 1.15);
+      break;
+    case 'unsupplied':
+      drawUnsuppliedBadge(ctx, c, r.h * 0.55);
+      break;
+    case 'threatened': {
+      const corners = [
+        { x: r.x + 2, y: r.y + 1 },
+        { x: r.x + r.w - 2, y: r.y + 1 },
+        { x: r.x + r.w - 2, y: r.y + r.h - 1 },
+        { x: r.x + 2, y: r.y + r.h - 1 },
+      ];
+      drawSupplyRing(ctx, corners, Math.max(2, r.h * 0.14), THREATENED_COLOUR, true);
+      drawThreatenedBadge(ctx, c, r.h * 0.42);
+      break;
+    }
+    case 'shade':
+      ctx.fillStyle = ctx.strokeStyle = swatch.colour;
+      roundRect(ctx, r.x + 1, r.y, r.w - 2, r.h, r.h * 0.2);
+      ctx.globalAlpha = 0.42;
+      ctx.fill();
+      ctx.globalAlpha = 0.9;
+      ctx.lineWidth = 1.5;
+      ctx.stroke();
       break;
   }
   ctx.restore();

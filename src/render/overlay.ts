@@ -5,6 +5,7 @@ import { drawArrow, drawCombatBadge, drawCombatOutline, drawLossBadge, drawOrigi
 import type { MapPlan, PlaceGeometry } from './layout.js';
 import { spritePad } from './counters.js';
 import type { PieceLayout } from './pieces.js';
+import { drawSupplyOver, drawSupplyUnder } from './supply.js';
 
 /** The last action over the map: combat rings and arrows under the counters, badges over them. */
 
@@ -12,6 +13,7 @@ type Ctx = SKRSContext2D;
 
 export function drawHighlightsUnder(ctx: Ctx, plan: MapPlan, highlights: Highlights, pieces: PieceLayout): void {
   const unit = plan.kind === 'hex' ? plan.radius : plan.counter * 0.9;
+  drawSupplyUnder(ctx, plan, highlights);
   for (const at of highlights.combat ?? []) {
     const place = plan.places.get(at);
     if (place) drawCombatOutline(ctx, place.outline, Math.max(3, unit * 0.09));
@@ -35,6 +37,7 @@ export function drawHighlightsUnder(ctx: Ctx, plan: MapPlan, highlights: Highlig
 
 export function drawHighlightsOver(ctx: Ctx, plan: MapPlan, highlights: Highlights): void {
   const r = Math.max(7, (plan.kind === 'hex' ? plan.radius : plan.counter * 0.9) * 0.2);
+  drawSupplyOver(ctx, plan, highlights);
   for (const at of highlights.combat ?? []) {
     const place = plan.places.get(at);
     if (place) drawCombatBadge(ctx, corner(plan, place, 1), r);
