@@ -97,15 +97,19 @@ function defendersLeft(state: PogState, fight: Fight): string[] {
   return fight.defenders.filter((u) => state.units[u]?.at === fight.target);
 }
 
-function cardCombat(game: Game, state: PogState, fight: Fight, attacker: Side): CardCombat {
+function cardCombat(game: Game, state: PogState, fight: Fight, attacker: Side, window?: CardWindow): CardCombat {
   const p: Position = { model: game.model, state };
+  const fronts = [...new Set(fight.attackers.map((u) => state.units[u]!.at))];
   return {
     attacker,
     target: fight.target,
-    from: [...new Set(fight.attackers.map((u) => state.units[u]!.at))],
+    from: fronts,
     attackers: fight.attackers,
     defenders: fight.defenders,
-    flank: fight.flank !== null,
+    // 12.2.1 step 4: a card of the flank window (Wireless Intercepts) is played for the flank attempt about to be made.
+    flank:
+      fight.flank !== null ||
+      (window === 'flank' && fronts.some((front) => !flankAttemptProblem(game, state, attacker, front))),
     trenchCancelled: false,
     // 14.3.4: out-of-supply defenders get nothing from combat cards.
     inSupply: (u) => unitInSupply(p, u),
@@ -192,12 +196,11 @@ export function playableCards(game: Game, state: PogState, side: Side, role: Rol
   if (!fight) return [];
   const p: Position = { model: game.model, state };
   const attacker = role === 'attacker' ? side : other(side);
-  const c = cardCombat(game, state, fight, attacker);
   const held = [...state.hand[side], ...(state.retained?.[side] ?? [])];
   return held.filter((card) => {
     const rule = COMBAT_CARDS[card];
-    if (!rule || fight.cards[role].includes(card)) return false;
-    return windowsOpen(fight, role).includes(rule.window) && !combatCardProblem(p, side, card, rule.window, c);
+    if (!rule || fight.cards[role].includes(card) || !windowsOpen(fight, role).includes(rule.window)) return false;
+    return !combatCardProblem(p, side, card, rule.window, cardCombat(game, state, fight, attacker, rule.window));
   });
 }
 
@@ -812,7 +815,8 @@ export function applyCombat(
       if (fight.cards[frame.role].includes(action.card))
         return refuse('cc-used-this-round', '9.5.4.4', { card: action.card });
       const attacker = frame.role === 'attacker' ? by : other(by);
-      const problem = combatCardProblem(p, by, action.card, rule.window, cardCombat(game, state, fight, attacker));
+      const c = cardCombat(game, state, fight, attacker, rule.window);
+      const problem = combatCardProblem(p, by, action.card, rule.window, c);
       if (problem) return { ok: false, problem };
       const card = game.cardById.get(action.card)!;
       events.push({ kind: 'combat-card', side: by, role: frame.role, card: action.card, kept, rule: '9.5.4.1' });
