@@ -29,6 +29,8 @@ export interface MapJob {
   readonly channelId: string;
   /** A place of the map to centre on; the whole map when absent. */
   readonly at?: string;
+  /** A side whose supplied spaces to shade (`/game map supply:<side>`: the module's overlay). */
+  readonly supply?: string;
   readonly lang: Lang;
   readonly applicationId: string;
   readonly token: string;
@@ -179,16 +181,20 @@ export async function processMapRequest(job: MapJob, deps: RenderDeps): Promise<
   }
   const { game, module, pack } = loaded;
   const scenario = module.scenarios(pack).find((s) => s.id === game.meta.scenario);
+  const shade = job.supply ? module.overlay?.(game.state, 'supply', job.supply) : undefined;
   try {
     const rendered = await deps.render({
       pack,
-      view: publicView(game, module),
+      view: { ...publicView(game, module), ...(shade ? { shade } : {}) },
       sides: scenario?.sides ?? [],
       title: { game: pack.title, scenario: scenario?.title ?? { en: game.meta.scenario, it: game.meta.scenario } },
       lang: job.lang,
       frame: job.at ? { at: job.at } : 'whole',
     });
-    const name = `map-v${game.version}${job.at ? `-${job.at}` : ''}.png`.replace(/[^\w.-]/g, '_');
+    const name = `map-v${game.version}${job.at ? `-${job.at}` : ''}${shade ? `-supply-${shade.side}` : ''}.png`.replace(
+      /[^\w.-]/g,
+      '_',
+    );
     await deps.rest.patch(route, {
       auth: false,
       body: {

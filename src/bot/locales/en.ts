@@ -44,7 +44,7 @@ export const en = {
   game: {
     description: 'Play a game in a thread: start, seats, status, log, undo, dice',
     sub: {
-      map: 'The map as it stands, whole or zoomed on a place (only you see it)',
+      map: 'The map as it stands, whole or zoomed, or a side’s supply shaded (only you see it)',
       new: 'Start a game in a new thread (or in this thread)',
       join: 'Take a free seat in this thread’s game',
       leave: 'Leave your seat in this game',
@@ -62,6 +62,7 @@ export const en = {
     },
     options: {
       at: 'A place to zoom on (leave empty for the whole map)',
+      supply: 'Shade the spaces this side traces supply from',
       game: 'The game (a built-in pack or your club’s)',
       scenario: 'The scenario',
       side: 'The side (yours, or the one you act for as referee)',
@@ -94,6 +95,7 @@ export const en = {
     },
     mapFailed: 'Sorry, I could not draw the map. Try /game map again in a moment.',
     unknownPlace: 'There is no place “{{place}}” on this map: pick one from the list as you type.',
+    noOverlay: 'This game cannot shade supply on its map (its rules of supply are not enforced here).',
     noGame: 'There is no game in this channel. Start one with /game new (in a text channel it opens a thread).',
     spectator: 'You have no seat in this game: you can watch, or take a free seat with /game join.',
     notThatSide: 'You don’t hold the side “{{side}}”: act for your own side, or ask a referee.',

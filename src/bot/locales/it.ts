@@ -45,7 +45,7 @@ export const it: Messages = {
   game: {
     description: 'Gioca una partita in un thread: inizio, posti, stato, registro, annulla, dadi',
     sub: {
-      map: 'La mappa com’è ora, intera o ingrandita su un luogo (la vedi solo tu)',
+      map: 'La mappa com’è ora, intera o ingrandita, o il rifornimento di una parte (la vedi solo tu)',
       new: 'Inizia una partita in un nuovo thread (o in questo thread)',
       join: 'Prendi un posto libero nella partita di questo thread',
       leave: 'Lascia il tuo posto in questa partita',
@@ -63,6 +63,7 @@ export const it: Messages = {
     },
     options: {
       at: 'Un luogo da ingrandire (vuoto per la mappa intera)',
+      supply: 'Metti in ombra gli spazi da cui questa parte traccia il rifornimento',
       game: 'Il gioco (un pacchetto incluso o del tuo club)',
       scenario: 'Lo scenario',
       side: 'La parte (la tua, o quella per cui agisci da arbitro)',
@@ -95,6 +96,8 @@ export const it: Messages = {
     },
     mapFailed: 'Non sono riuscito a disegnare la mappa, scusa. Riprova /partita mappa tra poco.',
     unknownPlace: 'Su questa mappa non c’è il luogo «{{place}}»: scegline uno dall’elenco mentre scrivi.',
+    noOverlay:
+      'Questo gioco non può mettere in ombra il rifornimento sulla mappa (qui non applica le sue regole di rifornimento).',
     noGame:
       'In questo canale non c’è una partita. Iniziane una con /partita nuova (in un canale di testo apre un thread).',
     spectator: 'Non hai un posto in questa partita: puoi guardare, o prendere un posto libero con /partita entra.',

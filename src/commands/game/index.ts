@@ -50,9 +50,13 @@ export const game: Command = {
     .addSubcommand(sub('status', 'stato', both('game.sub.status')))
     .addSubcommand(
       sub('map', 'mappa', both('game.sub.map'), (s) =>
-        s.addStringOption(
-          str('at', 'luogo', both('game.options.at'), (o) => o.setAutocomplete(true).setMaxLength(100)),
-        ),
+        s
+          .addStringOption(
+            str('at', 'luogo', both('game.options.at'), (o) => o.setAutocomplete(true).setMaxLength(100)),
+          )
+          .addStringOption(
+            str('supply', 'rifornimento', both('game.options.supply'), (o) => o.setAutocomplete(true).setMaxLength(40)),
+          ),
       ),
     )
     .addSubcommand(
