@@ -1,5 +1,14 @@
 import { DemoTable, childPids, percentile, rssMb, startCluster, type Cluster } from './cluster.js';
-import { fmt, playMove, renderBacklog, setUpTables, usedMemory, type Outcome } from './sandbox-play.js';
+import {
+  answerPaths,
+  fmt,
+  freePorts,
+  playMove,
+  renderBacklog,
+  setUpTables,
+  usedMemory,
+  type Outcome,
+} from './sandbox-play.js';
 
 /**
  * `npm run bench:load`: 1,000 channels of simulated play through the sandbox against the real bot (its own
@@ -28,16 +37,24 @@ async function main(): Promise<void> {
       `${SECONDS} s of play, ${CONCURRENCY} players at a time (Node ${process.version})`,
   );
   const startedAt = Date.now();
-  const cluster = await startCluster({ guilds: GUILDS, channels: CHANNELS, renderWorkers: WORKERS, shards: SHARDS });
+  // A metrics port for the (first) bot and its workers, so that the bot's own count of its answers can be read.
+  const metricsPort = await freePorts(1 + WORKERS);
+  const cluster = await startCluster({
+    guilds: GUILDS,
+    channels: CHANNELS,
+    renderWorkers: WORKERS,
+    shards: SHARDS,
+    metricsPort,
+  });
   try {
-    await run(cluster);
+    await run(cluster, metricsPort);
   } finally {
     await cluster.stop();
     console.log(`\n(${((Date.now() - startedAt) / 1000).toFixed(0)} s in all; processes stopped, Redis data removed)`);
   }
 }
 
-async function run(cluster: Cluster): Promise<void> {
+async function run(cluster: Cluster, metricsPort: number): Promise<void> {
   const { redis, games } = cluster;
   const memoryBefore = await usedMemory(cluster);
   const setupStarted = Date.now();
@@ -163,6 +180,7 @@ async function run(cluster: Cluster): Promise<void> {
   const growth = await perActionGrowth(cluster);
   const pid = cluster.botPids()[0]!;
   const finalRss = await rssMb(pid);
+  const answers = await answerPaths(metricsPort);
 
   console.log(
     `
@@ -175,7 +193,9 @@ First callback (action submitted → the interaction's callback, ANSWER_BUDGET_M
         process.env['ANSWER_BUDGET_MS'] || 'default'
       }): p50 ${fmt(percentile(firstCallbacks, 50))} ms, p99 ${fmt(percentile(firstCallbacks, 99))} ms, max ${fmt(
         Math.max(...firstCallbacks),
-      )} ms; answered in the callback (type 4) ${callbackTypes.get(4) ?? 0}, deferred first (type 5) ${callbackTypes.get(5) ?? 0}
+      )} ms; answered in the callback (type 4) ${callbackTypes.get(4) ?? 0}, deferred first (type 5) ${callbackTypes.get(5) ?? 0}; the ${
+        SHARDS > 1 ? 'first ' : ''
+      }bot's umpire_answers_total: ${answers}
 Render backlog (jobs waiting or running): max ${Math.max(...backlogs, 0)} during the run; ${
         Number.isFinite(backlog) ? backlog : '?'
       } left after ${drainSeconds.toFixed(1)} s of draining; ${countPictures(cluster)} pictures posted

@@ -1,5 +1,7 @@
+import { createServer } from 'node:net';
 import type { Queue } from 'bullmq';
-import { finalAnswer, type Cluster, type DemoTable } from './cluster.js';
+import { sample } from '../tests/helpers/prometheus.js';
+import { finalAnswer, freePort, type Cluster, type DemoTable } from './cluster.js';
 
 /**
  * What bench:load and bench:soak share: one player's `/act` at a demo table through the sandbox against the real
@@ -82,6 +84,44 @@ export async function usedMemory(cluster: Cluster): Promise<number> {
 export async function renderBacklog(queue: Queue): Promise<number> {
   const counts = await queue.getJobCounts('wait', 'active', 'delayed', 'prioritized');
   return Object.values(counts).reduce((a, b) => a + b, 0);
+}
+
+/** How the bot's answers went, from its own umpire_answers_total (its /metrics on `port`). */
+export async function answerPaths(port: number): Promise<string> {
+  const text = await scrape(port);
+  const callback = sample(text, 'umpire_answers_total', { path: 'callback' });
+  const deferred = sample(text, 'umpire_answers_total', { path: 'deferred' });
+  if (callback === undefined && deferred === undefined) return 'not read';
+  return `in the callback ${callback ?? 0}, deferred first ${deferred ?? 0}`;
+}
+
+/** A process's /metrics text ('' when it does not answer). */
+export async function scrape(port: number): Promise<string> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/metrics`, { signal: AbortSignal.timeout(3000) });
+    return response.ok ? await response.text() : '';
+  } catch {
+    return '';
+  }
+}
+
+/** `count` free consecutive ports (the bot's, then one per render worker), the first returned. */
+export async function freePorts(count: number): Promise<number> {
+  for (let tries = 0; tries < 20; tries++) {
+    const first = await freePort();
+    let free = true;
+    for (let k = 1; k < count && free; k++) free = await canListen(first + k);
+    if (free) return first;
+  }
+  throw new Error(`no ${count} free consecutive ports for the metrics servers`);
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
 }
 
 /** A duration in whole ms, or '-' when there is none. */

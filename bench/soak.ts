@@ -1,8 +1,16 @@
-import { createServer } from 'node:net';
 import { parseArgs } from '../src/cli/args.js';
 import { sample } from '../tests/helpers/prometheus.js';
-import { DemoTable, childPids, freePort, percentile, rssMb, startCluster, type Cluster } from './cluster.js';
-import { fmt, playMove, setUpTables, usedMemory, type Outcome } from './sandbox-play.js';
+import { DemoTable, childPids, percentile, rssMb, startCluster, type Cluster } from './cluster.js';
+import {
+  answerPaths,
+  fmt,
+  freePorts,
+  playMove,
+  scrape,
+  setUpTables,
+  usedMemory,
+  type Outcome,
+} from './sandbox-play.js';
 
 /**
  * `npm run bench:soak [-- --minutes 10 --channels 200 --rate 10 --workers 2]`: bench:load's set-up (the real bot
@@ -277,14 +285,15 @@ Render workers: ${s.workers} at a time, ${workerPids.size} processes in all (eac
  */
 function growthReport(memory: readonly MemorySample[], minutes: number, recycles: number): string {
   const edge = Math.min(3, minutes / 2);
+  const warmUp = Math.min(WARM_UP_MINUTES, minutes / 2);
   const lines = [
     `\nMemory growth (MB; samples every ${SAMPLE_MS / 1000} s; first ${edge} min against the last ${edge}, ` +
-      `slope after the first ${WARM_UP_MINUTES} min; the issue's leak line: ${LEAK_MB_PER_MIN} MB/min = 0.1 MB/s):`,
+      `slope after the first ${warmUp} min; the issue's leak line: ${LEAK_MB_PER_MIN} MB/min = 0.1 MB/s):`,
   ];
   for (const [key, name] of SERIES) {
     const first = median(memory.filter((m) => m.atMin > 0 && m.atMin <= edge).map((m) => m[key]));
     const last = median(memory.filter((m) => m.atMin >= minutes - edge).map((m) => m[key]));
-    const after = memory.filter((m) => m.atMin >= Math.min(WARM_UP_MINUTES, minutes / 2) && Number.isFinite(m[key]));
+    const after = memory.filter((m) => m.atMin >= warmUp && Number.isFinite(m[key]));
     const slope = leastSquaresSlope(
       after.map((m) => m.atMin),
       after.map((m) => m[key]),
@@ -336,42 +345,6 @@ async function processMemory(port: number, pid: number | undefined): Promise<Pro
     heap: read('nodejs_heap_size_used_bytes'),
     external: read('nodejs_external_memory_bytes'),
   };
-}
-
-async function answerPaths(port: number): Promise<string> {
-  const text = await scrape(port);
-  const callback = sample(text, 'umpire_answers_total', { path: 'callback' });
-  const deferred = sample(text, 'umpire_answers_total', { path: 'deferred' });
-  if (callback === undefined && deferred === undefined) return 'not read';
-  return `in the callback ${callback ?? 0}, deferred first ${deferred ?? 0}`;
-}
-
-async function scrape(port: number): Promise<string> {
-  try {
-    const response = await fetch(`http://127.0.0.1:${port}/metrics`, { signal: AbortSignal.timeout(3000) });
-    return response.ok ? await response.text() : '';
-  } catch {
-    return '';
-  }
-}
-
-/** `count` free consecutive ports (the bot's, then one per render worker), the first returned. */
-async function freePorts(count: number): Promise<number> {
-  for (let tries = 0; tries < 20; tries++) {
-    const first = await freePort();
-    let free = true;
-    for (let k = 1; k < count && free; k++) free = await canListen(first + k);
-    if (free) return first;
-  }
-  throw new Error(`no ${count} free consecutive ports for the metrics servers`);
-}
-
-function canListen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
 }
 
 function median(values: readonly number[]): number {
