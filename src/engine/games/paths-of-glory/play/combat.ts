@@ -823,6 +823,10 @@ export function applyCombat(
       let next: PogState = {
         ...state,
         hand: fromHand ? { ...state.hand, [by]: state.hand[by].filter((c) => c !== action.card) } : state.hand,
+        // A card kept face up (9.5.4.2) is in this combat now, until the combat sends it back or away.
+        ...(kept
+          ? { retained: { ...state.retained!, [by]: state.retained![by].filter((c) => c !== action.card) } }
+          : {}),
         ccUsed: [...(state.ccUsed ?? []), action.card],
         fight: { ...fight, cards: { ...fight.cards, [frame.role]: [...fight.cards[frame.role], action.card] } },
       };
