@@ -7,6 +7,8 @@ import {
   cardId,
   cardsOfLevel,
   commitmentFor,
+  ENTRY_LIMIT,
+  NEUTRAL_ENTRY,
   drawUpTo,
   levelsAdded,
   reinforcedBy,
@@ -44,7 +46,14 @@ import {
   winnerAtEnd,
 } from '../rules/victory.js';
 import { applyCombat, beginCombats, type Machine } from './combat.js';
-import { applyPhase, attritionPhase, PHASE_ACTIONS, replacementFrames, suppliedUnits } from './phases.js';
+import {
+  applyPhase,
+  attritionPhase,
+  PHASE_ACTIONS,
+  replacementFrames,
+  suppliedUnits,
+  unsuppliedActivated,
+} from './phases.js';
 import { entryPlacements } from './entry.js';
 import {
   arrivals,
@@ -461,6 +470,23 @@ function applyRules(game: Game, state: PogState, by: Side, action: PogAction, di
             events: [...state.events, action.card],
             reinforcedNations: [...state.reinforcedNations, ...reinforced],
           };
+          // 9.5.2.1: a neutral-entry card brings its nation into the war, its units set up at once (4.2.2).
+          const entering = NEUTRAL_ENTRY[action.card];
+          if (entering && !next.atWar.includes(entering)) {
+            const entered = entersWar(game, next, entering, events);
+            return ok(
+              finishAction(
+                game,
+                { ...entered, limits: [...(entered.limits ?? []), ENTRY_LIMIT] },
+                by,
+                'event',
+                dice,
+                events,
+              ),
+              events,
+              true,
+            );
+          }
           return ok(reinforce(game, next, by, card, dice, events), events, true);
         }
       }
@@ -537,7 +563,7 @@ function applyRules(game: Game, state: PogState, by: Side, action: PogAction, di
         state,
         moveSpaces.flatMap((s) => unitsAt(p, s)),
       );
-      const next: PogState = { ...pop(state), movers };
+      const next: PogState = { ...pop(state), movers, unsupplied: unsuppliedActivated(game, state) };
       if (movers.length > 0) return ok(push(next, { name: 'move', side: by, entrench: [] }), events);
       return ok(beginCombats(game, next, by, machineFor(game, dice), events), events);
     }
@@ -751,6 +777,7 @@ export function useContext(game: Game, state: PogState, side: Side) {
     reinforcedNations: state.reinforcedNations,
     nationOf: (u: string) => nationOf(game, u),
     entrenchCards: ENTRENCH_CARDS,
+    neutralEntryPlayed: (state.limits ?? []).includes(ENTRY_LIMIT),
     // 9.5.3.1: a reinforcement card whose units cannot be placed is not played as an event.
     placement: (card: Card) => placementProblem({ model: game.model, state }, card, side),
   };

@@ -452,6 +452,11 @@ const REFUSALS: Readonly<Record<string, (p: Problem, n: Namer) => Localized>> = 
     ),
   'trench-max': () => loc('The space already has a level-2 trench.', 'Lo spazio ha già una trincea di livello 2.'),
   'unknown-unit': (p) => loc(`There is no unit ${P(p, 'unit')}.`, `Non esiste l’unità ${P(p, 'unit')}.`),
+  'neutral-entry-twice': () =>
+    loc(
+      'A neutral nation was already brought into the war this turn, by one side or the other.',
+      'Una nazione neutrale è già entrata in guerra in questo turno, per l’una o l’altra parte.',
+    ),
   'no-reinforcements-left': () =>
     loc(
       'None of this card’s units is left to bring in.',

@@ -68,6 +68,16 @@ export function drawUpTo(
   return { deck, hand, discard, reshuffled, drawn };
 }
 
+/** 9.5.2.1: the neutral-entry cards and the nation each brings into the war (Turkey and the USA enter otherwise, 9.5.2.3). */
+export const NEUTRAL_ENTRY: Readonly<Record<string, string>> = {
+  'ap-16': 'ro',
+  'ap-17': 'it',
+  'ap-44': 'gr',
+  'cp-34': 'bu',
+};
+/** The state's `limits` mark of a neutral-entry card played this turn (9.5.2.2). */
+export const ENTRY_LIMIT = 'neutral-entry';
+
 /** What the uses of a card this round depend on. */
 export interface UseContext {
   readonly side: Side;
@@ -83,6 +93,8 @@ export interface UseContext {
   readonly nationOf: (unit: string) => string;
   /** The Entrench cards of both sides (9.5.1.1). */
   readonly entrenchCards: readonly string[];
+  /** 9.5.2.2: a neutral-entry card was played this turn, by either player. */
+  readonly neutralEntryPlayed?: boolean;
   /** 9.5.3.1: why a reinforcement card's units cannot be placed now (the position's rules, rules/reinforce.ts). */
   readonly placement?: (card: Card) => Problem | null;
 }
@@ -101,6 +113,8 @@ export function useProblem(card: Card, use: CardUse, ctx: UseContext): Problem |
     const id = cardId(card);
     if (ctx.entrenchCards.includes(id) && ctx.events.some((e) => ctx.entrenchCards.includes(e)))
       return { code: 'entrench-once', rule: '9.5.1.1' };
+    // 9.5.2.2: one neutral-entry card a turn, for both players together.
+    if (NEUTRAL_ENTRY[id] && ctx.neutralEntryPlayed) return { code: 'neutral-entry-twice', rule: '9.5.2.2' };
     const nations = [...new Set(card.reinforcements.map(ctx.nationOf))];
     if (nations.length > 0) {
       // 9.5.3.1: no reinforcements in August 1914, and one reinforcement card per nation per turn.

@@ -90,3 +90,27 @@ describe('Paths of Glory play: reinforcements (9.5.3)', () => {
     refused(held, 'cp', { type: 'card', card: 'cp-24', use: 'event' }, '9.5.3.2', 'no-place');
   });
 });
+
+describe('Paths of Glory play: neutral nations brought into the war by their cards (9.5.2)', () => {
+  const limited = { commitment: { cp: 'limited' as const, ap: 'limited' as const } };
+
+  it('9.5.2.1 Italy’s card brings Italy in: its units set up at once; 9.5.2.2 no other entry card that turn', () => {
+    let s = built(turn2({ hand: { ap: ['ap-17'], cp: ['cp-34'] }, state: limited }), {
+      frame: { name: 'action', side: 'ap' },
+    });
+    s = legal(s, 'ap', { type: 'card', card: 'ap-17', use: 'event' });
+    expect(s.atWar).toContain('it');
+    expect(Object.entries(s.units).filter(([u, x]) => u.startsWith('it-') && x.at !== 'off').length).toBeGreaterThan(0);
+    // The Central Powers may not bring Bulgaria in the same turn (not a limit a side).
+    const cp = built(s, { frame: { name: 'action', side: 'cp' } });
+    refused(cp, 'cp', { type: 'card', card: 'cp-34', use: 'event' }, '9.5.2.2', 'neutral-entry-twice');
+  });
+
+  it('9.5.2.2 the limit is the turn’s: the next turn Bulgaria may enter', () => {
+    const s = built(turn2({ hand: { cp: ['cp-34'] }, state: { ...limited, turn: 3, limits: [] } }), {
+      frame: { name: 'action', side: 'cp' },
+    });
+    const t = legal(s, 'cp', { type: 'card', card: 'cp-34', use: 'event' });
+    expect(t.atWar).toContain('bu');
+  });
+});
