@@ -82,6 +82,11 @@ export const PHASE_REFUSALS: Readonly<Record<string, (p: Problem) => Localized>>
       'Quel rimpiazzo non è nella Tabella, costa più RP di quelli rimasti, o non ha uno spazio legale (17.1.4, 17.1.5).',
     ),
   'not-yours': () => loc('That unit is not yours.', 'Quell’unità non è tua.'),
+  'out-of-supply': (p) =>
+    loc(
+      `${P(p, 'unit')} was out of supply when its space was activated: it neither moves nor attacks (14.1.1.1).`,
+      `${P(p, 'unit')} era fuori rifornimento quando il suo spazio è stato attivato: non muove né attacca (14.1.1.1).`,
+    ),
 };
 
 /** The log lines of the attrition and replacement phases; undefined for another event. */

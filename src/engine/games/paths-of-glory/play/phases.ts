@@ -39,6 +39,14 @@ export function suppliedUnits(game: Game, state: PogState, units: readonly strin
   return units.filter((u) => unitInSupply(p, u));
 }
 
+/** 14.1.1.1: the units of the activated spaces out of supply when activation ends: they neither move nor attack. */
+export function unsuppliedActivated(game: Game, state: PogState): string[] {
+  const p: Position = { model: game.model, state };
+  return Object.keys(state.activations)
+    .flatMap((at) => unitsAt(p, at))
+    .filter((u) => !unitInSupply(p, u));
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The Attrition Phase (6.0 C).
 

@@ -162,6 +162,8 @@ export interface PogState {
   /** 12.1.5: units that took part in a combat this action; 12.5.8: units that retreated this action. */
   readonly fought?: string[];
   readonly retreated?: string[];
+  /** 14.1.1.1, 14.3.1: units of this action's activated spaces out of supply when activated: they do not act. */
+  readonly unsupplied?: string[];
   /** The combat being fought (12.2), if one is. */
   readonly fight?: Fight;
   /** 9.5.4.2: Combat Cards kept face up by the side that won with them, and those used this round (9.5.4.4). */

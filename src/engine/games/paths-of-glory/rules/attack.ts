@@ -103,6 +103,8 @@ export function attackersFor(p: Position, side: Side, target: string, fought: re
 /** Why one unit may not attack `target` (placement, season, forts, besieging duty); null when it may. */
 function unitProblem(p: Position, side: Side, target: string, unit: string): Problem | null {
   const at = p.state.units[unit]?.at ?? '';
+  // 14.1.1.1, 14.3.1: not a unit that was out of supply when its space was activated.
+  if (p.state.unsupplied?.includes(unit)) return { code: 'out-of-supply', rule: '14.3.1', params: { unit } };
   if (!reaches(p, unit, target, side)) return { code: 'not-adjacent', rule: '12.1.3', params: { unit, space: target } };
   // TEC: no combat into or out of a desert space in summer.
   const summer = seasonOf(p.state.turn).season === 'summer';

@@ -126,6 +126,35 @@ describe('Paths of Glory play: out of supply in operations (14.3)', () => {
   });
 });
 
+describe('Paths of Glory play: out of supply in combat (14.3.1)', () => {
+  /** GE 8th Army in Insterberg activated for combat against the RU 2nd Army in an Allied Tannenberg. */
+  function declared(control: Record<string, 'cp' | 'ap'>): PogState {
+    const s = built(campaign(), {
+      units: { 'ru-2': 'tannenberg' },
+      control: { ...control, tannenberg: 'ap', insterberg: 'cp' },
+      frame: { name: 'activate', side: 'cp', card: null, points: 6 },
+    });
+    return legal(legal(s, 'cp', { type: 'activate', space: 'insterberg', mode: 'attack' }), 'cp', {
+      type: 'activated',
+    });
+  }
+
+  it('14.3.1 a unit out of supply when its space was activated does not attack (14.1.1.1)', () => {
+    const attack = { type: 'attack', target: 'tannenberg', units: ['ge-8'] } as const;
+    legal(declared({}), 'cp', attack);
+    // Out of supply, the 8th Army has no combat to declare: the operation ends and the Allies act.
+    const cut = declared(surround('insterberg', 'ap'));
+    expect(cut.unsupplied).toContain('ge-8');
+    expect(names(cut).at(-1)).toBe('action:ap');
+    const forced: PogState = {
+      ...cut,
+      activations: { insterberg: 'attack' },
+      stack: [...cut.stack, { name: 'attack', side: 'cp' }],
+    };
+    refused(forced, 'cp', attack, '14.3.1', 'out-of-supply');
+  });
+});
+
 describe('Paths of Glory play: an army eliminated out of supply (12.4.7 item 3)', () => {
   /** The book's Tannenberg combat (flank die 3, German die 3 → LN 4, Russian die 4): the RU 2nd Army is eliminated. */
   function tannenberg(control: Record<string, 'cp' | 'ap'>): PogState {
