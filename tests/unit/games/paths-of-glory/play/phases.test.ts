@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../../../src/cli/play.js';
 import { createPathsOfGlory } from '../../../../../src/engine/games/paths-of-glory/play/module.js';
-import type { PogState } from '../../../../../src/engine/games/paths-of-glory/play/state.js';
+import type { PogAction, PogState } from '../../../../../src/engine/games/paths-of-glory/play/state.js';
 import { adjacent } from '../../../../../src/engine/games/paths-of-glory/rules/position.js';
 import { act, built, campaign, game, legal, pack, refused, TestDice, type Changes } from './position.js';
 
@@ -140,7 +140,7 @@ describe('Paths of Glory play: out of supply in combat (14.3.1)', () => {
   }
 
   it('14.3.1 a unit out of supply when its space was activated does not attack (14.1.1.1)', () => {
-    const attack = { type: 'attack', target: 'tannenberg', units: ['ge-8'] } as const;
+    const attack: PogAction = { type: 'attack', target: 'tannenberg', units: ['ge-8'] };
     legal(declared({}), 'cp', attack);
     // Out of supply, the 8th Army has no combat to declare: the operation ends and the Allies act.
     const cut = declared(surround('insterberg', 'ap'));
