@@ -685,6 +685,14 @@ function settleRetreat(game: Game, state: PogState, m: Machine, events: GameEven
   }
   if (stuck.length > 0) {
     events.push({ kind: 'no-retreat', units: stuck, space: fight.target, rule: '12.5.4' });
+    // 12.5.6: an army of this combat replaced by a reserve corps (so in the Eliminated box, not gone) is eliminated
+    // for good when a corps that may replace it cannot retreat.
+    for (const a of fight.defenders) {
+      if (game.model.units[a]?.size !== 'army' || units[a]?.at !== ELIMINATED_BOX[defender]) continue;
+      const army = unitOf(game, next, a);
+      if (stuck.some((c) => game.model.units[c]?.size === 'corps' && replacesArmy(unitOf(game, next, c), army)))
+        units[a] = { at: GONE, strength: 'full' };
+    }
     const retreating = fight.retreating.filter((u) => !stuck.includes(u));
     next = withFight({ ...next, units }, { ...fight, retreating, vacated: [...fight.vacated, ...reached] });
   }
