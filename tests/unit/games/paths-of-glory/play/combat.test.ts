@@ -303,18 +303,20 @@ describe('Paths of Glory play: the combat examples of the book', () => {
     // CF 10 die 1 → 3; the British CF 8 (6-8) die 1 → 3 too: a tie, and Withdrawal still retreats one space.
     const r = played(s, 'ap', { type: 'fight' }, [1, 1]);
     s = r.state;
-    if (top(s)?.name === 'losses') {
-      const choices = lossChoices(game, s, 'defender', 3);
-      for (const c of choices) expect(c.effects.some((f) => f.unit === 'br-1')).toBe(false);
-      s = legal(s, 'ap', { type: 'losses', choice: 1 });
-    }
+    // The only legal way: one corps eliminated, the other reduced, and the eliminated one comes back reduced.
+    expect(r.events.find((e) => e.kind === 'losses' && e.role === 'defender')).toMatchObject({
+      ln: 3,
+      absorbed: 3,
+      units: [
+        { unit: 'br-c5', fate: 'eliminated' },
+        { unit: 'br-c6', fate: 'reduced' },
+        { unit: 'br-c5', fate: 'restored' },
+      ],
+    });
     expect(strength(s, 'br-1')).toBe('full');
     expect(where(s, 'br-1')).toBe('cambrai');
-    // One corps eliminated and the other reduced, then a step back: both survive reduced (or one full).
-    const corpsSteps = ['br-c5', 'br-c6']
-      .filter((u) => where(s, u) === 'cambrai')
-      .reduce((n, u) => n + (strength(s, u) === 'full' ? 2 : 1), 0);
-    expect(corpsSteps).toBe(2);
+    // One corps eliminated and the other reduced, then a step back: both survive reduced.
+    for (const u of ['br-c5', 'br-c6']) expect([where(s, u), strength(s, u)]).toEqual(['cambrai', 'reduced']);
     expect(top(s)).toEqual({ name: 'retreat', side: 'ap' });
     expect(s.fight!.retreat).toBe(1);
     // 12.6.5: no cancelling Withdrawal's retreat.
@@ -533,6 +535,39 @@ describe('Paths of Glory play: retreats (12.5) and advances (12.7)', () => {
     for (const u of ['ru-c1', 'ru-c2']) expect(['ap-eliminated']).toContain(where(r.state, u));
   });
 
+  it('12.5.6 a reserve corps that replaced an army and cannot retreat is eliminated, and the army is gone for good', () => {
+    // Kishinev in supply through Ismail and Odessa, both full (3 units each): Romania neutral, no way out.
+    let s = combat('cp', ['zhmerinka'], {
+      units: {
+        ...emptied(['kishinev', 'zhmerinka']),
+        'ru-3': 'kishinev',
+        'ge-8': 'zhmerinka',
+        'ge-9': 'zhmerinka',
+        'ru-c2': 'ismail',
+        'ru-c3': 'ismail',
+        'ru-c4': 'ismail',
+        'ru-c14': 'odessa',
+        'ru-c15': 'odessa',
+      },
+      reduced: ['ru-3'],
+      full: ['ge-8', 'ge-9'],
+      control: { zhmerinka: 'cp' },
+    });
+    s = legal(s, 'cp', { type: 'attack', target: 'kishinev', units: ['ge-8', 'ge-9'] });
+    s = legal(s, 'cp', { type: 'fight' });
+    // CF 10 die 1 → 3: the reduced 3rd Army (LF 2) is eliminated, a reserve corps replaces it and is reduced (LF 1);
+    // the Russians CF 2 die 1 → 1: two spaces, and Romania neutral, Odessa held: no way out.
+    const r = played(s, 'ap', { type: 'fight' }, [1, 1]);
+    const losses = r.events.find((e) => e.kind === 'losses' && e.role === 'defender') as unknown as {
+      units: { unit: string; fate: string }[];
+    };
+    const corps = losses.units.find((u) => u.unit.startsWith('ru-c'))!;
+    expect(corps.fate).toBe('arrives-reduced');
+    expect(r.events.find((e) => e.kind === 'no-retreat')).toMatchObject({ units: [corps.unit] });
+    expect(where(r.state, corps.unit)).toBe('ap-eliminated');
+    expect(where(r.state, 'ru-3')).toBe('gone');
+  });
+
   it('12.5.8 units that retreated into a space attacked later the same action do not fire and are eliminated by any loss number', () => {
     let s = combat('cp', ['sedan'], {
       units: {
@@ -652,6 +687,14 @@ describe('Paths of Glory play: combat cards in a combat (9.5.4, 12.2.1)', () => 
     // A die of 1 would fail (1 + 1 = 2): the card makes it succeed.
     s = legal(s, 'cp', { type: 'flank', front: 'insterberg' }, [1]);
     expect(s.fight!.flank).toMatchObject({ success: true, die: null });
+  });
+
+  it('12.3.3 Wireless Intercepts is not offered when no flank attempt can be made (an attack from one space)', () => {
+    const s = legal(tannenberg(['cp-2']), 'cp', { type: 'attack', target: 'tannenberg', units: ['ge-8'] });
+    expect(playableCards(game, s, 'cp', 'attacker')).not.toContain('cp-2');
+    const r = act(s, 'cp', { type: 'cc', card: 'cp-2' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problem.code).toBe('cc-needs-flank');
   });
 
   it('9.5.4.1 the defender plays in his own window: not during the attacker’s, nor an attacker’s card', () => {
