@@ -139,6 +139,8 @@ describe('Paths of Glory play: the combat examples of the book', () => {
     expect(where(held, corps)).toBe('tannenberg');
     s = legal(s, 'ap', { type: 'retreat', unit: corps, path: ['plock', 'warsaw'] });
     expect(where(s, corps)).toBe('warsaw');
+    // 12.5.10: the retreat alone does not give Tannenberg to the Germans; their advance does (12.7.9).
+    expect(s.control['tannenberg']).toBe('ap');
     // The 8th Army advances into Tannenberg and no further (forest); the reduced corps may not advance.
     expect(top(s)).toEqual({ name: 'advance', side: 'cp' });
     expect(advancers(game, s)).toEqual(['ge-8']);
@@ -146,6 +148,7 @@ describe('Paths of Glory play: the combat examples of the book', () => {
     refused(s, 'cp', { type: 'advance', units: ['ge-c10'], to: 'tannenberg' }, '12.7.1', 'cannot-advance');
     s = legal(s, 'cp', { type: 'advance', units: ['ge-8'], to: 'tannenberg' });
     expect(where(s, 'ge-8')).toBe('tannenberg');
+    expect(s.control['tannenberg']).toBe('cp');
     expect(where(s, 'ge-c10')).toBe('danzig');
     // Nothing is left to attack: the action is over and the Allies act.
     expect(top(s)).toEqual({ name: 'action', side: 'ap' });
