@@ -293,6 +293,26 @@ describe('Paths of Glory play: the Replacement Phase (6.0 F) and the draw (6.0 G
     refused(t, 'ap', { type: 'replace', unit: 'ru-2', strength: 'full' }, '17.1', 'replace-illegal');
   });
 
+  it('6.0 G the book’s August 1914 draw: the Allies, with no card left, draw 7; the Central Powers, with one, draw 6', () => {
+    const mobilization = campaign().deck.cp.concat(campaign().hand.cp);
+    const cc = mobilization.find((id) => game.cardById.get(id)?.combat)!;
+    const other = mobilization.find((id) => !game.cardById.get(id)?.combat)!;
+    const s = lastAction({ hand: { cp: [other], ap: [] } });
+    let t = endTurn(s).state;
+    expect(names(t)).toEqual(['discard:ap', 'discard:cp']);
+    // 9.5.4.6: only a Combat Card may be discarded before the draw.
+    refused(t, 'cp', { type: 'discard', card: other }, '9.5.4.6', 'discard-combat-only');
+    const drawn = act(t, 'cp', { type: 'draw' });
+    expect(drawn.ok && drawn.events.find((e) => e.kind === 'draw')?.['cards']).toBe(6);
+    t = legal(t, 'cp', { type: 'draw' });
+    expect(t.hand.cp).toHaveLength(7);
+    t = legal(t, 'ap', { type: 'draw' });
+    expect(t.hand.ap).toHaveLength(7);
+    // Had the card left been a Combat Card, it could have been discarded first.
+    const withCc = endTurn(lastAction({ hand: { cp: [cc], ap: [] } })).state;
+    expect(legal(withCc, 'cp', { type: 'discard', card: cc }).hand.cp).toEqual([]);
+  });
+
   it('17.1 every replacement the menu offers decodes and is applied', () => {
     const s = lastAction({
       units: { 'fr-2': 'ap-eliminated', 'fr-c1': 'ap-eliminated' },
