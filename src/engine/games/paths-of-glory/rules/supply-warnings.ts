@@ -1,7 +1,7 @@
 import { sideOf, type Side } from '../model.js';
 import type { PogState } from '../play/state.js';
 import { adjacent, unitsAt, type Position } from './position.js';
-import { supplyNetworkOf, suppliedSpaces, unitInSupply, type SupplyNetwork } from './supply.js';
+import { supplyNetworkOf, suppliedSpaces, supplySources, unitInSupply, type SupplyNetwork } from './supply.js';
 
 /**
  * Supply warnings, as major tournaments require them between players (issue 22): at the end of each action round,
@@ -27,7 +27,7 @@ import { supplyNetworkOf, suppliedSpaces, unitInSupply, type SupplyNetwork } fro
  */
 
 /** At most this many chokepoints tested per side (a full front has far fewer candidates than this). */
-export const MAX_CHOKEPOINTS = 40;
+export const MAX_CHOKEPOINTS = 32;
 
 export interface SupplyWarning {
   /** Whose units are flagged. */
@@ -101,6 +101,21 @@ export function chokepointCandidates(p: Position, side: Side): string[] {
     .sort((a, b) => enemyNear.get(b)! - enemyNear.get(a)! || a.localeCompare(b));
 }
 
+/**
+ * Whether a line of the network may run through the space: it is traced, and it is a source, a port (a sea leg may
+ * land there) or it joins two traced spaces. A space holding none of the side's units with at most one traced
+ * neighbour is the end of a line that supplies nothing: taking it cuts no one off, so it is not traced again.
+ */
+function carries(p: Position, side: Side, network: SupplyNetwork, id: string): boolean {
+  const traced = suppliedSpaces(p, side, network);
+  if (!traced.has(id)) return false;
+  const space = p.model.spaces[id];
+  if (space?.port || space?.beach || supplySources(p, network).includes(id)) return true;
+  let neighbours = 0;
+  for (const { space: next } of adjacent(p.model, id)) if (traced.has(next) && ++neighbours > 1) return true;
+  return false;
+}
+
 /** The units of `side` in supply that one enemy capture of a chokepoint would put out of supply. */
 export function threatenedUnits(p: Position, side: Side, limit = MAX_CHOKEPOINTS): Threat {
   // The units whose supply a capture may change: in supply now and tracing a line (14.1.5's never need one).
@@ -118,7 +133,7 @@ export function threatenedUnits(p: Position, side: Side, limit = MAX_CHOKEPOINTS
   let traces = 0;
   for (const id of candidates) {
     // Only the networks with a line through the space can lose one there (a space no line reaches carries none).
-    const networks = [...byNetwork.keys()].filter((n) => suppliedSpaces(p, side, n).has(id));
+    const networks = [...byNetwork.keys()].filter((n) => carries(p, side, n, id));
     if (networks.length === 0) continue;
     const state: PogState = { ...p.state, control: { ...p.state.control, [id]: enemy } };
     const taken: Position = { model: p.model, state };
