@@ -18,6 +18,7 @@ import {
   warStatusAfter,
 } from '../rules/cards.js';
 import { FRENCH_MUTINY as MUTINY_CARD } from '../rules/attack.js';
+import { applyEvent, eventProblem } from '../rules/events.js';
 import { rollMandated } from '../rules/mandated.js';
 import { besiege } from '../rules/siege.js';
 import {
@@ -462,7 +463,7 @@ function applyRules(game: Game, state: PogState, by: Side, action: PogAction, di
           const vp = state.vp + vpForStarEvent(state.scenario, by, card.remove);
           const reinforced = reinforcedBy(card, (u) => nationOf(game, u));
           events.push({ kind: 'event', side: by, card: action.card, warStatus: card.warStatus, rule: '9.5.1' });
-          const next: PogState = {
+          const marked: PogState = {
             ...played,
             warStatus: { ...state.warStatus, [by]: ws.ws },
             combinedWarStatus: ws.cws,
@@ -470,6 +471,14 @@ function applyRules(game: Game, state: PogState, by: Side, action: PogAction, di
             events: [...state.events, action.card],
             reinforcedNations: [...state.reinforcedNations, ...reinforced],
           };
+          // 9.5.1: the card's own effect (rules/events.ts), or a note that the players resolve it; the reinforcement
+          // and neutral-entry cards are this machine's (below).
+          const own = card.reinforcements.length > 0 || NEUTRAL_ENTRY[action.card] !== undefined;
+          const effect = own
+            ? { state: marked, events: [] }
+            : applyEvent({ model: game.model, state: marked }, by, action.card, dice);
+          events.push(...effect.events);
+          const next = effect.state;
           // 9.5.2.1: a neutral-entry card brings its nation into the war, its units set up at once (4.2.2).
           const entering = NEUTRAL_ENTRY[action.card];
           if (entering && !next.atWar.includes(entering)) {
@@ -778,6 +787,8 @@ export function useContext(game: Game, state: PogState, side: Side) {
     nationOf: (u: string) => nationOf(game, u),
     entrenchCards: ENTRENCH_CARDS,
     neutralEntryPlayed: (state.limits ?? []).includes(ENTRY_LIMIT),
+    // 9.5.1: the event's own conditions (rules/events.ts).
+    eventProblem: (card: Card) => eventProblem({ model: game.model, state }, side, cardId(card)),
     // 9.5.3.1: a reinforcement card whose units cannot be placed is not played as an event.
     placement: (card: Card) => placementProblem({ model: game.model, state }, card, side),
   };

@@ -663,6 +663,16 @@ function describeBare(e: GameEvent, n: Namer): Localized {
         : loc(`${n.unit(str(e, 'unit'))} is eliminated (10.1.3).`, `${n.unit(str(e, 'unit'))} è eliminata (10.1.3).`);
     case 'resign':
       return loc(`${S(e).en} resign.`, `Gli ${S(e).it} si arrendono.`);
+    case 'event-manual':
+      return e['what']
+        ? loc(
+            `${n.card(str(e, 'card')).en}: ${str(e, 'what')} — the players resolve it; a referee corrects the board if needed.`,
+            `${n.card(str(e, 'card')).it}: ${str(e, 'what')} — lo risolvono i giocatori; un arbitro corregge la mappa se serve.`,
+          )
+        : loc(
+            `${n.card(str(e, 'card')).en}: the players resolve its event; a referee corrects the board if needed.`,
+            `${n.card(str(e, 'card')).it}: i giocatori risolvono il suo evento; un arbitro corregge la mappa se serve.`,
+          );
     case 'reinforcement':
       return loc(
         `${n.unit(str(e, 'unit'))} arrives in ${n.space(str(e, 'at'))}.`,

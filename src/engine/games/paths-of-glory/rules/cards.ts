@@ -93,6 +93,8 @@ export interface UseContext {
   readonly nationOf: (unit: string) => string;
   /** The Entrench cards of both sides (9.5.1.1). */
   readonly entrenchCards: readonly string[];
+  /** 9.5.1: why the event may not be played now by its own conditions (rules/events.ts). */
+  readonly eventProblem?: (card: Card) => Problem | null;
   /** 9.5.2.2: a neutral-entry card was played this turn, by either player. */
   readonly neutralEntryPlayed?: boolean;
   /** 9.5.3.1: why a reinforcement card's units cannot be placed now (the position's rules, rules/reinforce.ts). */
@@ -113,6 +115,8 @@ export function useProblem(card: Card, use: CardUse, ctx: UseContext): Problem |
     const id = cardId(card);
     if (ctx.entrenchCards.includes(id) && ctx.events.some((e) => ctx.entrenchCards.includes(e)))
       return { code: 'entrench-once', rule: '9.5.1.1' };
+    const own = ctx.eventProblem?.(card);
+    if (own) return own;
     // 9.5.2.2: one neutral-entry card a turn, for both players together.
     if (NEUTRAL_ENTRY[id] && ctx.neutralEntryPlayed) return { code: 'neutral-entry-twice', rule: '9.5.2.2' };
     const nations = [...new Set(card.reinforcements.map(ctx.nationOf))];

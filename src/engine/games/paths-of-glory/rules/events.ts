@@ -1,0 +1,53 @@
+import type { Dice } from '../../../core/dice.js';
+import type { Problem } from '../../../core/explain.js';
+import type { GameEvent } from '../../../core/game.js';
+import type { Side } from '../model.js';
+import type { PogState } from '../play/state.js';
+import { AP_EVENTS } from './events-ap.js';
+import { CP_EVENTS } from './events-cp.js';
+import type { Position } from './position.js';
+
+/**
+ * The events of the strategy cards (9.5.1), card by card, as pure rules: when each may be played (its own
+ * conditions, beyond 9.5.1–9.5.4's), and what it does at once. The machine has already added the card's War Status,
+ * removed a `*` card, and marked the card played (state.events), which is how the lasting events are read by the
+ * rules they change (Race to the Sea, Oberost, Entrench …). Reinforcement (9.5.3) and neutral-entry (9.5.2) cards are
+ * the machine's (rules/reinforce.ts); the combat cards are rules/combat-cards.ts. An event with no entry here, or
+ * whose entry says `manual`, is resolved by the players, a referee correcting the board.
+ */
+
+export interface EventOutcome {
+  readonly state: PogState;
+  readonly events: readonly GameEvent[];
+}
+
+export interface EventRule {
+  /** `${side}-${number}`. */
+  readonly card: string;
+  /** Why the event may not be played now; null when it may. */
+  problem?(p: Position, side: Side): Problem | null;
+  /** The event's effect: the state after it (the card already marked played) and what to log. */
+  apply?(p: Position, side: Side, dice: Dice): EventOutcome;
+  /** Part of the effect is the players' (a choice this module does not prompt yet): the log says so. */
+  readonly manual?: string;
+}
+
+export const EVENT_RULES: Readonly<Record<string, EventRule>> = Object.fromEntries(
+  [...AP_EVENTS, ...CP_EVENTS].map((rule) => [rule.card, rule]),
+);
+
+/** Why the card's event may not be played now (its own conditions); null when it may or it has none here. */
+export function eventProblem(p: Position, side: Side, card: string): Problem | null {
+  return EVENT_RULES[card]?.problem?.(p, side) ?? null;
+}
+
+/** The event's effect, or the state unchanged with a note when the event is the players' to resolve. */
+export function applyEvent(p: Position, side: Side, card: string, dice: Dice): EventOutcome {
+  const rule = EVENT_RULES[card];
+  const outcome = rule?.apply?.(p, side, dice) ?? { state: p.state, events: [] };
+  if (rule?.apply && !rule.manual) return outcome;
+  return {
+    state: outcome.state,
+    events: [...outcome.events, { kind: 'event-manual', card, what: rule?.manual ?? '', rule: '9.5.1' }],
+  };
+}
