@@ -9,7 +9,7 @@ import {
   unitsInSupply,
 } from '../../../../../src/engine/games/paths-of-glory/rules/supply-warnings.js';
 import { suppliedSpaces, unitInSupply } from '../../../../../src/engine/games/paths-of-glory/rules/supply.js';
-import { at, built, campaign, legal, pack } from './position.js';
+import { act, at, built, campaign, legal, pack } from './position.js';
 
 /**
  * Supply warnings (issue 22), on built positions of the campaign game. The German corps in Brussels (CP-controlled)
@@ -128,6 +128,21 @@ describe('Paths of Glory supply warnings in play', () => {
     const view = module.view(next, 'observer');
     expect(view.highlights.unsupplied).toEqual(['brussels']);
     expect(view.highlights.moves).toEqual([{ from: 'sedan', to: 'liege' }]);
+  });
+
+  it('at the end of the Action Phase (round 6) the warning comes before the turn’s later phases', () => {
+    const s = { ...allied(), round: 6 };
+    const moved = legal(s, 'ap', { type: 'move', units: ['fr-5'], to: 'liege' });
+    const applied = act(moved, 'ap', { type: 'moved' }, [6, 6, 6, 6, 6, 6, 6, 6]);
+    expect(applied.ok).toBe(true);
+    if (!applied.ok) return;
+    const kinds = applied.events.map((e) => e.kind);
+    const warning = kinds.indexOf('supply-warning');
+    expect(warning).toBeGreaterThanOrEqual(0);
+    expect(applied.events[warning]).toMatchObject({ side: 'cp', outOfSupply: ['brussels'] });
+    // 6.0 C onwards (attrition, sieges, …) are logged after it.
+    expect(kinds.slice(0, warning)).not.toContain('not-enforced');
+    expect(applied.state.round).toBe(0);
   });
 
   it('a move within the round (the Central Powers’ action) warns of nothing yet', () => {
