@@ -566,7 +566,10 @@ function takeLosses(
   // 12.4.4: a reserve corps that replaces an army fights on in its place (fires second, retreats, 12.5.6).
   const arrived = choice.effects.filter((f) => f.fate.startsWith('arrives')).map((f) => f.unit);
   const fought = { ...next.fight! };
-  return withFight(next, {
+  // 12.1.5: a corps that came in for an attacking army has fought this round, as the army had.
+  const withFought: PogState =
+    role === 'attacker' && arrived.length > 0 ? { ...next, fought: [...(next.fought ?? []), ...arrived] } : next;
+  return withFight(withFought, {
     ...fought,
     ...(role === 'defender'
       ? { defenders: [...fought.defenders, ...arrived] }
