@@ -63,6 +63,7 @@ export function unsuppliedActivated(game: Game, state: PogState): string[] {
  */
 export function attritionPhase(game: Game, state: PogState, events: GameEvent[]): PogState {
   const p: Position = { model: game.model, state };
+  const start = events.length;
   const units = { ...state.units };
   const eliminated: string[] = [];
   for (const [id, u] of Object.entries(state.units)) {
@@ -110,7 +111,8 @@ export function attritionPhase(game: Game, state: PogState, events: GameEvent[])
     events.push({ kind: 'siege-lifted', space: id, rule: '15.2.4' });
     return false;
   });
-  if (eliminated.length === 0 && Object.keys(control).every((id) => control[id] === state.control[id]))
+  const changed = ['attrition-eliminated', 'attrition-control', 'attrition-trench'];
+  if (!events.slice(start).some((e) => changed.includes(e.kind)))
     events.push({ kind: 'attrition-none', rule: '6.0 C' });
   return { ...state, units, control, trenches, vp, besieged };
 }
