@@ -118,6 +118,9 @@ describe('Paths of Glory by its rules, the campaign game’s first turn', () => 
       await action('cp', cp!);
       await action('ap', ap!);
     }
+    // 6.0 F: the Replacement Phase, the Allies first, for each side with RP to spend (here spent on nothing).
+    for (let top = (await state()).stack.at(-1); top?.name === 'replacement'; top = (await state()).stack.at(-1))
+      await act(top.side, 'replaced');
     // 6.0 G: each side may discard Combat Cards, then draws back to seven.
     expect((await state()).stack.at(-1)).toEqual({ name: 'discard', side: 'cp' });
     await act('cp', 'draw');

@@ -58,6 +58,8 @@ describe('umpire play paths-of-glory', () => {
     expect(piece('ge-c9').at).toBe('cp-reserve');
     expect(piece('trench-metz').label).toBe('T2'); // the 4th Army's roll of 3 ≤ LF 3 (11.2.2)
     expect(piece('control-sedan').label).toBe('CP');
+    // 6.0 F: the Allies spent FR RP on the reduced 6th Army.
+    expect(piece('fr-6')).toMatchObject({ reduced: false, values: [3, 3, 3] });
     expect(out.log).toEqual(expect.arrayContaining(['Turn 2 begins.']));
     // Every card is somewhere: 7 in each hand after the draw (6.0 G).
     expect(out.notes.join('\n')).toMatch(/CP hand 7, .*AP hand 7/);
