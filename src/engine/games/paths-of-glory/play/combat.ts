@@ -716,7 +716,20 @@ export function retreatOptions(
   // 12.5.7: "in supply" for this unit: its own supply network's spaces (14.1).
   const network = supplyNetworkOf(game.model, unit);
   const supplied = network ? suppliedSpaces(p, defender, network) : null;
-  return retreatPaths(p, unit, defender, fight.target, spaces, (s) => supplied?.has(s) ?? true);
+  // An enemy space "that would put the unit in supply" (preferences 3 and 4): traced as if the retreat had taken it.
+  const wouldBe = new Map<string, boolean>();
+  const inSupply = (s: string): boolean => {
+    if (!network || !supplied) return true;
+    if (state.control[s] === defender) return supplied.has(s);
+    let known = wouldBe.get(s);
+    if (known === undefined) {
+      const taken: PogState = { ...state, control: { ...state.control, [s]: defender } };
+      known = suppliedSpaces({ model: game.model, state: taken }, defender, network).has(s);
+      wouldBe.set(s, known);
+    }
+    return known;
+  };
+  return retreatPaths(p, unit, defender, fight.target, spaces, inSupply);
 }
 
 /** 12.7: the attacker's full-strength units that took part may advance, if the defending space was emptied. */

@@ -461,6 +461,20 @@ describe('Paths of Glory play: retreats (12.5) and advances (12.7)', () => {
     expect(paths).toContainEqual(['chateau-thierry']);
   });
 
+  it('12.5.7 with no friendly space, an enemy space that would put the unit in supply before one that would not', () => {
+    // Every way out of Cambrai is the enemy's; Brussels, with Antwerp and Ostend taken, leads to no supply.
+    const enemy = ['amiens', 'calais', 'chateau-thierry', 'brussels', 'antwerp', 'ostend'];
+    const s = frenchRetreat('cambrai', 'sedan', 2, {
+      units: emptied(enemy),
+      control: Object.fromEntries(enemy.map((e) => [e, 'cp' as const])),
+    });
+    const options = retreatOptions(game, s, 'fr-1');
+    expect(options).toContainEqual(['amiens']);
+    expect(options).toContainEqual(['chateau-thierry']);
+    expect(options).not.toContainEqual(['brussels']);
+    refused(s, 'ap', { type: 'retreat', unit: 'fr-1', path: ['brussels'] }, '12.5.7', 'retreat-path');
+  });
+
   it('12.5.7 no retreat into a neutral country (Romania neutral: from Kishinev only Ismail)', () => {
     let s = combat('cp', ['zhmerinka'], {
       units: { ...emptied(['kishinev', 'zhmerinka']), 'ru-3': 'kishinev', 'ge-8': 'zhmerinka', 'ge-9': 'zhmerinka' },
