@@ -1,0 +1,301 @@
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../../../src/engine/core/game.js';
+import { loc } from '../../../../src/engine/core/localized.js';
+import { CP_EVENT_LINES, CP_EVENT_REFUSALS } from '../../../../src/engine/games/paths-of-glory/play/events-cp-words.js';
+import type { PogState } from '../../../../src/engine/games/paths-of-glory/play/state.js';
+import { top } from '../../../../src/engine/games/paths-of-glory/play/state.js';
+import { describe as line, refusal, type Namer } from '../../../../src/engine/games/paths-of-glory/play/words.js';
+import { cardId, NEUTRAL_ENTRY } from '../../../../src/engine/games/paths-of-glory/rules/cards.js';
+import { CP_EVENTS, russianVpSpaces } from '../../../../src/engine/games/paths-of-glory/rules/events-cp.js';
+import { act, built, campaign, game, type Changes } from './play/position.js';
+
+/**
+ * The Central Powers cards' events (9.5.1, rules/events-cp.ts), one test a card, each played through the machine: a
+ * position where the event may be played and, if the card has conditions, one where it may not; then its effect.
+ */
+
+const namer: Namer = { space: (id) => id, unit: (id) => id, card: (id) => loc(id, id) };
+
+/** A CP action round with `card` in hand, the side's commitment at the card's level. */
+function withCard(id: string, changes: Changes = {}): PogState {
+  const level = game.cards.find((c) => cardId(c) === id)!.commitment;
+  const commitment = { cp: level, ap: 'mobilization' as const, ...changes.state?.commitment };
+  return built(campaign(), {
+    ...changes,
+    hand: { cp: [id], ...changes.hand },
+    frame: { name: 'action', side: 'cp' },
+    state: { turn: 5, round: 2, ...changes.state, commitment },
+  });
+}
+
+/** The event played: the state and its log, every line of which has its own words. */
+function play(s: PogState, id: string): { state: PogState; events: readonly GameEvent[] } {
+  const applied = act(s, 'cp', { type: 'card', card: id, use: 'event' });
+  if (!applied.ok) throw new Error(`refused: ${applied.problem.code} (${applied.problem.rule})`);
+  for (const e of applied.events) {
+    if (!e.kind.startsWith('cp-')) continue;
+    expect(CP_EVENT_LINES[e.kind], e.kind).toBeDefined();
+    expect(line(e, namer).en).not.toContain(e.kind);
+  }
+  expect(applied.state.events).toContain(id);
+  return { state: applied.state, events: applied.events };
+}
+
+/** The event is refused by `rule` with `code`, in words of its own in both languages. */
+function refusedEvent(s: PogState, id: string, rule: string, code: string): void {
+  const applied = act(s, 'cp', { type: 'card', card: id, use: 'event' });
+  expect(applied.ok, `expected ${id} refused by ${rule}`).toBe(false);
+  if (applied.ok) return;
+  expect(applied.problem).toMatchObject({ code, rule });
+  expect(CP_EVENT_REFUSALS[code], code).toBeDefined();
+  const words = refusal(applied.problem, namer);
+  expect(words.en).not.toContain(code);
+  expect(words.it).not.toContain(code);
+}
+
+const kinds = (events: readonly GameEvent[]) => events.map((e) => e.kind);
+const manual = (events: readonly GameEvent[]) => events.find((e) => e.kind === 'event-manual');
+const lastingEffect = (events: readonly GameEvent[]) => events.find((e) => e.kind === 'cp-event-lasting')?.['effect'];
+
+/** Russian VP spaces in CP hands: the first `n` of the seven. */
+function russianVp(n: number): Record<string, 'cp'> {
+  const spaces = russianVpSpaces({ model: game.model, state: campaign() });
+  return Object.fromEntries(spaces.slice(0, n).map((s) => [s, 'cp' as const]));
+}
+
+describe('Paths of Glory: the Central Powers events (9.5.1)', () => {
+  it('every CP card of the 2004 deck is a Combat Card, a reinforcement card, Bulgaria or has an event entry', () => {
+    const entries = new Set(CP_EVENTS.map((r) => r.card));
+    expect(entries.size).toBe(CP_EVENTS.length);
+    const deck = game.cards.filter((c) => c.side === 'cp' && !c.deluxe);
+    expect(deck.map((c) => c.number)).toEqual(Array.from({ length: 55 }, (_, i) => i + 1));
+    for (const c of deck) {
+      const id = cardId(c);
+      const machine = c.combat || c.reinforcements.length > 0 || NEUTRAL_ENTRY[id] !== undefined;
+      expect(machine !== entries.has(id), `${id} ${c.name.en}`).toBe(true);
+    }
+  });
+
+  it('CP #1 Guns of August: only in the first round of August 1914; Liège falls, the 1st and 2nd Armies enter it', () => {
+    const start = campaign();
+    expect(start.hand.cp).toContain('cp-1');
+    const later = { ...start, round: 2, stack: [{ name: 'action' as const, side: 'cp' as const }] };
+    refusedEvent(later, 'cp-1', '9.5.1', 'cp-guns-first-round');
+    refusedEvent({ ...start, turn: 2 }, 'cp-1', '9.5.1', 'cp-guns-first-round');
+    const { state, events } = play(start, 'cp-1');
+    expect(state.destroyed).toContain('liege');
+    expect(state.control['liege']).toBe('cp');
+    expect(state.units['ge-1']?.at).toBe('liege');
+    expect(state.units['ge-2']?.at).toBe('liege');
+    expect(state.units['ge-3']?.at).toBe('koblenz');
+    expect(state.removed.cp).toContain('cp-1');
+    expect(state.warStatus.cp).toBe(2);
+    expect(manual(events)?.['what']).toContain('3rd Armies');
+    expect(top(state)).toEqual({ name: 'action', side: 'ap' });
+  });
+
+  it('CP #5 Landwehr: the 2 RP of flips are the players’', () => {
+    const { state, events } = play(withCard('cp-5'), 'cp-5');
+    expect(manual(events)?.['what']).toContain('2 RP');
+    expect(state.rp).toEqual(campaign().rp);
+  });
+
+  it('CP #6 Entrench: both sides may entrench; the first trench is the player’s', () => {
+    const { events } = play(withCard('cp-6'), 'cp-6');
+    expect(lastingEffect(events)).toBe('entrench');
+    expect(manual(events)?.['what']).toContain('level 1 trench');
+  });
+
+  it('CP #8 Race to the Sea: lasting, nothing left to the players', () => {
+    const { state, events } = play(withCard('cp-8', { state: { turn: 3 } }), 'cp-8');
+    expect(lastingEffect(events)).toBe('race-to-the-sea');
+    expect(manual(events)).toBeUndefined();
+    expect(state.events).toContain('cp-8');
+  });
+
+  it('CP #9 Reichstag Truce: not at Total War; +1 VP', () => {
+    refusedEvent(
+      withCard('cp-9', { state: { commitment: { cp: 'total', ap: 'mobilization' } } }),
+      'cp-9',
+      '9.5.1',
+      'cp-reichstag-total-war',
+    );
+    const s = withCard('cp-9', { state: { commitment: { cp: 'limited', ap: 'mobilization' } } });
+    const { state, events } = play(s, 'cp-9');
+    expect(state.vp).toBe(s.vp + 1);
+    expect(state.warStatus.cp).toBe(s.warStatus.cp + 1);
+    expect(kinds(events)).toContain('cp-event-vp');
+    expect(manual(events)).toBeUndefined();
+  });
+
+  it('CP #10 SUD Army: marked played; the activation cost is the players’', () => {
+    const { events } = play(withCard('cp-10'), 'cp-10');
+    expect(lastingEffect(events)).toBe('sud-army');
+    expect(manual(events)?.['what']).toContain('Austro-Hungarian');
+  });
+
+  it('CP #11 Oberost: lasting, +1 War Status', () => {
+    const s = withCard('cp-11');
+    const { state, events } = play(s, 'cp-11');
+    expect(lastingEffect(events)).toBe('oberost');
+    expect(state.warStatus.cp).toBe(s.warStatus.cp + 1);
+    expect(manual(events)).toBeUndefined();
+  });
+
+  it('CP #13 Falkenhayn: in August and September 1914 only after Moltke; from Fall 1914 any time', () => {
+    refusedEvent(withCard('cp-13', { state: { turn: 2 } }), 'cp-13', '9.5.1', 'cp-event-needs');
+    refusedEvent(withCard('cp-13', { state: { turn: 1 } }), 'cp-13', '9.5.1', 'cp-event-needs');
+    play(withCard('cp-13', { state: { turn: 2, events: ['ap-9'] } }), 'cp-13');
+    const { state, events } = play(withCard('cp-13', { state: { turn: 3 } }), 'cp-13');
+    expect(lastingEffect(events)).toBe('falkenhayn');
+    expect(state.warStatus.cp).toBe(2);
+  });
+
+  it('CP #17 Mata Hari: the Allied hand is shown; the OPS are the players’; the card is discarded', () => {
+    const s = withCard('cp-17', { hand: { ap: ['ap-1', 'ap-2'] } });
+    const { state, events } = play(s, 'cp-17');
+    expect(events.find((e) => e.kind === 'cp-mata-hari')?.['cards']).toEqual(['ap-1', 'ap-2']);
+    expect(manual(events)?.['what']).toContain('2 OPS');
+    expect(state.discard.cp).toContain('cp-17');
+  });
+
+  it('CP #25 High Seas Fleet: the VP waits for the Allies’ next action: the players’', () => {
+    const s = withCard('cp-25');
+    const { state, events } = play(s, 'cp-25');
+    expect(state.vp).toBe(s.vp);
+    expect(manual(events)?.['what']).toContain('Grand Fleet');
+  });
+
+  it('CP #27 Zeppelin Raids: the British RP loss is the Replacement Phase’s: the players’', () => {
+    const s = withCard('cp-27', { state: { rp: { br: 5 } } });
+    const { state, events } = play(s, 'cp-27');
+    expect(state.rp).toEqual({ br: 5 });
+    expect(manual(events)?.['what']).toContain('4 British RP');
+  });
+
+  it('CP #28 Tsar Takes Command: only with 3 Russian VP spaces in CP hands (16.4.3)', () => {
+    refusedEvent(withCard('cp-28', { control: russianVp(2) }), 'cp-28', '16.4.3', 'cp-tsar-command-spaces');
+    const { state, events } = play(withCard('cp-28', { control: russianVp(3) }), 'cp-28');
+    expect(lastingEffect(events)).toBe('tsar-takes-command');
+    expect(state.events).toContain('cp-28');
+    expect(manual(events)).toBeUndefined();
+  });
+
+  it('CP #29 11th Army: marked played; the activation is the players’', () => {
+    const { events } = play(withCard('cp-29'), 'cp-29');
+    expect(lastingEffect(events)).toBe('eleventh-army');
+    expect(manual(events)?.['what']).toContain('11th Army');
+  });
+
+  it('CP #32 War in Africa: the Allies’ choice is the players’', () => {
+    const s = withCard('cp-32');
+    const { state, events } = play(s, 'cp-32');
+    expect(state.vp).toBe(s.vp);
+    expect(manual(events)?.['what']).toContain('British corps');
+  });
+
+  it('CP #33 Walter Rathenau: lasting; the extra German RP are the players’', () => {
+    const { events } = play(withCard('cp-33'), 'cp-33');
+    expect(lastingEffect(events)).toBe('rathenau');
+    expect(manual(events)?.['what']).toContain('German RP');
+  });
+
+  it('CP #36 U-Boats Unleashed: only after H-L Take Command', () => {
+    const total = { commitment: { cp: 'total' as const, ap: 'mobilization' as const } };
+    refusedEvent(withCard('cp-36', { state: total }), 'cp-36', '9.5.1', 'cp-event-needs');
+    const { events } = play(withCard('cp-36', { state: { ...total, events: ['cp-54'] } }), 'cp-36');
+    expect(lastingEffect(events)).toBe('u-boats');
+    expect(manual(events)?.['what']).toContain('Convoy');
+  });
+
+  it('CP #37 Hoffmann: only after H-L Take Command; this turn’s offensive stands', () => {
+    refusedEvent(withCard('cp-37'), 'cp-37', '9.5.1', 'cp-event-needs');
+    const s = withCard('cp-37', { state: { events: ['cp-54'], mandated: { cp: 'ah', ap: 'fr' } } });
+    const { state, events } = play(s, 'cp-37');
+    expect(lastingEffect(events)).toBe('hoffmann');
+    expect(state.mandated).toEqual({ cp: 'ah', ap: 'fr' });
+    expect(manual(events)).toBeUndefined();
+  });
+
+  it('CP #45 Treaty of Brest-Litovsk: only after Bolshevik Revolution; Russians abroad or with Allies are eliminated', () => {
+    const units = { 'ru-3': 'verdun', 'fr-9': 'lomza', 'ru-4': 'konigsberg' };
+    refusedEvent(withCard('cp-45', { units }), 'cp-45', '16.4.8', 'cp-event-needs');
+    const s = withCard('cp-45', { units, state: { events: ['cp-52', 'cp-53'] } });
+    const { state, events } = play(s, 'cp-45');
+    // In France (and with French units), and in Russia with a French army: eliminated.
+    expect(state.units['ru-3']?.at).toBe('ap-eliminated');
+    expect(state.units['ru-2']?.at).toBe('ap-eliminated');
+    expect(state.units['fr-9']?.at).toBe('lomza');
+    // In Russia alone, and in Germany: they stay.
+    expect(state.units['ru-1']?.at).toBe('kovno');
+    expect(state.units['ru-4']?.at).toBe('konigsberg');
+    expect(events.filter((e) => e.kind === 'cp-brest-eliminated').map((e) => e['unit'])).toEqual(['ru-2', 'ru-3']);
+    expect(lastingEffect(events)).toBe('brest-litovsk');
+    expect(manual(events)?.['what']).toContain('no longer attack');
+  });
+
+  it('CP #47 French Mutiny: lasting, nothing left to the players', () => {
+    const { state, events } = play(withCard('cp-47'), 'cp-47');
+    expect(lastingEffect(events)).toBe('french-mutiny');
+    expect(state.events).toContain('cp-47');
+    expect(manual(events)).toBeUndefined();
+  });
+
+  it('CP #52 Fall of the Tsar: after Tsar Takes Command, CWS + Russian VP 33 or more; +1 VP, +3 with Romania neutral', () => {
+    const total = { cp: 'total' as const, ap: 'limited' as const };
+    const ready = { events: ['cp-28'], combinedWarStatus: 30, commitment: total };
+    refusedEvent(
+      withCard('cp-52', { control: russianVp(3), state: { ...ready, events: [] } }),
+      'cp-52',
+      '16.4.4',
+      'cp-event-needs',
+    );
+    refusedEvent(withCard('cp-52', { control: russianVp(2), state: ready }), 'cp-52', '16.4.4', 'cp-tsar-fall-total');
+    const s = withCard('cp-52', { control: russianVp(3), state: ready });
+    const neutral = play(s, 'cp-52');
+    expect(neutral.state.vp).toBe(s.vp + 3);
+    expect(neutral.events.find((e) => e.kind === 'cp-tsar-fell')?.['count']).toBe(3);
+    expect(manual(neutral.events)?.['what']).toContain('1 OPS per unit');
+    const atWar = play({ ...s, atWar: [...s.atWar, 'ro'] }, 'cp-52');
+    expect(atWar.state.vp).toBe(s.vp + 1);
+  });
+
+  it('CP #53 Bolshevik Revolution: after Fall of the Tsar; the Russian offensive in force is ignored', () => {
+    const total = { cp: 'total' as const, ap: 'limited' as const };
+    refusedEvent(
+      withCard('cp-53', { state: { commitment: total, events: ['cp-28'] } }),
+      'cp-53',
+      '16.4.6',
+      'cp-event-needs',
+    );
+    const s = withCard('cp-53', {
+      control: russianVp(7),
+      state: { commitment: total, events: ['cp-28', 'cp-52'], mandated: { cp: 'ge', ap: 'ru' } },
+    });
+    const { state, events } = play(s, 'cp-53');
+    expect(state.mandated).toEqual({ cp: 'ge', ap: 'none' });
+    expect(kinds(events)).toContain('cp-event-mo-cancelled');
+    expect(lastingEffect(events)).toBe('bolshevik');
+    // Another offensive stands.
+    const french = play({ ...s, mandated: { cp: 'ge', ap: 'fr' } }, 'cp-53');
+    expect(french.state.mandated).toEqual({ cp: 'ge', ap: 'fr' });
+  });
+
+  it('CP #54 H-L Take Command: the German offensive in force is ignored; others stand', () => {
+    const s = withCard('cp-54', { state: { mandated: { cp: 'ge', ap: 'fr' } } });
+    const { state, events } = play(s, 'cp-54');
+    expect(state.mandated).toEqual({ cp: 'none', ap: 'fr' });
+    expect(kinds(events)).toContain('cp-event-mo-cancelled');
+    expect(lastingEffect(events)).toBe('hl-take-command');
+    // 16.1.6: at Total War the event's War Status goes to the Combined War Status only.
+    expect(state.warStatus.cp).toBe(s.warStatus.cp);
+    expect(state.combinedWarStatus).toBe(s.combinedWarStatus + 2);
+    const ah = play({ ...s, mandated: { cp: 'ah', ap: 'fr' } }, 'cp-54');
+    expect(ah.state.mandated).toEqual({ cp: 'ah', ap: 'fr' });
+  });
+
+  it('CP #55 Lloyd George: no condition on the 2004 card; the attack limit is the players’', () => {
+    const { events } = play(withCard('cp-55', { state: { events: ['cp-49'] } }), 'cp-55');
+    expect(manual(events)?.['what']).toContain('level 2 trench');
+  });
+});
