@@ -1,4 +1,384 @@
-import type { EventRule } from './events.js';
+import type { Problem } from '../../../core/explain.js';
+import type { GameEvent } from '../../../core/game.js';
+import { entryPlacements } from '../play/entry.js';
+import type { PogState, UnitState } from '../play/state.js';
+import type { EventOutcome, EventRule } from './events.js';
+import { seasonOf } from './sequence.js';
 
-/** The Allied cards' events (9.5.1): see rules/events.ts. One entry a card; the cards not here are the players'. */
-export const AP_EVENTS: readonly EventRule[] = [];
+/**
+ * The Allied cards' events (9.5.1): see rules/events.ts. One entry a card; the cards not here are the players'.
+ *
+ * Every Allied card of the 2004 deck (AP 1–55) is here unless it is a combat card (rules/combat-cards.ts), a
+ * reinforcement card (the machine, rules/reinforce.ts) or a neutral-entry card (AP 16, 17, 44: the machine). Each
+ * entry gives the card's own conditions (`problem`), what it does at once with no player's choice (`apply`), and in
+ * `manual` what is left to the players: a choice this module does not prompt, or a rule elsewhere that does not read
+ * the event yet. The conditions and effects are the Italian book's card list (pp. 28–35) with the rules it names;
+ * where the book is silent, the reading is said in a comment here and in the README ("Allied events").
+ *
+ * The machine has already added the card's War Status, marked the card in `state.events` (how the lasting events are
+ * read) and removed a `*` card. A "this turn" event is also marked in `state.limits`, which the machine empties at
+ * each new turn (the way it marks the neutral-entry card of the turn): `playedThisTurn` reads it.
+ */
+
+// The Allied cards with an entry here.
+const BLOCKADE = 'ap-2';
+const MOLTKE = 'ap-9';
+const ENTRENCH = 'ap-12';
+const RAPE_OF_BELGIUM = 'ap-13';
+const CLOAK_AND_DAGGER = 'ap-23';
+const LUSITANIA = 'ap-26';
+const GREAT_RETREAT = 'ap-27';
+const LANDSHIPS = 'ap-28';
+const SALONIKA = 'ap-30';
+const GRAND_FLEET = 'ap-33';
+const YANKS_AND_TANKS = 'ap-35';
+const INDEPENDENT_AIR_FORCE = 'ap-37';
+const FOURTEEN_POINTS = 'ap-40';
+const KERENSKY = 'ap-45';
+const BRUSILOV = 'ap-46';
+const SINAI_PIPELINE = 'ap-49';
+const EVERYONE_INTO_BATTLE = 'ap-51';
+const CONVOY = 'ap-52';
+const ZIMMERMANN = 'ap-54';
+const OVER_THERE = 'ap-55';
+const ROYAL_TANK_CORPS = 'ap-48';
+
+// The Central Powers' cards the Allied events name.
+const GUNS_OF_AUGUST = 'cp-1';
+const FALKENHAYN = 'cp-13';
+const HIGH_SEAS_FLEET = 'cp-25';
+const RATHENAU = 'cp-33';
+const U_BOATS = 'cp-36';
+const MICHAEL = 'cp-49';
+const BLUCHER = 'cp-50';
+const PEACE_OFFENSIVE = 'cp-51';
+const FALL_OF_THE_TSAR = 'cp-52';
+const BOLSHEVIK_REVOLUTION = 'cp-53';
+
+/** 16.3.2: the US entry marker reaches the Zimmermann Telegram box at a Combined War Status of 30 or more. */
+export const ZIMMERMANN_CWS = 30;
+
+/** The `limits` mark of a card played as an event this turn (the machine empties `limits` at each new turn). */
+export function thisTurnMark(card: string): string {
+  return `event-this-turn:${card}`;
+}
+
+/** Whether the card was played as an event this turn (for the events marked so: Great Retreat, Everyone Into Battle,
+ * Zimmermann Telegram, Over There). */
+export function playedThisTurn(state: PogState, card: string): boolean {
+  return (state.limits ?? []).includes(thisTurnMark(card));
+}
+
+/**
+ * Whether a CP card has been played: marked as an event, or removed from the game. A `*` combat card played in a
+ * combat is removed after it (9.5.1.2, 9.5.4) but is marked in `state.events` only when it has a War Status number
+ * (play/combat.ts), so Blücher and Peace Offensive are found among the removed cards.
+ */
+function cpPlayed(state: PogState, card: string): boolean {
+  return state.events.includes(card) || state.removed.cp.includes(card);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Readers of the lasting Allied events, for the rules they change (not wired into those rules yet: README).
+
+/** AP #9 Moltke: in force from its play until Falkenhayn (CP #13) is played. */
+export function moltkeInForce(state: PogState): boolean {
+  return state.events.includes(MOLTKE) && !state.events.includes(FALKENHAYN);
+}
+
+/** AP #2 Blockade: the VP change of this turn's War Status Phase (−1 each Winter turn once Blockade is played). */
+export function blockadeVp(state: PogState): number {
+  return state.events.includes(BLOCKADE) && seasonOf(state.turn).season === 'winter' ? -1 : 0;
+}
+
+/** AP #26 Lusitania, AP #40 14 Points: only the Allies may offer peace terms for the rest of the game. */
+export function onlyAlliesOfferPeace(state: PogState): boolean {
+  return state.events.includes(LUSITANIA) || state.events.includes(FOURTEEN_POINTS);
+}
+
+/** AP #37 Independent Air Force cancels or prevents Walter Rathenau's German RP (CP #33). */
+export function rathenauInForce(state: PogState): boolean {
+  return state.events.includes(RATHENAU) && !state.events.includes(INDEPENDENT_AIR_FORCE);
+}
+
+/** AP #52 Convoy cancels U-Boats Unleashed (CP #36). */
+export function uBoatsInForce(state: PogState): boolean {
+  return state.events.includes(U_BOATS) && !state.events.includes(CONVOY);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Building blocks.
+
+/** 9.5.1.1: the card's own instructions (its text in the book's card list). */
+const CARD_TEXT = '9.5.1.1';
+
+/** The event may be played only after `needed` has been played. */
+function needs(card: string, needed: string, rule = CARD_TEXT): Problem {
+  return { code: 'ap-event-needs', rule, params: { card, needs: needed } };
+}
+
+/** The event may not be played once `closing` has been played. */
+function closedBy(card: string, closing: string): Problem {
+  return { code: 'ap-event-closed', rule: CARD_TEXT, params: { card, closed: closing } };
+}
+
+/** The VP marker moves by `vp` (higher favours the Central Powers, 4.1.2). */
+function vpChange(state: PogState, card: string, vp: number): EventOutcome {
+  return { state: { ...state, vp: state.vp + vp }, events: [{ kind: 'ap-vp', card, vp, rule: CARD_TEXT }] };
+}
+
+function markThisTurn(state: PogState, card: string): PogState {
+  return { ...state, limits: [...(state.limits ?? []), thisTurnMark(card)] };
+}
+
+function withEvents(outcome: EventOutcome, ...more: GameEvent[]): EventOutcome {
+  return { state: outcome.state, events: [...outcome.events, ...more] };
+}
+
+/** An event that only adds its War Status here, with its manual part. */
+function manualOnly(card: string, manual: string, problem?: EventRule['problem']): EventRule {
+  return { card, manual, ...(problem ? { problem } : {}) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The cards.
+
+/** AP #13: only after Guns of August; −1 VP. */
+const rapeOfBelgium: EventRule = {
+  card: RAPE_OF_BELGIUM,
+  problem: (p) => (p.state.events.includes(GUNS_OF_AUGUST) ? null : needs(RAPE_OF_BELGIUM, GUNS_OF_AUGUST)),
+  apply: (p) => vpChange(p.state, RAPE_OF_BELGIUM, -1),
+};
+
+/** AP #9: only in August or September 1914 (turns 1–2, 1.0). */
+const moltke: EventRule = {
+  card: MOLTKE,
+  problem: (p) =>
+    p.state.turn <= 2 ? null : { code: 'ap-event-turns', rule: CARD_TEXT, params: { card: MOLTKE, last: 2 } },
+  // The Italian card says activating "Corpi" (corps) in Belgium or France; the English card and the digest read the
+  // Central Powers (CP): the players apply the card as printed in their own edition (README).
+  manual:
+    'until Falkenhayn is played, the Central Powers pay 1 OPS per unit (not per space) to activate in Belgium or France',
+};
+
+/** AP #26: only after Blockade and before Zimmermann Telegram; only the Allies offer peace from now on; −1 VP. */
+const lusitania: EventRule = {
+  card: LUSITANIA,
+  problem: (p) => {
+    if (!p.state.events.includes(BLOCKADE)) return needs(LUSITANIA, BLOCKADE);
+    if (p.state.events.includes(ZIMMERMANN)) return closedBy(LUSITANIA, ZIMMERMANN);
+    return null;
+  },
+  apply: (p) => vpChange(p.state, LUSITANIA, -1),
+  manual: 'for the rest of the game only the Allies may offer peace terms (16.5)',
+};
+
+/** AP #40: only after Zimmermann Telegram (16.3.5); only the Allies offer peace from now on; −1 VP. */
+const fourteenPoints: EventRule = {
+  card: FOURTEEN_POINTS,
+  problem: (p) => (p.state.events.includes(ZIMMERMANN) ? null : needs(FOURTEEN_POINTS, ZIMMERMANN, '16.3.5')),
+  apply: (p) => vpChange(p.state, FOURTEEN_POINTS, -1),
+  manual: 'for the rest of the game only the Allies may offer peace terms (16.5)',
+};
+
+/** AP #52: only after U-Boats Unleashed; cancels it; −1 VP. */
+const convoy: EventRule = {
+  card: CONVOY,
+  problem: (p) => (p.state.events.includes(U_BOATS) ? null : needs(CONVOY, U_BOATS)),
+  apply: (p) =>
+    withEvents(vpChange(p.state, CONVOY, -1), {
+      kind: 'ap-cancels',
+      card: CONVOY,
+      cancelled: U_BOATS,
+      rule: CARD_TEXT,
+    }),
+  manual: 'U-Boats Unleashed no longer takes British RP nor holds back the US reinforcement cards',
+};
+
+/**
+ * AP #33: played as the Allied action right after the Central Powers' High Seas Fleet (CP #25), it cancels that card:
+ * its +1 VP (the VP table) is taken back. The Central Powers act first in each round (8.1.2): so the Allies' action
+ * of this round follows High Seas Fleet when the CP used this round's card as an event and the last event played is
+ * High Seas Fleet. Reading (README): High Seas Fleet's +1 VP is scored when it is played, so Grand Fleet gives −1.
+ */
+const grandFleet: EventRule = {
+  card: GRAND_FLEET,
+  problem: (p) => {
+    const s = p.state;
+    const right = s.uses.cp[s.round - 1] === 'event' && s.events[s.events.length - 1] === HIGH_SEAS_FLEET;
+    return right
+      ? null
+      : { code: 'ap-grand-fleet', rule: CARD_TEXT, params: { card: GRAND_FLEET, after: HIGH_SEAS_FLEET } };
+  },
+  apply: (p) => ({
+    state: { ...p.state, vp: p.state.vp - 1 },
+    events: [{ kind: 'ap-cancels', card: GRAND_FLEET, cancelled: HIGH_SEAS_FLEET, vp: -1, rule: CARD_TEXT }],
+  }),
+};
+
+/** AP #28: allows Royal Tank Corps (read by rules/combat-cards.ts). */
+const landships: EventRule = {
+  card: LANDSHIPS,
+  apply: (p) => ({
+    state: p.state,
+    events: [{ kind: 'ap-allows', card: LANDSHIPS, allowed: ROYAL_TANK_CORPS, rule: CARD_TEXT }],
+  }),
+};
+
+/**
+ * AP #54: only with the US entry marker in the Zimmermann Telegram box (CWS 30 or more, 16.3.2; the CWS never goes
+ * down, 16.1.5); −1 VP; the USA becomes an active Allied nation (16.3.3: `atWar`, as the machine brings a nation in;
+ * it sets up no units), with no US reinforcement card until Over There, which may be played in a later turn.
+ */
+const zimmermann: EventRule = {
+  card: ZIMMERMANN,
+  problem: (p) =>
+    p.state.combinedWarStatus >= ZIMMERMANN_CWS
+      ? null
+      : {
+          code: 'ap-zimmermann-cws',
+          rule: '16.3.2',
+          params: { cws: p.state.combinedWarStatus, needed: ZIMMERMANN_CWS },
+        },
+  apply: (p) => {
+    const outcome = vpChange(p.state, ZIMMERMANN, -1);
+    const atWar = outcome.state.atWar.includes('us') ? outcome.state.atWar : [...outcome.state.atWar, 'us'];
+    const entered: GameEvent[] = outcome.state.atWar.includes('us')
+      ? []
+      : [{ kind: 'enters-war', nation: 'us', units: 0, rule: '16.3.3' }];
+    return withEvents(
+      { state: markThisTurn({ ...outcome.state, atWar }, ZIMMERMANN), events: outcome.events },
+      ...entered,
+    );
+  },
+};
+
+/**
+ * AP #55: only after Zimmermann Telegram (16.3.4), in a later turn than it (its card); US reinforcement cards may be
+ * played in the turns after this one, one a turn (16.3.4), and every Allied RP card adds 1 US RP (9.4.5, 17.1.8: the
+ * machine reads this card). The US reinforcement cards' own conditions are the reinforcement rules' (README).
+ */
+const overThere: EventRule = {
+  card: OVER_THERE,
+  problem: (p) => {
+    if (!p.state.events.includes(ZIMMERMANN)) return needs(OVER_THERE, ZIMMERMANN, '16.3.4');
+    if (playedThisTurn(p.state, ZIMMERMANN))
+      return { code: 'ap-event-later-turn', rule: CARD_TEXT, params: { card: OVER_THERE, after: ZIMMERMANN } };
+    return null;
+  },
+  apply: (p) => ({
+    state: markThisTurn(p.state, OVER_THERE),
+    events: [{ kind: 'ap-over-there', card: OVER_THERE, rule: '16.3.4' }],
+  }),
+};
+
+/**
+ * AP #30: Greece's limited entry (9.5.2.4): with Greece still neutral, its units are set up as the set-up chart says
+ * (they stay neutral: no one moves them; the machine's set-up for Greece's entry later skips them); then up to three
+ * British or French corps SR to Salonika (the players'). 9.3.3: the event counts as an SR card, so it may not be
+ * played the round after an Allied SR card of the same turn, nor an SR card the round after it (the latter is the
+ * machine's, which records the use as an event: left to the players).
+ */
+const salonika: EventRule = {
+  card: SALONIKA,
+  problem: (p) => (p.state.uses.ap[p.state.round - 2] === 'sr' ? { code: 'ap-salonika-sr', rule: '9.3.3' } : null),
+  apply: (p) => {
+    if (p.state.atWar.includes('gr')) return { state: p.state, events: [] };
+    const units: Record<string, UnitState> = { ...p.state.units };
+    const trenches = { ...p.state.trenches };
+    const placed: string[] = [];
+    for (const e of entryPlacements('gr')) {
+      if (units[e.unit]?.at !== 'off' || !p.model.spaces[e.at]) continue;
+      units[e.unit] = { at: e.at, strength: e.reduced ? 'reduced' : 'full' };
+      if (e.trench > 0 && !trenches[e.at]) trenches[e.at] = e.trench as 1 | 2;
+      placed.push(e.unit);
+    }
+    return {
+      state: { ...p.state, units, trenches },
+      events: [{ kind: 'ap-greek-units', units: placed, rule: '9.5.2.4' }],
+    };
+  },
+  manual:
+    'the Allies SR up to 3 British or French corps (from the map or the Reserve Box) to Salonika; no Allied SR card next round (9.3.3)',
+};
+
+/** AP #23: the Allies see the Central Powers' whole hand (logged here), then conduct operations with this card. */
+const cloakAndDagger: EventRule = {
+  card: CLOAK_AND_DAGGER,
+  apply: (p) => ({
+    state: p.state,
+    events: [{ kind: 'ap-hand-shown', side: 'cp', cards: [...p.state.hand.cp], rule: CARD_TEXT }],
+  }),
+  manual: 'the Allies then conduct operations with this card (2 OPS)',
+};
+
+/** AP #27: this turn only: marked for the rule it changes. */
+const greatRetreat: EventRule = {
+  card: GREAT_RETREAT,
+  apply: (p) => ({ state: markThisTurn(p.state, GREAT_RETREAT), events: [] }),
+  manual:
+    'this turn, Russian units attacked may retreat 1 space before the combat, declared before the roll: no combat, and full-strength CP units may advance',
+};
+
+/** AP #51: only after Michael, Blücher or Peace Offensive; this turn only. */
+const everyoneIntoBattle: EventRule = {
+  card: EVERYONE_INTO_BATTLE,
+  problem: (p) =>
+    [MICHAEL, BLUCHER, PEACE_OFFENSIVE].some((c) => cpPlayed(p.state, c))
+      ? null
+      : { code: 'ap-everyone-into-battle', rule: CARD_TEXT, params: { card: EVERYONE_INTO_BATTLE } },
+  apply: (p) => ({ state: markThisTurn(p.state, EVERYONE_INTO_BATTLE), events: [] }),
+  manual: 'this turn, Allied units in Italy, France and Belgium are one nationality for activation',
+};
+
+/** AP #45: only after Fall of the Tsar and before Bolshevik Revolution. */
+const kerensky: EventRule = {
+  card: KERENSKY,
+  problem: (p) => {
+    if (!p.state.events.includes(FALL_OF_THE_TSAR)) return needs(KERENSKY, FALL_OF_THE_TSAR);
+    if (p.state.events.includes(BOLSHEVIK_REVOLUTION)) return closedBy(KERENSKY, BOLSHEVIK_REVOLUTION);
+    return null;
+  },
+  manual:
+    'the Allies conduct operations with this card (3 OPS), with +2 DRM for any Russian attack on Turkish, Bulgarian or Austro-Hungarian units',
+};
+
+export const AP_EVENTS: readonly EventRule[] = [
+  {
+    card: BLOCKADE,
+    manual: 'from now on, −1 VP in the War Status Phase of every Winter turn (a referee corrects the VP)',
+  },
+  moltke,
+  // AP #12: 9.5.1.1 and 11.2.1 (one Entrench event a game) are the machine's; from now on both sides may entrench
+  // (the machine reads the card). The trench's space is the Allies' choice.
+  manualOnly(ENTRENCH, 'the Allies place a level-1 trench in a space with a supplied Allied army'),
+  rapeOfBelgium,
+  cloakAndDagger,
+  lusitania,
+  greatRetreat,
+  landships,
+  salonika,
+  grandFleet,
+  manualOnly(
+    YANKS_AND_TANKS,
+    'the Allies conduct operations with this card (4 OPS); every combat with a US unit has +2 DRM',
+  ),
+  manualOnly(
+    INDEPENDENT_AIR_FORCE,
+    'Walter Rathenau no longer gives its German RP (cancelled if played, prevented if not)',
+  ),
+  fourteenPoints,
+  kerensky,
+  manualOnly(
+    BRUSILOV,
+    'the Allies conduct operations with this card (4 OPS): +1 DRM to every Russian attack, and no trench effects for a Russian attack on units none of which is German',
+  ),
+  manualOnly(
+    SINAI_PIPELINE,
+    'from now on Allied units do not suffer the Sinai −3 DRM, except in Summer; Allenby may be played',
+  ),
+  everyoneIntoBattle,
+  convoy,
+  zimmermann,
+  overThere,
+];
