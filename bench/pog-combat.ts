@@ -1,12 +1,5 @@
-import { createHash } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
-import { SeededDice } from '../src/engine/core/dice.js';
-import { modelOf } from '../src/engine/games/paths-of-glory/model.js';
-import { pathsOfGloryPack } from '../src/engine/games/paths-of-glory/pack.js';
-import { applyAction } from '../src/engine/games/paths-of-glory/play/machine.js';
-import { createPathsOfGlory } from '../src/engine/games/paths-of-glory/play/module.js';
-import { gameOf, initialState } from '../src/engine/games/paths-of-glory/play/setup.js';
-import { top, type PogAction, type PogState } from '../src/engine/games/paths-of-glory/play/state.js';
+import { top, type PogAction } from '../src/engine/games/paths-of-glory/play/state.js';
+import { apply, campaignStart, module, quantile, randomPlayer, timeFresh } from './pog-play.js';
 
 /**
  * Paths of Glory combat on a mid-game campaign state (issue 21): the campaign is played by random legal actions
@@ -20,50 +13,9 @@ import { top, type PogAction, type PogState } from '../src/engine/games/paths-of
 
 const TURN = Number(process.env['BENCH_TURN'] ?? 6);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 200);
-const pack = pathsOfGloryPack();
-const game = gameOf(modelOf(pack), pack);
-const module = createPathsOfGlory(pack);
-const rng = new SeededDice(createHash('sha256').update('bench-pog-combat').digest(), 'bench', 0);
-const pick = <T>(items: readonly T[]): T => (items.length === 1 ? items[0]! : items[rng.roll(items.length) - 1]!);
 
-function randomKey(state: PogState, side: string): string | undefined {
-  const path: string[] = [];
-  for (let depth = 0; depth < 8; depth++) {
-    const items = module.menu(state, side, path).items.filter((i) => i.key !== 'peace/yes' && i.key !== 'peace');
-    if (items.length === 0) return undefined;
-    const item = pick(items);
-    if (item.kind === 'action') return item.key;
-    path.push(item.key);
-  }
-  return undefined;
-}
-
-function dice(seed: string): SeededDice {
-  return new SeededDice(createHash('sha256').update(seed).digest(), 'bench', 0);
-}
-
-function apply(state: PogState, action: PogAction, seed: string): PogState {
-  const side = top(state)!.side;
-  const applied = applyAction(game, state, side, action, dice(seed));
-  if (!applied.ok) throw new Error(`${JSON.stringify(action)}: ${applied.problem.code}`);
-  return applied.state;
-}
-
-/** Times `f` on a fresh copy of `state` each run, as a stored game is read back: no cache of an earlier run helps. */
-function time(runs: number, state: PogState, f: (s: PogState) => void): { p50: number; p99: number } {
-  const ms: number[] = [];
-  const stored = JSON.stringify(state);
-  for (let i = 0; i < runs; i++) {
-    const fresh = JSON.parse(stored) as PogState;
-    const t = performance.now();
-    f(fresh);
-    ms.push(performance.now() - t);
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: ms[Math.floor(runs * 0.5)]!, p99: ms[Math.min(runs - 1, Math.floor(runs * 0.99))]! };
-}
-
-let state = initialState(game, pack, 'campaign', dice('setup'))!;
+let state = campaignStart();
+const next = randomPlayer('bench-pog-combat');
 let steps = 0;
 const samples: { attack: number[]; fight: number[]; move: number[]; bytes: number[] } = {
   attack: [],
@@ -82,26 +34,40 @@ while (!state.over && steps < 200_000) {
       const attack = module.decode(state, attackKey) as PogAction;
       const declared = apply(state, attack, 'attack');
       const cards = apply(declared, { type: 'fight' }, 'cards');
-      samples.attack.push(time(RUNS, state, (s) => apply(s, attack, 'attack')).p50);
-      samples.fight.push(time(RUNS, cards, (s) => apply(s, { type: 'fight' }, 'fire')).p50);
+      samples.attack.push(
+        quantile(
+          timeFresh(RUNS, state, (s) => apply(s, attack, 'attack')),
+          0.5,
+        ),
+      );
+      samples.fight.push(
+        quantile(
+          timeFresh(RUNS, cards, (s) => apply(s, { type: 'fight' }, 'fire')),
+          0.5,
+        ),
+      );
       samples.bytes.push(Buffer.byteLength(JSON.stringify(cards)));
       if (samples.attack.length >= 20) break;
     }
   }
   if (state.turn >= TURN && frame.name === 'move') {
-    const key = randomKey(state, frame.side);
+    const key = next(state);
     const action = key ? module.decode(state, key) : undefined;
     if (action && (action as PogAction).type === 'move') {
-      samples.move.push(time(RUNS, state, (s) => apply(s, action as PogAction, 'move')).p50);
+      samples.move.push(
+        quantile(
+          timeFresh(RUNS, state, (s) => apply(s, action as PogAction, 'move')),
+          0.5,
+        ),
+      );
     }
   }
-  const key = randomKey(state, frame.side);
+  const key = next(state);
   if (!key) break;
   state = apply(state, module.decode(state, key) as PogAction, `step-${steps++}`);
 }
 
-const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-const q = (xs: number[], f: number) => sorted(xs)[Math.min(xs.length - 1, Math.floor(xs.length * f))] ?? NaN;
+const q = quantile;
 const ms = (x: number) => `${x.toFixed(3)} ms`;
 console.log(`Paths of Glory combat, campaign from turn ${TURN} (${steps} random actions to get there and on)`);
 console.log(
