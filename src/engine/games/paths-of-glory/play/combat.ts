@@ -30,7 +30,19 @@ import { TERRAIN, TRENCH } from '../rules/tables.js';
 import { suppliedSpaces, supplyNetworkOf, unitInSupply } from '../rules/supply.js';
 import { attackerPower, battleOf, defenderPower, type Battle } from '../rules/strength.js';
 import type { Game } from './setup.js';
-import { GONE, other, top, type Fight, type Frame, type PogAction, type PogState, type Role } from './state.js';
+import {
+  GONE,
+  other,
+  pop,
+  push,
+  refuse,
+  top,
+  type Applied,
+  type Fight,
+  type PogAction,
+  type PogState,
+  type Role,
+} from './state.js';
 
 /**
  * Combat in a game played by its rules (9.2.9, chapter 12, 15.1–15.2): declaring each combat, the combat cards'
@@ -38,10 +50,6 @@ import { GONE, other, top, type Fight, type Frame, type PogAction, type PogState
  * advance. Each decision is a prompt on the stack; everything else (fire, a loss with one legal way, a unit with no
  * way out) happens at once. The rules are the same functions the `/pog` rulings use.
  */
-
-export type CombatApplied =
-  | { readonly ok: true; readonly state: PogState; readonly events: GameEvent[]; readonly reveals?: boolean }
-  | { readonly ok: false; readonly problem: Problem };
 
 /** What the combat needs from the machine: ending the action (8.1.4), moving units in with what entering does. */
 export interface Machine {
@@ -58,13 +66,6 @@ export interface Machine {
 
 const THEY_SHALL_NOT_PASS = 'ap-39';
 
-const refuse = (code: string, rule: string, params?: Problem['params']): CombatApplied => ({
-  ok: false,
-  problem: { code, rule, ...(params ? { params } : {}) },
-});
-const withStack = (state: PogState, stack: readonly Frame[]): PogState => ({ ...state, stack });
-const pop = (state: PogState): PogState => withStack(state, state.stack.slice(0, -1));
-const push = (state: PogState, frame: Frame): PogState => withStack(state, [...state.stack, frame]);
 const sideOf = (fight: Fight, role: Role, attacker: Side): Side => (role === 'attacker' ? attacker : other(attacker));
 
 /** A unit as the rules functions take it: its printed values with the side now up. */
@@ -781,11 +782,11 @@ export function applyCombat(
   action: PogAction,
   dice: Dice,
   m: Machine,
-): CombatApplied {
+): Applied {
   const frame = top(state)!;
   const p: Position = { model: game.model, state };
   const events: GameEvent[] = [];
-  const ok = (next: PogState, reveals = false): CombatApplied => ({
+  const ok = (next: PogState, reveals = false): Applied => ({
     ok: true,
     state: next,
     events,

@@ -70,7 +70,12 @@ import { recordRoundSupply, warnSupply } from './supply-hook.js';
 import {
   GONE,
   other,
+  pop,
+  push,
+  refuse,
   top,
+  withStack,
+  type Applied,
   type Correction,
   type EndReason,
   type Frame,
@@ -81,12 +86,10 @@ import {
 
 /**
  * The state machine: one action of one side, applied to the state, gives the next state and the events (data), or
- * the Problem (with its rule) that refuses it. The rules themselves are in ../rules; this file sequences them.
+ * the Problem (with its rule) that refuses it (`Applied`). The rules themselves are in ../rules; this file sequences
+ * them.
  */
-
-export type Applied =
-  | { readonly ok: true; readonly state: PogState; readonly events: GameEvent[]; readonly reveals?: boolean }
-  | { readonly ok: false; readonly problem: Problem };
+export type { Applied };
 
 /** The Entrench cards (AP #12, CP #6): an army may entrench once either is played as an event (11.2.1). */
 export const ENTRENCH_CARDS = ['ap-12', 'cp-6'];
@@ -99,16 +102,6 @@ const FRENCH_MUTINY = 'cp-47';
 /** 16.5.1.2 read mirrored (the Allies offer at VP 9 or less): README, "decisions". */
 export const ALLIED_PEACE_READING = 'mirrored' as const;
 
-const refuse = (code: string, rule: string, params?: Problem['params']): Applied => ({
-  ok: false,
-  problem: { code, rule, ...(params ? { params } : {}) },
-});
-
-function withStack(state: PogState, stack: readonly Frame[]): PogState {
-  return { ...state, stack };
-}
-const pop = (state: PogState): PogState => withStack(state, state.stack.slice(0, -1));
-const push = (state: PogState, frame: Frame): PogState => withStack(state, [...state.stack, frame]);
 
 export function nationOf(game: Game, unit: string): string {
   const nation = game.model.units[unit]?.nation;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Highlights } from '../../../core/game.js';
+import type { Problem } from '../../../core/explain.js';
+import type { GameEvent, Highlights } from '../../../core/game.js';
 import type { Commitment } from '../cards.js';
 import type { Side, Strength } from '../model.js';
 import type { ReplacementAction } from '../rules/tables.js';
@@ -239,6 +240,21 @@ export const pogAction = z.discriminatedUnion('type', [
 
 export type PogAction = z.infer<typeof pogAction>;
 export type Correction = z.infer<typeof correction>;
+
+/** What applying an action gives: the next state and the events (data), or the Problem (with its rule) that refuses it. */
+export type Applied =
+  | { readonly ok: true; readonly state: PogState; readonly events: GameEvent[]; readonly reveals?: boolean }
+  | { readonly ok: false; readonly problem: Problem };
+
+export const refuse = (code: string, rule: string, params?: Problem['params']): Applied => ({
+  ok: false,
+  problem: { code, rule, ...(params ? { params } : {}) },
+});
+
+/** The stack of prompts: replaced, popped (an answered prompt), pushed (a new one on top). */
+export const withStack = (state: PogState, stack: readonly Frame[]): PogState => ({ ...state, stack });
+export const pop = (state: PogState): PogState => withStack(state, state.stack.slice(0, -1));
+export const push = (state: PogState, frame: Frame): PogState => withStack(state, [...state.stack, frame]);
 
 export function top(state: PogState): Frame | undefined {
   return state.stack[state.stack.length - 1];
