@@ -35,9 +35,13 @@ function roomIn(p: Position, side: Side, unit: string, space: string): boolean {
 
 /** The best-preferred of the candidates (12.5.7: "friendly if possible … in supply if possible"). */
 function preferred(p: Position, side: Side, candidates: readonly string[], supplied: Supplied): string[] {
-  if (candidates.length === 0) return [];
-  const best = Math.min(...candidates.map((s) => preference(p, side, s, supplied)));
-  return candidates.filter((s) => preference(p, side, s, supplied) === best);
+  // Friendly spaces first: the enemy ones' supply (the costlier question) is asked only when there is none.
+  const friendly = candidates.filter((s) => p.state.control[s] === side);
+  const pool = friendly.length > 0 ? friendly : candidates;
+  if (pool.length === 0) return [];
+  const ranks = new Map(pool.map((s) => [s, preference(p, side, s, supplied)]));
+  const best = Math.min(...ranks.values());
+  return pool.filter((s) => ranks.get(s) === best);
 }
 
 /**

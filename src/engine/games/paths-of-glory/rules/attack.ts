@@ -1,6 +1,7 @@
 import type { Problem } from '../../../core/explain.js';
 import type { Side } from '../model.js';
 import { mayCross } from './movement.js';
+import { nationality } from './operations.js';
 import {
   adjacent,
   canBesiege,
@@ -24,29 +25,13 @@ import { seasonOf } from './sequence.js';
 export const OBEROST = 'cp-11';
 
 /**
- * 12.1.11: the nationality a unit counts as in a multinational attack. The special armies are their nation's
- * (BEF, MEF and NE British; CAU Russian; YLD, AoI and SN Turkish; AoO French); 12.1.11 says 9.2.3's activation
- * cases do not apply, so Belgians and Americans count as nations of their own. The AUS, CND, PT and ANA corps are
- * British (9.2.3's one nationality): the book's Cambrai example has the French attack with the British only because
- * the Canadian corps is in the French space.
+ * 12.1.11: the nationality a unit counts as in a multinational attack: 9.2.3's one nationality of the British group
+ * and the special armies (`nationality`), without its cases of place, so Belgians and Americans count as nations of
+ * their own. The AUS, CND, PT and ANA corps are British: the book's Cambrai example has the French attack with the
+ * British only because the Canadian corps is in the French space.
  */
-const ATTACK_NATION: Readonly<Record<string, string>> = {
-  bef: 'br',
-  mef: 'br',
-  ne: 'br',
-  aus: 'br',
-  cnd: 'br',
-  pt: 'br',
-  ana: 'br',
-  cau: 'ru',
-  yld: 'tu',
-  aoi: 'tu',
-  sn: 'tu',
-  aoo: 'fr',
-};
 export function attackNation(p: Position, unit: string): string {
-  const nation = nationOfUnit(p.model, unit) ?? 'unknown';
-  return ATTACK_NATION[nation] ?? nation;
+  return nationality(p, unit);
 }
 
 /** 12.1.9: no combat involves more than three nationalities a side. */

@@ -27,10 +27,18 @@ const BELGIAN_AS_BRITISH = ['antwerp', 'ostend', 'calais', 'amiens'];
 /** 9.2.3: French and American units are one nationality in France and Germany. */
 const FRANCO_AMERICAN_COUNTRIES = ['fr', 'ge'];
 
+/**
+ * The nationality a unit counts as, wherever it stands: the British group one (9.2.3), the special armies their
+ * nation's. Activation adds the cases of place (below); multinational attacks use this alone (12.1.11).
+ */
+export function nationality(p: Position, unit: string): string {
+  const nation = nationOfUnit(p.model, unit) ?? 'unknown';
+  return ACTIVATION_NATION[nation] ?? nation;
+}
+
 /** The nationality a unit counts as when its space is activated (9.2.3). */
 export function activationNation(p: Position, unit: string, at: string): string {
-  const nation = nationOfUnit(p.model, unit) ?? 'unknown';
-  const base = ACTIVATION_NATION[nation] ?? nation;
+  const base = nationality(p, unit);
   if (base === 'be' && BELGIAN_AS_BRITISH.includes(at)) return 'br';
   if (base === 'us' && FRANCO_AMERICAN_COUNTRIES.includes(p.model.spaces[at]?.nation ?? '')) return 'fr';
   return base;
