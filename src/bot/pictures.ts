@@ -12,10 +12,10 @@ import type { RenderedMap, RenderInput } from '../render/types.js';
 
 /**
  * One render job: draw the channel's game as it now stands (observer view only) and post the picture to its
- * thread with a caption of the actions and dice since the last picture. Exactly once per version: a job older
- * than what the thread shows is dropped, a per-channel lock keeps two workers from posting out of order, and the
- * message carries a nonce Discord enforces, so a job retried after a crash between posting and recording it
- * does not post twice.
+ * thread with a caption of the actions and dice since the last picture. Exactly once per version: a job that
+ * finds the game's version already in the thread is dropped, a per-channel lock keeps two workers from posting
+ * out of order, and the message carries a nonce Discord enforces, so a job retried after a crash between posting
+ * and recording it does not post twice.
  */
 
 export interface RenderJob {
@@ -63,8 +63,6 @@ export type RenderOutcome =
   | { readonly kind: 'map'; readonly version: number; readonly drawMs: number; readonly encodeMs: number }
   | { readonly kind: 'dropped'; readonly reason: 'no-game' | 'already-shown' };
 
-const CAPTION_MAX = 1900;
-
 /** `lastAttempt`: when rendering fails on the last try, the caption is posted as text with an apology. */
 export async function processRender(job: RenderJob, deps: RenderDeps, lastAttempt: boolean): Promise<RenderOutcome> {
   return deps.lock.withLock(job.channelId, async () => {
@@ -72,13 +70,17 @@ export async function processRender(job: RenderJob, deps: RenderDeps, lastAttemp
     if (!loaded) return { kind: 'dropped', reason: 'no-game' };
     const { game, module, pack } = loaded;
     const posted = await deps.games.store.postedVersion(job.channelId);
-    if (posted >= job.version || posted >= game.version) return { kind: 'dropped', reason: 'already-shown' };
+    // Only what the thread shows decides, not the job's version: a waiting job stands for every later request of
+    // its channel (they were deduplicated into it), so one whose own version is already shown still draws the
+    // newer actions that came after; dropping it by its version left those without a picture.
+    if (posted >= game.version) return { kind: 'dropped', reason: 'already-shown' };
     const lang: Lang = game.meta.lang ?? 'en';
     // Every seated player reads the caption in their language; each is mentioned in their own.
     const langs = readersOf(game.meta);
     const entries = await deps.games.store.log(job.channelId, { from: posted + 1, to: game.version });
     // One message per picture: the actions and dice since the last one, the game's end with its seed, and the
-    // mention of whoever is to play now (so the bot posts no separate ping).
+    // mention of whoever is to play now (so the bot posts no separate ping). A picture covers every action since
+    // the last (the queue keeps one job per channel waiting); entries past its caption go in text before it.
     const mentioned = playersToMention(game, module, entries);
     const view = publicView(game, module);
     const over = view.status.over;
@@ -89,18 +91,22 @@ export async function processRender(job: RenderJob, deps: RenderDeps, lastAttemp
       .map(({ l, users }) =>
         t(l, 'game.yourMove', { users: users.map((u) => `<@${u}>`).join(' '), phase: view.status.phase[l] }),
       );
-    const caption = [
-      captionOf(
-        entries,
-        (e, l) => genericEvent(e, l, (inner) => module.describe(inner)[l]) ?? module.describe(e)[l],
-        game.version,
-        langs,
-      ),
-      ...ending,
-      ...turnLines,
-    ]
-      .join('\n')
-      .slice(0, 2000);
+    const apology =
+      lang === 'it'
+        ? '⚠️ Non sono riuscito a disegnare la mappa, scusate: ecco cosa è successo.'
+        : '⚠️ Sorry, I could not draw the map: here is what happened.';
+    const describe = (e: LogEntry['events'][number], l: Lang) =>
+      genericEvent(e, l, (inner) => module.describe(inner)[l]) ?? module.describe(e)[l];
+    // The picture's caption, and before it, should the entries since the last picture not fit, text messages.
+    const messages = captionMessages(
+      entries,
+      describe,
+      game.version,
+      langs,
+      [...ending, ...turnLines],
+      apology.length + 1,
+    );
+    const caption = messages.at(-1)!;
     const mentions = { parse: [] as [], users: mentioned };
     const nonce = `${game.meta.id.slice(0, 8)}v${game.version}`.slice(0, 25);
     const scenario = module.scenarios(pack).find((s) => s.id === game.meta.scenario);
@@ -121,10 +127,7 @@ export async function processRender(job: RenderJob, deps: RenderDeps, lastAttemp
         { err: error, channelId: job.channelId, version: game.version },
         'rendering failed for good; posting text',
       );
-      const apology =
-        lang === 'it'
-          ? '⚠️ Non sono riuscito a disegnare la mappa, scusate: ecco cosa è successo.'
-          : '⚠️ Sorry, I could not draw the map: here is what happened.';
+      await postEarlier(deps, job.channelId, messages, nonce);
       await deps.budget?.take(job.channelId);
       const message = (await deps.rest.post(Routes.channelMessages(job.channelId), {
         body: {
@@ -137,6 +140,7 @@ export async function processRender(job: RenderJob, deps: RenderDeps, lastAttemp
       await deps.games.store.markPosted(job.channelId, game.version);
       return { kind: 'fallback', version: game.version, messageId: message.id };
     }
+    await postEarlier(deps, job.channelId, messages, nonce);
     await deps.budget?.take(job.channelId);
     const message = (await deps.rest.post(Routes.channelMessages(job.channelId), {
       body: {
@@ -166,6 +170,19 @@ export async function processRender(job: RenderJob, deps: RenderDeps, lastAttemp
       encodeMs: rendered.encodeMs,
     };
   });
+}
+
+/**
+ * The text messages before a picture (all of `messages` but its caption, the last), each with a nonce of its own
+ * that Discord enforces, so that a job retried after posting some of them does not post them twice.
+ */
+async function postEarlier(deps: RenderDeps, channelId: string, messages: readonly string[], nonce: string) {
+  for (const [k, content] of messages.slice(0, -1).entries()) {
+    await deps.budget?.take(channelId);
+    await deps.rest.post(Routes.channelMessages(channelId), {
+      body: { content, nonce: `${nonce}t${k}`.slice(0, 25), enforce_nonce: true, allowed_mentions: { parse: [] } },
+    });
+  }
 }
 
 /**
@@ -211,16 +228,24 @@ export async function processMapRequest(job: MapJob, deps: RenderDeps): Promise<
   }
 }
 
+/** Discord's limit on a message's content. */
+export const MESSAGE_MAX = 2000;
+
 /**
- * `🗺️ v12` and a line per entry, `v12 Blue: 1st Inf moves … · 🎲 3, 5`, newest last, cut to fit a message. With
- * readers of two languages each entry reads in the game's language, then in the other's as `↳ *…*` beneath.
+ * The thread messages of one picture: a line per entry since the last picture (`v12 Blue: 1st Inf moves … · 🎲 3,
+ * 5`, newest last) under `🗺️ v12`, then `tail` (the game's end, whose turn it is). With readers of two languages
+ * each entry reads in the game's language, then in the other's as `↳ *…*` beneath. Nothing is left out: what does
+ * not fit the picture's caption (the last message, `reserve` characters kept free in it) goes, oldest first, in
+ * text messages before it, so that every action's words and dice reach the thread however many one picture covers.
  */
-export function captionOf(
+export function captionMessages(
   entries: readonly LogEntry[],
   describe: (e: LogEntry['events'][number], lang: Lang) => string,
   version: number,
   langs: readonly Lang[],
-): string {
+  tail: readonly string[] = [],
+  reserve = 0,
+): string[] {
   const lines: string[] = [];
   const [lang, ...others] = langs.length > 0 ? langs : (['en'] as const);
   const words = (entry: LogEntry, l: Lang) =>
@@ -234,23 +259,34 @@ export function captionOf(
     const first = words(entry, lang!);
     if (!first) continue;
     const dice = entry.dice.length > 0 ? ` · 🎲 ${entry.dice.map((d) => d.value).join(', ')}` : '';
-    lines.push(
-      [`\`v${entry.v}\` ${first}${dice}`, ...others.map((l) => `↳ *${words(entry, l).replace(/\*/g, '')}*`)].join('\n'),
-    );
+    const line = [
+      `\`v${entry.v}\` ${first}${dice}`,
+      ...others.map((l) => `↳ *${words(entry, l).replace(/\*/g, '')}*`),
+    ].join('\n');
+    // One entry longer than a message (it cannot be, from the games' words, but a message must fit): its own
+    // messages, the dice kept in the first.
+    for (let at = 0; at < line.length; at += MESSAGE_MAX - 100) lines.push(line.slice(at, at + MESSAGE_MAX - 100));
   }
   const header = `🗺️ **v${version}**`;
-  let body = lines.join('\n');
-  if (header.length + body.length + 1 > CAPTION_MAX) {
-    const kept: string[] = [];
-    let size = header.length + 40;
-    for (const line of [...lines].reverse()) {
-      if (size + line.length + 1 > CAPTION_MAX) break;
-      kept.unshift(line);
-      size += line.length + 1;
+  const last = MESSAGE_MAX - reserve;
+  const end = tail.join('\n').slice(0, Math.max(0, last - header.length - 1));
+  // The caption: the header, the newest entries that fit, the tail.
+  let size = header.length + (end ? end.length + 1 : 0);
+  let split = lines.length;
+  while (split > 0 && size + lines[split - 1]!.length + 1 <= last) size += lines[--split]!.length + 1;
+  const caption = [header, ...lines.slice(split), ...(end ? [end] : [])].join('\n');
+  // The earlier entries, packed in order into as few messages as they need.
+  const before: string[] = [];
+  let current = '';
+  for (const line of lines.slice(0, split)) {
+    if (current && current.length + 1 + line.length > MESSAGE_MAX) {
+      before.push(current);
+      current = '';
     }
-    body = `${lang === 'it' ? `… ${lines.length - kept.length} voci precedenti (vedi /partita registro)` : `… ${lines.length - kept.length} earlier entries (see /game log)`}\n${kept.join('\n')}`;
+    current = current ? `${current}\n${line}` : line;
   }
-  return body ? `${header}\n${body}` : header;
+  if (current) before.push(current);
+  return [...before, caption];
 }
 
 /** A lock in this process (the sandbox without Redis). */

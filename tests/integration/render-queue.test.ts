@@ -93,6 +93,183 @@ describe('the render queue with a real BullMQ worker', () => {
     }
   });
 
+  // What players read in the thread for a channel: each message's content, oldest first.
+  const thread = (channelId: string) => sandbox.messages(channelId).map((m) => String(m.json['content']));
+  const versionOf = (content: string) => Number(/🗺️ \*\*v(\d+)\*\*/.exec(content)?.[1]);
+  // Five actions, dice among them: two notes and three rolls, each with its reason to find it by.
+  const actions = [
+    { type: 'note', text: 'first note', secret: false },
+    { type: 'roll', dice: '2d6', reason: 'roll one' },
+    { type: 'roll', dice: '1d6', reason: 'roll two' },
+    { type: 'note', text: 'second note', secret: false },
+    { type: 'roll', dice: '3d6', reason: 'roll three' },
+  ];
+
+  /** Applies the actions one by one, asking for a picture after each as the bot does; returns each one's dice. */
+  async function play(channelId: string, queue: RenderQueue, list: readonly object[]): Promise<number[][]> {
+    const dice: number[][] = [];
+    for (const action of list) {
+      const moved = await games.act(channelId, { actor: blue, action });
+      if (moved.kind !== 'applied') throw new Error(moved.kind);
+      dice.push(moved.entry.dice.map((d) => d.value));
+      await queue.request(channelId, moved.game.version);
+    }
+    return dice;
+  }
+
+  /** Every action's words and its dice are in the thread, in the entry's caption line. */
+  function expectEveryAction(channelId: string, dice: readonly number[][], from = 1, to = actions.length) {
+    const text = thread(channelId).join('\n');
+    actions.slice(from - 1, to).forEach((action, k) => {
+      const words =
+        'text' in action ? `notes: “${action.text}”` : `(${action.reason}): ${dice[k + from - 1]!.join(', ')}`;
+      expect(text).toContain(`\`v${k + from}\` Blue `);
+      expect(text).toContain(words);
+      if (dice[k + from - 1]!.length > 0) expect(text).toContain(`🎲 ${dice[k + from - 1]!.join(', ')}`);
+    });
+  }
+
+  it('while the worker is paused, five actions leave one job waiting; it draws the newest version once and its caption has every action', async () => {
+    const channelId = await gameIn('paused');
+    const queue = new RenderQueue(plainConnection(redis), bullPrefix);
+    const worker = createRenderWorker({
+      connection: plainConnection(redis),
+      prefix: bullPrefix,
+      deps: deps(),
+      log,
+      concurrency: 2,
+    });
+    let renders = 0;
+    worker.on('completed', () => renders++);
+    try {
+      await worker.waitUntilReady();
+      await worker.pause();
+      const dice = await play(channelId, queue, actions);
+      // One job for the channel, not five: each later request found it waiting.
+      const waiting = await queue.queue.getWaiting();
+      expect(waiting.filter((j) => j.data.channelId === channelId)).toHaveLength(1);
+      worker.resume();
+      const picture = await sandbox.waitFor(() => pictures(channelId)[0], 15_000);
+      await expect.poll(() => store.postedVersion(channelId)).toBe(5);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(pictures(channelId)).toHaveLength(1);
+      expect(versionOf(String(picture.json['content']))).toBe(5);
+      expect(renders).toBe(1);
+      expectEveryAction(channelId, dice);
+    } finally {
+      await worker.close();
+      await queue.close();
+    }
+  });
+
+  it('while a render is drawing, later actions wait as one job that draws the newest version after it', async () => {
+    const channelId = await gameIn('busy');
+    const queue = new RenderQueue(plainConnection(redis), bullPrefix);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let drawing!: () => void;
+    const started = new Promise<void>((resolve) => (drawing = resolve));
+    const drawn: number[] = [];
+    const worker = createRenderWorker({
+      connection: plainConnection(redis),
+      prefix: bullPrefix,
+      deps: deps({
+        render: async (input) => {
+          drawn.push(input.view.pieces.length);
+          if (drawn.length === 1) {
+            drawing();
+            await gate;
+          }
+          return renderMap(input);
+        },
+      }),
+      log,
+    });
+    try {
+      const dice = await play(channelId, queue, actions.slice(0, 1));
+      await started;
+      // The first picture is drawing (v1); four more actions come meanwhile.
+      dice.push(...(await play(channelId, queue, actions.slice(1))));
+      const counts = await queue.queue.getJobCounts('active', 'wait', 'delayed', 'prioritized');
+      expect(counts['active']).toBe(1);
+      // The next job is held back until the active one ends (keepLastIfActive), so nothing waits yet.
+      expect((counts['wait'] ?? 0) + (counts['delayed'] ?? 0) + (counts['prioritized'] ?? 0)).toBe(0);
+      release();
+      await sandbox.waitFor(() => (pictures(channelId).length >= 2 ? true : undefined), 15_000);
+      await expect.poll(() => store.postedVersion(channelId)).toBe(5);
+      await new Promise((r) => setTimeout(r, 300));
+      const shown = pictures(channelId).map((m) => versionOf(String(m.json['content'])));
+      expect(shown).toEqual([1, 5]);
+      expect(drawn).toHaveLength(2);
+      expectEveryAction(channelId, dice);
+      // The second picture's caption covers v2..v5, not v1 again.
+      expect(String(pictures(channelId)[1]!.json['content'])).not.toContain('`v1`');
+    } finally {
+      release();
+      await worker.close();
+      await queue.close();
+    }
+  });
+
+  it('a waiting job whose own version the thread already shows still draws the actions deduplicated into it', async () => {
+    // The sequence bench:load found: a job waits (for v1); another job of the channel, that was running, shows v1;
+    // then v2's request finds the waiting job and is folded into it. That job must draw v2, not drop itself as v1.
+    const channelId = await gameIn('folded');
+    const queue = new RenderQueue(plainConnection(redis), bullPrefix);
+    try {
+      const dice = await play(channelId, queue, actions.slice(0, 1));
+      expect((await processRender({ channelId, version: 1 }, deps(), true)).kind).toBe('posted');
+      dice.push(...(await play(channelId, queue, actions.slice(1, 2))));
+      const waiting = (await queue.queue.getWaiting()).filter((j) => j.data.channelId === channelId);
+      expect(waiting.map((j) => j.data)).toEqual([{ channelId, version: 1 }]);
+      const worker = createRenderWorker({ connection: plainConnection(redis), prefix: bullPrefix, deps: deps(), log });
+      try {
+        await expect.poll(() => store.postedVersion(channelId), { timeout: 15_000 }).toBe(2);
+        expect(pictures(channelId).map((m) => versionOf(String(m.json['content'])))).toEqual([1, 2]);
+        expectEveryAction(channelId, dice.concat(actions.slice(2).map(() => [])), 1, 2);
+      } finally {
+        await worker.close();
+      }
+    } finally {
+      await queue.close();
+    }
+  });
+
+  it('when the actions since the last picture do not fit its caption, the earlier ones go in text before it', async () => {
+    const channelId = await gameIn('long');
+    const long = (k: number) => `${'long words '.repeat(40)}end of note ${k}`;
+    for (let k = 0; k < 12; k++) {
+      const moved = await games.act(channelId, { actor: blue, action: { type: 'note', text: long(k), secret: false } });
+      expect(moved.kind).toBe('applied');
+    }
+    // The first attempt dies after posting, before recording it; its retry posts nothing twice (enforce_nonce).
+    let crashes = 1;
+    const crashingStore: GameStore = Object.create(store, {
+      markPosted: {
+        value: async (c: string, v: number) => {
+          if (crashes-- > 0) throw new Error('process died after posting');
+          return store.markPosted(c, v);
+        },
+      },
+    });
+    const flaky = deps({ games: new GameService(crashingStore, builtInPackSource) });
+    await expect(processRender({ channelId, version: 12 }, flaky, false)).rejects.toThrow(/died/);
+    const posted = thread(channelId).length;
+    expect((await processRender({ channelId, version: 12 }, flaky, true)).kind).toBe('posted');
+    const messages = thread(channelId);
+    expect(messages).toHaveLength(posted);
+    expect(messages.length).toBeGreaterThan(1);
+    for (const content of messages) expect(content.length).toBeLessThanOrEqual(2000);
+    // The picture comes last, with the newest entries; every note is in the thread, in order, once.
+    expect(pictures(channelId)).toHaveLength(1);
+    expect(sandbox.messages(channelId).at(-1)!.json['id']).toBe(pictures(channelId)[0]!.json['id']);
+    const all = messages.join('\n');
+    const found = Array.from({ length: 12 }, (_, k) => all.indexOf(`end of note ${k}”`));
+    expect(found.every((at) => at >= 0)).toBe(true);
+    expect(found).toEqual([...found].sort((a, b) => a - b));
+    expect(all).not.toMatch(/earlier entries/);
+  });
+
   it('a Discord 500 is retried with backoff and the picture is posted once', async () => {
     const channelId = await gameIn('flaky');
     sandbox.injectFault({
