@@ -73,7 +73,15 @@ describe('Paths of Glory: the Allied events (9.5.1)', () => {
       const theirs = c.combat || c.reinforcements.length > 0 || NEUTRAL_ENTRY[id] !== undefined;
       expect(theirs !== entries.has(id), `${id} ${c.name.en}`).toBe(true);
     }
-    for (const kind of ['ap-vp', 'ap-cancels', 'ap-allows', 'ap-over-there', 'ap-greek-units', 'ap-hand-shown'])
+    for (const kind of [
+      'ap-vp',
+      'ap-cancels',
+      'ap-no-effect',
+      'ap-allows',
+      'ap-over-there',
+      'ap-greek-units',
+      'ap-hand-shown',
+    ])
       expect(AP_EVENT_LINES[kind], kind).toBeDefined();
   });
 
@@ -165,14 +173,18 @@ describe('Paths of Glory: the Allied events (9.5.1)', () => {
     expect(entered.events.find((e) => e.kind === 'ap-greek-units')).toBeUndefined();
   });
 
-  it('AP #33 Grand Fleet: only as the Allied action right after High Seas Fleet; it takes back its VP', () => {
-    notNow(allies('ap-33'), 'ap-33', '9.5.1.1', 'ap-grand-fleet');
+  it('AP #33 Grand Fleet: right after High Seas Fleet it takes back its VP; at another time it does nothing', () => {
+    // Not a condition in the 2004 text: played at another time, it is an event with no effect (9.5.1.1 note).
+    const idle = play(allies('ap-33', { vp: 11 }), 'ap-33');
+    expect(idle.state.vp).toBe(11);
+    expect(kinds(idle.events)).toContain('ap-no-effect');
     // The CP played another card this round after an earlier High Seas Fleet: too late.
-    const late = allies('ap-33', { round: 2, events: ['cp-25'], uses: { cp: ['event', 'ops'], ap: ['ops'] } });
-    notNow(late, 'ap-33', '9.5.1.1', 'ap-grand-fleet');
+    const late = allies('ap-33', { round: 2, events: ['cp-25'], uses: { cp: ['event', 'ops'], ap: ['ops'] }, vp: 11 });
+    expect(play(late, 'ap-33').state.vp).toBe(11);
     const s = allies('ap-33', { events: ['cp-25'], uses: { cp: ['event'], ap: [] }, vp: 11 });
     const { state, events } = play(s, 'ap-33');
     expect(state.vp).toBe(10);
+    expect(state.removed.ap).toContain('ap-33');
     expect(events.find((e) => e.kind === 'ap-cancels')?.['cancelled']).toBe('cp-25');
     expect(manualOf(events)).toBeUndefined();
   });

@@ -44,14 +44,6 @@ export const AP_EVENT_REFUSALS: Readonly<Record<string, (p: Problem, n: Namer) =
       `${card.it} si gioca come evento solo in un turno seguente a quello di ${after.it}.`,
     );
   },
-  'ap-grand-fleet': (p, n) => {
-    const card = n.card(P(p, 'card'));
-    const after = n.card(P(p, 'after'));
-    return loc(
-      `${card.en} may be played as an event only as the Allied action right after the Central Powers' ${after.en}.`,
-      `${card.it} si gioca come evento solo nel round di azione alleato subito dopo ${after.it} degli Imperi Centrali.`,
-    );
-  },
   'ap-zimmermann-cws': (p) =>
     loc(
       `Zimmermann Telegram may be played only with the US entry marker in its box: Combined War Status ${P(p, 'needed')} or more (now ${P(p, 'cws')}).`,
@@ -82,6 +74,14 @@ export const AP_EVENT_LINES: Readonly<Record<string, (e: GameEvent, n: Namer) =>
     const vp =
       e['vp'] === undefined ? { en: '', it: '' } : { en: ` VP ${signed(e['vp'])}.`, it: ` VP ${signed(e['vp'])}.` };
     return loc(`${card.en} cancels ${cancelled.en}.${vp.en}`, `${card.it} annulla ${cancelled.it}.${vp.it}`);
+  },
+  'ap-no-effect': (e, n) => {
+    const card = n.card(E(e, 'card'));
+    const after = n.card(E(e, 'after'));
+    return loc(
+      `${card.en}: not played right after ${after.en}, it has no effect (9.5.1.1 note).`,
+      `${card.it}: non giocata subito dopo ${after.it}, non ha effetto (nota a 9.5.1.1).`,
+    );
   },
   'ap-allows': (e, n) => {
     const card = n.card(E(e, 'card'));

@@ -155,10 +155,10 @@ const moltke: EventRule = {
   card: MOLTKE,
   problem: (p) =>
     p.state.turn <= 2 ? null : { code: 'ap-event-turns', rule: CARD_TEXT, params: { card: MOLTKE, last: 2 } },
-  // The Italian card says activating "Corpi" (corps) in Belgium or France; the English card and the digest read the
-  // Central Powers (CP): the players apply the card as printed in their own edition (README).
+  // The Italian card says activating "Corpi" (corps) in Belgium or France costs 1 OPS a unit; read, with the digest,
+  // as a slip for the Central Powers (CP), whom an Allied event restrains (README).
   manual:
-    'until Falkenhayn is played, the Central Powers pay 1 OPS per unit (not per space) to activate in Belgium or France',
+    "until Falkenhayn is played, the Central Powers pay 1 OPS per unit (not per space) to activate in Belgium or France (the Italian card: 'Corpi')",
 };
 
 /** AP #26: only after Blockade and before Zimmermann Telegram; only the Allies offer peace from now on; −1 VP. */
@@ -196,24 +196,33 @@ const convoy: EventRule = {
 };
 
 /**
- * AP #33: played as the Allied action right after the Central Powers' High Seas Fleet (CP #25), it cancels that card:
- * its +1 VP (the VP table) is taken back. The Central Powers act first in each round (8.1.2): so the Allies' action
- * of this round follows High Seas Fleet when the CP used this round's card as an event and the last event played is
- * High Seas Fleet. Reading (README): High Seas Fleet's +1 VP is scored when it is played, so Grand Fleet gives −1.
+ * Whether the Allies' action now is the one right after the Central Powers' High Seas Fleet (CP #25): the Central
+ * Powers act first in each round (8.1.2), so it is when the CP used this round's card as an event and the last event
+ * played before Grand Fleet is High Seas Fleet.
+ */
+function rightAfterHighSeasFleet(state: PogState): boolean {
+  const before = state.events.filter((e) => e !== GRAND_FLEET);
+  return state.uses.cp[state.round - 1] === 'event' && before[before.length - 1] === HIGH_SEAS_FLEET;
+}
+
+/**
+ * AP #33: "if played" in the Allied action round right after High Seas Fleet, it cancels that card: its +1 VP (the VP
+ * table) is taken back. The book words it as an effect, not as a condition ("Se giocata", where the conditions read
+ * "Si gioca solo"), and 9.5.1.1's note lets a card be played as an event when its effect is void: played at another
+ * time, it does nothing. Reading (README): High Seas Fleet's +1 VP is scored when it is played, so Grand Fleet gives −1.
  */
 const grandFleet: EventRule = {
   card: GRAND_FLEET,
-  problem: (p) => {
-    const s = p.state;
-    const right = s.uses.cp[s.round - 1] === 'event' && s.events[s.events.length - 1] === HIGH_SEAS_FLEET;
-    return right
-      ? null
-      : { code: 'ap-grand-fleet', rule: CARD_TEXT, params: { card: GRAND_FLEET, after: HIGH_SEAS_FLEET } };
-  },
-  apply: (p) => ({
-    state: { ...p.state, vp: p.state.vp - 1 },
-    events: [{ kind: 'ap-cancels', card: GRAND_FLEET, cancelled: HIGH_SEAS_FLEET, vp: -1, rule: CARD_TEXT }],
-  }),
+  apply: (p) =>
+    rightAfterHighSeasFleet(p.state)
+      ? {
+          state: { ...p.state, vp: p.state.vp - 1 },
+          events: [{ kind: 'ap-cancels', card: GRAND_FLEET, cancelled: HIGH_SEAS_FLEET, vp: -1, rule: CARD_TEXT }],
+        }
+      : {
+          state: p.state,
+          events: [{ kind: 'ap-no-effect', card: GRAND_FLEET, after: HIGH_SEAS_FLEET, rule: CARD_TEXT }],
+        },
 };
 
 /** AP #28: allows Royal Tank Corps (read by rules/combat-cards.ts). */
