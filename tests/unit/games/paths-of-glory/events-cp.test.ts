@@ -6,6 +6,7 @@ import type { PogState } from '../../../../src/engine/games/paths-of-glory/play/
 import { top } from '../../../../src/engine/games/paths-of-glory/play/state.js';
 import { describe as line, refusal, type Namer } from '../../../../src/engine/games/paths-of-glory/play/words.js';
 import { cardId, NEUTRAL_ENTRY } from '../../../../src/engine/games/paths-of-glory/rules/cards.js';
+import { playedThisTurn, thisTurnMark } from '../../../../src/engine/games/paths-of-glory/rules/events-ap.js';
 import { CP_EVENTS, russianVpSpaces } from '../../../../src/engine/games/paths-of-glory/rules/events-cp.js';
 import { act, built, campaign, game, type Changes } from './play/position.js';
 
@@ -159,17 +160,25 @@ describe('Paths of Glory: the Central Powers events (9.5.1)', () => {
     expect(state.discard.cp).toContain('cp-17');
   });
 
-  it('CP #25 High Seas Fleet: the VP waits for the Allies’ next action: the players’', () => {
-    const s = withCard('cp-25');
+  it('CP #25 High Seas Fleet: +1 VP at once; Grand Fleet as the Allies’ next action takes it back', () => {
+    const s = withCard('cp-25', {
+      hand: { ap: ['ap-33'] },
+      state: { round: 1, commitment: { cp: 'limited', ap: 'limited' } },
+    });
     const { state, events } = play(s, 'cp-25');
-    expect(state.vp).toBe(s.vp);
-    expect(manual(events)?.['what']).toContain('Grand Fleet');
+    expect(state.vp).toBe(s.vp + 1);
+    expect(kinds(events)).toContain('cp-event-vp');
+    expect(manual(events)).toBeUndefined();
+    const after = act(state, 'ap', { type: 'card', card: 'ap-33', use: 'event' });
+    expect(after.ok && after.state.vp).toBe(s.vp);
   });
 
   it('CP #27 Zeppelin Raids: the British RP loss is the Replacement Phase’s: the players’', () => {
     const s = withCard('cp-27', { state: { rp: { br: 5 } } });
     const { state, events } = play(s, 'cp-27');
     expect(state.rp).toEqual({ br: 5 });
+    expect(playedThisTurn(state, 'cp-27')).toBe(true);
+    expect(lastingEffect(events)).toBe('zeppelin-raids');
     expect(manual(events)?.['what']).toContain('4 British RP');
   });
 
@@ -256,6 +265,7 @@ describe('Paths of Glory: the Central Powers events (9.5.1)', () => {
     expect(neutral.state.vp).toBe(s.vp + 3);
     expect(neutral.events.find((e) => e.kind === 'cp-tsar-fell')?.['count']).toBe(3);
     expect(manual(neutral.events)?.['what']).toContain('1 OPS per unit');
+    expect(playedThisTurn(neutral.state, 'cp-52')).toBe(true);
     const atWar = play({ ...s, atWar: [...s.atWar, 'ro'] }, 'cp-52');
     expect(atWar.state.vp).toBe(s.vp + 1);
   });
@@ -272,6 +282,8 @@ describe('Paths of Glory: the Central Powers events (9.5.1)', () => {
       control: russianVp(7),
       state: { commitment: total, events: ['cp-28', 'cp-52'], mandated: { cp: 'ge', ap: 'ru' } },
     });
+    // Not in the turn the Tsar fell (16.4.6: a later turn).
+    refusedEvent({ ...s, limits: [thisTurnMark('cp-52')] }, 'cp-53', '16.4.6', 'cp-bolshevik-same-turn');
     const { state, events } = play(s, 'cp-53');
     expect(state.mandated).toEqual({ cp: 'ge', ap: 'none' });
     expect(kinds(events)).toContain('cp-event-mo-cancelled');
@@ -294,8 +306,10 @@ describe('Paths of Glory: the Central Powers events (9.5.1)', () => {
     expect(ah.state.mandated).toEqual({ cp: 'ah', ap: 'fr' });
   });
 
-  it('CP #55 Lloyd George: no condition on the 2004 card; the attack limit is the players’', () => {
-    const { events } = play(withCard('cp-55', { state: { events: ['cp-49'] } }), 'cp-55');
+  it('CP #55 Lloyd George: no condition on the 2004 card; marked for the turn; the attack limit is the players’', () => {
+    const { state, events } = play(withCard('cp-55', { state: { events: ['cp-49'] } }), 'cp-55');
+    expect(playedThisTurn(state, 'cp-55')).toBe(true);
+    expect(lastingEffect(events)).toBe('lloyd-george');
     expect(manual(events)?.['what']).toContain('level 2 trench');
   });
 });

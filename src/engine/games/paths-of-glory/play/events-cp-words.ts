@@ -37,6 +37,11 @@ export const CP_EVENT_REFUSALS: Readonly<Record<string, (p: Problem, n: Namer) =
       `${n.card('cp-52').en} needs the Combined War Status plus the Central Powers’ Russian VP spaces at 33 or more: ${P(p, 'cws')} + ${P(p, 'count')} = ${P(p, 'total')}.`,
       `${n.card('cp-52').it} richiede che lo Stato di Guerra Combinato più gli spazi VP in Russia controllati dagli Imperi Centrali facciano 33 o più: ${P(p, 'cws')} + ${P(p, 'count')} = ${P(p, 'total')}.`,
     ),
+  'cp-bolshevik-same-turn': (_p, n) =>
+    loc(
+      `${n.card('cp-53').en} may be played only in a turn after the one of ${n.card('cp-52').en}.`,
+      `${n.card('cp-53').it} si può giocare solo in un turno successivo a quello della ${n.card('cp-52').it}.`,
+    ),
 };
 
 /** What a lasting CP event now does, by the `effect` of its log line. */
@@ -65,6 +70,14 @@ const LASTING: Readonly<Record<string, Localized>> = {
   'eleventh-army': loc(
     'the German 11th Army and any Central Powers corps with it activate as one unit',
     'l’11ª Armata tedesca e qualsiasi corpo degli Imperi Centrali con essa si attivano come una sola unità',
+  ),
+  'zeppelin-raids': loc(
+    '4 British RP fewer in this turn’s Replacement Phase',
+    '4 RP inglesi in meno nella Fase dei Rimpiazzi di questo turno',
+  ),
+  'lloyd-george': loc(
+    'for the rest of the turn no British attack on German units in a level 2 trench',
+    'per il resto del turno nessun attacco inglese contro unità tedesche trincerate a livello 2',
   ),
   rathenau: loc(
     'one more German RP in each Replacement Phase',

@@ -2,6 +2,7 @@ import type { Problem } from '../../../core/explain.js';
 import type { GameEvent } from '../../../core/game.js';
 import type { Side } from '../model.js';
 import type { PogState } from '../play/state.js';
+import { playedThisTurn, thisTurnMark } from './events-ap.js';
 import type { EventOutcome, EventRule } from './events.js';
 import { sideOfUnit, unitsAt, type Position } from './position.js';
 
@@ -12,7 +13,9 @@ import { sideOfUnit, unitsAt, type Position } from './position.js';
  * how the entry reads it (README, "Central Powers events").
  *
  * Lasting events are read elsewhere from `state.events` (the machine marks the card before `apply`): here they only
- * log what now holds. The parts that need a player's choice, or a rule this module does not change yet, are `manual`.
+ * log what now holds. A "this turn" event is also marked in `state.limits` (`thisTurnMark`, as the Allied events do;
+ * the machine empties `limits` at each new turn). The parts that need a player's choice, or a rule this module does
+ * not change yet, are `manual`.
  */
 
 const MOLTKE = 'ap-9';
@@ -66,6 +69,14 @@ function cancelOffensive(state: PogState, side: Side, box: string, card: string,
   return {
     state: { ...state, mandated: { ...state.mandated, [side]: 'none' } },
     events: [{ kind: 'cp-event-mo-cancelled', card, side, offensive: box, rule }],
+  };
+}
+
+/** The event is marked as played this turn (`playedThisTurn` reads it), with its log line. */
+function markedThisTurn(outcome: EventOutcome, card: string): EventOutcome {
+  return {
+    state: { ...outcome.state, limits: [...(outcome.state.limits ?? []), thisTurnMark(card)] },
+    events: outcome.events,
   };
 }
 
@@ -170,15 +181,16 @@ export const CP_EVENTS: readonly EventRule[] = [
     manual: 'the Central Powers then conduct operations with the card’s 2 OPS',
   },
   {
-    // CP #25 High Seas Fleet: +1 VP unless the Allies play Grand Fleet as their next action: the VP waits for that
-    // action, which no state field follows yet.
+    // CP #25 High Seas Fleet: +1 VP unless the Allies play Grand Fleet as their next action (the VP table). Read as
+    // scored when played, Grand Fleet (AP #33, rules/events-ap.ts) taking it back: the Allied events read it so.
     card: 'cp-25',
-    manual: '+1 VP unless the Allies play Grand Fleet as their next action',
+    apply: (p) => addVp(p.state, 'cp-25', 1, '9.5.1'),
   },
   {
     // CP #27 Zeppelin Raids: this turn's Replacement Phase takes 4 British RP (not below 0); the phase does not read it
-    // yet (RP recorded later this turn count too, so it cannot be taken now).
+    // yet (RP recorded later this turn count too, so it cannot be taken now). Marked for the turn.
     card: 'cp-27',
+    apply: (p) => markedThisTurn(lasting('cp-27', 'zeppelin-raids', '9.5.1')(p), 'cp-27'),
     manual: '4 British RP fewer (not below 0) in this turn’s Replacement Phase',
   },
   {
@@ -267,7 +279,7 @@ export const CP_EVENTS: readonly EventRule[] = [
     // CP #52 Fall of the Tsar: only with the marker in "Lo Zar può capitolare" (16.4.4): Tsar Takes Command played
     // (the track's order: that box is reached from Tsar Takes Command's), and the Combined War Status plus the
     // Russian VP spaces of the Central Powers at 33 or more. +1 VP, 2 more with Romania neutral (the VP table); the
-    // "Tsar fell" count (16.4.5) is logged. No Russian unit crosses between the Caucasus and the Near East any more
+    // "Tsar fell" count (16.4.5) is logged, the turn marked (for 16.4.6). No Russian unit crosses between the Caucasus and the Near East any more
     // (11.3.2, read by movement); the combat activation cost per Russian unit (9.2.2) is not read yet.
     card: FALL_OF_THE_TSAR,
     problem: (p) => {
@@ -281,7 +293,7 @@ export const CP_EVENTS: readonly EventRule[] = [
     },
     apply: (p) => {
       const romania = p.state.atWar.includes('ro');
-      const vp = addVp(p.state, FALL_OF_THE_TSAR, romania ? 1 : 3, '16.4.5');
+      const vp = markedThisTurn(addVp(p.state, FALL_OF_THE_TSAR, romania ? 1 : 3, '16.4.5'), FALL_OF_THE_TSAR);
       return {
         state: vp.state,
         events: [...vp.events, { kind: 'cp-tsar-fell', card: FALL_OF_THE_TSAR, count: cpRussianVp(p), rule: '16.4.5' }],
@@ -291,11 +303,13 @@ export const CP_EVENTS: readonly EventRule[] = [
   },
   {
     // CP #53 Bolshevik Revolution: in a turn after Fall of the Tsar's, with more Russian VP spaces in CP hands than
-    // when the Tsar fell, or all 7 (16.4.6). No state field keeps the "Tsar fell" count nor its turn (the log has
-    // them), so only the order is checked here: the players check the rest. The Russian offensive in force is
+    // when the Tsar fell, or all 7 (16.4.6). The turn is read from Fall of the Tsar's mark for the turn; no state
+    // field keeps the "Tsar fell" count (its log line has it), so the players check the count. The Russian offensive in force is
     // ignored (7.1.11); later ones and the 1 Russian RP a turn are read by the machine and the Replacement Phase.
     card: BOLSHEVIK,
-    problem: needsEvent(BOLSHEVIK, FALL_OF_THE_TSAR, '16.4.6'),
+    problem: (p) =>
+      needsEvent(BOLSHEVIK, FALL_OF_THE_TSAR, '16.4.6')(p) ??
+      (playedThisTurn(p.state, FALL_OF_THE_TSAR) ? problem('cp-bolshevik-same-turn', '16.4.6') : null),
     apply: (p) => {
       const mo = cancelOffensive(p.state, 'ap', 'ru', BOLSHEVIK, '7.1.11');
       return {
@@ -322,8 +336,9 @@ export const CP_EVENTS: readonly EventRule[] = [
   {
     // CP #55 Lloyd George: the 2004 card sets no condition (the Deluxe one bars it after Michael, Blücher or Peace
     // Offensive: not followed). For the rest of the turn no attack with British units on German units in a level 2
-    // trench, cancelled by Michael, Blücher or Peace Offensive: the attack rules do not read it yet.
+    // trench, cancelled by Michael, Blücher or Peace Offensive: marked for the turn; the attack rules do not read it yet.
     card: 'cp-55',
+    apply: (p) => markedThisTurn(lasting('cp-55', 'lloyd-george', '9.5.1')(p), 'cp-55'),
     manual:
       'for the rest of this turn no British attack on German units in a level 2 trench, until Michael, Blücher or Peace Offensive is played',
   },
