@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalActions } from '../../src/cli/play.js';
-import type { PogState } from '../../src/engine/games/paths-of-glory/play/state.js';
-import type { MessageRecord } from '../../src/sandbox/model.js';
 import { startHarness, type Harness } from '../helpers/harness.js';
+import { pogThread } from '../helpers/pog.js';
 import { attachments, content, newGameThread, pictures } from '../helpers/threads.js';
 
 /**
@@ -13,26 +12,11 @@ import { attachments, content, newGameThread, pictures } from '../helpers/thread
 
 let h: Harness;
 let thread: string;
-const SIDE_USER = { cp: 'alice', ap: 'bruno' } as const;
 const EPHEMERAL = 1 << 6;
-
-const loaded = async () => (await h.context.games.load(thread))!;
-const state = async () => (await loaded()).game.state as PogState;
-
-async function act(side: 'cp' | 'ap', key: string): Promise<MessageRecord> {
-  const { game } = await loaded();
-  const reply = await h.sandbox
-    .invokeCommand({
-      user: SIDE_USER[side],
-      channel: thread,
-      command: 'act',
-      options: { action: `${game.version}:${key}` },
-      locale: 'en-US',
-    })
-    .response();
-  expect((await loaded()).game.version, `${key}: ${content(reply)}`).toBe(game.version + 1);
-  return reply;
-}
+const { loaded, state, act } = pogThread(
+  () => h,
+  () => thread,
+);
 
 beforeAll(async () => {
   h = await startHarness();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalActions } from '../../src/cli/play.js';
-import type { PogState } from '../../src/engine/games/paths-of-glory/play/state.js';
-import type { JsonObject, MessageRecord } from '../../src/sandbox/model.js';
+import type { JsonObject } from '../../src/sandbox/model.js';
 import { startHarness, type Harness } from '../helpers/harness.js';
+import { pogThread } from '../helpers/pog.js';
 import { content, newGameThread } from '../helpers/threads.js';
 
 /**
@@ -15,33 +14,10 @@ import { content, newGameThread } from '../helpers/threads.js';
 let h: Harness;
 let thread: string;
 const EPHEMERAL = 1 << 6;
-const SIDE_USER = { cp: 'alice', ap: 'bruno' } as const;
-
-const loaded = async () => (await h.context.games.load(thread))!;
-const state = async () => (await loaded()).game.state as PogState;
-
-/** The acting side's legal actions now (what /play and /act offer). */
-async function legal(side: 'cp' | 'ap') {
-  const { module, game } = await loaded();
-  return legalActions(module, game.state, side);
-}
-
-/** Picks `key` as /act's suggestion would carry it, for the side's player; it must be applied. */
-async function act(side: 'cp' | 'ap', key: string): Promise<MessageRecord> {
-  const { game } = await loaded();
-  const reply = await h.sandbox
-    .invokeCommand({
-      user: SIDE_USER[side],
-      channel: thread,
-      command: 'act',
-      options: { action: `${game.version}:${key}` },
-      locale: 'en-US',
-    })
-    .response();
-  const after = await loaded();
-  expect(after.game.version, `${key}: ${content(reply)}`).toBe(game.version + 1);
-  return reply;
-}
+const { loaded, state, legal, act } = pogThread(
+  () => h,
+  () => thread,
+);
 
 /** The first legal action whose key matches. */
 async function first(side: 'cp' | 'ap', pattern: RegExp): Promise<string | undefined> {

@@ -552,8 +552,8 @@ function describeBare(e: GameEvent, n: Namer): Localized {
     }
     case 'event':
       return loc(
-        `Event ${n.card(str(e, 'card')).en}: War Status +${str(e, 'warStatus')}; the players resolve its text (events are not enforced yet).`,
-        `Evento ${n.card(str(e, 'card')).it}: Stato di Guerra +${str(e, 'warStatus')}; i giocatori ne applicano il testo (gli eventi non sono ancora applicati).`,
+        `Event ${n.card(str(e, 'card')).en}: War Status +${str(e, 'warStatus')}.`,
+        `Evento ${n.card(str(e, 'card')).it}: Stato di Guerra +${str(e, 'warStatus')}.`,
       );
     case 'auto':
       return loc(`${S(e).en}: automatic operation.`, `${S(e).it}: operazione automatica.`);
