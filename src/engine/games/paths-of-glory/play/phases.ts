@@ -1,6 +1,6 @@
 import type { Problem } from '../../../core/explain.js';
 import type { GameEvent } from '../../../core/game.js';
-import { ELIMINATED_BOX, RESERVE_BOX, type Nation, type Side } from '../model.js';
+import { ELIMINATED_BOX, RESERVE_BOX, type Nation, type PogModel, type Side } from '../model.js';
 import { MINOR_ALLIES } from '../notation.js';
 import { STACKING_LIMIT } from '../rules/movement.js';
 import { NEUTRAL_AT_START, sideOfUnit, sideUnitsAt, unitsAt, type Position } from '../rules/position.js';
@@ -174,12 +174,22 @@ export function rpNationOf(nation: Nation): string {
 function capitalLost(p: Position, nation: Nation, side: Side): boolean {
   const home = HOME[nation] ?? nation;
   if (home === 'be' || home === 'sb') return false;
-  return Object.values(p.model.spaces).some(
-    (s) =>
-      s.capital &&
-      s.nation === home &&
-      (p.state.control[s.id] === other(side) || (p.state.besieged.includes(s.id) && !p.state.destroyed.includes(s.id))),
+  return capitalsOf(p.model, home).some(
+    (id) => p.state.control[id] === other(side) || (p.state.besieged.includes(id) && !p.state.destroyed.includes(id)),
   );
+}
+
+/** The capitals of each country, once per model (the menus ask for every unit). */
+const capitals = new WeakMap<PogModel, Map<string, string[]>>();
+function capitalsOf(model: PogModel, country: string): string[] {
+  let byCountry = capitals.get(model);
+  if (!byCountry) {
+    byCountry = new Map();
+    for (const s of Object.values(model.spaces))
+      if (s.capital && s.nation) byCountry.set(s.nation, [...(byCountry.get(s.nation) ?? []), s.id]);
+    capitals.set(model, byCountry);
+  }
+  return byCountry.get(country) ?? [];
 }
 
 /** 17.1.1: the RP an RP nation may spend this phase (the frame's, capped by Bolshevik Revolution when made). */

@@ -37,15 +37,27 @@ function reserveSources(p: Position, nation: string): readonly string[] | null {
   return null;
 }
 function boxLine(p: Position, unit: string, space: string): boolean {
-  const sources = reserveSources(p, nationOfUnit(p.model, unit) ?? '');
+  const nation = nationOfUnit(p.model, unit) ?? '';
+  const sources = reserveSources(p, nation);
   const network = supplyNetworkOf(p.model, unit);
   if (!sources || !network) return true;
-  return tracedSpaces(
-    p,
-    network,
-    sources.filter((s) => p.model.spaces[s]),
-  ).has(space);
+  // Traced once per state, network and nation (the SR menus ask for every unit).
+  let byKey = boxLines.get(p.state);
+  if (!byKey) boxLines.set(p.state, (byKey = new Map()));
+  const key = `${network}:${nation}`;
+  let traced = byKey.get(key);
+  if (!traced)
+    byKey.set(
+      key,
+      (traced = tracedSpaces(
+        p,
+        network,
+        sources.filter((s) => p.model.spaces[s]),
+      )),
+    );
+  return traced.has(space);
 }
+const boxLines = new WeakMap<object, Map<string, ReadonlySet<string>>>();
 
 /** How an SR goes: overland (13.1.6), by sea (13.1.7), or to or from the Reserve Box (13.1.8, 13.1.9). */
 export type SrRoute = 'land' | 'sea' | 'reserve';
