@@ -18,6 +18,7 @@ import {
   warStatusAfter,
 } from '../rules/cards.js';
 import { FRENCH_MUTINY as MUTINY_CARD } from '../rules/attack.js';
+import { blockadeVp, onlyAlliesOfferPeace, rathenauInForce, uBoatsInForce } from '../rules/events-ap.js';
 import { applyEvent, eventProblem } from '../rules/events.js';
 import { rollMandated } from '../rules/mandated.js';
 import { besiege } from '../rules/siege.js';
@@ -101,7 +102,6 @@ const BOLSHEVIK = 'cp-53';
 const FRENCH_MUTINY = 'cp-47';
 /** 16.5.1.2 read mirrored (the Allies offer at VP 9 or less): README, "decisions". */
 export const ALLIED_PEACE_READING = 'mirrored' as const;
-
 
 export function nationOf(game: Game, unit: string): string {
   const nation = game.model.units[unit]?.nation;
@@ -210,6 +210,12 @@ function endOfTurn(game: Game, state: PogState, dice: Dice, events: GameEvent[])
   state = siegePhase(game, state, dice, events);
   // E.1: a Mandated Offensive not made costs its side 1 VP (7.1.3; none on a French Mutiny turn, 7.1.8).
   state = mandatedPenalty(state, events);
+  // AP #2 Blockade: each Winter turn's War Status Phase costs the Central Powers 1 VP.
+  const blockade = blockadeVp(state);
+  if (blockade !== 0) {
+    state = { ...state, vp: state.vp + blockade };
+    events.push({ kind: 'blockade', vp: blockade, card: 'ap-2', rule: '9.5.1' });
+  }
   // E.2: automatic victory (5.2).
   const automatic = automaticVictory(state.vp);
   if (automatic) return gameOver(state, 'automatic', automatic, events);
@@ -241,7 +247,10 @@ function endOfTurn(game: Game, state: PogState, dice: Dice, events: GameEvent[])
     if (next.scenario === 'limited' && (next.commitment.cp === 'total' || next.commitment.ap === 'total'))
       return gameOver(next, 'total-war', winnerAtEnd(next.scenario, next.vp, brest), events);
   }
-  // F: the Replacement Phase (17.1): the Allies, then the Central Powers, spend this turn's RP, kept in their frames.
+  // F: the Replacement Phase (17.1): the Allies, then the Central Powers, spend this turn's RP, kept in their frames;
+  // Walter Rathenau's German RP (CP #33, until Independent Air Force) and U-Boats Unleashed's British one (CP #36,
+  // until Convoy) first.
+  next = lastingRp(next, events);
   const replacements = replacementFrames(game, next, events);
   // 9.5.4.5: the combat cards kept face up are discarded at the end of the turn.
   const retained = next.retained ?? { cp: [], ap: [] };
@@ -256,6 +265,20 @@ function endOfTurn(game: Game, state: PogState, dice: Dice, events: GameEvent[])
     round: 0,
     stack: [{ name: 'discard', side: 'ap' }, { name: 'discard', side: 'cp' }, ...replacements],
   };
+}
+
+/** The RP that lasting events add or take in each Replacement Phase. */
+function lastingRp(state: PogState, events: GameEvent[]): PogState {
+  const rp = { ...state.rp };
+  if (rathenauInForce(state)) {
+    rp['ge'] = (rp['ge'] ?? 0) + 1;
+    events.push({ kind: 'lasting-rp', nation: 'ge', rp: 1, card: 'cp-33', rule: '9.5.1' });
+  }
+  if (uBoatsInForce(state) && (rp['br'] ?? 0) > 0) {
+    rp['br'] = rp['br']! - 1;
+    events.push({ kind: 'lasting-rp', nation: 'br', rp: -1, card: 'cp-36', rule: '9.5.1' });
+  }
+  return { ...state, rp };
 }
 
 /** 15.3: a roll for each besieged fort; one above its LF destroys it and the besieger takes the space. */
@@ -527,7 +550,7 @@ function applyRules(game: Game, state: PogState, by: Side, action: PogAction, di
     case 'peace': {
       if (frame.name !== 'action') return refuse('wrong-prompt', '8.1.3');
       if (!peaceAllowedIn(state.scenario)) return refuse('no-peace-intro', '5.3.3');
-      const problem = offerProblem(by, state.vp, ALLIED_PEACE_READING);
+      const problem = peaceOfferProblem(state, by);
       if (problem) return { ok: false, problem };
       events.push({ kind: 'peace-offer', side: by, rule: '16.5.1' });
       // The opponent answers (an interrupt on the stack), then the action goes on below it.
@@ -769,6 +792,13 @@ export function entrenchProblem(game: Game, state: PogState, side: Side, unit: s
   return null;
 }
 
+/** 16.5.1 and the events that change it: why `side` may not offer peace terms now (the scenario aside, 5.3.3). */
+export function peaceOfferProblem(state: PogState, side: Side): Problem | null {
+  // AP #26 Lusitania, AP #40 14 Points: from then on only the Allies may offer peace terms.
+  if (side === 'cp' && onlyAlliesOfferPeace(state)) return { code: 'peace-allies-only', rule: '9.5.1' };
+  return offerProblem(side, state.vp, ALLIED_PEACE_READING);
+}
+
 export function useContext(game: Game, state: PogState, side: Side) {
   return {
     side,
@@ -781,7 +811,12 @@ export function useContext(game: Game, state: PogState, side: Side) {
     entrenchCards: ENTRENCH_CARDS,
     neutralEntryPlayed: (state.limits ?? []).includes(ENTRY_LIMIT),
     // 9.5.1: the event's own conditions (rules/events.ts).
-    eventProblem: (card: Card) => eventProblem({ model: game.model, state }, side, cardId(card)),
+    eventProblem: (card: Card) =>
+      eventProblem({ model: game.model, state }, side, cardId(card)) ??
+      // CP #36 U-Boats Unleashed: no US reinforcement card until Convoy.
+      (uBoatsInForce(state) && card.reinforcements.some((u) => nationOf(game, u) === 'us')
+        ? { code: 'u-boats', rule: '9.5.1' }
+        : null),
     // 9.5.3.1: a reinforcement card whose units cannot be placed is not played as an event.
     placement: (card: Card) => placementProblem({ model: game.model, state }, card, side),
   };

@@ -5,13 +5,12 @@ import { RESERVE_BOX, type Side } from '../model.js';
 import { useProblem, type CardUse } from '../rules/cards.js';
 import { destinations } from '../rules/movement.js';
 import { activationCost, activationProblem } from '../rules/operations.js';
-import { offerProblem } from '../rules/peace.js';
 import { occupiedPlaces, sideOfUnit, sideUnitsAt, type Position } from '../rules/position.js';
 import { srCost, srDestinations } from '../rules/redeployment.js';
 import { placesFor } from '../rules/reinforce.js';
 import { peaceAllowedIn } from '../rules/sequence.js';
 import { combatMenu, decodeCombatKey } from './combat-menu.js';
-import { ALLIED_PEACE_READING, entrenchProblem, useContext } from './machine.js';
+import { entrenchProblem, peaceOfferProblem, useContext } from './machine.js';
 import { decodePhasesKey, phasesMenu } from './phases-menu.js';
 import type { Game } from './setup.js';
 import { pogAction, top, type PogAction, type PogState } from './state.js';
@@ -54,7 +53,7 @@ export function menuOf(game: Game, namer: words.Namer, state: PogState, side: Si
             items.push({ kind: 'branch', key: `hand/${id}`, label: words.cardLabel(card) });
         }
         items.push({ kind: 'action', key: 'auto', label: words.labels.auto });
-        if (peaceAllowedIn(state.scenario) && !offerProblem(side, state.vp, ALLIED_PEACE_READING))
+        if (peaceAllowedIn(state.scenario) && !peaceOfferProblem(state, side))
           items.push({ kind: 'action', key: 'peace', label: words.labels.peace });
         return { title, items };
       }

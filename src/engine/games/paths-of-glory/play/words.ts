@@ -454,6 +454,16 @@ const REFUSALS: Readonly<Record<string, (p: Problem, n: Namer) => Localized>> = 
     ),
   'trench-max': () => loc('The space already has a level-2 trench.', 'Lo spazio ha già una trincea di livello 2.'),
   'unknown-unit': (p) => loc(`There is no unit ${P(p, 'unit')}.`, `Non esiste l’unità ${P(p, 'unit')}.`),
+  'peace-allies-only': () =>
+    loc(
+      'After Lusitania or 14 Points only the Allies may offer peace terms.',
+      'Dopo Lusitania o 14 Punti solo gli Alleati possono offrire termini di pace.',
+    ),
+  'u-boats': () =>
+    loc(
+      'No American reinforcements while U-Boats Unleashed is in force (until Convoy).',
+      'Nessun rinforzo americano finché è in vigore la Guerra Sottomarina Illimitata (fino a Convogli).',
+    ),
   'neutral-entry-twice': () =>
     loc(
       'A neutral nation was already brought into the war this turn, by one side or the other.',
@@ -669,6 +679,16 @@ function describeBare(e: GameEvent, n: Namer): Localized {
         : loc(`${n.unit(str(e, 'unit'))} is eliminated (10.1.3).`, `${n.unit(str(e, 'unit'))} è eliminata (10.1.3).`);
     case 'resign':
       return loc(`${S(e).en} resign.`, `Gli ${S(e).it} si arrendono.`);
+    case 'blockade':
+      return loc(
+        `Blockade: a Winter turn costs the Central Powers ${str(e, 'vp')} VP.`,
+        `Blocco: un turno d’inverno costa agli Imperi Centrali ${str(e, 'vp')} VP.`,
+      );
+    case 'lasting-rp':
+      return loc(
+        `${n.card(str(e, 'card')).en}: ${str(e, 'nation').toUpperCase()} RP ${Number(e['rp']) > 0 ? '+' : ''}${str(e, 'rp')}.`,
+        `${n.card(str(e, 'card')).it}: RP ${str(e, 'nation').toUpperCase()} ${Number(e['rp']) > 0 ? '+' : ''}${str(e, 'rp')}.`,
+      );
     case 'event-manual':
       return e['what']
         ? loc(

@@ -79,7 +79,8 @@ function cpPlayed(state: PogState, card: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Readers of the lasting Allied events, for the rules they change (not wired into those rules yet: README).
+// Readers of the lasting events, for the rules they change: Moltke in activation (rules/operations.ts), Blockade,
+// Rathenau and U-Boats in the end of the turn and the cards (play/machine.ts), Lusitania and 14 Points in peace terms.
 
 /** AP #9 Moltke: in force from its play until Falkenhayn (CP #13) is played. */
 export function moltkeInForce(state: PogState): boolean {

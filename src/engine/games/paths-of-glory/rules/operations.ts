@@ -1,6 +1,7 @@
 import type { Problem } from '../../../core/explain.js';
 import type { Side } from '../model.js';
 import { nationOfUnit, sideUnitsAt, unitsAt, type Position } from './position.js';
+import { moltkeInForce } from './events-ap.js';
 import { suppliedSpaces } from './supply.js';
 
 /**
@@ -50,6 +51,9 @@ export function activationNation(p: Position, unit: string, at: string): string 
  */
 export function activationCost(p: Position, at: string, side: Side): number {
   const units = sideUnitsAt(p, at, side);
+  // AP #9 Moltke, until Falkenhayn: the Central Powers pay a point a unit in Belgium and France.
+  if (side === 'cp' && moltkeInForce(p.state) && ['be', 'fr'].includes(p.model.spaces[at]?.nation ?? ''))
+    return units.length;
   // 9.2.7.1: units supplied from the MEF Beachhead pay 3 for the MEF Army and 1 for each corps.
   if (side === 'ap' && beachheadOnly(p, at)) {
     const mef = units.filter((u) => nationOfUnit(p.model, u) === 'mef').length;

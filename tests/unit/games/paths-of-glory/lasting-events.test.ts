@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { PogState } from '../../../../src/engine/games/paths-of-glory/play/state.js';
+import { activationCost } from '../../../../src/engine/games/paths-of-glory/rules/operations.js';
+import { at, built, campaign, legal, refused } from './play/position.js';
+
+/** Lasting events read by the rules they change: activation, the War Status and Replacement Phases, peace terms. */
+
+/** The Action Phase's last round passed by both sides with the automatic operation: the end of the turn follows. */
+function endTurn(state: PogState): PogState {
+  let s = built(state, { state: { round: 6 } });
+  for (const side of ['cp', 'ap'] as const) {
+    s = legal(s, side, { type: 'auto' });
+    s = legal(s, side, { type: 'activated' });
+  }
+  return s;
+}
+
+describe('Paths of Glory: lasting events in the rules they change', () => {
+  it('AP #9 Moltke: the Central Powers pay a point a unit in Belgium and France, until Falkenhayn', () => {
+    const s = built(campaign(), { units: { 'ge-c1': 'sedan', 'ge-c2': 'sedan' }, control: { sedan: 'cp' } });
+    const space = 'sedan';
+    const before = activationCost(at(s), space, 'cp');
+    expect(before).toBe(1); // two German corps: one nationality (9.2.3)
+    const moltke = built(s, { state: { events: ['ap-9'] } });
+    expect(activationCost(at(moltke), space, 'cp')).toBe(2);
+    // In Germany, the usual cost; after Falkenhayn, the usual cost in France too.
+    expect(activationCost(at(moltke), 'koblenz', 'cp')).toBe(activationCost(at(s), 'koblenz', 'cp'));
+    const falkenhayn = built(s, { state: { events: ['ap-9', 'cp-13'] } });
+    expect(activationCost(at(falkenhayn), space, 'cp')).toBe(before);
+  });
+
+  it('AP #2 Blockade: each Winter turn’s War Status Phase costs the Central Powers 1 VP', () => {
+    const winter = { turn: 4, vp: 12, mandated: { cp: 'none', ap: 'none' } };
+    const played = endTurn(built(campaign(), { state: { ...winter, events: ['ap-2'] } }));
+    const not = endTurn(built(campaign(), { state: winter }));
+    expect(not.vp - played.vp).toBe(1);
+    const spring = endTurn(built(campaign(), { state: { ...winter, turn: 5, events: ['ap-2'] } }));
+    expect(spring.vp).toBe(not.vp);
+  });
+
+  it('CP #33 Walter Rathenau: one more German RP each Replacement Phase, until Independent Air Force', () => {
+    const rp = (events: string[]) => {
+      const s = endTurn(built(campaign(), { state: { turn: 3, events, mandated: { cp: 'none', ap: 'none' } } }));
+      const frame = s.stack.find((f) => f.name === 'replacement' && f.side === 'cp');
+      return frame && 'rp' in frame ? ((frame.rp as Record<string, number>)['ge'] ?? 0) : 0;
+    };
+    expect(rp(['cp-33'])).toBe(rp([]) + 1);
+    expect(rp(['cp-33', 'ap-37'])).toBe(rp([]));
+  });
+
+  it('AP #26 Lusitania: only the Allies may offer peace terms afterwards', () => {
+    const s = built(campaign(), { state: { vp: 14, events: ['ap-26'] } });
+    refused(s, 'cp', { type: 'peace' }, '9.5.1', 'peace-allies-only');
+  });
+
+  it('CP #36 U-Boats Unleashed: no American reinforcement card until Convoy', () => {
+    const s = built(campaign(), {
+      hand: { ap: ['ap-38'] },
+      frame: { name: 'action', side: 'ap' },
+      state: {
+        turn: 12,
+        atWar: ['us'],
+        events: ['ap-54', 'ap-55', 'cp-54', 'cp-36'],
+        commitment: { cp: 'total', ap: 'total' },
+      },
+    });
+    refused(s, 'ap', { type: 'card', card: 'ap-38', use: 'event' }, '9.5.1', 'u-boats');
+    const convoy = built(s, { state: { events: ['ap-54', 'ap-55', 'cp-54', 'cp-36', 'ap-52'] } });
+    expect(legal(convoy, 'ap', { type: 'card', card: 'ap-38', use: 'event' }).units).toBeDefined();
+  });
+});
