@@ -68,4 +68,25 @@ describe('Paths of Glory: lasting events in the rules they change', () => {
     const convoy = built(s, { state: { events: ['ap-54', 'ap-55', 'cp-54', 'cp-36', 'ap-52'] } });
     expect(legal(convoy, 'ap', { type: 'card', card: 'ap-38', use: 'event' }).units).toBeDefined();
   });
+
+  it('16.3.4 American reinforcement cards only after Over There', () => {
+    const s = built(campaign(), {
+      hand: { ap: ['ap-38'] },
+      frame: { name: 'action', side: 'ap' },
+      state: { turn: 12, atWar: ['us'], events: ['ap-54'], commitment: { cp: 'total', ap: 'total' } },
+    });
+    refused(s, 'ap', { type: 'card', card: 'ap-38', use: 'event' }, '16.3.4', 'us-over-there');
+  });
+
+  it('CP #27 Zeppelin Raids: this turn’s British RP less 4', () => {
+    const rp = (limits: string[]) => {
+      const s = endTurn(
+        built(campaign(), { state: { turn: 3, limits, rp: { br: 5 }, mandated: { cp: 'none', ap: 'none' } } }),
+      );
+      const frame = s.stack.find((f) => f.name === 'replacement' && f.side === 'ap');
+      return frame && 'rp' in frame ? ((frame.rp as Record<string, number>)['br'] ?? 0) : 0;
+    };
+    expect(rp([])).toBe(5);
+    expect(rp(['event-this-turn:cp-27'])).toBe(1);
+  });
 });

@@ -18,7 +18,13 @@ import {
   warStatusAfter,
 } from '../rules/cards.js';
 import { FRENCH_MUTINY as MUTINY_CARD } from '../rules/attack.js';
-import { blockadeVp, onlyAlliesOfferPeace, rathenauInForce, uBoatsInForce } from '../rules/events-ap.js';
+import {
+  blockadeVp,
+  onlyAlliesOfferPeace,
+  playedThisTurn,
+  rathenauInForce,
+  uBoatsInForce,
+} from '../rules/events-ap.js';
 import { applyEvent, eventProblem } from '../rules/events.js';
 import { rollMandated } from '../rules/mandated.js';
 import { besiege } from '../rules/siege.js';
@@ -277,6 +283,12 @@ function lastingRp(state: PogState, events: GameEvent[]): PogState {
   if (uBoatsInForce(state) && (rp['br'] ?? 0) > 0) {
     rp['br'] = rp['br']! - 1;
     events.push({ kind: 'lasting-rp', nation: 'br', rp: -1, card: 'cp-36', rule: '9.5.1' });
+  }
+  // CP #27 Zeppelin Raids: this turn's British RP less 4, not below 0.
+  if (playedThisTurn(state, 'cp-27') && (rp['br'] ?? 0) > 0) {
+    const lost = Math.min(4, rp['br']!);
+    rp['br'] = rp['br']! - lost;
+    events.push({ kind: 'lasting-rp', nation: 'br', rp: -lost, card: 'cp-27', rule: '9.5.1' });
   }
   return { ...state, rp };
 }
@@ -792,6 +804,17 @@ export function entrenchProblem(game: Game, state: PogState, side: Side, unit: s
   return null;
 }
 
+/**
+ * 16.3.4: American reinforcement cards only once Over There has been played (one a turn, 9.5.3.1); CP #36 U-Boats
+ * Unleashed bars them until Convoy.
+ */
+function usReinforcementProblem(state: PogState, card: Card, nationOf: (unit: string) => string): Problem | null {
+  if (!card.reinforcements.some((u) => nationOf(u) === 'us')) return null;
+  if (!state.events.includes(OVER_THERE)) return { code: 'us-over-there', rule: '16.3.4' };
+  if (uBoatsInForce(state)) return { code: 'u-boats', rule: '9.5.1' };
+  return null;
+}
+
 /** 16.5.1 and the events that change it: why `side` may not offer peace terms now (the scenario aside, 5.3.3). */
 export function peaceOfferProblem(state: PogState, side: Side): Problem | null {
   // AP #26 Lusitania, AP #40 14 Points: from then on only the Allies may offer peace terms.
@@ -813,10 +836,7 @@ export function useContext(game: Game, state: PogState, side: Side) {
     // 9.5.1: the event's own conditions (rules/events.ts).
     eventProblem: (card: Card) =>
       eventProblem({ model: game.model, state }, side, cardId(card)) ??
-      // CP #36 U-Boats Unleashed: no US reinforcement card until Convoy.
-      (uBoatsInForce(state) && card.reinforcements.some((u) => nationOf(game, u) === 'us')
-        ? { code: 'u-boats', rule: '9.5.1' }
-        : null),
+      usReinforcementProblem(state, card, (u) => nationOf(game, u)),
     // 9.5.3.1: a reinforcement card whose units cannot be placed is not played as an event.
     placement: (card: Card) => placementProblem({ model: game.model, state }, card, side),
   };

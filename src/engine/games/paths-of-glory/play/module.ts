@@ -15,9 +15,10 @@ import { viewOf } from './view.js';
 import * as words from './words.js';
 
 /**
- * Paths of Glory played by its rules (GameModule): the sequence of play, the cards, operations, movement, SR, RP,
- * War Status and victory. Combat, supply, attrition, replacements and the events are not enforced yet: the log says
- * so where they fall, and a referee's correction (`correct`) edits the board.
+ * Paths of Glory played by its rules (GameModule): the sequence of play, the cards and their events, operations,
+ * movement, combat, SR, supply, attrition, replacements, War Status and victory. What the players still resolve (an
+ * event's choice this module does not prompt yet) the log says, and a referee's correction (`correct`) edits the
+ * board.
  */
 export function createPathsOfGlory(pack: Pack, rulings: readonly AnyRuling[] = []): GameModule<PogState, PogAction> {
   const game = gameOf(modelOf(pack), pack);

@@ -459,6 +459,11 @@ const REFUSALS: Readonly<Record<string, (p: Problem, n: Namer) => Localized>> = 
       'After Lusitania or 14 Points only the Allies may offer peace terms.',
       'Dopo Lusitania o 14 Punti solo gli Alleati possono offrire termini di pace.',
     ),
+  'us-over-there': () =>
+    loc(
+      'American reinforcements come only once Over There has been played.',
+      'I rinforzi americani arrivano solo dopo che è stato giocato Over There.',
+    ),
   'u-boats': () =>
     loc(
       'No American reinforcements while U-Boats Unleashed is in force (until Convoy).',
