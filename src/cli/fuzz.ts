@@ -38,6 +38,8 @@ export interface FuzzReport {
   readonly endings: Readonly<Record<string, number>>;
   /** How many events of each kind the applied actions made (what the games exercised: combats, sieges …). */
   readonly events: Readonly<Record<string, number>>;
+  /** How many times each card was played as an event (events of kind `event` naming a `card`). */
+  readonly cardEvents: Readonly<Record<string, number>>;
 }
 
 export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
@@ -51,6 +53,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
   let finished = 0;
   const endings: Record<string, number> = {};
   const events: Record<string, number> = {};
+  const cardEvents: Record<string, number> = {};
   for (let g = 0; g < options.games; g++) {
     const store = new MemoryGameStore();
     const games = new GameService(store, packs, () => 1_700_000_000_000 + g);
@@ -135,7 +138,11 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
             break;
           }
           game = result.game;
-          for (const e of result.entry.events) events[e.kind] = (events[e.kind] ?? 0) + 1;
+          for (const e of result.entry.events) {
+            events[e.kind] = (events[e.kind] ?? 0) + 1;
+            if (e.kind === 'event' && typeof e['card'] === 'string')
+              cardEvents[e['card']] = (cardEvents[e['card']] ?? 0) + 1;
+          }
           const wrong = module.check?.(game.state) ?? [];
           if (wrong.length > 0) {
             findings.push({
@@ -159,7 +166,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
       });
     }
   }
-  return { games: options.games, actions, finished, findings, endings, events };
+  return { games: options.games, actions, finished, findings, endings, events, cardEvents };
 }
 
 /** Walks the menu from its root, a random item at each level, to an action key. */

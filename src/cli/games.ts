@@ -141,6 +141,9 @@ export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<n
     io.out(`  ${count} ended: ${ending}`);
   const tally = Object.entries(report.events).sort((a, b) => b[1] - a[1]);
   if (tally.length > 0) io.out(`  events: ${tally.map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
+  const cards = Object.entries(report.cardEvents).sort((a, b) => a[0].localeCompare(b[0], 'en', { numeric: true }));
+  if (cards.length > 0)
+    io.out(`  cards played as events (${cards.length}): ${cards.map(([card, n]) => `${card} ${n}`).join(', ')}`);
   for (const finding of report.findings.slice(0, 20))
     io.out(`  game ${finding.game}: ${finding.kind}: ${finding.detail.split('\n')[0]}`);
   return report.findings.length === 0 ? 0 : 1;

@@ -54,7 +54,9 @@ describe('umpire play paths-of-glory', () => {
     expect(out.actions.length).toBeGreaterThan(5);
     const piece = (id: string) => out.pieces.find((p: { id: string }) => p.id === id);
     expect(piece('ge-5').at).toBe('sedan');
-    expect(piece('fr-5').at).toBe('liege');
+    expect(piece('fr-5').at).toBe('brussels');
+    // CP #1 Guns of August: Liège's fort destroyed, the German 1st and 2nd Armies in it.
+    expect(piece('ge-1').at).toBe('liege');
     expect(piece('ge-c9').at).toBe('cp-reserve');
     expect(piece('trench-metz').label).toBe('T2'); // the 4th Army's roll of 3 ≤ LF 3 (11.2.2)
     expect(piece('control-sedan').label).toBe('CP');
@@ -79,7 +81,7 @@ describe('umpire play paths-of-glory', () => {
     expect(io.err_.join('\n')).toMatch(
       /You played a card for RP in your previous round of this turn\. \(9\.4\.3\) \[rule 9\.4\.3\]/,
     );
-    expect(io.out_[0]).toBe('version 32');
+    expect(io.out_[0]).toBe('version 31');
     const label = capture({
       '-': script.replace('play/ap-10/rp', 'Play French Reinforcements for Replacement Points'),
     });
