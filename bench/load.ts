@@ -77,6 +77,8 @@ async function run(cluster: Cluster, metricsPort: number): Promise<void> {
   const rows: string[] = [];
   const rss: number[] = [];
   const backlogs: number[] = [];
+  // Jobs waiting (not yet started): with the per-channel deduplication, at most one per channel.
+  const waitings: number[] = [];
   let stopping = false;
 
   const pick = (): number => {
@@ -111,6 +113,7 @@ async function run(cluster: Cluster, metricsPort: number): Promise<void> {
     const workers = await childPids(pid);
     const workerRss = (await Promise.all(workers.map((w) => rssMb(w)))).filter((x) => !Number.isNaN(x));
     const backlog = await renderBacklog(cluster.renderQueue);
+    waitings.push(await waiting(cluster));
     rss.push(botRss);
     backlogs.push(backlog);
     const pictures = countPictures(cluster);
@@ -149,15 +152,39 @@ async function run(cluster: Cluster, metricsPort: number): Promise<void> {
   const loadSeconds = (Date.now() - loadStarted) / 1000;
   const total = Object.values(outcomes).reduce((a, b) => a + b, 0);
 
-  // The render backlog left when the players stop, and how long the workers take to clear it.
+  // The render backlog left when the players stop, and how long the workers take to clear it (from the last answer:
+  // every action's answer is in by then, so what is left is pictures).
   const drainStarted = Date.now();
-  let backlog = Infinity;
+  const postedAtEnd = countPictures(cluster);
+  const backlogAtEnd = await renderBacklog(cluster.renderQueue);
+  let backlog = backlogAtEnd;
   while (Date.now() - drainStarted < DRAIN_MS) {
     backlog = await renderBacklog(cluster.renderQueue);
     if (backlog === 0) break;
     await new Promise((r) => setTimeout(r, 250));
   }
   const drainSeconds = (Date.now() - drainStarted) / 1000;
+  const drained = countPictures(cluster) - postedAtEnd;
+  // Whether every channel's thread shows its newest version once drained (a picture or its text fallback).
+  const lagging = (
+    await Promise.all(
+      cluster.tables.map(async (t) => {
+        const game = await games.store.load(t.channelId);
+        const posted = await games.store.postedVersion(t.channelId);
+        return game !== undefined && posted < game.version
+          ? `${t.channelId} v${game.version} (${game.meta.status}) shown v${posted}`
+          : '';
+      }),
+    )
+  ).filter(Boolean);
+  const behind = lagging.length;
+  const failed = await cluster.renderQueue.getFailed(0, 4);
+  if (behind > 0 || failed.length > 0)
+    console.log(
+      `\nBehind: ${lagging.slice(0, 5).join('; ')}\nFailed render jobs (${await cluster.renderQueue.getFailedCount()}): ${failed
+        .map((j) => `${j.data.channelId}: ${j.failedReason}`)
+        .join('; ')}`,
+    );
 
   // Redis memory per game: MEMORY USAGE of a sample of games' keys, and the growth of used_memory.
   const sampleTables = cluster.tables.slice(0, 100);
@@ -196,9 +223,11 @@ First callback (action submitted → the interaction's callback, ANSWER_BUDGET_M
       )} ms; answered in the callback (type 4) ${callbackTypes.get(4) ?? 0}, deferred first (type 5) ${callbackTypes.get(5) ?? 0}; the ${
         SHARDS > 1 ? 'first ' : ''
       }bot's umpire_answers_total: ${answers}
-Render backlog (jobs waiting or running): max ${Math.max(...backlogs, 0)} during the run; ${
-        Number.isFinite(backlog) ? backlog : '?'
-      } left after ${drainSeconds.toFixed(1)} s of draining; ${countPictures(cluster)} pictures posted
+Render backlog (jobs waiting or running): max ${Math.max(...backlogs, 0)} during the run (of which waiting, not yet ` +
+      `started: max ${Math.max(...waitings, 0)}, for ${cluster.tables.length} channels); ${backlogAtEnd} at the end, ${backlog} left after ` +
+      `${drainSeconds.toFixed(1)} s of draining: ${drained} pictures in that time = ${(drained / drainSeconds).toFixed(1)}/s, ` +
+      `${(drained / drainSeconds / WORKERS).toFixed(1)}/s per worker (RENDER_CONCURRENCY ${process.env['RENDER_CONCURRENCY'] || 'default'}); ` +
+      `${countPictures(cluster)} pictures posted for ${outcomes.applied} actions; ${behind} channels without their newest version in the thread
 Redis memory per game (MEMORY USAGE of its 4 keys, ${sampleTables.length} games at v${percentile(versions, 50)} median): ` +
       `mean ${kb(mean(perGame))} KB, p50 ${kb(percentile(perGame, 50))} KB, max ${kb(Math.max(...perGame))} KB (of which the log ${kb(mean(perLog))} KB)
 Redis memory as a game grows (one game, ${growth.actions} more moves): ${kb(growth.before)} KB → ${kb(growth.after)} KB, ` +
@@ -243,6 +272,12 @@ async function perActionGrowth(
   }
   const after = await usage();
   return { before, after, actions, perAction: actions > 0 ? (after - before) / actions : Number.NaN };
+}
+
+/** Render jobs waiting to start (wait, prioritised, delayed). */
+async function waiting(cluster: Cluster): Promise<number> {
+  const counts = await cluster.renderQueue.getJobCounts('wait', 'delayed', 'prioritized');
+  return Object.values(counts).reduce((a, b) => a + b, 0);
 }
 
 function countPictures(cluster: Cluster): number {

@@ -57,6 +57,7 @@ const schema = z.object({
   GAME_EXPIRY_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
   RENDER_WORKERS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(32).default(1)),
   RENDER_MAX_JOBS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(500)),
+  RENDER_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(16).default(2)),
   RENDER_MAX_RSS_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(128).max(65_536).default(768)),
   RENDER_LOCK_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1_000).max(3_600_000).default(60_000)),
   RENDER_STALLED_INTERVAL_MS: z.preprocess(
@@ -109,6 +110,11 @@ export interface Config {
   /** A render worker recycles itself after this many jobs or past this resident memory (bytes). */
   readonly renderMaxJobs: number;
   readonly renderMaxRssBytes: number;
+  /**
+   * Render jobs one worker process runs at once: drawing is synchronous, so a second job only overlaps the first's
+   * Redis and Discord round trips (different channels; one channel's jobs never run together).
+   */
+  readonly renderConcurrency: number;
   /** How long a dead worker's job and channel lock stay held (ms), and how often workers look for such jobs. */
   readonly renderLockMs: number;
   readonly renderStalledIntervalMs: number;
@@ -230,6 +236,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     gameExpiryDays: e.GAME_EXPIRY_DAYS,
     renderWorkers: e.RENDER_WORKERS,
     renderMaxJobs: e.RENDER_MAX_JOBS,
+    renderConcurrency: e.RENDER_CONCURRENCY,
     renderMaxRssBytes: e.RENDER_MAX_RSS_MB * 1024 * 1024,
     renderLockMs: e.RENDER_LOCK_MS,
     renderStalledIntervalMs: e.RENDER_STALLED_INTERVAL_MS,

@@ -111,6 +111,7 @@ async function main(): Promise<void> {
       budget: new RedisMessageBudget(redis, prefix),
     },
     log,
+    concurrency: config.renderConcurrency,
     lockDurationMs: lockMs,
     stalledIntervalMs,
     observer: metrics,

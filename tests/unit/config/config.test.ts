@@ -17,8 +17,11 @@ describe('configuration', () => {
   it('treats empty variables as unset (as a copied .env.example leaves them)', () => {
     expect(loadConfig({ DISCORD_TOKEN: '', REDIS_URL: ' ', SANDBOX_PORT: '' }).sandboxPort).toBe(8080);
     // An empty RENDER_MAX_JOBS must not read as 0 (a worker recycling after every job).
-    expect(loadConfig({ RENDER_MAX_JOBS: '', RENDER_MAX_RSS_MB: '', RENDER_LOCK_MS: '' })).toMatchObject({
+    expect(
+      loadConfig({ RENDER_MAX_JOBS: '', RENDER_MAX_RSS_MB: '', RENDER_LOCK_MS: '', RENDER_CONCURRENCY: '' }),
+    ).toMatchObject({
       renderMaxJobs: 500,
+      renderConcurrency: 2,
       renderMaxRssBytes: 768 * 1024 * 1024,
       renderLockMs: 60_000,
     });
@@ -104,6 +107,7 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ RENDER_MAX_JOBS: '0' }, /RENDER_MAX_JOBS/],
     [{ RENDER_MAX_RSS_MB: 'lots' }, /RENDER_MAX_RSS_MB/],
+    [{ RENDER_CONCURRENCY: '0' }, /RENDER_CONCURRENCY/],
     [{ DISCORD_GUILD_ID: 'my-guild' }, /DISCORD_GUILD_ID: must be a Discord id/],
     [{ DISCORD_TOKEN: 'x'.repeat(60) }, /DISCORD_APP_ID: required when DISCORD_TOKEN is set/],
   ])('names the bad variable in %j', (env, message) => {
