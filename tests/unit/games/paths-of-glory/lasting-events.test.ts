@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PogState } from '../../../../src/engine/games/paths-of-glory/play/state.js';
 import { activationCost } from '../../../../src/engine/games/paths-of-glory/rules/operations.js';
-import { at, built, campaign, legal, refused } from './play/position.js';
+import { act, at, built, campaign, legal, refused } from './play/position.js';
 
 /** Lasting events read by the rules they change: activation, the War Status and Replacement Phases, peace terms. */
 
@@ -88,5 +88,38 @@ describe('Paths of Glory: lasting events in the rules they change', () => {
     };
     expect(rp([])).toBe(5);
     expect(rp(['event-this-turn:cp-27'])).toBe(1);
+  });
+
+  it('AP #46 Brusilov: +1 DRM to the attacks of its own action with Russian units (the fire lists it)', () => {
+    const base = built(campaign(), { state: { turn: 5, commitment: { cp: 'total', ap: 'total' } } });
+    const s: PogState = {
+      ...base,
+      deck: { ...base.deck, ap: base.deck.ap.filter((c) => c !== 'ap-46') },
+      hand: { ...base.hand, ap: base.hand.ap.filter((c) => c !== 'ap-46') },
+      inPlay: ['ap-46'],
+      actionUse: 'event',
+      activations: { kovno: 'attack' },
+      stack: [
+        { name: 'action', side: 'ap' },
+        { name: 'attack', side: 'ap' },
+      ],
+    };
+    let t = legal(s, 'ap', { type: 'attack', target: 'insterberg', units: ['ru-1'] });
+    t = legal(t, 'ap', { type: 'fight' });
+    const fired = act(t, 'cp', { type: 'fight' }, [3, 3]);
+    expect(fired.ok).toBe(true);
+    const fire = fired.ok ? fired.events.find((e) => e.kind === 'fire' && e['role'] === 'attacker') : undefined;
+    expect(fire?.['drm']).toBe(1);
+    expect(fire?.['modifiers']).toEqual([{ kind: 'drm', why: 'card', card: 'ap-46', value: 1, rule: '9.5.1' }]);
+    // The same attack as a card's plain OPS: no drm.
+    let u = legal({ ...s, actionUse: undefined, inPlay: ['ap-9'] }, 'ap', {
+      type: 'attack',
+      target: 'insterberg',
+      units: ['ru-1'],
+    });
+    u = legal(u, 'ap', { type: 'fight' });
+    const plain = act(u, 'cp', { type: 'fight' }, [3, 3]);
+    const plainFire = plain.ok ? plain.events.find((e) => e.kind === 'fire' && e['role'] === 'attacker') : undefined;
+    expect(plainFire?.['drm']).toBe(0);
   });
 });

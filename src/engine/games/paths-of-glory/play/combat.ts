@@ -26,6 +26,7 @@ import { flankProblem, rollFlank } from '../rules/flank.js';
 import { legalAllocations, replacesArmy, type LossAllocation } from '../rules/losses.js';
 import { adjacent, sideUnitsAt, type Position } from '../rules/position.js';
 import { afterCombat } from '../rules/retreat.js';
+import { seasonOf } from '../rules/sequence.js';
 import { TERRAIN, TRENCH } from '../rules/tables.js';
 import { suppliedSpaces, supplyNetworkOf, unitInSupply } from '../rules/supply.js';
 import { attackerPower, battleOf, defenderPower, type Battle } from '../rules/strength.js';
@@ -65,6 +66,9 @@ export interface Machine {
 }
 
 const THEY_SHALL_NOT_PASS = 'ap-39';
+const YANKS_AND_TANKS = 'ap-35';
+const BRUSILOV = 'ap-46';
+const SINAI_PIPELINE = 'ap-49';
 
 const sideOf = (fight: Fight, role: Role, attacker: Side): Side => (role === 'attacker' ? attacker : other(attacker));
 
@@ -126,19 +130,36 @@ function effectOf(game: Game, state: PogState, fight: Fight, attacker: Side): Co
 }
 
 /** The combat's unchanging conditions (12.2.3–12.2.8) with the cards played. */
+/** The drms this action's event gives the attacker: Yanks and Tanks (+2 with a US unit), Brusilov (+1 with Russians). */
+function eventDrms(game: Game, state: PogState, fight: Fight, attacker: Side): { card: string; value: number }[] {
+  if (attacker !== 'ap' || state.actionUse !== 'event') return [];
+  const nations = fight.attackers.map((u) => game.model.units[u]?.nation);
+  const out: { card: string; value: number }[] = [];
+  if (state.inPlay.includes(YANKS_AND_TANKS) && nations.includes('us')) out.push({ card: YANKS_AND_TANKS, value: 2 });
+  if (state.inPlay.includes(BRUSILOV) && nations.some((n) => n === 'ru' || n === 'cau'))
+    out.push({ card: BRUSILOV, value: 1 });
+  return out;
+}
+
+/** 12.2.7's Sinai −3: every attacking unit in the Sinai space; not the Allies' after Sinai Pipeline, but in Summer. */
+function sinaiDrm(state: PogState, fight: Fight, attacker: Side): boolean {
+  const from = fight.attackers.map((u) => state.units[u]?.at);
+  if (from.length === 0 || !from.every((s) => s === 'sinai')) return false;
+  return !(attacker === 'ap' && state.events.includes(SINAI_PIPELINE) && seasonOf(state.turn).season !== 'summer');
+}
+
 function battleFor(game: Game, state: PogState, fight: Fight, attacker: Side): Battle {
   const effect = effectOf(game, state, fight, attacker);
   const space = game.model.spaces[fight.target]!;
-  const from = fight.attackers.map((u) => state.units[u]?.at);
+  const events = eventDrms(game, state, fight, attacker).reduce((n, e) => n + e.value, 0);
   return battleOf({
     terrain: space.terrain,
     trench: state.trenches[fight.target] ?? 0,
     cancelTrench: effect.cancelTrench ?? false,
     vonHutier: false,
-    attackerDrm: effect.attackerDrm ?? 0,
+    attackerDrm: (effect.attackerDrm ?? 0) + events,
     defenderDrm: effect.defenderDrm ?? 0,
-    // 12.2.7: −3 when every attacking unit is in the Sinai space.
-    sinai: from.length > 0 && from.every((s) => s === 'sinai'),
+    sinai: sinaiDrm(state, fight, attacker),
     kemal: effect.kemal ?? false,
     defenders: { units: defendersLeft(state, fight).map((u) => unitOf(game, state, u)) },
   });
@@ -449,6 +470,9 @@ function modifiersOf(
   const out: Modifier[] = [];
   const p: Position = { model: game.model, state };
   const c = cardCombat(game, state, fight, attacker);
+  if (role === 'attacker')
+    for (const e of eventDrms(game, state, fight, attacker))
+      out.push({ kind: 'drm', why: 'card', card: e.card, value: e.value, rule: '9.5.1' });
   for (const card of [...fight.cards.attacker, ...fight.cards.defender]) {
     const effect = COMBAT_CARDS[card]?.effect(p, c) ?? {};
     const drm = role === 'attacker' ? effect.attackerDrm : effect.defenderDrm;
@@ -775,14 +799,7 @@ function endFight(game: Game, state: PogState, m: Machine, events: GameEvent[]):
 }
 
 /** The combat actions: declaring, cards and flank, losses, retreat, advance. */
-export function applyCombat(
-  game: Game,
-  state: PogState,
-  by: Side,
-  action: PogAction,
-  dice: Dice,
-  m: Machine,
-): Applied {
+export function applyCombat(game: Game, state: PogState, by: Side, action: PogAction, dice: Dice, m: Machine): Applied {
   const frame = top(state)!;
   const p: Position = { model: game.model, state };
   const events: GameEvent[] = [];

@@ -25,7 +25,7 @@ import {
   rathenauInForce,
   uBoatsInForce,
 } from '../rules/events-ap.js';
-import { applyEvent, eventProblem } from '../rules/events.js';
+import { applyEvent, eventProblem, opsAfterEvent } from '../rules/events.js';
 import { rollMandated } from '../rules/mandated.js';
 import { besiege } from '../rules/siege.js';
 import {
@@ -186,6 +186,7 @@ function finishAction(game: Game, state: PogState, side: Side, use: Use, dice: D
     activations: {},
     movers: [],
     done: [],
+    actionUse: undefined,
     fought: [],
     retreated: [],
     stack: state.stack.filter((f) => f.name !== 'action'),
@@ -419,7 +420,7 @@ function machineFor(game: Game, dice: Dice): Machine {
   return {
     finish: (state, side, events) => {
       const card = state.inPlay[0] ?? null;
-      return finishAction(game, state, side, card === null ? 'auto' : 'ops', dice, events);
+      return finishAction(game, state, side, state.actionUse ?? (card === null ? 'auto' : 'ops'), dice, events);
     },
     enter: (state, side, units, from, path, events) => moveAlong(game, state, side, units, from, path, events),
   };
@@ -524,6 +525,16 @@ function applyRules(game: Game, state: PogState, by: Side, action: PogAction, di
               true,
             );
           }
+          // 9.1.3: Mata Hari, Cloak and Dagger, Yanks and Tanks, Kerensky, Brusilov: the card's OPS follow its event.
+          if (opsAfterEvent(action.card))
+            return ok(
+              push(
+                { ...next, actionUse: 'event' },
+                { name: 'activate', side: by, card: action.card, points: card.ops },
+              ),
+              events,
+              true,
+            );
           return ok(reinforce(game, next, by, card, dice, events), events, true);
         }
       }

@@ -160,6 +160,8 @@ export interface PogState {
   readonly limits?: string[];
   /** Cards played as events, by card id, for the events that later rules read (Entrench, Race to the Sea …). */
   readonly events: string[];
+  /** How the card of this action is being used when it is not plain OPS: `event` for an event whose OPS follow it (9.1.3). */
+  readonly actionUse?: Use;
   /** 12.1.5: units that took part in a combat this action; 12.5.8: units that retreated this action. */
   readonly fought?: string[];
   readonly retreated?: string[];

@@ -157,9 +157,7 @@ const moltke: EventRule = {
   problem: (p) =>
     p.state.turn <= 2 ? null : { code: 'ap-event-turns', rule: CARD_TEXT, params: { card: MOLTKE, last: 2 } },
   // The Italian card says activating "Corpi" (corps) in Belgium or France costs 1 OPS a unit; read, with the digest,
-  // as a slip for the Central Powers (CP), whom an Allied event restrains (README).
-  manual:
-    "until Falkenhayn is played, the Central Powers pay 1 OPS per unit (not per space) to activate in Belgium or France (the Italian card: 'Corpi')",
+  // as a slip for the Central Powers (CP), whom an Allied event restrains (README); rules/operations.ts reads it.
 };
 
 /** AP #26: only after Blockade and before Zimmermann Telegram; only the Allies offer peace from now on; −1 VP. */
@@ -171,7 +169,6 @@ const lusitania: EventRule = {
     return null;
   },
   apply: (p) => vpChange(p.state, LUSITANIA, -1),
-  manual: 'for the rest of the game only the Allies may offer peace terms (16.5)',
 };
 
 /** AP #40: only after Zimmermann Telegram (16.3.5); only the Allies offer peace from now on; −1 VP. */
@@ -179,7 +176,6 @@ const fourteenPoints: EventRule = {
   card: FOURTEEN_POINTS,
   problem: (p) => (p.state.events.includes(ZIMMERMANN) ? null : needs(FOURTEEN_POINTS, ZIMMERMANN, '16.3.5')),
   apply: (p) => vpChange(p.state, FOURTEEN_POINTS, -1),
-  manual: 'for the rest of the game only the Allies may offer peace terms (16.5)',
 };
 
 /** AP #52: only after U-Boats Unleashed; cancels it; −1 VP. */
@@ -193,7 +189,6 @@ const convoy: EventRule = {
       cancelled: U_BOATS,
       rule: CARD_TEXT,
     }),
-  manual: 'U-Boats Unleashed no longer takes British RP nor holds back the US reinforcement cards',
 };
 
 /**
@@ -319,7 +314,7 @@ const cloakAndDagger: EventRule = {
     state: p.state,
     events: [{ kind: 'ap-hand-shown', side: 'cp', cards: [...p.state.hand.cp], rule: CARD_TEXT }],
   }),
-  manual: 'the Allies then conduct operations with this card (2 OPS)',
+  ops: true,
 };
 
 /** AP #27: this turn only: marked for the rule it changes. */
@@ -349,15 +344,14 @@ const kerensky: EventRule = {
     if (p.state.events.includes(BOLSHEVIK_REVOLUTION)) return closedBy(KERENSKY, BOLSHEVIK_REVOLUTION);
     return null;
   },
+  ops: true,
   manual:
-    'the Allies conduct operations with this card (3 OPS), with +2 DRM for any Russian attack on Turkish, Bulgarian or Austro-Hungarian units',
+    'once this action, the Allies may add +2 DRM to a Russian attack on Turkish, Bulgarian or Austro-Hungarian units',
 };
 
 export const AP_EVENTS: readonly EventRule[] = [
-  {
-    card: BLOCKADE,
-    manual: 'from now on, −1 VP in the War Status Phase of every Winter turn (a referee corrects the VP)',
-  },
+  // AP #2: lasting; the War Status Phase reads it (blockadeVp).
+  { card: BLOCKADE },
   moltke,
   // AP #12: 9.5.1.1 and 11.2.1 (one Entrench event a game) are the machine's; from now on both sides may entrench
   // (the machine reads the card). The trench's space is the Allies' choice.
@@ -369,24 +363,20 @@ export const AP_EVENTS: readonly EventRule[] = [
   landships,
   salonika,
   grandFleet,
-  manualOnly(
-    YANKS_AND_TANKS,
-    'the Allies conduct operations with this card (4 OPS); every combat with a US unit has +2 DRM',
-  ),
-  manualOnly(
-    INDEPENDENT_AIR_FORCE,
-    'Walter Rathenau no longer gives its German RP (cancelled if played, prevented if not)',
-  ),
+  // AP #35: the card's OPS, and +2 DRM to this action's attacks with a US unit (play/combat.ts).
+  { card: YANKS_AND_TANKS, ops: true },
+  // AP #37: lasting; the Replacement Phase reads it (rathenauInForce).
+  { card: INDEPENDENT_AIR_FORCE },
   fourteenPoints,
   kerensky,
-  manualOnly(
-    BRUSILOV,
-    'the Allies conduct operations with this card (4 OPS): +1 DRM to every Russian attack, and no trench effects for a Russian attack on units none of which is German',
-  ),
-  manualOnly(
-    SINAI_PIPELINE,
-    'from now on Allied units do not suffer the Sinai −3 DRM, except in Summer; Allenby may be played',
-  ),
+  // AP #46: the card's OPS, and +1 DRM to this action's attacks with Russian units (play/combat.ts).
+  {
+    card: BRUSILOV,
+    ops: true,
+    manual: 'once this action, a Russian attack on a space with no German unit may ignore its trench',
+  },
+  // AP #49: lasting; the combat reads it (no Sinai −3 DRM for the Allies, except in Summer).
+  { card: SINAI_PIPELINE },
   everyoneIntoBattle,
   convoy,
   zimmermann,

@@ -178,7 +178,7 @@ export const CP_EVENTS: readonly EventRule[] = [
       state: p.state,
       events: [{ kind: 'cp-mata-hari', card: 'cp-17', cards: [...p.state.hand.ap], rule: '9.5.1' }],
     }),
-    manual: 'the Central Powers then conduct operations with the card’s 2 OPS',
+    ops: true,
   },
   {
     // CP #25 High Seas Fleet: +1 VP unless the Allies play Grand Fleet as their next action (the VP table). Read as
@@ -191,7 +191,6 @@ export const CP_EVENTS: readonly EventRule[] = [
     // yet (RP recorded later this turn count too, so it cannot be taken now). Marked for the turn.
     card: 'cp-27',
     apply: (p) => markedThisTurn(lasting('cp-27', 'zeppelin-raids', '9.5.1')(p), 'cp-27'),
-    manual: '4 British RP fewer (not below 0) in this turn’s Replacement Phase',
   },
   {
     // CP #28 Tsar Takes Command: only with the capitulation marker in its box, that is 3 or more Russian VP spaces
@@ -220,7 +219,6 @@ export const CP_EVENTS: readonly EventRule[] = [
     // table's note); the Replacement Phase does not read it yet.
     card: 'cp-33',
     apply: lasting('cp-33', 'rathenau', '9.5.1'),
-    manual: '1 more German RP in each Replacement Phase (none after Independent Air Force)',
   },
   {
     // CP #36 U-Boats Unleashed: only after H-L Take Command; until Convoy, 1 British RP less each turn and no US
@@ -228,7 +226,6 @@ export const CP_EVENTS: readonly EventRule[] = [
     card: 'cp-36',
     problem: needsEvent('cp-36', HL_TAKE_COMMAND, '9.5.1'),
     apply: lasting('cp-36', 'u-boats', '9.5.1'),
-    manual: 'until Convoy, 1 British RP less each turn and no US reinforcement card',
   },
   {
     // CP #37 Hoffmann: only after H-L Take Command; +1 to the later CP Mandated Offensive rolls (7.1.9: the machine

@@ -30,6 +30,9 @@ export interface EventRule {
   apply?(p: Position, side: Side, dice: Dice): EventOutcome;
   /** Part of the effect is the players' (a choice this module does not prompt yet): the log says so. */
   readonly manual?: string;
+  /** 9.1.3's exception: after the event, the same card's OPS are spent in the same action (Mata Hari, Cloak and
+   * Dagger, Yanks and Tanks, Kerensky, Brusilov). */
+  readonly ops?: boolean;
 }
 
 export const EVENT_RULES: Readonly<Record<string, EventRule>> = Object.fromEntries(
@@ -41,11 +44,17 @@ export function eventProblem(p: Position, side: Side, card: string): Problem | n
   return EVENT_RULES[card]?.problem?.(p, side) ?? null;
 }
 
+/** Whether the card's OPS follow its event in the same action (9.1.3). */
+export function opsAfterEvent(card: string): boolean {
+  return EVENT_RULES[card]?.ops ?? false;
+}
+
 /** The event's effect, or the state unchanged with a note when the event is the players' to resolve. */
 export function applyEvent(p: Position, side: Side, card: string, dice: Dice): EventOutcome {
   const rule = EVENT_RULES[card];
   const outcome = rule?.apply?.(p, side, dice) ?? { state: p.state, events: [] };
-  if (rule?.apply && !rule.manual) return outcome;
+  // A lasting event with neither effect nor note is read by the rules it changes (state.events).
+  if (rule && !rule.manual) return outcome;
   return {
     state: outcome.state,
     events: [...outcome.events, { kind: 'event-manual', card, what: rule?.manual ?? '', rule: '9.5.1' }],
