@@ -58,7 +58,8 @@ describe('umpire play paths-of-glory', () => {
     // CP #1 Guns of August: Liège's fort destroyed, the German 1st and 2nd Armies in it.
     expect(piece('ge-1').at).toBe('liege');
     expect(piece('ge-c9').at).toBe('cp-reserve');
-    expect(piece('trench-metz').label).toBe('T2'); // the 4th Army's roll of 3 ≤ LF 3 (11.2.2)
+    expect(piece('trench-metz').label).toBe('T2');
+    expect(piece('trench-koblenz').label).toBe('T1'); // CP #6 Entrench: the first trench, where the CP chose // the 4th Army's roll of 3 ≤ LF 3 (11.2.2)
     expect(piece('control-sedan').label).toBe('CP');
     // 6.0 F: the Allies spent FR RP on the reduced 6th Army.
     expect(piece('fr-6')).toMatchObject({ reduced: false, values: [3, 3, 3] });
@@ -81,7 +82,7 @@ describe('umpire play paths-of-glory', () => {
     expect(io.err_.join('\n')).toMatch(
       /You played a card for RP in your previous round of this turn\. \(9\.4\.3\) \[rule 9\.4\.3\]/,
     );
-    expect(io.out_[0]).toBe('version 31');
+    expect(io.out_[0]).toBe('version 32');
     const label = capture({
       '-': script.replace('play/ap-10/rp', 'Play French Reinforcements for Replacement Points'),
     });

@@ -107,12 +107,18 @@ describe('Paths of Glory: the Allied events (9.5.1)', () => {
     expect(moltkeInForce({ ...state, events: [...state.events, 'cp-13'] })).toBe(false);
   });
 
-  it('AP #12 Entrench: the trench is the Allies’ to place; both sides may entrench from then on', () => {
+  it('AP #12 Entrench: the Allies place a level-1 trench with a supplied army of theirs; both sides may entrench', () => {
     // Its one condition (one Entrench a game) is the machine's (9.5.1.1; play/cards.test.ts).
     refused(allies('ap-12', { events: ['cp-6'] }), 'ap', { type: 'card', card: 'ap-12', use: 'event' }, '9.5.1.1');
     const { state, events } = play(allies('ap-12'), 'ap-12');
     expect(state.events).toContain('ap-12');
-    expect(manualOf(events)).toMatch(/level-1 trench/);
+    expect(manualOf(events)).toBeUndefined();
+    expect(state.stack.at(-1)).toEqual({ name: 'event-choice', side: 'ap', card: 'ap-12', player: 'ap' });
+    // Sedan holds the French 5th Army, untrenched: offered; Verdun has a trench already: not (rules/event-choices.ts).
+    refused(state, 'ap', { type: 'choose', key: 'verdun' }, '9.5.1', 'not-an-option');
+    const placed = act(state, 'ap', { type: 'choose', key: 'sedan' });
+    expect(placed.ok && placed.state.trenches['sedan']).toBe(1);
+    expect(placed.ok && placed.state.stack.at(-1)).toEqual({ name: 'action', side: 'cp' });
   });
 
   it('AP #13 Rape of Belgium: only after Guns of August; −1 VP', () => {

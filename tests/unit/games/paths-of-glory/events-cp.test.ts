@@ -101,10 +101,13 @@ describe('Paths of Glory: the Central Powers events (9.5.1)', () => {
     expect(state.rp).toEqual(campaign().rp);
   });
 
-  it('CP #6 Entrench: both sides may entrench; the first trench is the player’s', () => {
-    const { events } = play(withCard('cp-6'), 'cp-6');
+  it('CP #6 Entrench: both sides may entrench; the Central Powers place the first trench with a supplied army', () => {
+    const { state, events } = play(withCard('cp-6'), 'cp-6');
     expect(lastingEffect(events)).toBe('entrench');
-    expect(manual(events)?.['what']).toContain('level 1 trench');
+    expect(manual(events)).toBeUndefined();
+    expect(state.stack.at(-1)).toEqual({ name: 'event-choice', side: 'cp', card: 'cp-6', player: 'cp' });
+    const placed = act(state, 'cp', { type: 'choose', key: 'koblenz' });
+    expect(placed.ok && placed.state.trenches['koblenz']).toBe(1);
   });
 
   it('CP #8 Race to the Sea: lasting, nothing left to the players', () => {
@@ -199,11 +202,21 @@ describe('Paths of Glory: the Central Powers events (9.5.1)', () => {
     expect(manual(events)?.['what']).toContain('11th Army');
   });
 
-  it('CP #32 War in Africa: the Allies’ choice is the players’', () => {
+  it('CP #32 War in Africa: the Allies choose a British corps removed for good, or +1 VP to the Central Powers', () => {
     const s = withCard('cp-32');
     const { state, events } = play(s, 'cp-32');
-    expect(state.vp).toBe(s.vp);
-    expect(manual(events)?.['what']).toContain('British corps');
+    expect(manual(events)).toBeUndefined();
+    expect(state.stack.at(-1)).toEqual({ name: 'event-choice', side: 'ap', card: 'cp-32', player: 'cp' });
+    // The Central Powers may not choose for the Allies.
+    expect(act(state, 'cp', { type: 'choose', key: 'vp' }).ok).toBe(false);
+    const vp = act(state, 'ap', { type: 'choose', key: 'vp' });
+    expect(vp.ok && vp.state.vp).toBe(s.vp + 1);
+    const corps = Object.keys(state.units).find(
+      (u) => /^br-c\d+$/.test(u) && (state.units[u]!.at === 'ap-reserve' || game.model.spaces[state.units[u]!.at]),
+    )!;
+    const gone = act(state, 'ap', { type: 'choose', key: corps });
+    expect(gone.ok && gone.state.units[corps]!.at).toBe('gone');
+    expect(gone.ok && gone.state.vp).toBe(s.vp);
   });
 
   it('CP #33 Walter Rathenau: lasting; the Replacement Phase adds its German RP', () => {

@@ -25,7 +25,7 @@ import {
   rathenauInForce,
   uBoatsInForce,
 } from '../rules/events-ap.js';
-import { applyEvent, eventProblem, opsAfterEvent } from '../rules/events.js';
+import { applyEvent, chooseForEvent, eventChoice, eventProblem, opsAfterEvent } from '../rules/events.js';
 import { rollMandated } from '../rules/mandated.js';
 import { besiege } from '../rules/siege.js';
 import {
@@ -525,6 +525,14 @@ function applyRules(game: Game, state: PogState, by: Side, action: PogAction, di
               true,
             );
           }
+          // 9.5.1: an event that asks a choice (Entrench's trench, War in Africa) asks it before the action ends.
+          const choice = own ? null : eventChoice({ model: game.model, state: next }, by, action.card);
+          if (choice)
+            return ok(
+              push(next, { name: 'event-choice', side: choice.by, card: action.card, player: by }),
+              events,
+              true,
+            );
           // 9.1.3: Mata Hari, Cloak and Dagger, Yanks and Tanks, Kerensky, Brusilov: the card's OPS follow its event.
           if (opsAfterEvent(action.card))
             return ok(
@@ -539,6 +547,13 @@ function applyRules(game: Game, state: PogState, by: Side, action: PogAction, di
         }
       }
       break;
+    }
+    case 'choose': {
+      if (frame.name !== 'event-choice') return refuse('wrong-prompt', '9.5.1');
+      const chosen = chooseForEvent(p, frame.player, frame.card, action.key);
+      if (!chosen) return refuse('not-an-option', '9.5.1', { card: frame.card });
+      events.push(...chosen.events);
+      return ok(finishAction(game, pop(chosen.state), frame.player, 'event', dice, events), events);
     }
     case 'place': {
       if (frame.name !== 'reinforce') return refuse('wrong-prompt', '9.5.3.3');

@@ -7,6 +7,7 @@ import { destinations } from '../rules/movement.js';
 import { activationCost, activationProblem } from '../rules/operations.js';
 import { occupiedPlaces, sideOfUnit, sideUnitsAt, type Position } from '../rules/position.js';
 import { srCost, srDestinations } from '../rules/redeployment.js';
+import { eventChoice } from '../rules/events.js';
 import { placesFor } from '../rules/reinforce.js';
 import { peaceAllowedIn } from '../rules/sequence.js';
 import { combatMenu, decodeCombatKey } from './combat-menu.js';
@@ -207,6 +208,19 @@ export function menuOf(game: Game, namer: words.Namer, state: PogState, side: Si
           label: words.eliminateLabel(namer.unit(u)),
         })),
       };
+    case 'event-choice':
+      return {
+        title,
+        items: (eventChoice(p, frame.player, frame.card)?.options ?? []).map((o): MenuItem => ({
+          kind: 'action',
+          key: `choose/${o.key}`,
+          label:
+            o.text ??
+            (o.unit
+              ? loc(namer.unit(o.unit), namer.unit(o.unit))
+              : loc(namer.space(o.space ?? ''), namer.space(o.space ?? ''))),
+        })),
+      };
     case 'reinforce':
       return {
         title,
@@ -278,6 +292,8 @@ export function decodeKey(key: string): PogAction | undefined {
       return a ? { type: 'eliminate', unit: a } : undefined;
     case 'place':
       return a && b ? { type: 'place', unit: a, at: b } : undefined;
+    case 'choose':
+      return a ? { type: 'choose', key: a } : undefined;
     case 'fix':
       return correctionOf(key.split('/').slice(1));
     case 'rep':

@@ -49,6 +49,8 @@ export type Frame =
   | { readonly name: 'discard'; readonly side: Side }
   /** 10.1.3: `side`, the opponent, eliminates units of `owner` in `space` until the stack is within the limit. */
   | { readonly name: 'overstack'; readonly side: Side; readonly owner: Side; readonly space: string }
+  /** 9.5.1: the choice an event asks (`card`, played by `player`), answered by `side`. */
+  | { readonly name: 'event-choice'; readonly side: Side; readonly card: string; readonly player: Side }
   /** 9.5.3.3: place the armies a reinforcement event brought (`units`: those still to place). */
   | { readonly name: 'reinforce'; readonly side: Side; readonly card: string; readonly units: readonly string[] }
   /** 9.2.9, 12.1: declare the next combat from the spaces activated for combat, or end the combats. */
@@ -224,6 +226,7 @@ export const pogAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('draw') }).strict(),
   z.object({ type: z.literal('eliminate'), unit: id }).strict(),
   z.object({ type: z.literal('place'), unit: id, at: id }).strict(),
+  z.object({ type: z.literal('choose'), key: id }).strict(),
   z.object({ type: z.literal('attack'), target: id, units: z.array(id).min(1).max(18) }).strict(),
   z.object({ type: z.literal('attacked') }).strict(),
   z.object({ type: z.literal('cc'), card: id }).strict(),

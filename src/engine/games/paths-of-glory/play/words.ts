@@ -179,6 +179,13 @@ export function prompt(
         `${SIDE_NAME[frame.owner].en} units in ${frame.space} are over the stacking limit: choose which to eliminate; an army is eliminated for good (10.1.3).`,
         `Le unità degli ${SIDE_NAME[frame.owner].it} a ${frame.space} superano il limite di raggruppamento: scegli quali eliminare; un’armata è eliminata in modo permanente (10.1.3).`,
       );
+    case 'event-choice':
+      return combat?.namer
+        ? loc(
+            `${combat.namer.card(frame.card).en}: choose (9.5.1).`,
+            `${combat.namer.card(frame.card).it}: scegli (9.5.1).`,
+          )
+        : loc('Choose for the event (9.5.1).', 'Scegli per l’evento (9.5.1).');
     case 'reinforce':
       return loc(
         'Place the reinforcement armies: their capital or a friendly supply source of their nation, in supply, not full (9.5.3.3).',
@@ -469,6 +476,11 @@ const REFUSALS: Readonly<Record<string, (p: Problem, n: Namer) => Localized>> = 
       'No American reinforcements while U-Boats Unleashed is in force (until Convoy).',
       'Nessun rinforzo americano finché è in vigore la Guerra Sottomarina Illimitata (fino a Convogli).',
     ),
+  'not-an-option': (p, n) =>
+    loc(
+      `That is not one of ${n.card(P(p, 'card')).en}'s options.`,
+      `Non è una delle scelte di ${n.card(P(p, 'card')).it}.`,
+    ),
   'neutral-entry-twice': () =>
     loc(
       'A neutral nation was already brought into the war this turn, by one side or the other.',
@@ -684,6 +696,18 @@ function describeBare(e: GameEvent, n: Namer): Localized {
         : loc(`${n.unit(str(e, 'unit'))} is eliminated (10.1.3).`, `${n.unit(str(e, 'unit'))} è eliminata (10.1.3).`);
     case 'resign':
       return loc(`${S(e).en} resign.`, `Gli ${S(e).it} si arrendono.`);
+    case 'event-trench':
+      return loc(
+        `${n.card(str(e, 'card')).en}: a level-1 trench in ${n.space(str(e, 'space'))}.`,
+        `${n.card(str(e, 'card')).it}: una trincea di livello 1 a ${n.space(str(e, 'space'))}.`,
+      );
+    case 'war-in-africa':
+      return e['unit']
+        ? loc(
+            `War in Africa: the Allies remove ${n.unit(str(e, 'unit'))} for good.`,
+            `Guerra in Africa: gli Alleati rimuovono ${n.unit(str(e, 'unit'))} in modo permanente.`,
+          )
+        : loc('War in Africa: the Central Powers gain 1 VP.', 'Guerra in Africa: gli Imperi Centrali guadagnano 1 VP.');
     case 'blockade':
       return loc(
         `Blockade: a Winter turn costs the Central Powers ${str(e, 'vp')} VP.`,

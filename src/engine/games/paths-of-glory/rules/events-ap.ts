@@ -2,6 +2,7 @@ import type { Problem } from '../../../core/explain.js';
 import type { GameEvent } from '../../../core/game.js';
 import { entryPlacements } from '../play/entry.js';
 import type { PogState, UnitState } from '../play/state.js';
+import { entrenchChoice, entrenchChosen } from './event-choices.js';
 import type { EventOutcome, EventRule } from './events.js';
 import { seasonOf } from './sequence.js';
 
@@ -134,11 +135,6 @@ function markThisTurn(state: PogState, card: string): PogState {
 
 function withEvents(outcome: EventOutcome, ...more: GameEvent[]): EventOutcome {
   return { state: outcome.state, events: [...outcome.events, ...more] };
-}
-
-/** An event that only adds its War Status here, with its manual part. */
-function manualOnly(card: string, manual: string, problem?: EventRule['problem']): EventRule {
-  return { card, manual, ...(problem ? { problem } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -355,7 +351,11 @@ export const AP_EVENTS: readonly EventRule[] = [
   moltke,
   // AP #12: 9.5.1.1 and 11.2.1 (one Entrench event a game) are the machine's; from now on both sides may entrench
   // (the machine reads the card). The trench's space is the Allies' choice.
-  manualOnly(ENTRENCH, 'the Allies place a level-1 trench in a space with a supplied Allied army'),
+  {
+    card: ENTRENCH,
+    choice: (p) => entrenchChoice(p, 'ap'),
+    choose: (p, _side, space) => entrenchChosen(p, ENTRENCH, space),
+  },
   rapeOfBelgium,
   cloakAndDagger,
   lusitania,

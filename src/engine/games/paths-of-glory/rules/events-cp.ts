@@ -3,6 +3,7 @@ import type { GameEvent } from '../../../core/game.js';
 import type { Side } from '../model.js';
 import type { PogState } from '../play/state.js';
 import { playedThisTurn, thisTurnMark } from './events-ap.js';
+import { entrenchChoice, entrenchChosen, warInAfricaChoice, warInAfricaChosen } from './event-choices.js';
 import type { EventOutcome, EventRule } from './events.js';
 import { sideOfUnit, unitsAt, type Position } from './position.js';
 
@@ -134,7 +135,8 @@ export const CP_EVENTS: readonly EventRule[] = [
     // the movement rules); the first trench's space is the player's choice.
     card: 'cp-6',
     apply: lasting('cp-6', 'entrench', '11.2.1'),
-    manual: 'a level 1 trench in a space holding a supplied Central Powers army',
+    choice: (p) => entrenchChoice(p, 'cp'),
+    choose: (p, _side, space) => entrenchChosen(p, 'cp-6', space),
   },
   {
     // CP #8 Race to the Sea: Amiens, Calais and Ostend open to the Central Powers (read by movement, SR and advance).
@@ -212,7 +214,8 @@ export const CP_EVENTS: readonly EventRule[] = [
   {
     // CP #32 War in Africa: the Allies choose between a British corps removed for good and +1 VP.
     card: 'cp-32',
-    manual: 'the Allies remove a British corps for good, or the Central Powers gain 1 VP (the Allies choose)',
+    choice: (p) => warInAfricaChoice(p),
+    choose: (p, _side, key) => warInAfricaChosen(p, key),
   },
   {
     // CP #33 Walter Rathenau: one more German RP in each Replacement Phase, none after Independent Air Force (the RP

@@ -1,6 +1,7 @@
 import type { Dice } from '../../../core/dice.js';
 import type { Problem } from '../../../core/explain.js';
 import type { GameEvent } from '../../../core/game.js';
+import type { Localized } from '../../../core/localized.js';
 import type { Side } from '../model.js';
 import type { PogState } from '../play/state.js';
 import { AP_EVENTS } from './events-ap.js';
@@ -21,6 +22,20 @@ export interface EventOutcome {
   readonly events: readonly GameEvent[];
 }
 
+/** One option of an event's choice: its key, and what a menu shows (a unit, a space, or words). */
+export interface EventOption {
+  readonly key: string;
+  readonly unit?: string;
+  readonly space?: string;
+  readonly text?: Localized;
+}
+
+/** A choice an event asks once its effect is applied: who chooses, among which options. */
+export interface EventChoice {
+  readonly by: Side;
+  readonly options: readonly EventOption[];
+}
+
 export interface EventRule {
   /** `${side}-${number}`. */
   readonly card: string;
@@ -33,6 +48,10 @@ export interface EventRule {
   /** 9.1.3's exception: after the event, the same card's OPS are spent in the same action (Mata Hari, Cloak and
    * Dagger, Yanks and Tanks, Kerensky, Brusilov). */
   readonly ops?: boolean;
+  /** A choice the event then asks (one step), or null when there is nothing to choose. */
+  choice?(p: Position, side: Side): EventChoice | null;
+  /** The chosen option's effect (`side`: the event's player). */
+  choose?(p: Position, side: Side, key: string): EventOutcome;
 }
 
 export const EVENT_RULES: Readonly<Record<string, EventRule>> = Object.fromEntries(
@@ -42,6 +61,20 @@ export const EVENT_RULES: Readonly<Record<string, EventRule>> = Object.fromEntri
 /** Why the card's event may not be played now (its own conditions); null when it may or it has none here. */
 export function eventProblem(p: Position, side: Side, card: string): Problem | null {
   return EVENT_RULES[card]?.problem?.(p, side) ?? null;
+}
+
+/** The choice the card's event asks now, if any (with at least one option). */
+export function eventChoice(p: Position, side: Side, card: string): EventChoice | null {
+  const choice = EVENT_RULES[card]?.choice?.(p, side) ?? null;
+  return choice && choice.options.length > 0 ? choice : null;
+}
+
+/** Applies the option `key` of the card's choice; null when `key` is not one of its options now. */
+export function chooseForEvent(p: Position, side: Side, card: string, key: string): EventOutcome | null {
+  const rule = EVENT_RULES[card];
+  const choice = eventChoice(p, side, card);
+  if (!rule?.choose || !choice?.options.some((o) => o.key === key)) return null;
+  return rule.choose(p, side, key);
 }
 
 /** Whether the card's OPS follow its event in the same action (9.1.3). */
