@@ -4,6 +4,7 @@ import { fullExportSchema, verifyExport } from '../../src/engine/verify.js';
 import type { JsonObject, MessageRecord } from '../../src/sandbox/model.js';
 import { demo } from '../helpers/games.js';
 import { startHarness, type Harness } from '../helpers/harness.js';
+import { components, playPath as walk } from '../helpers/threads.js';
 
 /**
  * A freeplay game of two users from /game new to /game end, through the sandbox with the real discord.js client:
@@ -15,42 +16,19 @@ import { startHarness, type Harness } from '../helpers/harness.js';
 let h: Harness;
 let thread: string;
 const content = (m: MessageRecord) => String(m.json['content'] ?? '');
-const buttons = (m: MessageRecord) =>
-  ((m.json['components'] as JsonObject[] | undefined) ?? []).flatMap(
-    (row) => (row['components'] as JsonObject[]) ?? [],
-  );
+const buttons = components;
 const button = (m: MessageRecord, label: RegExp) => {
   const found = buttons(m).find((c) => c['type'] === 2 && label.test(String(c['label'])));
   if (!found) throw new Error(`no button ${label} in ${JSON.stringify(buttons(m).map((b) => b['label']))}`);
   return String(found['custom_id']);
 };
-const select = (m: MessageRecord) =>
-  buttons(m).find((c) => c['type'] === 3) as
-    { custom_id: string; options: { label: string; value: string }[] } | undefined;
 
 async function play(user: string, locale?: string) {
   return h.sandbox.invokeCommand({ user, channel: thread, command: 'play', ...(locale ? { locale } : {}) }).response();
 }
 
 /** Opens /play and walks the menu: each step a button label or a select option label. */
-async function playPath(user: string, steps: RegExp[]): Promise<MessageRecord> {
-  let menu = await play(user);
-  for (const step of steps) {
-    const list = select(menu);
-    const option = list?.options.find((o) => step.test(o.label));
-    const id = String(menu.json['id']);
-    const before = JSON.stringify(menu.json);
-    const handle = option
-      ? h.sandbox.selectMenu({ user, message: id, customId: list!.custom_id, values: [option.value] })
-      : h.sandbox.clickButton({ user, message: id, customId: button(menu, step) });
-    await handle.acknowledged();
-    menu = await h.sandbox.waitFor(() => {
-      const now = h.sandbox.model.messages.get(id)!;
-      return JSON.stringify(now.json) !== before ? now : undefined;
-    });
-  }
-  return menu;
-}
+const playPath = (user: string, steps: RegExp[]) => walk(h, thread, user, steps);
 
 const publicText = (viewer: string) =>
   h.sandbox

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PogState } from '../../src/engine/games/paths-of-glory/play/state.js';
 import type { JsonObject, MessageRecord } from '../../src/sandbox/model.js';
 import { startHarness, type Harness } from '../helpers/harness.js';
-import { content, newGameThread } from '../helpers/threads.js';
+import { components, content, newGameThread, playPath as walk, selectOf } from '../helpers/threads.js';
 
 /**
  * A referee's correction by menu in Paths of Glory played by its rules, through the sandbox with the real discord.js
@@ -16,53 +16,18 @@ let thread: string;
 
 const loaded = async () => (await h.context.games.load(thread))!;
 const state = async () => (await loaded()).game.state as PogState;
-const components = (m: MessageRecord) =>
-  ((m.json['components'] as JsonObject[] | undefined) ?? []).flatMap(
-    (row) => (row['components'] as JsonObject[]) ?? [],
-  );
 const buttonLabels = (m: MessageRecord) =>
   components(m)
     .filter((c) => c['type'] === 2)
     .map((c) => String(c['label']));
-const select = (m: MessageRecord) =>
-  components(m).find((c) => c['type'] === 3) as
-    { custom_id: string; options: { label: string; value: string }[] } | undefined;
+const select = selectOf;
 
 async function play(user: string): Promise<MessageRecord> {
   return h.sandbox.invokeCommand({ user, channel: thread, command: 'play', locale: 'en-US' }).response();
 }
 
 /** Opens /play and walks its menu: each step a button's label or a select option's label. */
-async function playPath(user: string, steps: RegExp[]): Promise<MessageRecord> {
-  let menu = await play(user);
-  for (const step of steps) {
-    const list = select(menu);
-    const option = list?.options.find((o) => step.test(o.label));
-    const id = String(menu.json['id']);
-    const before = JSON.stringify(menu.json);
-    let handle;
-    if (option)
-      handle = h.sandbox.selectMenu({
-        user,
-        message: id,
-        customId: list!.custom_id,
-        values: [option.value],
-        locale: 'en-US',
-      });
-    else {
-      const button = components(menu).find((c) => c['type'] === 2 && step.test(String(c['label'])));
-      if (!button)
-        throw new Error(`no ${step} in ${JSON.stringify([...buttonLabels(menu), ...(list?.options ?? [])])}`);
-      handle = h.sandbox.clickButton({ user, message: id, customId: String(button['custom_id']), locale: 'en-US' });
-    }
-    await handle.acknowledged();
-    menu = await h.sandbox.waitFor(() => {
-      const now = h.sandbox.model.messages.get(id)!;
-      return JSON.stringify(now.json) !== before ? now : undefined;
-    });
-  }
-  return menu;
-}
+const playPath = (user: string, steps: RegExp[]) => walk(h, thread, user, steps, 'en-US');
 
 beforeAll(async () => {
   h = await startHarness();

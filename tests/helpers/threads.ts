@@ -49,3 +49,66 @@ export async function endTurn(h: Harness, thread: string, user: string, locale?:
     })
     .response();
 }
+
+/** A message's components, the action rows flattened. */
+export const components = (m: MessageRecord): JsonObject[] =>
+  ((m.json['components'] as JsonObject[] | undefined) ?? []).flatMap(
+    (row) => (row['components'] as JsonObject[]) ?? [],
+  );
+
+/** The message's select menu, if it has one. */
+export const selectOf = (m: MessageRecord) =>
+  components(m).find((c) => c['type'] === 3) as
+    { custom_id: string; options: { label: string; value: string }[] } | undefined;
+
+/**
+ * `user` opens /play in the thread and walks its menu: each step the label of a select option or of a button; the
+ * menu as it stands after the last step.
+ */
+export async function playPath(
+  h: Harness,
+  thread: string,
+  user: string,
+  steps: readonly RegExp[],
+  locale?: Locale,
+): Promise<MessageRecord> {
+  let menu = await h.sandbox
+    .invokeCommand({ user, channel: thread, command: 'play', ...(locale ? { locale } : {}) })
+    .response();
+  for (const step of steps) {
+    const list = selectOf(menu);
+    const option = list?.options.find((o) => step.test(o.label));
+    const id = String(menu.json['id']);
+    const before = JSON.stringify(menu.json);
+    let handle;
+    if (option)
+      handle = h.sandbox.selectMenu({
+        user,
+        message: id,
+        customId: list!.custom_id,
+        values: [option.value],
+        ...(locale ? { locale } : {}),
+      });
+    else {
+      const button = components(menu).find((c) => c['type'] === 2 && step.test(String(c['label'])));
+      if (!button) {
+        const labels = components(menu)
+          .filter((c) => c['type'] === 2)
+          .map((c) => String(c['label']));
+        throw new Error(`no ${step} in ${JSON.stringify([...labels, ...(list?.options ?? [])])}`);
+      }
+      handle = h.sandbox.clickButton({
+        user,
+        message: id,
+        customId: String(button['custom_id']),
+        ...(locale ? { locale } : {}),
+      });
+    }
+    await handle.acknowledged();
+    menu = await h.sandbox.waitFor(() => {
+      const now = h.sandbox.model.messages.get(id)!;
+      return JSON.stringify(now.json) !== before ? now : undefined;
+    });
+  }
+  return menu;
+}
