@@ -8,6 +8,8 @@ import { describe as line, refusal, type Namer } from '../../../../src/engine/ga
 import { cardId, NEUTRAL_ENTRY } from '../../../../src/engine/games/paths-of-glory/rules/cards.js';
 import { playedThisTurn, thisTurnMark } from '../../../../src/engine/games/paths-of-glory/rules/events-ap.js';
 import { CP_EVENTS, russianVpSpaces } from '../../../../src/engine/games/paths-of-glory/rules/events-cp.js';
+import { eventOptionLabel } from '../../../../src/engine/games/paths-of-glory/play/words.js';
+import { eventChoice } from '../../../../src/engine/games/paths-of-glory/rules/events.js';
 import { act, built, campaign, game, type Changes } from './play/position.js';
 
 /**
@@ -209,6 +211,11 @@ describe('Paths of Glory: the Central Powers events (9.5.1)', () => {
     expect(state.stack.at(-1)).toEqual({ name: 'event-choice', side: 'ap', card: 'cp-32', player: 'cp' });
     // The Central Powers may not choose for the Allies.
     expect(act(state, 'cp', { type: 'choose', key: 'vp' }).ok).toBe(false);
+    const vpOption = eventChoice({ model: game.model, state }, 'cp', 'cp-32')!.options.find((o) => o.key === 'vp')!;
+    expect(eventOptionLabel(vpOption, { space: (x) => x, unit: (x) => x, card: (x) => ({ en: x, it: x }) })).toEqual({
+      en: '+1 VP to the Central Powers',
+      it: '+1 VP agli Imperi Centrali',
+    });
     const vp = act(state, 'ap', { type: 'choose', key: 'vp' });
     expect(vp.ok && vp.state.vp).toBe(s.vp + 1);
     const corps = Object.keys(state.units).find(

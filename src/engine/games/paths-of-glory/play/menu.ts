@@ -214,11 +214,7 @@ export function menuOf(game: Game, namer: words.Namer, state: PogState, side: Si
         items: (eventChoice(p, frame.player, frame.card)?.options ?? []).map((o): MenuItem => ({
           kind: 'action',
           key: `choose/${o.key}`,
-          label:
-            o.text ??
-            (o.unit
-              ? loc(namer.unit(o.unit), namer.unit(o.unit))
-              : loc(namer.space(o.space ?? ''), namer.space(o.space ?? ''))),
+          label: words.eventOptionLabel(o, namer),
         })),
       };
     case 'reinforce':

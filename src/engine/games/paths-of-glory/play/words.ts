@@ -3,6 +3,7 @@ import type { GameEvent } from '../../../core/game.js';
 import { loc, type Localized } from '../../../core/localized.js';
 import type { Card } from '../cards.js';
 import type { Side } from '../model.js';
+import type { EventOption } from '../rules/events.js';
 import type { Season } from '../rules/sequence.js';
 import { COMBAT_CARD_REFUSALS } from './combat-card-words.js';
 import { AP_EVENT_LINES, AP_EVENT_REFUSALS } from './events-ap-words.js';
@@ -115,6 +116,18 @@ export function srLabel(unit: string, to: string, cost: number): Localized {
 export function eliminateLabel(unit: string): Localized {
   return loc(`Eliminate ${unit}`, `Eliminare ${unit}`);
 }
+/** The words of the options an event's choice offers by name (rules/event-choices.ts). */
+const EVENT_OPTION_WORDS: Readonly<Record<string, Localized>> = {
+  'war-in-africa-vp': loc('+1 VP to the Central Powers', '+1 VP agli Imperi Centrali'),
+};
+
+/** An event's option as a menu shows it: its unit, its space, or its words. */
+export function eventOptionLabel(o: EventOption, namer: Namer): Localized {
+  if (o.word) return EVENT_OPTION_WORDS[o.word] ?? loc(o.word, o.word);
+  const name = o.unit ? namer.unit(o.unit) : namer.space(o.space ?? o.key);
+  return loc(name, name);
+}
+
 export function placeLabel(unit: string, at: string): Localized {
   return loc(`Place ${unit} in ${at}`, `Piazzare ${unit} a ${at}`);
 }

@@ -1,4 +1,3 @@
-import { loc } from '../../../core/localized.js';
 import { GONE } from '../play/state.js';
 import type { Side } from '../model.js';
 import type { EventChoice, EventOutcome } from './events.js';
@@ -48,10 +47,7 @@ function britishCorps(p: Position): string[] {
 export function warInAfricaChoice(p: Position): EventChoice {
   return {
     by: 'ap',
-    options: [
-      ...britishCorps(p).map((unit) => ({ key: unit, unit })),
-      { key: 'vp', text: loc('+1 VP to the Central Powers', '+1 VP agli Imperi Centrali') },
-    ],
+    options: [...britishCorps(p).map((unit) => ({ key: unit, unit })), { key: 'vp', word: 'war-in-africa-vp' }],
   };
 }
 

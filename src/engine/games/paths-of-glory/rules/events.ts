@@ -1,7 +1,6 @@
 import type { Dice } from '../../../core/dice.js';
 import type { Problem } from '../../../core/explain.js';
 import type { GameEvent } from '../../../core/game.js';
-import type { Localized } from '../../../core/localized.js';
 import type { Side } from '../model.js';
 import type { PogState } from '../play/state.js';
 import { AP_EVENTS } from './events-ap.js';
@@ -22,12 +21,12 @@ export interface EventOutcome {
   readonly events: readonly GameEvent[];
 }
 
-/** One option of an event's choice: its key, and what a menu shows (a unit, a space, or words). */
+/** One option of an event's choice: its key, and what a menu shows (a unit, a space, or the words `word` names). */
 export interface EventOption {
   readonly key: string;
   readonly unit?: string;
   readonly space?: string;
-  readonly text?: Localized;
+  readonly word?: string;
 }
 
 /** A choice an event asks once its effect is applied: who chooses, among which options. */
