@@ -4,11 +4,15 @@ import { loc } from '../../../../src/engine/core/localized.js';
 import { CP_EVENT_LINES, CP_EVENT_REFUSALS } from '../../../../src/engine/games/paths-of-glory/play/events-cp-words.js';
 import type { PogState } from '../../../../src/engine/games/paths-of-glory/play/state.js';
 import { top } from '../../../../src/engine/games/paths-of-glory/play/state.js';
-import { describe as line, refusal, type Namer } from '../../../../src/engine/games/paths-of-glory/play/words.js';
+import {
+  describe as line,
+  eventOptionLabel,
+  refusal,
+  type Namer,
+} from '../../../../src/engine/games/paths-of-glory/play/words.js';
 import { cardId, NEUTRAL_ENTRY } from '../../../../src/engine/games/paths-of-glory/rules/cards.js';
 import { playedThisTurn, thisTurnMark } from '../../../../src/engine/games/paths-of-glory/rules/events-ap.js';
 import { CP_EVENTS, russianVpSpaces } from '../../../../src/engine/games/paths-of-glory/rules/events-cp.js';
-import { eventOptionLabel } from '../../../../src/engine/games/paths-of-glory/play/words.js';
 import { eventChoice } from '../../../../src/engine/games/paths-of-glory/rules/events.js';
 import { act, built, campaign, game, type Changes } from './play/position.js';
 
