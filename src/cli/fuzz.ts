@@ -20,6 +20,8 @@ export interface FuzzOptions {
   readonly maxActions?: number;
   /** Share of actions that are an undo attempt, a roll or a note rather than a menu action. */
   readonly extras?: boolean;
+  /** Menu keys never picked (e.g. `peace/yes`, so that games run to their end and reach the late cards). */
+  readonly skip?: readonly string[];
 }
 
 export interface FuzzFinding {
@@ -117,7 +119,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
           const rolled = await games.act(channel, { actor, action: { type: 'roll', dice: '2d6' } });
           if (rolled.kind === 'applied') game = rolled.game;
         } else {
-          const key = randomAction(module, game.state, side, pick);
+          const key = randomAction(module, game.state, side, pick, options.skip);
           if (key === undefined) {
             if (view.status.active.length > 0)
               findings.push({
@@ -175,10 +177,11 @@ function randomAction(
   state: unknown,
   side: string,
   pick: <T>(items: readonly T[]) => T,
+  skip: readonly string[] = [],
 ): string | undefined {
   const path: string[] = [];
   for (let depth = 0; depth < 8; depth++) {
-    const items: readonly MenuItem[] = module.menu(state, side, path).items;
+    const items: readonly MenuItem[] = module.menu(state, side, path).items.filter((i) => !skip.includes(i.key));
     if (items.length === 0) return undefined;
     const item = pick(items);
     if (item.kind === 'action') return item.key;

@@ -112,7 +112,7 @@ export async function verifyCommand(argv: readonly string[], io: CliIo): Promise
   return 0;
 }
 
-/** `umpire fuzz <game> --games N --seed S` */
+/** `umpire fuzz <game> --games N --seed S [--skip key,…]` */
 export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const { positional, flags } = parseArgs(argv);
   const [target] = positional;
@@ -132,7 +132,9 @@ export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<n
   const pack = game ? game.pack() : builtInPack('demo')!;
   const started = performance.now();
   // A game played by its rules runs to its last turn: hundreds of actions a scenario (a campaign game's 20 turns).
-  const report = await fuzz({ pack, games, seed, maxActions: 20_000 });
+  // --skip peace/yes,…: menu keys never picked (peace accepted ends most random games early).
+  const skip = typeof flags['skip'] === 'string' ? flags['skip'].split(',').filter(Boolean) : [];
+  const report = await fuzz({ pack, games, seed, maxActions: 20_000, skip });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   io.out(
     `${report.games} games, ${report.actions} actions, ${report.finished} finished, ${report.findings.length} finding(s) in ${seconds} s`,

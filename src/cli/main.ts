@@ -15,7 +15,7 @@ const USAGE = `umpire: dice and rulings for historical wargames
                                                    --pack a pack with the tables the rulebook lacks
   umpire pack check <file.json>                    validate a pack as /pack import would
   umpire verify <game.json> [--pack file.json]     recompute every roll and state of a finished game
-  umpire fuzz <game|freeplay> --games N --seed S   play random legal games; report crashes and dead ends
+  umpire fuzz <game|freeplay> --games N --seed S [--skip key,…]   play random legal games (never the keys skipped); report crashes and dead ends
   umpire play <game> --scenario S --seed S [--actions FILE|-] [--dice 4,3] [--json]
                                                    play a game by its rules: apply each line of FILE (an action
                                                    key or its English label), print the status, prompt, legal

@@ -30,4 +30,14 @@ describe('the fuzzer', () => {
     expect(a).toEqual(b);
     expect(a.actions).toBeGreaterThan(0);
   });
+
+  it('never picks a key it is told to skip (games run on past the actions skipped)', async () => {
+    const pack = builtInPacks().get('paths-of-glory')!;
+    const report = await fuzz({ pack, games: 1, seed: 'skip', maxActions: 200, skip: ['auto'] });
+    expect(report.actions).toBeGreaterThan(0);
+    expect(report.events['auto']).toBeUndefined();
+    const without = await fuzz({ pack, games: 1, seed: 'skip', maxActions: 200 });
+    expect(without.events['auto']).toBeGreaterThan(0);
+  });
 });
+
