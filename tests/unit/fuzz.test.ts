@@ -40,4 +40,3 @@ describe('the fuzzer', () => {
     expect(without.events['auto']).toBeGreaterThan(0);
   });
 });
-
