@@ -41,7 +41,7 @@ import {
 } from '../rules/movement.js';
 import { activationProblem, activationCost } from '../rules/operations.js';
 import { offerProblem, peaceTerms } from '../rules/peace.js';
-import { sideUnitsAt, unitsAt, type Position } from '../rules/position.js';
+import { neutralUnit, sideUnitsAt, unitsAt, type Position } from '../rules/position.js';
 import { srCost, srLimitUsed, srProblem, srRoute } from '../rules/redeployment.js';
 import { AUTOMATIC_OPS, commitmentCheckProblem, HAND_SIZE, nextAction, peaceAllowedIn } from '../rules/sequence.js';
 import { entrench } from '../rules/trenches.js';
@@ -624,7 +624,8 @@ function applyRules(game: Game, state: PogState, by: Side, action: PogAction, di
       const movers = suppliedUnits(
         game,
         state,
-        moveSpaces.flatMap((s) => unitsAt(p, s)),
+        // 9.5.2.4: neutral Greek units never move.
+        moveSpaces.flatMap((s) => unitsAt(p, s)).filter((u) => !neutralUnit(p, u)),
       );
       const next: PogState = { ...pop(state), movers, unsupplied: unsuppliedActivated(game, state) };
       if (movers.length > 0) return ok(push(next, { name: 'move', side: by, entrench: [] }), events);

@@ -494,6 +494,11 @@ const REFUSALS: Readonly<Record<string, (p: Problem, n: Namer) => Localized>> = 
       `That is not one of ${n.card(P(p, 'card')).en}'s options.`,
       `Non è una delle scelte di ${n.card(P(p, 'card')).it}.`,
     ),
+  'neutral-units': (p, n) =>
+    loc(
+      `${n.space(P(p, 'space'))} holds neutral Greek units: no one enters, attacks or moves them until Greece is at war.`,
+      `${n.space(P(p, 'space'))} contiene unità greche neutrali: nessuno vi entra, le attacca o le muove finché la Grecia non è in guerra.`,
+    ),
   'neutral-entry-twice': () =>
     loc(
       'A neutral nation was already brought into the war this turn, by one side or the other.',

@@ -6,8 +6,10 @@ import {
   adjacent,
   canBesiege,
   enemyFort,
+  holdsNeutralUnits,
   nationOfUnit,
   neutralCountry,
+  neutralUnit,
   sideOfUnit,
   sideUnitsAt,
   unitsAt,
@@ -52,7 +54,7 @@ export function readyAttackers(p: Position, side: Side, fought: readonly string[
   return Object.entries(p.state.activations)
     .filter(([, mode]) => mode === 'attack')
     .flatMap(([at]) => sideUnitsAt(p, at, side))
-    .filter((u) => !fought.includes(u));
+    .filter((u) => !fought.includes(u) && !neutralUnit(p, u));
 }
 
 /** Whether `unit` (of the attacker) is placed to attack `target`: across a line it may use (12.1.8) or in the fort's space (15.1.3). */
@@ -75,8 +77,9 @@ export function targetsOf(p: Position, side: Side, fought: readonly string[]): s
   return [...found].filter((t) => attackersFor(p, side, t, fought).length > 0);
 }
 
-/** Something to attack in `target`: enemy units, or an intact enemy fort (15.1.1). */
+/** Something to attack in `target`: enemy units, or an intact enemy fort (15.1.1); never neutral Greek units (9.5.2.4). */
 function hasDefence(p: Position, target: string, attacker: Side): boolean {
+  if (holdsNeutralUnits(p, target)) return false;
   return defendersOf(p, target, attacker).length > 0 || defendingFort(p, target, attacker) > 0;
 }
 
@@ -117,6 +120,7 @@ export function attackProblem(
 ): Problem | null {
   if (!p.model.spaces[target]) return { code: 'unknown-space', rule: '12.1.3', params: { space: target } };
   if (units.length === 0 || new Set(units).size !== units.length) return { code: 'no-attackers', rule: '12.1.3' };
+  if (holdsNeutralUnits(p, target)) return { code: 'neutral-units', rule: '9.5.2.4', params: { space: target } };
   if (!hasDefence(p, target, side)) return { code: 'nothing-to-attack', rule: '12.1.3', params: { space: target } };
   for (const unit of units) {
     if (sideOfUnit(p.model, unit) !== side || !p.state.units[unit])
@@ -126,6 +130,7 @@ export function attackProblem(
     if (p.state.activations[at] !== 'attack') return { code: 'not-attack-activated', rule: '12.1.1', params: { unit } };
     // 12.1.5: one combat a unit each action round.
     if (fought.includes(unit)) return { code: 'already-fought', rule: '12.1.5', params: { unit } };
+    if (neutralUnit(p, unit)) return { code: 'neutral-units', rule: '9.5.2.4', params: { space: at } };
     const problem = unitProblem(p, side, target, unit);
     if (problem) return problem;
   }

@@ -4,6 +4,7 @@ import {
   adjacent,
   canBesiege,
   enemyFort,
+  holdsNeutralUnits,
   nationOfUnit,
   neutralCountry,
   sideOfUnit,
@@ -91,6 +92,8 @@ export function entryProblem(p: Position, units: readonly string[], side: Side, 
     return { code: 'enemy-units', rule: '11.1.7', params: { space: to } };
   // 11.1.11: not into a neutral nation.
   if (neutralCountry(p, s.nation)) return { code: 'neutral', rule: '11.1.11', params: { space: to } };
+  // 9.5.2.4: nor into a space with neutral Greek units.
+  if (holdsNeutralUnits(p, to)) return { code: 'neutral-units', rule: '9.5.2.4', params: { space: to } };
   // 11.1.10: an MEF space only where the Beachhead is (the Beachhead comes with the MEF event, not yet played here).
   if (s.beach) return { code: 'mef-space', rule: '11.1.10', params: { space: to } };
   // 11.1.17: the BEF stays in Britain, France, Belgium and Germany.

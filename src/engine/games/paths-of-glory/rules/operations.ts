@@ -1,6 +1,6 @@
 import type { Problem } from '../../../core/explain.js';
 import type { Side } from '../model.js';
-import { nationOfUnit, sideUnitsAt, unitsAt, type Position } from './position.js';
+import { nationOfUnit, neutralUnit, sideUnitsAt, unitsAt, type Position } from './position.js';
 import { moltkeInForce } from './events-ap.js';
 import { suppliedSpaces } from './supply.js';
 
@@ -50,7 +50,8 @@ export function activationNation(p: Position, unit: string, at: string): string 
  * the units that will neither move nor attack.
  */
 export function activationCost(p: Position, at: string, side: Side): number {
-  const units = sideUnitsAt(p, at, side);
+  // 9.5.2.4: neutral Greek units are not activated.
+  const units = sideUnitsAt(p, at, side).filter((u) => !neutralUnit(p, u));
   // AP #9 Moltke, until Falkenhayn: the Central Powers pay a point a unit in Belgium and France.
   if (side === 'cp' && moltkeInForce(p.state) && ['be', 'fr'].includes(p.model.spaces[at]?.nation ?? ''))
     return units.length;
@@ -84,7 +85,8 @@ export function activationProblem(
   const s = p.model.spaces[at];
   if (!s) return { code: 'unknown-space', rule: '9.2.6', params: { space: at } };
   // 9.2.6: only spaces with friendly units (a friendly fort alone does not count).
-  if (sideUnitsAt(p, at, side).length === 0) return { code: 'not-occupied', rule: '9.2.6', params: { space: at } };
+  if (sideUnitsAt(p, at, side).filter((u) => !neutralUnit(p, u)).length === 0)
+    return { code: 'not-occupied', rule: '9.2.6', params: { space: at } };
   // 9.2.5: a space is activated for movement or for combat, once.
   if (p.state.activations[at]) return { code: 'already-activated', rule: '9.2.5', params: { space: at } };
   const cost = activationCost(p, at, side);

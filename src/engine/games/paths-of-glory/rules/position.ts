@@ -83,6 +83,20 @@ export function neutralCountry(p: Position, country: string | null): boolean {
   return NEUTRAL_AT_START.includes(country) && !p.state.atWar.includes(country);
 }
 
+/**
+ * 9.5.2.4: a unit of a nation not yet at war standing on the map (the Greek units Salonika sets up): no one moves it,
+ * moves into its space, attacks it or traces supply through it.
+ */
+export function neutralUnit(p: Position, unit: string): boolean {
+  const nation = nationOfUnit(p.model, unit);
+  return nation !== undefined && NEUTRAL_AT_START.includes(nation) && !p.state.atWar.includes(nation);
+}
+
+/** A space holding such units (9.5.2.4). */
+export function holdsNeutralUnits(p: Position, id: string): boolean {
+  return unitsAt(p, id).some((u) => neutralUnit(p, u));
+}
+
 export function space(p: Position, id: string): Space | undefined {
   return p.model.spaces[id];
 }

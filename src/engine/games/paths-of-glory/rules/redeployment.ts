@@ -3,7 +3,9 @@ import { RESERVE_BOX, type Side } from '../model.js';
 import { CHANNEL_PORTS, mayCross, mayGoEast, RACE_TO_THE_SEA, siegeAfterLeaving, STACKING_LIMIT } from './movement.js';
 import {
   adjacent,
+  holdsNeutralUnits,
   nationOfUnit,
+  neutralUnit,
   neutralCountry,
   occupiedPlaces,
   sideOfUnit,
@@ -116,6 +118,8 @@ function friendly(p: Position, at: string, side: Side): boolean {
 /** Why a friendly space cannot take the unit at the end of its SR; null when it can. */
 function arrivalProblem(p: Position, unit: string, side: Side, to: string): Problem | null {
   if (!friendly(p, to, side)) return { code: 'sr-not-friendly', rule: '13.1.6', params: { space: to } };
+  // 9.5.2.4: no unit enters a space with neutral Greek units.
+  if (holdsNeutralUnits(p, to)) return { code: 'neutral-units', rule: '9.5.2.4', params: { space: to } };
   // 11.3.1: only the Near East armies on the Near East map.
   if (onNearEast(p, to) && p.model.units[unit]?.size === 'army' && !mayGoEast(p, unit))
     return { code: 'near-east-army', rule: '11.3.1', params: { space: to } };
@@ -261,6 +265,8 @@ function reachable(
   const boxClosed = !['be', 'sb'].includes(nation) && capitalLost(p, nation, side);
   // 13.1.6, 15.2.4: out of a besieged enemy fort's space only if it stays besieged (or no one is left).
   if (typeof siegeAfterLeaving(p, side, from, [unit]) === 'object') return [];
+  // 9.5.2.4: a neutral unit never moves.
+  if (neutralUnit(p, unit)) return [];
   // 13.1.5: a unit on the map SRs only in supply; 13.1.6, 13.1.8: to a space where it is in supply.
   if (p.model.spaces[from] && !unitInSupply(p, unit)) return [];
   const accept = (route: SrRoute) => (to: string) =>
