@@ -1,5 +1,5 @@
 import type { Side } from '../model.js';
-import { CHANNEL_PORTS, entryProblem, mayCross, RACE_TO_THE_SEA, STACKING_LIMIT } from './movement.js';
+import { channelPortClosed, entryProblem, mayCross, STACKING_LIMIT } from './movement.js';
 import { adjacent, canBesiege, enemyFort, sideUnitsAt, type Position } from './position.js';
 
 /**
@@ -93,7 +93,6 @@ export function advancePaths(
   twoSpaces: boolean,
 ): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  const channelOpen = p.state.events.includes(RACE_TO_THE_SEA) || p.state.warStatus.cp >= 4;
   const mayEnter = (space: string, from: string | null): boolean => {
     if (
       from !== null &&
@@ -103,7 +102,7 @@ export function advancePaths(
     if (entryProblem(p, units, side, space)) return false;
     if (sideUnitsAt(p, space, side).filter((u) => !units.includes(u)).length + units.length > STACKING_LIMIT)
       return false;
-    if (side === 'cp' && CHANNEL_PORTS.includes(space) && space !== target && !channelOpen) return false;
+    if (space !== target && channelPortClosed(p, side, space)) return false;
     const fort = p.model.spaces[space]?.fort ?? 0;
     if (enemyFort(p, space, side) && !p.state.besieged.includes(space)) {
       const with_ = [...units, ...sideUnitsAt(p, space, side).filter((u) => !units.includes(u))];

@@ -33,6 +33,16 @@ export function mayGoEast(p: Position, unit: string): boolean {
 /** 9.5.3 (Race to the Sea): the card that opens the channel ports (CP #8). */
 export const RACE_TO_THE_SEA = 'cp-8';
 
+/** 11.1.9, 12.7.7: Amiens, Calais and Ostend are closed to the Central Powers until Race to the Sea or CP War Status 4. */
+export function channelPortClosed(p: Position, side: Side, space: string): boolean {
+  return (
+    side === 'cp' &&
+    CHANNEL_PORTS.includes(space) &&
+    !p.state.events.includes(RACE_TO_THE_SEA) &&
+    p.state.warStatus.cp < 4
+  );
+}
+
 /** 11.3.2: the Caucasus box, its Near East neighbours, and the state's mark of this round's crossing. */
 const CAUCASUS = 'caucasus';
 const CAUCASUS_NEAR_EAST = ['grozny', 'poti'];
@@ -114,13 +124,7 @@ function stopProblem(p: Position, units: readonly string[], side: Side, to: stri
   if (there + units.length > STACKING_LIMIT)
     return { code: 'stacking', rule: '10.1.1', params: { space: to, limit: STACKING_LIMIT } };
   // 11.1.9: channel ports closed to the CP until Race to the Sea or CP War Status 4.
-  if (
-    side === 'cp' &&
-    CHANNEL_PORTS.includes(to) &&
-    !p.state.events.includes(RACE_TO_THE_SEA) &&
-    p.state.warStatus.cp < 4
-  )
-    return { code: 'channel-ports', rule: '11.1.9', params: { space: to } };
+  if (channelPortClosed(p, side, to)) return { code: 'channel-ports', rule: '11.1.9', params: { space: to } };
   // 11.1.8, 15.2.1: an intact enemy fort not yet besieged: the group must be able to besiege it, with the units
   // that entered it this round.
   const fort = p.model.spaces[to]?.fort ?? null;

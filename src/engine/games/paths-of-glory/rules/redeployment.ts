@@ -1,6 +1,6 @@
 import type { Problem } from '../../../core/explain.js';
 import { RESERVE_BOX, type Side } from '../model.js';
-import { CHANNEL_PORTS, mayCross, mayGoEast, RACE_TO_THE_SEA, siegeAfterLeaving, STACKING_LIMIT } from './movement.js';
+import { channelPortClosed, mayCross, mayGoEast, siegeAfterLeaving, STACKING_LIMIT } from './movement.js';
 import {
   adjacent,
   holdsNeutralUnits,
@@ -126,13 +126,7 @@ function arrivalProblem(p: Position, unit: string, side: Side, to: string): Prob
   if (sideUnitsAt(p, to, side).filter((u) => u !== unit).length + 1 > STACKING_LIMIT)
     return { code: 'stacking', rule: '10.1.1', params: { space: to, limit: STACKING_LIMIT } };
   // 11.1.9: nor SR into the channel ports.
-  if (
-    side === 'cp' &&
-    CHANNEL_PORTS.includes(to) &&
-    !p.state.events.includes(RACE_TO_THE_SEA) &&
-    p.state.warStatus.cp < 4
-  )
-    return { code: 'channel-ports', rule: '11.1.9', params: { space: to } };
+  if (channelPortClosed(p, side, to)) return { code: 'channel-ports', rule: '11.1.9', params: { space: to } };
   return null;
 }
 
