@@ -326,7 +326,10 @@ export function describeCombat(e: GameEvent, n: Namer): Localized | undefined {
       const lns = `${str(e, 'attackerLn')}–${str(e, 'defenderLn')}`;
       return w === 'none'
         ? loc(`Loss numbers ${lns}: both sides lose.`, `Numeri di perdite ${lns}: perdono entrambi.`)
-        : loc(`Loss numbers ${lns}: the ${ROLE[w].en} wins.`, `Numeri di perdite ${lns}: vince l’${ROLE[w].it}.`);
+        : loc(
+            `Loss numbers ${lns}: the ${ROLE[w].en} wins.`,
+            `Numeri di perdite ${lns}: vince ${w === 'attacker' ? 'l’attaccante' : 'il difensore'}.`,
+          );
     }
     case 'refugees-eliminated':
       return loc(
@@ -345,9 +348,12 @@ export function describeCombat(e: GameEvent, n: Namer): Localized | undefined {
       );
     case 'no-retreat': {
       const units = ((e['units'] as string[]) ?? []).map(n.unit).join(', ');
+      const many = ((e['units'] as string[]) ?? []).length > 1;
       return loc(
-        `${units} cannot retreat and ${((e['units'] as string[]) ?? []).length > 1 ? 'are' : 'is'} eliminated (armies for good).`,
-        `${units} non può ritirarsi ed è eliminata (le armate in modo permanente).`,
+        `${units} cannot retreat and ${many ? 'are' : 'is'} eliminated (armies for good).`,
+        many
+          ? `${units} non possono ritirarsi e sono eliminate (le armate in modo permanente).`
+          : `${units} non può ritirarsi ed è eliminata (un’armata in modo permanente).`,
       );
     }
     case 'retreat-cancelled':
