@@ -1,5 +1,6 @@
 import type { Problem } from '../../../core/explain.js';
 import type { GameEvent } from '../../../core/game.js';
+import { armyPlaces } from '../rules/reinforce.js';
 import { ELIMINATED_BOX, RESERVE_BOX, type Nation, type PogModel, type Side } from '../model.js';
 import { MINOR_ALLIES } from '../notation.js';
 import { STACKING_LIMIT } from '../rules/movement.js';
@@ -237,15 +238,7 @@ export function armyPlacements(p: Position, unit: string, side: Side): string[] 
   if (!nation) return [];
   const home = HOME[nation] ?? nation;
   const ok = (space: string) => placeable(p, unit, side, space);
-  const spaces = Object.values(p.model.spaces);
   switch (home) {
-    case 'us':
-      return spaces.filter((s) => s.nation === 'fr' && s.port === 'ap' && ok(s.id)).map((s) => s.id);
-    case 'fr': {
-      if (ok('paris')) return ['paris'];
-      const parisHeld = p.state.control['paris'] === side && !p.state.besieged.includes('paris');
-      return parisHeld && ok('orleans') ? ['orleans'] : [];
-    }
     case 'sb': {
       const out: string[] = [];
       if (p.state.control['nis'] !== other(side) && ok('belgrade')) out.push('belgrade');
@@ -260,7 +253,8 @@ export function armyPlacements(p: Position, unit: string, side: Side): string[] 
       return supplied.filter(ok);
     }
     default:
-      return spaces.filter((s) => s.nation === home && (s.capital || s.supplySource) && ok(s.id)).map((s) => s.id);
+      // 9.5.3.3 as for a reinforcement (rules/reinforce.ts): capital and sources, US ports, Orléans.
+      return armyPlaces(p, unit, side).map((x) => x.space);
   }
 }
 
