@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import { freePorts } from './ports.js';
 
 /**
  * A local Redis Cluster of real processes for tests and benchmarks: `masters` redis-server processes in cluster
@@ -49,24 +49,6 @@ export function redisClusterTools(): { ok: true } | { ok: false; reason: string 
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Distinct free ports (the client port and the cluster bus port of each node). */
-async function freePorts(count: number): Promise<number[]> {
-  const ports = new Set<number>();
-  while (ports.size < count) ports.add(await freePort());
-  return [...ports];
-}
 
 interface Running {
   child: ChildProcess;

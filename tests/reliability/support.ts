@@ -2,7 +2,6 @@ import type { MapJob } from '../../src/bot/pictures.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Redis } from 'ioredis';
@@ -13,6 +12,7 @@ import { deployCommands } from '../../src/bot/deploy.js';
 import { createServices, type ServiceOptions, type Services } from '../../src/bot/services.js';
 import type { JsonObject, MessageRecord } from '../../src/sandbox/model.js';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/server.js';
+import { freePort } from '../helpers/ports.js';
 
 /**
  * What the reliability tests share: a bot started on a sandbox that outlives it (to restart the bot mid-game),
@@ -118,17 +118,6 @@ export function countedRenders(sandbox?: Sandbox): {
     },
   };
   return renders;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A child process with its output kept, to wait for a line and to kill it. */

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { plainConnection } from '../../../src/bot/services.js';
 import { RenderQueue } from '../../../src/bot/render-queue.js';
@@ -7,6 +6,7 @@ import { startSandbox } from '../../../src/sandbox/server.js';
 import { GameService } from '../../../src/store/games.js';
 import { RedisGameStore } from '../../../src/store/redis-store.js';
 import { builtInPackSource, demo } from '../../helpers/games.js';
+import { freePort, freePortRun } from '../../helpers/ports.js';
 import { sample } from '../../helpers/prometheus.js';
 import { dropPrefix, testPrefix, testRedis, testRedisUrl } from '../../helpers/redis.js';
 
@@ -21,14 +21,6 @@ afterAll(async () => {
   for (const prefix of prefixes) await dropPrefix(redis, prefix);
   redis.disconnect();
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 interface Running {
   readonly child: ChildProcess;
@@ -78,7 +70,8 @@ describe('npm start (the bot process) on SIGTERM', () => {
   it('serves /readyz for itself and its worker, then stops both and exits 0 within the bound', async () => {
     const prefix = testPrefix('ops-main');
     prefixes.push(prefix);
-    const port = await freePort();
+    // The bot's port and, after it, its worker's.
+    const [port] = (await freePortRun(2)) as [number, number];
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       SANDBOX_PORT: '0',

@@ -1,10 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../../helpers/ports.js';
 
 /**
  * deploy/redis-umpire.conf and the Redis command line of deploy/compose.yaml, given to a real redis-server: both
@@ -12,14 +12,6 @@ import { describe, expect, it } from 'vitest';
  */
 
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** The `command:` list of the redis service in compose.yaml, without `redis-server` itself. */
 function composeRedisArgs(): string[] {
