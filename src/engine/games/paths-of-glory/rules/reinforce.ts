@@ -13,8 +13,10 @@ import { suppliedSpaces, supplyNetworkOf } from './supply.js';
  * or at their nation's capital or supply source, giving up the east (9.5.3.4).
  */
 
-/** AP #30 Salonika: after it the MEF lands only in London (9.5.3.4). */
+/** AP #30 Salonika: after it the MEF lands only in London (9.5.3.4); the Army of the Orient may land there. */
 const SALONIKA = 'ap-30';
+/** AP #49 Sinai Pipeline: the NE Army (Allenby) may then be placed at Alexandria. */
+const SINAI_PIPELINE = 'ap-49';
 
 /** 9.5.3.2: the two corps placed as their cards say. */
 const PLACED_CORPS: Readonly<Record<string, string>> = { 'ana-c1': 'arabia', 'sn-c1': 'libya' };
@@ -62,9 +64,14 @@ function fits(p: Position, unit: string, side: Side, space: string, others: read
   return network === null || suppliedSpaces(p, side, network).has(space);
 }
 
+/** The nation whose capital and supply sources take the special armies (MEF, NE: British; CAU: Russian; AoO: French). */
+function homeNation(nation: string): string {
+  return nation === 'mef' || nation === 'ne' ? 'br' : nation === 'cau' ? 'ru' : nation === 'aoo' ? 'fr' : nation;
+}
+
 /** The nation's capital(s) and supply sources inside it (9.5.3.3). */
 function homes(p: Position, nation: string): string[] {
-  const country = nation === 'mef' || nation === 'ne' ? 'br' : nation === 'cau' ? 'ru' : nation;
+  const country = homeNation(nation);
   return Object.values(p.model.spaces)
     .filter((s) => s.nation === country && (s.capital || s.supplySource))
     .map((s) => s.id);
@@ -80,7 +87,7 @@ export function armyPlaces(
   side: Side,
   others: readonly string[] = [],
 ): { space: string; east: boolean }[] {
-  const nation = nationOfUnit(p.model, unit) ?? '';
+  const nation = homeNation(nationOfUnit(p.model, unit) ?? '');
   const free = (spaces: readonly string[], east: boolean) =>
     spaces
       .filter((s) =>
@@ -144,8 +151,17 @@ function eastPlaces(p: Position, unit: string, side: Side): { space: string; eas
       return spaces
         .filter((s) => (s.nation === 'ru' || s.nearEast) && p.state.control[s.id] === side)
         .map((s) => ({ space: s.id, east: true }));
+    case 'br-ne':
+      // AP #50 Allenby: Alexandria once Sinai Pipeline is in play (fits() asks it Allied, supplied and not full).
+      return p.state.events.includes(SINAI_PIPELINE) && p.model.spaces['alexandria']
+        ? [{ space: 'alexandria', east: true }]
+        : [];
+    case 'fr-orient':
+      // AP #53 Army of the Orient: Salonika once it is in play (the Salonika event, or Greece at war: 9.5.2.4).
+      return (p.state.events.includes(SALONIKA) || p.state.atWar.includes('gr')) && p.model.spaces['salonika']
+        ? [{ space: 'salonika', east: true }]
+        : [];
     default:
-      // The NE Army and the Army of the Orient come with cards of part 4 (their texts): here, their nation's homes.
       return [];
   }
 }

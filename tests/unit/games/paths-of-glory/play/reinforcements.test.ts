@@ -78,6 +78,35 @@ describe('Paths of Glory play: reinforcements (9.5.3)', () => {
     expect(s.lostEast).toEqual(['br-mef']);
   });
 
+  it('9.5.3.3 AP #50 Allenby: the NE Army at Alexandria once Sinai Pipeline is in play; otherwise London, not eastern', () => {
+    expect(placesFor(at(turn2()), 'br-ne', 'ap')).toEqual(['london']);
+    let s = built(turn2({ hand: { ap: ['ap-50'] }, state: { events: ['ap-49'] } }), {
+      frame: { name: 'action', side: 'ap' },
+    });
+    expect(placesFor(at(s), 'br-ne', 'ap')).toEqual(['alexandria', 'london']);
+    s = legal(s, 'ap', { type: 'card', card: 'ap-50', use: 'event' });
+    s = legal(s, 'ap', { type: 'place', unit: 'br-ne', at: 'alexandria' });
+    expect(s.units['br-ne']?.at).toBe('alexandria');
+    expect(s.lostEast ?? []).not.toContain('br-ne');
+  });
+
+  it('9.5.3.3 AP #53 Army of the Orient: Salonika once it is in play, else Paris and it loses the east (9.5.3.4)', () => {
+    const none = placesFor(at(turn2()), 'fr-orient', 'ap');
+    expect(none).toContain('paris');
+    expect(none).not.toContain('salonika');
+    let s = built(turn2({ hand: { ap: ['ap-53'] }, state: { events: ['ap-30'] }, control: { salonika: 'ap' } }), {
+      frame: { name: 'action', side: 'ap' },
+    });
+    expect(placesFor(at(s), 'fr-orient', 'ap')[0]).toBe('salonika');
+    s = legal(s, 'ap', { type: 'card', card: 'ap-53', use: 'event' });
+    s = legal(s, 'ap', { type: 'place', unit: 'fr-orient', at: 'salonika' });
+    expect(s.units['fr-orient']?.at).toBe('salonika');
+    expect(s.lostEast ?? []).not.toContain('fr-orient');
+    // Salonika in play but the Central Powers' space: no eastern placement.
+    const lost = turn2({ state: { events: ['ap-30'] }, control: { salonika: 'cp' } });
+    expect(placesFor(at(lost), 'fr-orient', 'ap')).not.toContain('salonika');
+  });
+
   it('9.5.3.2 the SN corps goes to Libya, and its card cannot be played with Allied units there', () => {
     const base = {
       hand: { cp: ['cp-24'] },
