@@ -320,6 +320,35 @@ describe('Paths of Glory: the Central Powers events (9.5.1)', () => {
     expect(french.state.mandated).toEqual({ cp: 'ge', ap: 'fr' });
   });
 
+  it('16.4.5–16.4.6: Fall of the Tsar records the count; Bolshevik Revolution needs more, or all 7, in a later turn', () => {
+    const total = { cp: 'total' as const, ap: 'limited' as const };
+    const fell = play(
+      withCard('cp-52', {
+        control: russianVp(3),
+        state: { events: ['cp-28'], combinedWarStatus: 30, commitment: total, turn: 9 },
+      }),
+      'cp-52',
+    );
+    expect(fell.state.tsarFell).toEqual({ count: 3, turn: 9 });
+    const after = (count: number, turn: number) =>
+      withCard('cp-53', {
+        control: russianVp(count),
+        state: { commitment: total, events: ['cp-28', 'cp-52'], tsarFell: { count: 3, turn: 9 }, turn },
+      });
+    // The same turn, even with more spaces: refused.
+    refusedEvent(after(4, 9), 'cp-53', '16.4.6', 'cp-bolshevik-same-turn');
+    // A later turn with as many spaces as when the Tsar fell: refused, with the counts.
+    const same = after(3, 10);
+    refusedEvent(same, 'cp-53', '16.4.6', 'cp-bolshevik-count');
+    // One more: allowed; all 7 is allowed too (shown with a count recorded at 7 already).
+    expect(lastingEffect(play(after(4, 10), 'cp-53').events)).toBe('bolshevik');
+    const all = withCard('cp-53', {
+      control: russianVp(7),
+      state: { commitment: total, events: ['cp-28', 'cp-52'], tsarFell: { count: 7, turn: 9 }, turn: 10 },
+    });
+    expect(lastingEffect(play(all, 'cp-53').events)).toBe('bolshevik');
+  });
+
   it('CP #54 H-L Take Command: the German offensive in force is ignored; others stand', () => {
     const s = withCard('cp-54', { state: { mandated: { cp: 'ge', ap: 'fr' } } });
     const { state, events } = play(s, 'cp-54');

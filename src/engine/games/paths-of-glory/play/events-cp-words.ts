@@ -37,6 +37,11 @@ export const CP_EVENT_REFUSALS: Readonly<Record<string, (p: Problem, n: Namer) =
       `${n.card('cp-52').en} needs the Combined War Status plus the Central Powers’ Russian VP spaces at 33 or more: ${P(p, 'cws')} + ${P(p, 'count')} = ${P(p, 'total')}.`,
       `${n.card('cp-52').it} richiede che lo Stato di Guerra Combinato più gli spazi VP in Russia controllati dagli Imperi Centrali facciano 33 o più: ${P(p, 'cws')} + ${P(p, 'count')} = ${P(p, 'total')}.`,
     ),
+  'cp-bolshevik-count': (p, n) =>
+    loc(
+      `${n.card('cp-53').en} needs more Russian VP spaces in Central Powers hands than when the Tsar fell (${P(p, 'fell')}), or all ${P(p, 'all')}: they hold ${P(p, 'count')}.`,
+      `${n.card('cp-53').it} richiede più spazi VP in Russia controllati dagli Imperi Centrali di quando lo Zar è caduto (${P(p, 'fell')}), o tutti e ${P(p, 'all')}: ne controllano ${P(p, 'count')}.`,
+    ),
   'cp-bolshevik-same-turn': (_p, n) =>
     loc(
       `${n.card('cp-53').en} may be played only in a turn after the one of ${n.card('cp-52').en}.`,

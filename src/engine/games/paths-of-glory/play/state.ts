@@ -176,6 +176,11 @@ export interface PogState {
   readonly ccUsed?: string[];
   /** 9.5.3.4: eastern armies that entered at their nation's capital or supply source and may not go east (11.3.1). */
   readonly lostEast?: string[];
+  /**
+   * 16.4.5: the Central Powers' Russian VP spaces when the Tsar fell (the "Tsar has fallen" marker), and the turn;
+   * Bolshevik Revolution reads both (16.4.6). Absent before Fall of the Tsar, and in games stored before it.
+   */
+  readonly tsarFell?: { readonly count: number; readonly turn: number };
   /** 7.1.3: the sides whose Mandated Offensive was made this turn. */
   readonly offensiveMade?: Side[];
   /** The units on the map in supply when this action round began, for its supply warnings (rules/supply-warnings.ts). */

@@ -295,7 +295,7 @@ export const CP_EVENTS: readonly EventRule[] = [
       const romania = p.state.atWar.includes('ro');
       const vp = markedThisTurn(addVp(p.state, FALL_OF_THE_TSAR, romania ? 1 : 3, '16.4.5'), FALL_OF_THE_TSAR);
       return {
-        state: vp.state,
+        state: { ...vp.state, tsarFell: { count: cpRussianVp(p), turn: p.state.turn } },
         events: [...vp.events, { kind: 'cp-tsar-fell', card: FALL_OF_THE_TSAR, count: cpRussianVp(p), rule: '16.4.5' }],
       };
     },
@@ -303,13 +303,23 @@ export const CP_EVENTS: readonly EventRule[] = [
   },
   {
     // CP #53 Bolshevik Revolution: in a turn after Fall of the Tsar's, with more Russian VP spaces in CP hands than
-    // when the Tsar fell, or all 7 (16.4.6). The turn is read from Fall of the Tsar's mark for the turn; no state
-    // field keeps the "Tsar fell" count (its log line has it), so the players check the count. The Russian offensive in force is
-    // ignored (7.1.11); later ones and the 1 Russian RP a turn are read by the machine and the Replacement Phase.
+    // when the Tsar fell (`tsarFell`), or all 7 (16.4.6). A game stored before `tsarFell` existed reads the turn from
+    // Fall of the Tsar's mark and cannot check the count. The Russian offensive in force is ignored (7.1.11); later
+    // ones and the 1 Russian RP a turn are read by the machine and the Replacement Phase.
     card: BOLSHEVIK,
-    problem: (p) =>
-      needsEvent(BOLSHEVIK, FALL_OF_THE_TSAR, '16.4.6')(p) ??
-      (playedThisTurn(p.state, FALL_OF_THE_TSAR) ? problem('cp-bolshevik-same-turn', '16.4.6') : null),
+    problem: (p) => {
+      const needs = needsEvent(BOLSHEVIK, FALL_OF_THE_TSAR, '16.4.6')(p);
+      if (needs) return needs;
+      const fell = p.state.tsarFell;
+      if (fell ? p.state.turn <= fell.turn : playedThisTurn(p.state, FALL_OF_THE_TSAR))
+        return problem('cp-bolshevik-same-turn', '16.4.6');
+      if (!fell) return null;
+      const count = cpRussianVp(p);
+      const all = russianVpSpaces(p).length;
+      return count > fell.count || count === all
+        ? null
+        : problem('cp-bolshevik-count', '16.4.6', { count, fell: fell.count, all });
+    },
     apply: (p) => {
       const mo = cancelOffensive(p.state, 'ap', 'ru', BOLSHEVIK, '7.1.11');
       return {
