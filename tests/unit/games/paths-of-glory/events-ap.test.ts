@@ -14,7 +14,9 @@ import {
   uBoatsInForce,
 } from '../../../../src/engine/games/paths-of-glory/rules/events-ap.js';
 import { eventProblem } from '../../../../src/engine/games/paths-of-glory/rules/events.js';
-import { act, at, built, campaign, game, refused } from './play/position.js';
+import { menuOf } from '../../../../src/engine/games/paths-of-glory/play/menu.js';
+import { top } from '../../../../src/engine/games/paths-of-glory/play/state.js';
+import { act, at, built, campaign, game, legal, refused } from './play/position.js';
 
 /** The Allied cards' events (rules/events-ap.ts), each played through the machine. */
 
@@ -174,10 +176,44 @@ describe('Paths of Glory: the Allied events (9.5.1)', () => {
     expect(greeks.map((u) => state.units[u]?.at).sort()).toEqual(['athens', 'florina', 'larisa']);
     expect(state.atWar).not.toContain('gr');
     expect(state.events).toContain('ap-30');
-    expect(manualOf(events)).toMatch(/Salonika/);
+    expect(manualOf(events)).toBeUndefined();
     // With Greece already at war, its units are where its entry put them: nothing is set up again.
     const entered = play(allies('ap-30', { atWar: ['gr'] }), 'ap-30');
     expect(entered.events.find((e) => e.kind === 'ap-greek-units')).toBeUndefined();
+  });
+
+  it('AP #30 Salonika: up to 3 British or French corps SR there from the Reserve Box or an Allied port, one by one', () => {
+    // The AUS corps in the Reserve Box is not British for the card (12.4.7); a French corps in Belfort is no port.
+    let s = play(allies('ap-30', {}), 'ap-30').state;
+    s = { ...s, units: { ...s.units, 'aus-c1': { at: 'ap-reserve', strength: 'full' } } };
+    const keys = () => menuOf(game, namer, s, 'ap', []).items.map((i) => i.key);
+    expect(top(s)).toEqual({ name: 'event-choice', side: 'ap', card: 'ap-30', player: 'ap' });
+    expect(keys()).toEqual(expect.arrayContaining(['choose/br-c1', 'choose/fr-c1', 'choose/br-c2', 'choose/done']));
+    expect(keys()).not.toContain('choose/aus-c1');
+    expect(keys()).not.toContain('choose/fr-c8');
+    refused(s, 'ap', { type: 'choose', key: 'fr-c8' }, '9.5.1', 'not-an-option');
+    s = legal(s, 'ap', { type: 'choose', key: 'br-c2' });
+    expect(s.units['br-c2']?.at).toBe('salonika');
+    s = legal(s, 'ap', { type: 'choose', key: 'fr-c1' });
+    s = legal(s, 'ap', { type: 'choose', key: 'fr-c2' });
+    // Three sent: the action is over.
+    expect(['br-c2', 'fr-c1', 'fr-c2'].map((u) => s.units[u]?.at)).toEqual(['salonika', 'salonika', 'salonika']);
+    expect(top(s)).toEqual({ name: 'action', side: 'cp' });
+    // 9.3.3: the Allies' next round (this one, after the Central Powers') may not be an SR card.
+    const next = built(s, { hand: { ap: ['ap-3'] }, frame: { name: 'action', side: 'ap' } });
+    refused(next, 'ap', { type: 'card', card: 'ap-3', use: 'sr' }, '9.3.3', 'sr-twice');
+  });
+
+  it('AP #30 Salonika: done stops early; after Greece’s entry only with Salonika the Allies’ and not full', () => {
+    const s = play(allies('ap-30'), 'ap-30').state;
+    const done = legal(s, 'ap', { type: 'choose', key: 'done' });
+    expect(top(done)).toEqual({ name: 'action', side: 'cp' });
+    notNow(
+      built(allies('ap-30', { atWar: ['gr'] }), { control: { salonika: 'cp' } }),
+      'ap-30',
+      '9.5.1.1',
+      'ap-salonika-held',
+    );
   });
 
   it('AP #33 Grand Fleet: right after High Seas Fleet it takes back its VP; at another time it does nothing', () => {

@@ -14,7 +14,8 @@ import { cardId, NEUTRAL_ENTRY } from '../../../../src/engine/games/paths-of-glo
 import { playedThisTurn, thisTurnMark } from '../../../../src/engine/games/paths-of-glory/rules/events-ap.js';
 import { CP_EVENTS, russianVpSpaces } from '../../../../src/engine/games/paths-of-glory/rules/events-cp.js';
 import { eventChoice } from '../../../../src/engine/games/paths-of-glory/rules/events.js';
-import { act, built, campaign, game, type Changes } from './play/position.js';
+import { menuOf } from '../../../../src/engine/games/paths-of-glory/play/menu.js';
+import { act, built, campaign, game, legal, refused, type Changes } from './play/position.js';
 
 /**
  * The Central Powers cards' events (9.5.1, rules/events-cp.ts), one test a card, each played through the machine: a
@@ -33,6 +34,11 @@ function withCard(id: string, changes: Changes = {}): PogState {
     frame: { name: 'action', side: 'cp' },
     state: { turn: 5, round: 2, ...changes.state, commitment },
   });
+}
+
+/** The keys of the menu `side` sees now. */
+function menuKeys(s: PogState, side: 'cp' | 'ap'): string[] {
+  return menuOf(game, namer, s, side, []).items.map((i) => i.key);
 }
 
 /** The event played: the state and its log, every line of which has its own words. */
@@ -101,10 +107,47 @@ describe('Paths of Glory: the Central Powers events (9.5.1)', () => {
     expect(top(state)).toEqual({ name: 'action', side: 'ap' });
   });
 
-  it('CP #5 Landwehr: the 2 RP of flips are the players’', () => {
-    const { state, events } = play(withCard('cp-5'), 'cp-5');
-    expect(manual(events)?.['what']).toContain('2 RP');
+  it('CP #5 Landwehr: 2 RP of flips, chosen one by one (an army 1, a corps ½), German units only, then done', () => {
+    // The set-up's reduced German units: the 7th Army (Mulhouse), the 9th and 11th corps (Bremen, Oppeln).
+    const { state, events } = play(withCard('cp-5', { reduced: ['ah-1'] }), 'cp-5');
+    expect(manual(events)).toBeUndefined();
     expect(state.rp).toEqual(campaign().rp);
+    const keys = () => menuKeys(after, 'cp');
+    let after = state;
+    expect(top(after)).toEqual({ name: 'event-choice', side: 'cp', card: 'cp-5', player: 'cp' });
+    // An Austro-Hungarian unit is not the card's.
+    expect(keys()).toEqual(['choose/ge-7', 'choose/ge-c11', 'choose/ge-c9', 'choose/done']);
+    refused(after, 'cp', { type: 'choose', key: 'ah-1' }, '9.5.1', 'not-an-option');
+    after = legal(after, 'cp', { type: 'choose', key: 'ge-7' });
+    expect(after.units['ge-7']?.strength).toBe('full');
+    after = legal(after, 'cp', { type: 'choose', key: 'ge-c9' });
+    // ½ RP left: one corps more, no army.
+    expect(keys()).toEqual(['choose/ge-c11', 'choose/done']);
+    after = legal(after, 'cp', { type: 'choose', key: 'ge-c11' });
+    expect(['ge-7', 'ge-c9', 'ge-c11'].map((u) => after.units[u]?.strength)).toEqual(['full', 'full', 'full']);
+    // All spent: the action is over, the Allies act.
+    expect(top(after)).toEqual({ name: 'action', side: 'ap' });
+  });
+
+  it('CP #5 Landwehr: a unit out of supply is not offered; done ends it with RP left (they are lost)', () => {
+    // The 8th Army alone in Warsaw, cut off; a reduced corps in the Reserve Box is offered.
+    const s = withCard('cp-5', {
+      units: { 'ge-8': 'warsaw', 'ge-c1': 'cp-reserve' },
+      reduced: ['ge-8', 'ge-c1'],
+      control: { warsaw: 'cp' },
+    });
+    const { state } = play(s, 'cp-5');
+    const keys = menuKeys(state, 'cp');
+    expect(keys).toContain('choose/ge-c1');
+    expect(keys).not.toContain('choose/ge-8');
+    const done = legal(state, 'cp', { type: 'choose', key: 'done' });
+    expect(top(done)).toEqual({ name: 'action', side: 'ap' });
+    expect(done.units['ge-c1']?.strength).toBe('reduced');
+    // With no reduced German unit at all, nothing is asked.
+    const none = withCard('cp-5');
+    const all = { ...none.units };
+    for (const [u, x] of Object.entries(all)) if (u.startsWith('ge-')) all[u] = { ...x, strength: 'full' };
+    expect(top(play({ ...none, units: all }, 'cp-5').state)).toEqual({ name: 'action', side: 'ap' });
   });
 
   it('CP #6 Entrench: both sides may entrench; the Central Powers place the first trench with a supplied army', () => {

@@ -23,9 +23,17 @@ import {
   onlyAlliesOfferPeace,
   playedThisTurn,
   rathenauInForce,
+  salonikaRoundMark,
   uBoatsInForce,
 } from '../rules/events-ap.js';
-import { applyEvent, chooseForEvent, eventChoice, eventProblem, opsAfterEvent } from '../rules/events.js';
+import {
+  applyEvent,
+  choiceRepeats,
+  chooseForEvent,
+  eventChoice,
+  eventProblem,
+  opsAfterEvent,
+} from '../rules/events.js';
 import { rollMandated } from '../rules/mandated.js';
 import { besiege } from '../rules/siege.js';
 import {
@@ -550,9 +558,17 @@ function applyRules(game: Game, state: PogState, by: Side, action: PogAction, di
     }
     case 'choose': {
       if (frame.name !== 'event-choice') return refuse('wrong-prompt', '9.5.1');
-      const chosen = chooseForEvent(p, frame.player, frame.card, action.key);
+      const before = frame.chosen ?? [];
+      const chosen = chooseForEvent(p, frame.player, frame.card, action.key, before);
       if (!chosen) return refuse('not-an-option', '9.5.1', { card: frame.card });
       events.push(...chosen.events);
+      // Landwehr's flips, Salonika's corps: the choice is asked again while something is left to choose.
+      const now = [...before, action.key];
+      if (
+        choiceRepeats(frame.card, action.key) &&
+        eventChoice({ model: game.model, state: chosen.state }, frame.player, frame.card, now)
+      )
+        return ok(withStack(chosen.state, [...chosen.state.stack.slice(0, -1), { ...frame, chosen: now }]), events);
       return ok(finishAction(game, pop(chosen.state), frame.player, 'event', dice, events), events);
     }
     case 'place': {
@@ -854,7 +870,10 @@ export function useContext(game: Game, state: PogState, side: Side) {
     side,
     turn: state.turn,
     round: state.round,
-    uses: state.uses[side],
+    // 9.3.3: the round of Salonika's event counts as an SR card's (AP #30).
+    uses: state.uses[side].map((u, i) =>
+      side === 'ap' && (state.limits ?? []).includes(salonikaRoundMark(i + 1)) ? 'sr' : u,
+    ),
     events: state.events,
     reinforcedNations: state.reinforcedNations,
     nationOf: (u: string) => nationOf(game, u),

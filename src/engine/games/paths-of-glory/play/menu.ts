@@ -211,7 +211,7 @@ export function menuOf(game: Game, namer: words.Namer, state: PogState, side: Si
     case 'event-choice':
       return {
         title,
-        items: (eventChoice(p, frame.player, frame.card)?.options ?? []).map((o): MenuItem => ({
+        items: (eventChoice(p, frame.player, frame.card, frame.chosen)?.options ?? []).map((o): MenuItem => ({
           kind: 'action',
           key: `choose/${o.key}`,
           label: words.eventOptionLabel(o, namer),

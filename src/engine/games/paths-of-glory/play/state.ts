@@ -50,7 +50,14 @@ export type Frame =
   /** 10.1.3: `side`, the opponent, eliminates units of `owner` in `space` until the stack is within the limit. */
   | { readonly name: 'overstack'; readonly side: Side; readonly owner: Side; readonly space: string }
   /** 9.5.1: the choice an event asks (`card`, played by `player`), answered by `side`. */
-  | { readonly name: 'event-choice'; readonly side: Side; readonly card: string; readonly player: Side }
+  | {
+      readonly name: 'event-choice';
+      readonly side: Side;
+      readonly card: string;
+      readonly player: Side;
+      /** The options already chosen, when the event asks again (rules/events.ts `repeat`). */
+      readonly chosen?: readonly string[];
+    }
   /** 9.5.3.3: place the armies a reinforcement event brought (`units`: those still to place). */
   | { readonly name: 'reinforce'; readonly side: Side; readonly card: string; readonly units: readonly string[] }
   /** 9.2.9, 12.1: declare the next combat from the spaces activated for combat, or end the combats. */

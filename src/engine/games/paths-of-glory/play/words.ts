@@ -119,12 +119,19 @@ export function eliminateLabel(unit: string): Localized {
 /** The words of the options an event's choice offers by name (rules/event-choices.ts). */
 const EVENT_OPTION_WORDS: Readonly<Record<string, Localized>> = {
   'war-in-africa-vp': loc('+1 VP to the Central Powers', '+1 VP agli Imperi Centrali'),
+  'event-done': loc('Done (the rest is lost)', 'Fatto (il resto va perso)'),
+};
+/** The words of the options that name a unit (`name`). */
+const EVENT_UNIT_OPTION_WORDS: Readonly<Record<string, (name: string) => Localized>> = {
+  'landwehr-flip': (name) => loc(`Flip ${name} to full strength`, `Girare ${name} a piena forza`),
+  'salonika-sr': (name) => loc(`SR ${name} to Salonika`, `SR di ${name} a Salonicco`),
 };
 
-/** An event's option as a menu shows it: its unit, its space, or its words. */
+/** An event's option as a menu shows it: its words (with its unit's name), its unit, or its space. */
 export function eventOptionLabel(o: EventOption, namer: Namer): Localized {
-  if (o.word) return EVENT_OPTION_WORDS[o.word] ?? loc(o.word, o.word);
   const name = o.unit ? namer.unit(o.unit) : namer.space(o.space ?? o.key);
+  if (o.word && o.unit && EVENT_UNIT_OPTION_WORDS[o.word]) return EVENT_UNIT_OPTION_WORDS[o.word]!(name);
+  if (o.word) return EVENT_OPTION_WORDS[o.word] ?? loc(o.word, o.word);
   return loc(name, name);
 }
 
@@ -719,6 +726,18 @@ function describeBare(e: GameEvent, n: Namer): Localized {
         `${n.card(str(e, 'card')).en}: a level-1 trench in ${n.space(str(e, 'space'))}.`,
         `${n.card(str(e, 'card')).it}: una trincea di livello 1 a ${n.space(str(e, 'space'))}.`,
       );
+    case 'landwehr-flip':
+      return loc(
+        `Landwehr: ${n.unit(str(e, 'unit'))} in ${n.space(str(e, 'at'))} is back to full strength.`,
+        `Landwehr: ${n.unit(str(e, 'unit'))} a ${n.space(str(e, 'at'))} torna a piena forza.`,
+      );
+    case 'salonika-sr':
+      return loc(
+        `Salonika: ${n.unit(str(e, 'unit'))} redeploys from ${n.space(str(e, 'from'))} to Salonika.`,
+        `Salonicco: ${n.unit(str(e, 'unit'))} si ridispiega da ${n.space(str(e, 'from'))} a Salonicco.`,
+      );
+    case 'event-choice-done':
+      return loc(`${n.card(str(e, 'card')).en}: done.`, `${n.card(str(e, 'card')).it}: fatto.`);
     case 'war-in-africa':
       return e['unit']
         ? loc(

@@ -1,12 +1,13 @@
 import { GONE } from '../play/state.js';
-import type { Side } from '../model.js';
+import { RESERVE_BOX, type Side } from '../model.js';
 import type { EventChoice, EventOutcome } from './events.js';
-import { enemyFort, nationOfUnit, sideOfUnit, type Position } from './position.js';
+import { STACKING_LIMIT } from './movement.js';
+import { enemyFort, nationOfUnit, sideOfUnit, sideUnitsAt, type Position } from './position.js';
 import { unitInSupply } from './supply.js';
 
 /**
- * The events' one-step choices: where Entrench's first trench goes (AP #12, CP #6), and the Allies' pick after War in
- * Africa (CP #32).
+ * The events' choices: where Entrench's first trench goes (AP #12, CP #6), the Allies' pick after War in Africa
+ * (CP #32), and the repeated ones: Landwehr's flips (CP #5) and Salonika's corps (AP #30).
  */
 
 /**
@@ -57,5 +58,95 @@ export function warInAfricaChosen(p: Position, key: string): EventOutcome {
   return {
     state: { ...p.state, units: { ...p.state.units, [key]: { at: GONE, strength: 'full' } } },
     events: [{ kind: 'war-in-africa', unit: key, rule: '9.5.1' }],
+  };
+}
+
+/** The option that ends a repeated choice (rules/events.ts `repeat`). */
+export const DONE_OPTION = 'done';
+
+/** CP #5 Landwehr: 2 RP, counted in halves (an army's step costs 1 RP, a corps' ½: 9.4.4's costs). */
+const LANDWEHR_HALVES = 4;
+const halves = (p: Position, unit: string) => (p.model.units[unit]?.size === 'army' ? 2 : 1);
+
+/**
+ * CP #5 Landwehr: reduced German units in supply, or in the Reserve Box, flipped to full strength one by one with
+ * the card's 2 RP (no eliminated unit comes back); what is not spent is lost (`done`).
+ */
+export function landwehrChoice(p: Position, chosen: readonly string[]): EventChoice {
+  const left = LANDWEHR_HALVES - chosen.filter((u) => u !== DONE_OPTION).reduce((n, u) => n + halves(p, u), 0);
+  const units = Object.keys(p.state.units)
+    .filter((u) => nationOfUnit(p.model, u) === 'ge' && p.state.units[u]!.strength === 'reduced')
+    .filter((u) => halves(p, u) <= left)
+    .filter((u) => p.state.units[u]!.at === RESERVE_BOX.cp || unitInSupply(p, u))
+    .sort();
+  return {
+    by: 'cp',
+    options: [
+      ...units.map((unit) => ({ key: unit, unit, word: 'landwehr-flip' })),
+      { key: DONE_OPTION, word: 'event-done' },
+    ],
+  };
+}
+
+export function landwehrChosen(p: Position, key: string): EventOutcome {
+  if (key === DONE_OPTION)
+    return { state: p.state, events: [{ kind: 'event-choice-done', card: 'cp-5', rule: '9.5.1' }] };
+  const u = p.state.units[key]!;
+  return {
+    state: { ...p.state, units: { ...p.state.units, [key]: { ...u, strength: 'full' } } },
+    events: [{ kind: 'landwehr-flip', unit: key, at: u.at, rule: '9.5.1' }],
+  };
+}
+
+/** AP #30 Salonika: at most three corps go there. */
+const SALONIKA_CORPS = 3;
+export const SALONIKA_SPACE = 'salonika';
+
+/**
+ * AP #30 Salonika: British or French corps (not the BEF, AUS, CND, PT or ANA: they are other nationalities, 12.4.7)
+ * redeployed to Salonika from the Reserve Box or an Allied port, in supply (13.1.5), one by one, up to three and
+ * within stacking; the Allies may stop at any time (`done`).
+ */
+export function salonikaChoice(p: Position, chosen: readonly string[]): EventChoice {
+  const sent = chosen.filter((u) => u !== DONE_OPTION).length;
+  const room = STACKING_LIMIT - sideUnitsAt(p, SALONIKA_SPACE, 'ap').length;
+  const open = sent < SALONIKA_CORPS && room > 0 && sideUnitsAt(p, SALONIKA_SPACE, 'cp').length === 0;
+  const units = open
+    ? Object.keys(p.state.units)
+        .filter((u) => ['br', 'fr'].includes(nationOfUnit(p.model, u) ?? '') && p.model.units[u]?.size === 'corps')
+        .filter((u) => {
+          const at = p.state.units[u]!.at;
+          if (at === RESERVE_BOX.ap) return true;
+          const space = p.model.spaces[at];
+          return (
+            !!space &&
+            space.port !== null &&
+            p.state.control[at] === 'ap' &&
+            at !== SALONIKA_SPACE &&
+            unitInSupply(p, u)
+          );
+        })
+        .sort()
+    : [];
+  return {
+    by: 'ap',
+    options: [
+      ...units.map((unit) => ({ key: unit, unit, word: 'salonika-sr' })),
+      { key: DONE_OPTION, word: 'event-done' },
+    ],
+  };
+}
+
+export function salonikaChosen(p: Position, key: string): EventOutcome {
+  if (key === DONE_OPTION)
+    return { state: p.state, events: [{ kind: 'event-choice-done', card: 'ap-30', rule: '9.5.1' }] };
+  const u = p.state.units[key]!;
+  return {
+    state: {
+      ...p.state,
+      units: { ...p.state.units, [key]: { ...u, at: SALONIKA_SPACE } },
+      last: { ...p.state.last, moves: [...(p.state.last.moves ?? []), { from: u.at, to: SALONIKA_SPACE }] },
+    },
+    events: [{ kind: 'salonika-sr', unit: key, from: u.at, rule: '13.1' }],
   };
 }

@@ -2,8 +2,10 @@ import type { Problem } from '../../../core/explain.js';
 import type { GameEvent } from '../../../core/game.js';
 import { entryPlacements } from '../play/entry.js';
 import type { PogState, UnitState } from '../play/state.js';
-import { entrenchChoice, entrenchChosen } from './event-choices.js';
+import { entrenchChoice, entrenchChosen, SALONIKA_SPACE, salonikaChoice, salonikaChosen } from './event-choices.js';
 import type { EventOutcome, EventRule } from './events.js';
+import { STACKING_LIMIT } from './movement.js';
+import { sideUnitsAt } from './position.js';
 import { seasonOf } from './sequence.js';
 
 /**
@@ -273,18 +275,34 @@ const overThere: EventRule = {
   }),
 };
 
+/** The `limits` mark of the round Salonika was played in: 9.3.3 reads it as an SR card's round. */
+export const salonikaRoundMark = (round: number) => `salonika-sr:${round}`;
+
 /**
  * AP #30: Greece's limited entry (9.5.2.4): with Greece still neutral, its units are set up as the set-up chart says
  * (they stay neutral: no one moves them; the machine's set-up for Greece's entry later skips them); then up to three
- * British or French corps SR to Salonika (the players'). 9.3.3: the event counts as an SR card, so it may not be
- * played the round after an Allied SR card of the same turn, nor an SR card the round after it (the latter is the
- * machine's, which records the use as an event: left to the players).
+ * British or French corps SR to Salonika, chosen one by one (rules/event-choices.ts). After Greece's entry, only with
+ * Salonika the Allies' and not full (the card). 9.3.3: the event counts as an SR card, so it may not be played the
+ * round after an Allied SR card of the same turn, nor an SR card the round after it (its round is marked in `limits`,
+ * which the machine reads as an SR round).
  */
 const salonika: EventRule = {
   card: SALONIKA,
-  problem: (p) => (p.state.uses.ap[p.state.round - 2] === 'sr' ? { code: 'ap-salonika-sr', rule: '9.3.3' } : null),
+  problem: (p) => {
+    if (p.state.uses.ap[p.state.round - 2] === 'sr') return { code: 'ap-salonika-sr', rule: '9.3.3' };
+    if (
+      p.state.atWar.includes('gr') &&
+      (p.state.control[SALONIKA_SPACE] !== 'ap' || sideUnitsAt(p, SALONIKA_SPACE, 'ap').length >= STACKING_LIMIT)
+    )
+      return { code: 'ap-salonika-held', rule: CARD_TEXT };
+    return null;
+  },
+  choice: (p, _side, chosen) => salonikaChoice(p, chosen),
+  choose: (p, _side, key) => salonikaChosen(p, key),
+  repeat: true,
   apply: (p) => {
-    if (p.state.atWar.includes('gr')) return { state: p.state, events: [] };
+    const marked = { ...p.state, limits: [...(p.state.limits ?? []), salonikaRoundMark(p.state.round)] };
+    if (p.state.atWar.includes('gr')) return { state: marked, events: [] };
     const units: Record<string, UnitState> = { ...p.state.units };
     const trenches = { ...p.state.trenches };
     const placed: string[] = [];
@@ -295,12 +313,10 @@ const salonika: EventRule = {
       placed.push(e.unit);
     }
     return {
-      state: { ...p.state, units, trenches },
+      state: { ...marked, units, trenches },
       events: [{ kind: 'ap-greek-units', units: placed, rule: '9.5.2.4' }],
     };
   },
-  manual:
-    'the Allies SR up to 3 British or French corps (from the map or the Reserve Box) to Salonika; no Allied SR card next round (9.3.3)',
 };
 
 /** AP #23: the Allies see the Central Powers' whole hand (logged here), then conduct operations with this card. */

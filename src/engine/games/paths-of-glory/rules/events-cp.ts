@@ -3,7 +3,14 @@ import type { GameEvent } from '../../../core/game.js';
 import type { Side } from '../model.js';
 import type { PogState } from '../play/state.js';
 import { playedThisTurn, thisTurnMark } from './events-ap.js';
-import { entrenchChoice, entrenchChosen, warInAfricaChoice, warInAfricaChosen } from './event-choices.js';
+import {
+  entrenchChoice,
+  entrenchChosen,
+  landwehrChoice,
+  landwehrChosen,
+  warInAfricaChoice,
+  warInAfricaChosen,
+} from './event-choices.js';
 import type { EventOutcome, EventRule } from './events.js';
 import { sideOfUnit, unitsAt, type Position } from './position.js';
 
@@ -126,9 +133,11 @@ export const CP_EVENTS: readonly EventRule[] = [
   },
   {
     // CP #5 Landwehr: 2 RP at once, only to flip reduced German units to full strength (never to return eliminated
-    // ones): which units is the player's choice.
+    // ones): the Central Powers pick the units one by one (rules/event-choices.ts).
     card: 'cp-5',
-    manual: '2 RP at once to flip reduced German units to full strength (no eliminated unit returns)',
+    choice: (p, _side, chosen) => landwehrChoice(p, chosen),
+    choose: (p, _side, key) => landwehrChosen(p, key),
+    repeat: true,
   },
   {
     // CP #6 Entrench: 9.5.1.1 (only one Entrench card) is rules/cards.ts; from now on both sides may entrench (read by

@@ -5,6 +5,7 @@ import type { Side } from '../model.js';
 import type { PogState } from '../play/state.js';
 import { AP_EVENTS } from './events-ap.js';
 import { CP_EVENTS } from './events-cp.js';
+import { DONE_OPTION } from './event-choices.js';
 import type { Position } from './position.js';
 
 /**
@@ -47,10 +48,18 @@ export interface EventRule {
   /** 9.1.3's exception: after the event, the same card's OPS are spent in the same action (Mata Hari, Cloak and
    * Dagger, Yanks and Tanks, Kerensky, Brusilov). */
   readonly ops?: boolean;
-  /** A choice the event then asks (one step), or null when there is nothing to choose. */
-  choice?(p: Position, side: Side): EventChoice | null;
+  /**
+   * A choice the event then asks, or null when there is nothing to choose. `chosen`: the keys already chosen, for an
+   * event that asks again (`repeat`).
+   */
+  choice?(p: Position, side: Side, chosen: readonly string[]): EventChoice | null;
   /** The chosen option's effect (`side`: the event's player). */
-  choose?(p: Position, side: Side, key: string): EventOutcome;
+  choose?(p: Position, side: Side, key: string, chosen: readonly string[]): EventOutcome;
+  /**
+   * The choice is asked again after each option until its player picks `DONE_OPTION` or none is left (Landwehr's
+   * flips, Salonika's corps).
+   */
+  readonly repeat?: boolean;
 }
 
 export const EVENT_RULES: Readonly<Record<string, EventRule>> = Object.fromEntries(
@@ -62,18 +71,32 @@ export function eventProblem(p: Position, side: Side, card: string): Problem | n
   return EVENT_RULES[card]?.problem?.(p, side) ?? null;
 }
 
-/** The choice the card's event asks now, if any (with at least one option). */
-export function eventChoice(p: Position, side: Side, card: string): EventChoice | null {
-  const choice = EVENT_RULES[card]?.choice?.(p, side) ?? null;
-  return choice && choice.options.length > 0 ? choice : null;
+/**
+ * The choice the card's event asks now, if any: with at least one option other than `DONE_OPTION` (a repeated choice
+ * with nothing left to pick is over).
+ */
+export function eventChoice(p: Position, side: Side, card: string, chosen: readonly string[] = []): EventChoice | null {
+  const choice = EVENT_RULES[card]?.choice?.(p, side, chosen) ?? null;
+  return choice && choice.options.some((o) => o.key !== DONE_OPTION) ? choice : null;
 }
 
 /** Applies the option `key` of the card's choice; null when `key` is not one of its options now. */
-export function chooseForEvent(p: Position, side: Side, card: string, key: string): EventOutcome | null {
+export function chooseForEvent(
+  p: Position,
+  side: Side,
+  card: string,
+  key: string,
+  chosen: readonly string[] = [],
+): EventOutcome | null {
   const rule = EVENT_RULES[card];
-  const choice = eventChoice(p, side, card);
+  const choice = eventChoice(p, side, card, chosen);
   if (!rule?.choose || !choice?.options.some((o) => o.key === key)) return null;
-  return rule.choose(p, side, key);
+  return rule.choose(p, side, key, chosen);
+}
+
+/** Whether the card's choice is asked again after `key` (its rule repeats and `key` does not end it). */
+export function choiceRepeats(card: string, key: string): boolean {
+  return (EVENT_RULES[card]?.repeat ?? false) && key !== DONE_OPTION;
 }
 
 /** Whether the card's OPS follow its event in the same action (9.1.3). */
