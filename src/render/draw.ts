@@ -5,7 +5,7 @@ import type { Pack } from '../engine/core/pack.js';
 import { altText } from './alt-text.js';
 import { SpriteCache } from './counters.js';
 import { loadFonts } from './fonts.js';
-import { drawFocus, planFocus, type FocusPlan } from './focus.js';
+import { clearFocusCaches, drawFocus, planFocus, type FocusPlan } from './focus.js';
 import { drawHexMap } from './hexmap.js';
 import { drawLegend } from './legend.js';
 import { hexViewport, planMap, type MapPlan, type Viewport } from './layout.js';
@@ -212,6 +212,7 @@ export function clearRenderCaches(): void {
   statics.clear();
   growth.clear();
   sprites.clear();
+  clearFocusCaches();
 }
 
 const growth = new Map<string, number>();

@@ -206,8 +206,11 @@ function headingOf(input: RenderInput, room: number): Heading {
   return { px, split: true };
 }
 
-/** Draws the zoomed picture of `focus` into a new canvas (`cachedOverview` false: the overview drawn afresh). */
-export function drawFocus(input: RenderInput, focus: FocusPlan, cachedOverview = true): Canvas {
+/**
+ * Draws the zoomed picture of `focus` into a new canvas. `cached` false: the map under the area and the overview
+ * drawn afresh as vectors, as before they were cached (the benchmark's reference).
+ */
+export function drawFocus(input: RenderInput, focus: FocusPlan, cached = true): Canvas {
   const canvas = createCanvas(FOCUS_WIDTH, FOCUS_HEIGHT);
   const ctx = canvas.getContext('2d');
   ctx.lang = 'en';
@@ -218,9 +221,14 @@ export function drawFocus(input: RenderInput, focus: FocusPlan, cachedOverview =
   ctx.beginPath();
   ctx.rect(area.x, area.y, area.w, area.h);
   ctx.clip();
-  ctx.translate(area.x - crop.x * zoom, area.y - crop.y * zoom);
+  // The zoomed map's pixel at (zx, zy) lands at (zx - ox, zy - oy): a whole-pixel offset, so that the map can be
+  // stamped from tiles drawn once at this zoom, and the pieces drawn over it line up exactly.
+  const ox = Math.round(crop.x * zoom - area.x);
+  const oy = Math.round(crop.y * zoom - area.y);
+  if (cached) stampMapTiles(ctx, input, focus, ox, oy);
+  ctx.translate(-ox, -oy);
   ctx.scale(zoom, zoom);
-  drawMapOnly(ctx, input.pack, plan, input.lang, false);
+  if (!cached) drawMapOnly(ctx, input.pack, plan, input.lang, false);
   drawShade(ctx, plan, input.view.shade, palette);
   drawHighlightsUnder(ctx, plan, input.view.highlights, pieces);
   drawPieces(ctx, pieces, undefined);
@@ -229,11 +237,63 @@ export function drawFocus(input: RenderInput, focus: FocusPlan, cachedOverview =
   drawHighlightsOver(ctx, plan, input.view.highlights);
   ctx.restore();
 
-  drawOverview(ctx, input, focus, cachedOverview);
+  drawOverview(ctx, input, focus, cached);
   drawTitle(ctx, input, focus);
   if (focus.tracks && input.view.tracks) drawTracks(ctx, focus.tracks, input.view.tracks, palette, input.lang);
   if (focus.banner) drawSchematicBanner(ctx, focus.banner, 22, input.lang);
   return canvas;
+}
+
+/** The side of a cached map tile, in picture pixels. */
+const TILE = 256;
+/** Tiles kept (256 KB each): 40 MB, the whole of a small map at its zoom, or the busy areas of a few big ones. */
+const MAX_TILES = 160;
+const tiles = new Map<string, Canvas>();
+/** The layout each tile was drawn from: a pack reloaded under the same id and version is drawn afresh. */
+const tilePlans = new WeakMap<Canvas, MapPlan>();
+
+/**
+ * The static map under the area, stamped from tiles of the map drawn once at this zoom (an LRU of MAX_TILES), rather
+ * than every place of the map drawn again as vectors for each picture: rasterising those was most of an action
+ * picture's drawing time (bench/render-job.ts). Each tile is the map drawn through the same transform, clipped to
+ * its whole-pixel square, so stamping tiles side by side gives the pixels one drawing of the area would.
+ */
+function stampMapTiles(ctx: SKRSContext2D, input: RenderInput, focus: FocusPlan, ox: number, oy: number): void {
+  const { plan, area, zoom } = focus;
+  const layer = `${input.pack.id}@${input.pack.version}|${input.lang}|${JSON.stringify(input.sides)}|${zoom}`;
+  const [i0, i1] = [Math.floor((area.x + ox) / TILE), Math.floor((area.x + area.w + ox - 1) / TILE)];
+  const [j0, j1] = [Math.floor((area.y + oy) / TILE), Math.floor((area.y + area.h + oy - 1) / TILE)];
+  ctx.save();
+  ctx.imageSmoothingEnabled = false;
+  for (let j = j0; j <= j1; j++) {
+    for (let i = i0; i <= i1; i++) {
+      const key = `${layer}|${i},${j}`;
+      let tile = tiles.get(key);
+      if (tile && tilePlans.get(tile) === plan) {
+        tiles.delete(key);
+        tiles.set(key, tile);
+      } else {
+        tile = createCanvas(TILE, TILE);
+        const t = tile.getContext('2d');
+        t.lang = 'en';
+        t.translate(-i * TILE, -j * TILE);
+        t.scale(zoom, zoom);
+        drawMapOnly(t, input.pack, plan, input.lang, false);
+        tilePlans.set(tile, plan);
+        tiles.set(key, tile);
+        while (tiles.size > MAX_TILES) tiles.delete(tiles.keys().next().value!);
+      }
+      ctx.drawImage(tile, i * TILE - ox, j * TILE - oy);
+    }
+  }
+  ctx.restore();
+}
+
+/** Drops the cached map tiles and overviews (tests; a worker that wants its memory back). */
+export function clearFocusCaches(): void {
+  tiles.clear();
+  overviews.clear();
+  plans.clear();
 }
 
 function drawMapOnly(ctx: SKRSContext2D, pack: Pack, plan: MapPlan, lang: Lang, names = true): void {
