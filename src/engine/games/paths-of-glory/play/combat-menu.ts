@@ -100,6 +100,8 @@ export function combatMenu(
       if (fight.mayCancel)
         for (const unit of fight.retreating)
           items.push({ kind: 'action', key: `hold/${unit}`, label: cw.holdLabel(namer.unit(unit)) });
+      // Great Retreat: the defender may stop retreating before the roll.
+      if (frame.card) items.push({ kind: 'action', key: 'fight', label: cw.combatLabels.stand });
       return { title, items };
     }
     case 'advance': {

@@ -72,6 +72,13 @@ export function combatPrompt(frame: CombatFrame, n: Namer, target: string | unde
         `Subisci un numero di perdite di ${frame.ln}: scegli come (12.4.3: il più vicino possibile senza superarlo).`,
       );
     case 'retreat':
+      if (frame.card) {
+        const card = n.card(frame.card);
+        return loc(
+          `${card.en}: ${at} is attacked. Before the roll, retreat Russian units one space each, or stand; if nothing is left to defend there is no combat.`,
+          `${card.it}: ${at} è attaccato. Prima del tiro, ritira le unità russe di uno spazio ciascuna, o resta; se non resta nulla a difendere non si ha combattimento.`,
+        );
+      }
       return loc(
         `Retreat the units from ${at} (12.5), or cancel the retreat where the space allows it (12.5.3).`,
         `Ritira le unità da ${at} (12.5), o annulla la ritirata dove lo spazio lo consente (12.5.3).`,
@@ -91,6 +98,7 @@ export const combatLabels = {
   fight: loc('Fight (no more cards)', 'Combattere (nessun’altra carta)'),
   noCards: loc('No combat cards: fight', 'Nessuna carta di combattimento: si combatte'),
   advanced: loc('Stop advancing', 'Fine avanzata'),
+  stand: loc('No more retreats before the roll', 'Nessun’altra ritirata prima del tiro'),
   allUnits: loc('all units that can', 'tutte le unità che possono'),
 };
 
@@ -161,6 +169,27 @@ export const COMBAT_REFUSALS: Readonly<Record<string, (p: Problem, n: Namer) => 
       `Russian units may not attack the German fort of ${n.space(P(p, 'space'))} in August 1914.`,
       `Le unità russe non possono attaccare il forte tedesco di ${n.space(P(p, 'space'))} nell’agosto 1914.`,
     ),
+  'lloyd-george': (p, n) => {
+    const card = n.card(P(p, 'card'));
+    return loc(
+      `${card.en}: for the rest of this turn no British unit (${n.unit(P(p, 'unit'))}) attacks German units in a level 2 trench (${n.space(P(p, 'space'))}), until Michael, Blücher or Peace Offensive is played.`,
+      `${card.it}: per il resto del turno nessuna unità inglese (${n.unit(P(p, 'unit'))}) attacca unità tedesche trincerate a livello 2 (${n.space(P(p, 'space'))}), finché non si gioca Michel, Blucher o Offensiva per la Pace.`,
+    );
+  },
+  'brest-litovsk-russians': (p, n) => {
+    const card = n.card(P(p, 'card'));
+    return loc(
+      `After ${card.en}, Russian units no longer attack (${n.unit(P(p, 'unit'))}).`,
+      `Dopo il ${card.it} le unità russe non possono più attaccare (${n.unit(P(p, 'unit'))}).`,
+    );
+  },
+  'brest-litovsk-attacked': (p, n) => {
+    const card = n.card(P(p, 'card'));
+    return loc(
+      `After ${card.en}, Central Powers units do not attack Russian units (${n.space(P(p, 'space'))}), except Turkish units on the Near East map.`,
+      `Dopo il ${card.it} le unità delle CP non possono attaccare unità russe (${n.space(P(p, 'space'))}), eccetto quelle turche sulla mappa del Vicino Oriente.`,
+    );
+  },
   'no-attackers': () =>
     loc(
       'Choose at least one unit to attack with, each once.',
@@ -305,6 +334,28 @@ export function describeCombat(e: GameEvent, n: Namer): Localized | undefined {
       return loc(
         `${S(e).en} fire: CF ${str(e, 'cf')} on the ${table('en')} table, column ${column}, ${roll('en')}: loss number ${str(e, 'ln')}${list('en')}.`,
         `Fuoco degli ${S(e).it}: CF ${str(e, 'cf')} sulla tabella ${table('it')}, colonna ${column}, ${roll('it')}: numero di perdite ${str(e, 'ln')}${list('it')}.`,
+      );
+    }
+    case 'event-trench-cancelled': {
+      const card = n.card(str(e, 'card'));
+      return loc(
+        `${card.en}: a Russian attack on units none of which is German: the trench of ${n.space(str(e, 'space'))} is ignored in this combat.`,
+        `${card.it}: attacco russo contro unità tutte non tedesche: la trincea di ${n.space(str(e, 'space'))} è annullata in questo combattimento.`,
+      );
+    }
+    case 'lloyd-george-ended': {
+      const card = n.card(str(e, 'card'));
+      const lloyd = n.card('cp-55');
+      return loc(
+        `${card.en} ends ${lloyd.en}: British units may again attack German units in level 2 trenches.`,
+        `${card.it} annulla ${lloyd.it}: le unità inglesi possono di nuovo attaccare unità tedesche trincerate a livello 2.`,
+      );
+    }
+    case 'great-retreat-no-combat': {
+      const card = n.card(str(e, 'card'));
+      return loc(
+        `${card.en}: nothing is left to defend ${n.space(str(e, 'space'))}: no combat; full-strength attackers may advance.`,
+        `${card.it}: non resta nulla a difendere ${n.space(str(e, 'space'))}: non si ha combattimento; le unità attaccanti a piena forza possono avanzare.`,
       );
     }
     case 'no-fire':

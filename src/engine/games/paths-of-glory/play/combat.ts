@@ -14,6 +14,13 @@ import {
 } from '../rules/attack.js';
 import { warStatusAfter } from '../rules/cards.js';
 import {
+  afterCombatCard,
+  brusilovCancelsTrench,
+  greatRetreatUnits,
+  kerenskyDrm,
+  spendBrusilov,
+} from '../rules/combat-events.js';
+import {
   COMBAT_CARDS,
   combatCardProblem,
   combinedEffect,
@@ -67,6 +74,8 @@ export interface Machine {
 
 const THEY_SHALL_NOT_PASS = 'ap-39';
 const YANKS_AND_TANKS = 'ap-35';
+const GREAT_RETREAT = 'ap-27';
+const KERENSKY = 'ap-45';
 const BRUSILOV = 'ap-46';
 const SINAI_PIPELINE = 'ap-49';
 
@@ -115,22 +124,30 @@ function cardCombat(game: Game, state: PogState, fight: Fight, attacker: Side, w
     flank:
       fight.flank !== null ||
       (window === 'flank' && fronts.some((front) => !flankAttemptProblem(game, state, attacker, front))),
-    trenchCancelled: false,
+    trenchCancelled: fight.trenchCancelledBy !== undefined,
     // 14.3.4: out-of-supply defenders get nothing from combat cards.
     inSupply: (u) => unitInSupply(p, u),
     used: state.ccUsed ?? [],
   };
 }
 
+/** The cards' combined effect, with the trench an event of this action cancels (Brusilov) cancelled too. */
 function effectOf(game: Game, state: PogState, fight: Fight, attacker: Side): CombatCardEffect {
   const p: Position = { model: game.model, state };
   const c = cardCombat(game, state, fight, attacker);
-  const withCancel = { ...c, trenchCancelled: combinedEffect(p, c, fight.cards.attacker).cancelTrench ?? false };
-  return combinedEffect(p, withCancel, [...fight.cards.attacker, ...fight.cards.defender]);
+  const byEvent = fight.trenchCancelledBy !== undefined;
+  const withCancel = {
+    ...c,
+    trenchCancelled: byEvent || (combinedEffect(p, c, fight.cards.attacker).cancelTrench ?? false),
+  };
+  const effect = combinedEffect(p, withCancel, [...fight.cards.attacker, ...fight.cards.defender]);
+  return byEvent ? { ...effect, cancelTrench: true } : effect;
 }
 
-/** The combat's unchanging conditions (12.2.3–12.2.8) with the cards played. */
-/** The drms this action's event gives the attacker: Yanks and Tanks (+2 with a US unit), Brusilov (+1 with Russians). */
+/**
+ * The drms this action's event gives the attacker: Yanks and Tanks (+2 with a US unit), Brusilov (+1 with Russians),
+ * Kerensky (+2 to a Russian attack on Turkish, Bulgarian or Austro-Hungarian units, those there when it was declared).
+ */
 function eventDrms(game: Game, state: PogState, fight: Fight, attacker: Side): { card: string; value: number }[] {
   if (attacker !== 'ap' || state.actionUse !== 'event') return [];
   const nations = fight.attackers.map((u) => game.model.units[u]?.nation);
@@ -138,6 +155,9 @@ function eventDrms(game: Game, state: PogState, fight: Fight, attacker: Side): {
   if (state.inPlay.includes(YANKS_AND_TANKS) && nations.includes('us')) out.push({ card: YANKS_AND_TANKS, value: 2 });
   if (state.inPlay.includes(BRUSILOV) && nations.some((n) => n === 'ru' || n === 'cau'))
     out.push({ card: BRUSILOV, value: 1 });
+  const p: Position = { model: game.model, state };
+  const kerensky = kerenskyDrm(p, attacker, fight.attackers, [...fight.defenders, ...fight.refugees]);
+  if (kerensky !== 0) out.push({ card: KERENSKY, value: kerensky });
   return out;
 }
 
@@ -148,6 +168,7 @@ function sinaiDrm(state: PogState, fight: Fight, attacker: Side): boolean {
   return !(attacker === 'ap' && state.events.includes(SINAI_PIPELINE) && seasonOf(state.turn).season !== 'summer');
 }
 
+/** The combat's unchanging conditions (12.2.3–12.2.8) with the cards played. */
 function battleFor(game: Game, state: PogState, fight: Fight, attacker: Side): Battle {
   const effect = effectOf(game, state, fight, attacker);
   const space = game.model.spaces[fight.target]!;
@@ -837,8 +858,13 @@ export function applyCombat(game: Game, state: PogState, by: Side, action: PogAc
       const from = [...new Set(action.units.map((u) => state.units[u]!.at))];
       const combat = [...new Set([...(state.last.combat ?? []), action.target, ...from])];
       let next: PogState = { ...state, fought: [...fought, ...action.units], fight, last: { ...state.last, combat } };
+      // AP #46 Brusilov: its once-an-action trench cancel, spent on the first attack it applies to.
+      if (brusilovCancelsTrench(p, by, action.units, action.target)) {
+        next = spendBrusilov(withFight(next, { ...fight, trenchCancelledBy: BRUSILOV }));
+        events.push({ kind: 'event-trench-cancelled', card: BRUSILOV, space: action.target, rule: '9.5.1' });
+      }
       next = offensive(game, next, by, action.units, action.target, events);
-      return ok(push(next, { name: 'combat-cards', side: by, role: 'attacker' }));
+      return ok(beforeTheRoll(game, next, by));
     }
     case 'attacked': {
       if (frame.name !== 'attack') return refuse('wrong-prompt', '12.1');
@@ -872,6 +898,10 @@ export function applyCombat(game: Game, state: PogState, by: Side, action: PogAc
         ccUsed: [...(state.ccUsed ?? []), action.card],
         fight: { ...fight, cards: { ...fight.cards, [frame.role]: [...fight.cards[frame.role], action.card] } },
       };
+      // CP #55 Lloyd George: Michael, Blücher or Peace Offensive end its effect.
+      const lloydGeorge = afterCombatCard(next, action.card);
+      if (lloydGeorge.ended) events.push({ kind: 'lloyd-george-ended', card: action.card, rule: '9.5.1' });
+      next = lloydGeorge.state;
       if (fromHand && card.warStatus > 0) {
         // 9.5.1.3: a combat card's War Status counts when it is played.
         const ws = warStatusAfter(state.warStatus[by], state.combinedWarStatus, state.commitment[by], card.warStatus);
@@ -910,6 +940,8 @@ export function applyCombat(game: Game, state: PogState, by: Side, action: PogAc
       return ok({ ...state, fight: { ...fight, flank } });
     }
     case 'fight': {
+      // Great Retreat: the defender stops retreating before the roll.
+      if (frame.name === 'retreat' && frame.card) return ok(afterRetreatBeforeRoll(game, pop(state), m, events));
       if (frame.name !== 'combat-cards') return refuse('wrong-prompt', '12.2.6');
       if (frame.role === 'attacker')
         return ok(push(pop(state), { name: 'combat-cards', side: other(by), role: 'defender' }));
@@ -952,33 +984,16 @@ export function applyCombat(game: Game, state: PogState, by: Side, action: PogAc
       if (!fight.retreating.includes(action.unit)) return refuse('not-retreating', '12.5.1', { unit: action.unit });
       if (!options.some((o) => o.join('/') === action.path.join('/')))
         return refuse('retreat-path', '12.5.7', { unit: action.unit, space: action.path[action.path.length - 1]! });
-      const to = action.path[action.path.length - 1]!;
-      events.push({
-        kind: 'retreat',
-        side: by,
-        unit: action.unit,
-        from: fight.target,
-        path: [...action.path],
-        rule: '12.5',
-      });
-      const units = { ...state.units, [action.unit]: { ...state.units[action.unit]!, at: to } };
-      // 12.5.7: the retreat gains control of the space it ends in, not of those it passes through (15.1.10 excepted).
-      const control = { ...state.control };
-      if (control[to] !== by && !(game.model.spaces[to]?.fort && !state.destroyed.includes(to) && control[to] !== null))
-        control[to] = by;
+      const moved = retreatMove(game, state, by, action.unit, action.path, events);
+      if (frame.card) return ok(greatRetreatStep(game, moved, m, events));
       const next: PogState = {
-        ...state,
-        units,
-        control,
-        retreated: [...(state.retreated ?? []), action.unit],
+        ...moved,
         fight: {
-          ...fight,
-          retreating: fight.retreating.filter((u) => u !== action.unit),
+          ...moved.fight!,
           vacated: action.path.length === 2 ? [...fight.vacated, action.path[0]!] : fight.vacated,
           // 12.5.3: once a unit has retreated, the retreat can no longer be cancelled.
           mayCancel: false,
         },
-        last: { ...state.last, moves: [...(state.last.moves ?? []), { from: fight.target, to }] },
       };
       return ok(settleRetreat(game, next, m, events));
     }
@@ -1025,6 +1040,82 @@ export function applyCombat(game: Game, state: PogState, by: Side, action: PogAc
     default:
       return refuse('wrong-prompt', '12.0');
   }
+}
+
+/** 12.5: a unit of the fight retreats along `path`; it no longer retreats in this fight. */
+function retreatMove(
+  game: Game,
+  state: PogState,
+  by: Side,
+  unit: string,
+  path: readonly string[],
+  events: GameEvent[],
+): PogState {
+  const fight = state.fight!;
+  const to = path[path.length - 1]!;
+  events.push({ kind: 'retreat', side: by, unit, from: fight.target, path: [...path], rule: '12.5' });
+  const units = { ...state.units, [unit]: { ...state.units[unit]!, at: to } };
+  // 12.5.7: the retreat gains control of the space it ends in, not of those it passes through (15.1.10 excepted).
+  const control = { ...state.control };
+  if (control[to] !== by && !(game.model.spaces[to]?.fort && !state.destroyed.includes(to) && control[to] !== null))
+    control[to] = by;
+  return {
+    ...state,
+    units,
+    control,
+    retreated: [...(state.retreated ?? []), unit],
+    fight: { ...fight, retreating: fight.retreating.filter((u) => u !== unit) },
+    last: { ...state.last, moves: [...(state.last.moves ?? []), { from: fight.target, to }] },
+  };
+}
+
+/**
+ * After the declaration, before any card or roll (AP #27 Great Retreat: "declared before the die is rolled"): the
+ * defender may retreat one space the attacked Russian units that have a way out; otherwise the attacker's cards.
+ */
+function beforeTheRoll(game: Game, state: PogState, attacker: Side): PogState {
+  const fight = state.fight!;
+  const russians = greatRetreatUnits({ model: game.model, state }, attacker, fight.target);
+  const asked = withFight(state, { ...fight, retreat: 1, retreating: russians });
+  const able = russians.filter((u) => retreatOptions(game, asked, u).length > 0);
+  if (able.length === 0) return push(state, { name: 'combat-cards', side: attacker, role: 'attacker' });
+  return push(withFight(state, { ...fight, retreat: 1, retreating: able }), {
+    name: 'retreat',
+    side: other(attacker),
+    card: GREAT_RETREAT,
+  });
+}
+
+/** Great Retreat: one unit has retreated; the prompt stays while another Russian unit has a way out. */
+function greatRetreatStep(game: Game, state: PogState, m: Machine, events: GameEvent[]): PogState {
+  const fight = state.fight!;
+  const able = fight.retreating.filter((u) => retreatOptions(game, state, u).length > 0);
+  if (able.length > 0) return withFight(state, { ...fight, retreating: able });
+  return afterRetreatBeforeRoll(game, pop(state), m, events);
+}
+
+/**
+ * Great Retreat's end: if no unit retreated, or something is left to defend (units, an intact fort), the combat goes
+ * on against what is left; otherwise there is no combat and the attacker's full-strength units may advance (12.7).
+ */
+function afterRetreatBeforeRoll(game: Game, state: PogState, m: Machine, events: GameEvent[]): PogState {
+  const fight = state.fight!;
+  const attacker = attackingSide(state);
+  const stayed = (u: string) => state.units[u]?.at === fight.target;
+  const left: Fight = {
+    ...fight,
+    defenders: fight.defenders.filter(stayed),
+    refugees: fight.refugees.filter(stayed),
+    retreat: 0,
+    retreating: [],
+  };
+  const p: Position = { model: game.model, state };
+  const noneRetreated = left.defenders.length + left.refugees.length === fight.defenders.length + fight.refugees.length;
+  const defended = defendersOf(p, fight.target, attacker).length > 0 || defendingFort(p, fight.target, attacker) > 0;
+  if (noneRetreated || defended)
+    return push(withFight(state, left), { name: 'combat-cards', side: attacker, role: 'attacker' });
+  events.push({ kind: 'great-retreat-no-combat', card: GREAT_RETREAT, space: fight.target, rule: '9.5.1' });
+  return toAdvance(game, withFight(state, { ...left, retreat: 1 }), m, events, true);
 }
 
 /** 7.1.3–7.1.8: whether this attack makes the side's Mandated Offensive, or costs the French Mutiny's VP. */

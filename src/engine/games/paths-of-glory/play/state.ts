@@ -66,8 +66,11 @@ export type Frame =
   | { readonly name: 'combat-cards'; readonly side: Side; readonly role: Role }
   /** 12.2.10, 12.4: take the loss number `ln` (choose among the legal ways). */
   | { readonly name: 'losses'; readonly side: Side; readonly role: Role; readonly ln: number }
-  /** 12.5: retreat the defending units (or cancel the retreat where 12.5.3 allows). */
-  | { readonly name: 'retreat'; readonly side: Side }
+  /**
+   * 12.5: retreat the defending units (or cancel the retreat where 12.5.3 allows); with `card`, the retreat before the
+   * roll that card's event allows (Great Retreat), which the defender may stop at any unit.
+   */
+  | { readonly name: 'retreat'; readonly side: Side; readonly card?: string }
   /** 12.7: advance the attacker's full-strength units, or not. */
   | { readonly name: 'advance'; readonly side: Side }
   /** 6.0 F, 17.1: spend the RP recorded this turn (`rp`, by RP nation); `spent`: what was bought so far (17.1.4). */
@@ -109,6 +112,8 @@ export interface Fight {
   /** 12.5.3: the defender may still cancel the retreat with one more step lost. */
   readonly mayCancel: boolean;
   readonly vacated: readonly string[];
+  /** The event of this action that cancels the trench for this combat (Brusilov), if one does. */
+  readonly trenchCancelledBy?: string;
   /** Peace Offensive's VP change if no attacker advances into the defending space. */
   readonly noAdvanceVp?: number;
   /** Who won (12.2.11), once known. */

@@ -1,5 +1,6 @@
 import type { Problem } from '../../../core/explain.js';
 import type { Side } from '../model.js';
+import { eventAttackProblem } from './combat-events.js';
 import { mayCross } from './movement.js';
 import { nationality } from './operations.js';
 import {
@@ -88,7 +89,7 @@ export function attackersFor(p: Position, side: Side, target: string, fought: re
   return readyAttackers(p, side, fought).filter((u) => !unitProblem(p, side, target, u));
 }
 
-/** Why one unit may not attack `target` (placement, season, forts, besieging duty); null when it may. */
+/** Why one unit may not attack `target` (placement, season, forts, the events that forbid it); null when it may. */
 function unitProblem(p: Position, side: Side, target: string, unit: string): Problem | null {
   const at = p.state.units[unit]?.at ?? '';
   // 14.1.1.1, 14.3.1: not a unit that was out of supply when its space was activated.
@@ -107,7 +108,8 @@ function unitProblem(p: Position, side: Side, target: string, unit: string): Pro
   // 15.1.12: Russian units may not attack a German fort's space in August 1914.
   if ((nation === 'ru' || nation === 'cau') && fort && fortNation === 'ge' && p.state.turn === 1)
     return { code: 'german-fort-1914', rule: '15.1.12', params: { space: target } };
-  return null;
+  // Lloyd George, Brest-Litovsk (16.4.10).
+  return eventAttackProblem(p, side, target, unit);
 }
 
 /** Why the units may not attack `target` together; null when they may. */

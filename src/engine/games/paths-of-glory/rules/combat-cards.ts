@@ -101,7 +101,8 @@ const NATION_UNITS: Readonly<Record<CardNation, readonly Nation[]>> = {
   it: ['it'],
 };
 
-function isOf(p: Position, unit: string, nations: readonly CardNation[]): boolean {
+/** Whether the unit is of one of the nationalities a card names (the events that change combat read them too). */
+export function isOf(p: Position, unit: string, nations: readonly CardNation[]): boolean {
   const nation = p.model.units[unit]?.nation;
   return nation !== undefined && nations.some((n) => NATION_UNITS[n].includes(nation));
 }

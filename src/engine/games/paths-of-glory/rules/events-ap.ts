@@ -329,12 +329,10 @@ const cloakAndDagger: EventRule = {
   ops: true,
 };
 
-/** AP #27: this turn only: marked for the rule it changes. */
+/** AP #27: this turn only: marked for the combat, which offers the retreat before the roll (rules/combat-events.ts). */
 const greatRetreat: EventRule = {
   card: GREAT_RETREAT,
   apply: (p) => ({ state: markThisTurn(p.state, GREAT_RETREAT), events: [] }),
-  manual:
-    'this turn, Russian units attacked may retreat 1 space before the combat, declared before the roll: no combat, and full-strength CP units may advance',
 };
 
 /** AP #51: only after Michael, Blücher or Peace Offensive; this turn only. */
@@ -348,7 +346,8 @@ const everyoneIntoBattle: EventRule = {
   manual: 'this turn, Allied units in Italy, France and Belgium are one nationality for activation',
 };
 
-/** AP #45: only after Fall of the Tsar and before Bolshevik Revolution. */
+/** AP #45: only after Fall of the Tsar and before Bolshevik Revolution; the card's OPS, +2 DRM to their Russian attacks
+ * on Turkish, Bulgarian or Austro-Hungarian units (rules/combat-events.ts). */
 const kerensky: EventRule = {
   card: KERENSKY,
   problem: (p) => {
@@ -357,8 +356,6 @@ const kerensky: EventRule = {
     return null;
   },
   ops: true,
-  manual:
-    'once this action, the Allies may add +2 DRM to a Russian attack on Turkish, Bulgarian or Austro-Hungarian units',
 };
 
 export const AP_EVENTS: readonly EventRule[] = [
@@ -385,12 +382,9 @@ export const AP_EVENTS: readonly EventRule[] = [
   { card: INDEPENDENT_AIR_FORCE },
   fourteenPoints,
   kerensky,
-  // AP #46: the card's OPS, and +1 DRM to this action's attacks with Russian units (play/combat.ts).
-  {
-    card: BRUSILOV,
-    ops: true,
-    manual: 'once this action, a Russian attack on a space with no German unit may ignore its trench',
-  },
+  // AP #46: the card's OPS, +1 DRM to this action's attacks with Russian units (play/combat.ts), and once this action
+  // a Russian attack on units none of which is German ignores the trench (rules/combat-events.ts).
+  { card: BRUSILOV, ops: true },
   // AP #49: lasting; the combat reads it (no Sinai −3 DRM for the Allies, except in Summer).
   { card: SINAI_PIPELINE },
   everyoneIntoBattle,

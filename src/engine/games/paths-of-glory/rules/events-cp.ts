@@ -249,9 +249,9 @@ export const CP_EVENTS: readonly EventRule[] = [
   {
     // CP #45 Treaty of Brest-Litovsk: any time after Bolshevik Revolution (16.4.8). 16.4.9: Russian units outside
     // Russia, Germany, Turkey, Austria-Hungary and Romania, and those stacked with other Allied units, are
-    // eliminated at once. The lasting limits (16.4.9–16.4.10: no Russian attacks, none on Russians but by Turks on
-    // the Near East map, no stacking or moving through each other) are not read by the movement and attack rules yet;
-    // the victory levels (5.5.2) are.
+    // eliminated at once. 16.4.10 (no Russian attacks, none on Russians but by Turks on the Near East map) is read by
+    // the attack rules (rules/combat-events.ts); 16.4.9's no stacking or moving through each other is not read by the
+    // movement rules yet; the victory levels (5.5.2) are.
     card: 'cp-45',
     problem: needsEvent('cp-45', BOLSHEVIK, '16.4.8'),
     apply: (p) => {
@@ -276,8 +276,7 @@ export const CP_EVENTS: readonly EventRule[] = [
         events: [...events, { kind: 'cp-event-lasting', card: 'cp-45', effect: 'brest-litovsk', rule: '16.4.8' }],
       };
     },
-    manual:
-      'Russian units no longer attack nor are attacked (but by Turks on the Near East map), and Russian and other Allied units no longer stack or move through each other',
+    manual: 'Russian and other Allied units no longer stack or move through each other',
   },
   {
     // CP #47 French Mutiny: 7.1.8, read by the Mandated Offensive rules (this turn's French offensive too, if not made).
@@ -355,10 +354,9 @@ export const CP_EVENTS: readonly EventRule[] = [
   {
     // CP #55 Lloyd George: the 2004 card sets no condition (the Deluxe one bars it after Michael, Blücher or Peace
     // Offensive: not followed). For the rest of the turn no attack with British units on German units in a level 2
-    // trench, cancelled by Michael, Blücher or Peace Offensive: marked for the turn; the attack rules do not read it yet.
+    // trench, cancelled by Michael, Blücher or Peace Offensive: marked for the turn, read by the attack rules and
+    // ended by those cards in combat (rules/combat-events.ts).
     card: 'cp-55',
     apply: (p) => markedThisTurn(lasting('cp-55', 'lloyd-george', '9.5.1')(p), 'cp-55'),
-    manual:
-      'for the rest of this turn no British attack on German units in a level 2 trench, until Michael, Blücher or Peace Offensive is played',
   },
 ];
