@@ -191,6 +191,27 @@ describe('CP #55 Lloyd George: no British attack on German units in a level 2 tr
     expect(legal(ended.state, 'ap', { type: 'attack', target: 'cambrai', units: ['br-bef'] }).fight).toBeDefined();
   });
 
+  it('not for an Australian corps: AUS, CND, PT and ANA are not British for a card', () => {
+    const s = bef(2, ['event-this-turn:cp-55'], { units: { 'aus-c': 'brussels' } });
+    expect(legal(s, 'ap', { type: 'attack', target: 'cambrai', units: ['aus-c'] }).fight).toBeDefined();
+  });
+
+  it('Michael played in a Central Powers combat ends it, and the log says so', () => {
+    let s = combat('cp', ['insterberg'], {
+      hand: { cp: ['cp-49'] },
+      state: {
+        events: ['cp-11', 'cp-54'],
+        limits: ['event-this-turn:cp-55'],
+        commitment: { cp: 'total', ap: 'total' },
+      },
+    });
+    s = played(s, 'cp', { type: 'attack', target: 'kovno', units: ['ge-8'] }).state;
+    expect(lloydGeorgeInForce(s)).toBe(true);
+    const michael = played(s, 'cp', { type: 'cc', card: 'cp-49' });
+    expect(michael.events.find((e) => e.kind === 'lloyd-george-ended')).toMatchObject({ card: 'cp-49' });
+    expect(lloydGeorgeInForce(michael.state)).toBe(false);
+  });
+
   it('only Michael, Blücher and Peace Offensive end it', () => {
     expect(afterCombatCard(bef(2), 'cp-2').ended).toBe(false);
     expect(lloydGeorgeInForce(afterCombatCard(bef(2), 'cp-50').state)).toBe(false);
