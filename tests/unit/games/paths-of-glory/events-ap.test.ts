@@ -280,14 +280,15 @@ describe('Paths of Glory: the Allied events (9.5.1)', () => {
     expect(manualOf(events)).toBeUndefined();
   });
 
-  it('AP #51 Everyone Into Battle: only after Michael, Blücher or Peace Offensive; marked for this turn', () => {
+  it('AP #51 Everyone Into Battle: only after Michael, Blücher or Peace Offensive; marked for this turn, read by the activation costs (play/operations.test.ts)', () => {
     notNow(allies('ap-51'), 'ap-51', '9.5.1.1', 'ap-everyone-into-battle');
     // Blücher has no War Status number: played in a combat, it is found among the removed cards.
     const s = allies('ap-51', { removed: { cp: ['cp-50'], ap: [] } });
     const { state, events } = play(s, 'ap-51');
     expect(playedThisTurn(state, 'ap-51')).toBe(true);
     expect(state.combinedWarStatus).toBe(1);
-    expect(manualOf(events)).toMatch(/one nationality/);
+    expect(manualOf(events)).toBeUndefined();
+    expect(kinds(events)).toContain('ap-one-nationality');
     expect(play(allies('ap-51', { events: ['cp-49'] }), 'ap-51').state.events).toContain('ap-51');
   });
 

@@ -88,6 +88,13 @@ export const AP_EVENT_LINES: Readonly<Record<string, (e: GameEvent, n: Namer) =>
       `${card.it}: non giocata subito dopo ${after.it}, non ha effetto (nota a 9.5.1.1).`,
     );
   },
+  'ap-one-nationality': (e, n) => {
+    const card = n.card(E(e, 'card'));
+    return loc(
+      `${card.en}: for the rest of the turn the Allied units in Italy, France and Belgium are one nationality for activation (a space there costs 1).`,
+      `${card.it}: per il resto del turno le unità alleate in Italia, Francia e Belgio sono una sola nazionalità per l’attivazione (uno spazio lì costa 1).`,
+    );
+  },
   'ap-allows': (e, n) => {
     const card = n.card(E(e, 'card'));
     const allowed = n.card(E(e, 'allowed'));

@@ -104,6 +104,10 @@ const LASTING: Readonly<Record<string, Localized>> = {
     'French Mandated Offensives are mutinies from now on',
     'le Offensive Obbligatorie francesi sono ora di ammutinamento',
   ),
+  'fall-of-the-tsar': loc(
+    'a space with Russian units now costs 1 activation point a Russian unit for combat (movement unchanged), and no Russian unit moves between the Caucasus and the Near East',
+    'uno spazio con unità russe costa ora 1 punto attivazione per unità russa per il combattimento (il movimento non cambia), e nessuna unità russa muove tra il Caucaso e il Vicino Oriente',
+  ),
   bolshevik: loc(
     'no more Russian Mandated Offensives; at most 1 Russian RP a turn',
     'niente più Offensive Obbligatorie russe; al massimo 1 RP russo per turno',

@@ -47,7 +47,7 @@ import {
   siegeAfterLeaving,
   STACKING_LIMIT,
 } from '../rules/movement.js';
-import { activationProblem, activationCost } from '../rules/operations.js';
+import { activationPrice, activationProblem } from '../rules/operations.js';
 import { offerProblem, peaceTerms } from '../rules/peace.js';
 import { neutralUnit, sideUnitsAt, unitsAt, type Position } from '../rules/position.js';
 import { srCost, srLimitUsed, srProblem, srRoute } from '../rules/redeployment.js';
@@ -626,8 +626,17 @@ function applyRules(game: Game, state: PogState, by: Side, action: PogAction, di
       if (frame.name !== 'activate') return refuse('wrong-prompt', '9.2');
       const problem = activationProblem(p, by, action.space, action.mode, frame.points);
       if (problem) return { ok: false, problem };
-      const cost = activationCost(p, action.space, by);
-      events.push({ kind: 'activate', side: by, space: action.space, mode: action.mode, cost, rule: '9.2.3' });
+      // 9.2.2, 9.2.3: the cost, with the events that changed it (Fall of the Tsar, SUD Army, 11th Army …).
+      const { cost, cards } = activationPrice(p, action.space, by, action.mode);
+      events.push({
+        kind: 'activate',
+        side: by,
+        space: action.space,
+        mode: action.mode,
+        cost,
+        ...(cards.length > 0 ? { cards: [...cards] } : {}),
+        rule: '9.2.3',
+      });
       const next = { ...state, activations: { ...state.activations, [action.space]: action.mode } };
       return ok(withStack(next, [...state.stack.slice(0, -1), { ...frame, points: frame.points - cost }]), events);
     }

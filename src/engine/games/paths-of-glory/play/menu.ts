@@ -84,7 +84,11 @@ export function menuOf(game: Game, namer: words.Namer, state: PogState, side: Si
             ...spaces.map((at): MenuItem => ({
               kind: 'branch',
               key: `space/${at}`,
-              label: words.spaceBranch(namer.space(at), activationCost(p, at, side)),
+              label: words.spaceBranch(
+                namer.space(at),
+                activationCost(p, at, side, 'move'),
+                activationCost(p, at, side, 'attack'),
+              ),
             })),
             { kind: 'action', key: 'activated', label: words.labels.activated },
           ],
@@ -98,7 +102,7 @@ export function menuOf(game: Game, namer: words.Namer, state: PogState, side: Si
           .map((m) => ({
             kind: 'action' as const,
             key: `act/${at}/${m}`,
-            label: words.activateLabel(namer.space(at), m, activationCost(p, at, side)),
+            label: words.activateLabel(namer.space(at), m, activationCost(p, at, side, m)),
           })),
       };
     }

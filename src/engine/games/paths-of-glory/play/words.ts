@@ -101,8 +101,15 @@ export function activateLabel(space: string, mode: ActivationMode, cost: number)
     `Attivare ${space} per il ${MODE_NAME[mode].it} (${cost})`,
   );
 }
-export function spaceBranch(space: string, cost?: number): Localized {
-  return cost === undefined ? loc(space, space) : loc(`${space} (cost ${cost})`, `${space} (costo ${cost})`);
+/** A space to activate, with its cost (9.2.3), and its cost for combat when that differs (9.2.2: Fall of the Tsar). */
+export function spaceBranch(space: string, cost?: number, attackCost?: number): Localized {
+  if (cost === undefined) return loc(space, space);
+  if (attackCost === undefined || attackCost === cost)
+    return loc(`${space} (cost ${cost})`, `${space} (costo ${cost})`);
+  return loc(
+    `${space} (cost ${cost}, for combat ${attackCost})`,
+    `${space} (costo ${cost}, per il combattimento ${attackCost})`,
+  );
 }
 export function moveLabel(units: string, to: string, steps: number): Localized {
   return loc(`Move ${units} to ${to} (${steps} MP)`, `Muovere ${units} a ${to} (${steps} MP)`);
@@ -611,9 +618,12 @@ function describeBare(e: GameEvent, n: Namer): Localized {
       return loc(`${S(e).en}: automatic operation.`, `${S(e).it}: operazione automatica.`);
     case 'activate': {
       const mode = MODE_NAME[e['mode'] as ActivationMode];
+      // The events that changed the cost (9.2.2, 9.2.3), by name.
+      const cards = Array.isArray(e['cards']) ? (e['cards'] as string[]).map((c) => n.card(c)) : [];
+      const by = (lang: 'en' | 'it') => (cards.length > 0 ? `: ${cards.map((c) => c[lang]).join(', ')}` : '');
       return loc(
-        `${n.space(str(e, 'space'))} activated for ${mode.en} (${str(e, 'cost')}).`,
-        `${n.space(str(e, 'space'))} attivato per il ${mode.it} (${str(e, 'cost')}).`,
+        `${n.space(str(e, 'space'))} activated for ${mode.en} (${str(e, 'cost')}${by('en')}).`,
+        `${n.space(str(e, 'space'))} attivato per il ${mode.it} (${str(e, 'cost')}${by('it')}).`,
       );
     }
     case 'move': {

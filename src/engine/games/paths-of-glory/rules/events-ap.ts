@@ -342,8 +342,11 @@ const everyoneIntoBattle: EventRule = {
     [MICHAEL, BLUCHER, PEACE_OFFENSIVE].some((c) => cpPlayed(p.state, c))
       ? null
       : { code: 'ap-everyone-into-battle', rule: CARD_TEXT, params: { card: EVERYONE_INTO_BATTLE } },
-  apply: (p) => ({ state: markThisTurn(p.state, EVERYONE_INTO_BATTLE), events: [] }),
-  manual: 'this turn, Allied units in Italy, France and Belgium are one nationality for activation',
+  // The mark this turn is read by the activation costs (rules/operations.ts, 9.2.3).
+  apply: (p) => ({
+    state: markThisTurn(p.state, EVERYONE_INTO_BATTLE),
+    events: [{ kind: 'ap-one-nationality', card: EVERYONE_INTO_BATTLE, rule: '9.2.3' }],
+  }),
 };
 
 /** AP #45: only after Fall of the Tsar and before Bolshevik Revolution; the card's OPS, +2 DRM to their Russian attacks

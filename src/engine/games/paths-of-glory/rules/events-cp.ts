@@ -159,11 +159,9 @@ export const CP_EVENTS: readonly EventRule[] = [
     apply: (p) => addVp(p.state, 'cp-9', 1, '9.5.1'),
   },
   {
-    // CP #10 SUD Army: a lasting change to activation costs (9.2.3) that rules/operations.ts does not read yet.
+    // CP #10 SUD Army: a lasting change to activation costs (9.2.3), read by rules/operations.ts.
     card: 'cp-10',
     apply: lasting('cp-10', 'sud-army', '9.2.3'),
-    manual:
-      'from now on up to 2 German corps stacked with 1 Austro-Hungarian unit activate as one nationality (a stack a round); activation costs do not apply it yet',
   },
   {
     // CP #11 Oberost: German units may now attack spaces with Russian forts (read by the attack rules).
@@ -214,11 +212,9 @@ export const CP_EVENTS: readonly EventRule[] = [
     apply: lasting(TSAR_TAKES_COMMAND, 'tsar-takes-command', '16.4.3'),
   },
   {
-    // CP #29 11th Army: a lasting change to activation (9.2.3) that rules/operations.ts does not read yet.
+    // CP #29 11th Army: a lasting change to activation (9.2.3), read by rules/operations.ts.
     card: 'cp-29',
     apply: lasting('cp-29', 'eleventh-army', '9.2.3'),
-    manual:
-      'from now on the German 11th Army and any Central Powers corps with it activate as one unit; activation costs do not apply it yet',
   },
   {
     // CP #32 War in Africa: the Allies choose between a British corps removed for good and +1 VP.
@@ -288,7 +284,8 @@ export const CP_EVENTS: readonly EventRule[] = [
     // (the track's order: that box is reached from Tsar Takes Command's), and the Combined War Status plus the
     // Russian VP spaces of the Central Powers at 33 or more. +1 VP, 2 more with Romania neutral (the VP table); the
     // "Tsar fell" count (16.4.5) is logged, the turn marked (for 16.4.6). No Russian unit crosses between the Caucasus and the Near East any more
-    // (11.3.2, read by movement); the combat activation cost per Russian unit (9.2.2) is not read yet.
+    // (11.3.2, read by movement); a space with Russian units costs a point a Russian unit to activate for combat
+    // (9.2.2, read by rules/operations.ts).
     card: FALL_OF_THE_TSAR,
     problem: (p) => {
       if (!p.state.events.includes(TSAR_TAKES_COMMAND))
@@ -304,10 +301,13 @@ export const CP_EVENTS: readonly EventRule[] = [
       const vp = markedThisTurn(addVp(p.state, FALL_OF_THE_TSAR, romania ? 1 : 3, '16.4.5'), FALL_OF_THE_TSAR);
       return {
         state: { ...vp.state, tsarFell: { count: cpRussianVp(p), turn: p.state.turn } },
-        events: [...vp.events, { kind: 'cp-tsar-fell', card: FALL_OF_THE_TSAR, count: cpRussianVp(p), rule: '16.4.5' }],
+        events: [
+          ...vp.events,
+          { kind: 'cp-tsar-fell', card: FALL_OF_THE_TSAR, count: cpRussianVp(p), rule: '16.4.5' },
+          ...lasting(FALL_OF_THE_TSAR, 'fall-of-the-tsar', '9.2.2')(p).events,
+        ],
       };
     },
-    manual: 'activating a space with Russian units for combat costs 1 OPS per unit (9.2.2)',
   },
   {
     // CP #53 Bolshevik Revolution: in a turn after Fall of the Tsar's, with more Russian VP spaces in CP hands than

@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { loc } from '../../../../../src/engine/core/localized.js';
+import { describe as line, type Namer } from '../../../../../src/engine/games/paths-of-glory/play/words.js';
 import { top } from '../../../../../src/engine/games/paths-of-glory/play/state.js';
+import { thisTurnMark } from '../../../../../src/engine/games/paths-of-glory/rules/events-ap.js';
 import { activationCost } from '../../../../../src/engine/games/paths-of-glory/rules/operations.js';
-import { at, built, campaign, game, legal, refused } from './position.js';
+import { act, at, built, campaign, game, legal, refused } from './position.js';
 
 /** Operations (9.2): what may be activated, at what cost, and which units then move. */
 
 const ops = (points: number, side: 'cp' | 'ap' = 'cp') =>
   built(campaign(), { frame: { name: 'activate', side, card: null, points } });
+/** Romania, Italy and Turkey at war: their units are activated with the others (9.5.2.4 keeps neutral ones out). */
+const atWar = { atWar: ['ro', 'it', 'tu'] };
+
+const namer: Namer = { space: (id) => id, unit: (id) => id, card: (id) => loc(`card ${id}`, `carta ${id}`) };
+
+/** The log line of the activation, in both languages (the events that changed its cost named). */
+function activationLine(s: ReturnType<typeof ops>, side: 'cp' | 'ap', space: string, mode: 'move' | 'attack') {
+  const applied = act(s, side, { type: 'activate', space, mode });
+  if (!applied.ok) throw new Error(applied.problem.code);
+  const e = applied.events.find((x) => x.kind === 'activate')!;
+  return { state: applied.state, event: e, words: line(e, namer) };
+}
 
 describe('Paths of Glory play: operations (9.2)', () => {
   it('9.2.3 a space costs one point per nationality; the British, ANA, AUS, CND and PT count as one', () => {
@@ -95,5 +110,89 @@ describe('Paths of Glory play: operations (9.2)', () => {
     s = legal(s, 'cp', { type: 'attacked' });
     expect(top(s)).toEqual({ name: 'action', side: 'ap' });
     expect(s.activations).toEqual({});
+  });
+
+  it('9.2.2 after Fall of the Tsar a space with Russian units costs a point a Russian unit for combat, not for movement', () => {
+    // Two Russian units and a Romanian in Kiev: one point a Russian unit, one for the Romanians (README).
+    const stack = { units: { 'ru-1': 'kiev', 'ru-c1': 'kiev', 'ro-c1': 'kiev' }, control: { kiev: 'ap' as const } };
+    const fallen = built(ops(3, 'ap'), { ...stack, state: { ...atWar, events: ['cp-28', 'cp-52'] } });
+    expect(activationCost(at(fallen), 'kiev', 'ap', 'attack')).toBe(3);
+    expect(activationCost(at(fallen), 'kiev', 'ap', 'move')).toBe(2);
+    // Before the Tsar falls, combat costs what movement does.
+    const before = built(ops(3, 'ap'), { ...stack, state: atWar });
+    expect(activationCost(at(before), 'kiev', 'ap', 'attack')).toBe(2);
+    // Through the machine: with 2 points the space is activated for movement, not for combat.
+    const two = built(fallen, { frame: { name: 'activate', side: 'ap', card: null, points: 2 } });
+    refused(two, 'ap', { type: 'activate', space: 'kiev', mode: 'attack' }, '9.2.1', 'too-costly');
+    expect(legal(two, 'ap', { type: 'activate', space: 'kiev', mode: 'move' }).activations['kiev']).toBe('move');
+    const { event, words } = activationLine(fallen, 'ap', 'kiev', 'attack');
+    expect(event).toMatchObject({ cost: 3, cards: ['cp-52'] });
+    expect(words.en).toContain('card cp-52');
+    expect(words.it).toContain('carta cp-52');
+    // The Central Powers' costs do not change.
+    const cp = built(ops(3), { state: { events: ['cp-28', 'cp-52'] } });
+    expect(activationCost(at(cp), 'koblenz', 'cp', 'attack')).toBe(1);
+  });
+
+  it('9.2.3 SUD Army (CP #10): up to 2 German corps with 1 Austro-Hungarian unit are one nationality, one stack a round', () => {
+    const stacks = {
+      units: { 'ah-c1': 'lemberg', 'ge-c1': 'lemberg', 'ge-c2': 'lemberg', 'ah-c2': 'budapest', 'ge-c3': 'budapest' },
+      control: { lemberg: 'cp' as const, budapest: 'cp' as const },
+    };
+    const before = built(ops(4), stacks);
+    expect(activationCost(at(before), 'lemberg', 'cp')).toBe(2);
+    const sud = built(ops(4), { ...stacks, state: { events: ['cp-10'] } });
+    expect(activationCost(at(sud), 'lemberg', 'cp')).toBe(1);
+    expect(activationCost(at(sud), 'lemberg', 'cp', 'attack')).toBe(1);
+    // A German army in the stack: not a SUD Army group, the usual cost.
+    const army = built(sud, { units: { 'ge-c2': 'budapest', 'ge-9': 'lemberg' } });
+    expect(activationCost(at(army), 'lemberg', 'cp')).toBe(2);
+    // The first such stack activated is the round's: the next pays as usual.
+    const first = activationLine(sud, 'cp', 'lemberg', 'move');
+    expect(first.event).toMatchObject({ cost: 1, cards: ['cp-10'] });
+    expect(first.words.en).toContain('card cp-10');
+    expect(activationCost(at(first.state), 'budapest', 'cp')).toBe(2);
+    const second = activationLine(first.state, 'cp', 'budapest', 'attack');
+    expect(second.event['cost']).toBe(2);
+    expect(second.event['cards']).toBeUndefined();
+    expect(top(second.state)).toMatchObject({ name: 'activate', points: 1 });
+  });
+
+  it('9.2.3 11th Army (CP #29): the German 11th Army and the Central Powers corps with it activate as one unit', () => {
+    const stack = {
+      units: { 'ge-11': 'lemberg', 'ah-c1': 'lemberg', 'tu-c1': 'lemberg' },
+      control: { lemberg: 'cp' as const },
+    };
+    expect(activationCost(at(built(ops(4), { ...stack, state: atWar })), 'lemberg', 'cp')).toBe(3);
+    const eleventh = built(ops(4), { ...stack, state: { ...atWar, events: ['cp-29'] } });
+    expect(activationCost(at(eleventh), 'lemberg', 'cp')).toBe(1);
+    expect(activationLine(eleventh, 'cp', 'lemberg', 'attack').event).toMatchObject({ cost: 1, cards: ['cp-29'] });
+    // Another army counts its own nationality.
+    const withArmy = built(eleventh, { units: { 'ah-c1': 'budapest', 'ah-3': 'lemberg' } });
+    expect(activationCost(at(withArmy), 'lemberg', 'cp')).toBe(2);
+    // Without the 11th Army in the space, the corps pay as usual.
+    const without = built(eleventh, { units: { 'ge-11': 'budapest', 'ge-9': 'lemberg' } });
+    expect(activationCost(at(without), 'lemberg', 'cp')).toBe(3);
+    // Under Moltke (a point a unit in Belgium and France) the 11th Army and its corps are one unit.
+    const moltke = built(ops(4), {
+      units: { 'ge-11': 'chateau-thierry', 'ah-c1': 'chateau-thierry', 'ge-c1': 'chateau-thierry' },
+      control: { 'chateau-thierry': 'cp' },
+      state: { events: ['ap-9', 'cp-29'] },
+    });
+    expect(activationCost(at(moltke), 'chateau-thierry', 'cp')).toBe(1);
+    expect(activationCost(at(built(moltke, { state: { events: ['ap-9'] } })), 'chateau-thierry', 'cp')).toBe(3);
+  });
+
+  it('9.2.3 Everyone Into Battle (AP #51): this turn the Allied units in Italy, France and Belgium are one nationality', () => {
+    const units = { 'fr-c1': 'rouen', 'br-c1': 'rouen', 'it-c1': 'rouen', 'fr-c2': 'london', 'br-c2': 'london' };
+    const s = built(ops(4, 'ap'), { units, state: atWar });
+    expect(activationCost(at(s), 'rouen', 'ap')).toBe(3);
+    const everyone = built(s, { state: { limits: [thisTurnMark('ap-51')] } });
+    expect(activationCost(at(everyone), 'rouen', 'ap')).toBe(1);
+    expect(activationLine(everyone, 'ap', 'rouen', 'attack').event).toMatchObject({ cost: 1, cards: ['ap-51'] });
+    // Not in Britain.
+    expect(activationCost(at(everyone), 'london', 'ap')).toBe(2);
+    // A later turn (the mark gone): the usual cost.
+    expect(activationCost(at(built(s, { state: { events: ['ap-51'] } })), 'rouen', 'ap')).toBe(3);
   });
 });
