@@ -1,4 +1,4 @@
-import type { MapJob } from './pictures.js';
+import type { InteractionRef, MapJob } from './pictures.js';
 import type { Client } from 'discord.js';
 import type { Logger } from 'pino';
 import type { StandingsRenders } from './standings-queue.js';
@@ -13,7 +13,8 @@ import type { MessageBudget } from './message-budget.js';
 
 /** Asks for a picture of a channel's game at a version; the newest request per channel wins. */
 export interface RenderRequests {
-  request(channelId: string, version: number): Promise<void>;
+  /** `via`: the action's interaction, as whose follow-up the picture goes (outside Discord's global limit). */
+  request(channelId: string, version: number, via?: InteractionRef): Promise<void>;
   /** `/game map`: draw the game for whoever asked and put it in their deferred private answer. */
   map(job: MapJob): Promise<void>;
 }

@@ -16,6 +16,7 @@ import type { GameMeta, LogEntry, StoredGame } from '../store/types.js';
 import type { BotContext } from './context.js';
 import { langOf, t } from './i18n.js';
 import type { MessageKey } from './locales/types.js';
+import type { InteractionRef } from './pictures.js';
 import { Poster } from './poster.js';
 import { answerPrivately } from './private-answer.js';
 
@@ -199,13 +200,15 @@ export async function replyEphemeral(interaction: GameInteraction, content: stri
  * What follows every applied change: the pinned status edited in place, one picture for the thread when the board,
  * the turn or the game's end changed (its caption carries the actions, the dice and the mention of whoever is to
  * play: one message per action, src/bot/pictures.ts), and the pace reminder. A note, a ruling, a seat change or an end
- * request changes nothing on the map: it gets no picture (its own answer says what happened).
+ * request changes nothing on the map: it gets no picture (its own answer says what happened). `via`, the action's
+ * interaction: the picture goes as its follow-up, outside Discord's global limit on channel messages.
  */
 export async function afterChange(
   context: BotContext,
   client: Client,
   previous: StoredGame,
   result: Extract<ChangeResult, { kind: 'applied' }>,
+  via?: InteractionRef,
 ): Promise<void> {
   const { game, module, pack } = result;
   const poster = new Poster(client, context.messageBudget);
@@ -217,7 +220,7 @@ export async function afterChange(
   const ended = (after.status.over !== undefined && !before.status.over) || game.meta.status !== previous.meta.status;
   if (turnChanged || ended || boardChanged(before, after)) {
     await context.renders
-      .request(channelId, game.version)
+      .request(channelId, game.version, via)
       .catch((error: unknown) => context.log.warn({ err: error, channelId }, 'render request failed'));
   }
   if (game.meta.statusMessageId) {

@@ -21,6 +21,35 @@ import type { RenderedMap, RenderInput } from '../render/types.js';
 export interface RenderJob {
   readonly channelId: string;
   readonly version: number;
+  /** The interaction of the newest action asking for the picture: the picture goes as its follow-up. */
+  readonly via?: InteractionRef;
+}
+
+/**
+ * An action's interaction, through whose token its picture can be posted as a follow-up: Discord does not count
+ * interaction webhooks against a bot's global limit of 50 requests a second, which channel messages are under, so
+ * pictures posted that way are bounded by the workers' CPU alone. The token is valid for 15 minutes.
+ */
+export interface InteractionRef {
+  readonly applicationId: string;
+  readonly token: string;
+  /** The channel the interaction came from: its follow-ups go there. */
+  readonly channelId: string;
+  /** When the interaction was created (ms since the epoch): its token lasts 15 minutes from then. */
+  readonly at: number;
+}
+
+/** How long an interaction token lasts (Discord: 15 minutes)... */
+export const INTERACTION_TOKEN_MS = 15 * 60_000;
+/** ...less this margin for the post itself: an older token is not used, and the picture goes as a channel message. */
+const TOKEN_MARGIN_MS = 60_000;
+
+/**
+ * Discord's global limit on a bot's requests (50 a second, interaction endpoints exempt), shared by every worker
+ * process (src/workers/global-limit.ts): taken before each request that is not an interaction's.
+ */
+export interface GlobalLimit {
+  take(): Promise<void>;
 }
 
 /** `/game map`: a picture for whoever asked, sent as the answer to their (deferred, private) command. */
@@ -49,6 +78,25 @@ export interface RenderDeps {
   readonly log: Logger;
   /** Each channel's message budget, shared with the bot (Discord limits messages per channel). */
   readonly budget?: MessageBudget;
+  /**
+   * The REST client for interaction webhooks (follow-ups), which Discord leaves out of the global limit: its own
+   * client-side global limit raised, so that discord.js does not hold pictures back at 50 a second per process.
+   * Absent: `rest`.
+   */
+  readonly followups?: REST;
+  /** The global limit shared by the workers, taken before every request that is not an interaction's. */
+  readonly globalLimit?: GlobalLimit;
+  /** Where a job notes that it began posting a picture as follow-ups (Redis, shared by the workers). */
+  readonly marks?: FollowupMarks;
+  /** The clock (tests): ms since the epoch. */
+  readonly now?: () => number;
+}
+
+/** A job's note that it began posting a channel's picture as follow-ups, which carry no nonce. */
+export interface FollowupMarks {
+  begin(channelId: string, version: number): Promise<void>;
+  /** The version whose picture a job began posting as follow-ups in the last 15 minutes, if any. */
+  begun(channelId: string): Promise<number | undefined>;
 }
 
 export type RenderOutcome =
@@ -64,7 +112,12 @@ export type RenderOutcome =
   | { readonly kind: 'dropped'; readonly reason: 'no-game' | 'already-shown' };
 
 /** `lastAttempt`: when rendering fails on the last try, the caption is posted as text with an apology. */
-export async function processRender(job: RenderJob, deps: RenderDeps, lastAttempt: boolean): Promise<RenderOutcome> {
+export async function processRender(
+  job: RenderJob,
+  deps: RenderDeps,
+  lastAttempt: boolean,
+  retry = false,
+): Promise<RenderOutcome> {
   return deps.lock.withLock(job.channelId, async () => {
     const loaded = await deps.games.load(job.channelId);
     if (!loaded) return { kind: 'dropped', reason: 'no-game' };
@@ -109,6 +162,12 @@ export async function processRender(job: RenderJob, deps: RenderDeps, lastAttemp
     const caption = messages.at(-1)!;
     const mentions = { parse: [] as [], users: mentioned };
     const nonce = `${game.meta.id.slice(0, 8)}v${game.version}`.slice(0, 25);
+    // A retried job first looks whether its picture already went as a follow-up (which carries no nonce).
+    if (retry && (await followupPosted(deps, job.channelId, game.version))) {
+      await deps.games.store.markPosted(job.channelId, game.version);
+      return { kind: 'dropped', reason: 'already-shown' };
+    }
+    const send = sender(deps, job, game.version, retry, nonce);
     const scenario = module.scenarios(pack).find((s) => s.id === game.meta.scenario);
     let rendered: RenderedMap;
     try {
@@ -127,26 +186,19 @@ export async function processRender(job: RenderJob, deps: RenderDeps, lastAttemp
         { err: error, channelId: job.channelId, version: game.version },
         'rendering failed for good; posting text',
       );
-      await postEarlier(deps, job.channelId, messages, nonce);
-      await deps.budget?.take(job.channelId);
-      const message = (await deps.rest.post(Routes.channelMessages(job.channelId), {
-        body: {
-          content: `${apology}\n${caption}`.slice(0, 2000),
-          nonce,
-          enforce_nonce: true,
-          allowed_mentions: mentions,
-        },
-      })) as { id: string };
+      await postEarlier(send, messages);
+      const message = await send(
+        { content: `${apology}\n${caption}`.slice(0, 2000), allowed_mentions: mentions },
+        undefined,
+        '',
+      );
       await deps.games.store.markPosted(job.channelId, game.version);
       return { kind: 'fallback', version: game.version, messageId: message.id };
     }
-    await postEarlier(deps, job.channelId, messages, nonce);
-    await deps.budget?.take(job.channelId);
-    const message = (await deps.rest.post(Routes.channelMessages(job.channelId), {
-      body: {
+    await postEarlier(send, messages);
+    const message = await send(
+      {
         content: caption,
-        nonce,
-        enforce_nonce: true,
         allowed_mentions: mentions,
         attachments: [
           {
@@ -159,8 +211,9 @@ export async function processRender(job: RenderJob, deps: RenderDeps, lastAttemp
           },
         ],
       },
-      files: [{ name: `map-v${game.version}.png`, data: rendered.png, contentType: 'image/png' }],
-    })) as { id: string };
+      { name: `map-v${game.version}.png`, data: rendered.png, contentType: 'image/png' },
+      '',
+    );
     await deps.games.store.markPosted(job.channelId, game.version);
     return {
       kind: 'posted',
@@ -172,17 +225,58 @@ export async function processRender(job: RenderJob, deps: RenderDeps, lastAttemp
   });
 }
 
+/** The text messages before a picture (all of `messages` but its caption, the last), in order. */
+async function postEarlier(send: Send, messages: readonly string[]) {
+  for (const [k, content] of messages.slice(0, -1).entries())
+    await send({ content, allowed_mentions: { parse: [] } }, undefined, `t${k}`);
+}
+
+interface PictureFile {
+  readonly name: string;
+  readonly data: Buffer;
+  readonly contentType: string;
+}
+
+/** Posts one message of a picture's set (`part` tells the messages of one set apart); resolves to its id. */
+type Send = (body: Record<string, unknown>, file: PictureFile | undefined, part: string) => Promise<{ id: string }>;
+
 /**
- * The text messages before a picture (all of `messages` but its caption, the last), each with a nonce of its own
- * that Discord enforces, so that a job retried after posting some of them does not post them twice.
+ * How a job posts its messages. As follow-ups of the newest action's interaction while its token is valid (not
+ * under the global limit, nor, being webhook messages, the channel's limit on the bot's own messages); otherwise,
+ * and always on a retry, as channel messages under the shared global limit and the channel's budget, each with a
+ * nonce that Discord enforces, so that a job retried after posting some of them does not post them twice.
+ * A follow-up carries no nonce: before the first, the job notes in Redis that it began, for a retry to look.
  */
-async function postEarlier(deps: RenderDeps, channelId: string, messages: readonly string[], nonce: string) {
-  for (const [k, content] of messages.slice(0, -1).entries()) {
-    await deps.budget?.take(channelId);
-    await deps.rest.post(Routes.channelMessages(channelId), {
-      body: { content, nonce: `${nonce}t${k}`.slice(0, 25), enforce_nonce: true, allowed_mentions: { parse: [] } },
-    });
+function sender(deps: RenderDeps, job: RenderJob, version: number, retry: boolean, nonce: string): Send {
+  const via = job.via;
+  const now = deps.now?.() ?? Date.now();
+  const usable =
+    !retry &&
+    via !== undefined &&
+    via.channelId === job.channelId &&
+    now - via.at < INTERACTION_TOKEN_MS - TOKEN_MARGIN_MS;
+  if (usable) {
+    const rest = deps.followups ?? deps.rest;
+    let noted = false;
+    return async (body, file) => {
+      if (!noted) await deps.marks?.begin(job.channelId, version);
+      noted = true;
+      return (await rest.post(Routes.webhook(via.applicationId, via.token), {
+        auth: false,
+        query: new URLSearchParams({ wait: 'true' }),
+        body,
+        ...(file ? { files: [file] } : {}),
+      })) as { id: string };
+    };
   }
+  return async (body, file, part) => {
+    await deps.budget?.take(job.channelId);
+    await deps.globalLimit?.take();
+    return (await deps.rest.post(Routes.channelMessages(job.channelId), {
+      body: { ...body, nonce: `${nonce}${part}`.slice(0, 25), enforce_nonce: true },
+      ...(file ? { files: [file] } : {}),
+    })) as { id: string };
+  };
 }
 
 /**
@@ -287,6 +381,42 @@ export function captionMessages(
   }
   if (current) before.push(current);
   return [...before, caption];
+}
+
+/**
+ * Whether the picture of `version` is in the channel already, posted as a follow-up by an attempt that failed
+ * before recording it: asked only when a job began posting that version's follow-ups (its mark), by reading the
+ * channel's latest messages for the bot's caption of that version.
+ */
+async function followupPosted(deps: RenderDeps, channelId: string, version: number): Promise<boolean> {
+  if (!deps.marks || (await deps.marks.begun(channelId)) !== version) return false;
+  await deps.globalLimit?.take();
+  const recent = (await deps.rest.get(Routes.channelMessages(channelId), {
+    query: new URLSearchParams({ limit: '50' }),
+  })) as { content?: string; author?: { bot?: boolean } }[];
+  const header = `🗺️ **v${version}**`;
+  return recent.some((m) => m.author?.bot === true && (m.content ?? '').includes(header));
+}
+
+/** Follow-up marks in Redis, each kept as long as an interaction token lasts. */
+export class RedisFollowupMarks implements FollowupMarks {
+  constructor(
+    private readonly redis: RedisClient,
+    private readonly prefix = 'umpire:',
+  ) {}
+
+  private key(channelId: string): string {
+    return `${this.prefix}game:{${channelId}}:render-followup`;
+  }
+
+  async begin(channelId: string, version: number): Promise<void> {
+    await this.redis.set(this.key(channelId), String(version), 'PX', INTERACTION_TOKEN_MS);
+  }
+
+  async begun(channelId: string): Promise<number | undefined> {
+    const value = await this.redis.get(this.key(channelId));
+    return value === null ? undefined : Number(value);
+  }
 }
 
 /** A lock in this process (the sandbox without Redis). */

@@ -5,6 +5,7 @@ import type { RenderObserver } from '../ops/metrics.js';
 import {
   processMapRequest,
   processRender,
+  type InteractionRef,
   type MapJob,
   type RenderDeps,
   type RenderJob,
@@ -12,9 +13,10 @@ import {
 } from './pictures.js';
 
 /**
- * The BullMQ `render` queue. A job is `{channelId, version}`, deduplicated per channel with keepLastIfActive: at
- * most one job runs and one waits per channel, the waiting one carrying the newest version; the worker always
- * draws the game as it is when the job runs.
+ * The BullMQ `render` queue. A job is `{channelId, version, via?}`, deduplicated per channel with keepLastIfActive:
+ * at most one job runs and one waits per channel, the waiting one carrying the newest version and the newest
+ * action's interaction (`via`), as whose follow-up the picture is posted; the worker always draws the game as it
+ * is when the job runs.
  */
 
 export const RENDER_QUEUE = 'render';
@@ -36,10 +38,10 @@ export class RenderQueue implements RenderRequests {
     });
   }
 
-  async request(channelId: string, version: number): Promise<void> {
+  async request(channelId: string, version: number, via?: InteractionRef): Promise<void> {
     await this.queue.add(
       'render',
-      { channelId, version },
+      { channelId, version, ...(via ? { via } : {}) },
       { deduplication: { id: `render-${channelId}`, keepLastIfActive: true } },
     );
   }
@@ -76,7 +78,7 @@ export function createRenderWorker(options: RenderWorkerOptions): Worker<RenderJ
     async (job: Job<RenderJob | MapJob>) => {
       if ('kind' in job.data) return processMapRequest(job.data, options.deps);
       const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      return processRender(job.data, options.deps, last);
+      return processRender(job.data, options.deps, last, job.attemptsMade > 0);
     },
     {
       connection: options.connection,
@@ -118,6 +120,8 @@ export function createRenderWorker(options: RenderWorkerOptions): Worker<RenderJ
  */
 export class InProcessRenders implements RenderRequests {
   private readonly pending = new Map<string, number>();
+  /** The newest request's interaction per channel (the picture goes as its follow-up). */
+  private readonly via = new Map<string, InteractionRef>();
   /** When each channel's pending picture was first asked for (render latency). */
   private readonly requestedAt = new Map<string, number>();
   private running: Promise<void> = Promise.resolve();
@@ -129,8 +133,9 @@ export class InProcessRenders implements RenderRequests {
     private readonly observer?: RenderObserver,
   ) {}
 
-  async request(channelId: string, version: number): Promise<void> {
+  async request(channelId: string, version: number, via?: InteractionRef): Promise<void> {
     const already = this.pending.has(channelId);
+    if (via) this.via.set(channelId, via);
     if (!this.requestedAt.has(channelId)) this.requestedAt.set(channelId, Date.now());
     this.pending.set(channelId, Math.max(version, this.pending.get(channelId) ?? -1));
     if (already) return;
@@ -140,12 +145,19 @@ export class InProcessRenders implements RenderRequests {
   private async drain(channelId: string): Promise<void> {
     const version = this.pending.get(channelId);
     const requestedAt = this.requestedAt.get(channelId) ?? Date.now();
+    const via = this.via.get(channelId);
     this.pending.delete(channelId);
     this.requestedAt.delete(channelId);
+    this.via.delete(channelId);
     if (version === undefined || this.closed) return;
     for (let attempt = 1; attempt <= RENDER_ATTEMPTS; attempt++) {
       try {
-        const outcome = await processRender({ channelId, version }, this.deps, attempt === RENDER_ATTEMPTS);
+        const outcome = await processRender(
+          { channelId, version, ...(via ? { via } : {}) },
+          this.deps,
+          attempt === RENDER_ATTEMPTS,
+          attempt > 1,
+        );
         this.observer?.rendered(outcome, requestedAt);
         return;
       } catch (error) {

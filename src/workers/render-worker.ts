@@ -14,9 +14,10 @@ import { RedisGameStore } from '../store/redis-store.js';
 import { closeWorker } from '../store/bullmq-close.js';
 import { renderMap } from '../render/draw.js';
 import { RedisMessageBudget } from '../bot/message-budget.js';
-import { RedisLock } from '../bot/pictures.js';
+import { RedisFollowupMarks, RedisLock } from '../bot/pictures.js';
 import { createRenderWorker } from '../bot/render-queue.js';
 import { createStandingsWorker } from '../bot/standings-queue.js';
+import { RedisGlobalLimit } from './global-limit.js';
 
 /**
  * `npm run worker`: a render worker, its own process, so drawing and encoding never block the bot's event loop.
@@ -56,8 +57,19 @@ async function main(): Promise<void> {
   const bull = bullConnection(redis);
   const games = new GameService(new RedisGameStore(redis, prefix), PackLibrary.redis(redis, prefix));
   const rest = new REST(config.discordApiUrlSet ? { api: config.discordApiUrl } : {}).setToken(config.discordToken);
+  // Pictures go as follow-ups of their action's interaction, which Discord leaves out of the global limit; discord.js
+  // counts them against its own limit of 50 a second all the same, so they have a client whose limit is lifted.
+  const followups = new REST({
+    ...(config.discordApiUrlSet ? { api: config.discordApiUrl } : {}),
+    globalRequestsPerSecond: 100_000,
+  }).setToken(config.discordToken);
+  // What is under the global limit (channel messages: a picture whose interaction is too old, a retry, text before
+  // a picture) takes a slot of one schedule shared by every worker, RENDER_GLOBAL_PER_SECOND a second (default 40,
+  // leaving the rest of Discord's 50 to the bot's own calls).
+  const perSecond = Number(process.env['RENDER_GLOBAL_PER_SECOND'] || 40);
   const metrics = new Metrics('render-worker');
   watchRest(rest, metrics);
+  watchRest(followups, metrics);
   const probe = startRedisProbe(redis, metrics);
   const started: { worker?: ReturnType<typeof createRenderWorker> } = {};
   const ops = await maybeStartOpsServer({
@@ -109,6 +121,9 @@ async function main(): Promise<void> {
       lock: new RedisLock(redis, prefix, lockMs),
       log,
       budget: new RedisMessageBudget(redis, prefix),
+      followups,
+      globalLimit: new RedisGlobalLimit(redis, `${prefix}render-global-limit`, perSecond),
+      marks: new RedisFollowupMarks(redis, prefix),
     },
     log,
     concurrency: config.renderConcurrency,

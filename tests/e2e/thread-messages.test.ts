@@ -12,12 +12,17 @@ import {
  * A thread stays within Discord's per-channel message limit (5 per 5 s, which the sandbox enforces with a 429):
  * creating a game costs two messages, an action at most one (its picture, caption, dice and the next player's
  * mention together), and something that does not change the board (a note, a ruling) none. The answers to the
- * players' own commands are interaction responses, which Discord does not count against the channel.
+ * players' own commands are interaction responses, which Discord does not count against the channel; so are the
+ * pictures posted as follow-ups of an action's interaction, which are counted here all the same.
  */
 let h: Harness;
 let thread: string;
-/** The messages the bot posted in the thread itself (not as answers to interactions). */
-const posts = () => h.sandbox.messages(thread).filter((m) => m.json['interaction_metadata'] === undefined);
+/** The messages the bot posted in a thread, but the answers to the players' commands (the interactions' own). */
+const postsIn = (channel: string) => {
+  const answers = new Set([...h.sandbox.model.interactions.values()].map((i) => i.originalMessageId));
+  return h.sandbox.messages(channel).filter((m) => !answers.has(String(m.json['id'])));
+};
+const posts = () => postsIn(thread);
 const pictures = () => picturesIn(h, thread);
 /** The active player ends their turn through /act, as fast as a player can type. */
 const endTurn = (user: 'alice' | 'bruno') => endTurnAs(h, thread, user);
@@ -119,7 +124,7 @@ describe('a game ended outside its rules', () => {
     await h.sandbox
       .invokeCommand({ user: 'carla', channel: ended, command: 'game end', options: { reason: 'time' } })
       .response();
-    const thread = () => h.sandbox.messages(ended).filter((m) => m.json['interaction_metadata'] === undefined);
+    const thread = () => postsIn(ended);
     const last = await h.sandbox.waitFor(() =>
       thread().find((m) => /🏁/.test(content(m)) && attachments(m).length > 0),
     );

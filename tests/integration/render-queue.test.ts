@@ -1,12 +1,19 @@
 import { spawn } from 'node:child_process';
-import { REST } from 'discord.js';
+import { REST, Routes } from 'discord.js';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainConnection } from '../../src/bot/services.js';
 import { renderMap } from '../../src/render/draw.js';
-import { RedisLock, processRender, type RenderDeps } from '../../src/bot/pictures.js';
+import {
+  RedisFollowupMarks,
+  RedisLock,
+  processRender,
+  type InteractionRef,
+  type RenderDeps,
+} from '../../src/bot/pictures.js';
 import { RenderQueue, createRenderWorker } from '../../src/bot/render-queue.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
+import { RedisGlobalLimit } from '../../src/workers/global-limit.js';
 import { GameService } from '../../src/store/games.js';
 import { RedisGameStore } from '../../src/store/redis-store.js';
 import type { GameStore } from '../../src/store/types.js';
@@ -347,6 +354,108 @@ describe('the render queue with a real BullMQ worker', () => {
     expect(outcome.kind).toBe('fallback');
     const [message] = sandbox.messages(channelId);
     expect(String(message!.json['content'])).toMatch(/Sorry, I could not draw the map/);
+  });
+});
+
+describe('pictures as follow-ups of the action’s interaction', () => {
+  /** An interaction in the channel, answered in its callback as the bot answers an action. */
+  async function interactionIn(channelId: string): Promise<InteractionRef> {
+    if (!sandbox.model.guildCommandsOf(sandbox.guildId).some((c) => c.name === 'act'))
+      sandbox.model.setCommands('guild', [{ name: 'act', description: 'Act', options: [] }], sandbox.guildId);
+    const handle = sandbox.invokeCommand({ user: sandbox.users!.alice.id, channel: channelId, command: 'act' });
+    await rest.post(Routes.interactionCallback(handle.id, handle.record.token), {
+      auth: false,
+      body: { type: 4, data: { content: '▶️ applied' } },
+    });
+    return { applicationId: sandbox.model.appId, token: handle.record.token, channelId, at: Date.now() };
+  }
+  const channelPosts = (channelId: string) =>
+    sandbox.calls.filter((c) => c.method === 'POST' && c.path === `/channels/${channelId}/messages`);
+  const limit = () => {
+    let taken = 0;
+    return { take: async () => void taken++, taken: () => taken };
+  };
+
+  it('a job carrying the interaction posts its picture as the interaction’s follow-up, not under the global limit', async () => {
+    const channelId = await gameIn('followup');
+    const via = await interactionIn(channelId);
+    const global = limit();
+    const outcome = await processRender({ channelId, version: 0, via }, deps({ globalLimit: global }), true);
+    expect(outcome.kind).toBe('posted');
+    const [picture] = pictures(channelId);
+    expect(String(picture!.json['content'])).toMatch(/^🗺️ \*\*v0\*\*/);
+    const interaction = sandbox.model.interactionsByToken.get(via.token)!;
+    expect(interaction.followupIds).toContain(String(picture!.json['id']));
+    expect(channelPosts(channelId)).toHaveLength(0);
+    expect(global.taken()).toBe(0);
+    expect(await store.postedVersion(channelId)).toBe(0);
+  });
+
+  it('past its token’s life (15 minutes, less a minute for the post) the picture goes as a channel message under the global limit', async () => {
+    const channelId = await gameIn('stale-token');
+    const via = await interactionIn(channelId);
+    const global = limit();
+    const later = () => via.at + 14 * 60_000 + 1;
+    const outcome = await processRender(
+      { channelId, version: 0, via },
+      deps({ globalLimit: global, now: later }),
+      true,
+    );
+    expect(outcome.kind).toBe('posted');
+    expect(channelPosts(channelId)).toHaveLength(1);
+    expect(global.taken()).toBe(1);
+    expect(sandbox.model.interactionsByToken.get(via.token)!.followupIds).toHaveLength(0);
+  });
+
+  it('an interaction of another channel is not used', async () => {
+    const channelId = await gameIn('other-channel');
+    const via = await interactionIn(await gameIn('elsewhere'));
+    expect((await processRender({ channelId, version: 0, via }, deps(), true)).kind).toBe('posted');
+    expect(channelPosts(channelId)).toHaveLength(1);
+  });
+
+  it('a retry after a crash between the follow-up and recording it finds the picture in the thread and posts nothing', async () => {
+    const channelId = await gameIn('followup-crash');
+    const via = await interactionIn(channelId);
+    const marks = new RedisFollowupMarks(redis, prefix);
+    let crashes = 1;
+    const crashingStore: GameStore = Object.create(store, {
+      markPosted: {
+        value: async (c: string, v: number) => {
+          if (crashes-- > 0) throw new Error('process died after posting');
+          return store.markPosted(c, v);
+        },
+      },
+    });
+    const flaky = deps({ games: new GameService(crashingStore, builtInPackSource), marks });
+    await expect(processRender({ channelId, version: 0, via }, flaky, false)).rejects.toThrow(/died/);
+    expect(await marks.begun(channelId)).toBe(0);
+    const retried = await processRender({ channelId, version: 0, via }, flaky, false, true);
+    expect(retried).toEqual({ kind: 'dropped', reason: 'already-shown' });
+    expect(pictures(channelId)).toHaveLength(1);
+    expect(await store.postedVersion(channelId)).toBe(0);
+  });
+
+  it('a retry that finds no follow-up of its version posts as a channel message, with its nonce', async () => {
+    const channelId = await gameIn('followup-retry');
+    const via = await interactionIn(channelId);
+    const marks = new RedisFollowupMarks(redis, prefix);
+    await marks.begin(channelId, 0);
+    const outcome = await processRender({ channelId, version: 0, via }, deps({ marks }), false, true);
+    expect(outcome.kind).toBe('posted');
+    expect(channelPosts(channelId)).toHaveLength(1);
+    expect(channelPosts(channelId)[0]!.json).toMatchObject({ enforce_nonce: true });
+  });
+
+  it('the workers’ global limit spaces the slots it grants, whichever worker takes them', async () => {
+    const key = `${prefix}global-limit-test`;
+    const a = new RedisGlobalLimit(redis, key, 1000);
+    const b = new RedisGlobalLimit(redis, key, 1000);
+    const before = Number((await redis.time())[0]) * 1000;
+    await Promise.all([a.take(), b.take(), a.take(), b.take(), a.take()]);
+    // Five slots of 1 ms each: the next free slot is at least five slots after the first was granted.
+    const next = Number(await redis.get(key));
+    expect(next - before).toBeGreaterThanOrEqual(5);
   });
 });
 

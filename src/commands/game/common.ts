@@ -106,7 +106,13 @@ export async function report(
     else await interaction.editReply(message);
   } finally {
     // The change is committed: its picture, status and reminder follow even when its answer could not be sent.
-    await afterChange(context, interaction.client, previous, result).catch((error: unknown) =>
+    const via = {
+      applicationId: interaction.applicationId,
+      token: interaction.token,
+      channelId: interaction.channelId ?? '',
+      at: interaction.createdTimestamp,
+    };
+    await afterChange(context, interaction.client, previous, result, via).catch((error: unknown) =>
       context.log.warn({ err: error }, 'after-change steps failed'),
     );
   }
