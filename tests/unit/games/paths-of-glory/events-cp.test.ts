@@ -101,10 +101,37 @@ describe('Paths of Glory: the Central Powers events (9.5.1)', () => {
     expect(state.units['ge-1']?.at).toBe('liege');
     expect(state.units['ge-2']?.at).toBe('liege');
     expect(state.units['ge-3']?.at).toBe('koblenz');
-    expect(state.removed.cp).toContain('cp-1');
     expect(state.warStatus.cp).toBe(2);
-    expect(manual(events)?.['what']).toContain('3rd Armies');
-    expect(top(state)).toEqual({ name: 'action', side: 'ap' });
+    expect(manual(events)).toBeUndefined();
+    // The 1st, 2nd and 3rd Armies' spaces are activated for combat: the combats follow as after an operation (9.2.9).
+    expect(state.activations).toEqual({ liege: 'attack', koblenz: 'attack' });
+    expect(events.find((e) => e.kind === 'cp-guns-activated')?.['spaces']).toEqual(['liege', 'koblenz']);
+    expect(top(state)).toEqual({ name: 'attack', side: 'cp' });
+    // No attack: the action ends, the card removed (9.5.1.2).
+    const done = act(state, 'cp', { type: 'attacked' });
+    expect(done.ok && done.state.removed.cp).toContain('cp-1');
+    expect(done.ok && top(done.state)).toEqual({ name: 'action', side: 'ap' });
+    // With Allied units in Liège the armies do not enter it: they are activated where they stand.
+    const held = play(built(start, { units: { 'be-c1': 'liege' } }), 'cp-1');
+    expect(held.state.activations).toEqual({ aachen: 'attack', koblenz: 'attack' });
+    // The card played for its OPS activates nothing by itself.
+    const ops = act(start, 'cp', { type: 'card', card: 'cp-1', use: 'ops' });
+    expect(ops.ok && ops.state.activations).toEqual({});
+  });
+
+  it('CP #1 Guns of August, the book’s example of play: the 1st, 2nd and 3rd Armies attack the French 5th Army in Sedan', () => {
+    let s = play(campaign(), 'cp-1').state;
+    let r = act(s, 'cp', { type: 'attack', target: 'sedan', units: ['ge-1', 'ge-2', 'ge-3'] });
+    if (!r.ok) throw new Error(r.problem.code);
+    s = r.state;
+    r = act(s, 'cp', { type: 'fight' });
+    if (!r.ok) throw new Error(r.problem.code);
+    // The Central Powers roll 2 (column 15: 5), the French 3 (column 3: 2, below the German armies' LF 3).
+    r = act(r.state, 'ap', { type: 'fight' }, [2, 3]);
+    if (!r.ok) throw new Error(r.problem.code);
+    expect(r.state.units['fr-5']?.strength).toBe('reduced');
+    expect(['ge-1', 'ge-2', 'ge-3'].map((u) => r.ok && r.state.units[u]?.strength)).toEqual(['full', 'full', 'full']);
+    expect(top(r.state)).toEqual({ name: 'retreat', side: 'ap' });
   });
 
   it('CP #5 Landwehr: 2 RP of flips, chosen one by one (an army 1, a corps ½), German units only, then done', () => {

@@ -128,6 +128,13 @@ export const CP_EVENT_LINES: Readonly<Record<string, (e: GameEvent, n: Namer) =>
     const what = LASTING[E(e, 'effect')] ?? loc(E(e, 'effect'), E(e, 'effect'));
     return loc(`${n.card(E(e, 'card')).en}: ${what.en}.`, `${n.card(E(e, 'card')).it}: ${what.it}.`);
   },
+  'cp-guns-activated': (e, n) => {
+    const spaces = Array.isArray(e['spaces']) ? (e['spaces'] as string[]).map((s) => n.space(s)).join(', ') : '';
+    return loc(
+      `${n.card(E(e, 'card')).en}: ${spaces} activated for combat; the German 1st, 2nd and 3rd Armies may attack.`,
+      `${n.card(E(e, 'card')).it}: ${spaces} attivati per il combattimento; la 1ª, 2ª e 3ª Armata tedesca possono attaccare.`,
+    );
+  },
   'cp-event-vp': (e, n) => {
     const dv = Number(e['dv'] ?? 0);
     const signed = dv > 0 ? `+${dv}` : String(dv);

@@ -551,6 +551,20 @@ function applyRules(game: Game, state: PogState, by: Side, action: PogAction, di
               events,
               true,
             );
+          // CP #1 Guns of August leaves spaces activated for combat: their combats follow, as after an operation
+          // (9.2.9; 14.1.1.1: the units out of supply then neither attack).
+          if (Object.values(next.activations).includes('attack'))
+            return ok(
+              beginCombats(
+                game,
+                { ...next, actionUse: 'event', movers: [], unsupplied: unsuppliedActivated(game, next) },
+                by,
+                machineFor(game, dice),
+                events,
+              ),
+              events,
+              true,
+            );
           return ok(reinforce(game, next, by, card, dice, events), events, true);
         }
       }

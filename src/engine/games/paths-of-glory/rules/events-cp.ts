@@ -91,6 +91,9 @@ function markedThisTurn(outcome: EventOutcome, card: string): EventOutcome {
 const needsEvent = (card: string, needed: string, rule: string) => (p: Position) =>
   p.state.events.includes(needed) ? null : problem('cp-event-needs', rule, { card, needed });
 
+/** CP #1 Guns of August: the German 1st, 2nd and 3rd Armies, activated for combat. */
+const GUNS_ARMIES = ['ge-1', 'ge-2', 'ge-3'];
+
 /** 16.4.9: the countries where Russian units may still be after Brest-Litovsk. */
 const BREST_COUNTRIES = ['ru', 'ge', 'tu', 'ah', 'ro'];
 
@@ -98,7 +101,8 @@ export const CP_EVENTS: readonly EventRule[] = [
   {
     // CP #1 Guns of August: played only in the first round of August 1914 (the card; 4.3.1 lets it start in hand). Liège's fort is
     // destroyed, the German 1st and 2nd Armies go into Liège (the space becomes the Central Powers'), and the 1st,
-    // 2nd and 3rd Armies are activated for combat: that combat is the players' (an event ends the action here).
+    // 2nd and 3rd Armies are activated for combat: their spaces (Liège and Koblenz at the set-up) are left activated
+    // for combat, as an operation leaves them, and the machine goes on to their combats (9.2.9; README).
     card: 'cp-1',
     problem: (p) =>
       p.state.turn === 1 && p.state.round === 1 ? null : problem('cp-guns-first-round', '9.5.1', { card: 'cp-1' }),
@@ -119,17 +123,25 @@ export const CP_EVENTS: readonly EventRule[] = [
         moves.push({ from, to: liege });
         events.push({ kind: 'cp-event-moved', card: 'cp-1', unit, from, to: liege, rule: '9.5.1' });
       }
+      // 9.2.5: the armies' spaces on the map are activated for combat, the whole stack with them (9.2.4).
+      const activations = { ...s.activations };
+      for (const unit of GUNS_ARMIES) {
+        const at = units[unit]?.at;
+        if (at && p.model.spaces[at] && sideOfUnit(p.model, unit) === 'cp') activations[at] = 'attack';
+      }
+      const spaces = Object.keys(activations).filter((at) => !s.activations[at]);
+      if (spaces.length > 0) events.push({ kind: 'cp-guns-activated', card: 'cp-1', spaces, rule: '9.2.5' });
       const state: PogState = {
         ...s,
         destroyed,
         besieged: s.besieged.filter((b) => b !== liege),
         units,
+        activations,
         control: enemy ? s.control : { ...s.control, [liege]: 'cp' },
         last: { ...s.last, moves: [...(s.last.moves ?? []), ...moves] },
       };
       return { state, events };
     },
-    manual: 'the German 1st, 2nd and 3rd Armies (Liège, Koblenz) are activated for combat: their attacks',
   },
   {
     // CP #5 Landwehr: 2 RP at once, only to flip reduced German units to full strength (never to return eliminated

@@ -63,7 +63,8 @@ describe('Paths of Glory play: the strategy cards (9.0)', () => {
 
   it('9.5.1.2 a * card played as an event is removed; played otherwise it is discarded', () => {
     const s = built(campaign(), { hand: { cp: ['cp-1', 'cp-9'] } });
-    const event = legal(s, 'cp', { type: 'card', card: 'cp-1', use: 'event' });
+    // Guns of August's combats follow its event (none made here): the card goes when the action ends.
+    const event = legal(legal(s, 'cp', { type: 'card', card: 'cp-1', use: 'event' }), 'cp', { type: 'attacked' });
     expect(event.removed.cp).toEqual(['cp-1']);
     expect(event.discard.cp).toEqual([]);
     const rp = legal(s, 'cp', { type: 'card', card: 'cp-1', use: 'rp' });
