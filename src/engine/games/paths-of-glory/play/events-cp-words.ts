@@ -97,8 +97,8 @@ const LASTING: Readonly<Record<string, Localized>> = {
     '+1 ai futuri tiri degli Imperi Centrali per le Offensive Obbligatorie',
   ),
   'brest-litovsk': loc(
-    'Russia is out of the war: Russian units no longer attack nor are attacked (but by Turks in the Near East)',
-    'la Russia esce dalla guerra: le unità russe non attaccano più né sono attaccate (tranne dai turchi nel Vicino Oriente)',
+    'Russia is out of the war: Russian units no longer attack nor are attacked (but by Turks in the Near East), and neither stack with nor move through the other Allied units',
+    'la Russia esce dalla guerra: le unità russe non attaccano più né sono attaccate (tranne dai turchi nel Vicino Oriente), e non si raggruppano con le altre unità alleate né le attraversano',
   ),
   'french-mutiny': loc(
     'French Mandated Offensives are mutinies from now on',

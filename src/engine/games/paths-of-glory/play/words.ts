@@ -440,6 +440,11 @@ const REFUSALS: Readonly<Record<string, (p: Problem, n: Namer) => Localized>> = 
       `${n.unit(P(p, 'unit'))} may not SR by sea to or from the Near East: only British corps may.`,
       `${n.unit(P(p, 'unit'))} non può fare SR per mare a o dal Vicino Oriente: solo i corpi inglesi possono.`,
     ),
+  'brest-litovsk-stack': (p, n) =>
+    loc(
+      `After Brest-Litovsk, Russian and other Allied units neither stack together nor move through each other: not into ${n.space(P(p, 'space'))}.`,
+      `Dopo Brest-Litovsk le unità russe e le altre alleate non si raggruppano né si attraversano: non in ${n.space(P(p, 'space'))}.`,
+    ),
   'caucasus-tsar': () =>
     loc(
       'After Fall of the Tsar no Russian unit moves between the Caucasus and the Near East.',

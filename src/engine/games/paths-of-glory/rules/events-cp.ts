@@ -94,6 +94,8 @@ const needsEvent = (card: string, needed: string, rule: string) => (p: Position)
 /** CP #1 Guns of August: the German 1st, 2nd and 3rd Armies, activated for combat. */
 const GUNS_ARMIES = ['ge-1', 'ge-2', 'ge-3'];
 
+/** 16.4.9: the Russian units' nations (the Caucasus Army is Russian: 9.2.3's nationality). */
+const RUSSIAN = ['ru', 'cau'];
 /** 16.4.9: the countries where Russian units may still be after Brest-Litovsk. */
 const BREST_COUNTRIES = ['ru', 'ge', 'tu', 'ah', 'ro'];
 
@@ -258,21 +260,21 @@ export const CP_EVENTS: readonly EventRule[] = [
     // CP #45 Treaty of Brest-Litovsk: any time after Bolshevik Revolution (16.4.8). 16.4.9: Russian units outside
     // Russia, Germany, Turkey, Austria-Hungary and Romania, and those stacked with other Allied units, are
     // eliminated at once. 16.4.10 (no Russian attacks, none on Russians but by Turks on the Near East map) is read by
-    // the attack rules (rules/combat-events.ts); 16.4.9's no stacking or moving through each other is not read by the
-    // movement rules yet; the victory levels (5.5.2) are.
+    // the attack rules (rules/combat-events.ts); 16.4.9's no stacking or moving through each other by the movement
+    // rules (rules/movement.ts); the victory levels (5.5.2) too. The Caucasus Army (CAU) is a Russian unit here.
     card: 'cp-45',
     problem: needsEvent('cp-45', BOLSHEVIK, '16.4.8'),
     apply: (p) => {
       const units = { ...p.state.units };
       const events: GameEvent[] = [];
       for (const [id, u] of Object.entries(p.state.units)) {
-        if (p.model.units[id]?.nation !== 'ru') continue;
+        if (!RUSSIAN.includes(p.model.units[id]?.nation ?? '')) continue;
         const s = p.model.spaces[u.at];
         if (!s) continue;
         const outside = !BREST_COUNTRIES.includes(s.nation ?? '');
         const mixed = unitsAt(p, u.at).some((o) => {
           const n = p.model.units[o]?.nation;
-          return n !== 'ru' && sideOfUnit(p.model, o) === 'ap';
+          return !RUSSIAN.includes(n ?? '') && sideOfUnit(p.model, o) === 'ap';
         });
         if (!outside && !mixed) continue;
         units[id] = { ...u, at: 'ap-eliminated' };
@@ -284,7 +286,6 @@ export const CP_EVENTS: readonly EventRule[] = [
         events: [...events, { kind: 'cp-event-lasting', card: 'cp-45', effect: 'brest-litovsk', rule: '16.4.8' }],
       };
     },
-    manual: 'Russian and other Allied units no longer stack or move through each other',
   },
   {
     // CP #47 French Mutiny: 7.1.8, read by the Mandated Offensive rules (this turn's French offensive too, if not made).

@@ -80,6 +80,23 @@ export function caucasusCrossed(p: Position, units: readonly string[], from: str
   return path.some((to, i) => caucasusLine(i === 0 ? from : path[i - 1]!, to));
 }
 
+/** 16.4.9: Treaty of Brest-Litovsk (CP #45). */
+export const BREST_LITOVSK = 'cp-45';
+
+/**
+ * 16.4.9: after Brest-Litovsk, Russian units neither move through nor stack with the other Allied units, nor they
+ * with Russians: why the group may not enter `to`; null when it may (or the treaty is not signed).
+ */
+export function brestLitovskProblem(p: Position, units: readonly string[], to: string): Problem | null {
+  if (!p.state.events.includes(BREST_LITOVSK)) return null;
+  const allied = units.filter((u) => sideOfUnit(p.model, u) === 'ap');
+  if (allied.length === 0) return null;
+  const there = sideUnitsAt(p, to, 'ap').filter((u) => !units.includes(u));
+  const ru = russians(p, [...allied, ...there]).length;
+  if (ru === 0 || ru === allied.length + there.length) return null;
+  return { code: 'brest-litovsk-stack', rule: '16.4.9', params: { space: to } };
+}
+
 /** 11.1.4: whether a unit may cross a connection (a dotted line names the nationalities that may use it). */
 export function mayCross(p: Position, unit: string, by: Connection): boolean {
   if (by.kind !== 'restricted' || by.only.length === 0) return true;
@@ -104,6 +121,9 @@ export function entryProblem(p: Position, units: readonly string[], side: Side, 
   if (neutralCountry(p, s.nation)) return { code: 'neutral', rule: '11.1.11', params: { space: to } };
   // 9.5.2.4: nor into a space with neutral Greek units.
   if (holdsNeutralUnits(p, to)) return { code: 'neutral-units', rule: '9.5.2.4', params: { space: to } };
+  // 16.4.9: after Brest-Litovsk, Russians and the other Allies neither pass through nor stop in each other's spaces.
+  const brest = brestLitovskProblem(p, units, to);
+  if (brest) return brest;
   // 11.1.10: an MEF space only where the Beachhead is (the Beachhead comes with the MEF event, not yet played here).
   if (s.beach) return { code: 'mef-space', rule: '11.1.10', params: { space: to } };
   // 11.1.17: the BEF stays in Britain, France, Belgium and Germany.

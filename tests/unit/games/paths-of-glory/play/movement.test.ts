@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { retreatPaths } from '../../../../../src/engine/games/paths-of-glory/rules/aftermath.js';
 import { destinations, moveProblem } from '../../../../../src/engine/games/paths-of-glory/rules/movement.js';
 import { adjacent } from '../../../../../src/engine/games/paths-of-glory/rules/position.js';
 import { top, type PogState } from '../../../../../src/engine/games/paths-of-glory/play/state.js';
+import { loc } from '../../../../../src/engine/core/localized.js';
+import { refusal, type Namer } from '../../../../../src/engine/games/paths-of-glory/play/words.js';
 import { at, built, campaign, game, legal, refused } from './position.js';
+
+const namer: Namer = { space: (id) => id, unit: (id) => id, card: (id) => loc(id, id) };
 
 /** Movement (11.0), stacking (10.0) and trenches (11.2) from built positions. */
 
@@ -36,6 +41,43 @@ describe('Paths of Glory play: stacking (10.1)', () => {
     const full = built(s, { units: { 'ge-c1': 'koblenz' } });
     refused(full, 'cp', { type: 'move', units: ['ge-1'], to: 'koblenz' }, '10.1.1', 'stacking');
     expect(legal(s, 'cp', { type: 'move', units: ['ge-1'], to: 'koblenz' }).units['ge-1']!.at).toBe('koblenz');
+  });
+});
+
+describe('Paths of Glory play: Brest-Litovsk (16.4.9)', () => {
+  it('16.4.9 after the treaty Russian and other Allied units neither stack together nor move through each other', () => {
+    const units = { 'ru-c1': 'kiev', 'fr-c1': 'zhitomir', 'ru-c2': 'chernigov' };
+    const brest = moving(units, { events: ['cp-52', 'cp-53', 'cp-45'] }, 'ap');
+    refused(brest, 'ap', { type: 'move', units: ['ru-c1'], to: 'zhitomir' }, '16.4.9', 'brest-litovsk-stack');
+    refused(brest, 'ap', { type: 'move', units: ['fr-c1'], to: 'kiev' }, '16.4.9', 'brest-litovsk-stack');
+    // The refusal in words of its own, in both languages.
+    const words = refusal(moveProblem(at(brest), ['ru-c1'], 'ap', 'kiev', 'zhitomir')!, namer);
+    expect(words.en).toContain('Brest-Litovsk');
+    expect(words.it).toContain('Brest-Litovsk');
+    // Nor through: no path of the Russian corps crosses Zhitomir.
+    const reach = destinations(at(brest), ['ru-c1'], 'ap', 'kiev');
+    expect(reach.size).toBeGreaterThan(0);
+    for (const path of reach.values()) expect(path).not.toContain('zhitomir');
+    // Russians still stack with Russians.
+    expect(legal(brest, 'ap', { type: 'move', units: ['ru-c1'], to: 'chernigov' }).units['ru-c1']!.at).toBe(
+      'chernigov',
+    );
+    // Before the treaty they may.
+    const before = moving(units, { events: ['cp-52', 'cp-53'] }, 'ap');
+    expect(legal(before, 'ap', { type: 'move', units: ['ru-c1'], to: 'zhitomir' }).units['ru-c1']!.at).toBe('zhitomir');
+    expect(destinations(at(before), ['ru-c1'], 'ap', 'kiev').get('rovno')).toEqual(['zhitomir', 'rovno']);
+  });
+
+  it('16.4.9 a Russian retreat does not end in nor pass through a space with other Allied units either', () => {
+    const units = { 'ru-c1': 'kiev', 'fr-c1': 'zhitomir', 'br-c1': 'chernigov' };
+    const firsts = (s: PogState) => retreatPaths(at(s), 'ru-c1', 'ap', 'kiev', 1, () => true).map(([x]) => x);
+    const before = built(campaign(), { units, state: { events: ['cp-52', 'cp-53'] } });
+    expect(firsts(before)).toEqual(expect.arrayContaining(['zhitomir', 'chernigov']));
+    const brest = built(before, { state: { events: ['cp-52', 'cp-53', 'cp-45'] } });
+    expect(firsts(brest).sort()).toEqual(['belaya-tserkov', 'kharkov']);
+    const twice = retreatPaths(at(brest), 'ru-c1', 'ap', 'kiev', 2, () => true);
+    expect(twice.length).toBeGreaterThan(0);
+    for (const path of twice) expect(path).not.toContain('zhitomir');
   });
 });
 
