@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loc } from '../../../../../src/engine/core/localized.js';
+import { menuOf } from '../../../../../src/engine/games/paths-of-glory/play/menu.js';
 import { describe as line, type Namer } from '../../../../../src/engine/games/paths-of-glory/play/words.js';
 import { top } from '../../../../../src/engine/games/paths-of-glory/play/state.js';
 import { thisTurnMark } from '../../../../../src/engine/games/paths-of-glory/rules/events-ap.js';
@@ -125,6 +126,10 @@ describe('Paths of Glory play: operations (9.2)', () => {
     const two = built(fallen, { frame: { name: 'activate', side: 'ap', card: null, points: 2 } });
     refused(two, 'ap', { type: 'activate', space: 'kiev', mode: 'attack' }, '9.2.1', 'too-costly');
     expect(legal(two, 'ap', { type: 'activate', space: 'kiev', mode: 'move' }).activations['kiev']).toBe('move');
+    // The menu shows both costs, and offers for combat only what the points pay.
+    const branch = menuOf(game, namer, fallen, 'ap', []).items.find((i) => i.key === 'space/kiev');
+    expect(branch?.label).toEqual({ en: 'kiev (cost 2, for combat 3)', it: 'kiev (costo 2, per il combattimento 3)' });
+    expect(menuOf(game, namer, two, 'ap', ['space/kiev']).items.map((i) => i.key)).toEqual(['act/kiev/move']);
     const { event, words } = activationLine(fallen, 'ap', 'kiev', 'attack');
     expect(event).toMatchObject({ cost: 3, cards: ['cp-52'] });
     expect(words.en).toContain('card cp-52');
