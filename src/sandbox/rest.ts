@@ -55,6 +55,8 @@ export interface RestOptions {
   shards?: number;
   /** Discord's per-channel limit on a bot's messages (bots observe 5 per 5 s). */
   readonly channelMessageLimit: { readonly messages: number; readonly windowMs: number };
+  /** Discord's global limit on a bot's requests a second (50), interaction endpoints exempt. Default 50. */
+  readonly globalRequestsPerSecond?: number;
 }
 
 interface Request {
@@ -158,6 +160,12 @@ export class SandboxRest {
       const match = route.pattern.exec(request.path);
       if (!match) continue;
       if (route.auth && !request.authorized) return { status: 401, body: { message: '401: Unauthorized', code: 0 } };
+      // Only the bot token's requests count; the interaction routes (the callback and the webhook-token routes of
+      // answers and follow-ups) are authorised by their interaction's token and are exempt, as on Discord.
+      if (route.auth) {
+        const limited = this.globalLimit();
+        if (limited) return limited;
+      }
       const params: Record<string, string> = {};
       route.keys.forEach((key, i) => (params[key] = match[i + 1] ?? ''));
       return route.handler(request, params);
@@ -200,6 +208,37 @@ export class SandboxRest {
 
   /** How many 429s the per-channel message limit has answered. */
   rateLimited = 0;
+
+  /** The current second of the global limit: when it began, and the requests counted in it. */
+  private globalWindow = { start: 0, count: 0 };
+
+  /**
+   * Discord's global limit: 50 requests a second for a bot, whatever the route, except the interaction endpoints.
+   * Counted per second from the first request after the last second ended; past it, 429 with `global: true`.
+   */
+  private globalLimit(): RestResponse | undefined {
+    const perSecond = this.options.globalRequestsPerSecond ?? 50;
+    const now = Date.now();
+    if (now - this.globalWindow.start >= 1000) this.globalWindow = { start: now, count: 0 };
+    if (this.globalWindow.count < perSecond) {
+      this.globalWindow.count++;
+      return undefined;
+    }
+    const retryAfter = Math.max(0.001, (this.globalWindow.start + 1000 - now) / 1000);
+    this.globallyLimited += 1;
+    return {
+      status: 429,
+      body: { message: 'You are being rate limited.', retry_after: retryAfter, global: true },
+      headers: {
+        'retry-after': String(Math.ceil(retryAfter)),
+        'x-ratelimit-global': 'true',
+        'x-ratelimit-scope': 'global',
+      },
+    };
+  }
+
+  /** How many 429s the global limit has answered. */
+  globallyLimited = 0;
 
   private async parseMultipart(contentType: string, body: Buffer): Promise<{ json: unknown; files: StoredFile[] }> {
     const form = await new globalThis.Request('http://sandbox/upload', {

@@ -44,6 +44,11 @@ export interface SandboxOptions {
    * identifies with: guild events, interactions included, go only to the shard that owns the guild.
    */
   readonly shards?: number;
+  /**
+   * Discord's global limit on a bot's requests a second (50); interaction callbacks and webhook-token routes (an
+   * interaction's answer and follow-ups) are not counted, as on Discord.
+   */
+  readonly globalRequestsPerSecond?: number;
 }
 
 export interface UserAction {
@@ -164,6 +169,7 @@ export class Sandbox {
       attachmentSizeLimit: options.attachmentSizeLimit ?? DEFAULT_ATTACHMENT_LIMIT,
       shards: options.shards ?? 1,
       channelMessageLimit: { messages: 5, windowMs: 5_000 },
+      globalRequestsPerSecond: options.globalRequestsPerSecond ?? 50,
     });
     this.gateway = new SandboxGateway({
       model: this.model,
@@ -218,6 +224,11 @@ export class Sandbox {
   /** How many messages the per-channel limit refused with a 429 (a bot within Discord's limits causes none). */
   get rateLimited(): number {
     return this.rest.rateLimited;
+  }
+
+  /** How many requests the global limit refused with a 429. */
+  get globallyLimited(): number {
+    return this.rest.globallyLimited;
   }
 
   get calls(): readonly RecordedCall[] {

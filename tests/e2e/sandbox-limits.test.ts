@@ -7,7 +7,8 @@ import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
  */
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0 });
+  // These calls come faster than Discord's global limit of 50 a second allows: that limit has its own test below.
+  sandbox = await startSandbox({ port: 0, globalRequestsPerSecond: Number.POSITIVE_INFINITY });
 });
 afterAll(async () => sandbox?.close());
 
@@ -105,5 +106,46 @@ describe('messages a bot sends', () => {
     const refused = await post(`/channels/${channel}/pins/${ids[50]}`, undefined, 'PUT');
     expect(refused.status).toBe(400);
     expect(refused.json['code']).toBe(30003);
+  });
+});
+
+describe('the global limit', () => {
+  it('past its requests a second a bot gets a global 429; interaction callbacks and follow-ups are not counted', async () => {
+    const limited = await startSandbox({ port: 0, globalRequestsPerSecond: 10 });
+    try {
+      const channel = limited.model.addTextChannel('global').id;
+      const call = (path: string, init: RequestInit = {}) =>
+        fetch(`${limited.apiUrl}/v10${path}`, {
+          ...init,
+          headers: { authorization: `Bot ${limited.token}`, 'content-type': 'application/json' },
+        });
+      const responses = await Promise.all(Array.from({ length: 30 }, () => call(`/channels/${channel}`)));
+      const refused = responses.filter((r) => r.status === 429);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(refused[0]!.headers.get('x-ratelimit-global')).toBe('true');
+      expect(refused[0]!.headers.get('x-ratelimit-scope')).toBe('global');
+      expect(await refused[0]!.json()).toMatchObject({ message: 'You are being rate limited.', global: true });
+      const counted = limited.globallyLimited;
+
+      // An interaction's answer and follow-ups go through its own token: not counted, never refused by it.
+      limited.model.setCommands('guild', [{ name: 'act', description: 'Act', options: [] }], limited.guildId);
+      const handle = limited.invokeCommand({ user: limited.users!.alice.id, channel, command: 'act' });
+      const token = handle.record.token;
+      const answer = await call(`/interactions/${handle.id}/${token}/callback`, {
+        method: 'POST',
+        body: JSON.stringify({ type: 4, data: { content: 'ok' } }),
+      });
+      expect(answer.status).toBe(204);
+      for (let i = 0; i < 12; i++) {
+        const followup = await call(`/webhooks/${limited.model.appId}/${token}?wait=true`, {
+          method: 'POST',
+          body: JSON.stringify({ content: `follow-up ${i}` }),
+        });
+        expect(followup.status).toBe(200);
+      }
+      expect(limited.globallyLimited).toBe(counted);
+    } finally {
+      await limited.close();
+    }
   });
 });
