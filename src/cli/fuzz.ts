@@ -1,16 +1,30 @@
 import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import { SeededDice } from '../engine/core/dice.js';
 import type { AnyGameModule, MenuItem } from '../engine/core/game.js';
 import type { Pack } from '../engine/core/pack.js';
 import { moduleFor } from '../engine/modules.js';
+import { builtInPack } from '../engine/packs.js';
+import { RULEBOOKS, rulebook } from '../engine/registry.js';
 import { GameService } from '../store/games.js';
 import { MemoryGameStore } from '../store/memory-store.js';
+import { parseArgs } from './args.js';
+import type { CliIo } from './io.js';
 
 /**
  * Plays random legal actions, as the players' menus offer them, and reports crashes, dead ends (nobody may act
  * and the game is not over) and games that never end. Every game's log is replayed at the end and must give its
  * stored snapshot. Deterministic for a given seed.
+ *
+ * Two players pick among the legal actions: `random` (any action, a random item at each menu level) and `eventful`,
+ * which plays a card as an event whenever a menu offers one (`play/<card>/event` in a round, `cc/<card>` in a combat),
+ * the card played least often as an event so far in the run first, never offers nor accepts peace, and spends for
+ * OPS, SR or RP the card whose event was played most: War Status climbs, the Limited and Total War decks come in and
+ * every event gets its turn. It still picks only what the menus offer.
  */
+
+export type FuzzPlayer = 'random' | 'eventful';
+export const FUZZ_PLAYERS: readonly FuzzPlayer[] = ['random', 'eventful'];
 
 export interface FuzzOptions {
   readonly pack: Pack;
@@ -22,6 +36,18 @@ export interface FuzzOptions {
   readonly extras?: boolean;
   /** Menu keys never picked (e.g. `peace/yes`, so that games run to their end and reach the late cards). */
   readonly skip?: readonly string[];
+  /** Who picks the actions (`random` unless given). */
+  readonly player?: FuzzPlayer;
+  /** Every game plays this scenario (a random one of the pack's unless given). */
+  readonly scenario?: string;
+  /**
+   * Records the game's actions as an `umpire play` script (one game only): the game gets the dice `umpire play
+   * --seed <seed>` gives it, the side to act is the first of `status.active` (as `umpire play` applies a line), and
+   * no undo, roll or note is tried.
+   */
+  readonly script?: boolean;
+  /** Called after each game with the report so far (a long run's progress). */
+  readonly progress?: (report: FuzzReport) => void;
 }
 
 export interface FuzzFinding {
@@ -40,8 +66,15 @@ export interface FuzzReport {
   readonly endings: Readonly<Record<string, number>>;
   /** How many events of each kind the applied actions made (what the games exercised: combats, sieges …). */
   readonly events: Readonly<Record<string, number>>;
-  /** How many times each card was played as an event (events of kind `event` naming a `card`). */
+  /**
+   * How many times each card was played as an event (events of kind `event` naming a `card`, and `combat-card`: a
+   * Combat Card's event is played in a combat, 9.5.4).
+   */
   readonly cardEvents: Readonly<Record<string, number>>;
+  /** With `script`: the game's action keys in order, each a line `umpire play --actions` applies. */
+  readonly script?: readonly string[];
+  /** With `script`: the game's end as `umpire play` prints it (`over: <reason>`), if it ended. */
+  readonly ended?: { readonly winner: string | null; readonly reason: string };
 }
 
 export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
@@ -51,6 +84,12 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
   const pick = <T>(items: readonly T[]): T => (items.length === 1 ? items[0]! : items[rng.roll(items.length) - 1]!);
   const findings: FuzzFinding[] = [];
   const maxActions = options.maxActions ?? 2_000;
+  const script = options.script === true;
+  if (script && options.games !== 1) throw new Error('a script records one game');
+  const eventful = options.player === 'eventful';
+  const skip = eventful ? [...(options.skip ?? []), ...PEACE_KEYS] : options.skip;
+  const lines: string[] = [];
+  let ended: FuzzReport['ended'];
   let actions = 0;
   let finished = 0;
   const endings: Record<string, number> = {};
@@ -60,7 +99,11 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
     const store = new MemoryGameStore();
     const games = new GameService(store, packs, () => 1_700_000_000_000 + g);
     const channel = `fuzz-${g}`;
-    const scenario = pick(options.pack.scenarios);
+    const scenario =
+      options.scenario === undefined
+        ? pick(options.pack.scenarios)
+        : options.pack.scenarios.find((s) => s.id === options.scenario);
+    if (!scenario) throw new Error(`the pack has no scenario "${options.scenario}"`);
     const seats = Object.fromEntries(scenario.sides.map((s) => [s.id, `user-${s.id}`]));
     try {
       const created = await games.create({
@@ -71,19 +114,24 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
         scenario: scenario.id,
         createdBy: 'fuzzer',
         seats,
-        seed: createHash('sha256').update(`${options.seed}:${g}`).digest(),
-        // The dice depend on the game's id too: a fixed one makes a seed replay the same games.
-        id: createHash('sha256').update(`${options.seed}:${g}:id`).digest('hex').slice(0, 16),
+        // The dice depend on the game's id too: a fixed one makes a seed replay the same games. A script's game rolls
+        // the dice of `umpire play --seed <seed>` (its seed's hash, the id `play`).
+        seed: createHash('sha256')
+          .update(script ? options.seed : `${options.seed}:${g}`)
+          .digest(),
+        id: script ? 'play' : createHash('sha256').update(`${options.seed}:${g}:id`).digest('hex').slice(0, 16),
       });
       if (created.kind !== 'created') throw new Error(`setup failed: ${created.kind}`);
       let count = 0;
       let game = created.game;
+      let turnLabel: string | undefined;
       for (;;) {
         const view = module.view(game.state, 'observer');
         if (view.status.over) {
           finished++;
           const ending = view.status.over.reason.en;
           endings[ending] = (endings[ending] ?? 0) + 1;
+          if (script) ended = { winner: view.status.over.winner ?? null, reason: ending };
           break;
         }
         if (count >= maxActions) {
@@ -94,9 +142,14 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
           });
           break;
         }
-        const side = pick(view.status.active.length > 0 ? view.status.active : game.meta.seats.map((s) => s.side));
+        const side =
+          script && view.status.active.length > 0
+            ? view.status.active[0]!
+            : pick(view.status.active.length > 0 ? view.status.active : game.meta.seats.map((s) => s.side));
         const actor = { userId: seats[side]!, side };
-        const roll = options.extras === false ? 99 : rng.roll(20);
+        // The eventful player and a script try no undo, roll or note: an undo replays the game so far (a whole
+        // campaign game's undos took three quarters of its time), and `umpire play` has no such line.
+        const roll = options.extras === false || script || eventful ? 99 : rng.roll(20);
         if (roll === 1) {
           const before = game;
           const undone = await games.undo(channel, { actor });
@@ -119,7 +172,9 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
           const rolled = await games.act(channel, { actor, action: { type: 'roll', dice: '2d6' } });
           if (rolled.kind === 'applied') game = rolled.game;
         } else {
-          const key = randomAction(module, game.state, side, pick, options.skip);
+          const key = eventful
+            ? eventfulAction(module, game.state, side, pick, skip ?? [], cardEvents)
+            : randomAction(module, game.state, side, pick, skip);
           if (key === undefined) {
             if (view.status.active.length > 0)
               findings.push({
@@ -139,10 +194,17 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
             });
             break;
           }
+          if (script) {
+            // A comment line at each new turn or phase label, so that a reader finds their way in the script.
+            const label = view.status.turnLabel?.en.replace(/, action round \d+$/, '') ?? `turn ${view.status.turn}`;
+            if (label !== turnLabel) lines.push(`# ${label}`);
+            turnLabel = label;
+            lines.push(key);
+          }
           game = result.game;
           for (const e of result.entry.events) {
             events[e.kind] = (events[e.kind] ?? 0) + 1;
-            if (e.kind === 'event' && typeof e['card'] === 'string')
+            if ((e.kind === 'event' || e.kind === 'combat-card') && typeof e['card'] === 'string')
               cardEvents[e['card']] = (cardEvents[e['card']] ?? 0) + 1;
           }
           const wrong = module.check?.(game.state) ?? [];
@@ -167,20 +229,101 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
         detail: error instanceof Error ? (error.stack ?? error.message) : String(error),
       });
     }
+    options.progress?.({ games: g + 1, actions, finished, findings, endings, events, cardEvents });
   }
-  return { games: options.games, actions, finished, findings, endings, events, cardEvents };
+  return {
+    games: options.games,
+    actions,
+    finished,
+    findings,
+    endings,
+    events,
+    cardEvents,
+    ...(script ? { script: lines, ...(ended ? { ended } : {}) } : {}),
+  };
 }
 
-/** Walks the menu from its root, a random item at each level, to an action key. */
+/** Menu keys the eventful player never picks: a peace offer and its acceptance end a game early (16.5). */
+const PEACE_KEYS = ['peace', 'peace/yes'];
+/** A key that plays a card as an event: `play/<card>/event` as a round's action, `cc/<card>` in a combat (9.5.4). */
+const EVENT_KEY = /^(?:play\/([^/]+)\/event|cc\/([^/]+))$/;
+/** The branch of a card in hand, whose items are its uses (`hand/<card>`). */
+const CARD_BRANCH = /^hand\/(.+)$/;
+/**
+ * Keys the eventful player picks three times in four where the menu offers them: an activation for combat and a
+ * target to attack. Combat Cards are played in combats, and the Russian collapse (16.4) needs Russian spaces taken.
+ */
+const ATTACK_KEY = /^(?:act\/[^/]+\/attack|tgt\/.+)$/;
+
+/**
+ * The eventful player's action: a card's event where the menu (or a card of the hand, one level down) offers one,
+ * the card played least often as an event so far first; else, at a round's choice of card, the card whose event was
+ * played most, for a use picked at random; else a random action.
+ */
+function eventfulAction(
+  module: AnyGameModule,
+  state: unknown,
+  side: string,
+  pick: <T>(items: readonly T[]) => T,
+  skip: readonly string[],
+  played: Readonly<Record<string, number>>,
+): string | undefined {
+  const items = (path: string[]) => module.menu(state, side, path).items.filter((i) => !skip.includes(i.key));
+  const root = items([]);
+  const offers: { key: string; card: string }[] = [];
+  const offer = (item: MenuItem) => {
+    const match = item.kind === 'action' ? EVENT_KEY.exec(item.key) : null;
+    if (match) offers.push({ key: item.key, card: (match[1] ?? match[2])! });
+  };
+  const hand: { key: string; card: string }[] = [];
+  for (const item of root) {
+    offer(item);
+    const card = item.kind === 'branch' ? CARD_BRANCH.exec(item.key)?.[1] : undefined;
+    if (card === undefined) continue;
+    hand.push({ key: item.key, card });
+    for (const use of items([item.key])) offer(use);
+  }
+  const times = (card: string) => played[card] ?? 0;
+  if (offers.length > 0) {
+    const least = Math.min(...offers.map((o) => times(o.card)));
+    return pick(offers.filter((o) => times(o.card) === least)).key;
+  }
+  if (hand.length > 0) {
+    const most = Math.max(...hand.map((h) => times(h.card)));
+    return randomAction(module, state, side, pick, skip, [pick(hand.filter((h) => times(h.card) === most)).key]);
+  }
+  const path: string[] = [];
+  for (let depth = 0; depth < 8; depth++) {
+    const level = depth === 0 ? root : items(path);
+    if (level.length === 0) return undefined;
+    const attacks = level.filter((i) => ATTACK_KEY.test(i.key));
+    // A space's branch is entered when one of its actions is an attack (`space/<s>` holds `act/<s>/attack`).
+    const spaces = depth === 0 && attacks.length === 0 ? attackSpaces(level, (key) => items([key])) : [];
+    const preferred = attacks.length > 0 ? attacks : spaces;
+    const item = preferred.length > 0 && pick([1, 2, 3, 4]) < 4 ? pick(preferred) : pick(level);
+    if (item.kind === 'action') return item.key;
+    path.push(item.key);
+  }
+  return undefined;
+}
+
+/** The branches `space/<s>` of an activation menu whose items include an activation for combat. */
+function attackSpaces(level: readonly MenuItem[], children: (key: string) => readonly MenuItem[]): MenuItem[] {
+  if (!level.some((i) => i.key.startsWith('space/'))) return [];
+  return level.filter((i) => i.key.startsWith('space/') && children(i.key).some((c) => ATTACK_KEY.test(c.key)));
+}
+
+/** Walks the menu from its root (or from the branch `from`), a random item at each level, to an action key. */
 function randomAction(
   module: AnyGameModule,
   state: unknown,
   side: string,
   pick: <T>(items: readonly T[]) => T,
   skip: readonly string[] = [],
+  from: readonly string[] = [],
 ): string | undefined {
-  const path: string[] = [];
-  for (let depth = 0; depth < 8; depth++) {
+  const path: string[] = [...from];
+  for (let depth = path.length; depth < 8; depth++) {
     const items: readonly MenuItem[] = module.menu(state, side, path).items.filter((i) => !skip.includes(i.key));
     if (items.length === 0) return undefined;
     const item = pick(items);
@@ -188,4 +331,115 @@ function randomAction(
     path.push(item.key);
   }
   return undefined;
+}
+
+/** The cards of the pack's deck (`tables.cards`, side and number, the Deluxe ones left out), by id (`ap-12`). */
+export function deckOf(pack: Pack): string[] {
+  const cards = (pack.tables as Record<string, unknown>)['cards'];
+  if (!Array.isArray(cards)) return [];
+  return cards.flatMap((c: { side?: unknown; number?: unknown; deluxe?: unknown }) =>
+    typeof c.side === 'string' && typeof c.number === 'number' && c.deluxe !== true ? [`${c.side}-${c.number}`] : [],
+  );
+}
+
+const FUZZ_USAGE =
+  'Usage: umpire fuzz <game|freeplay> --games N --seed S [--skip key,…] [--player random|eventful] [--scenario id] [--script FILE] [--progress N]';
+
+/**
+ * `umpire fuzz <game> --games N --seed S [--skip key,…] [--player random|eventful] [--scenario id] [--script FILE]`.
+ * `--script FILE` plays one game and writes its actions as the script `umpire play <game> --scenario <id> --seed S
+ * --actions FILE` replays to the same end.
+ */
+export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  const { positional, flags } = parseArgs(argv);
+  const [target] = positional;
+  const games = Number(flags['games'] ?? 100);
+  const seed = typeof flags['seed'] === 'string' ? flags['seed'] : 'umpire';
+  if (!Number.isInteger(games) || games < 1 || games > 1_000_000) {
+    io.err('--games must be a whole number from 1 to 1000000');
+    return 2;
+  }
+  // A game of the registry plays its built-in pack with the module moduleFor gives it (its rules, or freeplay
+  // until it has them); `freeplay` or `demo` plays the demo pack.
+  const game = target === undefined || target === 'freeplay' || target === 'demo' ? undefined : rulebook(target);
+  if (target !== undefined && target !== 'freeplay' && target !== 'demo' && !game) {
+    io.err(`Unknown game "${target}". Games: ${[...RULEBOOKS.map((g) => g.id), 'freeplay'].join(', ')}.`);
+    return 2;
+  }
+  const pack = game ? game.pack() : builtInPack('demo')!;
+  const player = flags['player'] ?? 'random';
+  if (!FUZZ_PLAYERS.includes(player as FuzzPlayer)) {
+    io.err(`--player must be one of ${FUZZ_PLAYERS.join(', ')}\n${FUZZ_USAGE}`);
+    return 2;
+  }
+  const scenario = typeof flags['scenario'] === 'string' ? flags['scenario'] : undefined;
+  if (scenario !== undefined && !pack.scenarios.some((s) => s.id === scenario)) {
+    io.err(`--scenario: ${pack.id} has ${pack.scenarios.map((s) => s.id).join(', ')}`);
+    return 2;
+  }
+  const scriptFile = flags['script'];
+  if (scriptFile !== undefined && (scriptFile === true || games !== 1 || !game || scenario === undefined)) {
+    io.err(`--script FILE records one game of a game's rules: give it with --games 1 and --scenario\n${FUZZ_USAGE}`);
+    return 2;
+  }
+  const started = performance.now();
+  // A game played by its rules runs to its last turn: hundreds of actions a scenario (a campaign game's 20 turns).
+  // --skip peace/yes,…: menu keys never picked (peace accepted ends most random games early).
+  const skip = typeof flags['skip'] === 'string' ? flags['skip'].split(',').filter(Boolean) : [];
+  const every = Number(flags['progress'] ?? 0);
+  const deck = deckOf(pack);
+  const report = await fuzz({
+    ...(every > 0
+      ? {
+          progress: (r: FuzzReport) => {
+            if (r.games % every !== 0) return;
+            const never = deck.filter((c) => !r.cardEvents[c]);
+            io.err(
+              `${r.games} games, ${r.finished} finished, ${r.findings.length} finding(s) in ${((performance.now() - started) / 1000).toFixed(0)} s; never played as events: ${never.join(', ') || 'none'}`,
+            );
+            io.err(`  endings: ${JSON.stringify(r.endings)}`);
+            io.err(`  cards played as events: ${JSON.stringify(r.cardEvents)}`);
+          },
+        }
+      : {}),
+    pack,
+    games,
+    seed,
+    maxActions: 20_000,
+    skip,
+    player: player as FuzzPlayer,
+    ...(scenario !== undefined ? { scenario } : {}),
+    ...(scriptFile !== undefined ? { script: true } : {}),
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  io.out(
+    `${report.games} games, ${report.actions} actions, ${report.finished} finished, ${report.findings.length} finding(s) in ${seconds} s`,
+  );
+  for (const [ending, count] of Object.entries(report.endings).sort((a, b) => b[1] - a[1]))
+    io.out(`  ${count} ended: ${ending}`);
+  const tally = Object.entries(report.events).sort((a, b) => b[1] - a[1]);
+  if (tally.length > 0) io.out(`  events: ${tally.map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
+  const byNumber = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+  const cards = Object.entries(report.cardEvents).sort((a, b) => byNumber(a[0], b[0]));
+  if (cards.length > 0)
+    io.out(`  cards played as events (${cards.length}): ${cards.map(([card, n]) => `${card} ${n}`).join(', ')}`);
+  if (deck.length > 0) {
+    const never = deck.filter((c) => !report.cardEvents[c]).sort(byNumber);
+    io.out(`  cards never played as events (${never.length} of ${deck.length}): ${never.join(', ') || 'none'}`);
+  }
+  for (const finding of report.findings.slice(0, 20))
+    io.out(`  game ${finding.game}: ${finding.kind}: ${finding.detail.split('\n')[0]}`);
+  if (typeof scriptFile === 'string' && report.script) {
+    const command = `npx umpire fuzz ${target} --games 1 --seed ${seed} --player ${player} --scenario ${scenario}${skip.length > 0 ? ` --skip ${skip.join(',')}` : ''} --script ${scriptFile}`;
+    const header = [
+      `# ${pack.id}, scenario ${scenario}: a whole game played by the fuzzer's ${player} player, one action key a line.`,
+      `# Generated by: ${command}`,
+      `# Replay: npx umpire play ${target} --scenario ${scenario} --seed ${seed} --actions ${scriptFile}`,
+      `# ${report.ended ? `It ends: ${report.ended.reason}` : 'It does not end (a finding or the action cap).'}`,
+      '# When the rules change and a line becomes illegal, run the generating command again (same seed).',
+    ];
+    await writeFile(scriptFile, `${[...header, ...report.script].join('\n')}\n`);
+    io.out(`  script of ${report.script.filter((l) => !l.startsWith('#')).length} actions written to ${scriptFile}`);
+  }
+  return report.findings.length === 0 ? 0 : 1;
 }

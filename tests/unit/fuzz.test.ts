@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fuzz } from '../../src/cli/fuzz.js';
+import { deckOf, fuzz } from '../../src/cli/fuzz.js';
+import type { CliIo } from '../../src/cli/io.js';
+import { main } from '../../src/cli/main.js';
 import { demoPack } from '../../src/engine/games/freeplay/demo-pack.js';
 import { builtInPacks } from '../../src/engine/packs.js';
 
@@ -29,6 +31,49 @@ describe('the fuzzer', () => {
     const [a, b] = [await run(), await run()];
     expect(a).toEqual(b);
     expect(a.actions).toBeGreaterThan(0);
+  });
+
+  it('the eventful player plays a card as an event whenever a menu offers one, never offers peace, and is deterministic for a seed', async () => {
+    const pack = builtInPacks().get('paths-of-glory')!;
+    const options = { pack, games: 1, seed: 'eventful', maxActions: 300, scenario: 'campaign' } as const;
+    const run = () => fuzz({ ...options, player: 'eventful' });
+    const [a, b] = [await run(), await run()];
+    expect(a).toEqual(b);
+    // Only the 300 actions' cap stops it (a campaign game is some 1,100 actions).
+    expect(a.findings.map((f) => f.kind)).toEqual(['never-ends']);
+    expect(a.events['peace-offer']).toBeUndefined();
+    // The same seed's random player (no undo, roll or note either) plays fewer events in as many actions.
+    const random = await fuzz({ ...options, extras: false });
+    expect(a.events['event']).toBeGreaterThan(random.events['event'] ?? 0);
+    expect(Object.keys(a.cardEvents).every((card) => deckOf(pack).includes(card))).toBe(true);
+  }, 60_000);
+
+  it('records a game as the script `umpire play` replays with the same dice, every line legal', async () => {
+    const pack = builtInPacks().get('paths-of-glory')!;
+    const seed = 'script';
+    const report = await fuzz({ pack, games: 1, seed, maxActions: 150, scenario: 'campaign', script: true });
+    const lines = report.script!.filter((l) => !l.startsWith('#'));
+    expect(lines).toHaveLength(report.actions);
+    expect(report.script![0]).toBe('# Turn 1/20 (August 1914)');
+    const out: string[] = [];
+    const io: CliIo = {
+      out: (l) => out.push(l),
+      err: (l) => out.push(`err: ${l}`),
+      readFile: async () => Buffer.alloc(0),
+      readStdin: async () => report.script!.join('\n'),
+    };
+    expect(await main(['play', 'paths-of-glory', '--scenario', 'campaign', '--seed', seed, '--actions', '-'], io)).toBe(
+      0,
+    );
+    expect(out[0]).toBe(`version ${lines.length + 1}`);
+  }, 60_000);
+
+  it("counts the cards of the pack's deck: the 2004 deck of Paths of Glory, 55 a side", () => {
+    const deck = deckOf(builtInPacks().get('paths-of-glory')!);
+    expect(deck).toHaveLength(110);
+    expect(deck).toContain('ap-55');
+    expect(deck).not.toContain('cp-56'); // a Deluxe card
+    expect(deckOf(demoPack())).toEqual([]);
   });
 
   it('never picks a key it is told to skip (games run on past the actions skipped)', async () => {

@@ -73,6 +73,23 @@ describe('umpire fuzz <game>', () => {
     60_000,
   );
 
+  it("names the deck's cards never played as events, and refuses a player or a script it cannot make", async () => {
+    const io = capture();
+    expect(await main(['fuzz', 'paths-of-glory', '--games', '1', '--seed', 'cli', '--scenario', 'intro'], io)).toBe(0);
+    expect(io.stdout.some((l) => /^ {2}cards never played as events \(\d+ of 110\): (ap|cp)-\d+/.test(l))).toBe(true);
+    const player = capture();
+    expect(await main(['fuzz', 'paths-of-glory', '--player', 'greedy'], player)).toBe(2);
+    expect(player.stderr[0]).toMatch(/^--player must be one of random, eventful\n/);
+    const script = capture();
+    expect(
+      await main(['fuzz', 'paths-of-glory', '--games', '2', '--scenario', 'intro', '--script', 'x.txt'], script),
+    ).toBe(2);
+    expect(script.stderr[0]).toMatch(/^--script FILE records one game/);
+    const scenario = capture();
+    expect(await main(['fuzz', 'paths-of-glory', '--scenario', 'short'], scenario)).toBe(2);
+    expect(scenario.stderr[0]).toBe('--scenario: paths-of-glory has intro, limited, campaign');
+  }, 60_000);
+
   it('refuses a game the registry does not know, naming the games', async () => {
     const io = capture();
     expect(await main(['fuzz', 'chess'], io)).toBe(2);
