@@ -36,7 +36,7 @@ import {
   type CombatChanges,
   type Played,
 } from './card-positions.js';
-import { act, at, built, campaign, game, legal, refused } from './play/position.js';
+import { act, at, built, campaign, game, legal, refused, type Changes } from './play/position.js';
 
 /**
  * Issue 23: one test for every card of the 2004 deck (AP 1–55, CP 1–55), through the machine and its menu: a position
@@ -89,6 +89,32 @@ function entered(card: string, nation: string): boolean {
     (u) => u.startsWith(`${nation}-c`) && game.model.spaces[state.units[u]!.at],
   );
   return onMap.length === 6 || top(state)?.side === sideOf(card);
+}
+
+/**
+ * 9.5.3.1: one reinforcement card a nation a turn. `nation` already brought reinforcements this turn: the card is
+ * neither offered nor accepted as an event.
+ */
+function onceANation(card: string, nation: string, state: Partial<PogState> = {}): void {
+  const s = holding(card, { state: { ...state, reinforcedNations: [nation] } });
+  expect(menuKeys(s, sideOf(card), [`hand/${card}`])).not.toContain(`play/${card}/event`);
+  const applied = act(s, sideOf(card), { type: 'card', card, use: 'event' });
+  expect(applied.ok).toBe(false);
+  if (!applied.ok) expect(applied.problem.rule).toBe('9.5.3.1');
+}
+
+/** The Allies end the last round of the turn with an operation that activates nothing: the phases that follow (6.0). */
+function turnEnded(changes: Changes): { before: PogState; after: PogState } {
+  const before = built(campaign(), {
+    ...changes,
+    state: {
+      round: 6,
+      mandated: { cp: 'none', ap: 'none' },
+      stack: [{ name: 'action', side: 'ap' }],
+      ...changes.state,
+    },
+  });
+  return { before, after: legal(legal(before, 'ap', { type: 'auto' }), 'ap', { type: 'activated' }) };
 }
 
 /** A Combat Card is no action-round event (9.5.4.1): in its own action round the menu offers it for OPS, SR, RP only. */
@@ -391,6 +417,19 @@ const ALLIED: Readonly<Record<string, Row>> = {
       for (const at of ['turin', 'rome', 'taranto']) expect(corps(at)).toHaveLength(1);
       settled(state, 'ap-17');
     },
+    book: [
+      {
+        says: 'while unplayed once the Allies are at Total War, +1 VP in each War Status Phase (its card)',
+        run: () => {
+          const commitment = { cp: 'total' as const, ap: 'total' as const };
+          // Italy at war: the War Status Phase leaves the VP alone; neutral, it gives the Central Powers 1.
+          const atWar = turnEnded({ state: { turn: 5, commitment, atWar: ['it'] } });
+          expect(atWar.after.vp).toBe(atWar.before.vp);
+          const neutral = turnEnded({ state: { turn: 5, commitment } });
+          expect(neutral.after.vp).toBe(neutral.before.vp + 1);
+        },
+      },
+    ],
   },
   'ap-18': {
     says: 'Combat Card: a British attack gets +1; not a French one',
@@ -416,6 +455,12 @@ const ALLIED: Readonly<Record<string, Row>> = {
   'ap-20': {
     says: 'the AUS and CND corps to the Reserve Box',
     run: () => reinforces('ap-20', { corps: ['aus-c1', 'cnd-c1'] }),
+    book: [
+      {
+        says: 'a British reinforcement card (its title): not after another one this turn (9.5.3.1)',
+        run: () => onceANation('ap-20', 'br'),
+      },
+    ],
   },
   'ap-21': {
     says: 'Combat Card: a French attack gets +1; not a British one',
@@ -497,6 +542,12 @@ const ALLIED: Readonly<Record<string, Row>> = {
       expect(placesFor(at(s), 'ru-cau', 'ap')).toEqual(expect.arrayContaining(['tbilisi', 'kars', 'warsaw']));
       reinforces('ap-29', { armies: { 'ru-cau': 'tbilisi' } });
     },
+    book: [
+      {
+        says: 'the CAU is a Russian army (9.5.3.3): not after another Russian reinforcement card this turn (9.5.3.1)',
+        run: () => onceANation('ap-29', 'ru'),
+      },
+    ],
   },
   'ap-30': {
     says: 'not the round after an Allied SR card (9.3.3); the Greek corps set up still neutral; up to 3 corps to Salonika',
@@ -526,6 +577,12 @@ const ALLIED: Readonly<Record<string, Row>> = {
       const after = reinforces('ap-31', { armies: { 'br-mef': 'mef1' }, changes: { state: { atWar: ['tu'] } } });
       expect(after.lostEast ?? []).not.toContain('br-mef');
     },
+    book: [
+      {
+        says: 'the MEF is a British army (9.5.3.3): not after another British reinforcement card this turn (9.5.3.1)',
+        run: () => onceANation('ap-31', 'br', { atWar: ['tu'] }),
+      },
+    ],
   },
   'ap-32': {
     says: 'the RU 12th Army to a Russian supply source',
@@ -633,6 +690,10 @@ const ALLIED: Readonly<Record<string, Row>> = {
           expect(act(neutral, 'ap', { type: 'card', card: 'ap-41', use: 'event' }).ok).toBe(false);
         },
       },
+      {
+        says: 'the ANA is a British corps (9.5.3.2): not after another British reinforcement card this turn (9.5.3.1)',
+        run: () => onceANation('ap-41', 'br', { atWar: ['tu'] }),
+      },
     ],
   },
   'ap-42': {
@@ -735,6 +796,12 @@ const ALLIED: Readonly<Record<string, Row>> = {
       const london = reinforces('ap-50', { armies: { 'br-ne': 'london' } });
       expect(london.lostEast).toContain('br-ne');
     },
+    book: [
+      {
+        says: 'a British reinforcement card (its title): not after another one this turn (9.5.3.1)',
+        run: () => onceANation('ap-50', 'br'),
+      },
+    ],
   },
   'ap-51': {
     says: 'only after Michael, Blücher or Peace Offensive; +1 War Status',
@@ -770,6 +837,12 @@ const ALLIED: Readonly<Record<string, Row>> = {
       const paris = reinforces('ap-53', { armies: { 'fr-orient': 'paris' } });
       expect(paris.lostEast).toContain('fr-orient');
     },
+    book: [
+      {
+        says: 'a French reinforcement card (its title): not after another one this turn (9.5.3.1)',
+        run: () => onceANation('ap-53', 'fr'),
+      },
+    ],
   },
   'ap-54': {
     says: 'only with the US entry marker in its box (CWS 30, 16.3.2); −1 VP; the USA joins the Allies',
@@ -1031,6 +1104,12 @@ const CENTRAL: Readonly<Record<string, Row>> = {
       reinforces('cp-24', { corps: ['sn-c1'], corpsAt: 'libya' });
       barred(holding('cp-24', { units: { 'br-c1': 'libya' } }), 'cp-24', '9.5.3.2', 'no-place');
     },
+    book: [
+      {
+        says: 'the SN is a Turkish corps (9.5.3.2): not after another Turkish reinforcement card this turn (9.5.3.1)',
+        run: () => onceANation('cp-24', 'tu', { atWar: ['tu'] }),
+      },
+    ],
   },
   'cp-25': {
     says: 'any time; +1 VP unless Grand Fleet answers it',
