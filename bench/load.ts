@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { DemoTable, childPids, percentile, rssMb, startCluster, type Cluster } from './cluster.js';
 import {
   answerPaths,
@@ -155,6 +156,7 @@ async function run(cluster: Cluster, metricsPort: number): Promise<void> {
   // The render backlog left when the players stop, and how long the workers take to clear it (from the last answer:
   // every action's answer is in by then, so what is left is pictures).
   const drainStarted = Date.now();
+  const cpuAtEnd = await cpuSample(cluster);
   const postedAtEnd = countPictures(cluster);
   const backlogAtEnd = await renderBacklog(cluster.renderQueue);
   let backlog = backlogAtEnd;
@@ -165,6 +167,21 @@ async function run(cluster: Cluster, metricsPort: number): Promise<void> {
   }
   const drainSeconds = (Date.now() - drainStarted) / 1000;
   const drained = countPictures(cluster) - postedAtEnd;
+  const cpuDrained = await cpuSample(cluster);
+  // What each picture of the drain cost in CPU, process by process: the figure that decides how long the drain
+  // takes on given cores, whatever else shares them (wall-clock rates on a shared machine follow its load).
+  const perPicture = (key: keyof CpuSample) =>
+    drained > 0 ? ((cpuDrained[key] - cpuAtEnd[key]) * 1000) / drained : Number.NaN;
+  const cpuLine =
+    `CPU per picture during the drain: workers ${perPicture('workers').toFixed(1)} ms, sandbox (this process) ` +
+    `${perPicture('sandbox').toFixed(1)} ms, Redis ${perPicture('redis').toFixed(1)} ms, bot ${perPicture('bot').toFixed(1)} ms; ` +
+    `the machine's two cores were ${(100 * busyShare(cpuAtEnd, cpuDrained)).toFixed(0)}% busy (all processes, others' too); ` +
+    `at ${(perPicture('workers') + perPicture('sandbox') + perPicture('redis') + perPicture('bot')).toFixed(1)} ms a picture, ` +
+    `${backlogAtEnd} pictures need ${(
+      (backlogAtEnd * (perPicture('workers') + perPicture('sandbox') + perPicture('redis') + perPicture('bot'))) /
+      1000 /
+      CORES
+    ).toFixed(1)} s of ${CORES} idle cores`;
   // Whether every channel's thread shows its newest version once drained (a picture or its text fallback).
   const lagging = (
     await Promise.all(
@@ -228,6 +245,7 @@ Render backlog (jobs waiting or running): max ${Math.max(...backlogs, 0)} during
       `${drainSeconds.toFixed(1)} s of draining: ${drained} pictures in that time = ${(drained / drainSeconds).toFixed(1)}/s, ` +
       `${(drained / drainSeconds / WORKERS).toFixed(1)}/s per worker (RENDER_CONCURRENCY ${process.env['RENDER_CONCURRENCY'] || 'default'}); ` +
       `${countPictures(cluster)} pictures posted for ${outcomes.applied} actions; ${behind} channels without their newest version in the thread
+${cpuLine}; the sandbox refused ${cluster.sandbox.globallyLimited} requests past Discord's global limit and ${cluster.sandbox.rateLimited} past a channel's
 Redis memory per game (MEMORY USAGE of its 4 keys, ${sampleTables.length} games at v${percentile(versions, 50)} median): ` +
       `mean ${kb(mean(perGame))} KB, p50 ${kb(percentile(perGame, 50))} KB, max ${kb(Math.max(...perGame))} KB (of which the log ${kb(mean(perLog))} KB)
 Redis memory as a game grows (one game, ${growth.actions} more moves): ${kb(growth.before)} KB → ${kb(growth.after)} KB, ` +
@@ -273,6 +291,59 @@ async function perActionGrowth(
   const after = await usage();
   return { before, after, actions, perAction: actions > 0 ? (after - before) / actions : Number.NaN };
 }
+
+const CORES = 2;
+const TICKS = 100; // USER_HZ: /proc counts CPU time in hundredths of a second on Linux
+
+interface CpuSample {
+  /** CPU seconds so far: the render workers (live ones, and those the bot has reaped), the sandbox, Redis, the bot. */
+  readonly workers: number;
+  readonly sandbox: number;
+  readonly redis: number;
+  readonly bot: number;
+  /** The machine's busy and total CPU ticks (/proc/stat), every process's. */
+  readonly busy: number;
+  readonly total: number;
+}
+
+/** CPU seconds a process has used (utime + stime), and its reaped children's (cutime + cstime). */
+async function cpuOf(pid: number): Promise<{ own: number; children: number }> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+    // After the command: state is field 3, so utime (14) is at index 11 here.
+    return { own: (fields[11]! + fields[12]!) / TICKS, children: (fields[13]! + fields[14]!) / TICKS };
+  } catch {
+    return { own: 0, children: 0 };
+  }
+}
+
+async function cpuSample(cluster: Cluster): Promise<CpuSample> {
+  const botPid = cluster.botPids()[0]!;
+  const bot = await cpuOf(botPid);
+  const workers = await Promise.all((await childPids(botPid)).map((pid) => cpuOf(pid)));
+  const mine = await childPids(process.pid);
+  const comms = await Promise.all(mine.map(async (pid) => readFile(`/proc/${pid}/comm`, 'utf8').catch(() => '')));
+  const redisPid = mine.find((_, i) => comms[i]!.trim() === 'redis-server');
+  const redis = redisPid ? (await cpuOf(redisPid)).own : 0;
+  const usage = process.cpuUsage();
+  const cpu = (await readFile('/proc/stat', 'utf8')).split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const idle = cpu[3]! + cpu[4]!;
+  const total = cpu.reduce((a, b) => a + b, 0);
+  return {
+    workers: workers.reduce((sum, w) => sum + w.own, 0) + bot.children,
+    sandbox: (usage.user + usage.system) / 1e6,
+    redis,
+    bot: bot.own,
+    busy: total - idle,
+    total,
+  };
+}
+
+const busyShare = (a: CpuSample, b: CpuSample) => (b.busy - a.busy) / Math.max(1, b.total - a.total);
 
 /** Render jobs waiting to start (wait, prioritised, delayed). */
 async function waiting(cluster: Cluster): Promise<number> {

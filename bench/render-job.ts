@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import { REST, Routes } from 'discord.js';
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import { RedisFollowupMarks, RedisLock, processRender, type InteractionRef } from '../src/bot/pictures.js';
+import { publicView } from '../src/bot/game-flow.js';
+import { builtInPack } from '../src/engine/packs.js';
+import { renderMap } from '../src/render/draw.js';
+import { drawFocus, planFocus } from '../src/render/focus.js';
+import { encodeIndexedPng } from '../src/render/png.js';
+import { quantise } from '../src/render/quantise.js';
+import type { RenderInput } from '../src/render/types.js';
+import { startSandbox } from '../src/sandbox/server.js';
+import { GameService } from '../src/store/games.js';
+import { RedisGameStore } from '../src/store/redis-store.js';
+
+/**
+ * `node --import tsx bench/render-job.ts`: where a render job's time goes, in one process, for the demo game's
+ * action pictures that `bench:load` posts (a unit moved one hex).
+ *
+ *   1. The picture alone, stage by stage, side by side in the same run: the map stamped from cached tiles (now)
+ *      against every place of the map drawn as vectors for each picture (before): issuing the drawing, the canvas
+ *      rasterising it (read back), quantising to 256 colours, deflating the indexed PNG.
+ *   2. Whole jobs (processRender) against the local Redis (REDIS_URL, a throwaway key prefix) and a sandbox in this
+ *      process, posted as follow-ups of an interaction: per job, Redis reads, drawing and encoding, posting (the
+ *      REST call and the sandbox's parsing, which is this process too), and the CPU time of the whole.
+ *
+ * p10 is given beside p50: on a machine others share, the fastest tenth is nearest what the work itself costs.
+ * BENCH_RUNS (200) pictures per path in part 1, BENCH_JOBS (300) jobs in part 2. Prints; asserts nothing.
+ */
+
+const RUNS = Number(process.env['BENCH_RUNS'] ?? 200);
+const JOBS = Number(process.env['BENCH_JOBS'] ?? 300);
+const WARMUP = 20;
+
+const percentile = (values: readonly number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
+const f = (values: readonly number[]) =>
+  `p10 ${percentile(values, 10).toFixed(1)} p50 ${percentile(values, 50).toFixed(1)} ms`;
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+const redis = new Redis(process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 2 });
+const prefix = `bench:render-job:${randomBytes(4).toString('hex')}:`;
+const sandbox = await startSandbox();
+const demo = builtInPack('demo')!;
+const games = new GameService(new RedisGameStore(redis, prefix), {
+  get: async (ref) => (ref.id === 'demo' && ref.version === demo.version ? demo : undefined),
+});
+const blue = { userId: 'u-blue', side: 'blue' } as const;
+const moves = ['b1/0303', 'b1/0203', 'b2/0305', 'b2/0205', 'b4/0507', 'b4/0407'];
+
+/** A demo game in a new channel of the sandbox, `n` moves in. */
+async function channelWithMoves(n: number): Promise<string> {
+  const channelId = sandbox.model.addTextChannel(`job-${randomBytes(3).toString('hex')}`).id;
+  const created = await games.create({
+    channelId,
+    guildId: sandbox.guildId,
+    pack: demo,
+    packRef: { id: 'demo', version: demo.version },
+    scenario: 'meeting',
+    createdBy: blue.userId,
+    seats: { blue: blue.userId, red: 'u-red' },
+  });
+  if (created.kind !== 'created') throw new Error(created.kind);
+  for (let i = 0; i < n; i++) {
+    const loaded = (await games.load(channelId))!;
+    const action = loaded.module.decode(loaded.game.state, `mv/${moves[i % moves.length]}`);
+    const moved = await games.act(channelId, { actor: blue, action });
+    if (moved.kind !== 'applied') throw new Error(moved.kind);
+  }
+  return channelId;
+}
+
+try {
+  console.log(`Render job benchmark: the demo game's action pictures (Node ${process.version})\n`);
+  // 1. The picture alone, stage by stage.
+  const inputs: RenderInput[] = [];
+  for (let n = 1; n <= moves.length; n++) {
+    const loaded = (await games.load(await channelWithMoves(n)))!;
+    const scenario = loaded.module.scenarios(loaded.pack).find((s) => s.id === loaded.game.meta.scenario)!;
+    inputs.push({
+      pack: loaded.pack,
+      view: publicView(loaded.game, loaded.module),
+      sides: scenario.sides,
+      title: { game: loaded.pack.title, scenario: scenario.title },
+      lang: 'en',
+      frame: 'action',
+    });
+  }
+  const stages = ['issue the drawing', 'rasterise (read back)', 'quantise', 'deflate', 'total'] as const;
+  const by = { tiles: stages.map(() => [] as number[]), vectors: stages.map(() => [] as number[]) };
+  const bytes: number[] = [];
+  for (let i = 0; i < WARMUP + 2 * RUNS; i++) {
+    const input = inputs[(i >> 1) % inputs.length]!;
+    const cached = i % 2 === 0;
+    const t = [performance.now()];
+    const canvas = drawFocus(input, planFocus(input)!, cached);
+    t.push(performance.now());
+    const pixels = canvas.data();
+    t.push(performance.now());
+    const indexed = quantise(pixels, canvas.width, canvas.height);
+    t.push(performance.now());
+    const png = encodeIndexedPng(indexed.indices, indexed.palette, canvas.width, canvas.height);
+    t.push(performance.now());
+    if (i < WARMUP) continue;
+    const into = cached ? by.tiles : by.vectors;
+    for (let s = 0; s < 4; s++) into[s]!.push(t[s + 1]! - t[s]!);
+    into[4]!.push(t[4]! - t[0]!);
+    if (cached) bytes.push(png.length);
+  }
+  console.log(
+    `1. An action picture (${planFocus(inputs[0]!) ? '1100×800, zoomed' : 'whole map'}), ${RUNS} per path, alternating; ` +
+      `indexed PNG p50 ${(percentile(bytes, 50) / 1000).toFixed(0)} KB`,
+  );
+  stages.forEach((stage, s) =>
+    console.log(`  ${stage.padEnd(22)} map from tiles ${f(by.tiles[s]!)} · whole map as vectors ${f(by.vectors[s]!)}`),
+  );
+
+  // 2. Whole jobs, posted as follow-ups.
+  const rest = new REST({ api: sandbox.apiUrl, globalRequestsPerSecond: 100_000 }).setToken(sandbox.token);
+  const timed = { render: [] as number[], post: [] as number[], total: [] as number[], cpu: [] as number[] };
+  let posting = 0;
+  const timedRest = Object.create(rest, {
+    post: {
+      value: async (...args: Parameters<REST['post']>) => {
+        const t = performance.now();
+        try {
+          return await rest.post(...args);
+        } finally {
+          posting += performance.now() - t;
+        }
+      },
+    },
+  }) as REST;
+  let rendering = 0;
+  const deps = {
+    games,
+    rest: timedRest,
+    render: async (input: RenderInput) => {
+      const t = performance.now();
+      try {
+        return await renderMap(input);
+      } finally {
+        rendering += performance.now() - t;
+      }
+    },
+    lock: new RedisLock(redis, prefix),
+    log: pino({ level: 'silent' }),
+    marks: new RedisFollowupMarks(redis, prefix),
+  };
+  sandbox.model.setCommands('guild', [{ name: 'act', description: 'Act', options: [] }], sandbox.guildId);
+  const channels: { channelId: string; via: InteractionRef }[] = [];
+  for (let i = 0; i < WARMUP + JOBS; i++) {
+    const channelId = await channelWithMoves(1 + (i % moves.length));
+    const handle = sandbox.invokeCommand({ user: sandbox.users!.alice.id, channel: channelId, command: 'act' });
+    await rest.post(Routes.interactionCallback(handle.id, handle.record.token), {
+      auth: false,
+      body: { type: 4, data: { content: 'applied' } },
+    });
+    const via = { applicationId: sandbox.model.appId, token: handle.record.token, channelId, at: Date.now() };
+    channels.push({ channelId, via });
+  }
+  for (const [i, { channelId, via }] of channels.entries()) {
+    [rendering, posting] = [0, 0];
+    const [t, c] = [performance.now(), cpuMs()];
+    const outcome = await processRender({ channelId, version: 1 + (i % moves.length), via }, deps, true);
+    if (outcome.kind !== 'posted') throw new Error(`job ${i}: ${outcome.kind}`);
+    if (i < WARMUP) continue;
+    timed.total.push(performance.now() - t);
+    timed.cpu.push(cpuMs() - c);
+    timed.render.push(rendering);
+    timed.post.push(posting);
+  }
+  const rest_ = timed.total.map((t, i) => t - timed.render[i]! - timed.post[i]!);
+  console.log(`\n2. Whole render jobs (processRender), ${JOBS} channels, each picture a follow-up of its action`);
+  console.log(
+    `  job                    ${f(timed.total)}; CPU of this process per job (worker and sandbox) ${f(timed.cpu)}`,
+  );
+  console.log(`  draw + encode          ${f(timed.render)}`);
+  console.log(`  post (REST + sandbox)  ${f(timed.post)}`);
+  console.log(`  the rest (Redis: lock, game, log, posted version, marks)  ${f(rest_)}`);
+} finally {
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+    cursor = next;
+    if (keys.length > 0) await redis.del(...keys);
+  } while (cursor !== '0');
+  redis.disconnect();
+  await sandbox.close();
+}
