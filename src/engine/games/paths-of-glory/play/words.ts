@@ -440,6 +440,11 @@ const REFUSALS: Readonly<Record<string, (p: Problem, n: Namer) => Localized>> = 
       `${n.unit(P(p, 'unit'))} may not SR by sea to or from the Near East: only British corps may.`,
       `${n.unit(P(p, 'unit'))} non può fare SR per mare a o dal Vicino Oriente: solo i corpi inglesi possono.`,
     ),
+  'brest-litovsk-outside': (p, n) =>
+    loc(
+      `After Brest-Litovsk, Russian units operate only in Russia, Germany, Turkey, Austria-Hungary and Romania: not into ${n.space(P(p, 'space'))}.`,
+      `Dopo Brest-Litovsk le unità russe operano solo in Russia, Germania, Turchia, Austria-Ungheria e Romania: non in ${n.space(P(p, 'space'))}.`,
+    ),
   'brest-litovsk-stack': (p, n) =>
     loc(
       `After Brest-Litovsk, Russian and other Allied units neither stack together nor move through each other: not into ${n.space(P(p, 'space'))}.`,

@@ -12,6 +12,7 @@ import {
   warInAfricaChosen,
 } from './event-choices.js';
 import type { EventOutcome, EventRule } from './events.js';
+import { BREST_COUNTRIES } from './movement.js';
 import { sideOfUnit, unitsAt, type Position } from './position.js';
 
 /**
@@ -96,8 +97,6 @@ const GUNS_ARMIES = ['ge-1', 'ge-2', 'ge-3'];
 
 /** 16.4.9: the Russian units' nations (the Caucasus Army is Russian: 9.2.3's nationality). */
 const RUSSIAN = ['ru', 'cau'];
-/** 16.4.9: the countries where Russian units may still be after Brest-Litovsk. */
-const BREST_COUNTRIES = ['ru', 'ge', 'tu', 'ah', 'ro'];
 
 export const CP_EVENTS: readonly EventRule[] = [
   {

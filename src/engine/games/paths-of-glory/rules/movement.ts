@@ -83,14 +83,21 @@ export function caucasusCrossed(p: Position, units: readonly string[], from: str
 /** 16.4.9: Treaty of Brest-Litovsk (CP #45). */
 export const BREST_LITOVSK = 'cp-45';
 
+/** 16.4.9: the countries where Russian units may still operate after Brest-Litovsk ("Austria": Austria-Hungary). */
+export const BREST_COUNTRIES: readonly string[] = ['ru', 'ge', 'tu', 'ah', 'ro'];
+
 /**
- * 16.4.9: after Brest-Litovsk, Russian units neither move through nor stack with the other Allied units, nor they
- * with Russians: why the group may not enter `to`; null when it may (or the treaty is not signed).
+ * 16.4.9: after Brest-Litovsk, Russian units operate only in Russia, Germany, Turkey, Austria-Hungary and Romania,
+ * and neither move through nor stack with the other Allied units, nor they with Russians: why the group may not enter
+ * `to`; null when it may (or the treaty is not signed).
  */
 export function brestLitovskProblem(p: Position, units: readonly string[], to: string): Problem | null {
   if (!p.state.events.includes(BREST_LITOVSK)) return null;
   const allied = units.filter((u) => sideOfUnit(p.model, u) === 'ap');
   if (allied.length === 0) return null;
+  const country = p.model.spaces[to]?.nation ?? '';
+  if (russians(p, allied).length > 0 && !BREST_COUNTRIES.includes(country))
+    return { code: 'brest-litovsk-outside', rule: '16.4.9', params: { space: to } };
   const there = sideUnitsAt(p, to, 'ap').filter((u) => !units.includes(u));
   const ru = russians(p, [...allied, ...there]).length;
   if (ru === 0 || ru === allied.length + there.length) return null;

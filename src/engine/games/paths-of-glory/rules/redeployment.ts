@@ -1,6 +1,13 @@
 import type { Problem } from '../../../core/explain.js';
 import { RESERVE_BOX, type Side } from '../model.js';
-import { channelPortClosed, mayCross, mayGoEast, siegeAfterLeaving, STACKING_LIMIT } from './movement.js';
+import {
+  brestLitovskProblem,
+  channelPortClosed,
+  mayCross,
+  mayGoEast,
+  siegeAfterLeaving,
+  STACKING_LIMIT,
+} from './movement.js';
 import {
   adjacent,
   holdsNeutralUnits,
@@ -120,6 +127,9 @@ function arrivalProblem(p: Position, unit: string, side: Side, to: string): Prob
   if (!friendly(p, to, side)) return { code: 'sr-not-friendly', rule: '13.1.6', params: { space: to } };
   // 9.5.2.4: no unit enters a space with neutral Greek units.
   if (holdsNeutralUnits(p, to)) return { code: 'neutral-units', rule: '9.5.2.4', params: { space: to } };
+  // 16.4.9: after Brest-Litovsk, Russians stay in their five countries and apart from the other Allies.
+  const brest = brestLitovskProblem(p, [unit], to);
+  if (brest) return brest;
   // 11.3.1: only the Near East armies on the Near East map.
   if (onNearEast(p, to) && p.model.units[unit]?.size === 'army' && !mayGoEast(p, unit))
     return { code: 'near-east-army', rule: '11.3.1', params: { space: to } };
@@ -227,6 +237,8 @@ function overland(
       if (seen.has(to) || !mayCross(p, unit, by) || !friendly(p, to, side)) continue;
       // 13.1.6: Russian units SR only within Russia.
       if (russian && p.model.spaces[to]?.nation !== 'ru') continue;
+      // 16.4.9: after Brest-Litovsk, not through the other side of the Russian-Allied divide either.
+      if (brestLitovskProblem(p, [unit], to)) continue;
       seen.add(to);
       queue.push(to);
       if (accept(to)) {

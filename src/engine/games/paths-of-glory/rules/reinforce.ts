@@ -1,7 +1,7 @@
 import type { Problem } from '../../../core/explain.js';
 import type { Card } from '../cards.js';
 import { RESERVE_BOX, type Side } from '../model.js';
-import { STACKING_LIMIT } from './movement.js';
+import { brestLitovskProblem, STACKING_LIMIT } from './movement.js';
 import { nationOfUnit, sideOfUnit, sideUnitsAt, type Position } from './position.js';
 import { suppliedSpaces, supplyNetworkOf } from './supply.js';
 
@@ -60,6 +60,8 @@ function fits(p: Position, unit: string, side: Side, space: string, others: read
   if (!s || p.state.control[space] !== side) return false;
   if (p.state.besieged.includes(space)) return false;
   if (sideUnitsAt(p, space, side).length + others.length >= STACKING_LIMIT) return false;
+  // 16.4.9: after Brest-Litovsk, no Russian army with other Allied units, and none of theirs with Russians.
+  if (brestLitovskProblem(p, [unit, ...others], space)) return false;
   const network = supplyNetworkOf(p.model, unit);
   return network === null || suppliedSpaces(p, side, network).has(space);
 }

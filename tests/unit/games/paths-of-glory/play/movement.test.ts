@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { retreatPaths } from '../../../../../src/engine/games/paths-of-glory/rules/aftermath.js';
 import { destinations, moveProblem } from '../../../../../src/engine/games/paths-of-glory/rules/movement.js';
+import { srDestinations } from '../../../../../src/engine/games/paths-of-glory/rules/redeployment.js';
+import { placesFor } from '../../../../../src/engine/games/paths-of-glory/rules/reinforce.js';
 import { adjacent } from '../../../../../src/engine/games/paths-of-glory/rules/position.js';
 import { top, type PogState } from '../../../../../src/engine/games/paths-of-glory/play/state.js';
 import { loc } from '../../../../../src/engine/core/localized.js';
@@ -78,6 +80,46 @@ describe('Paths of Glory play: Brest-Litovsk (16.4.9)', () => {
     const twice = retreatPaths(at(brest), 'ru-c1', 'ap', 'kiev', 2, () => true);
     expect(twice.length).toBeGreaterThan(0);
     for (const path of twice) expect(path).not.toContain('zhitomir');
+  });
+});
+
+describe('Paths of Glory play: Brest-Litovsk (16.4.9), beyond movement', () => {
+  const treaty = ['cp-52', 'cp-53', 'cp-45'];
+
+  it('16.4.9 Russian units operate only in Russia, Germany, Turkey, Austria-Hungary and Romania', () => {
+    const units = { 'ru-c1': 'bucharest' };
+    const brest = moving(units, { events: treaty, atWar: ['bu', 'ro'] }, 'ap');
+    refused(brest, 'ap', { type: 'move', units: ['ru-c1'], to: 'plevna' }, '16.4.9', 'brest-litovsk-outside');
+    const words = refusal(moveProblem(at(brest), ['ru-c1'], 'ap', 'bucharest', 'plevna')!, namer);
+    expect(words.en).toContain('Romania');
+    expect(words.it).toContain('Romania');
+    // Within Romania it still moves; before the treaty it may enter Bulgaria.
+    expect(destinations(at(brest), ['ru-c1'], 'ap', 'bucharest').has('caracal')).toBe(true);
+    const before = moving(units, { events: ['cp-52', 'cp-53'], atWar: ['bu', 'ro'] }, 'ap');
+    expect(legal(before, 'ap', { type: 'move', units: ['ru-c1'], to: 'plevna' }).units['ru-c1']!.at).toBe('plevna');
+  });
+
+  it('16.4.9 no SR of another Allied unit into a space with Russians, nor a Russian into theirs', () => {
+    // A Romanian corps from the Reserve Box to Bucharest, held by a Russian corps; a Russian one to Odessa's British.
+    const units = { 'ru-c1': 'bucharest', 'ro-c1': 'ap-reserve', 'ru-c2': 'ap-reserve', 'br-c1': 'odessa' };
+    const state = { atWar: ['ro'], control: { bucharest: 'ap' as const } };
+    const before = built(campaign(), { units, state: { ...state, events: ['cp-52', 'cp-53'] } });
+    const brest = built(campaign(), { units, state: { ...state, events: treaty } });
+    expect(srDestinations(at(before), 'ro-c1', 'ap')).toContain('bucharest');
+    expect(srDestinations(at(brest), 'ro-c1', 'ap')).not.toContain('bucharest');
+    expect(srDestinations(at(before), 'ru-c2', 'ap')).toContain('odessa');
+    expect(srDestinations(at(brest), 'ru-c2', 'ap')).not.toContain('odessa');
+    expect(srDestinations(at(brest), 'ru-c2', 'ap').length).toBeGreaterThan(0);
+  });
+
+  it('16.4.9 a Russian army is not placed with other Allied units after the treaty', () => {
+    // Moscow and Petrograd hold British corps: the Russian army goes where Russians alone are.
+    const units = { 'br-c1': 'moscow', 'br-c2': 'petrograd' };
+    const before = built(campaign(), { units, state: { events: ['cp-52', 'cp-53'] } });
+    const brest = built(campaign(), { units, state: { events: treaty } });
+    expect(placesFor(at(before), 'ru-10', 'ap')).toEqual(expect.arrayContaining(['moscow', 'petrograd']));
+    expect(placesFor(at(brest), 'ru-10', 'ap')).not.toContain('moscow');
+    expect(placesFor(at(brest), 'ru-10', 'ap')).not.toContain('petrograd');
   });
 });
 
