@@ -257,6 +257,12 @@ const ALLIED: Readonly<Record<string, Row>> = {
       s = defenderWindow(s);
       ccOffered(s, 'ap-4');
       expect(cardDrm(fire(ccPlayed(s, 'ap-4'), [3, 3]).events, 'defender', 'ap-4')).toBe(1);
+      const attack = declared('ap', ['tannenberg'], 'insterberg', ['ru-2'], {
+        ...TANNENBERG,
+        hand: { cp: [], ap: ['ap-4'] },
+      });
+      ccOffered(attack, 'ap-4');
+      expect(cardDrm(fire(defenderWindow(ccPlayed(attack, 'ap-4')), [3, 3]).events, 'attacker', 'ap-4')).toBe(1);
       ccRefused(defenderWindow(metzOnNancy({ ap: ['ap-4'] })), 'ap-4', 'cc-needs-nation');
     },
   },
@@ -621,9 +627,15 @@ const ALLIED: Readonly<Record<string, Row>> = {
     says: 'Combat Card: a British attack on an entrenched defender gets +1; not without a trench',
     run: () => {
       notAnEvent('ap-36');
-      const s = nancyOnMetz(['br-bef'], { ap: ['ap-36'] });
+      // The BEF against the reduced GE 1st Army in Cambrai, entrenched.
+      const s = amiensOnCambrai(1, { ap: ['ap-36'] }, { reduced: ['ge-1'] });
       ccOffered(s, 'ap-36');
-      expect(cardDrm(fire(defenderWindow(ccPlayed(s, 'ap-36')), [3, 3]).events, 'attacker', 'ap-36')).toBe(1);
+      const { state, events } = fire(defenderWindow(ccPlayed(s, 'ap-36')), [6, 1]);
+      expect(cardDrm(events, 'attacker', 'ap-36')).toBe(1);
+      // One combat a turn (9.5.4.2): discarded after it, even won.
+      expect(logged(events, 'combat-result')).toMatchObject({ winner: 'attacker' });
+      expect(state.discard.ap).toContain('ap-36');
+      expect(state.retained?.ap ?? []).not.toContain('ap-36');
       ccRefused(amiensOnCambrai(0, { ap: ['ap-36'] }), 'ap-36', 'cc-needs-trench');
     },
   },
@@ -661,6 +673,8 @@ const ALLIED: Readonly<Record<string, Row>> = {
       const { state, events } = fire(ccPlayed(s, 'ap-39'), [6, 1]);
       expect(logged(events, 'combat-result')).toMatchObject({ winner: 'attacker' });
       expect(state.fight?.retreat ?? 0).toBe(0);
+      // Its effect used, the card is discarded (9.5.4.2).
+      expect(state.discard.ap).toContain('ap-39');
       expect(top(state)?.name).not.toBe('retreat');
       ccRefused(defenderWindow(tannenberg(['ge-8'], { ap: ['ap-39'] })), 'ap-39', 'cc-needs-french-fort');
     },
@@ -1046,6 +1060,13 @@ const CENTRAL: Readonly<Record<string, Row>> = {
       const s = defenderWindow(karsOnErzerum({ cp: ['cp-16'] }));
       ccOffered(s, 'cp-16');
       expect(cardDrm(fire(ccPlayed(s, 'cp-16'), [3, 3]).events, 'defender', 'cp-16')).toBe(1);
+      const attack = declared('cp', ['erzerum'], 'kars', ['tu-c1'], {
+        units: { 'tu-c1': 'erzerum' },
+        state: { atWar: ['tu'] },
+        hand: { cp: ['cp-16'], ap: [] },
+      });
+      ccOffered(attack, 'cp-16');
+      expect(cardDrm(fire(defenderWindow(ccPlayed(attack, 'cp-16')), [3, 3]).events, 'attacker', 'cp-16')).toBe(1);
       ccRefused(metzOnNancy({ cp: ['cp-16'] }), 'cp-16', 'cc-needs-nation');
     },
   },
@@ -1185,7 +1206,12 @@ const CENTRAL: Readonly<Record<string, Row>> = {
       const s = defenderWindow(karsOnErzerum({ cp: ['cp-31'] }));
       ccOffered(s, 'cp-31');
       expect(fireOf(fire(s, [3, 3]).events, 'defender')['table']).toBe('corps');
-      expect(fireOf(fire(ccPlayed(s, 'cp-31'), [3, 3]).events, 'defender')['table']).toBe('army');
+      const { state, events } = fire(ccPlayed(s, 'cp-31'), [1, 6]);
+      expect(fireOf(events, 'defender')['table']).toBe('army');
+      // One combat a turn (9.5.4.2): discarded after it, even won.
+      expect(logged(events, 'combat-result')).toMatchObject({ winner: 'defender' });
+      expect(state.discard.cp).toContain('cp-31');
+      expect(state.retained?.cp ?? []).not.toContain('cp-31');
       ccRefused(
         defenderWindow(karsOnErzerum({ cp: ['cp-31'] }, { reduced: ['tu-c1'] })),
         'cp-31',
@@ -1490,6 +1516,16 @@ describe('Paths of Glory: every card of the 2004 deck, played or refused through
     const deck = game.cards.filter((c) => !c.deluxe).map(cardId);
     expect(deck).toHaveLength(110);
     expect(Object.keys(ROWS).sort()).toEqual([...deck].sort());
+  });
+
+  it('9.5.1.3 the War Status numbers of the events are the book’s card list’s (pp. 28–35), none elsewhere', () => {
+    // Card and War Status number, as the book prints it in brackets after the title.
+    const printed =
+      'ap-1 1, ap-2 2, ap-13 2, ap-14 1, ap-16 1, ap-17 2, ap-26 2, ap-27 1, ap-31 1, ap-37 1, ap-44 1, ap-46 2, ' +
+      'ap-50 1, ap-51 1, ap-54 2, cp-1 2, cp-9 1, cp-11 1, cp-13 2, cp-26 1, cp-27 1, cp-28 1, cp-32 1, cp-33 2, ' +
+      'cp-34 2, cp-36 2, cp-37 1, cp-45 1, cp-47 1, cp-49 1, cp-54 2';
+    const book = Object.fromEntries(printed.split(', ').map((e) => [e.split(' ')[0]!, Number(e.split(' ')[1])]));
+    for (const c of game.cards.filter((c) => !c.deluxe)) expect(c.warStatus, cardId(c)).toBe(book[cardId(c)] ?? 0);
   });
 
   for (const [id, row] of Object.entries(ROWS)) {
