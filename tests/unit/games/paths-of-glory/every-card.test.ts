@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../../../src/engine/core/game.js';
 import { retreatOptions } from '../../../../src/engine/games/paths-of-glory/play/combat.js';
 import { top, type PogState } from '../../../../src/engine/games/paths-of-glory/play/state.js';
 import { cardId, ENTRY_LIMIT } from '../../../../src/engine/games/paths-of-glory/rules/cards.js';
@@ -104,7 +105,7 @@ function onceANation(card: string, nation: string, state: Partial<PogState> = {}
 }
 
 /** The Allies end the last round of the turn with an operation that activates nothing: the phases that follow (6.0). */
-function turnEnded(changes: Changes): { before: PogState; after: PogState } {
+function turnEnded(changes: Changes): { before: PogState; after: PogState; events: GameEvent[] } {
   const before = built(campaign(), {
     ...changes,
     state: {
@@ -114,7 +115,9 @@ function turnEnded(changes: Changes): { before: PogState; after: PogState } {
       ...changes.state,
     },
   });
-  return { before, after: legal(legal(before, 'ap', { type: 'auto' }), 'ap', { type: 'activated' }) };
+  const ended = act(legal(before, 'ap', { type: 'auto' }), 'ap', { type: 'activated' });
+  if (!ended.ok) throw new Error(`end of turn refused: ${ended.problem.code}`);
+  return { before, after: ended.state, events: ended.events };
 }
 
 /** A Combat Card is no action-round event (9.5.4.1): in its own action round the menu offers it for OPS, SR, RP only. */
@@ -241,6 +244,10 @@ const ALLIED: Readonly<Record<string, Row>> = {
       expect(blockadeVp({ ...state, turn: 8 })).toBe(-1);
       expect(blockadeVp({ ...state, turn: 9 })).toBe(0);
       settled(state, 'ap-2');
+      // The War Status Phase of Winter 1915 (turn 4) takes it.
+      const winter = turnEnded({ state: { turn: 4, events: ['ap-2'] } });
+      expect(winter.after.vp).toBe(winter.before.vp - 1);
+      expect(logged(winter.events, 'blockade')).toMatchObject({ vp: -1, card: 'ap-2' });
     },
   },
   'ap-3': {
@@ -649,6 +656,12 @@ const ALLIED: Readonly<Record<string, Row>> = {
       const { state } = play(s, 'ap-37');
       expect(rathenauInForce(state)).toBe(false);
       settled(state, 'ap-37');
+      // The Replacement Phase adds no German RP for Rathenau.
+      const replacements = turnEnded({ state: { turn: 5, events: ['cp-33', 'ap-37'], rp: { ge: 2 } } });
+      expect(logged(replacements.events, 'lasting-rp')).toBeUndefined();
+      expect(replacements.after.stack).toContainEqual(
+        expect.objectContaining({ name: 'replacement', side: 'cp', rp: { ge: 2 } }),
+      );
     },
   },
   'ap-38': {
@@ -1022,6 +1035,26 @@ const CENTRAL: Readonly<Record<string, Row>> = {
       const { state, events } = play(s, 'cp-11');
       expect(logged(events, 'cp-event-lasting')?.['effect']).toBe('oberost');
       settled(state, 'cp-11');
+      // The GE 8th Army may now attack the RU 1st Army in Kovno, a Russian fort (15.1.11).
+      const kovno = (events: string[]) =>
+        act(
+          built(campaign(), {
+            state: {
+              turn: 5,
+              events,
+              inPlay: ['cp-9'],
+              activations: { insterberg: 'attack' },
+              stack: [
+                { name: 'action', side: 'cp' },
+                { name: 'attack', side: 'cp' },
+              ],
+            },
+          }),
+          'cp',
+          { type: 'attack', target: 'kovno', units: ['ge-8'] },
+        );
+      expect(kovno([])).toMatchObject({ ok: false, problem: { code: 'russian-fort', rule: '15.1.11' } });
+      expect(kovno(['cp-11']).ok).toBe(true);
     },
   },
   'cp-12': {
@@ -1162,12 +1195,18 @@ const CENTRAL: Readonly<Record<string, Row>> = {
   'cp-27': {
     says: 'any time; 4 British RP lost in this turn’s Replacement Phase; +1 War Status',
     run: () => {
-      const s = holding('cp-27');
+      // The last round of the turn, 5 British RP recorded.
+      const s = holding('cp-27', { state: { round: 6, rp: { br: 5 }, mandated: { cp: 'none', ap: 'none' } } });
       offered(s, 'cp-27');
       notInTheirRound(s, 'cp-27');
       const { state, events } = play(s, 'cp-27');
       expect(logged(events, 'cp-event-lasting')?.['effect']).toBe('zeppelin-raids');
-      settled(state, 'cp-27');
+      // The Allies end the turn; their Replacement Phase has 1 British RP left.
+      const ended = act(legal(state, 'ap', { type: 'auto' }), 'ap', { type: 'activated' });
+      if (!ended.ok) throw new Error(ended.problem.code);
+      expect(logged(ended.events, 'lasting-rp')).toMatchObject({ nation: 'br', rp: -4, card: 'cp-27' });
+      expect(ended.state.stack.at(-1)).toMatchObject({ name: 'replacement', side: 'ap', rp: { br: 1 } });
+      expect(ended.state.removed.cp).toContain('cp-27');
     },
   },
   'cp-28': {
@@ -1237,12 +1276,19 @@ const CENTRAL: Readonly<Record<string, Row>> = {
   'cp-33': {
     says: 'any time; one more German RP each Replacement Phase; +2 War Status',
     run: () => {
-      const s = holding('cp-33');
+      const s = holding('cp-33', { state: { round: 6, rp: { ge: 2 }, mandated: { cp: 'none', ap: 'none' } } });
       offered(s, 'cp-33');
       notInTheirRound(s, 'cp-33');
       const { state } = play(s, 'cp-33');
       expect(rathenauInForce(state)).toBe(true);
-      settled(state, 'cp-33');
+      // The Allies end the turn; the Central Powers' Replacement Phase has 1 German RP more.
+      const ended = act(legal(state, 'ap', { type: 'auto' }), 'ap', { type: 'activated' });
+      if (!ended.ok) throw new Error(ended.problem.code);
+      expect(logged(ended.events, 'lasting-rp')).toMatchObject({ nation: 'ge', rp: 1, card: 'cp-33' });
+      expect(ended.state.stack).toContainEqual(
+        expect.objectContaining({ name: 'replacement', side: 'cp', rp: { ge: 3 } }),
+      );
+      expect(ended.state.removed.cp).toContain('cp-33');
     },
   },
   'cp-34': {
