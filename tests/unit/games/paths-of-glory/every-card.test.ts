@@ -999,6 +999,28 @@ const CENTRAL: Readonly<Record<string, Row>> = {
       const { state, events } = play(s, 'cp-8');
       expect(logged(events, 'cp-event-lasting')?.['effect']).toBe('race-to-the-sea');
       settled(state, 'cp-8');
+      // The GE 1st Army, in Cambrai, may now end its move in Amiens (11.1.9); before, not while CP War Status is
+      // under 4.
+      const amiens = (events: string[]) => {
+        let m = built(campaign(), {
+          units: { 'ge-1': 'cambrai', 'fr-5': 'paris' },
+          control: { cambrai: 'cp', sedan: 'cp' },
+          state: {
+            turn: 5,
+            events,
+            inPlay: ['cp-9'],
+            stack: [
+              { name: 'action', side: 'cp' },
+              { name: 'activate', side: 'cp', card: 'cp-9', points: 4 },
+            ],
+          },
+        });
+        m = legal(m, 'cp', { type: 'activate', space: 'cambrai', mode: 'move' });
+        return act(legal(m, 'cp', { type: 'activated' }), 'cp', { type: 'move', units: ['ge-1'], to: 'amiens' });
+      };
+      expect(amiens([])).toMatchObject({ ok: false, problem: { code: 'channel-ports', rule: '11.1.9' } });
+      const moved = amiens(['cp-8']);
+      expect(moved.ok && moved.state.units['ge-1']!.at).toBe('amiens');
     },
   },
   'cp-9': {
@@ -1334,6 +1356,10 @@ const CENTRAL: Readonly<Record<string, Row>> = {
         '9.5.1',
         'u-boats',
       );
+      // 1 British RP lost in each Replacement Phase.
+      const ended = turnEnded({ state: { turn: 13, events: ['cp-54', 'cp-36'], rp: { br: 3 } } });
+      expect(logged(ended.events, 'lasting-rp')).toMatchObject({ nation: 'br', rp: -1, card: 'cp-36' });
+      expect(ended.after.stack.at(-1)).toMatchObject({ name: 'replacement', side: 'ap', rp: { br: 2 } });
     },
   },
   'cp-37': {
@@ -1436,6 +1462,13 @@ const CENTRAL: Readonly<Record<string, Row>> = {
       const { state, events } = play(s, 'cp-47');
       expect(logged(events, 'cp-event-lasting')?.['effect']).toBe('french-mutiny');
       settled(state, 'cp-47');
+      // A French offensive not made costs the Allies nothing now (7.1.8); without the card, 1 VP (7.1.3).
+      const french = { mandated: { cp: 'none', ap: 'fr' }, turn: 13 };
+      const mutiny = turnEnded({ state: { ...french, events: ['cp-47'] } });
+      expect(mutiny.after.vp).toBe(mutiny.before.vp);
+      expect(logged(mutiny.events, 'offensive-missed')).toBeUndefined();
+      const owed = turnEnded({ state: french });
+      expect(logged(owed.events, 'offensive-missed')).toMatchObject({ side: 'ap', offensive: 'fr', vp: 1 });
     },
   },
   'cp-48': {
