@@ -11,6 +11,7 @@ import {
   uBoatsInForce,
 } from '../../../../src/engine/games/paths-of-glory/rules/events-ap.js';
 import { russianVpSpaces } from '../../../../src/engine/games/paths-of-glory/rules/events-cp.js';
+import { activationCost } from '../../../../src/engine/games/paths-of-glory/rules/operations.js';
 import { placesFor } from '../../../../src/engine/games/paths-of-glory/rules/reinforce.js';
 import {
   barred,
@@ -334,12 +335,20 @@ const ALLIED: Readonly<Record<string, Row>> = {
     says: 'only in August or September 1914; the CP pay a point a unit in Belgium and France until Falkenhayn',
     run: () => {
       barred(holding('ap-9', { state: { turn: 3 } }), 'ap-9', '9.5.1.1', 'ap-event-turns');
-      const s = holding('ap-9', { state: { turn: 2 } });
+      // The GE 1st and 2nd Armies in Liège (Belgium): one nationality, 1 point to activate (9.2.3).
+      const s = holding('ap-9', {
+        units: { 'ge-1': 'liege', 'ge-2': 'liege' },
+        control: { liege: 'cp' },
+        state: { turn: 2 },
+      });
       offered(s, 'ap-9');
+      expect(activationCost(at(s), 'liege', 'cp', 'move')).toBe(1);
       const { state, events } = play(s, 'ap-9');
       expect(manual(events)).toBeUndefined();
       expect(moltkeInForce(state)).toBe(true);
-      expect(moltkeInForce({ ...state, events: [...state.events, 'cp-13'] })).toBe(false);
+      // A point a unit in Belgium and France; not in Germany (Metz).
+      expect(activationCost(at(state), 'liege', 'cp', 'move')).toBe(2);
+      expect(activationCost(at(state), 'metz', 'cp', 'move')).toBe(1);
       settled(state, 'ap-9');
     },
   },
@@ -1094,6 +1103,11 @@ const CENTRAL: Readonly<Record<string, Row>> = {
       const { state } = play(s, 'cp-13');
       expect(moltkeInForce(state)).toBe(false);
       settled(state, 'cp-13');
+      // The GE 1st and 2nd Armies in Liège: a point a unit under Moltke, one for the stack after Falkenhayn.
+      const liege = (x: PogState) =>
+        built(x, { units: { 'ge-1': 'liege', 'ge-2': 'liege' }, control: { liege: 'cp' } });
+      expect(activationCost(at(liege(s)), 'liege', 'cp', 'move')).toBe(2);
+      expect(activationCost(at(liege(state)), 'liege', 'cp', 'move')).toBe(1);
     },
   },
   'cp-14': {
