@@ -113,7 +113,7 @@ describe('umpire play paths-of-glory', () => {
     expect(io.err_.join('\n')).toMatch(
       /You played a card for RP in your previous round of this turn\. \(9\.4\.3\) \[rule 9\.4\.3\]/,
     );
-    expect(io.out_[0]).toBe('version 32');
+    expect(io.out_[0]).toBe('version 33');
     const label = capture({
       '-': script.replace('play/ap-10/rp', 'Play French Reinforcements for Replacement Points'),
     });
