@@ -1330,7 +1330,10 @@ const CENTRAL: Readonly<Record<string, Row>> = {
   'cp-34': {
     says: 'Bulgaria joins the CP, 2 corps in Sofia and 4 more; one neutral entry a turn (9.5.2.2)',
     run: () => {
-      barred(holding('cp-34', { state: { limits: [ENTRY_LIMIT] } }), 'cp-34', '9.5.2.2', 'neutral-entry-twice');
+      // The Allies brought Italy in this turn (9.5.2.2's own example): no Bulgaria this turn.
+      const italy = play(holding('ap-17', { hand: { cp: ['cp-34'] } }), 'ap-17').state;
+      expect(top(italy)).toEqual({ name: 'action', side: 'cp' });
+      barred(italy, 'cp-34', '9.5.2.2', 'neutral-entry-twice');
       const s = holding('cp-34');
       offered(s, 'cp-34');
       const { state, events } = play(s, 'cp-34');
