@@ -121,6 +121,19 @@ function turnEnded(changes: Changes): { before: PogState; after: PogState; event
   return { before, after: ended.state, events: ended.events };
 }
 
+/**
+ * 9.5.4.6: before drawing, a player may discard Combat Cards, and the Romania and Italy entry cards: the menu offers
+ * the card and the machine discards it.
+ */
+function discardedBeforeTheDraw(card: string): void {
+  const side = sideOf(card);
+  const s = built(campaign(), { hand: { [side]: [card] }, frame: { name: 'discard', side } });
+  expect(menuKeys(s, side)).toContain(`dc/${card}`);
+  const after = legal(s, side, { type: 'discard', card });
+  expect(after.discard[side]).toContain(card);
+  expect(after.hand[side]).not.toContain(card);
+}
+
 /** A Combat Card is no action-round event (9.5.4.1): in its own action round the menu offers it for OPS, SR, RP only. */
 function notAnEvent(card: string): void {
   const s = holding(card);
@@ -272,6 +285,8 @@ const ALLIED: Readonly<Record<string, Row>> = {
       ccOffered(attack, 'ap-4');
       expect(cardDrm(fire(defenderWindow(ccPlayed(attack, 'ap-4')), [3, 3]).events, 'attacker', 'ap-4')).toBe(1);
       ccRefused(defenderWindow(metzOnNancy({ ap: ['ap-4'] })), 'ap-4', 'cc-needs-nation');
+      // 9.5.4.6: a Combat Card in hand may be discarded before the draw.
+      discardedBeforeTheDraw('ap-4');
     },
   },
   'ap-5': {
@@ -419,6 +434,10 @@ const ALLIED: Readonly<Record<string, Row>> = {
         says: 'its 4 other corps go to other Romanian spaces (the set-up chart, p. 25)',
         run: () => expect(entered('ap-16', 'ro')).toBe(true),
       },
+      {
+        says: 'discarded before the draw like a Combat Card (9.5.4.6)',
+        run: () => discardedBeforeTheDraw('ap-16'),
+      },
     ],
   },
   'ap-17': {
@@ -450,6 +469,10 @@ const ALLIED: Readonly<Record<string, Row>> = {
           const neutral = turnEnded({ state: { turn: 5, commitment } });
           expect(neutral.after.vp).toBe(neutral.before.vp + 1);
         },
+      },
+      {
+        says: 'discarded before the draw like a Combat Card (9.5.4.6)',
+        run: () => discardedBeforeTheDraw('ap-17'),
       },
     ],
   },
