@@ -33,6 +33,8 @@ export interface InjectedFault {
   /** Seconds, for 429. */
   readonly retryAfter?: number;
   readonly global?: boolean;
+  /** Only calls that upload files (a picture), or only calls that do not. */
+  readonly withFiles?: boolean;
   remaining: number;
 }
 
@@ -137,7 +139,11 @@ export class SandboxRest {
 
   private dispatch(request: Request): RestResponse {
     const fault = this.faults.find(
-      (f) => f.remaining > 0 && (!f.method || f.method === request.method) && f.path.test(request.path),
+      (f) =>
+        f.remaining > 0 &&
+        (!f.method || f.method === request.method) &&
+        f.path.test(request.path) &&
+        (f.withFiles === undefined || f.withFiles === request.files.length > 0),
     );
     if (fault) {
       fault.remaining -= 1;

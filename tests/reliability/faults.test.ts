@@ -220,7 +220,7 @@ describe('the gateway, Discord’s REST and the bot itself failing under a game'
     expect(sandbox.gateway.received.get(6)).toBe(resumes + 1);
   }, 20_000);
 
-  it('Discord answers 500, then 429, to a callback, a follow-up and a thread message: each is retried and posted once', async () => {
+  it('Discord answers 500, then 429, to a callback and to follow-ups (the answer’s and the picture’s): each is retried and posted once', async () => {
     for (const status of [500, 429] as const) {
       // Every picture of the game so far is posted before counting what follows.
       const shown = (await bot.context.games.load(thread))!.game.version;
@@ -230,13 +230,15 @@ describe('the gateway, Discord’s REST and the bot itself failing under a game'
       const callsBefore = sandbox.calls.length;
       const fault = { status, retryAfter: 0.2, times: 1 };
       sandbox.injectFault({ ...fault, method: 'POST', path: /^\/interactions\/\d+\/[^/]+\/callback$/ });
-      sandbox.injectFault({ ...fault, method: 'POST', path: /^\/webhooks\/\d+\/[^/]+$/ });
-      sandbox.injectFault({ ...fault, method: 'POST', path: new RegExp(`^/channels/${thread}/messages$`) });
+      // The picture goes as a follow-up of the click too (outside Discord's global limit): its first try fails as well.
+      const followup = /^\/webhooks\/\d+\/[^/]+$/;
+      sandbox.injectFault({ ...fault, method: 'POST', path: followup, withFiles: false });
+      sandbox.injectFault({ ...fault, method: 'POST', path: followup, withFiles: true });
       const game = (await bot.context.games.load(thread))!.game;
       const player = game.meta.seats.find((s) => s.side === (game.state as { active: string }).active)!.userId!;
       const user = sandbox.model.users.get(player)!.username;
       // /play (its callback fails first), then End turn: the public follow-up, and the picture whose caption
-      // mentions the other player (one thread message per action).
+      // mentions the other player (one message per action, a follow-up of the click).
       const menu = await sandbox.invokeCommand({ user, channel: thread, command: 'play' }).response(8_000);
       const click = sandbox.clickButton({
         user,
