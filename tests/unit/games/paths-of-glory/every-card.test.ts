@@ -134,6 +134,23 @@ function discardedBeforeTheDraw(card: string): void {
   expect(after.hand[side]).not.toContain(card);
 }
 
+/**
+ * The Central Powers' Mandated Offensive of the next turn (7.1.1) with `events` played, their die showing `die`: the
+ * turn ended, the Replacement Phase and the draw passed.
+ */
+function nextCpOffensive(events: string[], die: number): string {
+  const total = { cp: 'total' as const, ap: 'total' as const };
+  let s = turnEnded({ state: { turn: 13, events, commitment: total } }).after;
+  for (let i = 0; i < 6; i++) {
+    const frame = top(s);
+    if (frame?.name === 'replacement') s = legal(s, frame.side, { type: 'replaced' });
+    else if (frame?.name === 'discard') s = legal(s, frame.side, { type: 'draw' }, [die, 2]);
+    else break;
+  }
+  expect(s.turn).toBe(14);
+  return s.mandated.cp;
+}
+
 /** A Combat Card is no action-round event (9.5.4.1): in its own action round the menu offers it for OPS, SR, RP only. */
 function notAnEvent(card: string): void {
   const s = holding(card);
@@ -1411,6 +1428,9 @@ const CENTRAL: Readonly<Record<string, Row>> = {
       const { state, events } = play(s, 'cp-37');
       expect(logged(events, 'cp-event-lasting')?.['effect']).toBe('hoffmann');
       settled(state, 'cp-37');
+      // The next turn's CP roll of `die` reads as `die` + 1 did without the card (the table itself is not in the book).
+      for (const die of [1, 2, 3, 4, 5])
+        expect(nextCpOffensive(['cp-54', 'cp-37'], die)).toBe(nextCpOffensive(['cp-54'], die + 1));
     },
   },
   'cp-38': {
