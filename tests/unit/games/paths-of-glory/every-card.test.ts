@@ -135,20 +135,21 @@ function discardedBeforeTheDraw(card: string): void {
 }
 
 /**
- * The Central Powers' Mandated Offensive of the next turn (7.1.1) with `events` played, their die showing `die`: the
+ * The side's Mandated Offensive of the next turn (7.1.1) with `events` played, its die showing `die`: the
  * turn ended, the Replacement Phase and the draw passed.
  */
-function nextCpOffensive(events: string[], die: number): string {
+function nextOffensive(side: 'cp' | 'ap', events: string[], die: number): string {
   const total = { cp: 'total' as const, ap: 'total' as const };
   let s = turnEnded({ state: { turn: 13, events, commitment: total } }).after;
   for (let i = 0; i < 6; i++) {
     const frame = top(s);
     if (frame?.name === 'replacement') s = legal(s, frame.side, { type: 'replaced' });
-    else if (frame?.name === 'discard') s = legal(s, frame.side, { type: 'draw' }, [die, 2]);
+    // The Central Powers roll first (7.1.1, 4.3.3), then the Allies.
+    else if (frame?.name === 'discard') s = legal(s, frame.side, { type: 'draw' }, side === 'cp' ? [die, 2] : [2, die]);
     else break;
   }
   expect(s.turn).toBe(14);
-  return s.mandated.cp;
+  return s.mandated[side];
 }
 
 /** A Combat Card is no action-round event (9.5.4.1): in its own action round the menu offers it for OPS, SR, RP only. */
@@ -1430,7 +1431,7 @@ const CENTRAL: Readonly<Record<string, Row>> = {
       settled(state, 'cp-37');
       // The next turn's CP roll of `die` reads as `die` + 1 did without the card (the table itself is not in the book).
       for (const die of [1, 2, 3, 4, 5])
-        expect(nextCpOffensive(['cp-54', 'cp-37'], die)).toBe(nextCpOffensive(['cp-54'], die + 1));
+        expect(nextOffensive('cp', ['cp-54', 'cp-37'], die)).toBe(nextOffensive('cp', ['cp-54'], die + 1));
     },
   },
   'cp-38': {
@@ -1617,6 +1618,10 @@ const CENTRAL: Readonly<Record<string, Row>> = {
       expect(state.mandated.ap).toBe('none');
       expect(logged(events, 'cp-event-mo-cancelled')).toMatchObject({ side: 'ap', offensive: 'ru', rule: '7.1.11' });
       settled(state, 'cp-53');
+      // Later Russian results are ignored too (7.1.11): no die gives a Russian offensive any more.
+      const dice = [1, 2, 3, 4, 5, 6];
+      expect(dice.map((d) => nextOffensive('ap', [], d))).toContain('ru');
+      expect(dice.map((d) => nextOffensive('ap', ['cp-28', 'cp-52', 'cp-53'], d))).not.toContain('ru');
     },
   },
   'cp-54': {
@@ -1629,6 +1634,10 @@ const CENTRAL: Readonly<Record<string, Row>> = {
       expect(state.mandated.cp).toBe('none');
       expect(logged(events, 'cp-event-mo-cancelled')).toMatchObject({ side: 'cp', offensive: 'ge', rule: '7.1.10' });
       settled(state, 'cp-54');
+      // Later German results are ignored too (7.1.10): no die gives a German offensive any more.
+      const dice = [1, 2, 3, 4, 5, 6];
+      expect(dice.map((d) => nextOffensive('cp', [], d))).toContain('ge');
+      expect(dice.map((d) => nextOffensive('cp', ['cp-54'], d))).not.toContain('ge');
     },
   },
   'cp-55': {
