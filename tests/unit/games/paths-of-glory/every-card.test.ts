@@ -144,7 +144,7 @@ function nextOffensive(side: 'cp' | 'ap', events: string[], die: number): string
   for (let i = 0; i < 6; i++) {
     const frame = top(s);
     if (frame?.name === 'replacement') s = legal(s, frame.side, { type: 'replaced' });
-    // The Central Powers roll first (7.1.1, 4.3.3), then the Allies.
+    // The machine rolls the Central Powers' die first, then the Allies'.
     else if (frame?.name === 'discard') s = legal(s, frame.side, { type: 'draw' }, side === 'cp' ? [die, 2] : [2, die]);
     else break;
   }
