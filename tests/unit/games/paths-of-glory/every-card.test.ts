@@ -47,9 +47,10 @@ import { act, at, built, campaign, game, legal, refused, type Changes } from './
  * conditions and effects are the Italian book's card list (pp. 28–35) and the rules it names; the card digest
  * (shared/reference/paths-of-glory/card-events.md) where the book's list is hard to read.
  *
- * Some events are being reworked (Kerensky, Brusilov, Lloyd George, Great Retreat, Brest-Litovsk, Fall of the Tsar,
- * SUD Army, 11th Army, Everyone Into Battle, Guns of August): for those the rows check when the card may be played and
- * the parts of the effect the book fixes beyond doubt (War Status, VP, OPS), not how the engine carries the rest.
+ * For Kerensky, Brusilov, Lloyd George, Great Retreat, Brest-Litovsk, Fall of the Tsar, SUD Army, 11th Army,
+ * Everyone Into Battle and Guns of August, whose refereeing was being reworked when these rows were written, the rows
+ * check when the card may be played and what the book fixes beyond doubt (War Status, VP, OPS); how the combat and
+ * the activation costs carry the rest is tested beside that code. The positions and checks are card-positions.ts.
  *
  * A row whose card the engine plays against the book carries the book's version as `it.fails` (`book`), so that the
  * fix turns it red and the marker is removed then.
