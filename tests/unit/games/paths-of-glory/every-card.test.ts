@@ -153,6 +153,27 @@ function nextOffensive(side: 'cp' | 'ap', events: string[], die: number): string
   return s.mandated[side];
 }
 
+/**
+ * 11.2.1: an army in a space activated for movement attempts to entrench instead of moving, once either side has
+ * played Entrench: whether `side`'s `unit` in `space` may, with `events` played.
+ */
+function mayEntrench(side: 'cp' | 'ap', space: string, unit: string, events: string[]) {
+  const card = `${side}-9`;
+  let s = built(campaign(), {
+    state: {
+      turn: 5,
+      events,
+      inPlay: [card],
+      stack: [
+        { name: 'action', side },
+        { name: 'activate', side, card, points: 4 },
+      ],
+    },
+  });
+  s = legal(s, side, { type: 'activate', space, mode: 'move' });
+  return act(legal(s, side, { type: 'activated' }), side, { type: 'entrench', unit }, [6, 6]);
+}
+
 /** A Combat Card is no action-round event (9.5.4.1): in its own action round the menu offers it for OPS, SR, RP only. */
 function notAnEvent(card: string): void {
   const s = holding(card);
@@ -405,6 +426,10 @@ const ALLIED: Readonly<Record<string, Row>> = {
       const after = legal(state, 'ap', { type: 'choose', key: 'sedan' });
       expect(after.trenches['sedan']).toBe(1);
       settled(after, 'ap-12');
+      // Both sides may now entrench: the GE 8th Army in Insterberg, not before (11.2.1).
+      expect(mayEntrench('cp', 'insterberg', 'ge-8', [])).toMatchObject({ ok: false, problem: { rule: '11.2.1' } });
+      const attempt = mayEntrench('cp', 'insterberg', 'ge-8', ['ap-12']);
+      expect(attempt.ok && kinds(attempt.events)).toContain('entrench-attempt');
     },
   },
   'ap-13': {
@@ -1035,6 +1060,10 @@ const CENTRAL: Readonly<Record<string, Row>> = {
       const after = legal(state, 'cp', { type: 'choose', key: 'koblenz' });
       expect(after.trenches['koblenz']).toBe(1);
       settled(after, 'cp-6');
+      // Both sides may now entrench: the FR 5th Army in Sedan, not before (11.2.1).
+      expect(mayEntrench('ap', 'sedan', 'fr-5', [])).toMatchObject({ ok: false, problem: { rule: '11.2.1' } });
+      const attempt = mayEntrench('ap', 'sedan', 'fr-5', ['cp-6']);
+      expect(attempt.ok && kinds(attempt.events)).toContain('entrench-attempt');
     },
   },
   'cp-7': {
