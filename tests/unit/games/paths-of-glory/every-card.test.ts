@@ -698,12 +698,19 @@ const ALLIED: Readonly<Record<string, Row>> = {
     run: () => reinforces('ap-34', { armies: { 'br-3': 'london' }, corps: ['br-c', 'br-c'] }),
   },
   'ap-35': {
-    says: 'any time; the card’s 4 OPS follow (9.1.3)',
+    says: 'any time; the card’s 4 OPS follow (9.1.3), and a combat with a US unit gets +2',
     run: () => {
       const s = holding('ap-35');
       offered(s, 'ap-35');
       notInTheirRound(s, 'ap-35');
       settled(opsSpent(play(s, 'ap-35').state, 'ap-35', 4), 'ap-35');
+      // The US 1st Army in Nancy attacks Metz with the card's OPS: +2 to its fire, none to the Germans'.
+      let us = play(holding('ap-35', { units: { 'us-1': 'nancy' }, state: { atWar: ['us'] } }), 'ap-35').state;
+      us = legal(us, 'ap', { type: 'activate', space: 'nancy', mode: 'attack' });
+      us = legal(legal(us, 'ap', { type: 'activated' }), 'ap', { type: 'attack', target: 'metz', units: ['us-1'] });
+      const { events } = fire(defenderWindow(us), [3, 3]);
+      expect(cardDrm(events, 'attacker', 'ap-35')).toBe(2);
+      expect(cardDrm(events, 'defender', 'ap-35')).toBeUndefined();
     },
   },
   'ap-36': {
