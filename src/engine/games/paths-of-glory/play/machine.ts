@@ -14,6 +14,7 @@ import {
   reinforcedBy,
   rpRecorded,
   shuffle,
+  discardable,
   useProblem,
   warStatusAfter,
 } from '../rules/cards.js';
@@ -768,8 +769,8 @@ function applyRules(game: Game, state: PogState, by: Side, action: PogAction, di
       const card = game.cardById.get(action.card);
       if (!card || !state.hand[by].includes(action.card))
         return refuse('not-in-hand', '9.5.4.6', { card: action.card });
-      // 9.5.4.6: only Combat Cards may be discarded before the draw.
-      if (!card.combat) return refuse('discard-combat-only', '9.5.4.6', { card: action.card });
+      // 9.5.4.6: only Combat Cards (and Romania's and Italy's entry cards) may be discarded before the draw.
+      if (!discardable(card)) return refuse('discard-combat-only', '9.5.4.6', { card: action.card });
       events.push({ kind: 'discard', side: by, card: action.card, rule: '9.5.4.6' });
       return ok(
         {

@@ -2,7 +2,7 @@ import type { Menu, MenuItem } from '../../../core/game.js';
 import { loc } from '../../../core/localized.js';
 import { nationWords } from '../../../core/nations.js';
 import { RESERVE_BOX, type Side } from '../model.js';
-import { useProblem, type CardUse } from '../rules/cards.js';
+import { discardable, useProblem, type CardUse } from '../rules/cards.js';
 import { destinations } from '../rules/movement.js';
 import { activationCost, activationProblem } from '../rules/operations.js';
 import { occupiedPlaces, sideOfUnit, sideUnitsAt, type Position } from '../rules/position.js';
@@ -245,7 +245,10 @@ export function menuOf(game: Game, namer: words.Namer, state: PogState, side: Si
         title,
         items: [
           ...state.hand[side]
-            .filter((c) => game.cardById.get(c)?.combat)
+            .filter((c) => {
+              const card = game.cardById.get(c);
+              return card !== undefined && discardable(card);
+            })
             .map((c): MenuItem => ({ kind: 'action', key: `dc/${c}`, label: words.discardLabel(namer.card(c)) })),
           { kind: 'action', key: 'draw', label: words.labels.draw },
         ],

@@ -486,8 +486,8 @@ const REFUSALS: Readonly<Record<string, (p: Problem, n: Namer) => Localized>> = 
     loc('The Allies may offer peace at VP 9 or less.', 'Gli Alleati possono offrire la pace con VP 9 o meno.'),
   'discard-combat-only': () =>
     loc(
-      'Only Combat Cards may be discarded before the draw.',
-      'Prima della pesca si possono scartare solo le Carte di Combattimento.',
+      'Only Combat Cards, and the entry cards of Romania and Italy, may be discarded before the draw.',
+      'Prima della pesca si possono scartare solo le Carte di Combattimento e le carte di entrata in guerra di Romania e Italia.',
     ),
   'no-entrench-event': () =>
     loc('No one has played the Entrench event yet.', 'Nessuno ha ancora giocato l’evento Trinceramenti.'),

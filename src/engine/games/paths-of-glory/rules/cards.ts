@@ -75,6 +75,14 @@ export const NEUTRAL_ENTRY: Readonly<Record<string, string>> = {
   'ap-44': 'gr',
   'cp-34': 'bu',
 };
+/** 9.5.4.6: the entry cards of Romania and Italy may be discarded before the draw, as Combat Cards may. */
+const DISCARDABLE_ENTRY = ['ap-16', 'ap-17'];
+
+/** 9.5.4.6: whether the card may be discarded before the draw (Combat Cards, and Romania's and Italy's entry). */
+export function discardable(card: Card): boolean {
+  return card.combat || DISCARDABLE_ENTRY.includes(cardId(card));
+}
+
 /** The state's `limits` mark of a neutral-entry card played this turn (9.5.2.2). */
 export const ENTRY_LIMIT = 'neutral-entry';
 

@@ -99,6 +99,17 @@ describe('Paths of Glory play: the sequence of play (4.3, 6.0, 8.0)', () => {
     refused(s, 'cp', { type: 'discard', card: 'cp-9' }, '9.5.4.6', 'discard-combat-only');
   });
 
+  it('9.5.4.6 the entry cards of Romania and Italy may be discarded before the draw too; Greece’s may not', () => {
+    const s = built(campaign(), {
+      frame: { name: 'discard', side: 'ap' },
+      hand: { ap: ['ap-16', 'ap-17', 'ap-44'] },
+    });
+    const after = legal(legal(s, 'ap', { type: 'discard', card: 'ap-16' }), 'ap', { type: 'discard', card: 'ap-17' });
+    expect(after.discard.ap).toEqual(expect.arrayContaining(['ap-16', 'ap-17']));
+    expect(after.hand.ap).toEqual(['ap-44']);
+    refused(s, 'ap', { type: 'discard', card: 'ap-44' }, '9.5.4.6', 'discard-combat-only');
+  });
+
   it('1.0 the turns’ seasons: August and September 1914, then a season a turn to Winter 1919', () => {
     expect(seasonOf(1)).toEqual({ season: 'august-1914', year: 1914 });
     expect(seasonOf(3)).toEqual({ season: 'fall', year: 1914 });
