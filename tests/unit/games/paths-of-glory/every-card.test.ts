@@ -28,6 +28,7 @@ import {
   logged,
   manual,
   menuKeys,
+  modifiers,
   notInTheirRound,
   offered,
   play,
@@ -884,7 +885,7 @@ const ALLIED: Readonly<Record<string, Row>> = {
     },
   },
   'ap-49': {
-    says: 'any time; from now on Allenby’s NE Army may be placed at Alexandria',
+    says: 'any time; an Allied attack from the Sinai loses its −3 (12.2.7); Allenby’s NE Army may go to Alexandria',
     run: () => {
       const s = holding('ap-49');
       offered(s, 'ap-49');
@@ -893,6 +894,24 @@ const ALLIED: Readonly<Record<string, Row>> = {
       const { state } = play(s, 'ap-49');
       expect(placesFor(at(state), 'br-ne', 'ap')).toContain('alexandria');
       settled(state, 'ap-49');
+      // A British corps in the Sinai attacks the Turks in Gaza, in Spring 1915.
+      const sinai = (events: string[]) =>
+        modifiers(
+          fire(
+            defenderWindow(
+              declared('ap', ['sinai'], 'gaza', ['br-c1'], {
+                units: { 'br-c1': 'sinai', 'tu-c1': 'gaza' },
+                control: { sinai: 'ap', gaza: 'cp' },
+                state: { atWar: ['tu'], events },
+                hand: { cp: [], ap: [] },
+              }),
+            ),
+            [3, 3],
+          ).events,
+          'attacker',
+        );
+      expect(sinai([])).toContainEqual(expect.objectContaining({ why: 'sinai', value: -3 }));
+      expect(sinai(['ap-49']).filter((m) => m.why === 'sinai')).toEqual([]);
     },
   },
   'ap-50': {
