@@ -124,6 +124,30 @@ export function nationOf(game: Game, unit: string): string {
   return unit.split('-')[0] ?? unit;
 }
 
+/**
+ * 9.5.3.1: the nation a reinforcement card is for, by the unit it brings: the nation of its title ("British
+ * Reinforcements" brings the AUS and CND corps, "French Reinforcements" the Army of the Orient …), not the unit's own
+ * nationality for stacking and activation (12.4.7).
+ */
+const TITLE_NATION: Readonly<Record<string, string>> = {
+  bef: 'br',
+  mef: 'br',
+  ne: 'br',
+  aus: 'br',
+  cnd: 'br',
+  pt: 'br',
+  ana: 'br',
+  cau: 'ru',
+  aoo: 'fr',
+  yld: 'tu',
+  aoi: 'tu',
+  sn: 'tu',
+};
+function reinforcementNation(game: Game, unit: string): string {
+  const nation = nationOf(game, unit);
+  return TITLE_NATION[nation] ?? nation;
+}
+
 /** 7.1.1: both sides roll their Mandated Offensive at the start of a turn (4.3.3 for turn 1). */
 function rollOffensives(game: Game, state: PogState, dice: Dice, events: GameEvent[]): PogState {
   const mandated = { ...state.mandated };
@@ -499,7 +523,7 @@ function applyRules(game: Game, state: PogState, by: Side, action: PogAction, di
           // 9.5.1.3, 16.1.6: War Status.
           const ws = warStatusAfter(state.warStatus[by], state.combinedWarStatus, state.commitment[by], card.warStatus);
           const vp = state.vp + vpForStarEvent(state.scenario, by, card.remove);
-          const reinforced = reinforcedBy(card, (u) => nationOf(game, u));
+          const reinforced = reinforcedBy(card, (u) => reinforcementNation(game, u));
           events.push({ kind: 'event', side: by, card: action.card, warStatus: card.warStatus, rule: '9.5.1' });
           const marked: PogState = {
             ...played,
@@ -900,7 +924,7 @@ export function useContext(game: Game, state: PogState, side: Side) {
     ),
     events: state.events,
     reinforcedNations: state.reinforcedNations,
-    nationOf: (u: string) => nationOf(game, u),
+    nationOf: (u: string) => reinforcementNation(game, u),
     entrenchCards: ENTRENCH_CARDS,
     neutralEntryPlayed: (state.limits ?? []).includes(ENTRY_LIMIT),
     // 9.5.1: the event's own conditions (rules/events.ts).

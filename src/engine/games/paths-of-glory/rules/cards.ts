@@ -97,7 +97,7 @@ export interface UseContext {
   readonly events: readonly string[];
   /** Nations that brought reinforcements by event this turn (9.5.3.1). */
   readonly reinforcedNations: readonly string[];
-  /** Counter id → nation, to read which nations a reinforcement card brings. */
+  /** Counter id → the nation whose reinforcement card brings it (9.5.3.1: AUS and CND corps come as British). */
   readonly nationOf: (unit: string) => string;
   /** The Entrench cards of both sides (9.5.1.1). */
   readonly entrenchCards: readonly string[];

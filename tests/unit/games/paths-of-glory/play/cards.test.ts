@@ -112,6 +112,27 @@ describe('Paths of Glory play: the strategy cards (9.0)', () => {
     );
   });
 
+  it('9.5.3.1 a reinforcement card is its title’s nation’s: the AUS and CND corps and the MEF come as British', () => {
+    // AP #20 "British Reinforcements" brings the AUS and CND corps: no other British card that turn.
+    const s = built(campaign(), {
+      hand: { ap: ['ap-20', 'ap-1'] },
+      frame: { name: 'action', side: 'ap' },
+      state: { turn: 3, commitment: { cp: 'limited', ap: 'limited' } },
+    });
+    const after = legal(s, 'ap', { type: 'card', card: 'ap-20', use: 'event' });
+    expect(after.reinforcedNations).toEqual(['br']);
+    const next = built(after, { frame: { name: 'action', side: 'ap' } });
+    refused(next, 'ap', { type: 'card', card: 'ap-1', use: 'event' }, '9.5.3.1', 'reinforcements-twice');
+    // AP #31 MEF is British too; a French card is not barred by it.
+    const mef = built(campaign(), {
+      hand: { ap: ['ap-31', 'ap-10'] },
+      frame: { name: 'action', side: 'ap' },
+      state: { turn: 3, atWar: ['tu'], commitment: { cp: 'limited', ap: 'limited' }, reinforcedNations: ['br'] },
+    });
+    refused(mef, 'ap', { type: 'card', card: 'ap-31', use: 'event' }, '9.5.3.1', 'reinforcements-twice');
+    expect(legal(mef, 'ap', { type: 'card', card: 'ap-10', use: 'event' }).reinforcedNations).toContain('fr');
+  });
+
   it('9.5.4.1 a Combat Card event is played in a combat, not as the action of a round', () => {
     const s = built(campaign(), { hand: { cp: ['cp-3'] } }); // Von Francois, CC
     refused(s, 'cp', { type: 'card', card: 'cp-3', use: 'event' }, '9.5.4.1', 'combat-card');
