@@ -465,6 +465,8 @@ const ALLIED: Readonly<Record<string, Row>> = {
       expect(
         Object.keys(state.units).filter((u) => u.startsWith('ro-') && state.units[u]!.at === 'bucharest'),
       ).toHaveLength(2);
+      // 9.5.4.6: it may be discarded before the draw, like a Combat Card.
+      discardedBeforeTheDraw('ap-16');
     },
     book: [
       {
@@ -478,10 +480,6 @@ const ALLIED: Readonly<Record<string, Row>> = {
       {
         says: 'its 4 other corps go to other Romanian spaces (the set-up chart, p. 25)',
         run: () => expect(entered('ap-16', 'ro')).toBe(true),
-      },
-      {
-        says: 'discarded before the draw like a Combat Card (9.5.4.6)',
-        run: () => discardedBeforeTheDraw('ap-16'),
       },
     ],
   },
@@ -502,6 +500,8 @@ const ALLIED: Readonly<Record<string, Row>> = {
       expect(corps('ap-reserve')).toHaveLength(4);
       for (const at of ['turin', 'rome', 'taranto']) expect(corps(at)).toHaveLength(1);
       settled(state, 'ap-17');
+      // 9.5.4.6: it may be discarded before the draw, like a Combat Card.
+      discardedBeforeTheDraw('ap-17');
     },
     book: [
       {
@@ -514,10 +514,6 @@ const ALLIED: Readonly<Record<string, Row>> = {
           const neutral = turnEnded({ state: { turn: 5, commitment } });
           expect(neutral.after.vp).toBe(neutral.before.vp + 1);
         },
-      },
-      {
-        says: 'discarded before the draw like a Combat Card (9.5.4.6)',
-        run: () => discardedBeforeTheDraw('ap-17'),
       },
     ],
   },
@@ -544,13 +540,11 @@ const ALLIED: Readonly<Record<string, Row>> = {
   },
   'ap-20': {
     says: 'the AUS and CND corps to the Reserve Box',
-    run: () => reinforces('ap-20', { corps: ['aus-c1', 'cnd-c1'] }),
-    book: [
-      {
-        says: 'a British reinforcement card (its title): not after another one this turn (9.5.3.1)',
-        run: () => onceANation('ap-20', 'br'),
-      },
-    ],
+    run: () => {
+      reinforces('ap-20', { corps: ['aus-c1', 'cnd-c1'] });
+      // 9.5.3.1: a British reinforcement card (its title), so not after another one this turn.
+      onceANation('ap-20', 'br');
+    },
   },
   'ap-21': {
     says: 'Combat Card: a French attack gets +1; not a British one',
@@ -631,13 +625,9 @@ const ALLIED: Readonly<Record<string, Row>> = {
       const s = holding('ap-29');
       expect(placesFor(at(s), 'ru-cau', 'ap')).toEqual(expect.arrayContaining(['tbilisi', 'kars', 'warsaw']));
       reinforces('ap-29', { armies: { 'ru-cau': 'tbilisi' } });
+      // 9.5.3.1: the CAU is a Russian army (9.5.3.3), so not after another Russian reinforcement card this turn.
+      onceANation('ap-29', 'ru');
     },
-    book: [
-      {
-        says: 'the CAU is a Russian army (9.5.3.3): not after another Russian reinforcement card this turn (9.5.3.1)',
-        run: () => onceANation('ap-29', 'ru'),
-      },
-    ],
   },
   'ap-30': {
     says: 'not the round after an Allied SR card (9.3.3); the Greek corps set up still neutral; up to 3 corps to Salonika',
@@ -666,13 +656,9 @@ const ALLIED: Readonly<Record<string, Row>> = {
       barred(holding('ap-31'), 'ap-31', '9.5.3.5', 'mef-turkey');
       const after = reinforces('ap-31', { armies: { 'br-mef': 'mef1' }, changes: { state: { atWar: ['tu'] } } });
       expect(after.lostEast ?? []).not.toContain('br-mef');
+      // 9.5.3.1: the MEF is a British army (9.5.3.3), so not after another British reinforcement card this turn.
+      onceANation('ap-31', 'br', { atWar: ['tu'] });
     },
-    book: [
-      {
-        says: 'the MEF is a British army (9.5.3.3): not after another British reinforcement card this turn (9.5.3.1)',
-        run: () => onceANation('ap-31', 'br', { atWar: ['tu'] }),
-      },
-    ],
   },
   'ap-32': {
     says: 'the RU 12th Army to a Russian supply source',
@@ -790,7 +776,11 @@ const ALLIED: Readonly<Record<string, Row>> = {
   },
   'ap-41': {
     says: 'the ANA corps to Arabia (9.5.3.2); not in August 1914',
-    run: () => reinforces('ap-41', { corps: ['ana-c1'], corpsAt: 'arabia', changes: { state: { atWar: ['tu'] } } }),
+    run: () => {
+      reinforces('ap-41', { corps: ['ana-c1'], corpsAt: 'arabia', changes: { state: { atWar: ['tu'] } } });
+      // 9.5.3.1: the ANA is a British corps (9.5.3.2), so not after another British reinforcement card this turn.
+      onceANation('ap-41', 'br', { atWar: ['tu'] });
+    },
     book: [
       {
         says: 'only with Turkey at war (its card)',
@@ -800,10 +790,6 @@ const ALLIED: Readonly<Record<string, Row>> = {
           expect(menuKeys(neutral, 'ap', ['hand/ap-41'])).not.toContain('play/ap-41/event');
           expect(act(neutral, 'ap', { type: 'card', card: 'ap-41', use: 'event' }).ok).toBe(false);
         },
-      },
-      {
-        says: 'the ANA is a British corps (9.5.3.2): not after another British reinforcement card this turn (9.5.3.1)',
-        run: () => onceANation('ap-41', 'br', { atWar: ['tu'] }),
       },
     ],
   },
@@ -924,13 +910,9 @@ const ALLIED: Readonly<Record<string, Row>> = {
       expect(east.lostEast ?? []).not.toContain('br-ne');
       const london = reinforces('ap-50', { armies: { 'br-ne': 'london' } });
       expect(london.lostEast).toContain('br-ne');
+      // 9.5.3.1: a British reinforcement card (its title), so not after another one this turn.
+      onceANation('ap-50', 'br');
     },
-    book: [
-      {
-        says: 'a British reinforcement card (its title): not after another one this turn (9.5.3.1)',
-        run: () => onceANation('ap-50', 'br'),
-      },
-    ],
   },
   'ap-51': {
     says: 'only after Michael, Blücher or Peace Offensive; +1 War Status',
@@ -965,13 +947,9 @@ const ALLIED: Readonly<Record<string, Row>> = {
       expect(east.lostEast ?? []).not.toContain('fr-orient');
       const paris = reinforces('ap-53', { armies: { 'fr-orient': 'paris' } });
       expect(paris.lostEast).toContain('fr-orient');
+      // 9.5.3.1: a French reinforcement card (its title), so not after another one this turn.
+      onceANation('ap-53', 'fr');
     },
-    book: [
-      {
-        says: 'a French reinforcement card (its title): not after another one this turn (9.5.3.1)',
-        run: () => onceANation('ap-53', 'fr'),
-      },
-    ],
   },
   'ap-54': {
     says: 'only with the US entry marker in its box (CWS 30, 16.3.2); −1 VP; the USA joins the Allies',
@@ -1290,13 +1268,9 @@ const CENTRAL: Readonly<Record<string, Row>> = {
     run: () => {
       reinforces('cp-24', { corps: ['sn-c1'], corpsAt: 'libya' });
       barred(holding('cp-24', { units: { 'br-c1': 'libya' } }), 'cp-24', '9.5.3.2', 'no-place');
+      // 9.5.3.1: the SN is a Turkish corps (9.5.3.2), so not after another Turkish reinforcement card this turn.
+      onceANation('cp-24', 'tu', { atWar: ['tu'] });
     },
-    book: [
-      {
-        says: 'the SN is a Turkish corps (9.5.3.2): not after another Turkish reinforcement card this turn (9.5.3.1)',
-        run: () => onceANation('cp-24', 'tu', { atWar: ['tu'] }),
-      },
-    ],
   },
   'cp-25': {
     says: 'any time; +1 VP unless Grand Fleet answers it',
