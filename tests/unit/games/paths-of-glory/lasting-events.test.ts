@@ -38,6 +38,21 @@ describe('Paths of Glory: lasting events in the rules they change', () => {
     expect(spring.vp).toBe(not.vp);
   });
 
+  it('AP #17 Italy unplayed once the Allies are at Total War: +1 VP to the Central Powers each War Status Phase', () => {
+    const total: Partial<PogState> = {
+      turn: 5,
+      vp: 10,
+      mandated: { cp: 'none', ap: 'none' },
+      commitment: { cp: 'limited', ap: 'total' },
+    };
+    const neutral = endTurn(built(campaign(), { state: total }));
+    const atWar = endTurn(built(campaign(), { state: { ...total, atWar: ['it'] } }));
+    expect(neutral.vp - atWar.vp).toBe(1);
+    // Before the Allies' Total War, nothing.
+    const limited: Partial<PogState> = { ...total, commitment: { cp: 'limited', ap: 'limited' } };
+    expect(endTurn(built(campaign(), { state: limited })).vp).toBe(atWar.vp);
+  });
+
   it('CP #33 Walter Rathenau: one more German RP each Replacement Phase, until Independent Air Force', () => {
     const rp = (events: string[]) => {
       const s = endTurn(built(campaign(), { state: { turn: 3, events, mandated: { cp: 'none', ap: 'none' } } }));

@@ -49,6 +49,11 @@ export const AP_EVENT_REFUSALS: Readonly<Record<string, (p: Problem, n: Namer) =
       `Zimmermann Telegram may be played only with the US entry marker in its box: Combined War Status ${P(p, 'needed')} or more (now ${P(p, 'cws')}).`,
       `Il Telegramma Zimmermann si gioca solo con il segnalino di entrata in guerra USA nella sua casella: Stato di Guerra Combinato ${P(p, 'needed')} o più (ora ${P(p, 'cws')}).`,
     ),
+  'ap-romania-tsar': (p, n) =>
+    loc(
+      `${n.card(P(p, 'card')).en} may not be played after ${n.card(P(p, 'after')).en}.`,
+      `${n.card(P(p, 'card')).it} non si può giocare dopo ${n.card(P(p, 'after')).it}.`,
+    ),
   'ap-salonika-held': () =>
     loc(
       'With Greece at war, Salonika may be played only while Salonika is the Allies’ and not full.',

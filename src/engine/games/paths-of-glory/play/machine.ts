@@ -21,6 +21,7 @@ import {
 import { FRENCH_MUTINY as MUTINY_CARD } from '../rules/attack.js';
 import {
   blockadeVp,
+  italyNeutralVp,
   onlyAlliesOfferPeace,
   playedThisTurn,
   rathenauInForce,
@@ -255,6 +256,12 @@ function endOfTurn(game: Game, state: PogState, dice: Dice, events: GameEvent[])
   if (blockade !== 0) {
     state = { ...state, vp: state.vp + blockade };
     events.push({ kind: 'blockade', vp: blockade, card: 'ap-2', rule: '9.5.1' });
+  }
+  // AP #17 Italy unplayed once the Allies are at Total War: +1 VP each War Status Phase (its card, the VP table).
+  const italy = italyNeutralVp(state);
+  if (italy !== 0) {
+    state = { ...state, vp: state.vp + italy };
+    events.push({ kind: 'italy-neutral', vp: italy, card: 'ap-17', rule: '9.5.1' });
   }
   // E.2: automatic victory (5.2).
   const automatic = automaticVictory(state.vp);
@@ -545,18 +552,16 @@ function applyRules(game: Game, state: PogState, by: Side, action: PogAction, di
           const entering = NEUTRAL_ENTRY[action.card];
           if (entering && !next.atWar.includes(entering)) {
             const entered = entersWar(game, next, entering, events);
-            return ok(
-              finishAction(
-                game,
-                { ...entered, limits: [...(entered.limits ?? []), ENTRY_LIMIT] },
-                by,
-                'event',
-                dice,
+            const limited = { ...entered, limits: [...(entered.limits ?? []), ENTRY_LIMIT] };
+            // Bulgaria's and Romania's other corps: their player places them (the set-up chart).
+            const spread = eventChoice({ model: game.model, state: limited }, by, action.card);
+            if (spread)
+              return ok(
+                push(limited, { name: 'event-choice', side: spread.by, card: action.card, player: by }),
                 events,
-              ),
-              events,
-              true,
-            );
+                true,
+              );
+            return ok(finishAction(game, limited, by, 'event', dice, events), events, true);
           }
           // 9.5.1: an event that asks a choice (Entrench's trench, War in Africa) asks it before the action ends.
           const choice = own ? null : eventChoice({ model: game.model, state: next }, by, action.card);

@@ -133,11 +133,16 @@ const EVENT_UNIT_OPTION_WORDS: Readonly<Record<string, (name: string) => Localiz
   'landwehr-flip': (name) => loc(`Flip ${name} to full strength`, `Girare ${name} a piena forza`),
   'salonika-sr': (name) => loc(`SR ${name} to Salonika`, `SR di ${name} a Salonicco`),
 };
+/** The words of the options that name a space (`name`). */
+const EVENT_SPACE_OPTION_WORDS: Readonly<Record<string, (name: string) => Localized>> = {
+  'entry-corps': (name) => loc(`A corps to ${name}`, `Un corpo a ${name}`),
+};
 
 /** An event's option as a menu shows it: its words (with its unit's name), its unit, or its space. */
 export function eventOptionLabel(o: EventOption, namer: Namer): Localized {
   const name = o.unit ? namer.unit(o.unit) : namer.space(o.space ?? o.key);
   if (o.word && o.unit && EVENT_UNIT_OPTION_WORDS[o.word]) return EVENT_UNIT_OPTION_WORDS[o.word]!(name);
+  if (o.word && !o.unit && EVENT_SPACE_OPTION_WORDS[o.word]) return EVENT_SPACE_OPTION_WORDS[o.word]!(name);
   if (o.word) return EVENT_OPTION_WORDS[o.word] ?? loc(o.word, o.word);
   return loc(name, name);
 }
@@ -756,6 +761,11 @@ function describeBare(e: GameEvent, n: Namer): Localized {
         `Salonika: ${n.unit(str(e, 'unit'))} redeploys from ${n.space(str(e, 'from'))} to Salonika.`,
         `Salonicco: ${n.unit(str(e, 'unit'))} si ridispiega da ${n.space(str(e, 'from'))} a Salonicco.`,
       );
+    case 'entry-corps':
+      return loc(
+        `${n.unit(str(e, 'unit'))} is set up in ${n.space(str(e, 'at'))}.`,
+        `${n.unit(str(e, 'unit'))} è piazzato a ${n.space(str(e, 'at'))}.`,
+      );
     case 'event-choice-done':
       return loc(`${n.card(str(e, 'card')).en}: done.`, `${n.card(str(e, 'card')).it}: fatto.`);
     case 'war-in-africa':
@@ -765,6 +775,11 @@ function describeBare(e: GameEvent, n: Namer): Localized {
             `Guerra in Africa: gli Alleati rimuovono ${n.unit(str(e, 'unit'))} in modo permanente.`,
           )
         : loc('War in Africa: the Central Powers gain 1 VP.', 'Guerra in Africa: gli Imperi Centrali guadagnano 1 VP.');
+    case 'italy-neutral':
+      return loc(
+        `Italy is still neutral with the Allies at Total War: the Central Powers gain ${str(e, 'vp')} VP.`,
+        `L’Italia è ancora neutrale con gli Alleati in Guerra Totale: gli Imperi Centrali guadagnano ${str(e, 'vp')} VP.`,
+      );
     case 'blockade':
       return loc(
         `Blockade: a Winter turn costs the Central Powers ${str(e, 'vp')} VP.`,

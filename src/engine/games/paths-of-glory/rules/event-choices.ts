@@ -150,3 +150,44 @@ export function salonikaChosen(p: Position, key: string): EventOutcome {
     events: [{ kind: 'salonika-sr', unit: key, from: u.at, rule: '13.1' }],
   };
 }
+
+/** Bulgaria's and Romania's entry (p. 25): besides the capital's 2 corps, 1 corps in each of any 4 other spaces. */
+const ENTRY_SPREAD: Readonly<Record<string, { readonly capital: string; readonly spaces: number }>> = {
+  bu: { capital: 'sofia', spaces: 4 },
+  ro: { capital: 'bucharest', spaces: 4 },
+};
+
+/** The nation's corps still off the map, in counter order. */
+function corpsOff(p: Position, nation: string): string[] {
+  return Object.keys(p.state.units)
+    .filter((u) => u.startsWith(`${nation}-c`) && p.state.units[u]!.at === 'off')
+    .sort((a, b) => Number(a.slice(nation.length + 2)) - Number(b.slice(nation.length + 2)));
+}
+
+/**
+ * The entering side places Bulgaria's or Romania's other corps one by one, each in a space of the country other than
+ * the capital and not chosen before (the set-up chart: "any 4 other spaces, 1 corps a space"); no "done": all four go.
+ */
+export function entrySpreadChoice(p: Position, nation: string, side: Side, chosen: readonly string[]): EventChoice {
+  const spread = ENTRY_SPREAD[nation];
+  if (!spread || chosen.length >= spread.spaces || corpsOff(p, nation).length === 0) return { by: side, options: [] };
+  const enemy = side === 'ap' ? 'cp' : 'ap';
+  const spaces = Object.values(p.model.spaces)
+    .filter((s) => s.nation === nation && s.id !== spread.capital && !chosen.includes(s.id))
+    .filter((s) => sideUnitsAt(p, s.id, enemy).length === 0 && sideUnitsAt(p, s.id, side).length < STACKING_LIMIT)
+    .map((s) => s.id)
+    .sort();
+  return { by: side, options: spaces.map((space) => ({ key: space, space, word: 'entry-corps' })) };
+}
+
+export function entrySpreadChosen(p: Position, nation: string, side: Side, space: string): EventOutcome {
+  const unit = corpsOff(p, nation)[0]!;
+  return {
+    state: {
+      ...p.state,
+      units: { ...p.state.units, [unit]: { at: space, strength: 'full' } },
+      control: { ...p.state.control, [space]: side },
+    },
+    events: [{ kind: 'entry-corps', unit, at: space, rule: '9.5.2.1' }],
+  };
+}

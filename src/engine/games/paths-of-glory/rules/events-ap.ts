@@ -2,7 +2,15 @@ import type { Problem } from '../../../core/explain.js';
 import type { GameEvent } from '../../../core/game.js';
 import { entryPlacements } from '../play/entry.js';
 import type { PogState, UnitState } from '../play/state.js';
-import { entrenchChoice, entrenchChosen, SALONIKA_SPACE, salonikaChoice, salonikaChosen } from './event-choices.js';
+import {
+  entrenchChoice,
+  entrenchChosen,
+  entrySpreadChoice,
+  entrySpreadChosen,
+  SALONIKA_SPACE,
+  salonikaChoice,
+  salonikaChosen,
+} from './event-choices.js';
 import type { EventOutcome, EventRule } from './events.js';
 import { STACKING_LIMIT } from './movement.js';
 import { sideUnitsAt } from './position.js';
@@ -33,6 +41,7 @@ const LUSITANIA = 'ap-26';
 const GREAT_RETREAT = 'ap-27';
 const LANDSHIPS = 'ap-28';
 const SALONIKA = 'ap-30';
+const ROMANIA = 'ap-16';
 const GRAND_FLEET = 'ap-33';
 const YANKS_AND_TANKS = 'ap-35';
 const INDEPENDENT_AIR_FORCE = 'ap-37';
@@ -93,6 +102,14 @@ export function moltkeInForce(state: PogState): boolean {
 /** AP #2 Blockade: the VP change of this turn's War Status Phase (−1 each Winter turn once Blockade is played). */
 export function blockadeVp(state: PogState): number {
   return state.events.includes(BLOCKADE) && seasonOf(state.turn).season === 'winter' ? -1 : 0;
+}
+
+/**
+ * AP #17 Italy (its card, and the VP table): while it is unplayed once the Allies are at Total War, each War Status
+ * Phase gives the Central Powers 1 VP. Italy enters only by this card, so "unplayed" is Italy still neutral.
+ */
+export function italyNeutralVp(state: PogState): number {
+  return state.commitment.ap === 'total' && !state.atWar.includes('it') ? 1 : 0;
 }
 
 /** AP #26 Lusitania, AP #40 14 Points: only the Allies may offer peace terms for the rest of the game. */
@@ -361,7 +378,23 @@ const kerensky: EventRule = {
   ops: true,
 };
 
+/**
+ * AP #16 Romania: the entry itself is the machine's (9.5.2.1); the card may not be played after Fall of the Tsar (its
+ * card), and the Allies then place Romania's four other corps (the set-up chart).
+ */
+const romania: EventRule = {
+  card: ROMANIA,
+  problem: (p) =>
+    p.state.events.includes(FALL_OF_THE_TSAR)
+      ? { code: 'ap-romania-tsar', rule: CARD_TEXT, params: { card: ROMANIA, after: FALL_OF_THE_TSAR } }
+      : null,
+  choice: (p, _side, chosen) => entrySpreadChoice(p, 'ro', 'ap', chosen),
+  choose: (p, _side, key) => entrySpreadChosen(p, 'ro', 'ap', key),
+  repeat: true,
+};
+
 export const AP_EVENTS: readonly EventRule[] = [
+  romania,
   // AP #2: lasting; the War Status Phase reads it (blockadeVp).
   { card: BLOCKADE },
   moltke,

@@ -6,6 +6,8 @@ import { playedThisTurn, thisTurnMark } from './events-ap.js';
 import {
   entrenchChoice,
   entrenchChosen,
+  entrySpreadChoice,
+  entrySpreadChosen,
   landwehrChoice,
   landwehrChosen,
   warInAfricaChoice,
@@ -99,6 +101,14 @@ const GUNS_ARMIES = ['ge-1', 'ge-2', 'ge-3'];
 const RUSSIAN = ['ru', 'cau'];
 
 export const CP_EVENTS: readonly EventRule[] = [
+  {
+    // CP #34 Bulgaria: the entry itself is the machine's (9.5.2.1); the Central Powers then place Bulgaria's four
+    // other corps (the set-up chart).
+    card: 'cp-34',
+    choice: (p, _side, chosen) => entrySpreadChoice(p, 'bu', 'cp', chosen),
+    choose: (p, _side, key) => entrySpreadChosen(p, 'bu', 'cp', key),
+    repeat: true,
+  },
   {
     // CP #1 Guns of August: played only in the first round of August 1914 (the card; 4.3.1 lets it start in hand). Liège's fort is
     // destroyed, the German 1st and 2nd Armies go into Liège (the space becomes the Central Powers'), and the 1st,

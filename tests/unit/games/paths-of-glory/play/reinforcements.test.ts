@@ -142,4 +142,50 @@ describe('Paths of Glory play: neutral nations brought into the war by their car
     const t = legal(s, 'cp', { type: 'card', card: 'cp-34', use: 'event' });
     expect(t.atWar).toContain('bu');
   });
+
+  it('9.5.2.1 Bulgaria enters: 2 corps in Sofia, then the Central Powers place 1 corps in each of 4 other spaces', () => {
+    let s = built(turn2({ hand: { cp: ['cp-34'] }, state: { ...limited, turn: 3, limits: [] } }), {
+      frame: { name: 'action', side: 'cp' },
+    });
+    s = legal(s, 'cp', { type: 'card', card: 'cp-34', use: 'event' });
+    const corps = (at: (where: string) => boolean) =>
+      Object.keys(s.units).filter((u) => u.startsWith('bu-c') && at(s.units[u]!.at));
+    expect(corps((w) => w === 'sofia')).toHaveLength(2);
+    expect(top(s)).toEqual({ name: 'event-choice', side: 'cp', card: 'cp-34', player: 'cp' });
+    // Sofia is not one of the others; a space outside Bulgaria is not offered.
+    refused(s, 'cp', { type: 'choose', key: 'sofia' }, '9.5.1', 'not-an-option');
+    refused(s, 'cp', { type: 'choose', key: 'belgrade' }, '9.5.1', 'not-an-option');
+    const others = Object.values(at(s).model.spaces)
+      .filter((x) => x.nation === 'bu' && x.id !== 'sofia')
+      .map((x) => x.id)
+      .sort()
+      .slice(0, 4);
+    for (const [i, space] of others.entries()) {
+      s = legal(s, 'cp', { type: 'choose', key: space });
+      // A space once: the same one is not offered again.
+      if (i < 3) refused(s, 'cp', { type: 'choose', key: space }, '9.5.1', 'not-an-option');
+    }
+    expect(corps((w) => others.includes(w))).toHaveLength(4);
+    expect(corps((w) => w === 'off')).toHaveLength(0);
+    // All placed: the Allies act.
+    expect(top(s)).toEqual({ name: 'action', side: 'ap' });
+  });
+
+  it('AP #16 Romania: not after Fall of the Tsar; entering, the Allies place its 4 other corps', () => {
+    const hand = built(turn2({ hand: { ap: ['ap-16'] }, state: { ...limited, turn: 3, limits: [] } }), {
+      frame: { name: 'action', side: 'ap' },
+    });
+    refused(
+      built(hand, { state: { events: ['cp-28', 'cp-52'] } }),
+      'ap',
+      { type: 'card', card: 'ap-16', use: 'event' },
+      '9.5.1.1',
+      'ap-romania-tsar',
+    );
+    let s = legal(hand, 'ap', { type: 'card', card: 'ap-16', use: 'event' });
+    expect(top(s)).toEqual({ name: 'event-choice', side: 'ap', card: 'ap-16', player: 'ap' });
+    for (const space of ['caracal', 'constanta', 'galatz', 'jassy']) s = legal(s, 'ap', { type: 'choose', key: space });
+    const onMap = Object.keys(s.units).filter((u) => u.startsWith('ro-c') && at(s).model.spaces[s.units[u]!.at]);
+    expect(onMap).toHaveLength(6);
+  });
 });
