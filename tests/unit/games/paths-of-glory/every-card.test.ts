@@ -85,14 +85,31 @@ function russianVp(n: number): Record<string, 'cp'> {
 
 /**
  * Romania and Bulgaria enter with 2 corps in their capital and 1 in each of any 4 other spaces of their country (the
- * set-up chart, p. 25; 9.5.2.1): after the event all 6 are on the map, or the player is asked where the 4 go.
+ * set-up chart, p. 25; 9.5.2.1): the entering side places those four one by one, never in the capital nor twice in a
+ * space. The state once the action is over.
  */
-function entered(card: string, nation: string): boolean {
-  const { state } = play(holding(card), card);
-  const onMap = Object.keys(state.units).filter(
-    (u) => u.startsWith(`${nation}-c`) && game.model.spaces[state.units[u]!.at],
-  );
-  return onMap.length === 6 || top(state)?.side === sideOf(card);
+function spreadCorps(card: string, nation: string, capital: string): PogState {
+  const side = sideOf(card);
+  const { state, events } = play(holding(card), card);
+  expect(state.atWar).toContain(nation);
+  expect(logged(events, 'enters-war')).toMatchObject({ nation, rule: '9.5.2.1' });
+  let after = state;
+  for (let i = 0; i < 4; i++) {
+    expect(top(after)).toMatchObject({ name: 'event-choice', side, card });
+    const keys = menuKeys(after, side).filter((k) => k.startsWith('choose/'));
+    expect(keys).not.toContain(`choose/${capital}`);
+    after = legal(after, side, { type: 'choose', key: keys[0]!.slice('choose/'.length) });
+  }
+  const places = Object.keys(after.units)
+    .filter((u) => u.startsWith(`${nation}-c`) && game.model.spaces[after.units[u]!.at])
+    .map((u) => after.units[u]!.at);
+  expect(places).toHaveLength(6);
+  expect(places.filter((at) => at === capital)).toHaveLength(2);
+  const others = places.filter((at) => at !== capital);
+  expect(new Set(others).size).toBe(4);
+  for (const at of others) expect(game.model.spaces[at]!.nation).toBe(nation);
+  settled(after, card);
+  return after;
 }
 
 /**
@@ -454,37 +471,19 @@ const ALLIED: Readonly<Record<string, Row>> = {
     run: () => reinforces('ap-15', { armies: { 'br-4': 'london' }, corps: ['br-c'] }),
   },
   'ap-16': {
-    says: 'Romania joins the Allies, 2 corps in Bucharest and 4 more; one neutral entry a turn (9.5.2.2)',
+    says: 'not after Fall of the Tsar; Romania joins the Allies, 2 corps in Bucharest and 4 placed by the Allies; one neutral entry a turn (9.5.2.2)',
     run: () => {
       barred(holding('ap-16', { state: { limits: [ENTRY_LIMIT] } }), 'ap-16', '9.5.2.2', 'neutral-entry-twice');
-      const s = holding('ap-16');
-      offered(s, 'ap-16');
-      const { state, events } = play(s, 'ap-16');
-      expect(state.atWar).toContain('ro');
-      expect(logged(events, 'enters-war')).toMatchObject({ nation: 'ro', rule: '9.5.2.1' });
-      expect(
-        Object.keys(state.units).filter((u) => u.startsWith('ro-') && state.units[u]!.at === 'bucharest'),
-      ).toHaveLength(2);
+      // Not after Fall of the Tsar (its card).
+      barred(holding('ap-16', { state: { events: ['cp-28', 'cp-52'] } }), 'ap-16', '9.5.1.1', 'ap-romania-tsar');
+      offered(holding('ap-16'), 'ap-16');
+      spreadCorps('ap-16', 'ro', 'bucharest');
       // 9.5.4.6: it may be discarded before the draw, like a Combat Card.
       discardedBeforeTheDraw('ap-16');
     },
-    book: [
-      {
-        says: 'not after Fall of the Tsar (its card)',
-        run: () => {
-          const s = holding('ap-16', { state: { events: ['cp-28', 'cp-52'] } });
-          expect(menuKeys(s, 'ap', ['hand/ap-16'])).not.toContain('play/ap-16/event');
-          expect(act(s, 'ap', { type: 'card', card: 'ap-16', use: 'event' }).ok).toBe(false);
-        },
-      },
-      {
-        says: 'its 4 other corps go to other Romanian spaces (the set-up chart, p. 25)',
-        run: () => expect(entered('ap-16', 'ro')).toBe(true),
-      },
-    ],
   },
   'ap-17': {
-    says: 'Italy joins the Allies: its four reduced armies, three corps on the map and four in the Reserve Box',
+    says: 'Italy joins the Allies: four reduced armies, three corps on the map, four in the Reserve Box; +1 VP a turn unplayed at Allied Total War',
     run: () => {
       barred(holding('ap-17', { state: { limits: [ENTRY_LIMIT] } }), 'ap-17', '9.5.2.2', 'neutral-entry-twice');
       const s = holding('ap-17');
@@ -502,20 +501,16 @@ const ALLIED: Readonly<Record<string, Row>> = {
       settled(state, 'ap-17');
       // 9.5.4.6: it may be discarded before the draw, like a Combat Card.
       discardedBeforeTheDraw('ap-17');
+      // While unplayed once the Allies are at Total War, +1 VP in each War Status Phase (its card); Italy at war,
+      // nothing.
+      const commitment = { cp: 'total' as const, ap: 'total' as const };
+      const atWar = turnEnded({ state: { turn: 5, commitment, atWar: ['it'] } });
+      expect(atWar.after.vp).toBe(atWar.before.vp);
+      const neutral = turnEnded({ state: { turn: 5, commitment } });
+      expect(neutral.after.vp).toBe(neutral.before.vp + 1);
+      const limited = turnEnded({ state: { turn: 5, commitment: { cp: 'total', ap: 'limited' } } });
+      expect(limited.after.vp).toBe(limited.before.vp);
     },
-    book: [
-      {
-        says: 'while unplayed once the Allies are at Total War, +1 VP in each War Status Phase (its card)',
-        run: () => {
-          const commitment = { cp: 'total' as const, ap: 'total' as const };
-          // Italy at war: the War Status Phase leaves the VP alone; neutral, it gives the Central Powers 1.
-          const atWar = turnEnded({ state: { turn: 5, commitment, atWar: ['it'] } });
-          expect(atWar.after.vp).toBe(atWar.before.vp);
-          const neutral = turnEnded({ state: { turn: 5, commitment } });
-          expect(neutral.after.vp).toBe(neutral.before.vp + 1);
-        },
-      },
-    ],
   },
   'ap-18': {
     says: 'Combat Card: a British attack gets +1; not a French one',
@@ -1399,27 +1394,15 @@ const CENTRAL: Readonly<Record<string, Row>> = {
     },
   },
   'cp-34': {
-    says: 'Bulgaria joins the CP, 2 corps in Sofia and 4 more; one neutral entry a turn (9.5.2.2)',
+    says: 'Bulgaria joins the CP, 2 corps in Sofia and 4 placed by the CP; one neutral entry a turn (9.5.2.2)',
     run: () => {
       // The Allies brought Italy in this turn (9.5.2.2's own example): no Bulgaria this turn.
       const italy = play(holding('ap-17', { hand: { cp: ['cp-34'] } }), 'ap-17').state;
       expect(top(italy)).toEqual({ name: 'action', side: 'cp' });
       barred(italy, 'cp-34', '9.5.2.2', 'neutral-entry-twice');
-      const s = holding('cp-34');
-      offered(s, 'cp-34');
-      const { state, events } = play(s, 'cp-34');
-      expect(state.atWar).toContain('bu');
-      expect(logged(events, 'enters-war')).toMatchObject({ nation: 'bu', rule: '9.5.2.1' });
-      expect(
-        Object.keys(state.units).filter((u) => u.startsWith('bu-') && state.units[u]!.at === 'sofia'),
-      ).toHaveLength(2);
+      offered(holding('cp-34'), 'cp-34');
+      spreadCorps('cp-34', 'bu', 'sofia');
     },
-    book: [
-      {
-        says: 'its 4 other corps go to other Bulgarian spaces (the set-up chart, p. 25)',
-        run: () => expect(entered('cp-34', 'bu')).toBe(true),
-      },
-    ],
   },
   'cp-35': {
     says: 'Combat Card: a German attack gets +1; not an Austro-Hungarian one (no `*` in 2004)',
