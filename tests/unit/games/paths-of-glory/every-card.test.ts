@@ -738,7 +738,7 @@ const ALLIED: Readonly<Record<string, Row>> = {
     },
   },
   'ap-39': {
-    says: 'Combat Card: a defence of a French fort that loses does not retreat; not without a French fort',
+    says: 'Combat Card: a defence of a French fort that loses does not retreat, kept after a tie; not without a French fort',
     run: () => {
       notAnEvent('ap-39');
       const verdun = (hand: string[]) =>
@@ -753,6 +753,11 @@ const ALLIED: Readonly<Record<string, Row>> = {
       expect(state.fight?.retreat ?? 0).toBe(0);
       // Its effect used, the card is discarded (9.5.4.2).
       expect(state.discard.ap).toContain('ap-39');
+      // Unused, it stays face up even after a tie, when both sides' cards are otherwise discarded (9.5.4.2).
+      const tie = fire(ccPlayed(verdun(['ap-39']), 'ap-39'), [3, 1]);
+      expect(logged(tie.events, 'combat-result')).toMatchObject({ winner: 'none' });
+      expect(tie.state.retained?.ap).toContain('ap-39');
+      expect(tie.state.discard.ap).not.toContain('ap-39');
       expect(top(state)?.name).not.toBe('retreat');
       ccRefused(defenderWindow(tannenberg(['ge-8'], { ap: ['ap-39'] })), 'ap-39', 'cc-needs-french-fort');
     },
