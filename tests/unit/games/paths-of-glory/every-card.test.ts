@@ -736,6 +736,21 @@ const ALLIED: Readonly<Record<string, Row>> = {
       barred(holding('ap-38', { state: { events: ['ap-55', 'cp-36'] } }), 'ap-38', '9.5.1', 'u-boats');
       reinforces('ap-38', { corps: ['us-c'], changes: { state: { events: ['ap-55'], atWar: ['us'] } } });
     },
+    book: [
+      {
+        says: 'not in the turn of Over There, whose card allows US reinforcements "in turni seguenti"',
+        run: () => {
+          // Over There in round 2; the Central Powers' round 3 passes; the Allies' round 3, the same turn.
+          const s = holding('ap-55', { hand: { ap: ['ap-55', 'ap-38'] }, state: { events: ['ap-54'], atWar: ['us'] } });
+          let after = play(s, 'ap-55').state;
+          after = legal(legal(after, 'cp', { type: 'auto' }), 'cp', { type: 'activated' });
+          expect(top(after)).toEqual({ name: 'action', side: 'ap' });
+          expect(after.turn).toBe(s.turn);
+          expect(menuKeys(after, 'ap', ['hand/ap-38'])).not.toContain('play/ap-38/event');
+          expect(act(after, 'ap', { type: 'card', card: 'ap-38', use: 'event' }).ok).toBe(false);
+        },
+      },
+    ],
   },
   'ap-39': {
     says: 'Combat Card: a defence of a French fort that loses does not retreat, kept after a tie; not without a French fort',
