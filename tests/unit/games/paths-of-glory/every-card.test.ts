@@ -839,6 +839,13 @@ const ALLIED: Readonly<Record<string, Row>> = {
       );
       expect(greeks.map((u) => state.units[u]!.at).sort()).toEqual(['athens', 'florina', 'larisa']);
       settled(state, 'ap-44');
+      // After Salonika (9.5.2.4.1): the Greek corps it set up, still neutral, are the ones that enter the war.
+      const salonika = legal(play(holding('ap-30'), 'ap-30').state, 'ap', { type: 'choose', key: 'done' });
+      const set = Object.keys(salonika.units).filter((u) => u.startsWith('gr-') && salonika.units[u]!.at !== 'off');
+      expect(set).toHaveLength(3);
+      const later = play(built(salonika, { hand: { ap: ['ap-44'] }, frame: { name: 'action', side: 'ap' } }), 'ap-44');
+      expect(later.state.atWar).toContain('gr');
+      for (const u of set) expect(later.state.units[u]).toEqual(salonika.units[u]);
     },
   },
   'ap-45': {
