@@ -1297,13 +1297,17 @@ const CENTRAL: Readonly<Record<string, Row>> = {
   'cp-25': {
     says: 'any time; +1 VP unless Grand Fleet answers it',
     run: () => {
-      const s = holding('cp-25');
+      // Round 1: the Central Powers act first, the Allies hold Grand Fleet.
+      const s = holding('cp-25', { hand: { ap: ['ap-33'] }, state: { round: 1 } });
       offered(s, 'cp-25');
       notInTheirRound(s, 'cp-25');
       const { state, events } = play(s, 'cp-25');
       expect(state.vp).toBe(s.vp + 1);
       expect(kinds(events)).toContain('cp-event-vp');
       settled(state, 'cp-25');
+      // Grand Fleet as the Allies' next action takes the VP back.
+      expect(top(state)).toEqual({ name: 'action', side: 'ap' });
+      expect(play(state, 'ap-33').state.vp).toBe(s.vp);
     },
   },
   'cp-26': {
