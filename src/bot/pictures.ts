@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Routes, type REST } from 'discord.js';
+import { MessageFlags, Routes, type REST } from 'discord.js';
 import type { RedisClient } from '../store/connect.js';
 import type { Logger } from 'pino';
 import type { Lang } from '../engine/core/localized.js';
@@ -255,25 +255,36 @@ function sender(deps: RenderDeps, job: RenderJob, version: number, retry: boolea
     via !== undefined &&
     via.channelId === job.channelId &&
     now - via.at < INTERACTION_TOKEN_MS - TOKEN_MARGIN_MS;
-  if (usable) {
-    const rest = deps.followups ?? deps.rest;
-    let noted = false;
-    return async (body, file) => {
-      if (!noted) await deps.marks?.begin(job.channelId, version);
-      noted = true;
-      return (await rest.post(Routes.webhook(via.applicationId, via.token), {
-        auth: false,
-        query: new URLSearchParams({ wait: 'true' }),
-        body,
-        ...(file ? { files: [file] } : {}),
-      })) as { id: string };
-    };
-  }
-  return async (body, file, part) => {
+  const channel: Send = async (body, file, part) => {
     await deps.budget?.take(job.channelId);
     await deps.globalLimit?.take();
     return (await deps.rest.post(Routes.channelMessages(job.channelId), {
       body: { ...body, nonce: `${nonce}${part}`.slice(0, 25), enforce_nonce: true },
+      ...(file ? { files: [file] } : {}),
+    })) as { id: string };
+  };
+  if (!usable) return channel;
+  const rest = deps.followups ?? deps.rest;
+  // Discord: a follow-up sent while the interaction's answer is still deferred ("thinking") becomes that answer, with
+  // its visibility (a private answer would make the picture private, and the player's answer would be lost). So the
+  // first message looks at the answer: a follow-up only once it is there, a channel message otherwise.
+  let mode: Promise<'followup' | 'channel'> | undefined;
+  const answered = async (): Promise<'followup' | 'channel'> => {
+    const original = (await rest
+      .get(Routes.webhookMessage(via.applicationId, via.token), { auth: false })
+      .catch(() => undefined)) as { flags?: number } | undefined;
+    return original && (Number(original.flags ?? 0) & MessageFlags.Loading) === 0 ? 'followup' : 'channel';
+  };
+  let noted = false;
+  return async (body, file, part) => {
+    mode ??= answered();
+    if ((await mode) === 'channel') return channel(body, file, part);
+    if (!noted) await deps.marks?.begin(job.channelId, version);
+    noted = true;
+    return (await rest.post(Routes.webhook(via.applicationId, via.token), {
+      auth: false,
+      query: new URLSearchParams({ wait: 'true' }),
+      body,
       ...(file ? { files: [file] } : {}),
     })) as { id: string };
   };

@@ -358,14 +358,17 @@ describe('the render queue with a real BullMQ worker', () => {
 });
 
 describe('pictures as follow-ups of the action’s interaction', () => {
-  /** An interaction in the channel, answered in its callback as the bot answers an action. */
-  async function interactionIn(channelId: string): Promise<InteractionRef> {
+  /**
+   * An interaction in the channel, answered in its callback as the bot answers an action; with `deferred`, only
+   * deferred (privately, as a slow answer is), its answer still "thinking".
+   */
+  async function interactionIn(channelId: string, deferred = false): Promise<InteractionRef> {
     if (!sandbox.model.guildCommandsOf(sandbox.guildId).some((c) => c.name === 'act'))
       sandbox.model.setCommands('guild', [{ name: 'act', description: 'Act', options: [] }], sandbox.guildId);
     const handle = sandbox.invokeCommand({ user: sandbox.users!.alice.id, channel: channelId, command: 'act' });
     await rest.post(Routes.interactionCallback(handle.id, handle.record.token), {
       auth: false,
-      body: { type: 4, data: { content: '▶️ applied' } },
+      body: deferred ? { type: 5, data: { flags: 64 } } : { type: 4, data: { content: '▶️ applied' } },
     });
     return { applicationId: sandbox.model.appId, token: handle.record.token, channelId, at: Date.now() };
   }
@@ -405,6 +408,25 @@ describe('pictures as follow-ups of the action’s interaction', () => {
     expect(channelPosts(channelId)).toHaveLength(1);
     expect(global.taken()).toBe(1);
     expect(sandbox.model.interactionsByToken.get(via.token)!.followupIds).toHaveLength(0);
+  });
+
+  it('while the action’s answer is still deferred, the picture goes as a channel message and never takes the answer’s place', async () => {
+    // Discord makes a follow-up sent while the answer is "thinking" that answer, private as the deferral was.
+    const channelId = await gameIn('deferred');
+    const via = await interactionIn(channelId, true);
+    const global = limit();
+    expect((await processRender({ channelId, version: 0, via }, deps({ globalLimit: global }), true)).kind).toBe(
+      'posted',
+    );
+    const interaction = sandbox.model.interactionsByToken.get(via.token)!;
+    expect(interaction.followupIds).toHaveLength(0);
+    expect(channelPosts(channelId)).toHaveLength(1);
+    expect(global.taken()).toBe(1);
+    const [picture] = pictures(channelId);
+    expect(picture!.json['flags'] ?? 0).toBe(0);
+    // The answer is still the player's to receive.
+    const original = sandbox.model.messages.get(interaction.originalMessageId!)!;
+    expect(String(original.json['content'] ?? '')).not.toMatch(/🗺️/);
   });
 
   it('an interaction of another channel is not used', async () => {
