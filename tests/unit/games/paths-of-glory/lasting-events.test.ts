@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PogState } from '../../../../src/engine/games/paths-of-glory/play/state.js';
+import { thisTurnMark } from '../../../../src/engine/games/paths-of-glory/rules/events-ap.js';
 import { activationCost } from '../../../../src/engine/games/paths-of-glory/rules/operations.js';
 import { act, at, built, campaign, legal, refused } from './play/position.js';
 
@@ -91,6 +92,23 @@ describe('Paths of Glory: lasting events in the rules they change', () => {
       state: { turn: 12, atWar: ['us'], events: ['ap-54'], commitment: { cp: 'total', ap: 'total' } },
     });
     refused(s, 'ap', { type: 'card', card: 'ap-38', use: 'event' }, '16.3.4', 'us-over-there');
+  });
+
+  it('AP #55 Over There: the American reinforcement cards in the turns after it, not in its own (its card)', () => {
+    const state: Partial<PogState> = {
+      turn: 12,
+      atWar: ['us'],
+      events: ['ap-54', 'ap-55'],
+      commitment: { cp: 'total', ap: 'total' },
+    };
+    const same = built(campaign(), {
+      hand: { ap: ['ap-38'] },
+      frame: { name: 'action', side: 'ap' },
+      state: { ...state, limits: [thisTurnMark('ap-55')] },
+    });
+    refused(same, 'ap', { type: 'card', card: 'ap-38', use: 'event' }, '9.5.1.1', 'us-over-there-later');
+    const next = built(same, { state: { turn: 13, limits: [] } });
+    expect(legal(next, 'ap', { type: 'card', card: 'ap-38', use: 'event' }).reinforcedNations).toContain('us');
   });
 
   it('CP #27 Zeppelin Raids: this turn’s British RP less 4', () => {

@@ -907,6 +907,8 @@ export function entrenchProblem(game: Game, state: PogState, side: Side, unit: s
 function usReinforcementProblem(state: PogState, card: Card, nationOf: (unit: string) => string): Problem | null {
   if (!card.reinforcements.some((u) => nationOf(u) === 'us')) return null;
   if (!state.events.includes(OVER_THERE)) return { code: 'us-over-there', rule: '16.3.4' };
+  // AP #55's card: the American reinforcements in the turns after it (16.3.4 says "now"; the card is the narrower).
+  if (playedThisTurn(state, OVER_THERE)) return { code: 'us-over-there-later', rule: '9.5.1.1' };
   if (uBoatsInForce(state)) return { code: 'u-boats', rule: '9.5.1' };
   return null;
 }

@@ -513,6 +513,11 @@ const REFUSALS: Readonly<Record<string, (p: Problem, n: Namer) => Localized>> = 
       'American reinforcements come only once Over There has been played.',
       'I rinforzi americani arrivano solo dopo che è stato giocato Over There.',
     ),
+  'us-over-there-later': () =>
+    loc(
+      'American reinforcements come in the turns after Over There, not in its own turn.',
+      'I rinforzi americani arrivano nei turni successivi a Over There, non nel suo stesso turno.',
+    ),
   'u-boats': () =>
     loc(
       'No American reinforcements while U-Boats Unleashed is in force (until Convoy).',
