@@ -77,6 +77,7 @@ import {
   arrivals,
   corpsPlace,
   EASTERN_ARMIES,
+  homeNation,
   isEastPlace,
   placedByChoice,
   placementProblem,
@@ -125,28 +126,9 @@ export function nationOf(game: Game, unit: string): string {
   return unit.split('-')[0] ?? unit;
 }
 
-/**
- * 9.5.3.1: the nation a reinforcement card is for, by the unit it brings: the nation of its title ("British
- * Reinforcements" brings the AUS and CND corps, "French Reinforcements" the Army of the Orient …), not the unit's own
- * nationality for stacking and activation (12.4.7).
- */
-const TITLE_NATION: Readonly<Record<string, string>> = {
-  bef: 'br',
-  mef: 'br',
-  ne: 'br',
-  aus: 'br',
-  cnd: 'br',
-  pt: 'br',
-  ana: 'br',
-  cau: 'ru',
-  aoo: 'fr',
-  yld: 'tu',
-  aoi: 'tu',
-  sn: 'tu',
-};
+/** 9.5.3.1: the nation a reinforcement card is for, by the unit it brings: its title's (rules/reinforce.ts). */
 function reinforcementNation(game: Game, unit: string): string {
-  const nation = nationOf(game, unit);
-  return TITLE_NATION[nation] ?? nation;
+  return homeNation(nationOf(game, unit));
 }
 
 /** 7.1.1: both sides roll their Mandated Offensive at the start of a turn (4.3.3 for turn 1). */

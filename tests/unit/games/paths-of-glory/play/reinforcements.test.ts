@@ -107,6 +107,22 @@ describe('Paths of Glory play: reinforcements (9.5.3)', () => {
     expect(placesFor(at(lost), 'fr-orient', 'ap')).not.toContain('salonika');
   });
 
+  it('9.5.3.3 CP #42 and #48: the YLD and the AoI, Turkish armies, are placed at Constantinople', () => {
+    for (const [card, unit] of [
+      ['cp-42', 'tu-yld'],
+      ['cp-48', 'tu-aoi'],
+    ] as const) {
+      let s = built(
+        turn2({ hand: { cp: [card] }, state: { atWar: ['tu'], commitment: { cp: 'total', ap: 'total' } } }),
+        { frame: { name: 'action', side: 'cp' } },
+      );
+      expect(placesFor(at(s), unit, 'cp')).toContain('constantinople');
+      s = legal(s, 'cp', { type: 'card', card, use: 'event' });
+      s = legal(s, 'cp', { type: 'place', unit, at: 'constantinople' });
+      expect(s.units[unit]?.at).toBe('constantinople');
+    }
+  });
+
   it('9.5.3.2 the SN corps goes to Libya, and its card cannot be played with Allied units there', () => {
     const base = {
       hand: { cp: ['cp-24'] },
