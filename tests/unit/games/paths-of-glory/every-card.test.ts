@@ -730,27 +730,20 @@ const ALLIED: Readonly<Record<string, Row>> = {
     },
   },
   'ap-38': {
-    says: 'a US corps to the Reserve Box, only after Over There (16.3.4) and not under U-Boats Unleashed',
+    says: 'a US corps to the Reserve Box, only in a turn after Over There (16.3.4) and not under U-Boats Unleashed',
     run: () => {
       barred(holding('ap-38'), 'ap-38', '16.3.4', 'us-over-there');
       barred(holding('ap-38', { state: { events: ['ap-55', 'cp-36'] } }), 'ap-38', '9.5.1', 'u-boats');
       reinforces('ap-38', { corps: ['us-c'], changes: { state: { events: ['ap-55'], atWar: ['us'] } } });
+      // Not in the turn of Over There, whose card allows them "in turni seguenti": Over There in round 2, the Central
+      // Powers' round 3 passes, the Allies' round 3 is the same turn.
+      const s = holding('ap-55', { hand: { ap: ['ap-55', 'ap-38'] }, state: { events: ['ap-54'], atWar: ['us'] } });
+      let after = play(s, 'ap-55').state;
+      after = legal(legal(after, 'cp', { type: 'auto' }), 'cp', { type: 'activated' });
+      expect(top(after)).toEqual({ name: 'action', side: 'ap' });
+      expect(after.turn).toBe(s.turn);
+      barred(after, 'ap-38', '9.5.1.1', 'us-over-there-later');
     },
-    book: [
-      {
-        says: 'not in the turn of Over There, whose card allows US reinforcements "in turni seguenti"',
-        run: () => {
-          // Over There in round 2; the Central Powers' round 3 passes; the Allies' round 3, the same turn.
-          const s = holding('ap-55', { hand: { ap: ['ap-55', 'ap-38'] }, state: { events: ['ap-54'], atWar: ['us'] } });
-          let after = play(s, 'ap-55').state;
-          after = legal(legal(after, 'cp', { type: 'auto' }), 'cp', { type: 'activated' });
-          expect(top(after)).toEqual({ name: 'action', side: 'ap' });
-          expect(after.turn).toBe(s.turn);
-          expect(menuKeys(after, 'ap', ['hand/ap-38'])).not.toContain('play/ap-38/event');
-          expect(act(after, 'ap', { type: 'card', card: 'ap-38', use: 'event' }).ok).toBe(false);
-        },
-      },
-    ],
   },
   'ap-39': {
     says: 'Combat Card: a defence of a French fort that loses does not retreat, kept after a tie; not without a French fort',
@@ -1499,16 +1492,8 @@ const CENTRAL: Readonly<Record<string, Row>> = {
     run: () => reinforces('cp-41', { armies: { 'ge-14': 'essen' } }),
   },
   'cp-42': {
-    says: 'the TU YLD Army to Constantinople; not in August 1914 (9.5.3.1)',
-    run: () =>
-      barred(holding('cp-42', { state: { atWar: ['tu'], turn: 1 } }), 'cp-42', '9.5.3.1', 'no-reinforcements-august'),
-    book: [
-      {
-        says: 'the army is placed in Constantinople, the Turkish capital (9.5.3.3)',
-        run: () =>
-          reinforces('cp-42', { armies: { 'tu-yld': 'constantinople' }, changes: { state: { atWar: ['tu'] } } }),
-      },
-    ],
+    says: 'the TU YLD Army to Constantinople (9.5.3.3); not in August 1914 (9.5.3.1)',
+    run: () => reinforces('cp-42', { armies: { 'tu-yld': 'constantinople' }, changes: { state: { atWar: ['tu'] } } }),
   },
   'cp-43': {
     says: 'Combat Card: an attack on Italians only ignores the trench (12.2.4); not with a French corps among them',
@@ -1577,16 +1562,8 @@ const CENTRAL: Readonly<Record<string, Row>> = {
     },
   },
   'cp-48': {
-    says: 'the TU AoI Army to Constantinople; not in August 1914 (9.5.3.1)',
-    run: () =>
-      barred(holding('cp-48', { state: { atWar: ['tu'], turn: 1 } }), 'cp-48', '9.5.3.1', 'no-reinforcements-august'),
-    book: [
-      {
-        says: 'the army is placed in Constantinople, the Turkish capital (9.5.3.3)',
-        run: () =>
-          reinforces('cp-48', { armies: { 'tu-aoi': 'constantinople' }, changes: { state: { atWar: ['tu'] } } }),
-      },
-    ],
+    says: 'the TU AoI Army to Constantinople (9.5.3.3); not in August 1914 (9.5.3.1)',
+    run: () => reinforces('cp-48', { armies: { 'tu-aoi': 'constantinople' }, changes: { state: { atWar: ['tu'] } } }),
   },
   'cp-49': {
     says: 'Combat Card: after H-L Take Command, a German attack ignores the trench and gets +1; +1 War Status',
