@@ -4,9 +4,7 @@ import { validatePack, type Pack } from '../engine/core/pack.js';
 import { fullExportSchema, verifyExport } from '../engine/verify.js';
 import { formatPath } from '../engine/core/pack.js';
 import { checkTables } from '../engine/pack-tables.js';
-import { RULEBOOKS, rulebook } from '../engine/registry.js';
 import { parseArgs, UsageError } from './args.js';
-import { fuzz } from './fuzz.js';
 import type { CliIo } from './io.js';
 
 async function readJson(io: CliIo, path: string): Promise<{ ok: true; value: unknown } | { ok: false; error: string }> {
@@ -110,45 +108,6 @@ export async function verifyCommand(argv: readonly string[], io: CliIo): Promise
     `OK: the seed matches the commitment ${data.commitment.slice(0, 16)}…; ${result.rolls} dice and ${result.actions} actions recomputed; the final state matches.`,
   );
   return 0;
-}
-
-/** `umpire fuzz <game> --games N --seed S [--skip key,…]` */
-export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const { positional, flags } = parseArgs(argv);
-  const [target] = positional;
-  const games = Number(flags['games'] ?? 100);
-  const seed = typeof flags['seed'] === 'string' ? flags['seed'] : 'umpire';
-  if (!Number.isInteger(games) || games < 1 || games > 1_000_000) {
-    io.err('--games must be a whole number from 1 to 1000000');
-    return 2;
-  }
-  // A game of the registry plays its built-in pack with the module moduleFor gives it (its rules, or freeplay
-  // until it has them); `freeplay` or `demo` plays the demo pack.
-  const game = target === undefined || target === 'freeplay' || target === 'demo' ? undefined : rulebook(target);
-  if (target !== undefined && target !== 'freeplay' && target !== 'demo' && !game) {
-    io.err(`Unknown game "${target}". Games: ${[...RULEBOOKS.map((g) => g.id), 'freeplay'].join(', ')}.`);
-    return 2;
-  }
-  const pack = game ? game.pack() : builtInPack('demo')!;
-  const started = performance.now();
-  // A game played by its rules runs to its last turn: hundreds of actions a scenario (a campaign game's 20 turns).
-  // --skip peace/yes,…: menu keys never picked (peace accepted ends most random games early).
-  const skip = typeof flags['skip'] === 'string' ? flags['skip'].split(',').filter(Boolean) : [];
-  const report = await fuzz({ pack, games, seed, maxActions: 20_000, skip });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  io.out(
-    `${report.games} games, ${report.actions} actions, ${report.finished} finished, ${report.findings.length} finding(s) in ${seconds} s`,
-  );
-  for (const [ending, count] of Object.entries(report.endings).sort((a, b) => b[1] - a[1]))
-    io.out(`  ${count} ended: ${ending}`);
-  const tally = Object.entries(report.events).sort((a, b) => b[1] - a[1]);
-  if (tally.length > 0) io.out(`  events: ${tally.map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
-  const cards = Object.entries(report.cardEvents).sort((a, b) => a[0].localeCompare(b[0], 'en', { numeric: true }));
-  if (cards.length > 0)
-    io.out(`  cards played as events (${cards.length}): ${cards.map(([card, n]) => `${card} ${n}`).join(', ')}`);
-  for (const finding of report.findings.slice(0, 20))
-    io.out(`  game ${finding.game}: ${finding.kind}: ${finding.detail.split('\n')[0]}`);
-  return report.findings.length === 0 ? 0 : 1;
 }
 
 /** `--pack file.json` of `umpire ruling`: the pack's tables, checked against the game's schemas. */
