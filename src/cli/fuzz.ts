@@ -36,6 +36,12 @@ export interface FuzzOptions {
   readonly extras?: boolean;
   /** Menu keys never picked (e.g. `peace/yes`, so that games run to their end and reach the late cards). */
   readonly skip?: readonly string[];
+  /**
+   * The eventful player's aim: `side`'s player prefers, three times in four, the actions whose key names a place of
+   * `nation` (an attack on it, a move into it): e.g. the Central Powers into Russia, so that the Russian collapse
+   * (Paths of Glory 16.4) is reached. The places are the pack's map spaces of that nation.
+   */
+  readonly aim?: { readonly side: string; readonly nation: string };
   /** Who picks the actions (`random` unless given). */
   readonly player?: FuzzPlayer;
   /** Every game plays this scenario (a random one of the pack's unless given). */
@@ -87,6 +93,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
   const script = options.script === true;
   if (script && options.games !== 1) throw new Error('a script records one game');
   const eventful = options.player === 'eventful';
+  const aimed = aimOf(options.pack, options.aim);
   const skip = eventful ? [...(options.skip ?? []), ...PEACE_KEYS] : options.skip;
   const lines: string[] = [];
   let ended: FuzzReport['ended'];
@@ -173,7 +180,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
           if (rolled.kind === 'applied') game = rolled.game;
         } else {
           const key = eventful
-            ? eventfulAction(module, game.state, side, pick, skip ?? [], cardEvents)
+            ? eventfulAction(module, game.state, side, pick, skip ?? [], cardEvents, aimed)
             : randomAction(module, game.state, side, pick, skip);
           if (key === undefined) {
             if (view.status.active.length > 0)
@@ -267,6 +274,7 @@ function eventfulAction(
   pick: <T>(items: readonly T[]) => T,
   skip: readonly string[],
   played: Readonly<Record<string, number>>,
+  aim?: Aim,
 ): string | undefined {
   const items = (path: string[]) => module.menu(state, side, path).items.filter((i) => !skip.includes(i.key));
   const root = items([]);
@@ -296,6 +304,14 @@ function eventfulAction(
   for (let depth = 0; depth < 8; depth++) {
     const level = depth === 0 ? root : items(path);
     if (level.length === 0) return undefined;
+    // The aim first (an attack on, a move into its places), three times in four.
+    const toward = aim && aim.side === side ? level.filter((i) => i.key.split('/').some((x) => aim.places.has(x))) : [];
+    if (toward.length > 0 && pick([1, 2, 3, 4]) < 4) {
+      const item = pick(toward);
+      if (item.kind === 'action') return item.key;
+      path.push(item.key);
+      continue;
+    }
     const attacks = level.filter((i) => ATTACK_KEY.test(i.key));
     // A space's branch is entered when one of its actions is an attack (`space/<s>` holds `act/<s>/attack`).
     const spaces = depth === 0 && attacks.length === 0 ? attackSpaces(level, (key) => items([key])) : [];
@@ -305,6 +321,19 @@ function eventfulAction(
     path.push(item.key);
   }
   return undefined;
+}
+
+/** The eventful player's aim: its side, and the places it heads for. */
+interface Aim {
+  readonly side: string;
+  readonly places: ReadonlySet<string>;
+}
+
+/** The map spaces of the aimed nation (the pack's `map.spaces[].nation`). */
+function aimOf(pack: Pack, aim: FuzzOptions['aim']): Aim | undefined {
+  if (!aim) return undefined;
+  const spaces = (pack.map as { spaces?: { id: string; nation?: string }[] }).spaces ?? [];
+  return { side: aim.side, places: new Set(spaces.filter((s) => s.nation === aim.nation).map((s) => s.id)) };
 }
 
 /** The branches `space/<s>` of an activation menu whose items include an activation for combat. */
@@ -343,7 +372,7 @@ export function deckOf(pack: Pack): string[] {
 }
 
 const FUZZ_USAGE =
-  'Usage: umpire fuzz <game|freeplay> --games N --seed S [--skip key,…] [--player random|eventful] [--scenario id] [--script FILE] [--progress N]';
+  'Usage: umpire fuzz <game|freeplay> --games N --seed S [--skip key,…] [--player random|eventful [--aim side:nation]] [--scenario id] [--script FILE] [--progress N]';
 
 /**
  * `umpire fuzz <game> --games N --seed S [--skip key,…] [--player random|eventful] [--scenario id] [--script FILE]`.
@@ -382,6 +411,12 @@ export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<n
     io.err(`--script FILE records one game of a game's rules: give it with --games 1 and --scenario\n${FUZZ_USAGE}`);
     return 2;
   }
+  const aimFlag = flags['aim'];
+  const aim = typeof aimFlag === 'string' ? /^([a-z]+):([a-z]+)$/.exec(aimFlag) : null;
+  if (aimFlag !== undefined && (!aim || player !== 'eventful')) {
+    io.err(`--aim side:nation (e.g. cp:ru) goes with --player eventful\n${FUZZ_USAGE}`);
+    return 2;
+  }
   const started = performance.now();
   // A game played by its rules runs to its last turn: hundreds of actions a scenario (a campaign game's 20 turns).
   // --skip peace/yes,…: menu keys never picked (peace accepted ends most random games early).
@@ -408,6 +443,7 @@ export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<n
     maxActions: 20_000,
     skip,
     player: player as FuzzPlayer,
+    ...(aim ? { aim: { side: aim[1]!, nation: aim[2]! } } : {}),
     ...(scenario !== undefined ? { scenario } : {}),
     ...(scriptFile !== undefined ? { script: true } : {}),
   });

@@ -135,6 +135,22 @@ describe('combat: the rulebook examples of combat (12.3–12.6)', () => {
   });
 });
 
+describe('combat: Withdrawal and the Reserve (12.4.4, 12.6.6)', () => {
+  it('12.6.6 an eliminated army whose step comes back is not replaced: its Reserve corps stays in the box', () => {
+    const result = resultOf(
+      combatRuling,
+      { attackers: 'A4-3/3-3:ge', defenders: '(A2-3):fr', 'defender-reserve': 'C1-1/1-1:fr', withdrawal: true },
+      [3, 1],
+    );
+    expect(result.attackerFire.lossNumber).toBe(3);
+    // The reduced army (LF 3) takes the 3; the corps that would replace it takes nothing; no corps step was lost, so
+    // Withdrawal gives the army its step back, and the army, not the corps, is what stays.
+    expect(result.defenderLosses[0]).toEqual(
+      expect.objectContaining({ withdrawalRestores: '(A2-3):fr', survivors: ['(A2-3):fr'] }),
+    );
+  });
+});
+
 describe('combat: fire order (12.2.8–12.2.10, 12.3.3)', () => {
   it('a failed flank attack: the defender fires first and the attacker fires with what survives, on the Corps table once its last Army is gone', () => {
     const result = resultOf(

@@ -381,6 +381,14 @@ function fatesOf(
         ? (fates.find((f) => ofSize(f) && hit(f)) ?? fates.find((f) => ofSize(f) && f.fate === 'reduced'))
         : fates.find((f) => ofSize(f) && (hit(f) || f.fate === 'reduced'));
     if (pick) fates.push({ unit: pick.unit, fate: 'restored', at: pick.at });
+    // The army is back: the Reserve corps that was to replace it does not come (losses.ts `returned`).
+    if (pick && w.returned) {
+      const army = unitOf(game, state, pick.unit);
+      const i = fates.findIndex(
+        (f) => f.fate === 'arrives' && f.at === pick.at && replacesArmy(unitOf(game, state, f.unit), army),
+      );
+      if (i >= 0) fates.splice(i, 1);
+    }
   }
   return fates;
 }

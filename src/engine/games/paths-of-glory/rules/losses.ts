@@ -26,6 +26,11 @@ export interface WithdrawalEffect {
   readonly what: 'corps' | 'army' | 'none';
   /** The side's units once the step is given back. */
   readonly survivors: readonly Unit[];
+  /**
+   * The Reserve corps that was to replace the eliminated army whose step comes back: the army is not eliminated
+   * after all, so the corps stays in the Reserve Box (12.4.4 replaces an eliminated army only).
+   */
+  readonly returned?: Unit;
 }
 
 export interface LossAllocation {
@@ -291,9 +296,19 @@ function withdraw(allocation: LossAllocation, problem: LossProblem): LossAllocat
         return { ...allocation, withdrawal: { restored: armyLoss.unit, what: 'army', survivors } };
       }
       const back = isReduced(armyLoss.unit) ? armyLoss.unit : flipped(armyLoss.unit);
+      // Its substitute from the Reserve (which took no loss: a corps step would have been given back first) stays there.
+      const substitute = allocation.losses.find(
+        (l) => l.fromReserve && l.loss === 'none' && replacesArmy(l.unit, armyLoss.unit),
+      )?.unit;
+      const survivors = substitute ? without(allocation.survivors, substitute) : allocation.survivors;
       return {
         ...allocation,
-        withdrawal: { restored: back, what: 'army', survivors: [...allocation.survivors, back] },
+        withdrawal: {
+          restored: back,
+          what: 'army',
+          survivors: [...survivors, back],
+          ...(substitute ? { returned: substitute } : {}),
+        },
       };
     }
   }
