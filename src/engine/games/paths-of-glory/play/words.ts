@@ -548,6 +548,11 @@ const REFUSALS: Readonly<Record<string, (p: Problem, n: Namer) => Localized>> = 
       `${n.unit(P(p, 'unit'))} has nowhere to be placed (its capital or a friendly supply source of its nation, in supply, not full, not a besieged fort).`,
       `${n.unit(P(p, 'unit'))} non ha dove essere piazzata (capitale o fonte di rifornimento amica della sua nazione, rifornita, non piena, non un forte assediato).`,
     ),
+  'ana-turkey': () =>
+    loc(
+      'The Arab Northern Army comes only once Turkey is at war.',
+      'L’Armata Araba Settentrionale arriva solo quando la Turchia è in guerra.',
+    ),
   'mef-turkey': () =>
     loc('The MEF lands only once Turkey is at war.', 'La MEF sbarca solo quando la Turchia è in guerra.'),
   'not-arriving': (p, n) =>

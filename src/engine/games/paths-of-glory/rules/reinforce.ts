@@ -202,6 +202,9 @@ export function placementProblem(p: Position, card: Card, side: Side): Problem |
   if (card.reinforcements.length > 0 && units.length === 0) return { code: 'no-reinforcements-left', rule: '9.5.3.1' };
   // AP #31: the MEF lands only once Turkey is at war.
   if (units.includes('br-mef') && !p.state.atWar.includes('tu')) return { code: 'mef-turkey', rule: '9.5.3.5' };
+  // AP #41: the Arab Northern Army only once Turkey is at war (its card).
+  if (units.includes('ana-c1') && !p.state.atWar.includes('tu'))
+    return { code: 'ana-turkey', rule: '9.5.1.1', params: { unit: 'ana-c1' } };
   // 9.5.3.2: the ANA and the SN go where their cards say, which must be free of enemy units.
   for (const unit of units.filter((u) => PLACED_CORPS[u])) {
     const at = PLACED_CORPS[unit]!;

@@ -123,6 +123,15 @@ describe('Paths of Glory play: reinforcements (9.5.3)', () => {
     }
   });
 
+  it('AP #41: the Arab Northern Army only once Turkey is at war (its card), then to Arabia', () => {
+    const neutral = built(turn2({ hand: { ap: ['ap-41'] }, state: { commitment: { cp: 'total', ap: 'total' } } }), {
+      frame: { name: 'action', side: 'ap' },
+    });
+    refused(neutral, 'ap', { type: 'card', card: 'ap-41', use: 'event' }, '9.5.1.1', 'ana-turkey');
+    const war = built(neutral, { state: { atWar: ['tu'] } });
+    expect(legal(war, 'ap', { type: 'card', card: 'ap-41', use: 'event' }).units['ana-c1']?.at).toBe('arabia');
+  });
+
   it('9.5.3.2 the SN corps goes to Libya, and its card cannot be played with Allied units there', () => {
     const base = {
       hand: { cp: ['cp-24'] },
