@@ -783,23 +783,13 @@ const ALLIED: Readonly<Record<string, Row>> = {
     },
   },
   'ap-41': {
-    says: 'the ANA corps to Arabia (9.5.3.2); not in August 1914',
+    says: 'only with Turkey at war (its card); the ANA corps to Arabia (9.5.3.2); not in August 1914',
     run: () => {
+      barred(holding('ap-41'), 'ap-41', '9.5.1.1', 'ana-turkey');
       reinforces('ap-41', { corps: ['ana-c1'], corpsAt: 'arabia', changes: { state: { atWar: ['tu'] } } });
       // 9.5.3.1: the ANA is a British corps (9.5.3.2), so not after another British reinforcement card this turn.
       onceANation('ap-41', 'br', { atWar: ['tu'] });
     },
-    book: [
-      {
-        says: 'only with Turkey at war (its card)',
-        run: () => {
-          const neutral = holding('ap-41');
-          expect(neutral.atWar).not.toContain('tu');
-          expect(menuKeys(neutral, 'ap', ['hand/ap-41'])).not.toContain('play/ap-41/event');
-          expect(act(neutral, 'ap', { type: 'card', card: 'ap-41', use: 'event' }).ok).toBe(false);
-        },
-      },
-    ],
   },
   'ap-42': {
     says: 'the BR 5th Army to London, a British corps and the PT corps to the Reserve Box',
