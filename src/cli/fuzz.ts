@@ -257,10 +257,11 @@ const EVENT_KEY = /^(?:play\/([^/]+)\/event|cc\/([^/]+))$/;
 /** The branch of a card in hand, whose items are its uses (`hand/<card>`). */
 const CARD_BRANCH = /^hand\/(.+)$/;
 /**
- * Keys the eventful player picks three times in four where the menu offers them: an activation for combat and a
- * target to attack. Combat Cards are played in combats, and the Russian collapse (16.4) needs Russian spaces taken.
+ * Keys the eventful player picks three times in four where the menu offers them: an activation for combat, a target
+ * to attack and a flank attempt. Combat Cards are played in combats (Wireless Intercepts only in a flank attempt),
+ * and the Russian collapse (16.4) needs Russian spaces taken.
  */
-const ATTACK_KEY = /^(?:act\/[^/]+\/attack|tgt\/.+)$/;
+const ATTACK_KEY = /^(?:act\/[^/]+\/attack|tgt\/.+|flank\/.+)$/;
 
 /**
  * The eventful player's action: a card's event where the menu (or a card of the hand, one level down) offers one,
