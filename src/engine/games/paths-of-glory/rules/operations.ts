@@ -10,7 +10,10 @@ import { suppliedSpaces } from './supply.js';
  * Operations (9.2): which spaces may be activated, at what cost, for movement or combat.
  */
 
-/** 9.2.3: the British group (ANA, BR, AUS, CND, PT: one nationality for activation) and the special armies' nations. */
+/**
+ * 9.2.3: the British group (ANA, BR, AUS, CND, PT: one nationality for activation) and the special armies' nations;
+ * the same nation brings them by its reinforcement cards (9.5.3.1) and takes their armies at its capital (9.5.3.3).
+ */
 const ACTIVATION_NATION: Readonly<Record<string, string>> = {
   bef: 'br',
   mef: 'br',
@@ -35,7 +38,11 @@ const FRANCO_AMERICAN_COUNTRIES = ['fr', 'ge'];
  * nation's. Activation adds the cases of place (below); multinational attacks use this alone (12.1.11).
  */
 export function nationality(p: Position, unit: string): string {
-  const nation = nationOfUnit(p.model, unit) ?? 'unknown';
+  return parentNation(nationOfUnit(p.model, unit) ?? 'unknown');
+}
+
+/** The nation a special nationality belongs to (the BEF, MEF, AUS … British; the CAU Russian; the YLD Turkish …). */
+export function parentNation(nation: string): string {
   return ACTIVATION_NATION[nation] ?? nation;
 }
 

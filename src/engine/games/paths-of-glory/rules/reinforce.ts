@@ -2,6 +2,7 @@ import type { Problem } from '../../../core/explain.js';
 import type { Card } from '../cards.js';
 import { RESERVE_BOX, type Side } from '../model.js';
 import { brestLitovskProblem, STACKING_LIMIT } from './movement.js';
+import { parentNation } from './operations.js';
 import { nationOfUnit, sideOfUnit, sideUnitsAt, type Position } from './position.js';
 import { suppliedSpaces, supplyNetworkOf } from './supply.js';
 
@@ -66,28 +67,9 @@ function fits(p: Position, unit: string, side: Side, space: string, others: read
   return network === null || suppliedSpaces(p, side, network).has(space);
 }
 
-/**
- * The nation a special unit belongs to outside its own nationality (12.4.7): the one whose reinforcement card brings
- * it ("British Reinforcements" the AUS and CND corps …, 9.5.3.1) and whose capital and supply sources take its army
- * (9.5.3.3): British for the BEF, MEF, NE, AUS, CND, PT and ANA, Russian for the CAU, French for the Army of the
- * Orient, Turkish for the YLD, the AoI and the SN.
- */
-const TITLE_NATION: Readonly<Record<string, string>> = {
-  bef: 'br',
-  mef: 'br',
-  ne: 'br',
-  aus: 'br',
-  cnd: 'br',
-  pt: 'br',
-  ana: 'br',
-  cau: 'ru',
-  aoo: 'fr',
-  yld: 'tu',
-  aoi: 'tu',
-  sn: 'tu',
-};
+/** The nation whose reinforcement cards bring the unit (9.5.3.1) and whose capital takes its army (9.5.3.3). */
 export function homeNation(nation: string): string {
-  return TITLE_NATION[nation] ?? nation;
+  return parentNation(nation);
 }
 
 /** The nation's capital(s) and supply sources inside it (9.5.3.3). */
