@@ -421,7 +421,9 @@ export function combatCardProblem(
   if (!rule) return { code: 'cc-not-combat-card', rule: '9.5.4', params: { card } };
   if (sideOfCard(card) !== side) return { code: 'cc-not-yours', rule: '9.1.2', params: { card } };
   const role = roleOf(card, combat);
-  if (rule.by !== 'either' && rule.by !== role) return { code: 'cc-wrong-role', params: { card, role: rule.by } };
+  // 9.5.1.1: the card's own text says who plays it and when; its conditions below are the card's too.
+  if (rule.by !== 'either' && rule.by !== role)
+    return { code: 'cc-wrong-role', rule: CARD_TEXT, params: { card, role: rule.by } };
   if (rule.window !== window) return { code: 'cc-wrong-window', rule: '12.2.1', params: { card, window: rule.window } };
   // 9.5.4.4: once an action round (a card kept face up after a won combat included).
   if ((combat.used ?? []).includes(card)) return { code: 'cc-used-this-round', rule: '9.5.4.4', params: { card } };
@@ -431,8 +433,12 @@ export function combatCardProblem(
     // 14.3.4: out-of-supply defenders get nothing from a card.
     if (suppliedDefenders(combat).length === 0) return { code: 'cc-out-of-supply', rule: '14.3.4', params: { card } };
   }
-  return rule.problem(p, combat);
+  const own = rule.problem(p, combat);
+  return own && own.rule === undefined ? { ...own, rule: CARD_TEXT } : own;
 }
+
+/** 9.5.1.1: a card played as an event is played as its text says. */
+const CARD_TEXT = '9.5.1.1';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 const NUMBERS = ['attackerDrm', 'defenderDrm', 'attackerShift', 'defenderShift', 'vpIfNoAdvance'] as const;
