@@ -648,7 +648,7 @@ const ALLIED: Readonly<Record<string, Row>> = {
   'ap-31': {
     says: 'the MEF Army on an MEF beach, only with Turkey at war (9.5.3.5)',
     run: () => {
-      barred(holding('ap-31'), 'ap-31', '9.5.3.5', 'mef-turkey');
+      barred(holding('ap-31'), 'ap-31', '9.5.1.1', 'mef-turkey');
       const after = reinforces('ap-31', { armies: { 'br-mef': 'mef1' }, changes: { state: { atWar: ['tu'] } } });
       expect(after.lostEast ?? []).not.toContain('br-mef');
       // 9.5.3.1: the MEF is a British army (9.5.3.3), so not after another British reinforcement card this turn.

@@ -182,8 +182,8 @@ export function isEastPlace(p: Position, unit: string, space: string): boolean {
 export function placementProblem(p: Position, card: Card, side: Side): Problem | null {
   const units = arrivals(p, card);
   if (card.reinforcements.length > 0 && units.length === 0) return { code: 'no-reinforcements-left', rule: '9.5.3.1' };
-  // AP #31: the MEF lands only once Turkey is at war.
-  if (units.includes('br-mef') && !p.state.atWar.includes('tu')) return { code: 'mef-turkey', rule: '9.5.3.5' };
+  // AP #31: the MEF lands only once Turkey is at war (its card).
+  if (units.includes('br-mef') && !p.state.atWar.includes('tu')) return { code: 'mef-turkey', rule: '9.5.1.1' };
   // AP #41: the Arab Northern Army only once Turkey is at war (its card).
   if (units.includes('ana-c1') && !p.state.atWar.includes('tu'))
     return { code: 'ana-turkey', rule: '9.5.1.1', params: { unit: 'ana-c1' } };

@@ -61,7 +61,7 @@ describe('Paths of Glory play: reinforcements (9.5.3)', () => {
     expect(s.control['mef1']).toBe('ap');
     expect(s.lostEast ?? []).not.toContain('br-mef');
     const neutral = built(turn2({ hand: { ap: ['ap-31'] } }), { frame: { name: 'action', side: 'ap' } });
-    refused(neutral, 'ap', { type: 'card', card: 'ap-31', use: 'event' }, '9.5.3.5', 'mef-turkey');
+    refused(neutral, 'ap', { type: 'card', card: 'ap-31', use: 'event' }, '9.5.1.1', 'mef-turkey');
   });
 
   it('9.5.3.4 after Salonika the MEF enters in London and loses its Near East ability (11.3.1)', () => {
