@@ -58,6 +58,7 @@ const schema = z.object({
   RENDER_WORKERS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(32).default(1)),
   RENDER_MAX_JOBS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(500)),
   RENDER_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(16).default(2)),
+  RENDER_GLOBAL_PER_SECOND: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(50).default(40)),
   RENDER_MAX_RSS_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(128).max(65_536).default(768)),
   RENDER_LOCK_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1_000).max(3_600_000).default(60_000)),
   RENDER_STALLED_INTERVAL_MS: z.preprocess(
@@ -115,6 +116,11 @@ export interface Config {
    * Redis and Discord round trips (different channels; one channel's jobs never run together).
    */
   readonly renderConcurrency: number;
+  /**
+   * Channel messages a second the render workers post together (a schedule shared through Redis), within Discord's
+   * global limit of 50 for the bot; the rest is left to the bot's own calls. Follow-ups are not counted.
+   */
+  readonly renderGlobalPerSecond: number;
   /** How long a dead worker's job and channel lock stay held (ms), and how often workers look for such jobs. */
   readonly renderLockMs: number;
   readonly renderStalledIntervalMs: number;
@@ -237,6 +243,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     renderWorkers: e.RENDER_WORKERS,
     renderMaxJobs: e.RENDER_MAX_JOBS,
     renderConcurrency: e.RENDER_CONCURRENCY,
+    renderGlobalPerSecond: e.RENDER_GLOBAL_PER_SECOND,
     renderMaxRssBytes: e.RENDER_MAX_RSS_MB * 1024 * 1024,
     renderLockMs: e.RENDER_LOCK_MS,
     renderStalledIntervalMs: e.RENDER_STALLED_INTERVAL_MS,

@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   // What is under the global limit (channel messages: a picture whose interaction is too old, a retry, text before
   // a picture) takes a slot of one schedule shared by every worker, RENDER_GLOBAL_PER_SECOND a second (default 40,
   // leaving the rest of Discord's 50 to the bot's own calls).
-  const perSecond = Number(process.env['RENDER_GLOBAL_PER_SECOND'] || 40);
+  const perSecond = config.renderGlobalPerSecond;
   const metrics = new Metrics('render-worker');
   watchRest(rest, metrics);
   watchRest(followups, metrics);

@@ -18,10 +18,17 @@ describe('configuration', () => {
     expect(loadConfig({ DISCORD_TOKEN: '', REDIS_URL: ' ', SANDBOX_PORT: '' }).sandboxPort).toBe(8080);
     // An empty RENDER_MAX_JOBS must not read as 0 (a worker recycling after every job).
     expect(
-      loadConfig({ RENDER_MAX_JOBS: '', RENDER_MAX_RSS_MB: '', RENDER_LOCK_MS: '', RENDER_CONCURRENCY: '' }),
+      loadConfig({
+        RENDER_MAX_JOBS: '',
+        RENDER_MAX_RSS_MB: '',
+        RENDER_LOCK_MS: '',
+        RENDER_CONCURRENCY: '',
+        RENDER_GLOBAL_PER_SECOND: '',
+      }),
     ).toMatchObject({
       renderMaxJobs: 500,
       renderConcurrency: 2,
+      renderGlobalPerSecond: 40,
       renderMaxRssBytes: 768 * 1024 * 1024,
       renderLockMs: 60_000,
     });
@@ -108,6 +115,8 @@ describe('configuration', () => {
     [{ RENDER_MAX_JOBS: '0' }, /RENDER_MAX_JOBS/],
     [{ RENDER_MAX_RSS_MB: 'lots' }, /RENDER_MAX_RSS_MB/],
     [{ RENDER_CONCURRENCY: '0' }, /RENDER_CONCURRENCY/],
+    // Discord's global limit is 50 requests a second for the whole bot.
+    [{ RENDER_GLOBAL_PER_SECOND: '60' }, /RENDER_GLOBAL_PER_SECOND/],
     [{ DISCORD_GUILD_ID: 'my-guild' }, /DISCORD_GUILD_ID: must be a Discord id/],
     [{ DISCORD_TOKEN: 'x'.repeat(60) }, /DISCORD_APP_ID: required when DISCORD_TOKEN is set/],
   ])('names the bad variable in %j', (env, message) => {
