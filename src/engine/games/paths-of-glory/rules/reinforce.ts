@@ -60,6 +60,8 @@ function fits(p: Position, unit: string, side: Side, space: string, others: read
   const s = p.model.spaces[space];
   if (!s || p.state.control[space] !== side) return false;
   if (p.state.besieged.includes(space)) return false;
+  // Never into a space that holds enemy units (an Allied fort's space the Central Powers stand in, 11.1.7).
+  if (sideUnitsAt(p, space, side === 'cp' ? 'ap' : 'cp').length > 0) return false;
   if (sideUnitsAt(p, space, side).length + others.length >= STACKING_LIMIT) return false;
   // 16.4.9: after Brest-Litovsk, no Russian army with other Allied units, and none of theirs with Russians.
   if (brestLitovskProblem(p, [unit, ...others], space)) return false;

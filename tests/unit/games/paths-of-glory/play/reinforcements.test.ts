@@ -132,6 +132,12 @@ describe('Paths of Glory play: reinforcements (9.5.3)', () => {
     expect(legal(war, 'ap', { type: 'card', card: 'ap-41', use: 'event' }).units['ana-c1']?.at).toBe('arabia');
   });
 
+  it('9.5.3.3 an army is never placed in a space that holds enemy units (the CAU, fuzzed into Kovno with Germans)', () => {
+    const s = turn2({ units: { 'ge-c1': 'kovno' }, control: { kovno: 'ap' } });
+    expect(placesFor(at(s), 'ru-cau', 'ap')).not.toContain('kovno');
+    expect(placesFor(at(turn2({ control: { kovno: 'ap' } })), 'ru-cau', 'ap')).toContain('kovno');
+  });
+
   it('9.5.3.2 the SN corps goes to Libya, and its card cannot be played with Allied units there', () => {
     const base = {
       hand: { cp: ['cp-24'] },
