@@ -7,6 +7,7 @@ import {
   type ModalSubmitInteraction,
   type StringSelectMenuInteraction,
 } from 'discord.js';
+import { optionLabels } from '../engine/core/game-options.js';
 import { legacyCommitmentOf } from '../engine/core/dice.js';
 import type { AnyGameModule, SideId, View } from '../engine/core/game.js';
 import type { Lang } from '../engine/core/localized.js';
@@ -164,6 +165,8 @@ export function statusText(game: StoredGame, module: AnyGameModule, pack: Pack, 
     `${t(lang, 'game.seats')}: ${seats}`,
     t(lang, 'game.commitment', { commitment: game.meta.commitment, version: game.version }),
   ];
+  const options = optionLabels(module, game.meta.options, lang);
+  if (options.length > 0) lines.push(`⚙️ ${t(lang, 'game.optionsChosen', { list: options.join(', ') })}`);
   if (game.meta.status !== 'over') lines.push(t(lang, 'game.howTo'));
   if (view.status.over) lines.push(`🏁 ${view.status.over.reason[lang]}`);
   if (game.meta.status === 'over') lines.push(t(lang, 'game.seedRevealed', seedWords(game)));

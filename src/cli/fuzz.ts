@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { SeededDice } from '../engine/core/dice.js';
+import { readOptions } from '../engine/core/game-options.js';
 import type { AnyGameModule, MenuItem } from '../engine/core/game.js';
 import type { Pack } from '../engine/core/pack.js';
 import { moduleFor } from '../engine/modules.js';
@@ -46,6 +47,8 @@ export interface FuzzOptions {
   readonly player?: FuzzPlayer;
   /** Every game plays this scenario (a random one of the pack's unless given). */
   readonly scenario?: string;
+  /** Every game is created with these options (GameModule.options; none unless given). */
+  readonly options?: Readonly<Record<string, true>>;
   /**
    * Records the game's actions as an `umpire play` script (one game only): the game gets the dice `umpire play
    * --seed <seed>` gives it, the side to act is the first of `status.active` (as `umpire play` applies a line), and
@@ -119,6 +122,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
         pack: options.pack,
         packRef: { id: options.pack.id, version: options.pack.version },
         scenario: scenario.id,
+        ...(options.options ? { options: options.options } : {}),
         createdBy: 'fuzzer',
         seats,
         // The dice depend on the game's id too: a fixed one makes a seed replay the same games. A script's game rolls
@@ -364,16 +368,18 @@ function randomAction(
 }
 
 /** The cards of the pack's deck (`tables.cards`, side and number, the Deluxe ones left out), by id (`ap-12`). */
-export function deckOf(pack: Pack): string[] {
+export function deckOf(pack: Pack, deluxe = false): string[] {
   const cards = (pack.tables as Record<string, unknown>)['cards'];
   if (!Array.isArray(cards)) return [];
   return cards.flatMap((c: { side?: unknown; number?: unknown; deluxe?: unknown }) =>
-    typeof c.side === 'string' && typeof c.number === 'number' && c.deluxe !== true ? [`${c.side}-${c.number}`] : [],
+    typeof c.side === 'string' && typeof c.number === 'number' && (deluxe || c.deluxe !== true)
+      ? [`${c.side}-${c.number}`]
+      : [],
   );
 }
 
 const FUZZ_USAGE =
-  'Usage: umpire fuzz <game|freeplay> --games N --seed S [--skip key,…] [--player random|eventful [--aim side:nation]] [--scenario id] [--script FILE] [--progress N]';
+  'Usage: umpire fuzz <game|freeplay> --games N --seed S [--skip key,…] [--player random|eventful [--aim side:nation]] [--scenario id] [--options a,b] [--script FILE] [--progress N]';
 
 /**
  * `umpire fuzz <game> --games N --seed S [--skip key,…] [--player random|eventful] [--scenario id] [--script FILE]`.
@@ -412,6 +418,11 @@ export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<n
     io.err(`--script FILE records one game of a game's rules: give it with --games 1 and --scenario\n${FUZZ_USAGE}`);
     return 2;
   }
+  const chosen = readOptions(moduleFor(pack), typeof flags['options'] === 'string' ? flags['options'] : '');
+  if (!chosen.ok) {
+    io.err(`--options: ${pack.id} has ${chosen.known.map((o) => o.id).join(', ') || 'no options'}`);
+    return 2;
+  }
   const aimFlag = flags['aim'];
   const aim = typeof aimFlag === 'string' ? /^([a-z]+):([a-z]+)$/.exec(aimFlag) : null;
   if (aimFlag !== undefined && (!aim || player !== 'eventful')) {
@@ -423,7 +434,8 @@ export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<n
   // --skip peace/yes,…: menu keys never picked (peace accepted ends most random games early).
   const skip = typeof flags['skip'] === 'string' ? flags['skip'].split(',').filter(Boolean) : [];
   const every = Number(flags['progress'] ?? 0);
-  const deck = deckOf(pack);
+  // The Deluxe optional cards are dealt, and so counted, only in games created with them (Paths of Glory).
+  const deck = deckOf(pack, chosen.options['deluxe-cards'] === true);
   const report = await fuzz({
     ...(every > 0
       ? {
@@ -446,6 +458,7 @@ export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<n
     player: player as FuzzPlayer,
     ...(aim ? { aim: { side: aim[1]!, nation: aim[2]! } } : {}),
     ...(scenario !== undefined ? { scenario } : {}),
+    ...(Object.keys(chosen.options).length > 0 ? { options: chosen.options } : {}),
     ...(scriptFile !== undefined ? { script: true } : {}),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -467,11 +480,13 @@ export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<n
   for (const finding of report.findings.slice(0, 20))
     io.out(`  game ${finding.game}: ${finding.kind}: ${finding.detail.split('\n')[0]}`);
   if (typeof scriptFile === 'string' && report.script) {
-    const command = `npx umpire fuzz ${target} --games 1 --seed ${seed} --player ${player} --scenario ${scenario}${skip.length > 0 ? ` --skip ${skip.join(',')}` : ''} --script ${scriptFile}`;
+    const optionFlag =
+      Object.keys(chosen.options).length > 0 ? ` --options ${Object.keys(chosen.options).join(',')}` : '';
+    const command = `npx umpire fuzz ${target} --games 1 --seed ${seed} --player ${player} --scenario ${scenario}${optionFlag}${aimFlag ? ` --aim ${String(aimFlag)}` : ''}${skip.length > 0 ? ` --skip ${skip.join(',')}` : ''} --script ${scriptFile}`;
     const header = [
       `# ${pack.id}, scenario ${scenario}: a whole game played by the fuzzer's ${player} player, one action key a line.`,
       `# Generated by: ${command}`,
-      `# Replay: npx umpire play ${target} --scenario ${scenario} --seed ${seed} --actions ${scriptFile}`,
+      `# Replay: npx umpire play ${target} --scenario ${scenario} --seed ${seed}${optionFlag} --actions ${scriptFile}`,
       `# ${report.ended ? `It ends: ${report.ended.reason}` : 'It does not end (a finding or the action cap).'}`,
       '# When the rules change and a line becomes illegal, run the generating command again; if the game then ends',
       '# without the result a test expects (a winner), try another seed.',

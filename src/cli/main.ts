@@ -16,12 +16,12 @@ const USAGE = `umpire: dice and rulings for historical wargames
                                                    --pack a pack with the tables the rulebook lacks
   umpire pack check <file.json>                    validate a pack as /pack import would
   umpire verify <game.json> [--pack file.json]     recompute every roll and state of a finished game
-  umpire fuzz <game|freeplay> --games N --seed S [--skip key,…] [--player random|eventful] [--scenario id] [--script FILE]
+  umpire fuzz <game|freeplay> --games N --seed S [--skip key,…] [--player random|eventful] [--scenario id] [--options a,b] [--script FILE]
                                                    play random legal games (never the keys skipped); report crashes
                                                    and dead ends, the cards played as events and those never played;
                                                    --player eventful plays cards as events whenever it may and never
                                                    offers peace; --script FILE writes one game as an \`umpire play\` script
-  umpire play <game> --scenario S --seed S [--actions FILE|-] [--dice 4,3] [--json]
+  umpire play <game> --scenario S --seed S [--options a,b] [--actions FILE|-] [--dice 4,3] [--json]
                                                    play a game by its rules: apply each line of FILE (an action
                                                    key or its English label), print the status, prompt, legal
                                                    actions and pieces; an illegal line exits 2 with its rule

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DiceError, SeededDice, type Dice, type DieRoll, type RollOptions } from '../engine/core/dice.js';
+import { readOptions } from '../engine/core/game-options.js';
 import type { AnyGameModule, MenuItem } from '../engine/core/game.js';
 import type { Pack } from '../engine/core/pack.js';
 import { moduleFor } from '../engine/modules.js';
@@ -15,7 +16,8 @@ import type { CliIo } from './io.js';
  * seed still shuffles the decks: a shuffle is not a die a player rolls).
  */
 
-const USAGE = 'Usage: umpire play <game> --scenario S --seed S [--actions FILE|-] [--dice 4,3,...] [--json]';
+const USAGE =
+  'Usage: umpire play <game> --scenario S --seed S [--options a,b] [--actions FILE|-] [--dice 4,3,...] [--json]';
 
 /** The seed's dice, with the players' forced faces first for the die rolls (not the shuffles). */
 class ForcedDice implements Dice {
@@ -75,6 +77,13 @@ export async function playCommand(
   const module = moduleOf(pack);
   const scenario = typeof flags['scenario'] === 'string' ? flags['scenario'] : (pack.scenarios[0]?.id ?? '');
   const seedText = typeof flags['seed'] === 'string' ? flags['seed'] : 'umpire';
+  const chosen = readOptions(module, typeof flags['options'] === 'string' ? flags['options'] : '');
+  if (!chosen.ok) {
+    io.err(
+      `--options: ${pack.id} has ${chosen.known.map((o) => `${o.id} (${o.label.en})`).join(', ') || 'no options'}`,
+    );
+    return 2;
+  }
   const json = flags['json'] === true;
   const forced: number[] = [];
   if (typeof flags['dice'] === 'string') {
@@ -107,7 +116,7 @@ export async function playCommand(
   let next = 0;
   const dice = () => new ForcedDice(new SeededDice(seed, gameId, next), forced);
   const setupDice = dice();
-  const created = module.setup({ scenario, options: {}, pack }, setupDice);
+  const created = module.setup({ scenario, options: chosen.options, pack }, setupDice);
   if (!created.ok) {
     io.err(`${created.error.message.en} (${created.error.rule})`);
     return 2;

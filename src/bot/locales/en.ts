@@ -68,6 +68,7 @@ export const en = {
       side: 'The side (yours, or the one you act for as referee)',
       opponent: 'Who plays the other side',
       pace: 'Hours a side may take before a reminder (0: no reminders)',
+      options: 'The game’s options, separated by commas (suggested as you type; none: the book’s rules)',
       user: 'The player for that seat (empty: free the seat)',
       count: 'How many entries (default 15)',
       to: 'The version to go back to (see /game log)',
@@ -81,6 +82,9 @@ export const en = {
       unknownGame: 'I don’t know the game “{{game}}”: pick one from the list as you type (see /pack list).',
       unknownScenario: 'This game has no scenario “{{scenario}}”. Choose one of: {{list}}.',
       unknownSide: 'This scenario has no side “{{side}}”. Choose one of: {{list}}.',
+      unknownOption: 'This game has no option “{{option}}”. {{list}}',
+      optionList: 'Its options (separate them with commas): {{list}}.',
+      noOptions: 'It has no options: leave the field empty.',
       botOpponent: 'A bot cannot take a seat: choose a player.',
       missingPermissions:
         'I can’t run a game here: ask a server admin to give Umpire these permissions in this channel: {{list}}. Then try /game new again.',
@@ -127,6 +131,7 @@ export const en = {
     commitment: 'Dice commitment: `{{commitment}}` · version {{version}}',
     seedRevealed:
       '🔓 Seed: `{{seed}}` — `{{check}}` prints the dice commitment; check every roll with `npx umpire verify` on the export.',
+    optionsChosen: 'Options: {{list}}',
     schematic: 'This map is a schematic stand-in, not the published map: load your own data with /pack import.',
     yourMove: '⏰ {{users}} — your move ({{phase}}). Use /play or /act.',
     reminder: '⏰ {{users}} — this game has waited more than {{minutes}} minutes for your move.',

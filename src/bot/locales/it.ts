@@ -69,6 +69,7 @@ export const it: Messages = {
       side: 'La parte (la tua, o quella per cui agisci da arbitro)',
       opponent: 'Chi gioca l’altra parte',
       pace: 'Ore che una parte può prendersi prima di un promemoria (0: nessuno)',
+      options: 'Le opzioni della partita, separate da virgole (suggerite mentre scrivi; nessuna: le regole del libro)',
       user: 'Il giocatore per quel posto (vuoto: libera il posto)',
       count: 'Quante voci (predefinito 15)',
       to: 'La versione a cui tornare (vedi /partita registro)',
@@ -82,6 +83,9 @@ export const it: Messages = {
       unknownGame: 'Non conosco il gioco “{{game}}”: sceglilo dall’elenco mentre scrivi (vedi /pacchetto elenco).',
       unknownScenario: 'Questo gioco non ha lo scenario “{{scenario}}”. Scegli tra: {{list}}.',
       unknownSide: 'Questo scenario non ha la parte “{{side}}”. Scegli tra: {{list}}.',
+      unknownOption: 'Questo gioco non ha l’opzione “{{option}}”. {{list}}',
+      optionList: 'Le sue opzioni (separale con virgole): {{list}}.',
+      noOptions: 'Non ha opzioni: lascia vuoto il campo.',
       botOpponent: 'Un bot non può prendere un posto: scegli un giocatore.',
       missingPermissions:
         'Qui non posso gestire una partita: chiedi a un amministratore del server di dare a Umpire questi permessi in questo canale: {{list}}. Poi riprova /partita nuova.',
@@ -130,6 +134,7 @@ export const it: Messages = {
     commitment: 'Impegno sui dadi: `{{commitment}}` · versione {{version}}',
     seedRevealed:
       '🔓 Seme: `{{seed}}` — `{{check}}` stampa l’impegno sui dadi; verifica ogni tiro con `npx umpire verify` sull’esportazione.',
+    optionsChosen: 'Opzioni: {{list}}',
     schematic:
       'Questa mappa è un segnaposto schematico, non la mappa pubblicata: carica i tuoi dati con /pacchetto importa.',
     yourMove: '⏰ {{users}} — tocca a te ({{phase}}). Usa /gioca o /agisci.',

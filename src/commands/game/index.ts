@@ -37,7 +37,10 @@ export const game: Command = {
           )
           .addStringOption(sideOption)
           .addUserOption(user('opponent', 'avversario', both('game.options.opponent')))
-          .addIntegerOption(int('pace', 'ritmo', both('game.options.pace'), (o) => o.setMinValue(0).setMaxValue(720))),
+          .addIntegerOption(int('pace', 'ritmo', both('game.options.pace'), (o) => o.setMinValue(0).setMaxValue(720)))
+          .addStringOption(
+            str('options', 'opzioni', both('game.options.options'), (o) => o.setAutocomplete(true).setMaxLength(100)),
+          ),
       ),
     )
     .addSubcommand(sub('join', 'entra', both('game.sub.join'), (s) => s.addStringOption(sideOption)))

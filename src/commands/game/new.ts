@@ -6,6 +6,7 @@ import {
   type AutocompleteInteraction,
   type ChatInputCommandInteraction,
 } from 'discord.js';
+import { optionLabels, readOptions } from '../../engine/core/game-options.js';
 import { langOf } from '../../engine/core/localized.js';
 import { moduleFor } from '../../engine/modules.js';
 import type { BotContext } from '../../bot/context.js';
@@ -50,6 +51,21 @@ export async function newGame(interaction: ChatInputCommandInteraction, context:
     return failPrivately(
       interaction,
       t(lang, 'game.new.unknownSide', { side: clip(sideId, 40), list: scenario.sides.map((s) => s.id).join(', ') }),
+    );
+  }
+  const chosen = readOptions(module, interaction.options.getString('options'));
+  if (!chosen.ok) {
+    return failPrivately(
+      interaction,
+      t(lang, 'game.new.unknownOption', {
+        option: clip(chosen.unknown.join(', '), 60),
+        list:
+          chosen.known.length > 0
+            ? t(lang, 'game.new.optionList', {
+                list: chosen.known.map((o) => `\`${o.id}\` (${o.label[lang]})`).join(', '),
+              })
+            : t(lang, 'game.new.noOptions'),
+      }),
     );
   }
   const opponent = interaction.options.getUser('opponent');
@@ -103,6 +119,7 @@ export async function newGame(interaction: ChatInputCommandInteraction, context:
     pack,
     packRef: ref,
     scenario: scenario.id,
+    options: chosen.options,
     createdBy: interaction.user.id,
     seats,
     paceMinutes: paceHours * 60,
@@ -125,11 +142,12 @@ export async function newGame(interaction: ChatInputCommandInteraction, context:
   await announceStart(context, current).catch((error: unknown) =>
     context.log.warn({ err: error }, 'after-create steps failed'),
   );
+  const labels = optionLabels(module, chosen.options, lang);
   await interaction.editReply({
     content: t(lang, 'game.new.created', {
       thread: `<#${threadId}>`,
       game: pack.title[lang],
-      scenario: scenario.title[lang],
+      scenario: labels.length > 0 ? `${scenario.title[lang]} (${labels.join(', ')})` : scenario.title[lang],
     }),
     allowedMentions: { parse: [] },
   });
@@ -159,7 +177,23 @@ export async function newGameAutocomplete(interaction: AutocompleteInteraction, 
     await interaction.respond([]);
     return;
   }
-  const scenarios = moduleFor(found.pack).scenarios(found.pack);
+  const module = moduleFor(found.pack);
+  if (focused.name === 'options') {
+    // Each option once, appended to what is typed before the last comma.
+    const cut = String(focused.value).lastIndexOf(',');
+    const before = cut >= 0 ? String(focused.value).slice(0, cut + 1) : '';
+    const last = typed.slice(cut + 1).trim();
+    const taken = before.toLowerCase().split(/[\s,;]+/);
+    await interaction.respond(
+      (module.options?.() ?? [])
+        .filter((o) => !taken.includes(o.id))
+        .filter((o) => o.id.includes(last) || o.label[lang].toLowerCase().includes(last))
+        .map((o) => ({ name: clip(`${o.id} · ${o.label[lang]}`, 100), value: clip(`${before}${o.id}`, 100) }))
+        .slice(0, 25),
+    );
+    return;
+  }
+  const scenarios = module.scenarios(found.pack);
   if (focused.name === 'scenario') {
     await interaction.respond(
       scenarios

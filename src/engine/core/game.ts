@@ -49,6 +49,16 @@ export interface ScenarioInfo {
   readonly sides: readonly SideInfo[];
 }
 
+/**
+ * A choice made once, when a game is created (`/game new options:`, `umpire play --options`): a rule variant or
+ * optional cards, off unless named. The module receives the chosen ids as `true` in `SetupInput.options`.
+ */
+export interface GameOption {
+  /** Lower case, digits and dashes: what a player types. */
+  readonly id: string;
+  readonly label: Localized;
+}
+
 /** A rule a player broke: the rule number and the reason, in both languages. */
 export interface RuleError {
   readonly rule: string;
@@ -200,6 +210,8 @@ export interface GameModule<S = unknown, A = unknown> {
   readonly action: z.ZodType<A>;
   readonly rulings: readonly AnyRuling[];
   scenarios(pack: Pack): readonly ScenarioInfo[];
+  /** The options a game of this module may be created with, all off by default; none when absent. */
+  options?(): readonly GameOption[];
   setup(input: SetupInput, dice: Dice): Outcome<S>;
   view(state: S, viewer: Viewer): View;
   /** The legal actions of `side` now, one menu level at a time (`path`: the keys of the branches chosen from the root). */

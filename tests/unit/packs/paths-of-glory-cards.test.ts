@@ -121,7 +121,7 @@ describe('the Paths of Glory deck (tables.cards of the built-in pack)', () => {
     expect(flagged).toEqual(['cp14', 'cp21', 'cp23']);
   });
 
-  it('brings units that are counters of the pack, or corps kinds it has, and names those it cannot map', () => {
+  it('brings units that are counters of the pack, or corps kinds it has; the Deluxe units are counters too', () => {
     const ids = new Set(pack.counters.map((c) => c.id));
     for (const c of cards)
       for (const unit of c.reinforcements)
@@ -129,14 +129,18 @@ describe('the Paths of Glory deck (tables.cards of the built-in pack)', () => {
           ids.has(unit) || (unit.endsWith('-c') && [...ids].some((id) => id.startsWith(unit))),
           `${c.side} #${c.number}: ${unit}`,
         ).toBe(true);
-    const unmapped = cards.filter((c) => c.unmapped).map((c) => [`${c.side}${c.number}`, c.unmapped]);
-    expect(unmapped).toEqual([
-      ['ap57', ['ru-cav', 'ru-cav']],
-      ['ap60', ['czech-legion']],
-      ['cp59', ['pl-c', 'pl-c', 'pl-c']],
+    expect(cards.filter((c) => c.unmapped)).toEqual([]);
+    expect(card('ap', 64).reinforcements).toEqual(['us-c', 'us-c']);
+    // The units of AP #57, AP #60 and CP #59, whose events place them (not reinforcement cards, 9.5.3.1): their counters, the 2022 data's (SOURCES.md): RU cavalry 1-1-4, the Czech Legion and Polish corps 2-1-4; the
+    // Polish corps are German units for the rules, as their card says.
+    const counter = (id: string) => pack.counters.find((c) => c.id === id)!;
+    expect([counter('rucav-c1').values, counter('rucav-c1').reduced, counter('rucav-c1').nation]).toEqual([
+      [1, 1, 4],
+      [0, 1, 4],
+      'ru',
     ]);
-    for (const [, units] of unmapped) for (const unit of units!) expect(ids.has(unit)).toBe(false);
-    expect(cards.filter((c) => c.unmapped).every((c) => c.deluxe)).toBe(true);
+    expect([counter('czl-c1').values, counter('czl-c1').nation]).toEqual([[2, 1, 4], 'ru']);
+    expect([counter('pl-c3').values, counter('pl-c3').nation]).toEqual([[2, 1, 4], 'ge']);
   });
 
   it('names every 2004 card in Italian as the book does, and a Deluxe card by its English name in both', () => {

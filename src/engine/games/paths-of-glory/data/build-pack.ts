@@ -256,6 +256,7 @@ export function counterRows(): Counter[] {
     const extra = [
       ...(flags.includes('nr') ? ['never replaced (the dot, 12.4.7)'] : []),
       ...(flags.includes('ne') ? ['may enter the Near East (NE)'] : []),
+      ...(flags.includes('dx') ? ['a unit of the 2022 Deluxe optional cards, in play only in games with them'] : []),
     ];
     const base = `Values: ${RTT.replace('map ', 'counter ')}${extra.length ? `; ${extra.join('; ')}` : ''}.`;
     const counter = (cid: string, cname: string, added?: string): Counter => ({

@@ -9,8 +9,10 @@
  *   card, not in the 2004 deck; `?ops` `?sr` `?rp` `?units` that value is not the 2004 book's (see below).
  * - RP: the card's RP box in the book's column order, `-` for none: Allied cards A IT BR FR RU (A = the Allied minor
  *   nations, 17.1.1.1), Central Powers cards AH BU GE TU (9.4.1; the example of play confirms Falkenhayn's 2 AH, 3 GE).
- * - reinforcements: the units the event brings (9.5.3), by counter id of this pack (`br-2`, `sn-c1`); `n xx-c` for n
- *   corps of that kind (any of its counters); `!id` for a unit no counter of this pack stands for.
+ * - reinforcements: the units a reinforcement event brings (9.5.3), by counter id of this pack (`br-2`, `sn-c1`); `n
+ *   xx-c` for n corps of that kind (any of its counters); `!id` for a unit no counter of this pack stands for. The
+ *   Deluxe AP #57 Russian Cavalry, AP #60 Czech Legion and CP #59 Polish Restoration bring units too, but are not
+ *   reinforcement cards (no 9.5.3.1 limits): their events place them (rules/events-deluxe.ts), so `-` here.
  * - names: the English title as printed (the Italian list prints it, in capitals, under each Italian title: its
  *   spelling, the 2022 data's capitals; its slips TURKIS, AUSTRAI, ZAR and MICHEL read as Turkish, Austria, Tsar and
  *   Michael), and the Italian title of the list. The 2004 book does not name the Deluxe cards: their English name
@@ -84,10 +86,10 @@ ap | 53 | T | 5 | 5 | 0 | *           | 1 2 3 3 4 | fr-orient          | Army of
 ap | 54 | T | 5 | 5 | 2 | *           | 1 2 3 3 4 | -                  | Zimmermann Telegram            | Telegramma Zimmermann
 ap | 55 | T | 5 | 5 | 0 | *           | 1 2 3 3 4 | -                  | Over There                     | Proprio Là
 ap | 56 | M | 2 | 2 | 0 | * deluxe    | - - 1 1 1 | -                  | Paris Taxis                    | Paris Taxis
-ap | 57 | M | 3 | 4 | 0 | * deluxe    | - 1 1 1 2 | !ru-cav !ru-cav    | Russian Cavalry                | Russian Cavalry
+ap | 57 | M | 3 | 4 | 0 | * deluxe    | - 1 1 1 2 | -                  | Russian Cavalry                | Russian Cavalry
 ap | 58 | L | 2 | 2 | 0 | * cc deluxe | - - 1 1 1 | -                  | Russian Guards                 | Russian Guards
 ap | 59 | L | 2 | 2 | 0 | cc deluxe   | - - 1 1 1 | -                  | Alpine Troops                  | Alpine Troops
-ap | 60 | L | 3 | 4 | 0 | * deluxe    | - 1 1 1 2 | !czech-legion      | Czech Legion                   | Czech Legion
+ap | 60 | L | 3 | 4 | 0 | * deluxe    | - 1 1 1 2 | -                  | Czech Legion                   | Czech Legion
 ap | 61 | L | 4 | 4 | 0 | * cc deluxe | 1 1 2 2 3 | -                  | Maude                          | Maude
 ap | 62 | T | 2 | 2 | 1 | * deluxe    | - - 1 1 1 | -                  | The Sixtus Affair              | The Sixtus Affair
 ap | 63 | T | 3 | 4 | 0 | * cc deluxe | - 1 1 1 2 | -                  | Backs To The Wall              | Backs To The Wall
@@ -151,7 +153,7 @@ cp | 55 | T | 4 | 4 | 0 | *           | 2 1 3 1   | -                  | Lloyd G
 cp | 56 | M | 2 | 2 | 0 | * cc deluxe | - - 1 -   | -                  | Withdrawal                     | Withdrawal
 cp | 57 | M | 3 | 4 | 0 | * cc deluxe | 1 - 2 1   | -                  | Kaisertreu                     | Kaisertreu
 cp | 58 | L | 2 | 2 | 0 | deluxe      | - - 1 -   | -                  | Stavka Timidity                | Stavka Timidity
-cp | 59 | L | 3 | 4 | 0 | * deluxe    | 1 - 2 1   | !pl-c !pl-c !pl-c  | Polish Restoration             | Polish Restoration
+cp | 59 | L | 3 | 4 | 0 | * deluxe    | 1 - 2 1   | -                  | Polish Restoration             | Polish Restoration
 cp | 60 | L | 3 | 4 | 0 | * cc deluxe | 1 - 2 1   | -                  | Turk Determination             | Turk Determination
 cp | 61 | L | 4 | 4 | 0 | * deluxe    | 2 1 3 1   | -                  | Haig                           | Haig
 cp | 62 | T | 2 | 2 | 0 | * cc deluxe | - - 1 -   | -                  | Achtung: Panzer                | Achtung: Panzer

@@ -4,11 +4,14 @@
  *   id | name | nation | kind | how many | full CF-LF-MF | reduced CF-LF-MF | notes
  *
  * A corps line stands for `how many` counters, numbered from 1 (`ge-c` gives `ge-c1` ... `ge-c19`).
- * Notes: `nr` the unit is never replaced (the dot of 2.2.1, 12.4.7), `ne` it may enter the Near East (11.3.1).
+ * Notes: `nr` the unit is never replaced (the dot of 2.2.1, 12.4.7), `ne` it may enter the Near East (11.3.1), `dx`
+ * a unit of the 2022 Deluxe optional cards alone (AP #57 Russian Cavalry, AP #60 Czech Legion, CP #59 Polish
+ * Restoration), in play only in a game created with them.
  *
  * The 2004 rulebook prints no counter (its §2.2.1 refers to an illustration of the English book). The values and the
- * counter mix are the 2022 Deluxe data of rally-the-troops/paths-of-glory (RTT), without the Deluxe-only units (the
- * RU cavalry and Czech Legion corps, the Polish corps). The rulebook's own examples confirm: German armies 5-3-3,
+ * counter mix are the 2022 Deluxe data of rally-the-troops/paths-of-glory (RTT); its Deluxe-only units (the RU cavalry
+ * and Czech Legion corps, the Polish corps: German units for the rules, as their card says) are the last three lines,
+ * off the map until their cards bring them. The rulebook's own examples confirm: German armies 5-3-3,
  * German corps 2-1-4, Russian 2nd Army 3-2-3, Russian corps 1-1-3, British 3rd and 4th Armies 4-3-3, the reduced CND
  * corps 2-1-4, French 6th Army 3-3-3, French armies' LF 3 on both sides, Russian armies' LF 2.
  * Two departures from that data: Portuguese, Australian and Canadian corps get their own nation (RTT files them as
@@ -103,4 +106,7 @@ it-c      | IT corps              | it  | corps | 7  | 1-1-3 | 0-1-3 | -
 ro-c      | RO corps              | ro  | corps | 6  | 1-1-3 | 0-1-3 | -
 gr-c      | GR corps              | gr  | corps | 3  | 1-1-3 | 0-1-3 | -
 us-c      | US corps              | us  | corps | 6  | 2-1-4 | 1-1-4 | -
+rucav-c   | RU cavalry corps      | ru  | corps | 2  | 1-1-4 | 0-1-4 | dx
+czl-c     | Czech Legion          | ru  | corps | 1  | 2-1-4 | 1-1-4 | dx
+pl-c      | PL corps              | ge  | corps | 3  | 2-1-4 | 1-1-4 | dx
 `;

@@ -16,7 +16,7 @@ export function invariantsOf(game: Game, state: PogState): string[] {
   const wrong: string[] = [];
   for (const side of SIDES) {
     const levels = COMMITMENTS.slice(0, COMMITMENTS.indexOf(state.commitment[side]) + 1);
-    const expected = new Set(levels.flatMap((l) => cardsOfLevel(game.cards, side, l)));
+    const expected = new Set(levels.flatMap((l) => cardsOfLevel(game.cards, side, l, state.deluxe)));
     const seen = new Map<string, number>();
     const places = [
       state.deck[side],

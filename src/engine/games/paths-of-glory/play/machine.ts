@@ -259,7 +259,7 @@ function endOfTurn(game: Game, state: PogState, dice: Dice, events: GameEvent[])
       const now = next.commitment[side];
       const reached = commitmentFor(next.warStatus[side], now);
       if (reached === now) continue;
-      const added = levelsAdded(now, reached).flatMap((level) => cardsOfLevel(game.cards, side, level));
+      const added = levelsAdded(now, reached).flatMap((level) => cardsOfLevel(game.cards, side, level, next.deluxe));
       // 16.1.3: the new cards are shuffled with the draw pile and the discards; hands and removed cards stay out.
       const deck = shuffle([...next.deck[side], ...next.discard[side], ...added], dice);
       next = {

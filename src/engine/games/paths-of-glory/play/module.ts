@@ -9,7 +9,7 @@ import { invariantsOf } from './invariants.js';
 import { applyAction } from './machine.js';
 import { decodeKey, menuOf } from './menu.js';
 import { refereeMenuOf } from './referee-menu.js';
-import { gameOf, initialState } from './setup.js';
+import { DELUXE_OPTION, gameOf, initialState } from './setup.js';
 import { pogAction, type PogAction, type PogState } from './state.js';
 import { viewOf } from './view.js';
 import * as words from './words.js';
@@ -47,11 +47,17 @@ export function createPathsOfGlory(pack: Pack, rulings: readonly AnyRuling[] = [
     title: loc('Paths of Glory', 'I Sentieri della Gloria'),
     action: pogAction,
     rulings,
+    options: () => [
+      {
+        id: DELUXE_OPTION,
+        label: loc('the 2022 Deluxe optional cards (56–65)', 'le carte opzionali Deluxe 2022 (56–65)'),
+      },
+    ],
     scenarios(): readonly ScenarioInfo[] {
       return pack.scenarios.map((s) => ({ id: s.id, title: s.title, sides: sides(s.id) }));
     },
     setup(input, dice: Dice): Outcome<PogState> {
-      const state = initialState(game, pack, input.scenario, dice);
+      const state = initialState(game, pack, input.scenario, dice, input.options);
       if (!state)
         return {
           ok: false,

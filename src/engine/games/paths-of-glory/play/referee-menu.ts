@@ -3,6 +3,7 @@ import { loc, type Localized } from '../../../core/localized.js';
 import type { Counter } from '../../../core/pack.js';
 import { ELIMINATED_BOX, RESERVE_BOX, SIDES, type Side } from '../model.js';
 import { adjacent, sideOfUnit } from '../rules/position.js';
+import { isDeluxeUnit } from '../rules/events-deluxe.js';
 import * as rw from './referee-words.js';
 import type { Game } from './setup.js';
 import { GONE, OFF, type PogState } from './state.js';
@@ -115,8 +116,11 @@ class Menus {
     };
   }
 
+  /** The nation's units; the Deluxe cards' units only in a game with those cards. */
   private unitsOf(nation: string): string[] {
-    return Object.keys(this.state.units).filter((u) => this.nationOfUnit(u) === nation);
+    return Object.keys(this.state.units).filter(
+      (u) => this.nationOfUnit(u) === nation && (this.state.deluxe === true || !isDeluxeUnit(u)),
+    );
   }
 
   place(nation: string | undefined, unit: string | undefined, country: string | undefined): Menu {
@@ -276,7 +280,9 @@ class Menus {
         title: rw.prompts.side,
         items: SIDES.map((s): MenuItem => ({ kind: 'branch', key: `d:${s}`, label: SIDE_NAME[s] })),
       };
-    const cards = [...this.game.cardById].filter(([, c]) => c.side === own).map(([id]) => id);
+    const cards = [...this.game.cardById]
+      .filter(([, c]) => c.side === own && (c.deluxe ? this.state.deluxe === true : true))
+      .map(([id]) => id);
     if (kind === 'event')
       return {
         title: rw.prompts.card,

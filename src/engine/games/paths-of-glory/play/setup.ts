@@ -12,6 +12,9 @@ import { OFF, type PogState, type UnitState } from './state.js';
 /** Guns of August (CP #1), which the Central Powers may start with in hand (4.3.1). */
 export const GUNS_OF_AUGUST = 'cp-1';
 
+/** The game option that adds the 2022 Deluxe optional cards (AP and CP 56–65) to the decks. */
+export const DELUXE_OPTION = 'deluxe-cards';
+
 /** What a game reads from its pack once: the model, the deck, the Mandated Offensive tables. */
 export interface Game {
   readonly model: PogModel;
@@ -24,7 +27,8 @@ export interface Game {
 export function gameOf(model: PogModel, pack: Pack): Game {
   // The pack's tables, read with the game's own schemas (as pack-tables.ts does for the rulings).
   const parsed = deckSchema.safeParse(pack.tables['cards']);
-  const cards = parsed.success ? parsed.data.filter((c) => !c.deluxe) : [];
+  // The Deluxe optional cards too: a game created with them deals them (cardsOfLevel), and every game names them.
+  const cards = parsed.success ? parsed.data : [];
   const moParsed = mandatedOffensivesTable.schema.safeParse(pack.tables[mandatedOffensivesTable.id]);
   const mo = moParsed.success ? (moParsed.data as MandatedOffensiveTables) : undefined;
   return {
@@ -41,7 +45,13 @@ export function gameOf(model: PogModel, pack: Pack): Game {
  * Mobilization cards shuffled (4.3.2) and the Allies' seven drawn; the Central Powers' choice of Guns of August
  * (4.3.1) is the first prompt.
  */
-export function initialState(game: Game, pack: Pack, scenarioId: string, dice: Dice): PogState | undefined {
+export function initialState(
+  game: Game,
+  pack: Pack,
+  scenarioId: string,
+  dice: Dice,
+  options: Readonly<Record<string, unknown>> = {},
+): PogState | undefined {
   const scenario = game.model.scenarios.find((s) => s.id === scenarioId);
   if (!scenario) return undefined;
   const units: Record<string, UnitState> = {};
@@ -57,8 +67,9 @@ export function initialState(game: Game, pack: Pack, scenarioId: string, dice: D
   }
   const trenches: Record<string, 1 | 2> = {};
   for (const [at, level] of Object.entries(scenario.trenches)) if (level > 0) trenches[at] = level as 1 | 2;
-  const apDeck = shuffle(cardsOfLevel(game.cards, 'ap', 'mobilization'), dice);
-  const cpDeck = shuffle(cardsOfLevel(game.cards, 'cp', 'mobilization'), dice);
+  const deluxe = options[DELUXE_OPTION] === true;
+  const apDeck = shuffle(cardsOfLevel(game.cards, 'ap', 'mobilization', deluxe), dice);
+  const cpDeck = shuffle(cardsOfLevel(game.cards, 'cp', 'mobilization', deluxe), dice);
   return {
     pack: { id: pack.id, version: pack.version },
     scenario: scenario.id,
@@ -91,5 +102,6 @@ export function initialState(game: Game, pack: Pack, scenarioId: string, dice: D
     reinforcedNations: [],
     events: [],
     last: {},
+    ...(deluxe ? { deluxe: true as const } : {}),
   };
 }

@@ -193,6 +193,11 @@ export interface PogState {
    * Bolshevik Revolution reads both (16.4.6). Absent before Fall of the Tsar, and in games stored before it.
    */
   readonly tsarFell?: { readonly count: number; readonly turn: number };
+  /**
+   * The 2022 Deluxe optional cards (AP and CP 56–65) are in the decks: the game option `deluxe-cards`, chosen when the
+   * game is created. Absent in the 2004 deck's games.
+   */
+  readonly deluxe?: true;
   /** 7.1.3: the sides whose Mandated Offensive was made this turn. */
   readonly offensiveMade?: Side[];
   /** The units on the map in supply when this action round began, for its supply warnings (rules/supply-warnings.ts). */

@@ -8,6 +8,8 @@ import type { Season } from '../rules/sequence.js';
 import { COMBAT_CARD_REFUSALS } from './combat-card-words.js';
 import { AP_EVENT_LINES, AP_EVENT_REFUSALS } from './events-ap-words.js';
 import { CP_EVENT_LINES, CP_EVENT_REFUSALS } from './events-cp-words.js';
+import { DELUXE_COMBAT_EVENT_LINES, DELUXE_COMBAT_EVENT_REFUSALS } from './events-deluxe-combat-words.js';
+import { DELUXE_EVENT_LINES, DELUXE_EVENT_REFUSALS } from './events-deluxe-words.js';
 import { COMBAT_REFUSALS, combatPhase, combatPrompt, describeCombat } from './combat-words.js';
 import { describePhases, PHASE_REFUSALS, replacementPhaseName, replacementPrompt } from './phases-words.js';
 import type { ActivationMode, EndReason, Frame } from './state.js';
@@ -576,7 +578,9 @@ export function refusal(problem: Problem, namer: Namer): Localized {
       COMBAT_CARD_REFUSALS[problem.code] ??
       PHASE_REFUSALS[problem.code] ??
       AP_EVENT_REFUSALS[problem.code] ??
-      CP_EVENT_REFUSALS[problem.code]
+      CP_EVENT_REFUSALS[problem.code] ??
+      DELUXE_EVENT_REFUSALS[problem.code] ??
+      DELUXE_COMBAT_EVENT_REFUSALS[problem.code]
     )?.(problem, namer) ?? loc(problem.code, problem.code);
   const rule = problem.rule ? ` (${problem.rule})` : '';
   return loc(`${words.en}${rule}`, `${words.it}${rule}`);
@@ -597,7 +601,8 @@ export function describe(e: GameEvent, n: Namer): Localized {
 function describeBare(e: GameEvent, n: Namer): Localized {
   const combat = describeCombat(e, n);
   if (combat) return combat;
-  const line = AP_EVENT_LINES[e.kind] ?? CP_EVENT_LINES[e.kind];
+  const line =
+    AP_EVENT_LINES[e.kind] ?? CP_EVENT_LINES[e.kind] ?? DELUXE_EVENT_LINES[e.kind] ?? DELUXE_COMBAT_EVENT_LINES[e.kind];
   if (line) return line(e, n);
   const phases = describePhases(e, n);
   if (phases) return phases;

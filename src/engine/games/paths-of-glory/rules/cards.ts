@@ -15,9 +15,12 @@ export function cardId(card: Pick<Card, 'side' | 'number'>): string {
   return `${card.side}-${card.number}`;
 }
 
-/** The cards a commitment level adds to a side's deck (9.1.2, 16.1.3, 16.1.4). */
-export function cardsOfLevel(cards: readonly Card[], side: Side, level: Commitment): string[] {
-  return cards.filter((c) => c.side === side && !c.deluxe && c.commitment === level).map(cardId);
+/**
+ * The cards a commitment level adds to a side's deck (9.1.2, 16.1.3, 16.1.4): the 2004 deck's, and the 2022 Deluxe
+ * optional cards of that level too when the game was created with them (`deluxe`).
+ */
+export function cardsOfLevel(cards: readonly Card[], side: Side, level: Commitment, deluxe = false): string[] {
+  return cards.filter((c) => c.side === side && (deluxe || !c.deluxe) && c.commitment === level).map(cardId);
 }
 
 /** The levels between two commitments, the new one included (16.1.4: a jump adds both decks, README). */

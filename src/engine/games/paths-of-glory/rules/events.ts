@@ -5,6 +5,8 @@ import type { Side } from '../model.js';
 import type { PogState } from '../play/state.js';
 import { AP_EVENTS } from './events-ap.js';
 import { CP_EVENTS } from './events-cp.js';
+import { DELUXE_EVENTS } from './events-deluxe.js';
+import { DELUXE_COMBAT_EVENTS } from './events-deluxe-combat.js';
 import { DONE_OPTION } from './event-choices.js';
 import type { Position } from './position.js';
 
@@ -63,7 +65,7 @@ export interface EventRule {
 }
 
 export const EVENT_RULES: Readonly<Record<string, EventRule>> = Object.fromEntries(
-  [...AP_EVENTS, ...CP_EVENTS].map((rule) => [rule.card, rule]),
+  [...AP_EVENTS, ...CP_EVENTS, ...DELUXE_EVENTS, ...DELUXE_COMBAT_EVENTS].map((rule) => [rule.card, rule]),
 );
 
 /** Why the card's event may not be played now (its own conditions); null when it may or it has none here. */
