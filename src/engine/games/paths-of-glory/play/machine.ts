@@ -36,6 +36,7 @@ import {
   eventProblem,
   opsAfterEvent,
 } from '../rules/events.js';
+import { isDeluxeUnit } from '../rules/events-deluxe.js';
 import { rollMandated } from '../rules/mandated.js';
 import { besiege } from '../rules/siege.js';
 import {
@@ -933,7 +934,8 @@ function correct(game: Game, state: PogState, by: Side, c: Correction, note: str
       const unit = state.units[c.unit];
       const side = game.model.units[c.unit]?.nation;
       const boxes = [RESERVE_BOX.cp, RESERVE_BOX.ap, ELIMINATED_BOX.cp, ELIMINATED_BOX.ap, 'off', GONE];
-      if (!unit || !side) return refuse('unknown-unit', 'referee', { unit: c.unit });
+      if (!unit || !side || (isDeluxeUnit(c.unit) && !state.deluxe))
+        return refuse('unknown-unit', 'referee', { unit: c.unit });
       if (!game.model.spaces[c.at] && !boxes.includes(c.at)) return refuse('unknown-space', 'referee', { space: c.at });
       return ok({ ...state, units: { ...state.units, [c.unit]: { ...unit, at: c.at } } }, events);
     }
@@ -961,7 +963,8 @@ function correct(game: Game, state: PogState, by: Side, c: Correction, note: str
     }
     case 'card': {
       const card = game.cardById.get(c.card);
-      if (!card) return refuse('unknown-card', 'referee', { card: c.card });
+      // A Deluxe card is no card of a game created without them.
+      if (!card || (card.deluxe && !state.deluxe)) return refuse('unknown-card', 'referee', { card: c.card });
       const s = card.side;
       const without = (list: readonly string[]) => list.filter((x) => x !== c.card);
       const next: PogState = {
@@ -980,7 +983,8 @@ function correct(game: Game, state: PogState, by: Side, c: Correction, note: str
       if (state.atWar.includes(c.nation)) return refuse('already-at-war', 'referee', { nation: c.nation });
       return ok(entersWar(game, state, c.nation, events), events);
     case 'event': {
-      if (!game.cardById.get(c.card)) return refuse('unknown-card', 'referee', { card: c.card });
+      const card = game.cardById.get(c.card);
+      if (!card || (card.deluxe && !state.deluxe)) return refuse('unknown-card', 'referee', { card: c.card });
       const events_ = c.played ? [...new Set([...state.events, c.card])] : state.events.filter((e) => e !== c.card);
       return ok({ ...state, events: events_ }, events);
     }
