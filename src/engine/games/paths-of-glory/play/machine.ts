@@ -36,7 +36,8 @@ import {
   eventProblem,
   opsAfterEvent,
 } from '../rules/events.js';
-import { isDeluxeUnit } from '../rules/events-deluxe.js';
+import { isDeluxeUnit } from '../rules/deluxe-units.js';
+import { influenzaInForce } from '../rules/events-deluxe.js';
 import { rollMandated } from '../rules/mandated.js';
 import { besiege } from '../rules/siege.js';
 import {
@@ -923,6 +924,7 @@ export function useContext(game: Game, state: PogState, side: Side) {
       usReinforcementProblem(state, card, (u) => nationOf(game, u)),
     // 9.5.3.1: a reinforcement card whose units cannot be placed is not played as an event.
     placement: (card: Card) => placementProblem({ model: game.model, state }, card, side),
+    rpBarred: influenzaInForce(state),
   };
 }
 

@@ -19,6 +19,7 @@ import { vpForCapture } from '../rules/victory.js';
 import type { Applied } from './machine.js';
 import type { Game } from './setup.js';
 import { GONE, other, top, type Frame, type PogAction, type PogState } from './state.js';
+import { polishRpBarred } from '../rules/deluxe-units.js';
 
 /**
  * The phases after the Action Phase that the supply rules decide: the Attrition Phase (6.0 C, 14.3.5, 14.3.6,
@@ -277,6 +278,8 @@ export function replaceOptions(game: Game, state: PogState, frame: ReplacementFr
     // 17.1.3: no RP for a nation whose capital the enemy holds or besieges (the Belgian and Serbian corps go to the
     // Reserve Box regardless; their armies need a legal space, which armyPlacements decides).
     if (capitalLost(p, nation, side)) continue;
+    // CP #59 (Deluxe): no RP for the Polish corps while the Allies hold Warsaw.
+    if (polishRpBarred(state, id)) continue;
     const candidates: ReplaceOption[] = [];
     if (!eliminated && u.strength === 'reduced') {
       // 14.1.8: not a Turkish unit in Medina on its special supply.
@@ -397,6 +400,7 @@ function whyNot(game: Game, state: PogState, frame: ReplacementFrame, unit: stri
   if (game.model.units[unit]?.size === 'army' && NEVER_REPLACED.includes(nation)) return 'replace-never';
   if (u.at !== ELIMINATED_BOX[frame.side] && u.strength === 'full') return 'replace-full';
   if (capitalLost({ model: game.model, state }, nation, frame.side)) return 'replace-capital';
+  if (polishRpBarred(state, unit)) return 'dx-polish-rp';
   if (available(frame, rpNationOf(nation)) <= 0) return 'replace-no-rp';
   return 'replace-illegal';
 }

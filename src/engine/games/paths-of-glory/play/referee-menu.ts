@@ -3,7 +3,7 @@ import { loc, type Localized } from '../../../core/localized.js';
 import type { Counter } from '../../../core/pack.js';
 import { ELIMINATED_BOX, RESERVE_BOX, SIDES, type Side } from '../model.js';
 import { adjacent, sideOfUnit } from '../rules/position.js';
-import { isDeluxeUnit } from '../rules/events-deluxe.js';
+import { isDeluxeUnit } from '../rules/deluxe-units.js';
 import * as rw from './referee-words.js';
 import type { Game } from './setup.js';
 import { GONE, OFF, type PogState } from './state.js';

@@ -134,10 +134,13 @@ const EVENT_OPTION_WORDS: Readonly<Record<string, Localized>> = {
 const EVENT_UNIT_OPTION_WORDS: Readonly<Record<string, (name: string) => Localized>> = {
   'landwehr-flip': (name) => loc(`Flip ${name} to full strength`, `Girare ${name} a piena forza`),
   'salonika-sr': (name) => loc(`SR ${name} to Salonika`, `SR di ${name} a Salonicco`),
+  'dx-full': (name) => loc(`Flip ${name} to full strength`, `Girare ${name} a piena forza`),
+  'dx-reduce': (name) => loc(`Flip ${name} to its reduced side`, `Girare ${name} sul lato ridotto`),
 };
 /** The words of the options that name a space (`name`). */
 const EVENT_SPACE_OPTION_WORDS: Readonly<Record<string, (name: string) => Localized>> = {
   'entry-corps': (name) => loc(`A corps to ${name}`, `Un corpo a ${name}`),
+  'dx-cavalry': (name) => loc(`Both cavalry corps to ${name}`, `Entrambi i corpi di cavalleria a ${name}`),
 };
 
 /** An event's option as a menu shows it: its words (with its unit's name), its unit, or its space. */

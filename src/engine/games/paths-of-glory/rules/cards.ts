@@ -110,6 +110,8 @@ export interface UseContext {
   readonly neutralEntryPlayed?: boolean;
   /** 9.5.3.1: why a reinforcement card's units cannot be placed now (the position's rules, rules/reinforce.ts). */
   readonly placement?: (card: Card) => Problem | null;
+  /** AP #65 Influenza (Deluxe): no card is played for RP for the rest of the turn. */
+  readonly rpBarred?: boolean;
 }
 
 /** Why `card` may not be used as `use` now; null when it may. */
@@ -119,6 +121,7 @@ export function useProblem(card: Card, use: CardUse, ctx: UseContext): Problem |
   if (use === 'sr' && previous === 'sr') return { code: 'sr-twice', rule: '9.3.3' };
   // 9.4.3: the same for RP.
   if (use === 'rp' && previous === 'rp') return { code: 'rp-twice', rule: '9.4.3' };
+  if (use === 'rp' && ctx.rpBarred) return { code: 'dx-influenza', rule: '9.5.1.1' };
   if (use === 'event') {
     // 9.5.4.1: a Combat Card event is played during a combat, not as the action of a round.
     if (card.combat) return { code: 'combat-card', rule: '9.5.4.1' };

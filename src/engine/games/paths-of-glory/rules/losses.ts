@@ -1,6 +1,7 @@
 import { flipped, isReduced, up, type Nation, type Unit, type UnitSize } from '../model.js';
 import { labelOf } from '../notation.js';
 import type { AllocationData, Permanence } from './steps.js';
+import { neverReplacesArmy } from './deluxe-units.js';
 
 /**
  * Taking a loss number (12.4): every legal way to remove steps so that the losses come as close as possible to
@@ -74,6 +75,8 @@ const NEVER_REBUILT: ReadonlySet<Nation> = new Set<Nation>(['yld', 'aoi', 'aoo',
 
 /** 12.4.4 / 12.4.4.3: which reserve corps may replace an eliminated reduced army. */
 export function replacesArmy(corps: Unit, army: Unit): boolean {
+  // AP #57, #60 (Deluxe): the Russian cavalry and the Czech Legion never replace an army.
+  if (corps.counter !== null && neverReplacesArmy(corps.counter)) return false;
   switch (army.nation) {
     case 'bef':
       return corps.nation === 'bef'; // the BEF Army only by the BEF Corps

@@ -11,6 +11,7 @@ import {
   sideUnitsAt,
   type Position,
 } from './position.js';
+import { barredFromNearEast } from './deluxe-units.js';
 
 /**
  * Movement (11.1) and stacking (10.1): where a group of units may go from one space, by which path, and what
@@ -139,6 +140,9 @@ export function entryProblem(p: Position, units: readonly string[], side: Side, 
   // 11.3.1: only the Near East armies on the Near East map.
   if (s.nearEast && units.some((u) => p.model.units[u]?.size === 'army' && !mayGoEast(p, u)))
     return { code: 'near-east-army', rule: '11.3.1', params: { space: to } };
+  // AP #57 (Deluxe): the Russian cavalry never enters the Near East.
+  const cavalry = s.nearEast ? units.find(barredFromNearEast) : undefined;
+  if (cavalry) return { code: 'dx-cavalry-near-east', rule: '9.5.1.1', params: { unit: cavalry, space: to } };
   return null;
 }
 

@@ -20,6 +20,7 @@ import {
   type Position,
 } from './position.js';
 import { suppliedSpaces, supplyNetworkOf, supplySources, tracedSpaces, unitInSupply } from './supply.js';
+import { barredFromNearEast } from './deluxe-units.js';
 
 /**
  * Strategic Redeployment (9.3, 13.0): its cost, and where a unit may go overland, by sea, to and from the Reserve
@@ -133,6 +134,9 @@ function arrivalProblem(p: Position, unit: string, side: Side, to: string): Prob
   // 11.3.1: only the Near East armies on the Near East map.
   if (onNearEast(p, to) && p.model.units[unit]?.size === 'army' && !mayGoEast(p, unit))
     return { code: 'near-east-army', rule: '11.3.1', params: { space: to } };
+  // AP #57 (Deluxe): the Russian cavalry never enters the Near East.
+  if (onNearEast(p, to) && barredFromNearEast(unit))
+    return { code: 'dx-cavalry-near-east', rule: '9.5.1.1', params: { unit, space: to } };
   if (sideUnitsAt(p, to, side).filter((u) => u !== unit).length + 1 > STACKING_LIMIT)
     return { code: 'stacking', rule: '10.1.1', params: { space: to, limit: STACKING_LIMIT } };
   // 11.1.9: nor SR into the channel ports.
