@@ -91,6 +91,8 @@ describe('Paths of Glory: the Deluxe cards’ events (issue 23)', () => {
     refused(state, 'ap', { type: 'choose', key: 'fr-3' }, '9.5.1', 'not-an-option');
     const after = legal(state, 'ap', { type: 'choose', key: 'fr-6' });
     expect(after.units['fr-6']).toEqual({ at: 'paris', strength: 'full' });
+    // The picture marks it.
+    expect(after.last.moves).toContainEqual({ from: 'paris', to: 'paris' });
     settled(after, 'ap-56');
   });
 
@@ -114,6 +116,7 @@ describe('Paths of Glory: the Deluxe cards’ events (issue 23)', () => {
       { at: 'dubno', strength: 'full' },
       { at: 'dubno', strength: 'full' },
     ]);
+    expect(after.last.moves).toContainEqual({ from: 'dubno', to: 'dubno' });
     settled(after, 'ap-57');
     // Never into the Near East (a Russian corps may go there); never in place of an army (12.4.4).
     expect(entryProblem(at(after), ['rucav-c1'], 'ap', 'tbilisi')).toMatchObject({ code: 'dx-cavalry-near-east' });
@@ -217,6 +220,7 @@ describe('Paths of Glory: the Deluxe cards’ events (issue 23)', () => {
     }
     // The fourth ends the choice.
     for (const unit of flipped) expect(after.units[unit]!.strength).toBe('reduced');
+    expect(after.last.losses).toEqual(expect.arrayContaining(['kovno', 'lomza', 'dubno', 'lublin']));
     expect(after.units['ru-4']!.strength).toBe('full');
     settled(after, 'cp-63');
     // One may stop before four.

@@ -67,6 +67,11 @@ function moved(state: PogState, units: readonly string[], at: string): PogState 
   return { ...state, units: next };
 }
 
+/** The picture marks the space where the event changed a unit (as an arrival is marked: a move in place). */
+function marked(state: PogState, at: string): PogState {
+  return { ...state, last: { ...state.last, moves: [...(state.last.moves ?? []), { from: at, to: at }] } };
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 
 /** AP #56: a reduced French army in Paris or next to it is flipped to full strength (not an eliminated one). */
@@ -84,7 +89,10 @@ const parisTaxis: EventRule = {
   problem: (p) => (taxiArmies(p).length > 0 ? null : dx('paris-taxis')),
   choice: (p) => ({ by: 'ap', options: taxiArmies(p).map((unit) => ({ key: unit, unit, word: 'dx-full' })) }),
   choose: (p, _side, key) => ({
-    state: { ...p.state, units: { ...p.state.units, [key]: { ...p.state.units[key]!, strength: 'full' } } },
+    state: marked(
+      { ...p.state, units: { ...p.state.units, [key]: { ...p.state.units[key]!, strength: 'full' } } },
+      p.state.units[key]!.at,
+    ),
     events: [{ kind: 'dx-flipped', card: PARIS_TAXIS, unit: key, at: p.state.units[key]!.at, rule: CARD_TEXT }],
   }),
 };
@@ -112,7 +120,7 @@ const russianCavalry: EventRule = {
     missing(p, RUSSIAN_CAVALRY_CARD, RUSSIAN_CAVALRY) ?? (cavalrySpaces(p).length > 0 ? null : dx('russian-cavalry')),
   choice: (p) => ({ by: 'ap', options: cavalrySpaces(p).map((space) => ({ key: space, space, word: 'dx-cavalry' })) }),
   choose: (p, _side, key) => ({
-    state: moved(p.state, RUSSIAN_CAVALRY, key),
+    state: marked(moved(p.state, RUSSIAN_CAVALRY, key), key),
     events: [{ kind: 'dx-arrive', card: RUSSIAN_CAVALRY_CARD, units: RUSSIAN_CAVALRY, at: key, rule: CARD_TEXT }],
   }),
 };
@@ -232,6 +240,7 @@ const russianDesertions: EventRule = {
           state: {
             ...p.state,
             units: { ...p.state.units, [key]: { ...p.state.units[key]!, strength: 'reduced' } },
+            last: { ...p.state.last, losses: [...(p.state.last.losses ?? []), p.state.units[key]!.at] },
           },
           events: [
             { kind: 'dx-reduced', card: RUSSIAN_DESERTIONS, unit: key, at: p.state.units[key]!.at, rule: CARD_TEXT },
