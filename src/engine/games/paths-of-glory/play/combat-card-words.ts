@@ -19,9 +19,10 @@ const NATION: Readonly<Record<CardNation, Localized>> = {
   tu: loc('Turkish', 'turca'),
   sb: loc('Serbian', 'serba'),
   it: loc('Italian', 'italiana'),
+  ah: loc('Austro-Hungarian', 'austro-ungarica'),
 };
 /** Units all of that nationality: masculine plural, as "i difensori". */
-const NATION_PLURAL: Readonly<Record<CardNation, Localized>> = {
+export const NATION_PLURAL: Readonly<Record<CardNation, Localized>> = {
   ge: loc('German', 'tedeschi'),
   br: loc('British', 'inglesi'),
   fr: loc('French', 'francesi'),
@@ -29,6 +30,7 @@ const NATION_PLURAL: Readonly<Record<CardNation, Localized>> = {
   tu: loc('Turkish', 'turchi'),
   sb: loc('Serbian', 'serbi'),
   it: loc('Italian', 'italiani'),
+  ah: loc('Austro-Hungarian', 'austro-ungarici'),
 };
 
 const WINDOW: Readonly<Record<CardWindow, Localized>> = {

@@ -176,6 +176,13 @@ export const COMBAT_REFUSALS: Readonly<Record<string, (p: Problem, n: Namer) => 
       `${card.it}: per il resto del turno nessuna unità inglese (${n.unit(P(p, 'unit'))}) attacca unità tedesche trincerate a livello 2 (${n.space(P(p, 'space'))}), finché non si gioca Michel, Blucher o Offensiva per la Pace.`,
     );
   },
+  'stavka-timidity': (p, n) => {
+    const card = n.card(P(p, 'card'));
+    return loc(
+      `${card.en}: for the rest of this turn no Russian unit (${n.unit(P(p, 'unit'))}) attacks an entrenched space whose defenders are all German (${n.space(P(p, 'space'))}).`,
+      `${card.it}: per il resto del turno nessuna unità russa (${n.unit(P(p, 'unit'))}) attacca uno spazio trincerato difeso solo da unità tedesche (${n.space(P(p, 'space'))}).`,
+    );
+  },
   'brest-litovsk-russians': (p, n) => {
     const card = n.card(P(p, 'card'));
     return loc(

@@ -1,14 +1,17 @@
 import type { Problem } from '../../../core/explain.js';
 import type { Nation, Side } from '../model.js';
-import type { Position } from './position.js';
+import { adjacent, type Position } from './position.js';
 import { seasonOf } from './sequence.js';
+import { suppliedSpaces, unitInSupply } from './supply.js';
 
 /**
  * The Combat Cards of the 2004 deck (3.0 "CC", 9.5.4, 12.2.4–12.2.6) as pure rules: when each may be played in a
  * combat being fought, and what it changes there. Read from the Italian card list (pp. 28–35 of the book) and its
  * rules; where neither says, the reading is named next to the card and in the README ("Combat cards").
  *
- * The 2022 Deluxe optional cards (AP 58, 59, 61, 63; CP 56, 57, 60, 62, 64) are not here.
+ * The 2022 Deluxe optional cards (AP 58, 59, 61, 63; CP 56, 57, 60, 62, 64) are `DELUXE_COMBAT_CARDS`, Combat Cards
+ * only in a game created with the option `deluxe-cards` (`state.deluxe`). The book does not know them: their
+ * conditions and effects are the card digest's (from the 2022 data), each reading named beside its card.
  */
 
 /** What a combat card may read of a combat being fought. */
@@ -34,6 +37,8 @@ export interface CardCombat {
   readonly inSupply?: (unit: string) => boolean;
   /** 9.5.4.4: the Combat Cards already used in a combat this action round, this combat's included. */
   readonly used?: readonly string[];
+  /** The cards played in this combat so far, both sides' (Alberich reads the Allies'). Absent: none. */
+  readonly played?: readonly string[];
 }
 
 /** 12.2.1 step 3 (cards cancelling trenches), step 4 (the flank attempt), step 5 (the other combat cards). */
@@ -61,6 +66,12 @@ export interface CombatCardEffect {
   readonly noRetreat?: boolean;
   /** Peace Offensive: VP change (+ towards the Central Powers) if the attackers do not advance into the space. */
   readonly vpIfNoAdvance?: number;
+  /** Maude (AP #61, Deluxe): the attacker fires on the Army table (as Kemal does for the defender, 12.3.4.1). */
+  readonly attackerArmyTable?: boolean;
+  /** Turk Determination (CP #60, Deluxe): the space counts as having a trench of this level in this combat. */
+  readonly trenchLevel?: number;
+  /** Alberich (CP #64, Deluxe): the attack is cancelled, there is no combat. */
+  readonly cancelAttack?: boolean;
 }
 
 export type CardRole = 'attacker' | 'defender';
@@ -90,7 +101,7 @@ export interface CombatCardRule {
  * PT and ANA are not British for a card: 9.2.3 makes them one nationality with the British for activation only,
  * and its note keeps them apart otherwise (README, reading 2). Montenegrins are not Serbians; the Sanusi are not Turks.
  */
-export type CardNation = 'ge' | 'br' | 'fr' | 'ru' | 'tu' | 'sb' | 'it';
+export type CardNation = 'ge' | 'br' | 'fr' | 'ru' | 'tu' | 'sb' | 'it' | 'ah';
 const NATION_UNITS: Readonly<Record<CardNation, readonly Nation[]>> = {
   ge: ['ge'],
   br: ['br', 'bef', 'mef', 'ne'],
@@ -99,6 +110,8 @@ const NATION_UNITS: Readonly<Record<CardNation, readonly Nation[]>> = {
   tu: ['tu', 'yld', 'aoi'],
   sb: ['sb'],
   it: ['it'],
+  // Kaisertreu (CP #57, Deluxe): no special army is Austro-Hungarian.
+  ah: ['ah'],
 };
 
 /** Whether the unit is of one of the nationalities a card names (the events that change combat read them too). */
@@ -406,6 +419,150 @@ export const COMBAT_CARDS: Readonly<Record<string, CombatCardRule>> = Object.fro
   CARDS.map((rule) => [rule.card, rule]),
 );
 
+// ---------------------------------------------------------------------------------------------------------------
+// The 2022 Deluxe optional cards (the card digest, shared/reference/paths-of-glory/card-events.md).
+
+const ROYAL_TANK_CORPS = 'ap-48';
+const YANKS_AND_TANKS = 'ap-35';
+const BASRA = 'basra';
+const WEST = ['fr', 'be'];
+
+/** The defending space is in France or Belgium (the country printed on the space). */
+function inFranceOrBelgium(p: Position, space: string): boolean {
+  return WEST.includes(p.model.spaces[space]?.nation ?? '');
+}
+
+/**
+ * Maude's link: the spaces joined to Basra, itself Allied and in supply (a line of the British network, 14.1), by
+ * spaces the Allies control or that hold a besieged fort (15.2.2), overland only: the card names no sea leg. Dotted
+ * lines only where British units may cross them. Empty when Basra is not Allied or not in supply.
+ */
+function linkedToBasra(p: Position): ReadonlySet<string> {
+  const linked = new Set<string>();
+  if (!p.model.spaces[BASRA] || p.state.control[BASRA] !== 'ap') return linked;
+  if (!suppliedSpaces(p, 'ap', 'ap-br').has(BASRA)) return linked;
+  const open = (id: string) => p.state.control[id] === 'ap' || p.state.besieged.includes(id);
+  const queue = [BASRA];
+  linked.add(BASRA);
+  for (let i = 0; i < queue.length; i++)
+    for (const { space, by } of adjacent(p.model, queue[i]!)) {
+      if (linked.has(space) || !open(space)) continue;
+      if (by.kind === 'restricted' && by.only.length > 0 && !by.only.includes('br')) continue;
+      linked.add(space);
+      queue.push(space);
+    }
+  return linked;
+}
+
+const DELUXE: readonly CombatCardRule[] = [
+  // AP #58 Russian Guards: a Russian attack, +1 (one Russian unit among the attackers is enough, as for Pleve).
+  drmCard('ap-58', 'attacker', ['ru'], 1),
+  // AP #59 Alpine Troops: every attacking unit Italian, +1. Not removed: kept and discarded as any other card.
+  {
+    card: 'ap-59',
+    by: 'attacker',
+    window: 'cards',
+    problem: (p, c) =>
+      c.attackers.length > 0 && c.attackers.every((u) => isOf(p, u, ['it']))
+        ? null
+        : { code: 'cc-needs-all-nation', params: { card: 'ap-59', nation: 'it' } },
+    effect: () => ({ attackerDrm: 1 }),
+  },
+  // AP #61 Maude: British units attack, "all of them in supply and linked to a supplied Basra through
+  // Allied-controlled (or besieged) spaces". Reading: "all of them" are the attacking British units (BEF, MEF and NE
+  // included, AUS, CND, PT and ANA not: `isOf`); units of other nations may attack with them and need no link. The
+  // link is overland (linkedToBasra). Effect: the attacker fires on the Army table for this combat.
+  {
+    card: 'ap-61',
+    by: 'attacker',
+    window: 'cards',
+    problem(p, c) {
+      const british = c.attackers.filter((u) => isOf(p, u, ['br']));
+      if (british.length === 0) return needs('ap-61', 'attacker', ['br']);
+      const linked = linkedToBasra(p);
+      return british.every((u) => unitInSupply(p, u) && linked.has(p.state.units[u]?.at ?? ''))
+        ? null
+        : { code: 'cc-maude', params: { card: 'ap-61' } };
+    },
+    effect: () => ({ attackerArmyTable: true }),
+  },
+  // AP #63 Backs To The Wall: the Central Powers attack a space in France or Belgium holding a British army (one of
+  // the defenders in supply, 14.3.4, as every defender's card reads them); the defenders' retreat for losing is
+  // cancelled (as They Shall Not Pass; the card is removed after play, so it is never kept).
+  {
+    card: 'ap-63',
+    by: 'defender',
+    window: 'cards',
+    problem: (p, c) =>
+      inFranceOrBelgium(p, c.target) &&
+      suppliedDefenders(c).some((u) => isOf(p, u, ['br']) && p.model.units[u]?.size === 'army')
+        ? null
+        : { code: 'cc-backs-to-the-wall', params: { card: 'ap-63' } },
+    effect: () => ({ noRetreat: true }),
+  },
+  // CP #56 Withdrawal: AP #6's mirror, the Central Powers defending (12.6).
+  {
+    card: 'cp-56',
+    by: 'defender',
+    window: 'cards',
+    rule: '12.6',
+    problem: () => null,
+    effect: () => ({ withdrawal: true }),
+  },
+  // CP #57 Kaisertreu: an Austro-Hungarian attack or defence, +1 to the Austro-Hungarian side.
+  drmCard('cp-57', 'either', ['ah'], 1),
+  // CP #60 Turk Determination: the Allies attack a space with Turkish units (in supply, 14.3.4) and no trench; the
+  // space counts as having a level 1 trench in this combat: its column shifts (11.2) and the retreat cancel (12.5.3).
+  // Reading: a card that cancels trenches (12.2.4) played in the same combat cancels this one too.
+  {
+    card: 'cp-60',
+    by: 'defender',
+    window: 'cards',
+    problem: (p, c) =>
+      (p.state.trenches[c.target] ?? 0) > 0
+        ? { code: 'cc-needs-no-trench', params: { card: 'cp-60' } }
+        : ownHas(p, 'cp-60', c, ['tu']),
+    effect: () => ({ trenchLevel: 1 }),
+  },
+  // CP #62 Achtung: Panzer: a German attack into clear terrain, +1.
+  {
+    card: 'cp-62',
+    by: 'attacker',
+    window: 'cards',
+    problem: (p, c) =>
+      p.model.spaces[c.target]?.terrain === 'clear'
+        ? ownHas(p, 'cp-62', c, ['ge'])
+        : { code: 'cc-needs-clear', params: { card: 'cp-62' } },
+    effect: () => ({ attackerDrm: 1 }),
+  },
+  // CP #64 Alberich: the Allies attack a space in France or Belgium, Royal Tank Corps not played in this attack and
+  // Yanks and Tanks not the event of this action (its OPS being spent: 9.1.3). The attack is cancelled: play/combat.ts
+  // gives the Allies back the cards they played for it.
+  {
+    card: 'cp-64',
+    by: 'defender',
+    window: 'cards',
+    problem(p, c): Problem | null {
+      if (!inFranceOrBelgium(p, c.target)) return { code: 'cc-needs-france-belgium', params: { card: 'cp-64' } };
+      if ((c.played ?? []).includes(ROYAL_TANK_CORPS))
+        return { code: 'cc-blocked-by', params: { card: 'cp-64', by: ROYAL_TANK_CORPS } };
+      if (p.state.actionUse === 'event' && p.state.inPlay.includes(YANKS_AND_TANKS))
+        return { code: 'cc-blocked-by', params: { card: 'cp-64', by: YANKS_AND_TANKS } };
+      return null;
+    },
+    effect: () => ({ cancelAttack: true }),
+  },
+];
+
+export const DELUXE_COMBAT_CARDS: Readonly<Record<string, CombatCardRule>> = Object.fromEntries(
+  DELUXE.map((rule) => [rule.card, rule]),
+);
+
+/** The card's rules as a Combat Card in this game: the 2004 deck's, and the Deluxe cards' in a game with them. */
+export function combatCardRule(p: Position, card: string): CombatCardRule | undefined {
+  return COMBAT_CARDS[card] ?? (p.state.deluxe ? DELUXE_COMBAT_CARDS[card] : undefined);
+}
+
 /**
  * Why `side` may not play `card` in `window` of this combat, or null. Whether the player holds the card (in hand,
  * or kept face up from a combat won this turn, 9.5.4.2) is the caller's to check.
@@ -417,7 +574,7 @@ export function combatCardProblem(
   window: CardWindow,
   combat: CardCombat,
 ): Problem | null {
-  const rule = COMBAT_CARDS[card];
+  const rule = combatCardRule(p, card);
   if (!rule) return { code: 'cc-not-combat-card', rule: '9.5.4', params: { card } };
   if (sideOfCard(card) !== side) return { code: 'cc-not-yours', rule: '9.1.2', params: { card } };
   const role = roleOf(card, combat);
@@ -442,7 +599,16 @@ const CARD_TEXT = '9.5.1.1';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 const NUMBERS = ['attackerDrm', 'defenderDrm', 'attackerShift', 'defenderShift', 'vpIfNoAdvance'] as const;
-const FLAGS = ['cancelTrench', 'flankSuccess', 'attackerFirst', 'withdrawal', 'kemal', 'noRetreat'] as const;
+const FLAGS = [
+  'cancelTrench',
+  'flankSuccess',
+  'attackerFirst',
+  'withdrawal',
+  'kemal',
+  'noRetreat',
+  'attackerArmyTable',
+  'cancelAttack',
+] as const;
 
 /**
  * The sum of the effects of the cards played (drms and shifts add; flags or). Conditions are not checked again:
@@ -451,14 +617,18 @@ const FLAGS = ['cancelTrench', 'flankSuccess', 'attackerFirst', 'withdrawal', 'k
 export function combinedEffect(p: Position, combat: CardCombat, cards: readonly string[]): CombatCardEffect {
   const out: Mutable<CombatCardEffect> = {};
   for (const card of cards) {
-    const rule = COMBAT_CARDS[card];
-    if (!rule) throw new Error(`${card} is not a Combat Card of the 2004 deck`);
+    // A card played stays a card of the combat: the Deluxe ones are looked up whatever the option (they are dealt only
+    // with it, and combatCardProblem lets them be played only with it).
+    const rule = COMBAT_CARDS[card] ?? DELUXE_COMBAT_CARDS[card];
+    if (!rule) throw new Error(`${card} is not a Combat Card`);
     const effect = rule.effect(p, combat);
     for (const key of NUMBERS) {
       const value = effect[key];
       if (value !== undefined && value !== 0) out[key] = (out[key] ?? 0) + value;
     }
     for (const key of FLAGS) if (effect[key]) out[key] = true;
+    // Levels do not add: the higher counts.
+    if (effect.trenchLevel) out.trenchLevel = Math.max(out.trenchLevel ?? 0, effect.trenchLevel);
   }
   return out;
 }

@@ -20,6 +20,8 @@ const MICHAEL = 'cp-49';
 const BLUCHER = 'cp-50';
 const PEACE_OFFENSIVE = 'cp-51';
 const LLOYD_GEORGE = 'cp-55';
+const STAVKA_TIMIDITY = 'cp-58';
+const HAIG = 'cp-61';
 
 /** The combat cards whose play ends Lloyd George's effect (its card text). */
 export const ENDS_LLOYD_GEORGE: readonly string[] = [MICHAEL, BLUCHER, PEACE_OFFENSIVE];
@@ -60,11 +62,24 @@ export function afterCombatCard(state: PogState, card: string): { state: PogStat
  * Why this unit may not attack `target` by an event's rule; null when no event forbids it. The nationalities are
  * the combat cards' (rules/combat-cards.ts `isOf`: AUS, CND, PT and ANA are not British, the Sanusi not Turks).
  * - CP #55 Lloyd George: no British unit attacks German units in a level 2 trench.
+ * - CP #58 Stavka Timidity (Deluxe), the turn it is played: no Russian unit attacks an entrenched space (trench 1 or
+ *   more) whose defenders are all German (the Polish corps are German units); a space with any other Central Powers
+ *   unit may be attacked. Reading: the digest's "stacks that include Russian units" are the attacks a Russian unit
+ *   takes part in; units of other nations may attack that space without them.
  * - CP #45 Brest-Litovsk, 16.4.10: Russian units no longer attack; Central Powers units attack Russian units only if
  *   they are Turkish and the space is on the Near East map.
  */
 export function eventAttackProblem(p: Position, side: Side, target: string, unit: string): Problem | null {
   const defenders = sideUnitsAt(p, target, side === 'cp' ? 'ap' : 'cp');
+  if (
+    side === 'ap' &&
+    stavkaTimidityInForce(p.state) &&
+    isOf(p, unit, ['ru']) &&
+    (p.state.trenches[target] ?? 0) >= 1 &&
+    defenders.length > 0 &&
+    defenders.every((d) => isOf(p, d, ['ge']))
+  )
+    return { code: 'stavka-timidity', rule: '9.5.1', params: { unit, space: target, card: STAVKA_TIMIDITY } };
   if (
     side === 'ap' &&
     lloydGeorgeInForce(p.state) &&
@@ -114,4 +129,43 @@ export function spendBrusilov(state: PogState): PogState {
 export function greatRetreatUnits(p: Position, side: Side, target: string): string[] {
   if (side !== 'cp' || !playedThisTurn(p.state, GREAT_RETREAT)) return [];
   return sideUnitsAt(p, target, 'ap').filter((u) => isOf(p, u, ['ru']));
+}
+
+// --- Stavka Timidity, Haig (CP #58, #61: 2022 Deluxe optional cards) -------------------------------------------
+
+/** CP #58 Stavka Timidity: in force for the rest of the turn it is played (rules/events-deluxe-combat.ts marks it). */
+export function stavkaTimidityInForce(state: PogState): boolean {
+  return playedThisTurn(state, STAVKA_TIMIDITY);
+}
+
+/** Michael, Blücher or Peace Offensive has ever been played: marked as an event, or removed after its combat. */
+export function hlOffensivePlayed(state: PogState): boolean {
+  return ENDS_LLOYD_GEORGE.some((c) => state.events.includes(c) || state.removed.cp.includes(c));
+}
+
+/** CP #61 Haig: played this turn, and none of Michael, Blücher, Peace Offensive ever played (then it does nothing). */
+export function haigInForce(state: PogState): boolean {
+  return playedThisTurn(state, HAIG) && !hlOffensivePlayed(state);
+}
+
+/**
+ * CP #61 Haig: whether the defenders of this combat do not retreat. British units (one among the attackers is
+ * enough; AUS, CND, PT and ANA are not British: `isOf`) attack a space in France, Belgium or Germany with a trench
+ * marker of level 1 or more (the marker: a card that cancels its effects in this combat does not make the space
+ * unentrenched) and German units among the defenders (the Polish corps are German). Reading: the digest's source
+ * cancels the retreat of the whole stack, non-German units with the Germans, and does so without asking the Central
+ * Powers ("need not retreat" read as "do not retreat"); this takes that reading. Withdrawal's own retreat (12.6.4),
+ * which the defender chose by playing it, stays.
+ */
+export function haigCancelsRetreat(
+  p: Position,
+  side: Side,
+  attackers: readonly string[],
+  target: string,
+  defenders: readonly string[],
+): boolean {
+  if (side !== 'ap' || !haigInForce(p.state)) return false;
+  if (!['fr', 'be', 'ge'].includes(p.model.spaces[target]?.nation ?? '')) return false;
+  if ((p.state.trenches[target] ?? 0) < 1) return false;
+  return attackers.some((u) => isOf(p, u, ['br'])) && defenders.some((d) => isOf(p, d, ['ge']));
 }
