@@ -17,12 +17,13 @@ import {
   afterCombatCard,
   brusilovCancelsTrench,
   greatRetreatUnits,
+  haigCancelsRetreat,
   kerenskyDrm,
   spendBrusilov,
 } from '../rules/combat-events.js';
 import {
-  COMBAT_CARDS,
   combatCardProblem,
+  combatCardRule,
   combinedEffect,
   type CardCombat,
   type CardWindow,
@@ -78,6 +79,7 @@ const GREAT_RETREAT = 'ap-27';
 const KERENSKY = 'ap-45';
 const BRUSILOV = 'ap-46';
 const SINAI_PIPELINE = 'ap-49';
+const HAIG = 'cp-61';
 
 const sideOf = (fight: Fight, role: Role, attacker: Side): Side => (role === 'attacker' ? attacker : other(attacker));
 
@@ -128,7 +130,13 @@ function cardCombat(game: Game, state: PogState, fight: Fight, attacker: Side, w
     // 14.3.4: out-of-supply defenders get nothing from combat cards.
     inSupply: (u) => unitInSupply(p, u),
     used: state.ccUsed ?? [],
+    played: [...fight.cards.attacker, ...fight.cards.defender],
   };
+}
+
+/** The defending space's trench level in this combat: its marker, or the level a card makes it count as (CP #60). */
+function trenchOf(state: PogState, fight: Fight, effect: CombatCardEffect): number {
+  return Math.max(state.trenches[fight.target] ?? 0, effect.trenchLevel ?? 0);
 }
 
 /** The cards' combined effect, with the trench an event of this action cancels (Brusilov) cancelled too. */
@@ -175,7 +183,7 @@ function battleFor(game: Game, state: PogState, fight: Fight, attacker: Side): B
   const events = eventDrms(game, state, fight, attacker).reduce((n, e) => n + e.value, 0);
   return battleOf({
     terrain: space.terrain,
-    trench: state.trenches[fight.target] ?? 0,
+    trench: trenchOf(state, fight, effect),
     cancelTrench: effect.cancelTrench ?? false,
     vonHutier: false,
     attackerDrm: (effect.attackerDrm ?? 0) + events,
@@ -241,7 +249,7 @@ export function playableCards(game: Game, state: PogState, side: Side, role: Rol
   const attacker = role === 'attacker' ? side : other(side);
   const held = [...state.hand[side], ...(state.retained?.[side] ?? [])];
   return held.filter((card) => {
-    const rule = COMBAT_CARDS[card];
+    const rule = combatCardRule(p, card);
     if (!rule || fight.cards[role].includes(card) || !windowsOpen(fight, role).includes(rule.window)) return false;
     return !combatCardProblem(p, side, card, rule.window, cardCombat(game, state, fight, attacker, rule.window));
   });
@@ -279,7 +287,9 @@ export function lossChoices(game: Game, state: PogState, role: Role, ln: number)
   const withdrawal =
     role === 'defender' &&
     fight.cards.defender.some(
-      (c) => COMBAT_CARDS[c]?.effect({ model: game.model, state }, bareCombat(state, fight)).withdrawal,
+      (c) =>
+        combatCardRule({ model: game.model, state }, c)?.effect({ model: game.model, state }, bareCombat(state, fight))
+          .withdrawal,
     );
   const allocations = legalAllocations({
     units: units.map((u) => unitOf(game, state, u)),
@@ -450,7 +460,10 @@ function fire(game: Game, state: PogState, role: Role, after: boolean, dice: Dic
     role === 'defender' && !fight.fortDestroyed
       ? defendingFort({ model: game.model, state }, fight.target, attacker)
       : 0;
-  const power = role === 'attacker' ? attackerPower(battle, units) : defenderPower(battle, units, fort);
+  const base = role === 'attacker' ? attackerPower(battle, units) : defenderPower(battle, units, fort);
+  // AP #61 Maude (Deluxe): the attacker fires on the Army table.
+  const maude = role === 'attacker' && (effectOf(game, state, fight, attacker).attackerArmyTable ?? false);
+  const power = maude ? { ...base, table: 'army' as const } : base;
   if ((units.length === 0 && fort === 0) || power.cf === null) {
     events.push({ kind: 'no-fire', role, rule: '12.2.9' });
     return withFight(state, { ...fight, inflicted: { ...fight.inflicted, [role]: 0 } });
@@ -503,7 +516,7 @@ function modifiersOf(
     for (const e of eventDrms(game, state, fight, attacker))
       out.push({ kind: 'drm', why: 'card', card: e.card, value: e.value, rule: '9.5.1' });
   for (const card of [...fight.cards.attacker, ...fight.cards.defender]) {
-    const effect = COMBAT_CARDS[card]?.effect(p, c) ?? {};
+    const effect = combatCardRule(p, card)?.effect(p, c) ?? {};
     const drm = role === 'attacker' ? effect.attackerDrm : effect.defenderDrm;
     if (drm) out.push({ kind: 'drm', why: 'card', card, value: drm, rule: '9.5.4' });
   }
@@ -669,7 +682,7 @@ function conclude(game: Game, state: PogState, m: Machine, events: GameEvent[]):
   const after = afterCombat({
     space: {
       terrain: game.model.spaces[fight.target]!.terrain,
-      trench: next.trenches[fight.target] ?? 0,
+      trench: trenchOf(next, fight, effect),
       cancelTrench: effect.cancelTrench ?? false,
       vonHutier: false,
       withdrawal: effect.withdrawal ?? false,
@@ -682,8 +695,17 @@ function conclude(game: Game, state: PogState, m: Machine, events: GameEvent[]):
     defendersLeft: left.map((u) => unitOf(game, next, u)),
     fortDestroyed: fight.fortDestroyed,
   });
-  // They Shall Not Pass: the defenders do not retreat.
-  const retreat = effect.noRetreat && !effect.withdrawal ? 0 : after.retreat;
+  // They Shall Not Pass, Backs To The Wall (Deluxe), Haig (Deluxe, the turn it is played): the defenders do not retreat.
+  const haig = haigCancelsRetreat(
+    { model: game.model, state: next },
+    attacker,
+    fight.attackers,
+    fight.target,
+    fight.defenders,
+  );
+  const retreat = (effect.noRetreat || haig) && !effect.withdrawal ? 0 : after.retreat;
+  if (haig && !effect.noRetreat && !effect.withdrawal && after.retreat > 0 && left.length > 0)
+    events.push({ kind: 'haig-no-retreat', card: HAIG, space: fight.target, rule: '9.5.1' });
   next = withFight(next, { ...next.fight!, winner, retreat, retreating: retreat > 0 ? left : [] });
   if (retreat > 0 && left.length > 0) {
     next = withFight(next, { ...next.fight!, mayCancel: after.canCancelRetreat });
@@ -708,7 +730,7 @@ function settleCards(
   for (const role of ['attacker', 'defender'] as const) {
     const side = sideOf(fight, role, attacker);
     for (const card of fight.cards[role]) {
-      const rule = COMBAT_CARDS[card];
+      const rule = combatCardRule({ model: game.model, state }, card);
       const star = game.cardById.get(card)?.remove ?? false;
       const keeps = winner === role || (winner === 'none' && (rule?.survivesTie ?? card === THEY_SHALL_NOT_PASS));
       retained[side] = retained[side].filter((c) => c !== card);
@@ -884,7 +906,7 @@ export function applyCombat(game: Game, state: PogState, by: Side, action: PogAc
       const fromHand = state.hand[by].includes(action.card);
       const kept = (state.retained?.[by] ?? []).includes(action.card);
       if (!fromHand && !kept) return refuse('not-in-hand', '9.5.4', { card: action.card });
-      const rule = COMBAT_CARDS[action.card];
+      const rule = combatCardRule(p, action.card);
       if (!rule) return refuse('cc-not-combat-card', '9.5.4', { card: action.card });
       if (!windowsOpen(fight, frame.role).includes(rule.window))
         return refuse('cc-wrong-window', '12.2.1', { card: action.card, window: rule.window });
@@ -904,7 +926,11 @@ export function applyCombat(game: Game, state: PogState, by: Side, action: PogAc
           ? { retained: { ...state.retained!, [by]: state.retained![by].filter((c) => c !== action.card) } }
           : {}),
         ccUsed: [...(state.ccUsed ?? []), action.card],
-        fight: { ...fight, cards: { ...fight.cards, [frame.role]: [...fight.cards[frame.role], action.card] } },
+        fight: {
+          ...fight,
+          cards: { ...fight.cards, [frame.role]: [...fight.cards[frame.role], action.card] },
+          ...(kept ? { kept: [...(fight.kept ?? []), action.card] } : {}),
+        },
       };
       // CP #55 Lloyd George: Michael, Blücher or Peace Offensive end its effect.
       const lloydGeorge = afterCombatCard(next, action.card);
@@ -920,6 +946,8 @@ export function applyCombat(game: Game, state: PogState, by: Side, action: PogAc
           events: [...next.events, action.card],
         };
       }
+      // CP #64 Alberich (Deluxe): no combat.
+      if (rule.effect(p, c).cancelAttack) return ok(cancelAttack(game, pop(next), action.card, m, events), true);
       return ok(next, true);
     }
     case 'flank': {
@@ -1048,6 +1076,44 @@ export function applyCombat(game: Game, state: PogState, by: Side, action: PogAc
     default:
       return refuse('wrong-prompt', '12.0');
   }
+}
+
+/**
+ * CP #64 Alberich (Deluxe): the attack is cancelled outright, there is no combat, and Alberich is out of the game.
+ * The Allied cards played for this attack go back to the Allies' hand (the digest's "newly played" ones, from the
+ * hand), those selected from the cards kept face up (9.5.4.2) back face up. Readings: each goes back unused, so it
+ * may be used again this round (9.5.4.4); a Central Powers card the defender played before Alberich goes back the
+ * same way (the digest says nothing of them: the combat they were played for does not take place); no Allied
+ * combat card has a War Status number, so none is to be taken back (9.5.1.3). The attacking units keep the combat
+ * declared for this round (12.1.5) and what the declaration made of the Mandated Offensive (7.1.3): the card
+ * cancels the attack, not its declaration.
+ */
+function cancelAttack(game: Game, state: PogState, card: string, m: Machine, events: GameEvent[]): PogState {
+  const fight = state.fight!;
+  const attacker = attackingSide(state);
+  const hand = { cp: [...state.hand.cp], ap: [...state.hand.ap] };
+  const retained = { cp: [...(state.retained?.cp ?? [])], ap: [...(state.retained?.ap ?? [])] };
+  const returned: string[] = [];
+  for (const role of ['attacker', 'defender'] as const) {
+    const side = sideOf(fight, role, attacker);
+    for (const c of fight.cards[role]) {
+      if (c === card) continue;
+      if ((fight.kept ?? []).includes(c)) retained[side].push(c);
+      else hand[side].push(c);
+      returned.push(c);
+    }
+  }
+  const defender = other(attacker);
+  events.push({ kind: 'alberich-no-combat', card, space: fight.target, returned, rule: '9.5.4' });
+  events.push({ kind: 'combat-over', target: fight.target });
+  const next: PogState = {
+    ...state,
+    hand,
+    retained,
+    removed: { ...state.removed, [defender]: [...state.removed[defender], card] },
+    ccUsed: (state.ccUsed ?? []).filter((c) => !returned.includes(c)),
+  };
+  return nextCombat(game, withFight(next, undefined), attacker, m, events);
 }
 
 /** 12.5: a unit of the fight retreats along `path`; it no longer retreats in this fight. */

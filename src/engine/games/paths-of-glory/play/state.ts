@@ -93,6 +93,8 @@ export interface Fight {
   readonly refugees: readonly string[];
   /** Combat cards played or selected, by role (9.5.4). */
   readonly cards: { readonly attacker: readonly string[]; readonly defender: readonly string[] };
+  /** Those of `cards` selected from the cards kept face up (9.5.4.2), not played from hand (Alberich sends them back). */
+  readonly kept?: readonly string[];
   /** 12.3: the flank attempt, once made. */
   readonly flank: {
     readonly front: string;
