@@ -10,6 +10,7 @@ import type { LeagueDeadlines } from './league-reminders.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { Reminders } from './reminders.js';
 import type { MessageBudget } from './message-budget.js';
+import type { LatestOnly } from './latest-only.js';
 
 /** Asks for a picture of a channel's game at a version; the newest request per channel wins. */
 export interface RenderRequests {
@@ -37,6 +38,8 @@ export interface BotContext {
   readonly reminders: Reminders;
   /** Each channel's message budget, shared with the render workers (Discord limits messages per channel). */
   readonly messageBudget?: MessageBudget;
+  /** The pinned status edits, the newest of each game's only (src/bot/latest-only.ts). */
+  readonly statusEdits: LatestOnly;
   readonly limiter: RateLimiter;
   /** The per-guild limit (the router's default of 120 at once and 20 a second when absent). */
   readonly guildLimiter?: RateLimiter;

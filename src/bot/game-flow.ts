@@ -226,13 +226,12 @@ export async function afterChange(
       .request(channelId, game.version, via)
       .catch((error: unknown) => context.log.warn({ err: error, channelId }, 'render request failed'));
   }
-  if (game.meta.statusMessageId) {
-    await poster
-      .edit(channelId, game.meta.statusMessageId, {
-        content: pinnedStatus(game, module, pack),
-        allowed_mentions: { parse: [] },
-      })
-      .catch((error: unknown) => context.log.warn({ err: error, channelId }, 'status edit failed'));
+  // The pinned status: the newest version's text only, one edit in flight a game (a burst of actions costs two).
+  const statusId = game.meta.statusMessageId;
+  if (statusId) {
+    await context.statusEdits.send(statusId, game.version, () =>
+      poster.edit(channelId, statusId, { content: pinnedStatus(game, module, pack), allowed_mentions: { parse: [] } }),
+    );
   }
   if (game.meta.status === 'over' && previous.meta.status !== 'over' && context.onGameEnd) {
     await context

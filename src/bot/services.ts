@@ -27,6 +27,7 @@ import { LocalMessageBudget, RedisMessageBudget } from './message-budget.js';
 import { RateLimiter } from './rate-limit.js';
 import { QueueReminders } from './reminders-queue.js';
 import { TimerReminders, type Reminders } from './reminders.js';
+import { LatestOnly } from './latest-only.js';
 
 /**
  * Everything the bot's handlers use, built once at start: on Redis (store, packs, the render queue, reminders
@@ -123,6 +124,7 @@ export function createServices(options: ServiceOptions): Services {
     renders,
     reminders,
     messageBudget,
+    statusEdits: new LatestOnly((messageId, error) => log.warn({ err: error, messageId }, 'status edit failed')),
     limiter: new RateLimiter(options.rateLimit?.burst ?? 8, options.rateLimit?.perSecond ?? 1, clock),
     guildLimiter: new RateLimiter(options.rateLimit?.guildBurst ?? 120, options.rateLimit?.guildPerSecond ?? 20, clock),
     refereeRole: options.refereeRole,

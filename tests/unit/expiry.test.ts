@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { BotContext } from '../../src/bot/context.js';
+import { LatestOnly } from '../../src/bot/latest-only.js';
 import { sweepIdleGames } from '../../src/bot/expiry.js';
 import { RateLimiter } from '../../src/bot/rate-limit.js';
 import { TimerReminders } from '../../src/bot/reminders.js';
@@ -21,6 +22,7 @@ function contextAt(clock: { now: number }): BotContext {
     packs: PackLibrary.inMemory(),
     renders: { request: async () => undefined, map: async () => undefined },
     reminders: new TimerReminders(async () => undefined, log),
+    statusEdits: new LatestOnly(() => {}),
     limiter: new RateLimiter(10, 1),
     gameExpiryDays: 30,
     clock: () => clock.now,
