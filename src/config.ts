@@ -1,5 +1,18 @@
 import { z } from 'zod';
 
+/** Discord's global limit: requests a second for a bot, every process together (interactions' own excepted). */
+export const DISCORD_GLOBAL_PER_SECOND = 50;
+/**
+ * Requests a second of that limit left unscheduled: a slot is granted on Redis' clock and the request reaches Discord
+ * a little later, so two schedules filling the limit exactly would now and then put 51 in one of Discord's seconds.
+ */
+export const GLOBAL_MARGIN_PER_SECOND = 2;
+
+/** The bot processes' share of the global limit: what the render workers (RENDER_GLOBAL_PER_SECOND) and the margin leave. */
+export function botGlobalPerSecond(renderGlobalPerSecond: number): number {
+  return DISCORD_GLOBAL_PER_SECOND - GLOBAL_MARGIN_PER_SECOND - renderGlobalPerSecond;
+}
+
 /**
  * The process configuration, read once from the environment and validated at start. A bad variable stops the
  * process with a message naming it (ConfigError), never a stack trace from deep inside a library.
@@ -58,7 +71,17 @@ const schema = z.object({
   RENDER_WORKERS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(32).default(1)),
   RENDER_MAX_JOBS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(500)),
   RENDER_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(16).default(2)),
-  RENDER_GLOBAL_PER_SECOND: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(50).default(40)),
+  RENDER_GLOBAL_PER_SECOND: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(DISCORD_GLOBAL_PER_SECOND - GLOBAL_MARGIN_PER_SECOND - 1, {
+        error: `must be at most ${DISCORD_GLOBAL_PER_SECOND - GLOBAL_MARGIN_PER_SECOND - 1}: Discord allows the bot ${DISCORD_GLOBAL_PER_SECOND} a second, ${GLOBAL_MARGIN_PER_SECOND} are kept as a margin and the bot's own calls need at least 1`,
+      })
+      .default(40),
+  ),
   RENDER_MAX_RSS_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(128).max(65_536).default(768)),
   RENDER_LOCK_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1_000).max(3_600_000).default(60_000)),
   RENDER_STALLED_INTERVAL_MS: z.preprocess(
@@ -118,7 +141,8 @@ export interface Config {
   readonly renderConcurrency: number;
   /**
    * Channel messages a second the render workers post together (a schedule shared through Redis), within Discord's
-   * global limit of 50 for the bot; the rest is left to the bot's own calls. Follow-ups are not counted.
+   * global limit of 50 for the bot; the rest, less a margin of 2 (`botGlobalPerSecond`), is the bot processes' own
+   * calls, on a schedule of their own. Interaction callbacks and follow-ups are not counted.
    */
   readonly renderGlobalPerSecond: number;
   /** How long a dead worker's job and channel lock stay held (ms), and how often workers look for such jobs. */

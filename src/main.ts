@@ -2,7 +2,7 @@ import { startBot, type Bot } from './bot/client.js';
 import { sweepIdleGames } from './bot/expiry.js';
 import { createServices } from './bot/services.js';
 import { deployCommands } from './bot/deploy.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { botGlobalPerSecond, ConfigError, loadConfig, type Config } from './config.js';
 import type { Client } from 'discord.js';
 import { createLogger, registerSecret, type Logger } from './log.js';
 import { maybeStartOpsServer } from './ops/http.js';
@@ -13,6 +13,7 @@ import { RenderQueue } from './bot/render-queue.js';
 import { WorkerSupervisor } from './workers/supervisor.js';
 import { startSandbox, type Sandbox } from './sandbox/server.js';
 import { chooseRedis, isCluster, type RedisChoice, type RedisClient } from './store/connect.js';
+import { RedisGlobalLimit } from './workers/global-limit.js';
 
 /**
  * `npm start`: with DISCORD_TOKEN, the bot connects to Discord (or DISCORD_API_URL); without, it starts the
@@ -116,6 +117,18 @@ async function main(): Promise<void> {
     metrics,
     answerBudgetMs: config.answerBudgetMs,
     ...(config.shard ? { shard: config.shard } : {}),
+    // Discord's 50 requests a second are the bot's, every process together: the render workers share
+    // RENDER_GLOBAL_PER_SECOND of them, the bot's processes (shards) the rest but a margin, each through one schedule
+    // in Redis.
+    ...(redis.kind === 'redis'
+      ? {
+          globalLimit: new RedisGlobalLimit(
+            redis.client,
+            `${process.env['UMPIRE_PREFIX'] || 'umpire:'}bot-global-limit`,
+            botGlobalPerSecond(config.renderGlobalPerSecond),
+          ),
+        }
+      : {}),
   });
   services.attach(bot.client);
   // Finished games go to the archive; abandoned ones are warned, then archived (hourly).

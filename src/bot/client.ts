@@ -6,6 +6,8 @@ import type { Metrics } from '../ops/metrics.js';
 import { watchRest } from '../ops/rest.js';
 import type { BotContext } from './context.js';
 import { Router } from './router.js';
+import { limitedMakeRequest } from './global-requests.js';
+import type { GlobalLimit } from './pictures.js';
 
 export interface BotOptions {
   readonly token: string;
@@ -35,6 +37,11 @@ export interface BotOptions {
   readonly shard?: { readonly id: number; readonly count: number };
   /** Counts interactions and Discord REST responses when given. */
   readonly metrics?: Metrics;
+  /**
+   * A schedule shared with the bot's other processes (src/workers/global-limit.ts): each request under Discord's global
+   * limit (all but the interactions' own) takes a slot of it first. None: discord.js' own limit of this process alone.
+   */
+  readonly globalLimit?: GlobalLimit;
   /** On stop, how long interactions being handled may take to finish before the client goes. Default 5 s. */
   readonly drainMs?: number;
 }
@@ -52,6 +59,7 @@ export async function startBot(options: BotOptions): Promise<Bot> {
     retries: options.restRetries ?? 3,
     timeout: 15_000,
     ...(options.restGlobalRequestsPerSecond ? { globalRequestsPerSecond: options.restGlobalRequestsPerSecond } : {}),
+    ...(options.globalLimit ? { makeRequest: limitedMakeRequest(options.globalLimit) } : {}),
   };
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],

@@ -115,8 +115,9 @@ describe('configuration', () => {
     [{ RENDER_MAX_JOBS: '0' }, /RENDER_MAX_JOBS/],
     [{ RENDER_MAX_RSS_MB: 'lots' }, /RENDER_MAX_RSS_MB/],
     [{ RENDER_CONCURRENCY: '0' }, /RENDER_CONCURRENCY/],
-    // Discord's global limit is 50 requests a second for the whole bot.
+    // Discord's global limit is 50 requests a second for the whole bot, and the bot's own calls need some of it.
     [{ RENDER_GLOBAL_PER_SECOND: '60' }, /RENDER_GLOBAL_PER_SECOND/],
+    [{ RENDER_GLOBAL_PER_SECOND: '48' }, /RENDER_GLOBAL_PER_SECOND: must be at most 47/],
     [{ DISCORD_GUILD_ID: 'my-guild' }, /DISCORD_GUILD_ID: must be a Discord id/],
     [{ DISCORD_TOKEN: 'x'.repeat(60) }, /DISCORD_APP_ID: required when DISCORD_TOKEN is set/],
   ])('names the bad variable in %j', (env, message) => {
