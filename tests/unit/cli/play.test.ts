@@ -8,8 +8,14 @@ import { createPathsOfGlory } from '../../../src/engine/games/paths-of-glory/pla
 /** `umpire play`: a whole scripted turn of the Paths of Glory campaign game, and an illegal line. */
 
 const SCRIPT = 'tests/fixtures/paths-of-glory-turn-1.txt';
-/** A whole campaign game: `npx umpire fuzz … --script` wrote it (its header has the command that regenerates it). */
+/**
+ * Whole campaign games: `npx umpire fuzz … --script` wrote them (each header has the command that regenerates it): one
+ * of the 2004 deck, one created with the 2022 Deluxe optional cards (`--options deluxe-cards`).
+ */
 const CAMPAIGN = 'tests/fixtures/paths-of-glory-campaign.txt';
+const CAMPAIGN_DELUXE = 'tests/fixtures/paths-of-glory-campaign-deluxe.txt';
+/** A Deluxe card played as an event or as a Combat Card (AP and CP 56–65). */
+const DELUXE_PLAY = /^(?:play\/(?:ap|cp)-(?:5[6-9]|6[0-5])\/event|cc\/(?:ap|cp)-(?:5[6-9]|6[0-5]))$/m;
 
 /** The lines of a script that are actions (neither blank nor a `#` comment). */
 const countActions = (script: string) =>
@@ -74,30 +80,41 @@ describe('umpire play paths-of-glory', () => {
     expect(out.notes.join('\n')).toMatch(/CP hand 7, .*AP hand 7/);
   });
 
-  it('plays a whole campaign game, scripted by the fuzzer, to the result its header records (5.2, 5.3–5.5, 16.2.1)', async () => {
-    // The header says how the script was made and how `umpire play` replays it (the seed the fuzzer's game rolled).
-    const script = await readFile(CAMPAIGN, 'utf8');
-    const header = script.split('\n').filter((l) => l.startsWith('# '));
-    const replay = header
-      .find((l) => l.startsWith('# Replay: npx umpire play '))!
-      .slice('# Replay: npx umpire '.length);
-    const ending = header.find((l) => l.startsWith('# It ends: '))!.slice('# It ends: '.length);
-    // A result: an automatic victory, an armistice or the last turn over, with a winner (not a draw nor the cap).
-    expect(ending).toMatch(
-      /^(automatic victory \(5\.2\)|armistice \(16\.2\.1\)|the scenario’s last turn is over \(5\.3–5\.5\)); the (Allies|Central Powers) win$/,
-    );
-    const io = capture();
-    const code = await main([...replay.split(' '), '--json'], io);
-    expect(io.err_).toEqual([]);
-    expect(code).toBe(0);
-    const out = JSON.parse(io.out_.join('\n'));
-    expect(out.status.over.reason).toBe(ending);
-    expect(out.status.over.winner).toBe(ending.endsWith('the Allies win') ? 'ap' : 'cp');
-    expect(out.status.active).toEqual([]);
-    expect(out.actions).toEqual([]);
-    // Every line was applied: the game ended on the script's last action, not before.
-    expect(out.version).toBe(countActions(script) + 1);
-  }, 120_000);
+  it.each([
+    ['the 2004 deck', CAMPAIGN],
+    ['the Deluxe optional cards', CAMPAIGN_DELUXE],
+  ])(
+    'plays a whole campaign game with %s, scripted by the fuzzer, to the result its header records (5.2, 5.3–5.5, 16.2.1)',
+    async (_deck, file) => {
+      // The header says how the script was made and how `umpire play` replays it (the seed the fuzzer's game rolled).
+      const script = await readFile(file, 'utf8');
+      // The Deluxe game plays Deluxe cards, and only it does (its replay is created with the option).
+      expect(DELUXE_PLAY.test(script)).toBe(file === CAMPAIGN_DELUXE);
+      expect(script.includes('--options deluxe-cards')).toBe(file === CAMPAIGN_DELUXE);
+      void deck;
+      const header = script.split('\n').filter((l) => l.startsWith('# '));
+      const replay = header
+        .find((l) => l.startsWith('# Replay: npx umpire play '))!
+        .slice('# Replay: npx umpire '.length);
+      const ending = header.find((l) => l.startsWith('# It ends: '))!.slice('# It ends: '.length);
+      // A result: an automatic victory, an armistice or the last turn over, with a winner (not a draw nor the cap).
+      expect(ending).toMatch(
+        /^(automatic victory \(5\.2\)|armistice \(16\.2\.1\)|the scenario’s last turn is over \(5\.3–5\.5\)); the (Allies|Central Powers) win$/,
+      );
+      const io = capture();
+      const code = await main([...replay.split(' '), '--json'], io);
+      expect(io.err_).toEqual([]);
+      expect(code).toBe(0);
+      const out = JSON.parse(io.out_.join('\n'));
+      expect(out.status.over.reason).toBe(ending);
+      expect(out.status.over.winner).toBe(ending.endsWith('the Allies win') ? 'ap' : 'cp');
+      expect(out.status.active).toEqual([]);
+      expect(out.actions).toEqual([]);
+      // Every line was applied: the game ended on the script's last action, not before.
+      expect(out.version).toBe(countActions(script) + 1);
+    },
+    120_000,
+  );
 
   it('stops at an illegal action with its rule and exit code 2 (9.4.3: RP twice in a row); a label not offered is not an action now', async () => {
     const script = (await readFile(SCRIPT, 'utf8')).replace(
