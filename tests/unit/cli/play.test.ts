@@ -91,7 +91,6 @@ describe('umpire play paths-of-glory', () => {
       // The Deluxe game plays Deluxe cards, and only it does (its replay is created with the option).
       expect(DELUXE_PLAY.test(script)).toBe(file === CAMPAIGN_DELUXE);
       expect(script.includes('--options deluxe-cards')).toBe(file === CAMPAIGN_DELUXE);
-      void deck;
       const header = script.split('\n').filter((l) => l.startsWith('# '));
       const replay = header
         .find((l) => l.startsWith('# Replay: npx umpire play '))!
