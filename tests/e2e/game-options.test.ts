@@ -82,5 +82,7 @@ describe('/game new options', () => {
     expect(cards).toEqual(expect.arrayContaining(['ap-56', 'ap-57']));
     const status = h.sandbox.messages(thread).find((m) => m.json['pinned'] === true);
     expect(content(status!)).toContain('⚙️ Options: the 2022 Deluxe optional cards (56–65)');
+    // The replay (as `umpire verify` runs on an export) sets the game up with its options again.
+    expect(await h.context.games.checkReplay(thread)).toEqual({ ok: true });
   });
 });
