@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { GameEvent } from '../../../../src/engine/core/game.js';
 import { loc } from '../../../../src/engine/core/localized.js';
 import { RESERVE_BOX } from '../../../../src/engine/games/paths-of-glory/model.js';
-import { playableCards } from '../../../../src/engine/games/paths-of-glory/play/combat.js';
+import { playableCards } from '../../../../src/engine/games/paths-of-glory/play/combat-fire.js';
 import { menuOf } from '../../../../src/engine/games/paths-of-glory/play/menu.js';
 import { other, top, type PogState } from '../../../../src/engine/games/paths-of-glory/play/state.js';
 import { describe as line, type Namer } from '../../../../src/engine/games/paths-of-glory/play/words.js';

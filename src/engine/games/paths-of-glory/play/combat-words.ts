@@ -2,7 +2,8 @@ import type { Problem } from '../../../core/explain.js';
 import type { GameEvent } from '../../../core/game.js';
 import { loc, type Localized } from '../../../core/localized.js';
 import type { Side } from '../model.js';
-import type { Modifier, UnitFate } from './combat.js';
+import type { Modifier } from './combat-fire.js';
+import type { UnitFate } from './combat-losses.js';
 import type { Frame, Role } from './state.js';
 import type { Namer } from './words.js';
 

@@ -65,7 +65,8 @@ import {
   vpForStarEvent,
   winnerAtEnd,
 } from '../rules/victory.js';
-import { applyCombat, beginCombats, type Machine } from './combat.js';
+import { applyCombat, beginCombats } from './combat.js';
+import type { Machine } from './combat-fight.js';
 import {
   applyPhase,
   attritionPhase,

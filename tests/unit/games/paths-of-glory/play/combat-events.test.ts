@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../../../src/engine/core/game.js';
-import { retreatOptions } from '../../../../../src/engine/games/paths-of-glory/play/combat.js';
+import { retreatOptions } from '../../../../../src/engine/games/paths-of-glory/play/combat-aftermath.js';
 import { menuOf } from '../../../../../src/engine/games/paths-of-glory/play/menu.js';
 import { top, type PogAction, type PogState } from '../../../../../src/engine/games/paths-of-glory/play/state.js';
 import { describe as describeLine, refusal } from '../../../../../src/engine/games/paths-of-glory/play/words.js';

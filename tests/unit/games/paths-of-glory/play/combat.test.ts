@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  advancers,
-  lossChoices,
-  playableCards,
-  retreatOptions,
-} from '../../../../../src/engine/games/paths-of-glory/play/combat.js';
+import { advancers, retreatOptions } from '../../../../../src/engine/games/paths-of-glory/play/combat-aftermath.js';
+import { playableCards } from '../../../../../src/engine/games/paths-of-glory/play/combat-fire.js';
+import { lossChoices } from '../../../../../src/engine/games/paths-of-glory/play/combat-losses.js';
 import { top, type PogState } from '../../../../../src/engine/games/paths-of-glory/play/state.js';
 import { activationCost } from '../../../../../src/engine/games/paths-of-glory/rules/operations.js';
 import { retreatPaths } from '../../../../../src/engine/games/paths-of-glory/rules/aftermath.js';
