@@ -1,4 +1,5 @@
-import type { HexMapData, Pack } from '../../core/pack.js';
+import type { HexGrid } from '../../core/map/hex.js';
+import { hexGridOf, type HexMapData, type Pack } from '../../core/pack.js';
 
 /**
  * Napoleon's Greatest Gamble in its own vocabulary: the two sides, the combat units (3.1–3.4) and leaders (3.5,
@@ -185,6 +186,8 @@ export interface Napoleon1812Model {
   readonly units: readonly CombatUnit[];
   readonly leaders: readonly Leader[];
   readonly hexes: ReadonlyMap<string, Hex>;
+  /** The map's grid (adjacency, distances, the hexsides' rivers and bridges); null for a pack without a hex map. */
+  readonly grid: HexGrid | null;
   /** The historical set-up (14.1): where each counter starts; absent for a counter that starts off the map. */
   readonly setup: ReadonlyMap<string, string>;
   /** 14.4: the number of turns. */
@@ -239,5 +242,6 @@ export function fromPack(pack: Pack, scenarioId = 'historical'): Napoleon1812Mod
   }
   const scenario = pack.scenarios.find((s) => s.id === scenarioId) ?? pack.scenarios[0];
   const setup = new Map((scenario?.setup ?? []).map((entry) => [entry.unit, entry.at]));
-  return { units, leaders, hexes, setup, turns: scenario?.turns ?? 0 };
+  const grid = pack.map.kind === 'hex' ? hexGridOf(pack.map as HexMapData) : null;
+  return { units, leaders, hexes, grid, setup, turns: scenario?.turns ?? 0 };
 }
