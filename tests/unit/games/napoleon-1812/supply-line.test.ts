@@ -6,8 +6,8 @@ import {
   lineStepBlock,
   supplyLine,
   supplyOfAll,
-  type SupplyPosition,
 } from '../../../../src/engine/games/napoleon-1812/rules/supply-line.js';
+import type { N1812Position } from '../../../../src/engine/games/napoleon-1812/rules/position.js';
 import { FIRST_WINTER_TURN } from '../../../../src/engine/games/napoleon-1812/rules/turn.js';
 
 /**
@@ -32,7 +32,7 @@ interface Built {
 }
 
 /** A position on the pack's map: the French Depot at Wilno unless `depots` says otherwise. */
-function at(b: Built = {}): SupplyPosition {
+function at(b: Built = {}): N1812Position {
   const hexes = new Map<string, Hex>(model.hexes);
   for (const [id, terrain] of Object.entries(b.terrain ?? {})) hexes.set(id, { ...hexes.get(id)!, terrain });
   const grid = b.bridges
@@ -49,7 +49,11 @@ function at(b: Built = {}): SupplyPosition {
     grid,
     hexes,
     turn: b.turn ?? 3,
-    units: (b.units ?? []).map((u) => ({ cavalry: false, disrupted: false, ...u })),
+    units: (b.units ?? []).map(({ cavalry, ...u }) => ({
+      type: cavalry ? ('cavalry' as const) : ('infantry' as const),
+      disrupted: false,
+      ...u,
+    })),
     leaders: b.leaders ?? [],
     depots: b.depots ?? [{ side: 'french', hex: WILNO }],
     cityOwner: (hex) => b.owners?.[hex] ?? (hexes.get(hex)?.nation === 'russia' ? 'russian' : 'french'),
@@ -96,6 +100,10 @@ describe('Napoleon 1812: general supply (6.1, 6.2, 6.5, 14.6)', () => {
     expect(lineStepBlock(at({ units: [cossacks] }), 'french', EAST[1]!, EAST[0]!)).toBe('enemy-cavalry');
     expect(lineStepBlock(at({ units: [{ ...cossacks, disrupted: true }] }), 'french', EAST[1]!, EAST[0]!)).toBeNull();
     expect(lineStepBlock(at({ units: [{ ...cossacks, cavalry: false }] }), 'french', EAST[1]!, EAST[0]!)).toBeNull();
+    // Across a river the cavalry still cuts a line (8.4's river exception is the move's).
+    const acrossTheNiemen = at({ units: [{ ...cossacks, hex: '2008' }] });
+    expect(model.grid!.hexside('1908', '2008')).toContain('river');
+    expect(lineStepBlock(acrossTheNiemen, 'french', WILNO, '1908')).toBe('enemy-cavalry');
     const held = at({ units: [cossacks, { side: 'french', hex: EAST[0]! }] });
     expect(lineStepBlock(held, 'french', EAST[1]!, EAST[0]!)).toBeNull();
   });
@@ -151,7 +159,7 @@ describe('Napoleon 1812: general supply (6.1, 6.2, 6.5, 14.6)', () => {
     expect(all.get('russian:1709')).toBe(false);
     expect(all.get(`french:${EAST[2]}`)).toBe(false);
     // Once disrupted (next phase's position), it cuts nothing: the French stack traces its line again.
-    const after = { ...p, units: p.units.map((u) => (u.cavalry ? { ...u, disrupted: true } : u)) };
+    const after = { ...p, units: p.units.map((u) => (u.type === 'cavalry' ? { ...u, disrupted: true } : u)) };
     expect(supplyOfAll(after).get(`french:${EAST[2]}`)).toBe(true);
   });
 });

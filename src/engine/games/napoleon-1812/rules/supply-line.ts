@@ -1,6 +1,5 @@
-import type { HexGrid } from '../../../core/map/hex.js';
-import { otherSide, type Hex, type Side } from '../model.js';
-import { isWinter } from './turn.js';
+import { otherSide, type Side } from '../model.js';
+import { enemyCavalryZone, isDifficult, leadersAt, unitsAt, winter, type N1812Position } from './position.js';
 
 /**
  * General supply (6.1, 6.2, 6.5, 14.6) over the map: whether a stack traces a line of adjacent hexes to a city with a
@@ -18,31 +17,8 @@ import { isWinter } from './turn.js';
 /** 6.2 point 5: the line's length, the stack's own hex excluded and the Depot's city included. */
 export const SUPPLY_RANGE = 5;
 export const SUPPLY_RANGE_WINTER = 3;
-/** 14.6: difficult terrain, impassable to French lines (the pack's terrain ids). */
-export const DIFFICULT_TERRAIN: readonly string[] = ['forest', 'marsh', 'rough', 'mountain'];
 /** Terrain no line crosses. */
 const WATER: readonly string[] = ['lake', 'sea'];
-
-/** What supply reads of a position: the map, the turn, and who stands where. */
-export interface SupplyPosition {
-  readonly grid: HexGrid;
-  readonly hexes: ReadonlyMap<string, Hex>;
-  readonly turn: number;
-  /** The two-year campaign (16.13), whose winter differs. */
-  readonly twoYear?: boolean;
-  /** Combat units on the map. */
-  readonly units: readonly {
-    readonly side: Side;
-    readonly hex: string;
-    readonly cavalry: boolean;
-    readonly disrupted: boolean;
-  }[];
-  /** Leaders on the map (6.2 point 2: a lone leader holds an enemy city for the line). */
-  readonly leaders: readonly { readonly side: Side; readonly hex: string }[];
-  readonly depots: readonly { readonly side: Side; readonly hex: string }[];
-  /** Whose city a city hex is now (its owner at the start, or the side that took it); null for none. */
-  readonly cityOwner: (hex: string) => Side | null;
-}
 
 export type LineBlock =
   'enemy-units' | 'enemy-cavalry' | 'enemy-city' | 'river' | 'difficult-terrain' | 'water' | 'range';
@@ -56,7 +32,7 @@ export interface SupplyLine {
 }
 
 /** Why a line of `side` may not step from `from` into `to` (6.2 points 1–4, 14.6), or null when it may. */
-export function lineStepBlock(p: SupplyPosition, side: Side, from: string, to: string): LineBlock | null {
+export function lineStepBlock(p: N1812Position, side: Side, from: string, to: string): LineBlock | null {
   const hex = p.hexes.get(to);
   if (!hex || WATER.includes(hex.terrain)) return 'water';
   const enemy = otherSide(side);
@@ -64,36 +40,25 @@ export function lineStepBlock(p: SupplyPosition, side: Side, from: string, to: s
   const hexside = p.grid.hexside(from, to);
   if (hexside.includes('river') && !hexside.includes('bridge')) return 'river';
   // Point 4, 14.6: difficult terrain stops French lines only.
-  if (side === 'french' && DIFFICULT_TERRAIN.includes(hex.terrain)) return 'difficult-terrain';
+  if (side === 'french' && isDifficult(p, to)) return 'difficult-terrain';
   // Point 1: no hex with enemy combat units.
-  if (p.units.some((u) => u.side === enemy && u.hex === to)) return 'enemy-units';
-  const friendlyHere = p.units.some((u) => u.side === side && u.hex === to);
-  // Point 1: nor one next to good-order enemy cavalry, unless friendly units stand in it; 14.6: French cavalry
-  // restricts no difficult-terrain hex.
-  if (!friendlyHere) {
-    const near = new Set(p.grid.neighbours(to));
-    const zone = p.units.some(
-      (u) =>
-        u.side === enemy &&
-        u.cavalry &&
-        !u.disrupted &&
-        near.has(u.hex) &&
-        !(enemy === 'french' && DIFFICULT_TERRAIN.includes(hex.terrain)),
-    );
-    if (zone) return 'enemy-cavalry';
-  }
+  if (unitsAt(p, to, enemy).length > 0) return 'enemy-units';
+  const friendlyHere = unitsAt(p, to, side).length > 0;
+  // Point 1: nor one next to good-order enemy cavalry, unless friendly units stand in it (a river does not stop the
+  // zone of a line, as it does a move's, 8.4); 14.6: French cavalry restricts no difficult-terrain hex.
+  if (!friendlyHere && enemyCavalryZone(p, side, to, true).length > 0) return 'enemy-cavalry';
   // Point 2: no enemy city, unless friendly units (a lone leader too) hold it.
-  if (hex.city && p.cityOwner(to) === enemy && !friendlyHere && !p.leaders.some((l) => l.side === side && l.hex === to))
+  if (hex.city && p.cityOwner(to) === enemy && !friendlyHere && leadersAt(p, to, side).length === 0)
     return 'enemy-city';
   return null;
 }
 
 /** 6.1, 6.2: the supply line of a stack of `side` in `hex` (the shortest, when there are several). */
-export function supplyLine(p: SupplyPosition, side: Side, hex: string): SupplyLine {
+export function supplyLine(p: N1812Position, side: Side, hex: string): SupplyLine {
   const depots = new Set(p.depots.filter((d) => d.side === side && p.hexes.get(d.hex)?.city).map((d) => d.hex));
   // 6.1: in a city with a friendly Depot.
   if (depots.has(hex)) return { inSupply: true, line: [hex] };
-  const range = isWinter(p.turn, p.twoYear ?? false) ? SUPPLY_RANGE_WINTER : SUPPLY_RANGE;
+  const range = winter(p) ? SUPPLY_RANGE_WINTER : SUPPLY_RANGE;
   const previous = new Map<string, string>([[hex, hex]]);
   const blocked = new Set<LineBlock>();
   let frontier = [hex];
@@ -131,7 +96,7 @@ function lineTo(previous: ReadonlyMap<string, string>, start: string, end: strin
  * 6.5: the supply of every stack of both sides, read from one position before any effect is applied (6.4's
  * disruptions and eliminations come after, all at once). By hex: whether the stack there is in supply.
  */
-export function supplyOfAll(p: SupplyPosition): ReadonlyMap<string, boolean> {
+export function supplyOfAll(p: N1812Position): ReadonlyMap<string, boolean> {
   const out = new Map<string, boolean>();
   for (const u of p.units) {
     const key = `${u.side}:${u.hex}`;
