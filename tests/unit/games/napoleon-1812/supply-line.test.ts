@@ -1,64 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { HexGrid } from '../../../../src/engine/core/map/hex.js';
-import { fromPack, type Hex, type Side } from '../../../../src/engine/games/napoleon-1812/model.js';
-import { napoleon1812Pack } from '../../../../src/engine/games/napoleon-1812/pack.js';
 import {
   lineStepBlock,
   supplyLine,
   supplyOfAll,
 } from '../../../../src/engine/games/napoleon-1812/rules/supply-line.js';
-import type { N1812Position } from '../../../../src/engine/games/napoleon-1812/rules/position.js';
 import { FIRST_WINTER_TURN } from '../../../../src/engine/games/napoleon-1812/rules/turn.js';
+import { at, EAST, model, WILNO } from './positions.js';
 
 /**
  * 6.1, 6.2, 6.5 and 14.6 on the built-in pack's map (schematic: its terrain is ours, its rivers have no bridge): a
- * legal and an illegal case for each restriction, from built positions. Wilno (1808) is a city; east of it the hexes
- * 1708, 1608, 1508, 1408, 1308, 1208 are clear, one a column, none a city, no river between them.
+ * legal and an illegal case for each restriction, from built positions (./positions.ts).
  */
-
-const pack = napoleon1812Pack();
-const model = fromPack(pack);
-const WILNO = '1808';
-const EAST = ['1708', '1608', '1508', '1408', '1308', '1208'];
-
-interface Built {
-  readonly units?: readonly { side: Side; hex: string; cavalry?: boolean; disrupted?: boolean }[];
-  readonly leaders?: readonly { side: Side; hex: string }[];
-  readonly depots?: readonly { side: Side; hex: string }[];
-  readonly turn?: number;
-  readonly terrain?: Readonly<Record<string, string>>;
-  readonly bridges?: readonly (readonly [string, string])[];
-  readonly owners?: Readonly<Record<string, Side>>;
-}
-
-/** A position on the pack's map: the French Depot at Wilno unless `depots` says otherwise. */
-function at(b: Built = {}): N1812Position {
-  const hexes = new Map<string, Hex>(model.hexes);
-  for (const [id, terrain] of Object.entries(b.terrain ?? {})) hexes.set(id, { ...hexes.get(id)!, terrain });
-  const grid = b.bridges
-    ? new HexGrid(
-        model.grid!.layout,
-        [...model.grid!.ids()].map((id) => ({ id, ...model.grid!.offsetOf(id)! })),
-        [
-          ...(pack.map.kind === 'hex' ? pack.map.hexsides : []),
-          ...b.bridges.map(([a, c]) => ({ a, b: c, features: ['river', 'bridge'] })),
-        ],
-      )
-    : model.grid!;
-  return {
-    grid,
-    hexes,
-    turn: b.turn ?? 3,
-    units: (b.units ?? []).map(({ cavalry, ...u }) => ({
-      type: cavalry ? ('cavalry' as const) : ('infantry' as const),
-      disrupted: false,
-      ...u,
-    })),
-    leaders: b.leaders ?? [],
-    depots: b.depots ?? [{ side: 'french', hex: WILNO }],
-    cityOwner: (hex) => b.owners?.[hex] ?? (hexes.get(hex)?.nation === 'russia' ? 'russian' : 'french'),
-  };
-}
 
 describe('Napoleon 1812: general supply (6.1, 6.2, 6.5, 14.6)', () => {
   it('6.1 a stack in a city with a friendly Depot is in supply; an enemy Depot, or one outside a city, is none', () => {

@@ -1,5 +1,5 @@
 import type { HexGrid } from '../../../core/map/hex.js';
-import { otherSide, type Hex, type Side, type UnitType } from '../model.js';
+import { otherSide, type Hex, type Side, type UnitClass, type UnitType } from '../model.js';
 import { isWinter } from './turn.js';
 
 /**
@@ -31,6 +31,8 @@ export interface PlacedUnit {
   readonly disrupted: boolean;
   /** 3.3: its Occupancy Factor (4.1), when known. */
   readonly occupancy?: number | null;
+  /** 3.3: Veteran, Line or Conscript, when known (6.4 spares disrupted French Veterans but in winter). */
+  readonly unitClass?: UnitClass | null;
 }
 
 export interface PlacedLeader {
@@ -78,4 +80,22 @@ export function enemyCavalryZone(p: N1812Position, side: Side, hex: string, acro
       near.includes(u.hex) &&
       (acrossRivers || !p.grid.hexside(hex, u.hex).includes('river')),
   );
+}
+
+/**
+ * 8.4's General Exception: a single combat unit in a city next to a hex with at least two good-order enemy combat
+ * units is under siege, unless those units are across a river (bridged or not). Read by movement (8.4), Depots (7.6)
+ * and Forage markers (8.7).
+ */
+export function underSiege(p: N1812Position, hex: string): boolean {
+  const here = p.units.filter((u) => u.hex === hex);
+  if (here.length !== 1 || !p.hexes.get(hex)?.city) return false;
+  const enemy = otherSide(here[0]!.side);
+  return p.grid
+    .neighbours(hex)
+    .some(
+      (n) =>
+        !p.grid.hexside(hex, n).includes('river') &&
+        p.units.filter((u) => u.hex === n && u.side === enemy && !u.disrupted).length >= 2,
+    );
 }
