@@ -809,41 +809,109 @@ export function problemWords(p: Problem): Localized {
         '14.5 applies only when the advanced rules are not used',
         'la 14.5 si applica solo se non si usano le regole avanzate',
       );
-    // Leader movement (12.1)
-    case 'leader-no-path':
-      return loc(
-        'give the leader’s path, his hex first (12.1)',
-        'indica il percorso del Comandante, dal suo esagono (12.1)',
-      );
-    case 'leader-too-far':
-      return loc(
-        `a leader moves up to ${v['hexes']} hexes in this phase (12.1)`,
-        `un Comandante muove fino a ${v['hexes']} esagoni in questa fase (12.1)`,
-      );
-    case 'leader-not-adjacent':
-      return loc(
-        `each hex of the path is next to the one before (${v['hex']})`,
-        `ogni esagono del percorso è adiacente al precedente (${v['hex']})`,
-      );
-    case 'leader-terrain':
-      return loc(`the leader may not enter ${v['hex']}`, `il Comandante non può entrare in ${v['hex']}`);
-    case 'leader-enemy-units':
-      return loc(
-        `the leader’s path may not pass through ${v['hex']}, which holds enemy units (12.1)`,
-        `il percorso del Comandante non può passare per ${v['hex']}, che contiene unità nemiche (12.1)`,
-      );
-    case 'leader-enemy-city':
-      return loc(
-        `${v['hex']} is a city of enemy territory that no friendly unit holds (12.1)`,
-        `${v['hex']} è una città in territorio nemico non occupata da unità amiche (12.1)`,
-      );
-    case 'leader-end':
-      return loc(
-        `a leader ends his move on friendly combat units or in a city of his own territory, not in ${v['hex']} (12.1)`,
-        `un Comandante termina il movimento su unità di combattimento amiche o in una città del proprio territorio, non in ${v['hex']} (12.1)`,
-      );
     case 'french-leaders':
       return loc('Napoleon, Davout and Murat are French leaders', 'Napoleone, Davout e Murat sono Comandanti francesi');
+    // Strategic movement (4.1, 8.3, 8.4, 14.6)
+    case 'move-no-units':
+      return loc('name the combat units that move (8.4)', 'indicate le unità di combattimento che muovono (8.4)');
+    case 'move-units-not-here':
+      return loc(
+        `the moving units start stacked together in the path's first hex, ${v['hex']} (8.4)`,
+        `le unità che si muovono iniziano impilate insieme nel primo esagono del percorso, ${v['hex']} (8.4)`,
+      );
+    case 'unit-moved-already':
+      return loc(
+        'a combat unit makes only one move in this phase (8.3)',
+        "un'unità di combattimento può fare solo un movimento in questa fase (8.3)",
+      );
+    case 'move-no-train':
+      return loc(
+        'the moving units start stacked with a Supply Train (8.4)',
+        'le unità di combattimento devono iniziare il loro movimento impilate con un Treno di Rifornimento (8.4)',
+      );
+    case 'move-no-leader':
+      return loc(
+        'the moving units start stacked with a leader that has not moved in this phase, who accompanies them (8.4)',
+        'le unità di combattimento devono iniziare il movimento impilate con un Comandante che non abbia già mosso in ' +
+          'questa fase, e che le accompagni (8.4)',
+      );
+    case 'leader-not-here':
+      return loc(
+        `the accompanying leader starts stacked with the moving units, in ${v['hex']} (8.4)`,
+        `il Comandante che accompagna lo stack inizia impilato con le unità che si muovono, in ${v['hex']} (8.4)`,
+      );
+    case 'leader-moved-already':
+      return loc('the leader has already moved in this phase (8.4)', 'il Comandante ha già mosso in questa fase (8.4)');
+    case 'leader-drop-off':
+      return loc(
+        `a leader accompanies the stack for 1 to ${v['max']} hexes of the path (8.4)`,
+        `un Comandante accompagna lo stack per 1–${v['max']} esagoni del percorso (8.4)`,
+      );
+    case 'move-stack-disrupted':
+      return loc(
+        'every unit of the stack, also those that do not move, is in good order (8.4)',
+        'tutte le unità nello stack, anche quelle che non muovono, devono essere in buon ordine (8.4)',
+      );
+    case 'move-besieged':
+      return loc(
+        `the single combat unit in ${v['hex']} is under siege (two or more good-order enemy combat units next to ` +
+          'the city, not across a river) and cannot move strategically (8.4)',
+        `la singola unità di combattimento in ${v['hex']} è sotto assedio (almeno due unità di combattimento nemiche ` +
+          'in buon ordine adiacenti alla città, non al di là di un fiume) e non può muovere strategicamente (8.4)',
+      );
+    case 'move-no-hexes':
+      return loc('a move enters at least one hex (8.4)', 'un movimento entra in almeno un esagono (8.4)');
+    case 'move-too-long':
+      return loc(
+        `at most ${v['max']} hexes, with a Forced March (8.4)`,
+        `al massimo ${v['max']} esagoni, con la Marcia Forzata (8.4)`,
+      );
+    case 'move-not-adjacent':
+      return loc(
+        `${v['to']} is not next to ${v['from']}: a move is a contiguous path (8.4)`,
+        `${v['to']} non è adiacente a ${v['from']}: il movimento è una distanza contigua di esagoni (8.4)`,
+      );
+    case 'move-off-map':
+      return loc(`${v['hex']} is not a hex of the map`, `${v['hex']} non è un esagono della mappa`);
+    case 'move-impassable': {
+      const terrain = String(v['terrain']);
+      const name =
+        { lake: loc('lake', 'lago'), sea: loc('sea', 'mare'), mountain: loc('mountain', 'montagna') }[terrain] ??
+        loc(terrain, terrain);
+      return loc(
+        `${v['hex']} (${name.en}) is impassable: lake, mountain and sea (8.4)`,
+        `${v['hex']} (${name.it}) non è transitabile per tutte le unità: lago, montagna e mare (8.4)`,
+      );
+    }
+    case 'move-difficult-terrain':
+      return loc(
+        `forest, marsh and rough are impassable to French units: ${v['hex']} (14.6)`,
+        `foresta, palude e terreno accidentato sono intransitabili per le unità francesi: ${v['hex']} (14.6)`,
+      );
+    case 'move-enemy-units':
+      return loc(
+        `moving units cannot enter a hex with enemy units: ${v['hex']} (8.4)`,
+        `le unità che si muovono non possono entrare in un esagono contenente unità nemiche: ${v['hex']} (8.4)`,
+      );
+    case 'move-stacking':
+      return loc(
+        `no unit enters a hex past ${v['max']} friendly OF, not even passing through: ${v['hex']} would hold ` +
+          `${v['of']} (4.1)`,
+        `un'unità non può muovere dentro un esagono in violazione della capacità di ${v['max']} OF amici, ` +
+          `nemmeno di passaggio: ${v['hex']} ne avrebbe ${v['of']} (4.1)`,
+      );
+    case 'move-cavalry-zone':
+      return loc(
+        `a unit that enters ${v['hex']}, next to enemy cavalry, may not leave it (8.4)`,
+        `un'unità che entra in ${v['hex']}, adiacente a cavalleria nemica, non può uscirne (8.4)`,
+      );
+    case 'move-cavalry-start':
+      return loc(
+        `starting next to good-order enemy cavalry, the first hex entered, ${v['hex']}, is next to no enemy ` +
+          'cavalry (8.4)',
+        `partendo adiacente a cavalleria nemica non disorganizzata, il primo esagono in cui entra, ${v['hex']}, non ` +
+          'può essere adiacente a cavalleria nemica (8.4)',
+      );
     // Supply (6.3, 7.2, 16.7, 16.13)
     case 'forage-too-early':
       return loc(
