@@ -809,6 +809,39 @@ export function problemWords(p: Problem): Localized {
         '14.5 applies only when the advanced rules are not used',
         'la 14.5 si applica solo se non si usano le regole avanzate',
       );
+    // Leader movement (12.1)
+    case 'leader-no-path':
+      return loc(
+        'give the leader’s path, his hex first (12.1)',
+        'indica il percorso del Comandante, dal suo esagono (12.1)',
+      );
+    case 'leader-too-far':
+      return loc(
+        `a leader moves up to ${v['hexes']} hexes in this phase (12.1)`,
+        `un Comandante muove fino a ${v['hexes']} esagoni in questa fase (12.1)`,
+      );
+    case 'leader-not-adjacent':
+      return loc(
+        `each hex of the path is next to the one before (${v['hex']})`,
+        `ogni esagono del percorso è adiacente al precedente (${v['hex']})`,
+      );
+    case 'leader-terrain':
+      return loc(`the leader may not enter ${v['hex']}`, `il Comandante non può entrare in ${v['hex']}`);
+    case 'leader-enemy-units':
+      return loc(
+        `the leader’s path may not pass through ${v['hex']}, which holds enemy units (12.1)`,
+        `il percorso del Comandante non può passare per ${v['hex']}, che contiene unità nemiche (12.1)`,
+      );
+    case 'leader-enemy-city':
+      return loc(
+        `${v['hex']} is a city of enemy territory that no friendly unit holds (12.1)`,
+        `${v['hex']} è una città in territorio nemico non occupata da unità amiche (12.1)`,
+      );
+    case 'leader-end':
+      return loc(
+        `a leader ends his move on friendly combat units or in a city of his own territory, not in ${v['hex']} (12.1)`,
+        `un Comandante termina il movimento su unità di combattimento amiche o in una città del proprio territorio, non in ${v['hex']} (12.1)`,
+      );
     case 'french-leaders':
       return loc('Napoleon, Davout and Murat are French leaders', 'Napoleone, Davout e Murat sono Comandanti francesi');
     // Strategic movement (4.1, 8.3, 8.4, 14.6)
