@@ -963,6 +963,108 @@ export function problemWords(p: Problem): Localized {
         'on turn 1 no cavalry has been lost to 16.7 yet',
         'al turno 1 nessuna cavalleria è ancora persa per la 16.7',
       );
+    // Supply Trains, Depots and Recovery (7.1, 7.3, 7.6, 7.7, 8.1)
+    case 'convert-one-per-turn':
+      return loc(
+        'each player converts at most one Depot into a Supply Train a turn (7.1)',
+        'ogni giocatore può convertire un solo Deposito in un Treno di Rifornimento per turno (7.1)',
+      );
+    case 'convert-no-depot':
+      return loc(
+        `there is no friendly Depot in ${v['hex']} to convert (7.1)`,
+        `in ${v['hex']} non c'è un Deposito amico da convertire (7.1)`,
+      );
+    case 'convert-no-unit':
+      return loc(
+        `a Depot is converted only in a hex occupied by a friendly unit, and ${v['hex']} has none (7.1)`,
+        `un Deposito si converte solo in un esagono occupato da un'unità amica, e in ${v['hex']} non ce n'è (7.1)`,
+      );
+    case 'train-no-stack':
+      return loc(
+        `there are no friendly combat units in ${v['hex']} to receive a Supply Train (7.3)`,
+        `in ${v['hex']} non ci sono unità di combattimento amiche a cui allocare un Treno di Rifornimento (7.3)`,
+      );
+    case 'train-no-leader':
+      return loc(
+        `a stack that receives a Supply Train for ${v['use'] === 'recovery' ? 'Recovery' : 'Movement'} must be ` +
+          `accompanied by a leader, and ${v['hex']} has none (7.3)`,
+        `uno stack a cui è allocato un Treno di Rifornimento per il ${v['use'] === 'recovery' ? 'Recupero' : 'Movimento'} ` +
+          `deve essere accompagnato da un Comandante, e in ${v['hex']} non ce n'è (7.3)`,
+      );
+    case 'train-out-of-supply':
+      return loc(
+        `Supply Trains go only to stacks in supply (6.1), and the stack in ${v['hex']} is not (7.3)`,
+        `i Treni di Rifornimento si allocano solo a unità in rifornimento (6.1), e lo stack in ${v['hex']} non lo è (7.3)`,
+      );
+    case 'depot-not-city':
+      return loc(
+        `Depots are established only in cities, and ${v['hex']} is not one (7.6)`,
+        `i Depositi si approntano solo nelle città, e ${v['hex']} non lo è (7.6)`,
+      );
+    case 'depot-french-forbidden': {
+      const city = String(v['city']);
+      const it = { Moscow: 'Mosca', 'St Petersburg': 'San Pietroburgo' }[city] ?? city;
+      return loc(
+        `the French may never establish a Depot in ${city} (7.3)`,
+        `i Francesi non possono stabilire un Deposito a ${it} (7.3)`,
+      );
+    }
+    case 'depot-enemy-city':
+      return loc(
+        `a Depot goes in an enemy city only if friendly combat units (or a lone leader) occupy it, and nobody ` +
+          `occupies ${v['hex']} (7.6)`,
+        `un Deposito si pone su una città nemica solo se è occupata da unità di combattimento amiche (compresi ` +
+          `Comandanti solitari), e ${v['hex']} non lo è (7.6)`,
+      );
+    case 'depot-no-stack':
+      return loc(
+        `a Depot is established under the friendly units in the hex, and there are none in ${v['hex']} (7.6)`,
+        `un Deposito si pone sotto le unità amiche che occupano l'esagono, e in ${v['hex']} non ce ne sono (7.6)`,
+      );
+    case 'depot-under-siege':
+      return loc(
+        `the city ${v['hex']} is under siege (8.4, General Exception): no Depot there (7.6)`,
+        `la città ${v['hex']} è sotto assedio (8.4, Eccezione generale): nessun Deposito (7.6)`,
+      );
+    case 'depot-no-chain':
+      return loc(
+        `a Depot in ${v['hex']} must link to a friendly Ultimate Supply Source through a chain of friendly Depots, ` +
+          `each link at most ${v['range']} hexes under the first four points of 6.2 (7.7)`,
+        `un Deposito in ${v['hex']} deve essere collegato a una fonte ultimativa di rifornimento amica da una catena ` +
+          `di Depositi amici, ogni tratto di al massimo ${v['range']} esagoni con le restrizioni dei primi quattro ` +
+          'punti della 6.2 (7.7)',
+      );
+    case 'recovery-none-disrupted':
+      return loc(
+        `the stack in ${v['hex']} has no disrupted units to recover (8.1)`,
+        `lo stack in ${v['hex']} non ha unità disorganizzate da recuperare (8.1)`,
+      );
+    case 'recovery-no-train':
+      return loc(
+        'Recovery needs a Supply Train allocated to the stack (8.1)',
+        'il Recupero richiede un Treno di Rifornimenti allocato allo stack (8.1)',
+      );
+    case 'recovery-no-leader':
+      return loc(
+        `the disrupted units in ${v['hex']} recover only accompanied by a leader (8.1)`,
+        `le unità disorganizzate in ${v['hex']} si recuperano solo se accompagnate da un Comandante (8.1)`,
+      );
+    case 'recovery-out-of-supply':
+      return loc(
+        `only a stack in supply (6.1) recovers, and the stack in ${v['hex']} is not (8.1)`,
+        `solo uno stack in rifornimento (6.1) recupera, e lo stack in ${v['hex']} non lo è (8.1)`,
+      );
+    case 'recovery-cr-unknown':
+      return loc(
+        `give the CR of every leader in ${v['hex']}: their sum limits Recovery (8.1)`,
+        `indica il CR di ogni Comandante in ${v['hex']}: la loro somma limita il Recupero (8.1)`,
+      );
+    case 'recovery-over-cr':
+      return loc(
+        `at most ${v['most']} units recover: the leaders' CR is ${v['cr']}, with ${v['disrupted']} disrupted (8.1)`,
+        `si recuperano al massimo ${v['most']} unità: il CR dei Comandanti è ${v['cr']}, con ${v['disrupted']} ` +
+          'unità disorganizzate (8.1)',
+      );
     // Tables from packs
     case 'table-missing': {
       const title = tableTitle(v['table']);
