@@ -842,6 +842,46 @@ export function problemWords(p: Problem): Localized {
         `a leader ends his move on friendly combat units or in a city of his own territory, not in ${v['hex']} (12.1)`,
         `un Comandante termina il movimento su unità di combattimento amiche o in una città del proprio territorio, non in ${v['hex']} (12.1)`,
       );
+    // Combat on the map (10.1, 11.11–11.13)
+    case 'attack-units-not-here':
+      return loc(
+        `the units ordered to attack are units of the stack in ${v['hex']} (10.1)`,
+        `le unità a cui si ordina di attaccare sono unità dello stack in ${v['hex']} (10.1)`,
+      );
+    case 'attack-not-adjacent':
+      return loc(
+        `a stack attacks an enemy stack in an adjacent hex, not ${v['hex']} (10.1)`,
+        `uno stack attacca uno stack nemico in un esagono immediatamente adiacente, non ${v['hex']} (10.1)`,
+      );
+    case 'attack-no-defender':
+      return loc(
+        `${v['hex']} holds no enemy combat units (10.1)`,
+        `${v['hex']} non contiene unità di combattimento nemiche (10.1)`,
+      );
+    case 'attack-disrupted':
+      return loc(
+        `every unit of the attacking stack in ${v['hex']}, ordered to attack or not, must be in good order (10.1)`,
+        `tutte le unità dello stack attaccante in ${v['hex']}, anche quelle che non attaccano, devono essere in buon ordine (10.1)`,
+      );
+    case 'attack-forage':
+      return loc(
+        `the stack in ${v['hex']} has a Forage marker: it neither attacks nor supports (8.7)`,
+        `lo stack in ${v['hex']} ha un segnalino Foraggiamento: non può attaccare né supportare (8.7)`,
+      );
+    case 'advance-units':
+      return loc(
+        `only good-order units of the stack in ${v['hex']} advance (11.12)`,
+        `avanzano solo unità in buon ordine dello stack in ${v['hex']} (11.12)`,
+      );
+    case 'advance-occupied':
+      return loc(`${v['hex']} still holds enemy units (11.12)`, `${v['hex']} contiene ancora unità nemiche (11.12)`);
+    case 'advance-terrain':
+      return loc(`the units may not advance into ${v['hex']}`, `le unità non possono avanzare in ${v['hex']}`);
+    case 'advance-capacity':
+      return loc(
+        `${v['hex']} would hold more than ${v['capacity']} friendly OF (4.1)`,
+        `${v['hex']} conterrebbe più di ${v['capacity']} OF amici (4.1)`,
+      );
     case 'french-leaders':
       return loc('Napoleon, Davout and Murat are French leaders', 'Napoleone, Davout e Murat sono Comandanti francesi');
     // Strategic movement (4.1, 8.3, 8.4, 14.6)

@@ -1,6 +1,6 @@
 import { problem, type Problem } from '../../../core/explain.js';
 import { otherSide, type Arrival, type Side } from '../model.js';
-import { isDifficult, IMPASSABLE_TERRAIN, unitsAt, type N1812Position } from './position.js';
+import { HEX_CAPACITY, isDifficult, IMPASSABLE_TERRAIN, unitsAt, type N1812Position } from './position.js';
 
 /**
  * Phases 6 and 7 of the turn (5.1) over a position: leader movement (12), the hexes the Cossacks roll for (13.1) and
@@ -13,8 +13,6 @@ import { isDifficult, IMPASSABLE_TERRAIN, unitsAt, type N1812Position } from './
 
 /** 12.1: a leader moves up to 3 hexes in phase 6. */
 export const LEADER_MOVE = 3;
-/** 4.1: friendly Occupancy Factors a hex holds. */
-export const HEX_CAPACITY = 6;
 
 /** Whether the hex is in the side's own territory (1.1): Russia for the Russians, west of it for the French. */
 export function friendlyTerritory(p: N1812Position, side: Side, hex: string): boolean {

@@ -3,6 +3,7 @@ import { OCCUPANCY_FACTOR, otherSide, ZERO, type Side, type TypeCounts, type Uni
 import type { AttritionInput } from './attrition.js';
 import {
   enemyCavalryZone,
+  HEX_CAPACITY,
   IMPASSABLE_TERRAIN,
   isDifficult,
   leadersAt,
@@ -39,8 +40,6 @@ import { ATTRITION_TRIGGER, FORCED_MARCH_MAX, MOVE_ALLOWANCE } from './tables.js
  * - 8.4 point 2: a leader who accompanies the stack leaves the start hex with it (at least one hex).
  */
 
-/** 4.1: the friendly OF a hex holds. */
-export const STACKING_LIMIT = 6;
 /** 14.5: Napoleon's id in the pack. */
 export const NAPOLEON_ID = 'fr-Napoleon';
 
@@ -160,7 +159,7 @@ export function checkMove(p: N1812Position, input: MoveInput): MoveCheck {
     if (unitsAt(p, hex, enemy).length > 0) return problem('move-enemy-units', { hex }, { rule: '8.4' });
     // 4.1: 6 friendly OF, in every hex entered.
     const of = movingOf + unitsAt(p, hex, side).reduce((t, u) => t + (moving(u) ? 0 : occupancyOf(u)), 0);
-    if (of > STACKING_LIMIT) return problem('move-stacking', { hex, of, max: STACKING_LIMIT }, { rule: '4.1' });
+    if (of > HEX_CAPACITY) return problem('move-stacking', { hex, of, max: HEX_CAPACITY }, { rule: '4.1' });
     // 8.4 point 8: from a hex in the zone, the first hex entered is in none.
     if (i === 1 && startZone && inCavalryZone(p, side, hex, staying))
       return problem('move-cavalry-start', { hex }, { rule: '8.4' });

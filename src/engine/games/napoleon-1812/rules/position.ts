@@ -42,6 +42,9 @@ export interface PlacedLeader {
   readonly cr?: number | null;
 }
 
+/** 4.1: the friendly Occupancy Factors a hex holds (leaders count 0). */
+export const HEX_CAPACITY = 6;
+
 /** 1.1: difficult terrain (the pack's terrain ids), impassable to French units and lines (14.6). */
 export const DIFFICULT_TERRAIN: readonly string[] = ['forest', 'marsh', 'rough', 'mountain'];
 /** 2.2: terrain no unit enters. */
