@@ -2,7 +2,7 @@ import { problem } from '../../../core/explain.js';
 import { otherSide, type Side } from '../model.js';
 import { leadersAt, underSiege, unitsAt, winter, type N1812Position } from './position.js';
 import { judged, type Judged } from './steps.js';
-import { lineStepBlock, supplyLine, SUPPLY_RANGE, SUPPLY_RANGE_WINTER, type LineBlock } from './supply-line.js';
+import { lineReach, supplyLine, SUPPLY_RANGE, SUPPLY_RANGE_WINTER, type LineBlock } from './supply-line.js';
 
 /**
  * Supply Trains and Depots over the map (7.1, 7.3, 7.6, 7.7) and Recovery (8.1): whether a side may convert a Depot,
@@ -133,7 +133,7 @@ export function depotChain(p: N1812Position, side: Side, hex: string): DepotChai
   const queue = [hex];
   while (queue.length > 0) {
     const depot = queue.shift()!;
-    const reach = linkFrom(p, side, depot, range, blocked);
+    const reach = [...lineReach(p, side, depot, range, blocked).keys()].slice(1);
     const source = reach.find((h) => sources.has(h));
     if (source !== undefined) return { connected: true, chain: [...chainTo(from, depot), source] };
     for (const h of reach) {
@@ -143,32 +143,6 @@ export function depotChain(p: N1812Position, side: Side, hex: string): DepotChai
     }
   }
   return { connected: false, blocked: [...blocked].sort() };
-}
-
-/** The hexes a link from `start` reaches within `range` steps, each under `lineStepBlock`, nearest first. */
-function linkFrom(p: N1812Position, side: Side, start: string, range: number, blocked: Set<LineBlock>): string[] {
-  const seen = new Set([start]);
-  const reached: string[] = [];
-  let frontier = [start];
-  for (let length = 1; length <= range && frontier.length > 0; length++) {
-    const next: string[] = [];
-    for (const at of frontier) {
-      for (const to of p.grid.neighbours(at)) {
-        if (seen.has(to)) continue;
-        const block = lineStepBlock(p, side, at, to);
-        if (block) {
-          blocked.add(block);
-          continue;
-        }
-        seen.add(to);
-        next.push(to);
-      }
-    }
-    reached.push(...next);
-    frontier = next;
-  }
-  if (frontier.length > 0) blocked.add('range');
-  return reached;
 }
 
 /** The Depots from the new one to `depot`, both included. */

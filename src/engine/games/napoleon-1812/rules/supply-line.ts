@@ -53,15 +53,21 @@ export function lineStepBlock(p: N1812Position, side: Side, from: string, to: st
   return null;
 }
 
-/** 6.1, 6.2: the supply line of a stack of `side` in `hex` (the shortest, when there are several). */
-export function supplyLine(p: N1812Position, side: Side, hex: string): SupplyLine {
-  const depots = new Set(p.depots.filter((d) => d.side === side && p.hexes.get(d.hex)?.city).map((d) => d.hex));
-  // 6.1: in a city with a friendly Depot.
-  if (depots.has(hex)) return { inSupply: true, line: [hex] };
-  const range = winter(p) ? SUPPLY_RANGE_WINTER : SUPPLY_RANGE;
-  const previous = new Map<string, string>([[hex, hex]]);
-  const blocked = new Set<LineBlock>();
-  let frontier = [hex];
+/**
+ * The hexes a line of `side` reaches from `start` within `range` hexes, each step under 6.2's restrictions
+ * (`lineStepBlock`), nearest first, each with the hex it is reached from (`start` maps to itself); `blocked` collects
+ * the restrictions met, and `range` when the search was cut short by the length (6.2 point 5). Supply lines (6.1) and
+ * Depot chains' links (7.7) both walk this.
+ */
+export function lineReach(
+  p: N1812Position,
+  side: Side,
+  start: string,
+  range: number,
+  blocked: Set<LineBlock>,
+): Map<string, string> {
+  const previous = new Map<string, string>([[start, start]]);
+  let frontier = [start];
   for (let length = 1; length <= range && frontier.length > 0; length++) {
     const next: string[] = [];
     for (const from of frontier) {
@@ -73,13 +79,25 @@ export function supplyLine(p: N1812Position, side: Side, hex: string): SupplyLin
           continue;
         }
         previous.set(to, from);
-        if (depots.has(to)) return { inSupply: true, line: lineTo(previous, hex, to) };
         next.push(to);
       }
     }
     frontier = next;
   }
   if (frontier.length > 0) blocked.add('range');
+  return previous;
+}
+
+/** 6.1, 6.2: the supply line of a stack of `side` in `hex` (a shortest one, when there are several). */
+export function supplyLine(p: N1812Position, side: Side, hex: string): SupplyLine {
+  const depots = new Set(p.depots.filter((d) => d.side === side && p.hexes.get(d.hex)?.city).map((d) => d.hex));
+  // 6.1: in a city with a friendly Depot.
+  if (depots.has(hex)) return { inSupply: true, line: [hex] };
+  const blocked = new Set<LineBlock>();
+  const previous = lineReach(p, side, hex, winter(p) ? SUPPLY_RANGE_WINTER : SUPPLY_RANGE, blocked);
+  // The nearest Depot first: the map keeps the order the hexes were reached in.
+  const depot = [...previous.keys()].find((h) => h !== hex && depots.has(h));
+  if (depot) return { inSupply: true, line: lineTo(previous, hex, depot) };
   return { inSupply: false, blocked: [...blocked].sort() };
 }
 
