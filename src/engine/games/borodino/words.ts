@@ -1030,6 +1030,171 @@ export function problemWords(p: Problem): Localized {
         "give the group's side to score the Guard's VP (SR15)",
         'indicate la parte del Gruppo per assegnare i VP della Guardia (SR15)',
       );
+    // Facing, stacking, zones of control and movement over a position (rules/position.ts, stacking.ts, movement.ts).
+    case 'facing-vertex':
+      return loc(
+        `a unit faces a hex vertex, never a hexside: ${s('facing')} is not a vertex of this map's hexes (6.11)`,
+        `un'unità è orientata verso un vertice d'esagono, mai verso un lato: ${s('facing')} non è un vertice degli esagoni di questa mappa (6.11)`,
+      );
+    case 'facing-mixed':
+      return loc(
+        `all units in a hex face the same way (only artillery stacked with infantry may differ): ${s('facings')} (6.11, 6.14)`,
+        `tutte le unità in un esagono devono essere orientate allo stesso modo (solo l'artiglieria raggruppata con fanteria può non esserlo): ${s('facings')} (6.11, 6.14)`,
+      );
+    case 'stack-over-three':
+      return loc(
+        `never more than 3 combat units in a hex: ${s('units')} (6.21)`,
+        `non vi possono mai essere più di 3 unità combattenti nello stesso esagono: ${s('units')} (6.21)`,
+      );
+    case 'stack-infantry-cavalry':
+      return loc(
+        'infantry and cavalry never stack together (6.21)',
+        'la fanteria e la cavalleria non possono mai raggrupparsi assieme (6.21)',
+      );
+    case 'stack-brigade':
+      return loc(
+        `at most 2 infantry or cavalry units in a hex, 3 only if all are of the same brigade: ${s('units')} (6.21)`,
+        `massimo due unità di fanteria o cavalleria nello stesso esagono, tre solo se tutte della stessa brigata: ${s('units')} (6.21)`,
+      );
+    case 'stack-artillery-with':
+      return loc(
+        'at most 1 artillery unit stacks with non-artillery units (6.21)',
+        'massimo una unità di artiglieria può raggrupparsi con unità non di artiglieria (6.21)',
+      );
+    case 'stack-artillery-brigade':
+      return loc(
+        'artillery stacks with 2 infantry or cavalry units only if both are of the same brigade (6.21)',
+        "l'artiglieria può raggrupparsi con due unità di fanteria o cavalleria solo se entrambe della stessa brigata (6.21)",
+      );
+    case 'stack-artillery-alone':
+      return loc(
+        `at most ${s('max')} artillery units in a hex without other units: ${s('units')} (6.21)`,
+        `massimo ${s('max')} unità di artiglieria nello stesso esagono senza altre unità: ${s('units')} (6.21)`,
+      );
+    case 'stack-artillery-group':
+      return loc(
+        'artillery units stack together only if of the same Activation Group (6.21)',
+        'le unità di artiglieria si raggruppano solo se dello stesso Gruppo di Attivazione (6.21)',
+      );
+    case 'stack-artillery-sp': {
+      const rule = p.rule ?? '6.21';
+      return loc(
+        `artillery stacked alone has at most ${s('max')} Strength Points: ${s('sp')} (${rule})`,
+        `l'artiglieria raggruppata da sola ha al massimo ${s('max')} Punti Forza: ${s('sp')} (${rule})`,
+      );
+    }
+    case 'move-unit-not-here':
+      return loc(
+        `the unit is not in ${s('hex')}, where its path starts (7.31)`,
+        `l'unità non è in ${s('hex')}, dove inizia il suo percorso (7.31)`,
+      );
+    case 'move-no-hexes':
+      return loc(
+        'a move traces a path of at least one hex beyond the start hex (7.31)',
+        'il movimento traccia un percorso di almeno un esagono oltre quello di partenza (7.31)',
+      );
+    case 'move-allowance-unknown':
+      return loc(
+        "give the unit's Movement Allowance, printed on its counter (7.11)",
+        "indicate la capacità di movimento dell'unità, stampata sulla pedina (7.11)",
+      );
+    case 'move-off-map':
+      return loc(`${s('hex')} is not a hex of the map (7.31)`, `${s('hex')} non è un esagono della mappa (7.31)`);
+    case 'move-not-adjacent':
+      return loc(
+        `the path goes through contiguous hexes: ${s('to')} is not next to ${s('from')} (7.31)`,
+        `il percorso è di esagoni contigui: ${s('to')} non è adiacente a ${s('from')} (7.31)`,
+      );
+    case 'move-enemy-unit':
+      return loc(
+        `a unit never moves into or through a hex with an enemy combat unit: ${s('hex')} (6.22, 7.32)`,
+        `un'unità non può mai muovere in o attraverso un esagono che contiene un'unità combattente nemica: ${s('hex')} (6.22, 7.32)`,
+      );
+    case 'move-terrain-unknown':
+      return loc(
+        `the Terrain Table has no movement cost for the terrain of ${s('hex')} (${s('terrain')}): the map's pack must name a terrain of the table (7.21)`,
+        `la Tabella del Terreno non ha un costo di movimento per il terreno di ${s('hex')} (${s('terrain')}): il pack della mappa deve indicare un terreno della tabella (7.21)`,
+      );
+    case 'move-prohibited':
+      return loc(
+        `${terrain('terrain').en} in ${s('hex')} may not be entered by this unit (Terrain Table NA, ${p.rule ?? '7.23'})`,
+        `quest'unità non può entrare in ${terrain('terrain').it} in ${s('hex')} (Tabella del Terreno NA, ${p.rule ?? '7.23'})`,
+      );
+    case 'move-river':
+      return loc(
+        `no unit crosses the river from ${s('from')} to ${s('to')}, except at a bridge (7.23)`,
+        `nessuna unità attraversa il fiume da ${s('from')} a ${s('to')}, eccetto su ponte (7.23)`,
+      );
+    case 'move-prohibited-side':
+      return loc(
+        `this unit may not cross ${terrain('hexside').en} from ${s('from')} to ${s('to')} (Terrain Table NA, 7.23)`,
+        `quest'unità non può attraversare ${sideIt('hexside')} da ${s('from')} a ${s('to')} (Tabella del Terreno NA, 7.23)`,
+      );
+    case 'move-zoc-stop':
+      return loc(
+        `a unit entering an enemy ZOC stops there: ${s('hex')} (6.33)`,
+        `le unità devono fermarsi nell'entrare in ZOC nemica: ${s('hex')} (6.33)`,
+      );
+    case 'move-zoc-frontal':
+      return loc(
+        `a unit leaving an enemy ZOC may not enter an enemy-controlled Frontal hex this activation: ${s('hex')} (6.34)`,
+        `un'unità che lascia una ZOC nemica non può entrare in un Esagono Frontale controllato dal nemico in questa attivazione: ${s('hex')} (6.34)`,
+      );
+    case 'move-not-enough-mp':
+      return loc(
+        `not enough MP to enter ${s('hex')}: ${s('mp')} MP needed, ${s('allowance')} available (7.34)`,
+        `MP insufficienti per entrare in ${s('hex')}: servono ${s('mp')} MP, se ne hanno ${s('allowance')} (7.34)`,
+      );
+    case 'move-minimum-zoc':
+      return loc(
+        `the one-hex minimum move may not enter an enemy ZOC: ${s('hex')} (7.35)`,
+        `con il movimento "minimo" di un esagono non si può entrare in ZOC nemica: ${s('hex')} (7.35)`,
+      );
+    case 'move-fired-adjacent':
+      return loc(
+        `artillery that fired may not move adjacent to enemy units: ${s('hex')} (7.36)`,
+        `l'artiglieria che ha sparato non può andare adiacente ad unità nemiche: ${s('hex')} (7.36)`,
+      );
+    case 'move-near-entry':
+      return loc(
+        `no unit may move within ${s('hexes')} hexes of an enemy entry hex until all its reinforcements have entered: ${s('hex')} (7.44)`,
+        `nessuna unità può muovere entro ${s('hexes')} esagoni da un esagono di entrata nemico fino a che tutti i rinforzi non sono entrati in gioco: ${s('hex')} (7.44)`,
+      );
+    case 'extended-russian':
+      return loc(
+        'the Russians may not use extended movement (SR8)',
+        'il russo non può usare il movimento esteso (SR8)',
+      );
+    case 'extended-no-orders':
+      return loc(
+        'only a Command Under Orders may use extended movement (7.13)',
+        'solo un comando Sotto Ordini può usare il movimento esteso (7.13)',
+      );
+    case 'extended-disordered':
+      return loc(
+        'Disordered units may not use extended movement (7.13)',
+        'le unità in Disordine non possono usare il movimento esteso (7.13)',
+      );
+    case 'extended-fired':
+      return loc(
+        'artillery that fired may not use extended movement (7.36)',
+        "l'artiglieria che ha sparato non può usare il movimento esteso (7.36)",
+      );
+    case 'extended-near-enemy':
+      return loc(
+        `no extended movement within ${s('hexes')} hexes of enemy combat units: ${s('hex')} (7.13)`,
+        `niente movimento esteso entro ${s('hexes')} esagoni da unità combattenti nemiche: ${s('hex')} (7.13)`,
+      );
+    case 'extended-through-friends':
+      return loc(
+        `units using extended movement may not move through friendly units: ${s('hex')} (7.13)`,
+        `le unità che usano il movimento esteso non possono muovere attraverso altre unità amiche: ${s('hex')} (7.13)`,
+      );
+    case 'extended-stacked':
+      return loc(
+        `non-artillery units may not end extended movement stacked, artillery only with artillery: ${s('hex')} (7.13)`,
+        `nel movimento esteso le unità non di artiglieria non possono raggrupparsi, l'artiglieria solo con altra artiglieria: ${s('hex')} (7.13)`,
+      );
     default:
       // An unknown code has no words: it is shown as it is, in both languages.
       return loc(p.code, p.code);

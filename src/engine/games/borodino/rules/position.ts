@@ -1,0 +1,219 @@
+import { problem, type Problem } from '../../../core/explain.js';
+import { fromCube, toCube, type HexGrid, type Orientation } from '../../../core/map/hex.js';
+import { hexGridOf, type Pack } from '../../../core/pack.js';
+import type { Arm, Commander, Side, UnitKind } from '../model.js';
+
+/**
+ * What the rules of play read off a game of Borodino in progress (the map, the turn, who stands where and how he
+ * faces), shared by the rules functions of each phase (movement.ts, and those to come for fire, assault and
+ * charges). Plain data; the play module builds it from its state, a test from a built position on the pack's map.
+ *
+ * Facing (6.1) and Zones of Control (6.3) live here because fire, assault and movement all read them.
+ *
+ * Readings where the book is unclear (the README's decisions):
+ * - 6.11 "paesi, castelli e fortificazioni": the pack's `town` terrain and its `redoubt` feature (the Shevardino
+ *   redoubt, the flèches, the Raevsky redoubt) give infantry all six hexes Frontal. The book does not say whether
+ *   the Terrain Table's emplacement ("Postazione") is a fortification; the pack has none, so it is left out.
+ * - 9.85: a unit in square has all six hexes Frontal (its effects: "anche se caricare dal retro", the charge DRMs).
+ * - 6.32: the pack's `river` hexsides, bridged or not, stop a ZOC ("né attraverso ponti"); so does any hexside the
+ *   Terrain Table says no unit crosses.
+ */
+
+/** A hex as the rules read it: the pack's terrain id and features (`redoubt`, `village`, `bridge`…). */
+export interface MapHex {
+  readonly terrain: string;
+  readonly features: readonly string[];
+}
+
+/**
+ * 6.11: a unit points its top at a hex vertex, named by its compass direction on the map as drawn (north up). A
+ * flat-topped grid has its vertices east, north-east, north-west, west, south-west and south-east; a pointy-topped
+ * one north-east, north, north-west, south-west, south and south-east.
+ */
+export type Facing = 'n' | 'ne' | 'e' | 'se' | 's' | 'sw' | 'w' | 'nw';
+
+/** Each layout's six vertices, in the grid's direction order: vertex i lies between the neighbours i and i + 1. */
+export const FACINGS: Readonly<Record<Orientation, readonly Facing[]>> = {
+  flat: ['e', 'ne', 'nw', 'w', 'sw', 'se'],
+  pointy: ['ne', 'n', 'nw', 'sw', 's', 'se'],
+};
+
+/** The six neighbours' cube steps, counter-clockwise (the order of core/map/hex.ts). */
+const STEPS = [
+  { x: 1, y: -1, z: 0 },
+  { x: 1, y: 0, z: -1 },
+  { x: 0, y: 1, z: -1 },
+  { x: -1, y: 1, z: 0 },
+  { x: -1, y: 0, z: 1 },
+  { x: 0, y: -1, z: 1 },
+] as const;
+
+export interface PlacedUnit {
+  readonly id?: string;
+  readonly side: Side;
+  readonly hex: string;
+  readonly facing: Facing;
+  /** 2.2: the arm the counter prints (horse artillery moves as artillery, 7.21). */
+  readonly arm: Arm;
+  /** 9.66, SR11, SR13: Cossacks and Militia are cavalry and infantry of their own kind. */
+  readonly kind: UnitKind;
+  /** 2.2: on its Disordered side. */
+  readonly disordered: boolean;
+  /** 9.85: under a Square marker. */
+  readonly square?: boolean;
+  /** 7.36: under a Fire – ½ Move marker. */
+  readonly fired?: boolean;
+  /** 2.2 note, 6.21: the star letter of a multi-unit brigade, with its formation; null or absent when not known. */
+  readonly brigade?: string | null;
+  /** 5.3, 6.21: its Activation Group; null or absent when not known. */
+  readonly group?: string | null;
+  /** 8.5, 6.21: an artillery unit's Fire Strength (Strength Points), when known. */
+  readonly fireStrength?: number | null;
+  /** 7.11: its Movement Allowance, when known. */
+  readonly movement?: number | null;
+}
+
+/** The Commanders-in-Chief on the map (5.6); no combat unit, so no ZOC and no stacking (6.21, 6.31). */
+export interface PlacedLeader {
+  readonly id?: string;
+  readonly side: Side;
+  readonly hex: string;
+  readonly commander?: Commander;
+}
+
+export interface BorodinoPosition {
+  readonly grid: HexGrid;
+  readonly hexes: ReadonlyMap<string, MapHex>;
+  readonly turn: number;
+  /** The scenario played: its special rules (SR1–SR16) are the 7 September scenario's only. */
+  readonly scenario: 'shevardino' | 'borodino';
+  readonly units: readonly PlacedUnit[];
+  readonly leaders: readonly PlacedLeader[];
+  /** SR5: village hexes on fire (no unit enters) or in rubble (the Rubble row of the Terrain Table). */
+  readonly villages?: ReadonlyMap<string, 'burning' | 'rubble'>;
+  /** 7.44: each side's entry hexes whose reinforcements have not all entered yet. */
+  readonly entries?: readonly { readonly side: Side; readonly hex: string }[];
+}
+
+/** The pack's map as the rules read it: its grid and each hex's terrain and features. */
+export function mapOf(pack: Pack): { readonly grid: HexGrid; readonly hexes: ReadonlyMap<string, MapHex> } {
+  if (pack.map.kind !== 'hex') throw new Error('Borodino is played on a hex map');
+  const hexes = new Map<string, MapHex>(
+    pack.map.hexes.map((h) => [h.id, { terrain: h.terrain, features: h.features }]),
+  );
+  return { grid: hexGridOf(pack.map), hexes };
+}
+
+export const otherSide = (side: Side): Side => (side === 'french' ? 'russian' : 'french');
+
+export const isArtillery = (u: PlacedUnit): boolean => u.arm === 'artillery' || u.arm === 'horse-artillery';
+
+export function unitsAt(p: BorodinoPosition, hex: string, side?: Side): PlacedUnit[] {
+  return p.units.filter((u) => u.hex === hex && (side === undefined || u.side === side));
+}
+
+/** The neighbour of `hex` in direction `direction` (0–5, taken modulo 6), or undefined off the map. */
+export function neighbourAt(grid: HexGrid, hex: string, direction: number): string | undefined {
+  const offset = grid.offsetOf(hex);
+  if (!offset) return undefined;
+  const cube = toCube(grid.layout, offset);
+  const d = STEPS[((direction % 6) + 6) % 6]!;
+  return grid.idAt(fromCube(grid.layout, { x: cube.x + d.x, y: cube.y + d.y, z: cube.z + d.z }));
+}
+
+/** 6.11: whether `facing` is a vertex of this grid's hexes (a unit never points at a hexside). */
+export function isVertex(grid: HexGrid, facing: string): facing is Facing {
+  return (FACINGS[grid.layout.orientation] as readonly string[]).includes(facing);
+}
+
+export interface Arc {
+  /** The Frontal hexes (on the map). */
+  readonly frontal: readonly string[];
+  /** The Rear hexes (on the map). */
+  readonly rear: readonly string[];
+}
+
+function arc(grid: HexGrid, hex: string, directions: readonly number[]): Arc {
+  const frontal: string[] = [];
+  const rear: string[] = [];
+  for (let d = 0; d < 6; d++) {
+    const n = neighbourAt(grid, hex, d);
+    if (n !== undefined) (directions.includes(d) ? frontal : rear).push(n);
+  }
+  return { frontal, rear };
+}
+
+/** 6.11: the two hexes either side of the vertex `facing` points at are Frontal, the four behind Rear. */
+export function facingArc(grid: HexGrid, hex: string, facing: Facing): Arc {
+  const i = FACINGS[grid.layout.orientation].indexOf(facing);
+  if (i < 0) return arc(grid, hex, []);
+  return arc(grid, hex, [i, (i + 1) % 6]);
+}
+
+/** 6.11 exceptions: infantry in a town or a redoubt (the README's reading of "fortificazioni"). */
+export const ALL_ROUND_TERRAIN: readonly string[] = ['town'];
+export const ALL_ROUND_FEATURES: readonly string[] = ['redoubt'];
+
+/**
+ * A unit's Frontal and Rear hexes (6.11, 9.85). `forAttacker`: the arc that says where an attacker stands (9.54),
+ * which gives good-order cavalry its Defensive Facing (6.11: the two flank hexes count as Frontal too).
+ */
+export function unitArc(p: BorodinoPosition, u: PlacedUnit, forAttacker = false): Arc {
+  const hex = p.hexes.get(u.hex);
+  const allRound =
+    u.square === true ||
+    (u.arm === 'infantry' &&
+      hex !== undefined &&
+      (ALL_ROUND_TERRAIN.includes(hex.terrain) || hex.features.some((f) => ALL_ROUND_FEATURES.includes(f))));
+  if (allRound) return arc(p.grid, u.hex, [0, 1, 2, 3, 4, 5]);
+  const i = FACINGS[p.grid.layout.orientation].indexOf(u.facing);
+  if (forAttacker && u.arm === 'cavalry' && !u.disordered && i >= 0)
+    return arc(p.grid, u.hex, [(i + 5) % 6, i, (i + 1) % 6, (i + 2) % 6]);
+  return facingArc(p.grid, u.hex, u.facing);
+}
+
+/**
+ * 6.11, 6.14: the facings of the units in one hex: each on a vertex, all the same but artillery stacked with
+ * infantry, which may face its own way. Null when they are as the book wants them.
+ */
+export function facingProblem(grid: HexGrid, units: readonly PlacedUnit[]): Problem | null {
+  const wrong = units.find((u) => !isVertex(grid, u.facing));
+  if (wrong) return problem('facing-vertex', { facing: wrong.facing }, { rule: '6.11' }).problem;
+  const withInfantry = units.some((u) => u.arm === 'infantry');
+  const bound = units.filter((u) => !(withInfantry && isArtillery(u)));
+  const facings = new Set(bound.map((u) => u.facing));
+  if (facings.size > 1) return problem('facing-mixed', { facings: [...facings].join(', ') }, { rule: '6.11' }).problem;
+  return null;
+}
+
+/** 6.31: artillery, units in square, Disordered units and Russian Militia have no ZOC. */
+export function exertsZoc(u: PlacedUnit): boolean {
+  return !isArtillery(u) && u.square !== true && !u.disordered && u.kind !== 'militia';
+}
+
+/** 6.32: a hexside that stops a ZOC: a river, bridged or not ("né attraverso ponti"). */
+export function stopsZoc(grid: HexGrid, a: string, b: string): boolean {
+  const side = grid.hexside(a, b);
+  return side.includes('river') || side.includes('bridge');
+}
+
+/** 6.31, 6.32: the enemy units (of `side`'s enemy) whose ZOC covers `hex`. */
+export function enemyZoc(p: BorodinoPosition, side: Side, hex: string): PlacedUnit[] {
+  const enemy = otherSide(side);
+  return p.units.filter(
+    (u) => u.side === enemy && exertsZoc(u) && p.grid.adjacent(u.hex, hex) && !stopsZoc(p.grid, u.hex, hex),
+  );
+}
+
+export function inEnemyZoc(p: BorodinoPosition, side: Side, hex: string): boolean {
+  return enemyZoc(p, side, hex).length > 0;
+}
+
+/**
+ * 6.34: whether `hex` is an enemy-controlled Frontal hex: in the ZOC of an enemy unit and one of that unit's
+ * Frontal hexes (the README's reading of "Esagono Frontale controllato dal nemico"; the normal arc, Defensive Facing
+ * being for the attacker's position only).
+ */
+export function enemyFrontalZoc(p: BorodinoPosition, side: Side, hex: string): boolean {
+  return enemyZoc(p, side, hex).some((u) => unitArc(p, u).frontal.includes(hex));
+}
