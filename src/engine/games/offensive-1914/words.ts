@@ -1126,6 +1126,113 @@ export function problemWords(p: Problem): Localized {
         'the book gives GT 3 (1–3) and GT 4 (automatic): a club threshold is only for GT 1–2',
         "il libro prevede un tiro nel GT 3 (1–3) e l'attivazione automatica nel GT 4: una soglia del club vale solo per i GT 1–2",
       );
+    // Movement and stacking over a position (rules/movement.ts).
+    case 'move-no-units':
+      return loc(
+        `name the units of the Force that moves (${rule})`,
+        `indicate le unità della Forza che muove (${rule})`,
+      );
+    case 'move-units-not-here':
+      return loc(
+        `the moving units are not all in ${s('hex')}, where the path starts (${rule})`,
+        `le unità che muovono non sono tutte in ${s('hex')}, dove inizia il percorso (${rule})`,
+      );
+    case 'move-immobile':
+      return loc(`Forts and Fortresses do not move (${rule})`, `i Forti e le Fortezze non muovono (${rule})`);
+    case 'move-not-one-force':
+      return loc(
+        `only one Force moves as a group: one Formation with at most two Support units, or one or two Support units (${rule})`,
+        `non più di una Forza può muovere in gruppo: una Formazione con al massimo due Unità di Supporto, oppure una o due Unità di Supporto (${rule})`,
+      );
+    case 'move-no-hexes':
+      return loc(`give the hexes the Force moves to (${rule})`, `indicate gli esagoni in cui muove la Forza (${rule})`);
+    case 'move-off-map':
+      return loc(`${s('hex')} is not on the map (${rule})`, `${s('hex')} non è sulla mappa (${rule})`);
+    case 'move-not-adjacent':
+      return loc(
+        `${s('to')} is not next to ${s('from')}: a unit moves from hex to hex (${rule})`,
+        `${s('to')} non è adiacente a ${s('from')}: un'unità muove di esagono in esagono (${rule})`,
+      );
+    case 'move-prohibited-hexside':
+      return loc(
+        `the hexside ${s('from')}–${s('to')} may not be crossed (Sea or Mountain Crest, ${rule})`,
+        `il lato di esagono ${s('from')}–${s('to')} non può essere attraversato (Mare o Cresta di Montagna, ${rule})`,
+      );
+    case 'move-terrain-unknown':
+      return loc(
+        `the Terrain Effects Chart does not know the terrain of ${s('hex')}: give its terrain in the pack (${rule})`,
+        `la Tabella degli Effetti del Terreno non conosce il terreno di ${s('hex')}: indicatelo nel pack (${rule})`,
+      );
+    case 'move-river-class':
+      return loc(
+        `the map does not say which river flows between ${s('from')} and ${s('to')} (Minor, Major, Great or Imposing): its MP cost depends on it (${rule})`,
+        `la mappa non dice quale Fiume scorre fra ${s('from')} e ${s('to')} (Minore, Maggiore, Grande o Imponente): il suo costo in MP ne dipende (${rule})`,
+      );
+    case 'move-start-adjacent':
+      return loc(
+        `a Flooded or Imposing River hexside (${s('from')}–${s('to')}) is crossed only by a unit that started the movement phase next to it (${rule})`,
+        `un lato di esagono di Inondazione o di Fiume Imponente (${s('from')}–${s('to')}) può essere attraversato solo da un'unità che inizia la fase di movimento adiacente ad esso (${rule})`,
+      );
+    case 'move-enemy-units':
+      return loc(
+        `${s('hex')} holds enemy units: only an enemy Fortress without external garrison may be entered (${rule})`,
+        `${s('hex')} contiene unità nemiche: si può entrare solo in una Fortezza nemica priva di guarnigione esterna (${rule})`,
+      );
+    case 'move-too-costly':
+      return loc(
+        `the move costs ${s('mp')} MP, more than the ${s('allowance')} MP of the phase (${rule}); a Forced March may add some (7.2)`,
+        `il movimento costa ${s('mp')} MP, più dei ${s('allowance')} MP della fase (${rule}); una Marcia Forzata può aggiungerne (7.2)`,
+      );
+    case 'forced-march-who':
+      return loc(
+        `only Combat units, not in Rail Mode, may make a Forced March (${rule})`,
+        `solo le unità Combattenti, non in Modalità Ferroviaria, possono effettuare una Marcia Forzata (${rule})`,
+      );
+    case 'forced-march-too-many':
+      return loc(
+        `the move needs ${s('mp')} Forced March MP; this Force may gain at most ${s('max')} (${rule})`,
+        `il movimento richiede ${s('mp')} MP di Marcia Forzata; questa Forza può ottenerne al massimo ${s('max')} (${rule})`,
+      );
+    case 'overstacked':
+      return loc(
+        `${s('hex')} holds ${s('de')} division-equivalents at the end of the movement phase, more than ${s('limit')}: the excess is eliminated (${rule}, 3.1.3)`,
+        `${s('hex')} contiene ${s('de')} divisioni-equivalenti al termine della fase di movimento, più di ${s('limit')}: l'eccesso viene eliminato (${rule}, 3.1.3)`,
+      );
+    case 'combat-overstacked':
+      return loc(
+        `in ${s('hex')} at most ${s('limit')} division-equivalents, ${s('supportLimit')} of them Support units, attack or defend; there are ${s('de')} and ${s('support')}: Exclude the excess (${rule}, 9.2.5)`,
+        `in ${s('hex')} non più di ${s('limit')} divisioni-equivalenti, di cui ${s('supportLimit')} Unità di Supporto, attaccano o difendono; ve ne sono ${s('de')} e ${s('support')}: le unità eccedenti devono essere Escluse (${rule}, 9.2.5)`,
+      );
+    case 'pa-counter-movement':
+      return loc(
+        `no Prepared Attack marker in the Counter-Movement Phase (${rule})`,
+        `le unità non possono porre segnalini di Attacco Preparato durante la Fase di Contro Movimento (${rule})`,
+      );
+    case 'pa-not-infantry':
+      return loc(
+        `only infantry-type units place Prepared Attack markers (${rule})`,
+        `solo le unità di tipo Fanteria possono porre segnalini di Attacco Preparato (${rule})`,
+      );
+    case 'pa-demoralized':
+      return loc(
+        `Demoralized and Combat Ineffective infantry may not place a Prepared Attack marker (${rule})`,
+        `le unità di fanteria Demoralizzate ed Inefficienti al Combattimento non possono porre segnalini di Attacco Preparato (${rule})`,
+      );
+    case 'pa-no-mp':
+      return loc(
+        `a Prepared Attack costs ${s('mp')} MP; ${s('left')} are left (${rule})`,
+        `un Attacco Preparato costa ${s('mp')} MP; ne restano ${s('left')} (${rule})`,
+      );
+    case 'pa-target':
+      return loc(
+        `a Prepared Attack points at an adjacent hex that is empty or holds enemy units, not at ${s('hex')} (${rule})`,
+        `un segnalino di Attacco Preparato punta verso un esagono adiacente non occupato o occupato dal nemico, non verso ${s('hex')} (${rule})`,
+      );
+    case 'pa-stacking':
+      return loc(
+        `the units with Prepared Attack markers in ${s('hex')} would be more than 2¼ division-equivalents or two Support units (${rule}, 3.1.2)`,
+        `le unità con segnalini di Attacco Preparato in ${s('hex')} sarebbero più di due divisioni equivalenti ed ¼ o due Unità di Supporto (${rule}, 3.1.2)`,
+      );
     default:
       // An unknown code has no words: it is shown as it is, in both languages.
       return loc(p.code, p.code);
