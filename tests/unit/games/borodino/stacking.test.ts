@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import type { PlacedUnit } from '../../../../src/engine/games/borodino/rules/position.js';
+import { stackingProblem } from '../../../../src/engine/games/borodino/rules/stacking.js';
+import { problemWords } from '../../../../src/engine/games/borodino/words.js';
+import { at, CENTRE, type BuiltUnit } from './positions.js';
+
+/** Stacking (6.21, SR10): the combat units in one hex of the pack's map (./positions.ts), built. */
+
+const shevardino = at();
+const borodino = at({ scenario: 'borodino' });
+
+function stack(units: readonly Omit<BuiltUnit, 'side' | 'hex'>[], p = shevardino): readonly PlacedUnit[] {
+  return at({ scenario: p.scenario, units: units.map((u) => ({ side: 'french', hex: CENTRE, ...u })) }).units;
+}
+
+const verdict = (units: readonly PlacedUnit[], p = shevardino): string => {
+  const found = stackingProblem(p, units);
+  return found ? `${found.code} (${found.rule})` : 'legal';
+};
+
+const inf = { arm: 'infantry' as const };
+const cav = { arm: 'cavalry' as const };
+const gun = { arm: 'artillery' as const };
+
+describe('Borodino: stacking (6.21, SR10)', () => {
+  it('6.21 never more than 3 combat units in a hex', () => {
+    expect(verdict(stack([{ ...inf, brigade: 'a' }, { ...inf, brigade: 'a' }, gun]))).toBe('legal');
+    expect(verdict(stack([{ ...inf, brigade: 'a' }, { ...inf, brigade: 'a' }, { ...inf, brigade: 'a' }, gun]))).toBe(
+      'stack-over-three (6.21)',
+    );
+  });
+
+  it('6.21 infantry and cavalry never stack together (jagers and militia are infantry, Cossacks cavalry)', () => {
+    expect(verdict(stack([inf, inf]))).toBe('legal');
+    expect(verdict(stack([inf, cav]))).toBe('stack-infantry-cavalry (6.21)');
+    expect(
+      verdict(
+        stack([
+          { ...inf, kind: 'militia' },
+          { ...cav, kind: 'cossack' },
+        ]),
+      ),
+    ).toBe('stack-infantry-cavalry (6.21)');
+  });
+
+  it('6.21 two infantry or cavalry units, three only if all of the same brigade', () => {
+    expect(verdict(stack([cav, cav]))).toBe('legal');
+    expect(
+      verdict(
+        stack([
+          { ...inf, brigade: 'a' },
+          { ...inf, brigade: 'a' },
+          { ...inf, brigade: 'a' },
+        ]),
+      ),
+    ).toBe('legal');
+    expect(
+      verdict(
+        stack([
+          { ...inf, brigade: 'a' },
+          { ...inf, brigade: 'b' },
+          { ...inf, brigade: 'a' },
+        ]),
+      ),
+    ).toBe('stack-brigade (6.21)');
+    // Brigades the pack does not print refuse nothing (the README's decision): the Shevardino set-up stacks 3.
+    expect(verdict(stack([inf, inf, inf]))).toBe('legal');
+  });
+
+  it('6.21 one artillery unit with non-artillery units; with two of them only if of the same brigade', () => {
+    expect(verdict(stack([inf, gun]))).toBe('legal');
+    expect(verdict(stack([inf, gun, gun]))).toBe('stack-artillery-with (6.21)');
+    expect(verdict(stack([{ ...cav, brigade: 'a' }, { ...cav, brigade: 'b' }, gun]))).toBe(
+      'stack-artillery-brigade (6.21)',
+    );
+  });
+
+  it('6.21 artillery alone: two units of the same Activation Group, at most 6 Strength Points', () => {
+    expect(
+      verdict(
+        stack([
+          { ...gun, group: 'Davout', fireStrength: 3 },
+          { ...gun, group: 'Davout', fireStrength: 3 },
+        ]),
+      ),
+    ).toBe('legal');
+    expect(
+      verdict(
+        stack([
+          { ...gun, group: 'Davout', fireStrength: 4 },
+          { ...gun, group: 'Davout', fireStrength: 3 },
+        ]),
+      ),
+    ).toBe('stack-artillery-sp (6.21)');
+    expect(
+      verdict(
+        stack([
+          { ...gun, group: 'Davout' },
+          { ...gun, group: 'Ney' },
+        ]),
+      ),
+    ).toBe('stack-artillery-group (6.21)');
+    expect(verdict(stack([gun, gun, { ...gun, arm: 'horse-artillery' }]))).toBe('stack-artillery-alone (6.21)');
+  });
+
+  it('SR10 at Borodino (7 September) artillery alone stacks up to 8 Strength Points', () => {
+    const seven = stack(
+      [
+        { ...gun, fireStrength: 4 },
+        { ...gun, fireStrength: 3 },
+      ],
+      borodino,
+    );
+    expect(verdict(seven, borodino)).toBe('legal');
+    const nine = stack(
+      [
+        { ...gun, fireStrength: 5 },
+        { ...gun, fireStrength: 4 },
+      ],
+      borodino,
+    );
+    expect(verdict(nine, borodino)).toBe('stack-artillery-sp (SR10)');
+  });
+
+  it('every refusal of stacking.ts is worded in Italian and English', () => {
+    for (const code of [
+      'stack-over-three',
+      'stack-infantry-cavalry',
+      'stack-brigade',
+      'stack-artillery-with',
+      'stack-artillery-brigade',
+      'stack-artillery-alone',
+      'stack-artillery-group',
+      'stack-artillery-sp',
+    ]) {
+      const words = problemWords({ code, rule: '6.21', params: { units: 4, max: 2, sp: 7 } });
+      expect(words.en).not.toBe(code);
+      expect(words.it).not.toBe(words.en);
+    }
+    expect(problemWords({ code: 'stack-infantry-cavalry' }).it).toContain('raggrupparsi');
+  });
+});
