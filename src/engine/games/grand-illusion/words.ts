@@ -732,6 +732,16 @@ export function explain(steps: readonly Step[]): Localized {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+/** 8.4.6: the stacking limits a move may pass, by the name movement.ts gives them. */
+const STACKING_LIMIT: Record<string, Localized> = {
+  corps: loc('8 corps of one side', '8 corpi di una parte'),
+  infantry: loc('6 infantry corps of one side', '6 corpi di fanteria di una parte'),
+  vosges: loc(
+    '3 corps and 1 division or brigade of one side (Vosges)',
+    '3 corpi ed una divisione o brigata per parte (Montagne del Vosges)',
+  ),
+};
+
 // Problems. The words never name the option at fault: the reader's surface does (core/ruling.ts).
 
 /** The game's problems in words (a reason, which the framework prefixes with the option's name when it has one). */
@@ -978,6 +988,88 @@ export function problemWords(p: Problem): Localized {
       return loc(
         `Only ${s('left')} marker(s) are in the ${cup.en} cup, not ${s('wanted')}.`,
         `Nella tazza ${cup.it} restano solo ${s('left')} segnalini, non ${s('wanted')}.`,
+      );
+    }
+    // Movement over the map (8.4).
+    case 'move-no-units':
+      return loc('a move needs units to move (8.4)', 'un movimento richiede unità che muovono (8.4)');
+    case 'move-units-not-here':
+      return loc(
+        `the moving units start together in hex ${s('hex')}, the path's first hex (8.4)`,
+        `le unità che muovono partono assieme dall'esagono ${s('hex')}, il primo del percorso (8.4)`,
+      );
+    case 'move-no-hexes':
+      return loc(
+        'give at least one hex to enter after the start hex (8.4)',
+        'indicate almeno un esagono in cui entrare dopo quello di partenza (8.4)',
+      );
+    case 'move-off-map':
+      return loc(`hex ${s('hex')} is not on the map (8.4)`, `l'esagono ${s('hex')} non è sulla mappa (8.4)`);
+    case 'move-not-adjacent':
+      return loc(
+        `units move from hex to adjacent hex: ${s('to')} is not adjacent to ${s('from')} (8.4)`,
+        `le unità muovono di esagono in esagono adiacente: ${s('to')} non è adiacente a ${s('from')} (8.4)`,
+      );
+    case 'move-impassable':
+      return loc(
+        `the hexside between ${s('from')} and ${s('to')} is impassable (three diamonds) (8.4.2)`,
+        `il lato d'esagono fra ${s('from')} e ${s('to')} è intransitabile (tre diamanti) (8.4.2)`,
+      );
+    case 'move-one-hex':
+      return loc(
+        `${s('unit')} moves one hex only: Disorganized combat units without an HQ of their nationality and HA (8.4)`,
+        `${s('unit')} muove di un solo esagono: unità combattenti Disorganizzate senza un HQ della loro nazionalità e HA (8.4)`,
+      );
+    case 'move-ma-unknown':
+      return loc(
+        `the movement allowance of ${s('unit')} is printed only on its counter: give it (2.4)`,
+        `la capacità di movimento di ${s('unit')} è stampata solo sulla pedina: indicatela (2.4)`,
+      );
+    case 'move-too-far':
+      return loc(
+        `the move costs ${s('mp')} MP, more than the ${s('ma')} of ${s('unit')} (8.4.2)`,
+        `il movimento costa ${s('mp')} MP, più dei ${s('ma')} di ${s('unit')} (8.4.2)`,
+      );
+    case 'move-blocked':
+      return loc(
+        `an enemy Block marker closes the hexside between ${s('from')} and ${s('to')} (8.4.5)`,
+        `un segnalino di Blocco nemico chiude il lato d'esagono fra ${s('from')} e ${s('to')} (8.4.5)`,
+      );
+    case 'move-enemy-to-enemy':
+      return loc(
+        `units never leave a hex controlled and occupied by the enemy (${s('from')}) for another one (${s('to')}) (8.4.4)`,
+        `le unità non possono mai uscire da un esagono controllato ed occupato dal nemico (${s('from')}) per entrare in un altro (${s('to')}) (8.4.4)`,
+      );
+    case 'move-needs-intact':
+      return loc(
+        `HQs, HA and Disorganized units enter a hex controlled and occupied by the enemy (${s('hex')}) only in a group with non-Disorganized combat units (8.4.4)`,
+        `HQ, HA e unità Disorganizzate entrano in un esagono nemico controllato ed occupato (${s('hex')}) solo in un gruppo con unità combattenti non Disorganizzate (8.4.4)`,
+      );
+    case 'move-must-stop':
+      return loc(
+        `the move stops in hex ${s('hex')}, which holds enemy units (8.3.1, 8.4.4)`,
+        `il movimento si ferma nell'esagono ${s('hex')}, che contiene unità nemiche (8.3.1, 8.4.4)`,
+      );
+    case 'move-schlieffen':
+      return loc(
+        `until turn 7 German combat units enter a Schlieffen Plan hex (${s('hex')}) only if it holds Allied combat units (8.4.8)`,
+        `sino al turno 7 le unità combattenti tedesche entrano in un esagono del Piano Schlieffen (${s('hex')}) solo se contiene unità combattenti Alleate (8.4.8)`,
+      );
+    case 'move-leave-belgium':
+      return loc(
+        `Belgian units never leave Belgium: hex ${s('hex')} holds no Belgian territory (8.4.7 a)`,
+        `le unità belghe non possono mai lasciare il Belgio: l'esagono ${s('hex')} non contiene territorio belga (8.4.7 a)`,
+      );
+    case 'move-british-paris':
+      return loc(
+        `British units never end their move in Paris (hex ${s('hex')}) (8.4.7 b)`,
+        `le unità inglesi non possono mai terminare il loro movimento a Parigi (esagono ${s('hex')}) (8.4.7 b)`,
+      );
+    case 'move-stacking': {
+      const limit = STACKING_LIMIT[s('limit')] ?? STACKING_LIMIT['corps']!;
+      return loc(
+        `the move would leave more than ${limit.en} in hex ${s('hex')} (8.4.6)`,
+        `il movimento lascerebbe più di ${limit.it} nell'esagono ${s('hex')} (8.4.6)`,
       );
     }
     default:
