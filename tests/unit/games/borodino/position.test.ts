@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HexGrid } from '../../../../src/engine/core/map/hex.js';
 import {
   enemyZoc,
   facingArc,
@@ -28,6 +29,18 @@ describe('Borodino: facing (6.1)', () => {
     expect(sorted(facingArc(map.grid, CENTRE, 'ne').frontal)).toEqual(['4516', '4617']);
     expect(sorted(facingArc(map.grid, CENTRE, 'w').frontal)).toEqual(['4715', '4716']);
     expect(sorted(facingArc(map.grid, CENTRE, 'se').frontal)).toEqual(['4515', '4615']);
+  });
+
+  it('6.11 on a pointy-topped grid a unit faces north: the two hexes above are Frontal', () => {
+    const ids = ['0000', '0100', '0200', '0001', '0101', '0201', '0002', '0102', '0202'];
+    const grid = new HexGrid(
+      { orientation: 'pointy', stagger: 'odd' },
+      ids.map((id) => ({ id, col: Number(id.slice(0, 2)), row: Number(id.slice(2)) })),
+    );
+    expect(sorted(facingArc(grid, '0101', 'n').frontal)).toEqual(['0100', '0200']);
+    expect(sorted(facingArc(grid, '0101', 's').frontal)).toEqual(['0102', '0202']);
+    expect(sorted(facingArc(grid, '0101', 'ne').frontal)).toEqual(['0200', '0201']);
+    expect(isVertex(grid, 'e')).toBe(false);
   });
 
   it('6.11 a unit never faces a hexside: north is a hexside of a flat-topped hex, a vertex of a pointy one', () => {

@@ -1,5 +1,6 @@
 import { problem, type Problem } from '../../../core/explain.js';
-import { fromCube, toCube, type HexGrid, type Orientation } from '../../../core/map/hex.js';
+import { hexCentre } from '../../../core/map/geography.js';
+import type { HexGrid, Orientation } from '../../../core/map/hex.js';
 import { hexGridOf, type Pack } from '../../../core/pack.js';
 import type { Arm, Commander, Side, UnitKind } from '../model.js';
 
@@ -32,21 +33,14 @@ export interface MapHex {
  */
 export type Facing = 'n' | 'ne' | 'e' | 'se' | 's' | 'sw' | 'w' | 'nw';
 
-/** Each layout's six vertices, in the grid's direction order: vertex i lies between the neighbours i and i + 1. */
+/**
+ * Each layout's six vertices, counter-clockwise from the first: a flat-topped hex has one due east (0°), a
+ * pointy-topped one at 30°; the others follow every 60°.
+ */
 export const FACINGS: Readonly<Record<Orientation, readonly Facing[]>> = {
   flat: ['e', 'ne', 'nw', 'w', 'sw', 'se'],
   pointy: ['ne', 'n', 'nw', 'sw', 's', 'se'],
 };
-
-/** The six neighbours' cube steps, counter-clockwise (the order of core/map/hex.ts). */
-const STEPS = [
-  { x: 1, y: -1, z: 0 },
-  { x: 1, y: 0, z: -1 },
-  { x: 0, y: 1, z: -1 },
-  { x: -1, y: 1, z: 0 },
-  { x: -1, y: 0, z: 1 },
-  { x: 0, y: -1, z: 1 },
-] as const;
 
 export interface PlacedUnit {
   readonly id?: string;
@@ -112,14 +106,28 @@ export function unitsAt(p: BorodinoPosition, hex: string, side?: Side): PlacedUn
   return p.units.filter((u) => u.hex === hex && (side === undefined || u.side === side));
 }
 
-/** The neighbour of `hex` in direction `direction` (0–5, taken modulo 6), or undefined off the map. */
-export function neighbourAt(grid: HexGrid, hex: string, direction: number): string | undefined {
-  const offset = grid.offsetOf(hex);
-  if (!offset) return undefined;
-  const cube = toCube(grid.layout, offset);
-  const d = STEPS[((direction % 6) + 6) % 6]!;
-  return grid.idAt(fromCube(grid.layout, { x: cube.x + d.x, y: cube.y + d.y, z: cube.z + d.z }));
+/**
+ * The bearing of `to` from `from` on the map as drawn, in degrees counter-clockwise from east (north up; the
+ * renderer's centres, whose y grows downwards).
+ */
+export function bearing(grid: HexGrid, from: string, to: string): number {
+  const a = grid.offsetOf(from);
+  const b = grid.offsetOf(to);
+  if (!a || !b) return NaN;
+  const p = hexCentre(grid.layout, a);
+  const q = hexCentre(grid.layout, b);
+  const degrees = (Math.atan2(p.y - q.y, q.x - p.x) * 180) / Math.PI;
+  return (degrees + 360) % 360;
 }
+
+/** The bearing a facing points at (a vertex of the grid's hexes). */
+export function facingBearing(grid: HexGrid, facing: Facing): number {
+  const i = FACINGS[grid.layout.orientation].indexOf(facing);
+  return i < 0 ? NaN : (grid.layout.orientation === 'flat' ? 0 : 30) + 60 * i;
+}
+
+/** The angle between two bearings, 0 to 180. */
+const apart = (a: number, b: number): number => Math.abs(((((b - a) % 360) + 540) % 360) - 180);
 
 /** 6.11: whether `facing` is a vertex of this grid's hexes (a unit never points at a hexside). */
 export function isVertex(grid: HexGrid, facing: string): facing is Facing {
@@ -133,21 +141,25 @@ export interface Arc {
   readonly rear: readonly string[];
 }
 
-function arc(grid: HexGrid, hex: string, directions: readonly number[]): Arc {
+/** Degrees either side of the facing: the two Frontal hexes, and Defensive Facing's four (6.11). */
+const FRONT = 31;
+const DEFENSIVE = 91;
+
+/**
+ * The neighbours of `hex` within `width` degrees either side of `facing` (Frontal) and the others (Rear): a
+ * neighbour lies 30° from the vertex it touches, 90° from the next, 150° from the two behind.
+ */
+function arc(grid: HexGrid, hex: string, facing: Facing, width: number): Arc {
+  const axis = facingBearing(grid, facing);
   const frontal: string[] = [];
   const rear: string[] = [];
-  for (let d = 0; d < 6; d++) {
-    const n = neighbourAt(grid, hex, d);
-    if (n !== undefined) (directions.includes(d) ? frontal : rear).push(n);
-  }
+  for (const n of grid.neighbours(hex)) (apart(axis, bearing(grid, hex, n)) <= width ? frontal : rear).push(n);
   return { frontal, rear };
 }
 
 /** 6.11: the two hexes either side of the vertex `facing` points at are Frontal, the four behind Rear. */
 export function facingArc(grid: HexGrid, hex: string, facing: Facing): Arc {
-  const i = FACINGS[grid.layout.orientation].indexOf(facing);
-  if (i < 0) return arc(grid, hex, []);
-  return arc(grid, hex, [i, (i + 1) % 6]);
+  return arc(grid, hex, facing, FRONT);
 }
 
 /** 6.11 exceptions: infantry in a town or a redoubt (the README's reading of "fortificazioni"). */
@@ -165,11 +177,9 @@ export function unitArc(p: BorodinoPosition, u: PlacedUnit, forAttacker = false)
     (u.arm === 'infantry' &&
       hex !== undefined &&
       (ALL_ROUND_TERRAIN.includes(hex.terrain) || hex.features.some((f) => ALL_ROUND_FEATURES.includes(f))));
-  if (allRound) return arc(p.grid, u.hex, [0, 1, 2, 3, 4, 5]);
-  const i = FACINGS[p.grid.layout.orientation].indexOf(u.facing);
-  if (forAttacker && u.arm === 'cavalry' && !u.disordered && i >= 0)
-    return arc(p.grid, u.hex, [(i + 5) % 6, i, (i + 1) % 6, (i + 2) % 6]);
-  return facingArc(p.grid, u.hex, u.facing);
+  if (allRound) return { frontal: p.grid.neighbours(u.hex), rear: [] };
+  const defensive = forAttacker && u.arm === 'cavalry' && !u.disordered;
+  return arc(p.grid, u.hex, u.facing, defensive ? DEFENSIVE : FRONT);
 }
 
 /**
