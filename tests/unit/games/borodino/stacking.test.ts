@@ -21,6 +21,7 @@ const verdict = (units: readonly PlacedUnit[], p = shevardino): string => {
 const inf = { arm: 'infantry' as const };
 const cav = { arm: 'cavalry' as const };
 const gun = { arm: 'artillery' as const };
+const battery = (group: string, fireStrength?: number) => ({ ...gun, group, fireStrength: fireStrength ?? null });
 
 describe('Borodino: stacking (6.21, SR10)', () => {
   it('6.21 never more than 3 combat units in a hex', () => {
@@ -76,30 +77,9 @@ describe('Borodino: stacking (6.21, SR10)', () => {
   });
 
   it('6.21 artillery alone: two units of the same Activation Group, at most 6 Strength Points', () => {
-    expect(
-      verdict(
-        stack([
-          { ...gun, group: 'Davout', fireStrength: 3 },
-          { ...gun, group: 'Davout', fireStrength: 3 },
-        ]),
-      ),
-    ).toBe('legal');
-    expect(
-      verdict(
-        stack([
-          { ...gun, group: 'Davout', fireStrength: 4 },
-          { ...gun, group: 'Davout', fireStrength: 3 },
-        ]),
-      ),
-    ).toBe('stack-artillery-sp (6.21)');
-    expect(
-      verdict(
-        stack([
-          { ...gun, group: 'Davout' },
-          { ...gun, group: 'Ney' },
-        ]),
-      ),
-    ).toBe('stack-artillery-group (6.21)');
+    expect(verdict(stack([battery('Davout', 3), battery('Davout', 3)]))).toBe('legal');
+    expect(verdict(stack([battery('Davout', 4), battery('Davout', 3)]))).toBe('stack-artillery-sp (6.21)');
+    expect(verdict(stack([battery('Davout'), battery('Ney')]))).toBe('stack-artillery-group (6.21)');
     expect(verdict(stack([gun, gun, { ...gun, arm: 'horse-artillery' }]))).toBe('stack-artillery-alone (6.21)');
   });
 
