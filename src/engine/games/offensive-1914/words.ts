@@ -1139,6 +1139,16 @@ export function problemWords(p: Problem): Localized {
       );
     case 'move-immobile':
       return loc(`Forts and Fortresses do not move (${rule})`, `i Forti e le Fortezze non muovono (${rule})`);
+    case 'move-depot':
+      return loc(
+        `a Depot moves only along friendly operational railroad, 1 MP a hex (${rule})`,
+        `un Deposito muove solo lungo linee RR amiche operazionali, 1 MP per esagono (${rule})`,
+      );
+    case 'move-pinned':
+      return loc(
+        `an enemy Prepared Attack points at ${s('hex')}: a Force of at least its size may not leave the hex in the Counter-Movement Phase (${rule})`,
+        `un segnalino di Attacco Preparato nemico punta contro ${s('hex')}: una Forza di almeno la stessa dimensione non può uscire dall'esagono durante la Fase di Contro Movimento (${rule})`,
+      );
     case 'move-not-one-force':
       return loc(
         `only one Force moves as a group: one Formation with at most two Support units, or one or two Support units (${rule})`,

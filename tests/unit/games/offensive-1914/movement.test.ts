@@ -205,6 +205,39 @@ describe('1914: Prepared Attack (7.3)', () => {
   });
 });
 
+describe('1914: Prepared Attack and movement (7.3.3)', () => {
+  it("7.3.3 the book's example: a German division's PA pins one of two French divisions in the Counter-Movement Phase", () => {
+    const p = at({ units: [german('62.57'), allied('61.57'), allied('61.57')] });
+    const [division, first] = p.units;
+    const pa = { ...p, preparedAttacks: [{ side: 'german' as const, units: [division!], target: '61.57' }] };
+    const counter = { phase: 'counter-movement' as const };
+    expect(verdict(move(pa, ['61.57', '61.56'], { ...counter, units: [first!] }))).toBe('legal');
+    // Once the first has left, the second is pinned.
+    const left = { ...pa, units: pa.units.map((u) => (u === first ? { ...u, hex: '61.56' } : u)) };
+    expect(verdict(move(left, ['61.57', '61.56'], { ...counter, units: [left.units[2]!] }))).toBe(
+      'move-pinned (7.3.3)',
+    );
+    // Not in the Movement Phase; nor a Force smaller than the PA's.
+    expect(verdict(move(left, ['61.57', '61.56'], { units: [left.units[2]!] }))).toBe('legal');
+    // A French brigade (½ DE) is smaller than the German division (1 DE): it leaves.
+    const brigade = at({ units: [german('62.57'), allied('61.57', { size: 'X' })] });
+    const small = {
+      ...brigade,
+      preparedAttacks: [{ side: 'german' as const, units: [brigade.units[0]!], target: '61.57' }],
+    };
+    expect(verdict(move(small, ['61.57', '61.56'], counter))).toBe('legal');
+  });
+});
+
+describe('1914: Depots (15.6.3)', () => {
+  it('15.6.3 a Depot moves only by railroad; a Corps Train moves over the map', () => {
+    const depot = at({ units: [allied('61.56', { type: 'depot' })] });
+    expect(verdict(move(depot, COLUMN.slice(0, 2)))).toBe('move-depot (15.6.3)');
+    const train = at({ units: [allied('61.56', { type: 'train' })] });
+    expect(verdict(move(train, COLUMN.slice(0, 2)))).toBe('legal');
+  });
+});
+
 describe('1914: stacking (3.1) and zones of control (3.2)', () => {
   it('3.1.1 3½ DE in a hex at the end of a movement phase; more is eliminated (3.1.3)', () => {
     const ok = at({ units: [allied('61.57'), allied('61.57'), allied('61.57'), allied('61.57', { size: 'X' })] });

@@ -1,9 +1,11 @@
 import { problem, type Problem } from '../../../core/explain.js';
 import type { HexTerrain, Hexside } from '../model.js';
 import { FORCED_MARCH_MAX } from './forced-march.js';
+import { countStack } from './stacking.js';
 import {
   hexsideTerrain,
   hexStack,
+  stackedOf,
   inEzoc,
   isCombat,
   isSupport,
@@ -32,6 +34,8 @@ import {
  *   hexes the hexside divides.
  * - 7.1.6a "entrare in un esagono già occupato da una Formazione o unità Fortezza amiche": by a friendly unit that is
  *   not in the moving Force.
+ * - 7.3.3 "una Forza amica di almeno la stessa dimensione": size is DE (1.1); each PA Force holds one friendly Force
+ *   of at least its DE, the owner choosing which: a Force may leave unless fewer PAs could then be matched.
  * - 7.2: a Force marches forcibly only if every unit in it may (Combat units, not in Rail Mode), up to the least of
  *   7.2.1's allowances (3 MP with any infantry, 7 for cavalry alone).
  *
@@ -188,10 +192,15 @@ export function checkMove(p: O1914Position, input: MoveInput): MoveCheck {
   // 7.0: Forts and Fortresses never move.
   if (units.some((u) => u.type === 'fort' || u.type === 'fortress'))
     return problem('move-immobile', undefined, { rule: '7.0' });
-  // 7.1.2: one Force moves as a group (Depots and Corps Trains, not in a Force, move alone).
-  const alone = units.length === 1 && (units[0]!.type === 'depot' || units[0]!.type === 'train');
+  // 15.6.3: a Depot moves only along friendly operational railroad, not by this move.
+  if (units.some((u) => u.type === 'depot')) return problem('move-depot', undefined, { rule: '15.6.3' });
+  // 7.1.2: one Force moves as a group (a Corps Train, in no Force, moves alone).
+  const alone = units.length === 1 && units[0]!.type === 'train';
   if (!alone && !isOneForce(units)) return problem('move-not-one-force', undefined, { rule: '7.1.2' });
   if (path.length < 2) return problem('move-no-hexes', undefined, { rule: '7.1.2' });
+  // 7.3.3: in the Counter-Movement Phase, enemy Prepared Attacks pin Forces of at least their size.
+  if (input.phase === 'counter-movement' && pinned(p, side, units, start))
+    return problem('move-pinned', { hex: start }, { rule: '7.3.3' });
   const steps: StepCost[] = [];
   for (let i = 1; i < path.length; i++) {
     const step = stepCost(p, side, path[i - 1]!, path[i]!, units, input.phaseStart ?? start);
@@ -211,6 +220,35 @@ export function checkMove(p: O1914Position, input: MoveInput): MoveCheck {
   const max = units.some((u) => u.type === 'infantry') ? FORCED_MARCH_MAX.infantry : FORCED_MARCH_MAX.cavalry;
   if (beyond > max) return problem('forced-march-too-many', { mp: beyond, max }, { rule: '7.2.1' });
   return { ok: true, value: { mp, allowance, forcedMarchMp: beyond, steps } };
+}
+
+/** 1.1: a Force's size, its DE (what 7.3.3 compares). */
+export function forceDe(units: readonly PlacedUnit[]): number {
+  return countStack(units.map(stackedOf)).de;
+}
+
+/** How many of the Prepared Attacks (their sizes) the Forces (theirs) can be matched against, one each, size ≥. */
+function pinnable(attacks: readonly number[], forces: readonly number[]): number {
+  const left = [...attacks].sort((a, b) => a - b);
+  let matched = 0;
+  for (const size of [...forces].sort((a, b) => a - b)) if (matched < left.length && size >= left[matched]!) matched++;
+  return matched;
+}
+
+/**
+ * 7.3.3: whether the moving Force must stay: each enemy Force whose PA points at its hex from a hex next to it keeps
+ * one friendly Force of at least its size (DE) from leaving. The Force may leave if the Forces staying can still be
+ * held by as many PAs as before (the README's reading: each Combat unit staying counts as a Force of its own DE).
+ */
+export function pinned(p: O1914Position, side: Player, units: readonly PlacedUnit[], hex: string): boolean {
+  const attacks = (p.preparedAttacks ?? [])
+    .filter((a) => a.side !== side && a.target === hex && a.units.some((u) => p.grid.adjacent(u.hex, hex)))
+    .map((a) => forceDe(a.units));
+  if (attacks.length === 0) return false;
+  const staying = unitsAt(p, hex, side)
+    .filter((u) => isCombat(u) && !units.some((m) => same(m, u)))
+    .map((u) => forceDe([u]));
+  return pinnable(attacks, staying) < pinnable(attacks, [...staying, forceDe(units)]);
 }
 
 /** 3.1.1, 3.1.3: the hexes where `side` is over 3½ DE at the end of its movement phase, the excess eliminated. */

@@ -49,6 +49,15 @@ export interface O1914Position {
   readonly units: readonly PlacedUnit[];
   /** 7.1.4a: the hexsides (`hexsideKey`) whose road bridge is Damaged (a Blown Bridge marker). */
   readonly blownBridges?: ReadonlySet<string>;
+  /** 7.3: the Prepared Attack markers on the map, one per Force (its units, in its hex). */
+  readonly preparedAttacks?: readonly PreparedAttack[];
+}
+
+export interface PreparedAttack {
+  readonly side: Player;
+  readonly units: readonly PlacedUnit[];
+  /** The hex the marker points at. */
+  readonly target: string;
 }
 
 /** The position of a pack's map with no unit on it, turn 1. */
