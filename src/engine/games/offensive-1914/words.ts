@@ -1149,6 +1149,16 @@ export function problemWords(p: Problem): Localized {
         `an enemy Prepared Attack points at ${s('hex')}: a Force of at least its size may not leave the hex in the Counter-Movement Phase (${rule})`,
         `un segnalino di Attacco Preparato nemico punta contro ${s('hex')}: una Forza di almeno la stessa dimensione non può uscire dall'esagono durante la Fase di Contro Movimento (${rule})`,
       );
+    case 'move-cavalry-doctrine':
+      return loc(
+        `in GT 1–9 cavalry may not enter the ZOC of an enemy infantry Formation in the Counter-Movement Phase (${s('hex')}, ${rule})`,
+        `durante i GT 1-9 le unità di cavalleria non possono entrare nella ZOC di una Formazione nemica di fanteria durante la Fase di Contro Movimento (${s('hex')}, ${rule})`,
+      );
+    case 'forced-march-french-gt1':
+      return loc(
+        `French units may not make a Forced March in the French Movement Phase of GT 1 (${rule})`,
+        `le unità francesi non possono effettuare una Marcia Forzata durante la Fase di Movimento francese del GT 1 (${rule})`,
+      );
     case 'move-not-one-force':
       return loc(
         `only one Force moves as a group: one Formation with at most two Support units, or one or two Support units (${rule})`,

@@ -170,6 +170,30 @@ describe('1914: movement over the map (7.0–7.3)', () => {
   });
 });
 
+describe('1914: special movement rules (8.4, 22.1)', () => {
+  it('8.4 in GT 1–9 cavalry enters no ZOC of an enemy infantry Formation in the Counter-Movement Phase', () => {
+    const horse = (turn: number, enemy = german('62.58')) =>
+      at({ turn, units: [allied('61.57', { type: 'cavalry' }), enemy] });
+    const counter = { phase: 'counter-movement' as const };
+    const into = ['61.57', '61.58'];
+    expect(verdict(move(horse(9), ['61.57', '61.56'], counter))).toBe('legal');
+    expect(verdict(move(horse(9), into, counter))).toBe('move-cavalry-doctrine (8.4)');
+    expect(verdict(move(horse(10), into, counter))).toBe('legal');
+    expect(verdict(move(horse(9), into))).toBe('legal');
+    // An enemy cavalry Formation's ZOC, or an infantry Support unit's, is no bar.
+    expect(verdict(move(horse(9, german('62.58', { type: 'cavalry' })), into, counter))).toBe('legal');
+    expect(verdict(move(horse(9, german('62.58', { formation: false })), into, counter))).toBe('legal');
+  });
+
+  it('22.1 no French Forced March in the French Movement Phase of GT 1', () => {
+    const far = ['61.55', ...COLUMN, '61.60'];
+    const french = at({ units: [allied('61.55', { nation: 'fr' })] });
+    expect(verdict(move(french, far, { forcedMarch: true }))).toBe('forced-march-french-gt1 (22.1)');
+    expect(verdict(move({ ...french, turn: 2 }, far, { forcedMarch: true }))).toBe('legal');
+    expect(verdict(move(french, far.slice(0, 5), { forcedMarch: true }))).toBe('legal');
+  });
+});
+
 describe('1914: Prepared Attack (7.3)', () => {
   const p = at({ units: [allied('61.57'), german('62.57'), allied('61.58')] });
   const pa = (over: Partial<PreparedAttackInput> = {}) =>

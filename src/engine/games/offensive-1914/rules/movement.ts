@@ -11,6 +11,7 @@ import {
   isSupport,
   otherPlayer,
   unitsAt,
+  zocOn,
   type O1914Position,
   type Phase,
   type PlacedUnit,
@@ -18,7 +19,7 @@ import {
 } from './position.js';
 
 /**
- * Movement (7.0, 7.1, 7.2, 7.3) and stacking (3.1) over the map: whether a Force may move along a path of hexes and
+ * Movement (7.0, 7.1, 7.2, 7.3, with 8.4's cavalry and 22.1's French GT 1) and stacking (3.1) over the map: whether a Force may move along a path of hexes and
  * what it costs in MP (the TEC's hexside costs, rivers and road bridges, enemy ZOC), the Forced March MP it needs
  * (whose EC is rules/forced-march.ts), whether a Prepared Attack may be placed, and the stacks over the limit at
  * the end of a movement phase. Pure: a position in, an answer out, for the play module's movement phases. The
@@ -73,6 +74,8 @@ export const RIVER_MP = { minor: 1, major: 2, great: 3, imposing: 3, flood: 3 } 
 export const BRIDGE_MP = 1;
 /** 7.1.6, 7.1.6a: the enemy ZOC's MP. */
 export const EZOC_MP = { enter: 2, leave: 1, ezocToEzoc: 6, ezocToFriendly: 4 } as const;
+/** 8.4: the last GT of the Obsolete Cavalry Doctrine. */
+export const OBSOLETE_DOCTRINE_LAST_GT = 9;
 /** 12.1.3: entering a hex with an enemy Fortress without external garrison. */
 export const ENEMY_FORTRESS_MP = 2;
 /** 7.3: placing a Prepared Attack marker. */
@@ -202,9 +205,14 @@ export function checkMove(p: O1914Position, input: MoveInput): MoveCheck {
   if (input.phase === 'counter-movement' && pinned(p, side, units, start))
     return problem('move-pinned', { hex: start }, { rule: '7.3.3' });
   const steps: StepCost[] = [];
+  const doctrine = input.phase === 'counter-movement' && p.turn <= OBSOLETE_DOCTRINE_LAST_GT;
   for (let i = 1; i < path.length; i++) {
     const step = stepCost(p, side, path[i - 1]!, path[i]!, units, input.phaseStart ?? start);
     if (!step.ok) return step;
+    // 8.4: in GT 1–9 cavalry enters no ZOC of an enemy infantry Formation in the Counter-Movement Phase.
+    const infantryZoc = () => zocOn(p, otherPlayer(side), path[i]!).some((u) => u.type === 'infantry' && u.formation);
+    if (doctrine && units.some((u) => u.type === 'cavalry') && infantryZoc())
+      return problem('move-cavalry-doctrine', { hex: path[i]! }, { rule: '8.4' });
     steps.push(step.value);
   }
   const spent = input.spent ?? 0;
@@ -216,6 +224,9 @@ export function checkMove(p: O1914Position, input: MoveInput): MoveCheck {
   if (!input.forcedMarch) return problem('move-too-costly', { mp: spent + mp, allowance }, { rule: '7.1.2' });
   // 7.2: Combat units only, never in Rail Mode.
   if (units.some((u) => !isCombat(u) || u.rail)) return problem('forced-march-who', undefined, { rule: '7.2' });
+  // 22.1: no French Forced March in the French Movement Phase of GT 1.
+  if (p.turn === 1 && input.phase === 'movement' && units.some((u) => u.nation === 'fr'))
+    return problem('forced-march-french-gt1', undefined, { rule: '22.1' });
   // 7.2.1: infantry up to 3 MP, cavalry up to 7.
   const max = units.some((u) => u.type === 'infantry') ? FORCED_MARCH_MAX.infantry : FORCED_MARCH_MAX.cavalry;
   if (beyond > max) return problem('forced-march-too-many', { mp: beyond, max }, { rule: '7.2.1' });

@@ -28,6 +28,8 @@ export interface PlacedUnit {
   readonly side: Player;
   readonly hex: string;
   readonly type: UnitType;
+  /** The pack's nation (`fr`, `de`…): 22.1 restricts the French. */
+  readonly nation?: string;
   /** Its size symbol, for infantry and cavalry (1.1's DE). */
   readonly size?: UnitSize;
   /** 2.1: a Formation (a Combat unit with its Assignment marker); every other unit is a Support unit. */
