@@ -31,6 +31,7 @@ export interface BuiltUnit {
   readonly disorganized?: boolean;
   readonly ma?: number | null;
   readonly supplied?: boolean;
+  readonly rnDivision?: boolean;
   readonly id?: string;
 }
 
@@ -42,6 +43,8 @@ export interface Built {
   readonly german?: readonly string[];
   readonly cavalryControl?: readonly string[];
   readonly blocks?: readonly Block[];
+  /** Hexes that get the feature `rail` (11.2.1; the pack has none). */
+  readonly rail?: readonly string[];
   /** Hexsides that get a feature (`diamond` for +1 MP). */
   readonly hexsides?: readonly { readonly a: string; readonly b: string; readonly features: string[] }[];
 }
@@ -59,9 +62,12 @@ export function at(b: Built = {}): GiPosition {
       )
     : grid;
   const german = new Set(['72', '73', ...(b.german ?? [])]);
+  const withRail = new Map(hexes);
+  for (const id of b.rail ?? [])
+    withRail.set(id, { ...hexes.get(id)!, features: [...hexes.get(id)!.features, 'rail'] });
   return {
     grid: g,
-    hexes,
+    hexes: withRail,
     turn: b.turn ?? 3,
     units: (b.units ?? []).map((u, i) => {
       const side = u.side ?? (u.nation === 'de' ? 'german' : 'allied');

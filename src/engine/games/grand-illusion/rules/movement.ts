@@ -3,6 +3,8 @@ import type { Side } from '../model.js';
 import { controlOf } from './control.js';
 import {
   blockedFor,
+  EXTRA_MP_HEXSIDE,
+  IMPASSABLE_HEXSIDE,
   combatUnitsAt,
   enemyOccupies,
   hasFeature,
@@ -35,10 +37,6 @@ import {
  * (units committed to a declared battle), 8.4.9 (Paris in Danger, an event of the move).
  */
 
-/** 2.2, 8.4.2: the hexside feature of a red diamond (+1 MP). The built-in pack has none (not in the text). */
-export const EXTRA_MP_HEXSIDE = 'diamond';
-/** 2.2, 8.4.2: the hexside feature of three diamonds. */
-export const IMPASSABLE_HEXSIDE = 'impassable';
 /** 8.4.6: corps per side in a hex, of which infantry; the Vosges' corps and divisions or brigades. */
 export const STACKING = { corps: 8, infantryCorps: 6, vosgesCorps: 3, vosgesSmall: 1 } as const;
 /** 8.4.8: German combat units enter Schlieffen Plan hexes freely from this turn. */

@@ -45,6 +45,8 @@ export interface PlacedUnit {
   readonly disorganized: boolean;
   /** 2.4: the MA of the side now showing, when known (the pack's counters lack it but for VIII Corps and the HA). */
   readonly ma?: number | null;
+  /** 11.2.4: the British Royal Naval Division, supplied in Antwerp like the Belgians. */
+  readonly rnDivision?: boolean;
   /** 11.2.1: whether it is in supply now (8.3.3 reads it); in supply when not said. */
   readonly supplied?: boolean;
 }
@@ -63,6 +65,11 @@ export interface Block {
   readonly b: string;
   readonly side: Side;
 }
+
+/** 2.2, 8.4.2: the hexside feature of a red diamond (+1 MP). The built-in pack has none (not in the text). */
+export const EXTRA_MP_HEXSIDE = 'diamond';
+/** 2.2, 8.4.2: the hexside feature of three diamonds. */
+export const IMPASSABLE_HEXSIDE = 'impassable';
 
 /** 2.9: a combat unit is infantry or cavalry. */
 export const isCombatUnit = (u: PlacedUnit): boolean => u.type === 'infantry' || u.type === 'cavalry';
