@@ -309,6 +309,42 @@ describe('1914: stacking (3.1) and zones of control (3.2)', () => {
 });
 
 describe('1914: the refusals of movement in Italian and English', () => {
+  it.each([
+    'forced-march-french-gt1',
+    'forced-march-too-many',
+    'forced-march-who',
+    'move-cavalry-doctrine',
+    'move-depot',
+    'move-enemy-units',
+    'move-immobile',
+    'move-no-hexes',
+    'move-no-units',
+    'move-not-adjacent',
+    'move-not-one-force',
+    'move-off-map',
+    'move-pinned',
+    'move-prohibited-hexside',
+    'move-river-class',
+    'move-start-adjacent',
+    'move-terrain-unknown',
+    'move-too-costly',
+    'move-units-not-here',
+    'overstacked',
+    'combat-overstacked',
+    'pa-counter-movement',
+    'pa-demoralized',
+    'pa-no-mp',
+    'pa-not-infantry',
+    'pa-stacking',
+    'pa-target',
+  ])('%s is worded in English and in Italian, with its rule', (code) => {
+    const words = problemWords({ code, rule: '9.99', params: { hex: '61.57', from: '61.56', to: '61.57' } });
+    expect(words.en).not.toBe(code);
+    expect(words.it).not.toBe(words.en);
+    expect(words.en).toContain('9.99');
+    expect(words.it).toContain('9.99');
+  });
+
   it('every refusal has words in both languages, with its rule', () => {
     const p = at({ units: [allied('61.55')] });
     const check = move(p, ['61.55', ...COLUMN], { phase: 'counter-movement' });
