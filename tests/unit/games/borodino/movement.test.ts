@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkMove, type MoveCheck, type MoveInput } from '../../../../src/engine/games/borodino/rules/movement.js';
+import {
+  checkMove,
+  withdrawalHexes,
+  type MoveCheck,
+  type MoveInput,
+} from '../../../../src/engine/games/borodino/rules/movement.js';
 import { unitArc, type BorodinoPosition } from '../../../../src/engine/games/borodino/rules/position.js';
 import { problemWords } from '../../../../src/engine/games/borodino/words.js';
 import { at as position, CENTRE, map, type Built, type BuiltUnit } from './positions.js';
@@ -206,6 +211,34 @@ describe('Borodino: facing, stacking and ZOC in a move (6.1–6.3)', () => {
     expect(unitArc(back, back.units[1]!).frontal).not.toContain('4517');
     expect(value(move(back, ['4617', '4517']))).toMatchObject({ mp: 2, leftZoc: true, inZoc: true });
     expect(value(move(front, ['4617', '4616', '4615']))).toMatchObject({ mp: 3, leftZoc: true, inZoc: false });
+  });
+
+  it('7.39 infantry entering the ZOC of enemy cavalry lets it withdraw one hex; cavalry entering it does not', () => {
+    const p = at({}, { units: [russian('4619', { arm: 'cavalry' })] });
+    expect(value(move(p, path(2))).mayWithdraw.map((u) => u.hex)).toEqual(['4619']);
+    const horse = at({ arm: 'cavalry', movement: 7 }, { units: [russian('4619', { arm: 'cavalry' })] });
+    expect(value(move(horse, path(2))).mayWithdraw).toEqual([]);
+    const foot = at({}, { units: [russian('4619')] });
+    expect(value(move(foot, path(2))).mayWithdraw).toEqual([]);
+    // Where it may go: not into the infantry's hex nor across the river; into friends when the stack is legal.
+    const cavalry = p.units[1]!;
+    const hexes = withdrawalHexes({ ...p, units: [{ ...p.units[0]!, hex: '4618' }, cavalry] }, cavalry);
+    expect(hexes).not.toContain('4618');
+    expect(hexes).toHaveLength(5);
+    const river = position({ units: [russian('3812', { arm: 'cavalry' }), russian('3811')] });
+    const back = withdrawalHexes(river, river.units[0]!);
+    expect(back).not.toContain('3912');
+    expect(back).not.toContain('3811'); // infantry and cavalry never stack (6.21)
+    expect(back).toContain('3813'); // the bridge
+  });
+
+  it('5.63 an enemy Commander-in-Chief in a hex entered is met (removed to the nearest friendly unit)', () => {
+    const p = {
+      ...at(),
+      leaders: [{ id: 'kutuzov', side: 'russian' as const, hex: '4617', commander: 'kutuzov' as const }],
+    };
+    expect(value(move(p, path(2))).commandersMet.map((l) => l.id)).toEqual(['kutuzov']);
+    expect(value(move(p, ['4616', '4615'])).commandersMet).toEqual([]);
   });
 
   it('every refusal of movement.ts is worded in Italian and English', () => {

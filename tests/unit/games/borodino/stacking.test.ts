@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlacedUnit } from '../../../../src/engine/games/borodino/rules/position.js';
-import { stackingProblem } from '../../../../src/engine/games/borodino/rules/stacking.js';
+import { positionProblems, stackingProblem } from '../../../../src/engine/games/borodino/rules/stacking.js';
 import { problemWords } from '../../../../src/engine/games/borodino/words.js';
 import { at, CENTRE, type BuiltUnit } from './positions.js';
 
@@ -100,6 +100,32 @@ describe('Borodino: stacking (6.21, SR10)', () => {
       borodino,
     );
     expect(verdict(nine, borodino)).toBe('stack-artillery-sp (SR10)');
+  });
+
+  it("6.22 the position's invariants: no hex with both sides, every stack legal and faced alike, on the map", () => {
+    const good = at({
+      units: [
+        { side: 'french', hex: CENTRE },
+        { side: 'french', hex: CENTRE },
+        { side: 'russian', hex: '4617' },
+      ],
+    });
+    expect(positionProblems(good)).toEqual([]);
+    const bad = at({
+      units: [
+        { side: 'french', hex: CENTRE },
+        { side: 'russian', hex: CENTRE },
+        { side: 'french', hex: '4617' },
+        { side: 'french', hex: '4617', arm: 'cavalry' },
+        { side: 'russian', hex: '4618' },
+        { side: 'russian', hex: '4618', facing: 'w' },
+      ],
+    });
+    expect(positionProblems(bad).map((f) => `${f.hex} ${f.problem.code} (${f.problem.rule})`)).toEqual([
+      `${CENTRE} move-enemy-unit (6.22)`,
+      '4617 stack-infantry-cavalry (6.21)',
+      '4618 facing-mixed (6.11)',
+    ]);
   });
 
   it('every refusal of stacking.ts is worded in Italian and English', () => {

@@ -9,8 +9,10 @@ import {
   isVertex,
   otherSide,
   unitsAt,
+  enemyZoc,
   type BorodinoPosition,
   type Facing,
+  type PlacedLeader,
   type PlacedUnit,
 } from './position.js';
 import { stackingProblem } from './stacking.js';
@@ -34,6 +36,8 @@ import { stackingProblem } from './stacking.js';
  * - 6.34: the +1 MP for leaving an enemy ZOC is paid on the first hex entered, by a unit that starts its move in an
  *   enemy ZOC (6.34: "se iniziano la loro attivazione lì"; each unit moves once in its activation, 7.31).
  * - 7.44 "entro 2 esagoni": a hex 2 or fewer hexes from an enemy entry hex.
+ * - 7.39 "o di un'unità di cacciatori (Jager) da sola": "da sola" is the jager's; any cavalry whose ZOC the infantry
+ *   enters may withdraw. Jagers never do at Borodino (11.0: "non si usano in Borodino"; SR12).
  *
  * Gaps (the book's values the pack lacks, named, not invented): the pack's map has `open` and `town` hexes, `river`
  * and `bridge` hexsides, and `redoubt`, `village` and `entry` features. It has no roads or trails (7.22, 7.24,
@@ -74,6 +78,13 @@ export interface Move {
   /** Terrain Table "D": the terrain it entered Disorders it. */
   readonly disorders: boolean;
   readonly facing: Facing;
+  /**
+   * 7.39: the enemy cavalry whose ZOC the infantry entered where it stops; each may withdraw one hex before it
+   * (`withdrawalHexes`), and the infantry may not advance into the hex left.
+   */
+  readonly mayWithdraw: readonly PlacedUnit[];
+  /** 5.63: enemy Commanders-in-Chief in the hexes entered, each removed and placed with the nearest friendly unit. */
+  readonly commandersMet: readonly PlacedLeader[];
 }
 
 export type MoveCheck = { readonly ok: true; readonly value: Move } | { readonly ok: false; readonly problem: Problem };
@@ -228,9 +239,15 @@ export function checkMove(p: BorodinoPosition, input: MoveInput): MoveCheck {
   if (stacking) return { ok: false, problem: stacking };
   const facingWrong = facingProblem(p.grid, [...there, moved]);
   if (facingWrong) return { ok: false, problem: facingWrong };
+  // 7.39: infantry entering the ZOC of enemy cavalry (jagers' withdrawal is 11.0's, not used at Borodino).
+  const mayWithdraw = unit.arm === 'infantry' ? enemyZoc(p, side, end).filter((u) => u.arm === 'cavalry') : [];
+  const entered = path.slice(1);
+  const commandersMet = p.leaders.filter((l) => l.side === enemy && entered.includes(l.hex));
   return {
     ok: true,
     value: {
+      mayWithdraw,
+      commandersMet,
       hexes: last,
       mp,
       allowance,
@@ -241,4 +258,25 @@ export function checkMove(p: BorodinoPosition, input: MoveInput): MoveCheck {
       facing,
     },
   };
+}
+
+/**
+ * 7.39: the hexes enemy cavalry may withdraw into before infantry that entered its ZOC: next to it, with no enemy
+ * combat unit (friendly units are allowed, the stack legal there, 6.21), not across a river but at a bridge nor into
+ * terrain cavalry may not enter (7.23, SR5). The book sets no other limit (an enemy ZOC does not bar it: the README's
+ * reading); the cavalry may change its facing there.
+ */
+export function withdrawalHexes(p: BorodinoPosition, cavalry: PlacedUnit): string[] {
+  const enemy = otherSide(cavalry.side);
+  return p.grid.neighbours(cavalry.hex).filter((hex) => {
+    const mapHex = p.hexes.get(hex);
+    if (!mapHex || unitsAt(p, hex, enemy).length > 0) return false;
+    const edge = p.grid.hexside(cavalry.hex, hex);
+    if (edge.includes('river') && !edge.includes('bridge')) return false;
+    const terrain = p.villages?.get(hex) === 'burning' ? 'burning-village' : mapHex.terrain;
+    const cost = row(terrain, ['hex'])?.[columnOf(cavalry.arm)];
+    if (cost === undefined || mpOf(cost) === null) return false;
+    const there = unitsAt(p, hex, cavalry.side).filter((u) => !same(u, cavalry));
+    return stackingProblem(p, [...there, { ...cavalry, hex }]) === null;
+  });
 }

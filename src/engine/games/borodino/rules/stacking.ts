@@ -1,5 +1,5 @@
 import { problem, type Problem } from '../../../core/explain.js';
-import { isArtillery, type BorodinoPosition, type PlacedUnit } from './position.js';
+import { facingProblem, isArtillery, type BorodinoPosition, type PlacedUnit } from './position.js';
 
 /**
  * Stacking (6.21, SR10) of the combat units in one hex, as the rules read it after a move, a retreat or a set-up.
@@ -56,4 +56,35 @@ export function stackingProblem(p: Pick<BorodinoPosition, 'scenario'>, units: re
   const sp = guns.reduce((t, u) => t + (u.fireStrength ?? 0), 0);
   if (sp > max) return problem('stack-artillery-sp', { sp, max }, { rule: sr10 ? 'SR10' : '6.21' }).problem;
   return null;
+}
+
+/** A hex of a position that breaks the rules of 6.11, 6.21 or 6.22, and why. */
+export interface HexProblem {
+  readonly hex: string;
+  readonly problem: Problem;
+}
+
+/**
+ * What the play module checks after every action (the game's invariants): no hex holds units of both sides (6.22,
+ * 7.32), every hex's stack is legal (6.21, SR10) and faces as 6.11 and 6.14 want, every unit stands on the map.
+ */
+export function positionProblems(p: BorodinoPosition): HexProblem[] {
+  const out: HexProblem[] = [];
+  const byHex = new Map<string, PlacedUnit[]>();
+  for (const u of p.units) byHex.set(u.hex, [...(byHex.get(u.hex) ?? []), u]);
+  for (const [hex, units] of byHex) {
+    if (!p.hexes.has(hex)) {
+      out.push({ hex, problem: problem('move-off-map', { hex }, { rule: '7.31' }).problem });
+      continue;
+    }
+    if (new Set(units.map((u) => u.side)).size > 1)
+      out.push({ hex, problem: problem('move-enemy-unit', { hex }, { rule: '6.22' }).problem });
+    for (const side of ['french', 'russian'] as const) {
+      const own = units.filter((u) => u.side === side);
+      if (own.length === 0) continue;
+      const found = stackingProblem(p, own) ?? facingProblem(p.grid, own);
+      if (found) out.push({ hex, problem: found });
+    }
+  }
+  return out;
 }
