@@ -1065,6 +1065,16 @@ export function problemWords(p: Problem): Localized {
         `British units never end their move in Paris (hex ${s('hex')}) (8.4.7 b)`,
         `le unità inglesi non possono mai terminare il loro movimento a Parigi (esagono ${s('hex')}) (8.4.7 b)`,
       );
+    case 'move-out-of-supply':
+      return loc(
+        `no supplied unit moves into a hex that would put it out of supply: ${s('unit')} in hex ${s('hex')} (8.4.3 a)`,
+        `nessuna unità rifornita può muovere in un esagono che la porrebbe fuori rifornimento: ${s('unit')} nell'esagono ${s('hex')} (8.4.3 a)`,
+      );
+    case 'move-away-from-supply':
+      return loc(
+        `an out-of-supply unit enters only hexes that put it in supply or nearer to them: ${s('unit')} in hex ${s('hex')} (8.4.3 c)`,
+        `le unità fuori rifornimento possono entrare solo in esagoni che le pongono in rifornimento, o più vicino a tali esagoni: ${s('unit')} nell'esagono ${s('hex')} (8.4.3 c)`,
+      );
     case 'move-stacking': {
       const limit = STACKING_LIMIT[s('limit')] ?? STACKING_LIMIT['corps']!;
       return loc(

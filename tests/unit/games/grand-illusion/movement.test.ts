@@ -234,3 +234,26 @@ describe('Grand Illusion: movement (8.4–8.4.8)', () => {
     expect(words?.en).toContain('Schlieffen Plan');
   });
 });
+
+describe('Grand Illusion: movement and supply (8.4.3), on a map with railways', () => {
+  // 84 is a German rail hex next to Trier (94), a German source; 74 borders 84, 64 borders 74 but no rail hex.
+  const trier = (unit: Partial<BuiltUnit> = {}, turn = 6): GiPosition =>
+    at({ turn, german: ['84', '94'], rail: ['84'], units: [de('84', unit)] });
+
+  it('8.4.3 a: a supplied unit never moves into a hex that would put it out of supply', () => {
+    expect(verdict(move(trier(), ['84', '74']))).toBe('legal');
+    expect(verdict(move(trier(), ['84', '74', '64']))).toBe('move-out-of-supply (8.4.3)');
+    // The exception: the German 1st, 2nd and 3rd Armies on turns 3–5; an unknown Army is not refused.
+    expect(verdict(move(trier({ army: 1 }, 3), ['84', '74', '64']))).toBe('legal');
+    expect(verdict(move(trier({}, 3), ['84', '74', '64']))).toBe('legal');
+    expect(verdict(move(trier({ army: 4 }, 3), ['84', '74', '64']))).toBe('move-out-of-supply (8.4.3)');
+    // The built-in pack has no railways: not read.
+    expect(verdict(move(at({ turn: 6, german: ['84', '94'], units: [de('84')] }), ['84', '74', '64']))).toBe('legal');
+  });
+
+  it('8.4.3 c: an out-of-supply unit enters only hexes that put it in supply or nearer to them', () => {
+    const oos = at({ turn: 6, german: ['84', '94'], rail: ['84'], units: [de('64', { supplied: false })] });
+    expect(verdict(move(oos, ['64', '74']))).toBe('legal');
+    expect(verdict(move(oos, ['64', '63']))).toBe('move-away-from-supply (8.4.3)');
+  });
+});

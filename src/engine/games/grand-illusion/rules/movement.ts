@@ -1,6 +1,7 @@
 import { problem, type Problem } from '../../../core/explain.js';
 import type { Side } from '../model.js';
 import { controlOf } from './control.js';
+import { supplyLine } from './supply-line.js';
 import {
   blockedFor,
   EXTRA_MP_HEXSIDE,
@@ -33,8 +34,13 @@ import {
  * - 8.4.6 Vosges (102, 103): a side holds at most 3 corps, of any arm, and 1 division or brigade.
  * - 8.4.6: a combat unit of unknown size counts ½ corps, the least a counter counts, so no stack the counters allow
  *   is refused; the players check the rest.
- * Not here (the play module's or left, README): 8.4.3 (movement and supply: the pack has no railways, 11.2.1), 8.5
- * (units committed to a declared battle), 8.4.9 (Paris in Danger, an event of the move).
+ * - 8.4.3 a: every hex the group enters must leave each of its supplied units in supply (emergency supply counts,
+ *   11.2.1 c), not only the last; c: an unsupplied unit enters a hex where it is in supply or nearer (in hexes) to
+ *   the nearest hex where it would be. Its exception, "the 1st, 2nd and 3rd Armies on turns 3–5", spares a German
+ *   unit whose Army is unknown (the book does not say which units belong to which Army). Read only on a map with
+ *   railways (the built-in pack has none).
+ * Not here (the play module's or left, README): 8.5 (units committed to a declared battle), 8.4.9 (Paris in Danger,
+ * an event of the move).
  */
 
 /** 8.4.6: corps per side in a hex, of which infantry; the Vosges' corps and divisions or brigades. */
@@ -177,6 +183,10 @@ export function checkMove(p: GiPosition, input: MoveInput): MoveCheck {
     const there: GiPosition = { ...now, units: now.units.map((u) => (moving(u) ? { ...u, hex: to } : u)) };
     const control = controlOf(there, to);
     if (control.changed) taken.set(to, control.cavalry);
+    // 8.4.3 a, c: supply in the hex entered, on a map with railways.
+    const supplied: GiPosition = { ...there, control: (hex) => (taken.has(hex) ? side : p.control(hex)) };
+    const refusal = supplyRefusal(p, supplied, group, from, to);
+    if (refusal) return refusal;
   }
 
   const end = path[path.length - 1]!;
@@ -198,6 +208,45 @@ export function checkMove(p: GiPosition, input: MoveInput): MoveCheck {
       hqsReduced: reducedHqs(p, group, mp, end),
     },
   };
+}
+
+/** 8.4.3: the German Armies whose units ignore 8.4.3 a and c on turns 3 to 5, and those turns. */
+export const ARMIES_FREE_OF_SUPPLY = [1, 2, 3] as const;
+export const ARMIES_FREE_TURNS = { from: 3, to: 5 } as const;
+
+/**
+ * 8.4.3 a, c: why a unit of the group may not enter `to` (`q` is the position with the group there), or null. Read
+ * only on a map with railways (supply-line.ts). 11.2.1 c: emergency supply is supply for movement.
+ */
+function supplyRefusal(
+  p: GiPosition,
+  q: GiPosition,
+  group: readonly PlacedUnit[],
+  from: string,
+  to: string,
+): { readonly ok: false; readonly problem: Problem } | null {
+  for (const u of group) {
+    if (u.side === 'german' && p.turn >= ARMIES_FREE_TURNS.from && p.turn <= ARMIES_FREE_TURNS.to) {
+      // The exception's Armies: a unit whose Army is unknown is not refused (the README's decision).
+      if (u.army === undefined || u.army === null) continue;
+      if ((ARMIES_FREE_OF_SUPPLY as readonly number[]).includes(u.army)) continue;
+    }
+    const line = supplyLine(q, u, { hex: to });
+    if (line === null) return null;
+    if (line.supply !== 'out') continue;
+    if (u.supplied !== false) return problem('move-out-of-supply', { unit: name(u), hex: to }, { rule: '8.4.3' });
+    // c: out of supply, only closer to a hex where it would be in supply.
+    const distance = distanceToSupply(p, u);
+    if (!(distance(to) < distance(from)))
+      return problem('move-away-from-supply', { unit: name(u), hex: to }, { rule: '8.4.3' });
+  }
+  return null;
+}
+
+/** 8.4.3 c: the distance in hexes from a hex to the nearest one where `u` would be in supply (Infinity if none). */
+function distanceToSupply(p: GiPosition, u: PlacedUnit): (hex: string) => number {
+  const supplied = [...p.grid.ids()].filter((h) => supplyLine(p, u, { hex: h })?.supply !== 'out');
+  return (hex) => Math.min(Infinity, ...supplied.map((h) => p.grid.distance(hex, h)));
 }
 
 /** 8.4.1: the HQs flipped at the end of the move (those already reduced are not listed). */

@@ -45,6 +45,8 @@ export interface PlacedUnit {
   readonly disorganized: boolean;
   /** 2.4: the MA of the side now showing, when known (the pack's counters lack it but for VIII Corps and the HA). */
   readonly ma?: number | null;
+  /** 8.4.3, 7.3: the German Army it belongs to, when known. */
+  readonly army?: number | null;
   /** 11.2.4: the British Royal Naval Division, supplied in Antwerp like the Belgians. */
   readonly rnDivision?: boolean;
   /** 11.2.1: whether it is in supply now (8.3.3 reads it); in supply when not said. */
