@@ -1,7 +1,15 @@
 import type { HexGrid } from '../../../core/map/hex.js';
 import { hexsideKey } from '../../../core/map/hex.js';
 import { hexGridOf, type Pack } from '../../../core/pack.js';
-import { fromPack, HEXSIDES, type Hex, type Hexside, type StackedUnit, type UnitKind } from '../model.js';
+import {
+  fromPack,
+  HEXSIDES,
+  type CounterRole,
+  type Hex,
+  type Hexside,
+  type StackedUnit,
+  type UnitKind,
+} from '../model.js';
 import { checkStack, type StackCheck } from './stacking.js';
 import type { StackingSituation } from './tables.js';
 
@@ -66,6 +74,47 @@ export interface PreparedAttack {
 export function emptyPosition(pack: Pack): O1914Position {
   if (pack.map.kind !== 'hex') throw new Error('1914 is played on a hex map');
   return { grid: hexGridOf(pack.map), hexes: fromPack(pack).hexes, turn: 1, units: [] };
+}
+
+const SIZES: Readonly<Record<string, UnitSize>> = { corps: 'XXX', division: 'XX', brigade: 'X', regiment: 'III' };
+
+const TYPE_OF_ROLE: Readonly<Record<Exclude<CounterRole, 'formation' | 'support'>, UnitType>> = {
+  fort: 'fort',
+  'siege-train': 'hq',
+  'corps-train': 'train',
+  depot: 'depot',
+};
+
+/**
+ * A scenario's set-up as a position, turn 1: each counter of the pack on its hex, its side the scenario's side of its
+ * nation, its type and Formation or Support role as model.ts reads the counter (2.1–2.4), its size from the pack.
+ */
+export function scenarioPosition(pack: Pack, scenarioId: string): O1914Position {
+  const scenario = pack.scenarios.find((sc) => sc.id === scenarioId);
+  if (!scenario) throw new Error(`no scenario ${scenarioId}`);
+  const model = fromPack(pack);
+  const sideOf = (nation: string): Player =>
+    scenario.sides.find((side) => side.nations?.includes(nation))?.id === 'german' ? 'german' : 'allied';
+  const counters = new Map(pack.counters.map((c) => [c.id, c] as const));
+  const units = scenario.setup.flatMap(({ unit: id, at }): PlacedUnit[] => {
+    const unit = model.units.get(id);
+    const size = SIZES[counters.get(id)?.size ?? ''];
+    if (!unit || !model.hexes.has(at)) return [];
+    const combat = unit.role === 'formation' || unit.role === 'support';
+    const type = combat ? (unit.cavalry ? 'cavalry' : 'infantry') : TYPE_OF_ROLE[unit.role];
+    return [
+      {
+        id,
+        side: sideOf(unit.nation),
+        hex: at,
+        type,
+        nation: unit.nation,
+        ...(size && combat ? { size } : {}),
+        ...(combat ? { formation: unit.role === 'formation' } : {}),
+      },
+    ];
+  });
+  return { ...emptyPosition(pack), units };
 }
 
 export function unitsAt(p: O1914Position, hex: string, side?: Player): PlacedUnit[] {
