@@ -32,6 +32,7 @@ export interface BuiltUnit {
   readonly ma?: number | null;
   readonly supplied?: boolean;
   readonly rnDivision?: boolean;
+  readonly army?: number | null;
   readonly id?: string;
 }
 
