@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PlacedUnit } from '../../../../src/engine/games/borodino/rules/position.js';
+import { scenarioPosition, type PlacedUnit } from '../../../../src/engine/games/borodino/rules/position.js';
 import { positionProblems, stackingProblem } from '../../../../src/engine/games/borodino/rules/stacking.js';
 import { problemWords } from '../../../../src/engine/games/borodino/words.js';
-import { at, CENTRE, type BuiltUnit } from './positions.js';
+import { at, CENTRE, pack, type BuiltUnit } from './positions.js';
 
 /** Stacking (6.21, SR10): the combat units in one hex of the pack's map (./positions.ts), built. */
 
@@ -126,6 +126,24 @@ describe('Borodino: stacking (6.21, SR10)', () => {
       '4617 stack-infantry-cavalry (6.21)',
       '4618 facing-mixed (6.11)',
     ]);
+  });
+
+  it("6.21 the pack's Shevardino set-up stacks legally (3 a hex at most, brigades unknown); facing one way is 6.11's", () => {
+    const p = scenarioPosition(pack, 'shevardino', { french: 'e', russian: 'w' })!;
+    expect(p.units).toHaveLength(53);
+    expect(positionProblems(p)).toEqual([]);
+    // 7.44: the French reinforcements' entry hexes bar the Russians.
+    expect(p.entries).toEqual([
+      { side: 'french', hex: '4400' },
+      { side: 'french', hex: '5108' },
+    ]);
+    // 7.11: the pack knows the horse artillery's Movement Allowance (2.4) and no other.
+    expect(p.units.find((u) => u.arm === 'horse-artillery')?.movement).toBe(8);
+    expect(p.units.find((u) => u.arm === 'infantry')?.movement).toBeNull();
+    // A set-up facing that is no vertex of the pack's flat-topped hexes breaks 6.11 in every hex.
+    const north = scenarioPosition(pack, 'shevardino', { french: 'n', russian: 'w' })!;
+    expect(new Set(positionProblems(north).map((f) => f.problem.code))).toEqual(new Set(['facing-vertex']));
+    expect(scenarioPosition(pack, 'borodino', { french: 'e', russian: 'w' })).toBeNull();
   });
 
   it('every refusal of stacking.ts is worded in Italian and English', () => {

@@ -2,7 +2,7 @@ import { problem, type Problem } from '../../../core/explain.js';
 import { hexCentre } from '../../../core/map/geography.js';
 import type { HexGrid, Orientation } from '../../../core/map/hex.js';
 import { hexGridOf, type Pack } from '../../../core/pack.js';
-import type { Arm, Commander, Side, UnitKind } from '../model.js';
+import { fromPack, type Arm, type Commander, type Side, type UnitKind } from '../model.js';
 
 /**
  * What the rules of play read off a game of Borodino in progress (the map, the turn, who stands where and how he
@@ -96,6 +96,57 @@ export function mapOf(pack: Pack): { readonly grid: HexGrid; readonly hexes: Rea
     pack.map.hexes.map((h) => [h.id, { terrain: h.terrain, features: h.features }]),
   );
   return { grid: hexGridOf(pack.map), hexes };
+}
+
+/**
+ * The position at the start of a pack's scenario: its set-up on the pack's map, turn 1. The set-up lists no facing
+ * ("Le unità possono essere orientate come si desidera"): each side's is the players' choice, given here. The
+ * pack's `entry` hexes are the entry hexes of the side whose units are still to enter (7.44), when one side has
+ * reinforcements; the counters' values the pack knows (Movement Allowance, Fire Strength) are read, the rest left
+ * unknown.
+ */
+export function scenarioPosition(
+  pack: Pack,
+  scenarioId: string,
+  facing: Readonly<Record<Side, Facing>>,
+): BorodinoPosition | null {
+  const model = fromPack(pack);
+  const scenario = model.scenarios.find((s) => s.id === scenarioId);
+  if (!scenario || pack.map.kind !== 'hex') return null;
+  const { grid, hexes } = mapOf(pack);
+  const units: PlacedUnit[] = [];
+  for (const { unit: id, hex, disordered } of scenario.setup) {
+    const unit = model.units.find((u) => u.id === id);
+    if (!unit) continue;
+    const printed = (disordered ? unit.back : unit.front) ?? unit.front;
+    units.push({
+      id,
+      side: unit.side,
+      hex,
+      facing: facing[unit.side],
+      arm: unit.arm,
+      kind: unit.kind,
+      disordered,
+      movement: printed.movement,
+      fireStrength: printed.fireStrength,
+    });
+  }
+  const late = new Set(
+    scenario.reinforcements.flatMap((id) => model.units.filter((u) => u.id === id).map((u) => u.side)),
+  );
+  const entrySide = late.size === 1 ? [...late][0]! : null;
+  const entries = entrySide
+    ? pack.map.hexes.filter((h) => h.features.includes('entry')).map((h) => ({ side: entrySide, hex: h.id }))
+    : [];
+  return {
+    grid,
+    hexes,
+    turn: 1,
+    scenario: scenarioId === 'shevardino' ? 'shevardino' : 'borodino',
+    units,
+    leaders: [],
+    entries,
+  };
 }
 
 export const otherSide = (side: Side): Side => (side === 'french' ? 'russian' : 'french');
