@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hexsideKey } from '../../../../src/engine/core/map/hex.js';
 import {
+  bridgesDamaged,
+  bridgesRepaired,
   checkCombatStack,
   checkEndOfMovement,
   checkMove,
@@ -121,6 +123,20 @@ describe('1914: movement over the map (7.0–7.3)', () => {
     expect(mp(move(blown, ['60.57', '59.57']))).toBe(4);
     const imposing = at({ units: [allied('60.57')], sides: [['59.57', '60.57', 'river', 'imposing', 'bridge']] });
     expect(mp(move(imposing, ['60.57', '59.57']))).toBe(3);
+  });
+
+  it('7.1.4a a unit arriving next to a road bridge outside its controlled territory Damages it; 7.1.4b repaired', () => {
+    const sides = [['59.57', '60.57', 'river', 'major'] as const];
+    const p = at({ units: [allied('61.57')], sides });
+    const key = hexsideKey('59.57', '60.57');
+    const allies = () => 'allied' as const;
+    expect(bridgesDamaged(p, 'allied', '60.57', allies)).toEqual([]);
+    const contested = (hex: string) => (hex === '59.57' ? 'german' : 'allied');
+    expect(bridgesDamaged(p, 'allied', '60.57', contested)).toEqual([key]);
+    expect(bridgesDamaged(p, 'allied', '61.57', contested)).toEqual([]);
+    const blown = at({ sides, blownBridges: [key] });
+    expect(bridgesRepaired(blown, 'allied', allies)).toEqual([key]);
+    expect(bridgesRepaired(blown, 'allied', contested)).toEqual([]);
   });
 
   it('7.1.5 an Imposing river without bridge only from a hex next to it at the start of the phase', () => {

@@ -1,4 +1,5 @@
 import { problem, type Problem } from '../../../core/explain.js';
+import { hexsideKey } from '../../../core/map/hex.js';
 import type { HexTerrain, Hexside } from '../model.js';
 import { FORCED_MARCH_MAX } from './forced-march.js';
 import { countStack } from './stacking.js';
@@ -35,6 +36,8 @@ import {
  *   hexes the hexside divides.
  * - 7.1.6a "entrare in un esagono già occupato da una Formazione o unità Fortezza amiche": by a friendly unit that is
  *   not in the moving Force.
+ * - 7.1.4a "un Ponte su Strada che non ha iniziato la fase in un territorio amico controllato": friendly to the
+ *   arriving unit; a bridge is in a side's controlled territory when both hexes it joins are (7.1.4b's repair too).
  * - 7.3.3 "una Forza amica di almeno la stessa dimensione": size is DE (1.1); each PA Force holds one friendly Force
  *   of at least its DE, the owner choosing which: a Force may leave unless fewer PAs could then be matched.
  * - 7.2: a Force marches forcibly only if every unit in it may (Combat units, not in Rail Mode), up to the least of
@@ -231,6 +234,33 @@ export function checkMove(p: O1914Position, input: MoveInput): MoveCheck {
   const max = units.some((u) => u.type === 'infantry') ? FORCED_MARCH_MAX.infantry : FORCED_MARCH_MAX.cavalry;
   if (beyond > max) return problem('forced-march-too-many', { mp: beyond, max }, { rule: '7.2.1' });
   return { ok: true, value: { mp, allowance, forcedMarchMp: beyond, steps } };
+}
+
+/** Who controls a hex (3.3), as the play module keeps it: a side, or null for nobody. */
+export type Control = (hex: string) => Player | null;
+
+/** 7.1.4a, 7.1.4b: whether a road bridge lies in `side`'s controlled territory: both hexes it joins are (a reading). */
+const bridgeIn = (control: Control, side: Player, a: string, b: string): boolean =>
+  control(a) === side && control(b) === side;
+
+/**
+ * 7.1.4a: the road bridges (`hexsideKey`) a unit of `side` Damages by arriving in `hex`: those on its hexsides that did
+ * not start the phase in territory `side` controlled (`controlAtStart`). The play module adds them to the position's
+ * Damaged bridges at once.
+ */
+export function bridgesDamaged(p: O1914Position, side: Player, hex: string, controlAtStart: Control): string[] {
+  return p.grid
+    .neighbours(hex)
+    .filter((n) => hexsideTerrain(p, hex, n).bridge && !bridgeIn(controlAtStart, side, hex, n))
+    .map((n) => hexsideKey(hex, n));
+}
+
+/** 7.1.4b: the Damaged bridges `side` repairs in its Preliminary Phase: those in territory it controls. */
+export function bridgesRepaired(p: O1914Position, side: Player, control: Control): string[] {
+  return [...(p.blownBridges ?? [])].filter((key) => {
+    const [a, b] = key.split('|');
+    return a !== undefined && b !== undefined && bridgeIn(control, side, a, b);
+  });
 }
 
 /** 1.1: a Force's size, its DE (what 7.3.3 compares). */
