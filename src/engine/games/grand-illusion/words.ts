@@ -1075,6 +1075,21 @@ export function problemWords(p: Problem): Localized {
         `an out-of-supply unit enters only hexes that put it in supply or nearer to them: ${s('unit')} in hex ${s('hex')} (8.4.3 c)`,
         `le unità fuori rifornimento possono entrare solo in esagoni che le pongono in rifornimento, o più vicino a tali esagoni: ${s('unit')} nell'esagono ${s('hex')} (8.4.3 c)`,
       );
+    case 'retreat-move-belgian':
+      return loc(
+        'the Allied General Retreat moves French and British units, not Belgian ones (8.7.2)',
+        'la Ritirata Generale Alleata muove le unità francesi ed inglesi, non quelle belghe (8.7.2)',
+      );
+    case 'retreat-move-twice':
+      return loc(
+        `no unit moves more than once in a General Retreat: ${s('unit')} has moved (8.7.2, 8.7.3)`,
+        `nessuna unità può muovere più di una volta nella Ritirata Generale: ${s('unit')} ha già mosso (8.7.2, 8.7.3)`,
+      );
+    case 'retreat-move-hex':
+      return loc(
+        `in a General Retreat units enter only friendly-controlled, uncontested hexes (no enemy units nor unbesieged enemy forts): not hex ${s('hex')} (8.7.2, 8.7.3)`,
+        `nella Ritirata Generale le unità attivate possono entrare solamente in esagoni amici controllati che non siano contesi (senza unità o forti nemici non assediati): non l'esagono ${s('hex')} (8.7.2, 8.7.3)`,
+      );
     case 'move-stacking': {
       const limit = STACKING_LIMIT[s('limit')] ?? STACKING_LIMIT['corps']!;
       return loc(

@@ -257,3 +257,43 @@ describe('Grand Illusion: movement and supply (8.4.3), on a map with railways', 
     expect(verdict(move(oos, ['64', '63']))).toBe('move-away-from-supply (8.4.3)');
   });
 });
+
+describe('Grand Illusion: General Retreat moves (8.7.2, 8.7.3) and Paris in Danger (8.4.9)', () => {
+  function retreat(p: GiPosition, path: readonly string[], moved: readonly string[] = []): MoveCheck {
+    const side = p.units.find((u) => u.hex === path[0])!.side;
+    return checkMove(p, { side, units: unitsAt(p, path[0]!, side), path, generalRetreat: true, moved });
+  }
+
+  it('8.7.2 the Allied General Retreat enters only friendly uncontested hexes, with French and British units, each once', () => {
+    expect(verdict(retreat(at({ units: [{ hex: '25' }] }), ROAD))).toBe('legal');
+    expect(verdict(retreat(at({ german: ['26'], units: [{ hex: '25' }] }), ROAD))).toBe('retreat-move-hex (8.7.2)');
+    expect(verdict(retreat(at({ units: [{ hex: '25' }, de('27', { type: 'hq' })] }), ROAD))).toBe(
+      'retreat-move-hex (8.7.2)',
+    );
+    // A besieged enemy fort leaves the hex uncontested.
+    const fort = at({ units: [{ hex: '25' }], forts: [{ side: 'german', hex: '26', besieged: true }] });
+    expect(verdict(retreat(fort, ROAD))).toBe('legal');
+    expect(verdict(retreat(at({ units: [{ hex: '53', nation: 'be' }] }), ['53', '54']))).toBe(
+      'retreat-move-belgian (8.7.2)',
+    );
+    expect(verdict(retreat(at({ units: [{ hex: '25' }] }), ROAD, ['u0']))).toBe('retreat-move-twice (8.7.2)');
+  });
+
+  it('8.7.3 the German General Retreat likewise', () => {
+    const p = at({ german: ['84', '85'], units: [de('84')] });
+    expect(verdict(retreat(p, ['84', '85']))).toBe('legal');
+    expect(verdict(retreat(p, ['84', '75']))).toBe('retreat-move-hex (8.7.3)');
+  });
+
+  it('8.4.9 b: from turn 3, supplied German combat units moving next to a Paris in Danger hex', () => {
+    const p = at({ german: ['47'], units: [de('47')] });
+    const near = move(p, ['47', '36', '27']);
+    expect(near.ok && near.value.parisInDanger).toBe(true);
+    const far = move(p, ['47', '36']);
+    expect(far.ok && far.value.parisInDanger).toBe(false);
+    const early = move({ ...p, turn: 2 }, ['47', '36', '27']);
+    expect(early.ok && early.value.parisInDanger).toBe(false);
+    const hq = move(at({ german: ['47'], units: [de('47', { type: 'hq' })] }), ['47', '36', '27']);
+    expect(hq.ok && hq.value.parisInDanger).toBe(false);
+  });
+});

@@ -39,8 +39,12 @@ import {
  *   the nearest hex where it would be. Its exception, "the 1st, 2nd and 3rd Armies on turns 3–5", spares a German
  *   unit whose Army is unknown (the book does not say which units belong to which Army). Read only on a map with
  *   railways (the built-in pack has none).
- * Not here (the play module's or left, README): 8.5 (units committed to a declared battle), 8.4.9 (Paris in Danger,
- * an event of the move).
+ * - 8.4.9 b "muovono adiacenti ad un esagono PD": entering a PD hex counts too (the PD table's "enter or move adjacent";
+ *   the README's contradiction table); every hex entered counts, not only the last.
+ * - 8.7.2, 8.7.3 "esagoni amici controllati che non siano contesi": friendly-controlled hexes with no enemy units and
+ *   no unbesieged enemy forts, as the rule's parenthesis says; the move's other rules (8.4) hold too.
+ * Not here (the play module's, README): 8.5 (units committed to a declared battle), 8.2.2 (no move once a battle is
+ * being resolved).
  */
 
 /** 8.4.6: corps per side in a hex, of which infantry; the Vosges' corps and divisions or brigades. */
@@ -56,6 +60,10 @@ export interface MoveInput {
   readonly units: readonly PlacedUnit[];
   /** The hexes from the start hex (first) to the destination (last). */
   readonly path: readonly string[];
+  /** 8.7.2, 8.7.3: a move of the side's General Retreat. */
+  readonly generalRetreat?: boolean;
+  /** 8.7.2, 8.7.3: ids of the units that have already moved in this General Retreat. */
+  readonly moved?: readonly string[];
 }
 
 export interface Move {
@@ -69,6 +77,11 @@ export interface Move {
   readonly blocks: readonly Block[];
   /** 8.4.1: HQs flipped to their reduced side at the end of the move (ids, the moving HQ's and the one it joins). */
   readonly hqsReduced: readonly string[];
+  /**
+   * 8.4.9 b: from turn 3, supplied German combat units entered a Paris in Danger hex or one next to it (the play
+   * module knows whether it is the first time).
+   */
+  readonly parisInDanger: boolean;
 }
 
 export type MoveCheck = { readonly ok: true; readonly value: Move } | { readonly ok: false; readonly problem: Problem };
@@ -118,6 +131,13 @@ export function checkMove(p: GiPosition, input: MoveInput): MoveCheck {
   const inPosition = (u: PlacedUnit): boolean => p.units.some((v) => same(u, v) && v.side === side && v.hex === start);
   if (!group.every(inPosition)) return problem('move-units-not-here', { hex: start }, { rule: '8.4' });
   if (path.length < 2) return problem('move-no-hexes', undefined, { rule: '8.4' });
+  // 8.7.2, 8.7.3: a General Retreat moves French and British units (not Belgian), or German ones, each once.
+  const retreatRule = side === 'allied' ? '8.7.2' : '8.7.3';
+  if (input.generalRetreat) {
+    if (group.some((u) => u.nation === 'be')) return problem('retreat-move-belgian', undefined, { rule: '8.7.2' });
+    const again = group.find((u) => u.id !== undefined && (input.moved ?? []).includes(u.id));
+    if (again) return problem('retreat-move-twice', { unit: name(again) }, { rule: retreatRule });
+  }
 
   // 8.4, 8.4.2: hex to adjacent hex, never across an impassable hexside; 1 MP a hex, +1 across a red diamond.
   let mp = 0;
@@ -156,6 +176,9 @@ export function checkMove(p: GiPosition, input: MoveInput): MoveCheck {
     const friendlyFrom = now.control(from) === side;
     const friendlyTo = now.control(to) === side;
     const enemyTo = enemyOccupies(now, to, side);
+    // 8.7.2, 8.7.3: a General Retreat enters only friendly hexes the enemy does not occupy.
+    if (input.generalRetreat && (!friendlyTo || enemyTo))
+      return problem('retreat-move-hex', { hex: to }, { rule: retreatRule });
     // 8.4.5 a: never across an enemy Block marker.
     if (blockedFor(now, side, from, to)) return problem('move-blocked', { from, to }, { rule: '8.4.5' });
     // 8.4.4 b–c, table 2: never from an enemy-controlled hex the enemy occupies into another.
@@ -206,6 +229,7 @@ export function checkMove(p: GiPosition, input: MoveInput): MoveCheck {
       controlTaken: [...taken].map(([hex, cavalry]) => ({ hex, cavalry })),
       blocks,
       hqsReduced: reducedHqs(p, group, mp, end),
+      parisInDanger: parisInDanger(p, group, path),
     },
   };
 }
@@ -247,6 +271,22 @@ function supplyRefusal(
 function distanceToSupply(p: GiPosition, u: PlacedUnit): (hex: string) => number {
   const supplied = [...p.grid.ids()].filter((h) => supplyLine(p, u, { hex: h })?.supply !== 'out');
   return (hex) => Math.min(Infinity, ...supplied.map((h) => p.grid.distance(hex, h)));
+}
+
+/** 8.4.9 a: the Paris in Danger hexes' feature; b: the turn the emergency may first occur. */
+export const PARIS_IN_DANGER = 'paris-in-danger';
+export const PARIS_IN_DANGER_FROM_TURN = 3;
+
+/** 8.4.9 b: supplied German combat units in the group entered a Paris in Danger hex or one next to it. */
+function parisInDanger(p: GiPosition, group: readonly PlacedUnit[], path: readonly string[]): boolean {
+  if (p.turn < PARIS_IN_DANGER_FROM_TURN) return false;
+  if (!group.some((u) => u.side === 'german' && isCombatUnit(u) && u.supplied !== false)) return false;
+  return path
+    .slice(1)
+    .some(
+      (hex) =>
+        hasFeature(p, hex, PARIS_IN_DANGER) || p.grid.neighbours(hex).some((n) => hasFeature(p, n, PARIS_IN_DANGER)),
+    );
 }
 
 /** 8.4.1: the HQs flipped at the end of the move (those already reduced are not listed). */
