@@ -1083,6 +1083,11 @@ export function problemWords(p: Problem): Localized {
         `l'artiglieria raggruppata da sola ha al massimo ${s('max')} Punti Forza: ${s('sp')} (${rule})`,
       );
     }
+    case 'enter-not-entry':
+      return loc(
+        `reinforcements enter at their scenario's entry hex, while units of theirs are still to enter: ${s('hex')} is not one (7.41)`,
+        `i rinforzi entrano dall'esagono di entrata indicato nello scenario, finché non sono tutti entrati: ${s('hex')} non lo è (7.41)`,
+      );
     case 'move-unit-not-here':
       return loc(
         `the unit is not in ${s('hex')}, where its path starts (7.31)`,

@@ -116,6 +116,8 @@ describe('Borodino: movement (7.0)', () => {
     const stream = { hexsides: [{ a: CENTRE, b: '4617', features: ['very-steep-banked-stream'] }] };
     expect(value(move(at({}, stream), path(1))).mp).toBe(4);
     expect(verdict(move(at({ arm: 'artillery' }, stream), path(1)))).toBe('move-prohibited-side (7.23)');
+    // Terrain Table "D": cavalry crossing a very steep banked stream pays +4 and is Disordered.
+    expect(value(move(at({ arm: 'cavalry', movement: 7 }, stream), path(1)))).toMatchObject({ mp: 5, disorders: true });
   });
 
   it('SR5 no unit enters a burning village; rubble costs its own row', () => {
@@ -165,6 +167,35 @@ describe('Borodino: movement (7.0)', () => {
     expect(value(move(p, path(2))).mp).toBe(3);
     expect(verdict(move(p, path(2), { movement: 2 }))).toBe('move-not-enough-mp (7.34)');
     expect(value(move(p, path(1))).mp).toBe(1);
+  });
+
+  it('7.41 reinforcements enter at the entry hex as a column: each pays the entry cost of the units before it too', () => {
+    const south = ['5108', '5107', '5106', '5105', '5104', '5103'];
+    const p = position({ entries: [{ side: 'french', hex: '5108' }] });
+    const horse = { id: 'r1', side: 'french' as const, hex: '', arm: 'cavalry' as const, kind: 'cavalry' as const };
+    const enter = (hexes: readonly string[], before: MoveInput['unit']['arm'][], movement = 7) =>
+      checkMove(p, {
+        unit: { ...horse, facing: 'e', disordered: false },
+        path: hexes,
+        orders: 'under',
+        movement,
+        enters: { before },
+      });
+    expect(value(enter(south.slice(0, 1), []))).toMatchObject({ mp: 1, hexes: 1 });
+    expect(value(enter(south.slice(0, 5), ['cavalry', 'cavalry']))).toMatchObject({ mp: 7, hexes: 5 });
+    expect(verdict(enter(south, ['cavalry', 'cavalry']))).toBe('move-not-enough-mp (7.34)');
+    // Artillery after an infantry unit: 2 MP (its own open cost) + 1 (the infantry's).
+    expect(value(enter(south.slice(0, 1), ['artillery', 'infantry']))).toMatchObject({ mp: 4 });
+    expect(verdict(enter(['5107', '5106'], []))).toBe('enter-not-entry (7.41)');
+    const russians = position({ entries: [{ side: 'russian', hex: '5108' }] });
+    const r = checkMove(russians, {
+      unit: { ...horse, facing: 'e', disordered: false },
+      path: south.slice(0, 2),
+      orders: 'under',
+      movement: 7,
+      enters: { before: [] },
+    });
+    expect(verdict(r)).toBe('enter-not-entry (7.41)');
   });
 
   it('7.44 no unit within 2 hexes of an enemy entry hex until its reinforcements have entered', () => {
@@ -244,6 +275,7 @@ describe('Borodino: facing, stacking and ZOC in a move (6.1–6.3)', () => {
   it('every refusal of movement.ts is worded in Italian and English', () => {
     for (const code of [
       'move-unit-not-here',
+      'enter-not-entry',
       'move-no-hexes',
       'move-allowance-unknown',
       'move-off-map',

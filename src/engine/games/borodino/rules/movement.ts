@@ -60,10 +60,15 @@ export interface MoveInput {
   readonly movement?: number;
   /** 6.12: its facing at the end of the move (its own when absent); facing is free. */
   readonly facing?: Facing;
+  /**
+   * 7.41: the unit enters as a reinforcement, from off the map into the path's first hex (an entry hex of its side),
+   * after the units of its Activation Group whose arms `before` lists, which entered before it in this activation.
+   */
+  readonly enters?: { readonly before: readonly Arm[] };
 }
 
 export interface Move {
-  /** Hexes moved (the start hex excluded). */
+  /** Hexes entered (the start hex excluded, the entry hex included for a reinforcement). */
   readonly hexes: number;
   /** MP spent (7.21, 7.38, 6.33, 6.34). */
   readonly mp: number;
@@ -109,6 +114,9 @@ const row = (id: string, kinds: readonly TerrainRow['kind'][]): TerrainRow | und
 /** A Terrain Table cell's MP, or null for NA (the trail's 'half' is a route's, which the pack has none of). */
 const mpOf = (cell: MoveCell): number | null => (typeof cell === 'object' ? cell.mp : null);
 
+/** Terrain Table "D": entering (or crossing) it Disorders the unit. */
+const disordering = (cell: MoveCell): boolean => typeof cell === 'object' && cell.disorder === true;
+
 /** 6.34: the Terrain Table's "Lasciare una ZOC" row, for the arm. */
 function leaveZocMp(column: Column): number {
   return mpOf(row('leave-zoc', ['zoc'])![column]) ?? 0;
@@ -124,12 +132,20 @@ export function allowanceOf(ma: number, orders: Orders, fired: boolean, extended
 export function checkMove(p: BorodinoPosition, input: MoveInput): MoveCheck {
   const { path } = input;
   const start = path[0];
-  const unit = p.units.find((u) => same(u, input.unit));
+  const entering = input.enters !== undefined;
+  // 7.41: a reinforcement enters at an entry hex of its side whose units are not all in.
+  if (entering) {
+    const entry = (p.entries ?? []).some((e) => e.side === input.unit.side && e.hex === start);
+    if (!entry || p.units.some((u) => same(u, input.unit)))
+      return problem('enter-not-entry', { hex: start ?? '' }, { rule: '7.41' });
+  }
+  const unit = entering ? { ...input.unit, hex: start ?? '' } : p.units.find((u) => same(u, input.unit));
   // 7.31: the unit traces its path from where it stands.
   if (!unit || start === undefined || unit.hex !== start)
     return problem('move-unit-not-here', { hex: start ?? '' }, { rule: '7.31' });
   const last = path.length - 1;
-  if (last < 1) return problem('move-no-hexes', undefined, { rule: '7.31' });
+  const first = entering ? 0 : 1;
+  if (last < first) return problem('move-no-hexes', undefined, { rule: '7.31' });
   const ma = input.movement ?? unit.movement ?? null;
   if (ma === null || !Number.isInteger(ma) || ma < 0)
     return problem('move-allowance-unknown', undefined, { rule: '7.11' });
@@ -154,17 +170,18 @@ export function checkMove(p: BorodinoPosition, input: MoveInput): MoveCheck {
 
   const column = columnOf(unit.arm);
   const friends = (hex: string): PlacedUnit[] => unitsAt(p, hex, side).filter((u) => !same(u, unit));
-  const startInZoc = inEnemyZoc(p, side, start);
+  const startInZoc = !entering && inEnemyZoc(p, side, start);
   const entries = (p.entries ?? []).filter((e) => e.side === enemy);
   let mp = 0;
   let disorders = false;
   let minimum = false;
-  for (let i = 1; i <= last; i++) {
-    const from = path[i - 1]!;
+  for (let i = first; i <= last; i++) {
+    const from = i > 0 ? path[i - 1]! : null;
     const hex = path[i]!;
     const mapHex = p.hexes.get(hex);
     if (!mapHex) return problem('move-off-map', { hex }, { rule: '7.31' });
-    if (!p.grid.adjacent(from, hex)) return problem('move-not-adjacent', { from, to: hex }, { rule: '7.31' });
+    if (from !== null && !p.grid.adjacent(from, hex))
+      return problem('move-not-adjacent', { from, to: hex }, { rule: '7.31' });
     // 6.22, 7.32: never into or through a hex with an enemy combat unit.
     if (unitsAt(p, hex, enemy).length > 0) return problem('move-enemy-unit', { hex }, { rule: '7.32' });
     // 7.21: the hex's terrain (SR5: a village on fire or in rubble reads its own row).
@@ -176,8 +193,15 @@ export function checkMove(p: BorodinoPosition, input: MoveInput): MoveCheck {
     if (hexMp === null)
       return problem('move-prohibited', { hex, terrain: terrainId }, { rule: village === 'burning' ? 'SR5' : '7.23' });
     let cost = hexMp;
-    const cell = terrain[column];
-    if (typeof cell === 'object' && cell.disorder) disorders = true;
+    disorders ||= disordering(terrain[column]);
+    // 7.41: a reinforcement pays the entry hex's cost for each unit of the column before it too.
+    if (i === 0) {
+      for (const arm of input.enters?.before ?? []) {
+        const before = mpOf(terrain[columnOf(arm)]);
+        if (before === null) return problem('move-prohibited', { hex, terrain: terrainId }, { rule: '7.23' });
+        cost += before;
+      }
+    }
     // Features in the hex that the Terrain Table prices (an emplacement); the pack's redoubt is in no row (gap).
     for (const f of mapHex.features) {
       const feature = row(f, ['feature']);
@@ -187,15 +211,17 @@ export function checkMove(p: BorodinoPosition, input: MoveInput): MoveCheck {
       cost += add;
     }
     // 7.23: a river only at a bridge (SR9: no extra cost); the other hexsides the Terrain Table prices.
-    const edge = p.grid.hexside(from, hex);
-    if (edge.includes('river') && !edge.includes('bridge'))
+    const edge = from === null ? [] : p.grid.hexside(from, hex);
+    if (from !== null && edge.includes('river') && !edge.includes('bridge'))
       return problem('move-river', { from, to: hex }, { rule: '7.23' });
     for (const f of edge) {
       if (f === 'river') continue;
       const crossing = row(f, ['hexside']);
       if (!crossing) continue;
       const add = mpOf(crossing[column]);
-      if (add === null) return problem('move-prohibited-side', { from, to: hex, hexside: f }, { rule: '7.23' });
+      if (add === null)
+        return problem('move-prohibited-side', { from: from ?? '', to: hex, hexside: f }, { rule: '7.23' });
+      disorders ||= disordering(crossing[column]);
       cost += add;
     }
     // 6.34: leaving the enemy ZOC it started in, +1; never into an enemy-controlled Frontal hex this activation.
@@ -222,7 +248,7 @@ export function checkMove(p: BorodinoPosition, input: MoveInput): MoveCheck {
       return problem('move-near-entry', { hex, hexes: ENTRY_CLEARANCE }, { rule: '7.44' });
     // 7.34: enough MP for every hex entered; 7.35: one hex always, but not into an enemy ZOC.
     if (mp + cost > allowance) {
-      if (last !== 1) return problem('move-not-enough-mp', { hex, mp: mp + cost, allowance }, { rule: '7.34' });
+      if (last - first !== 0) return problem('move-not-enough-mp', { hex, mp: mp + cost, allowance }, { rule: '7.34' });
       if (zoc) return problem('move-minimum-zoc', { hex }, { rule: '7.35' });
       minimum = true;
     }
@@ -248,7 +274,7 @@ export function checkMove(p: BorodinoPosition, input: MoveInput): MoveCheck {
     value: {
       mayWithdraw,
       commandersMet,
-      hexes: last,
+      hexes: last - first + 1,
       mp,
       allowance,
       minimum,
