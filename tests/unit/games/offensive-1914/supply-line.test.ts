@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hexsideKey } from '../../../../src/engine/core/map/hex.js';
 import type { O1914Position } from '../../../../src/engine/games/offensive-1914/rules/position.js';
 import {
+  isolated,
   RAILROAD_SUPPLY_RANGE,
   traceSupply,
   type SupplyInput,
@@ -98,5 +99,28 @@ describe('1914: tracing supply (15.3)', () => {
       inSupply: true,
       unclassedRivers: [hexsideKey('59.57', '60.57')],
     });
+  });
+});
+
+describe('1914: Isolation (15.5)', () => {
+  const nobody = () => null;
+
+  it("15.5 the book's example: 22/1 in 59.54 traces no line to its Depot in 54.55 and is Isolated from the railroad at 55.57; with the German unit of 59.55 in 58.55 instead, its own ZOC keeps it from Isolation", () => {
+    // The example gives 22/1's hex, the Depot's, the railroad's and the German unit's two hexes; the other German
+    // units are ours, placed so that every hex round 22/1 is enemy-occupied or in an EZOC, as the example says.
+    const others = [german('61.54'), german('59.52'), german('57.54')];
+    const book = at({ units: [allied('59.54', { id: '22/1' }), german('59.55'), ...others] });
+    expect(traceSupply(book, { side: 'allied', from: '54.55', to: '59.54', range: 20 }).inSupply).toBe(false);
+    expect(isolated(book, 'allied', '59.54', new Set(['55.57']), nobody)).toBe(true);
+    const moved = at({ units: [allied('59.54', { id: '22/1' }), german('58.55'), ...others] });
+    expect(isolated(moved, 'allied', '59.54', new Set(['55.57']), nobody)).toBe(false);
+  });
+
+  it('15.5 a path of any length, but through no more than 6 enemy-controlled hexes', () => {
+    const p = at({ units: [allied('61.52')] });
+    const german6 = (target: string) => (hex: string) => (hex === target ? null : ('german' as const));
+    expect(isolated(p, 'allied', '61.52', new Set(['61.59']), german6('61.59'))).toBe(false);
+    expect(isolated(p, 'allied', '61.52', new Set(['61.60']), german6('61.60'))).toBe(true);
+    expect(isolated(p, 'allied', '61.52', new Set(['46.65']), nobody)).toBe(false);
   });
 });

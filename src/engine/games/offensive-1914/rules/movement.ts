@@ -13,6 +13,7 @@ import {
   otherPlayer,
   unitsAt,
   zocOn,
+  type Control,
   type O1914Position,
   type Phase,
   type PlacedUnit,
@@ -235,9 +236,6 @@ export function checkMove(p: O1914Position, input: MoveInput): MoveCheck {
   if (beyond > max) return problem('forced-march-too-many', { mp: beyond, max }, { rule: '7.2.1' });
   return { ok: true, value: { mp, allowance, forcedMarchMp: beyond, steps } };
 }
-
-/** Who controls a hex (3.3), as the play module keeps it: a side, or null for nobody. */
-export type Control = (hex: string) => Player | null;
 
 /** 7.1.4a, 7.1.4b: whether a road bridge lies in `side`'s controlled territory: both hexes it joins are (a reading). */
 const bridgeIn = (control: Control, side: Player, a: string, b: string): boolean =>

@@ -52,6 +52,9 @@ export interface PlacedUnit {
 
 export type Phase = 'movement' | 'counter-movement';
 
+/** Who controls a hex (3.3, with the Front Line), as the play module keeps it: a side, or null for nobody. */
+export type Control = (hex: string) => Player | null;
+
 export interface O1914Position {
   readonly grid: HexGrid;
   readonly hexes: ReadonlyMap<string, Hex>;

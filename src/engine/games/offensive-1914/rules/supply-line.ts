@@ -5,6 +5,7 @@ import {
   otherPlayer,
   unitsAt,
   zocOn,
+  type Control,
   type O1914Position,
   type PlacedUnit,
   type Player,
@@ -111,4 +112,31 @@ export function traceSupply(p: O1914Position, input: SupplyInput): SupplyTrace {
     }
   }
   return { inSupply: false, blocked: [...blocked].sort() };
+}
+
+/** 15.5: a path to a friendly railroad may pass through at most 6 enemy-controlled hexes. */
+export const ISOLATION_ENEMY_HEXES = 6;
+
+/**
+ * 15.5: whether the unit of `side` in `hex` is Isolated: no path of any length to one of `targets` (the friendly
+ * operational railroad hexes, and for the Allies the Ports: the caller's, the pack's map has no railroad) that
+ * avoids enemy units, EZOC hexes neither held by friendly units nor in a friendly ZOC (the unit's own counts), and
+ * more than 6 enemy-controlled hexes (3.3, `control`). A Sea hexside is no step (15.3's, the README's reading).
+ */
+export function isolated(
+  p: O1914Position,
+  side: Player,
+  hex: string,
+  targets: ReadonlySet<string>,
+  control: Control,
+): boolean {
+  if (targets.has(hex)) return false;
+  const enemy = otherPlayer(side);
+  const open = (from: string, to: string): boolean =>
+    !hexsideTerrain(p, from, to).terrains.includes('sea') &&
+    unitsAt(p, to, enemy).length === 0 &&
+    (zocOn(p, enemy, to).length === 0 || unitsAt(p, to, side).length > 0 || zocOn(p, side, to).length > 0);
+  const cost = (from: string, to: string): number => (!open(from, to) ? Infinity : control(to) === enemy ? 1 : 0);
+  const reached = reachable(hex, (h) => p.grid.neighbours(h), cost, ISOLATION_ENEMY_HEXES);
+  return ![...targets].some((t) => reached.has(t));
 }
