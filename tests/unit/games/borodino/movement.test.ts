@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkMove,
+  extendedCommandProblem,
   withdrawalHexes,
   type MoveCheck,
   type MoveInput,
@@ -83,6 +84,12 @@ describe('Borodino: movement (7.0)', () => {
     expect(verdict(move(friends, path(4), { extended: true }))).toBe('extended-through-friends (7.13)');
     expect(verdict(move(friends, path(2), { extended: true }))).toBe('extended-stacked (7.13)');
     expect(value(move(friends, path(3))).mp).toBe(4);
+  });
+
+  it('7.13 the whole Command or none: no unit of it may start within 3 hexes of an enemy combat unit', () => {
+    const p = at({}, { units: [french('4619'), russian('4622')] });
+    expect(extendedCommandProblem(p, p.units.slice(0, 1))).toBeNull();
+    expect(extendedCommandProblem(p, p.units.slice(0, 2))).toMatchObject({ code: 'extended-near-enemy', rule: '7.13' });
   });
 
   it('SR8 at Borodino (7 September) the Russians may not use Extended Movement; at Shevardino they may', () => {

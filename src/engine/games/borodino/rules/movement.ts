@@ -128,6 +128,19 @@ export function allowanceOf(ma: number, orders: Orders, fired: boolean, extended
   return orders === 'none' || fired ? Math.ceil(ma / 2) : ma;
 }
 
+/**
+ * 7.13: whether a Command may use Extended Movement this activation, read where its units start: none of them
+ * within 3 hexes of an enemy combat unit (each move then checks the hexes it enters, `checkMove`).
+ */
+export function extendedCommandProblem(p: BorodinoPosition, command: readonly PlacedUnit[]): Problem | null {
+  for (const u of command) {
+    const near = p.units.some((e) => e.side !== u.side && p.grid.distance(e.hex, u.hex) <= EXTENDED_CLEARANCE);
+    if (near)
+      return problem('extended-near-enemy', { hex: u.hex, hexes: EXTENDED_CLEARANCE }, { rule: '7.13' }).problem;
+  }
+  return null;
+}
+
 /** 6.1–6.3, 7.1–7.4, SR5, SR8: whether the move is legal, and what it costs and brings about. */
 export function checkMove(p: BorodinoPosition, input: MoveInput): MoveCheck {
   const { path } = input;
