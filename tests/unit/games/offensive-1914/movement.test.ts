@@ -284,7 +284,11 @@ describe('1914: stacking (3.1) and zones of control (3.2)', () => {
     expect(verdict(checkEndOfMovement(ok, 'allied'))).toBe('legal');
     const over = at({ units: [allied('61.57'), allied('61.57'), allied('61.57'), allied('61.57')] });
     expect(verdict(checkEndOfMovement(over, 'allied'))).toBe('overstacked (3.1.1)');
-    expect(overstacked(over, 'allied')).toEqual([{ hex: '61.57', excessDe: 0.5 }]);
+    expect(overstacked(over, 'allied')).toEqual([{ hex: '61.57', excessDe: 0.5, excused: false }]);
+    // 3.1.3's exception: an enemy Prepared Attack points at the hex, whose units could not leave.
+    const enemy = at({ units: [...over.units, german('62.57')] });
+    const pa = { ...enemy, preparedAttacks: [{ side: 'german' as const, units: [enemy.units[4]!], target: '61.57' }] };
+    expect(verdict(checkEndOfMovement(pa, 'allied'))).toBe('legal');
     // 3.1.4: units in Rail Mode do not count.
     const rail = at({ units: [...over.units.slice(0, 3), allied('61.57', { rail: true })] });
     expect(verdict(checkEndOfMovement(rail, 'allied'))).toBe('legal');

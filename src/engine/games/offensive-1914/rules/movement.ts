@@ -18,6 +18,7 @@ import {
   type Phase,
   type PlacedUnit,
   type Player,
+  type PreparedAttack,
 } from './position.js';
 
 /**
@@ -274,15 +275,20 @@ function pinnable(attacks: readonly number[], forces: readonly number[]): number
   return matched;
 }
 
+/** 7.3.3: the enemy Prepared Attacks pointing at `hex` of `side` from a hex next to it. */
+function pinnedBy(p: O1914Position, side: Player, hex: string): PreparedAttack[] {
+  return (p.preparedAttacks ?? []).filter(
+    (a) => a.side !== side && a.target === hex && a.units.some((u) => p.grid.adjacent(u.hex, hex)),
+  );
+}
+
 /**
  * 7.3.3: whether the moving Force must stay: each enemy Force whose PA points at its hex from a hex next to it keeps
  * one friendly Force of at least its size (DE) from leaving. The Force may leave if the Forces staying can still be
  * held by as many PAs as before (the README's reading: each Combat unit staying counts as a Force of its own DE).
  */
 export function pinned(p: O1914Position, side: Player, units: readonly PlacedUnit[], hex: string): boolean {
-  const attacks = (p.preparedAttacks ?? [])
-    .filter((a) => a.side !== side && a.target === hex && a.units.some((u) => p.grid.adjacent(u.hex, hex)))
-    .map((a) => forceDe(a.units));
+  const attacks = pinnedBy(p, side, hex).map((a) => forceDe(a.units));
   if (attacks.length === 0) return false;
   const staying = unitsAt(p, hex, side)
     .filter((u) => isCombat(u) && !units.some((m) => same(m, u)))
@@ -290,21 +296,28 @@ export function pinned(p: O1914Position, side: Player, units: readonly PlacedUni
   return pinnable(attacks, staying) < pinnable(attacks, [...staying, forceDe(units)]);
 }
 
-/** 3.1.1, 3.1.3: the hexes where `side` is over 3½ DE at the end of its movement phase, the excess eliminated. */
-export function overstacked(p: O1914Position, side: Player): { readonly hex: string; readonly excessDe: number }[] {
+/**
+ * 3.1.1, 3.1.3: the hexes where `side` is over 3½ DE at the end of its movement phase, the excess eliminated by its
+ * owner; `excused` where an enemy Prepared Attack points at the hex from next to it (3.1.3's exception: the stack
+ * could not leave, 7.3.3; the README's reading).
+ */
+export function overstacked(
+  p: O1914Position,
+  side: Player,
+): { readonly hex: string; readonly excessDe: number; readonly excused: boolean }[] {
   const hexes = [...new Set(p.units.filter((u) => u.side === side).map((u) => u.hex))];
   return hexes.flatMap((hex) => {
     const stack = hexStack(p, hex, side, 'movement');
-    return stack.ok ? [] : [{ hex, excessDe: stack.excessDe }];
+    return stack.ok ? [] : [{ hex, excessDe: stack.excessDe, excused: pinnedBy(p, side, hex).length > 0 }];
   });
 }
 
-/** 3.1.1: whether `side` may end its movement phase as it stands (the first overstacked hex refused). */
+/** 3.1.1, 3.1.3: whether `side` may end its movement phase as it stands (the first hex losing its excess refused). */
 export function checkEndOfMovement(
   p: O1914Position,
   side: Player,
 ): { readonly ok: true } | { readonly ok: false; readonly problem: Problem } {
-  const over = overstacked(p, side)[0];
+  const over = overstacked(p, side).find((o) => !o.excused);
   if (!over) return { ok: true };
   const stack = hexStack(p, over.hex, side, 'movement');
   return problem('overstacked', { hex: over.hex, de: stack.de, limit: stack.limit }, { rule: '3.1.1' });
