@@ -149,6 +149,9 @@ describe('Grand Illusion: movement (8.4–8.4.8)', () => {
     expect(verdict(move(p, ['26', '27']))).toBe('move-enemy-to-enemy (8.4.4)');
     const friendly = at({ german: ['26'], units: [{ hex: '26' }, de('26'), { hex: '27', type: 'hq' }] });
     expect(verdict(move(friendly, ['26', '27']))).toBe('legal');
+    // Friendly units there too do not open an enemy-controlled, enemy-occupied hex (8.4.4 c: "mai").
+    const both = at({ german: ['26', '27'], units: [{ hex: '26' }, de('26'), de('27'), { hex: '27', type: 'hq' }] });
+    expect(verdict(move(both, ['26', '27']))).toBe('move-enemy-to-enemy (8.4.4)');
     // From an enemy hex no enemy occupies (a friendly HQ in it), anywhere.
     const emptied = at({ german: ['26', '27'], units: [{ hex: '26' }, de('27')] });
     expect(verdict(move(emptied, ['26', '27']))).toBe('legal');
@@ -224,6 +227,40 @@ describe('Grand Illusion: movement (8.4–8.4.8)', () => {
     expect(verdict(move(beyond, ['17', '16', '7']))).toBe('move-schlieffen (8.4.8)');
     // An HQ alone is no combat unit.
     expect(verdict(move(at({ german: ['17'], units: [de('17', { type: 'hq' })] }), ['17', '16']))).toBe('legal');
+  });
+
+  it('every refusal of movement has its own Italian and English words, naming its rule', () => {
+    const codes = [
+      'move-away-from-supply',
+      'move-blocked',
+      'move-british-paris',
+      'move-enemy-to-enemy',
+      'move-impassable',
+      'move-leave-belgium',
+      'move-ma-unknown',
+      'move-must-stop',
+      'move-needs-intact',
+      'move-no-hexes',
+      'move-no-units',
+      'move-not-adjacent',
+      'move-off-map',
+      'move-one-hex',
+      'move-out-of-supply',
+      'move-schlieffen',
+      'move-stacking',
+      'move-too-far',
+      'move-units-not-here',
+      'retreat-move-belgian',
+      'retreat-move-hex',
+      'retreat-move-twice',
+    ];
+    for (const code of codes) {
+      const words = problemWords({ code, params: { hex: '26', unit: 'u0', from: '25', to: '26', mp: 3, ma: 2 } });
+      expect(words.en, code).not.toBe(code);
+      expect(words.it, code).not.toBe(words.en);
+      expect(words.en, code).toMatch(/\((2\.4|8\.\d[.\d a-c,]*)\)$/);
+      expect(words.it, code).toMatch(/\((2\.4|8\.\d[.\d a-c,]*)\)$/);
+    }
   });
 
   it('every refusal has Italian and English words', () => {

@@ -26,6 +26,8 @@ import {
  * - "Occupied" in the tables (occupato) means holding units of any kind or forts not besieged; table 1 note 1 and
  *   8.7.2 leave a besieged fort out. A unit must stop on entering a hex the enemy occupies (8.3.1 says "unità
  *   combattenti nemiche"; the tables stop a move in every enemy-occupied or contested hex, and they are the detail).
+ * - Table 2's rows "controlled and occupied by the enemy: No" and "any friendly-occupied: Yes" overlap on an
+ *   enemy-controlled contested hex: refused, by 8.4.4 c's "mai".
  * - The Block marker (8.4.5 a) forbids the hexside to every enemy move, whatever the control of the hexes (the tables'
  *   notes repeat it for the contested and enemy hexes only).
  * - 8.4.1: a combat unit moving with an HQ of its nationality uses the larger of its MA and the HQ's ("invece che
