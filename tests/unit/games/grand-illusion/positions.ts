@@ -1,13 +1,12 @@
 import { HexGrid } from '../../../../src/engine/core/map/hex.js';
-import { hexGridOf } from '../../../../src/engine/core/pack.js';
 import type { Nation, Side } from '../../../../src/engine/games/grand-illusion/model.js';
 import { grandIllusionPack } from '../../../../src/engine/games/grand-illusion/pack.js';
-import type {
-  Block,
-  GiHex,
-  GiPosition,
-  PlacedFort,
-  PlacedUnit,
+import {
+  mapOf,
+  type Block,
+  type GiPosition,
+  type PlacedFort,
+  type PlacedUnit,
 } from '../../../../src/engine/games/grand-illusion/rules/position.js';
 
 /**
@@ -19,8 +18,7 @@ import type {
 export const pack = grandIllusionPack();
 if (pack.map.kind !== 'hex') throw new Error('the Grand Illusion pack has a hex map');
 const map = pack.map;
-export const grid = hexGridOf(map);
-export const hexes = new Map<string, GiHex>(map.hexes.map((h) => [h.id, h]));
+export const { grid, hexes } = mapOf(pack)!;
 
 export interface BuiltUnit {
   readonly side?: Side;

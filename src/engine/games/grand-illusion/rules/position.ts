@@ -1,5 +1,5 @@
 import type { HexGrid } from '../../../core/map/hex.js';
-import type { HexMapData } from '../../../core/pack.js';
+import { hexGridOf, type HexMapData, type Pack } from '../../../core/pack.js';
 import { otherSide, type Nation, type Side } from '../model.js';
 
 /**
@@ -28,6 +28,12 @@ export interface GiPosition {
 }
 
 export type GiHex = HexMapData['hexes'][number];
+
+/** The map part of a position, from a pack (its grid by `hexGridOf`, its hexes by id); null for a pack without hexes. */
+export function mapOf(pack: Pack): { readonly grid: HexGrid; readonly hexes: ReadonlyMap<string, GiHex> } | null {
+  if (pack.map.kind !== 'hex') return null;
+  return { grid: hexGridOf(pack.map), hexes: new Map(pack.map.hexes.map((h) => [h.id, h])) };
+}
 
 export type UnitType = 'infantry' | 'cavalry' | 'hq' | 'artillery';
 /** 8.4.6: a corps counts 1, a division or brigade ½; an army is an HQ. */
