@@ -1200,6 +1200,41 @@ export function problemWords(p: Problem): Localized {
         `non-artillery units may not end extended movement stacked, artillery only with artillery: ${s('hex')} (7.13)`,
         `nel movimento esteso le unità non di artiglieria non possono raggrupparsi, l'artiglieria solo con altra artiglieria: ${s('hex')} (7.13)`,
       );
+    // Artillery fire over a position (rules/fire-position.ts).
+    case 'fire-not-artillery':
+      return loc('only artillery fires (8.1)', "solo l'artiglieria spara (8.1)");
+    case 'fire-disordered':
+      return loc('Disordered artillery may not fire (8.1)', "l'artiglieria in Disordine non può sparare (8.1)");
+    case 'fire-no-enemy':
+      return loc(
+        `artillery fires at enemy units: there are none in ${s('hex')} (8.1)`,
+        `l'artiglieria spara a unità nemiche: in ${s('hex')} non ve ne sono (8.1)`,
+      );
+    case 'fire-ranges-unknown':
+      return loc(
+        "at range 2 or more give the unit's Effective and Maximum ranges, printed on its counter (8.3)",
+        "a raggio 2 o più indicate il Raggio Effettivo e il Raggio Massimo dell'unità, stampati sulla pedina (8.3)",
+      );
+    case 'fire-beyond-maximum':
+      return loc(
+        `${s('hex')} is ${s('range')} hexes away, beyond the Maximum range ${s('maximum')}: no fire (8.3)`,
+        `${s('hex')} è a ${s('range')} esagoni, oltre il Raggio Massimo ${s('maximum')}: non si può sparare (8.3)`,
+      );
+    case 'fire-not-frontal':
+      return loc(
+        `a unit fires only into or through its Frontal hexes, and the LOS is traced only through Frontal hexsides: ${s('hex')} is not in front of it (6.13, 8.4)`,
+        `un'unità può sparare solo in/attraverso gli esagoni Frontali, e la LOS si traccia solamente da lati d'esagono frontali: ${s('hex')} non è di fronte (6.13, 8.4)`,
+      );
+    case 'fire-adjacent-first':
+      return loc(
+        `with enemy units in its adjacent Frontal hexes (${s('adjacent')}) the artillery must fire at one of them, not at ${s('hex')} (8.4)`,
+        `se vi sono unità nemiche negli esagoni frontali adiacenti (${s('adjacent')}), l'artiglieria deve sparare ad una di queste unità invece che a ${s('hex')} (8.4)`,
+      );
+    case 'fire-no-los':
+      return loc(
+        `no line of sight to ${s('hex')}: ${s('at')} blocks it (8.4)`,
+        `nessuna visuale (LOS) verso ${s('hex')}: la blocca ${s('at')} (8.4)`,
+      );
     default:
       // An unknown code has no words: it is shown as it is, in both languages.
       return loc(p.code, p.code);
