@@ -1097,6 +1097,129 @@ export function problemWords(p: Problem): Localized {
         `il movimento lascerebbe più di ${limit.it} nell'esagono ${s('hex')} (8.4.6)`,
       );
     }
+    // Battles over the map (9.1, 9.5).
+    case 'battle-off-map':
+      return loc(`hex ${s('hex')} is not on the map (9.1.2)`, `l'esagono ${s('hex')} non è sulla mappa (9.1.2)`);
+    case 'battle-hex-attacked':
+      return loc(
+        `hex ${s('hex')} has already been attacked in this activation (9.1.3 e)`,
+        `in questa attivazione l'esagono ${s('hex')} è già stato attaccato (9.1.3 e)`,
+      );
+    case 'battle-no-enemy':
+      return loc(
+        `hex ${s('hex')} holds no enemy combat unit or fort to fight (9.1.2 a)`,
+        `l'esagono ${s('hex')} non contiene unità combattenti o forti nemici da attaccare (9.1.2 a)`,
+      );
+    case 'battle-rearguard':
+      return loc(
+        `a non-Disorganized infantry corps entered hex ${s('hex')}, which holds only enemy cavalry: no battle, the Cavalry Rearguard instead (9.6.3)`,
+        `un corpo di fanteria non disorganizzato è entrato nell'esagono ${s('hex')}, che contiene solo unità di cavalleria nemiche: non si effettua alcuna battaglia, ma la Retroguardia di Cavalleria (9.6.3)`,
+      );
+    case 'battle-no-entry':
+      return loc(
+        `the units that entered hex ${s('hex')} declare no battle there: it needs friendly combat units entering where the enemy stands (9.1.2)`,
+        `le unità entrate nell'esagono ${s('hex')} non vi possono dichiarare battaglia: occorrono unità combattenti amiche che entrano dove si trova il nemico (9.1.2)`,
+      );
+    case 'battle-attacker-not-here':
+      return loc(
+        `${s('unit')} is not a friendly infantry or cavalry unit in hex ${s('hex')} (9.1.2)`,
+        `${s('unit')} non è un'unità amica di fanteria o cavalleria nell'esagono ${s('hex')} (9.1.2)`,
+      );
+    case 'battle-no-attackers':
+      return loc(
+        `a battle in hex ${s('hex')} needs at least one friendly combat unit to attack (9.1.2 a)`,
+        `una battaglia nell'esagono ${s('hex')} richiede almeno un'unità combattente amica che attacchi (9.1.2 a)`,
+      );
+    case 'battle-attacker-not-begun':
+      return loc(
+        `${s('unit')} did not begin the action round in hex ${s('hex')} (9.1.2 a)`,
+        `${s('unit')} non ha iniziato il round di azione nell'esagono ${s('hex')} (9.1.2 a)`,
+      );
+    case 'fort-unknown':
+      return loc(
+        `the fort ${s('fort')} in hex ${s('hex')} is not one of the roster's: whether it has a garrison is unknown (9.5.2)`,
+        `il forte ${s('fort')} nell'esagono ${s('hex')} non è fra quelli elencati: non si sa se abbia una guarnigione (9.5.2)`,
+      );
+    case 'unit-size-unknown':
+      return loc(
+        `whether ${s('unit')} is a corps is printed only on its counter: give its size (2.4)`,
+        `se ${s('unit')} sia un corpo è stampato solo sulla pedina: indicatene la dimensione (2.4)`,
+      );
+    // Retreats over the map (9.4).
+    case 'retreat-off-map':
+      return loc(`hex ${s('to')} is not on the map (9.4.3)`, `l'esagono ${s('to')} non è sulla mappa (9.4.3)`);
+    case 'retreat-not-adjacent':
+      return loc(
+        `retreating units move to an adjacent hex: ${s('to')} is not adjacent to ${s('from')} (9.4.3)`,
+        `le unità in ritirata devono spostarsi in un esagono adiacente: ${s('to')} non è adiacente a ${s('from')} (9.4.3)`,
+      );
+    case 'retreat-impassable':
+      return loc(
+        `retreating units never cross an impassable hexside: ${s('from')}–${s('to')} (9.4.3)`,
+        `le unità che si ritirano non possono attraversare lati d'esagono di terreno non transitabile: ${s('from')}–${s('to')} (9.4.3)`,
+      );
+    case 'retreat-blocked':
+      return loc(
+        `retreating units never cross a blocked hexside: ${s('from')}–${s('to')} (9.4.3, 8.4.5)`,
+        `le unità che si ritirano non possono attraversare lati d'esagono bloccati: ${s('from')}–${s('to')} (9.4.3, 8.4.5)`,
+      );
+    case 'retreat-enemy-hex':
+      return loc(
+        `hex ${s('to')} is enemy-controlled with enemy units, and no supplied friendly unit or unbesieged friendly fort is there without a Battle marker, nor only non-Disorganized enemy cavalry (9.4.3)`,
+        `l'esagono ${s('to')} è nemico controllato con unità nemiche, senza unità amiche rifornite o forti amici non assediati e senza segnalino di battaglia, né con sola cavalleria nemica non disorganizzata (9.4.3)`,
+      );
+    case 'retreat-priority':
+      return loc(
+        `hex ${s('hex')} is of priority ${s('row')}: the units must retreat to a hex of higher priority, such as ${s('better')} (9.4.3)`,
+        `l'esagono ${s('hex')} è di priorità ${s('row')}: le unità devono ritirarsi in un esagono di priorità superiore, come ${s('better')} (9.4.3)`,
+      );
+    case 'retreat-out-of-supply':
+      return loc(
+        `units retreat into a hex that puts them out of supply (${s('hex')}) only if no other retreat path is available (8.4.3 b)`,
+        `le unità possono ritirarsi in esagoni che le pongono fuori rifornimento (${s('hex')}) solo se non è disponibile alcun altro percorso di ritirata (8.4.3 b)`,
+      );
+    case 'retreat-leave-belgium':
+      return loc(
+        `Belgian units leave Belgium (hex ${s('hex')}) only when the retreat forces them (8.4.7 a)`,
+        `le unità belghe non possono lasciare il Belgio (esagono ${s('hex')}) a meno che non siano obbligate a farlo secondo le regole per la ritirata (8.4.7 a)`,
+      );
+    case 'retreat-british-paris':
+      return loc(
+        `British units retreat into Paris (hex ${s('hex')}) only if there is no other option (8.4.7 b)`,
+        `le unità inglesi non possono ritirarsi a Parigi (esagono ${s('hex')}) a meno che non vi sia alcuna altra opzione (8.4.7 b)`,
+      );
+    case 'retreat-no-units':
+      return loc('a retreat needs units to retreat (9.4.1)', 'una ritirata richiede unità che si ritirano (9.4.1)');
+    case 'retreat-units-not-here':
+      return loc(
+        `${s('unit')} is not a friendly unit in the battle hex ${s('hex')} (9.4.1)`,
+        `${s('unit')} non è un'unità amica nell'esagono di battaglia ${s('hex')} (9.4.1)`,
+      );
+    case 'retreat-ha':
+      return loc(
+        `HA (${s('unit')}) do not retreat normally after a battle (9.5.4)`,
+        `le HA (${s('unit')}) non si ritirano normalmente dopo una battaglia (9.5.4)`,
+      );
+    case 'retreat-path-length':
+      return loc(
+        'a retreat enters one adjacent hex, and one more only to leave an overstacked hex (9.4.3)',
+        'una ritirata entra in un esagono adiacente, e in un altro solo per lasciare un esagono dove si violano i limiti al raggruppamento (9.4.3)',
+      );
+    case 'retreat-back':
+      return loc(
+        `the onward retreat does not go back into the battle hex ${s('hex')} (9.4.3)`,
+        `l'ulteriore ritirata non torna nell'esagono di battaglia ${s('hex')} (9.4.3)`,
+      );
+    case 'retreat-not-overstacked':
+      return loc(
+        `the units retreat one more hex only if hex ${s('hex')} would break the stacking limits (9.4.3)`,
+        `le unità si ritirano di un altro esagono solo se nell'esagono ${s('hex')} violerebbero i limiti al raggruppamento (9.4.3)`,
+      );
+    case 'retreat-overstacked':
+      return loc(
+        `the units would break the stacking limits in hex ${s('hex')}: they must retreat one more hex, losing a step (9.4.3)`,
+        `le unità violerebbero i limiti al raggruppamento nell'esagono ${s('hex')}: si devono ritirare di un altro esagono, perdendo un livello di forza (9.4.3)`,
+      );
     default:
       return loc(p.code, p.code);
   }
