@@ -1167,6 +1167,7 @@ export function problemWords(p: Problem): Localized {
     case 'move-no-hexes':
       return loc(`give the hexes the Force moves to (${rule})`, `indicate gli esagoni in cui muove la Forza (${rule})`);
     case 'move-off-map':
+    case 'attack-off-map':
       return loc(`${s('hex')} is not on the map (${rule})`, `${s('hex')} non è sulla mappa (${rule})`);
     case 'move-not-adjacent':
       return loc(
@@ -1179,6 +1180,7 @@ export function problemWords(p: Problem): Localized {
         `il lato di esagono ${s('from')}–${s('to')} non può essere attraversato (Mare o Cresta di Montagna, ${rule})`,
       );
     case 'move-terrain-unknown':
+    case 'attack-terrain-unknown':
       return loc(
         `the Terrain Effects Chart does not know the terrain of ${s('hex')}: give its terrain in the pack (${rule})`,
         `la Tabella degli Effetti del Terreno non conosce il terreno di ${s('hex')}: indicatelo nel pack (${rule})`,
@@ -1252,6 +1254,156 @@ export function problemWords(p: Problem): Localized {
       return loc(
         `the units with Prepared Attack markers in ${s('hex')} would be more than 2¼ division-equivalents or two Support units (${rule}, 3.1.2)`,
         `le unità con segnalini di Attacco Preparato in ${s('hex')} sarebbero più di due divisioni equivalenti ed ¼ o due Unità di Supporto (${rule}, 3.1.2)`,
+      );
+    // Combat, retreat and advance over a position (rules/combat-position.ts, rules/retreat.ts).
+    case 'attack-no-forces':
+      return loc(`name the attacking Forces (${rule})`, `indicate le Forze attaccanti (${rule})`);
+    case 'attack-no-defender':
+      return loc(
+        `${s('hex')} holds no enemy unit: combat is between opposing Forces (${rule})`,
+        `${s('hex')} non contiene unità nemiche: il combattimento avviene tra Forze avversarie (${rule})`,
+      );
+    case 'attack-fortress2':
+      return loc(
+        `${s('hex')} holds a Fortress 2 whose Fortified Camp holds a division-size infantry unit: it may not be attacked, only bombarded (${rule})`,
+        `${s('hex')} contiene un'unità Fortezza 2 il cui Campo Fortificato contiene un'unità di fanteria di dimensione divisione: non può essere attaccato, solo bombardato (${rule})`,
+      );
+    case 'attack-hex-twice':
+      return loc(
+        `${s('hex')} was already attacked in this attack phase (${rule})`,
+        `${s('hex')} è già stato attaccato in questa fase di attacco (${rule})`,
+      );
+    case 'attack-units-not-here':
+      return loc(
+        `the units of a Force are not all the attacker's, in one hex (${s('hex')}, ${rule})`,
+        `le unità di una Forza non sono tutte dell'attaccante, raggruppate in un esagono (${s('hex')}, ${rule})`,
+      );
+    case 'attack-not-one-force':
+      return loc(
+        `a Force attacks whole: one Formation with at most two Support units, or one or two Support units (${s('hex')}, ${rule})`,
+        `una Forza attacca per intero: una Formazione con al massimo due Unità di Supporto, oppure una o due Unità di Supporto; nessuna Forza può dividere la sua forza di attacco (${s('hex')}, ${rule})`,
+      );
+    case 'attack-fort':
+      return loc(
+        `a Fort never attacks (${s('hex')}, ${rule})`,
+        `le unità Forte non possono attaccare (${s('hex')}, ${rule})`,
+      );
+    case 'attack-artillery-alone':
+      return loc(
+        `artillery takes part in combat only with a Combat unit stacked with it (${s('hex')}, ${rule})`,
+        `l'Artiglieria può partecipare al combattimento solo assieme ad una unità Combattente raggruppata con essa (${s('hex')}, ${rule})`,
+      );
+    case 'attack-not-adjacent':
+      return loc(
+        `${s('hex')} is not next to ${s('target')}: an attacking unit must be next to the hex it attacks (${rule})`,
+        `${s('hex')} non è adiacente a ${s('target')}: un'unità attaccante deve essere raggruppata in un esagono adiacente a quello attaccato (${rule})`,
+      );
+    case 'attack-unit-twice':
+      return loc(
+        `a unit in ${s('hex')} already attacked or was attacked in this attack phase (${rule})`,
+        `un'unità in ${s('hex')} ha già attaccato o è già stata attaccata in questa fase di attacco (${rule})`,
+      );
+    case 'attack-retreated':
+      return loc(
+        `a unit in ${s('hex')} retreated earlier in this attack phase and may not take part in combat (${rule})`,
+        `un'unità in ${s('hex')} si è ritirata in precedenza in questa fase di attacco e non può partecipare al combattimento (${rule})`,
+      );
+    case 'attack-ineffective':
+      return loc(
+        `Combat Ineffective and Demoralized units may not initiate an attack (${s('hex')}, ${rule})`,
+        `le unità Inefficaci in Combattimento e Demoralizzate non possono iniziare un attacco (${s('hex')}, ${rule})`,
+      );
+    case 'attack-prohibited-hexside':
+      return loc(
+        `no attack across the hexside ${s('from')}–${s('to')} (Sea, Mountain Crest or Flood, ${rule})`,
+        `non si può attaccare attraverso il lato di esagono ${s('from')}–${s('to')} (Mare, Cresta di Montagna o Inondazione, ${rule})`,
+      );
+    case 'attack-river-class':
+      return loc(
+        `the map does not say which river flows between ${s('from')} and ${s('to')} (Minor, Major, Great or Imposing): the attacking Force's AS depends on it (${rule})`,
+        `la mappa non dice quale Fiume scorre fra ${s('from')} e ${s('to')} (Minore, Maggiore, Grande o Imponente): la AS della Forza attaccante ne dipende (${rule})`,
+      );
+    case 'attack-hexside-terrains':
+      return loc(
+        `the hexside ${s('from')}–${s('to')} carries two terrains of the Terrain Effects Chart: give the AS the Force loses across it (${rule})`,
+        `il lato di esagono ${s('from')}–${s('to')} ha due tipi di terreno della Tabella degli Effetti del Terreno: indicate la riduzione della AS della Forza che attacca attraverso di esso (${rule})`,
+      );
+    case 'retreat-fortress':
+      return loc(
+        `a Fortress does not retreat: it is flipped to its back (${rule})`,
+        `un'unità Fortezza non si ritira: viene girata sul retro (${rule})`,
+      );
+    case 'retreat-depot':
+      return loc(
+        `a Depot does not retreat with the units: it is Displaced (${rule}, 15.6.2b)`,
+        `un'unità Deposito non si ritira con le unità: viene Spostata (${rule}, 15.6.2b)`,
+      );
+    case 'retreat-too-far':
+      return loc(
+        `the retreat is ${s('hexes')} hexes; the path gives ${s('length')} (${rule})`,
+        `la ritirata è di ${s('hexes')} esagoni; il percorso ne indica ${s('length')} (${rule})`,
+      );
+    case 'retreat-not-adjacent':
+      return loc(
+        `${s('to')} is not a hex of the map next to ${s('from')}: a retreat goes from hex to hex (${rule})`,
+        `${s('to')} non è un esagono della mappa adiacente a ${s('from')}: una ritirata procede di esagono in esagono (${rule})`,
+      );
+    case 'retreat-sea':
+      return loc(
+        `retreating across the Sea hexside ${s('from')}–${s('to')} is prohibited (${rule})`,
+        `ritirarsi oltre il lato di esagono di Mare ${s('from')}–${s('to')} è proibito (${rule})`,
+      );
+    case 'retreat-enemy-units':
+      return loc(
+        `${s('hex')} holds enemy units: a retreat may not enter it (a Repulse may be tried, 7.4; ${rule})`,
+        `${s('hex')} contiene unità nemiche: una ritirata non vi può entrare (si può tentare una Respinta, 7.4; ${rule})`,
+      );
+    case 'retreat-not-away':
+      return loc(
+        `${s('hex')} is not one hex farther from ${s('from')}: a retreat goes the greatest distance from the combat hex (${rule})`,
+        `${s('hex')} non è un esagono più distante da ${s('from')}: ci si ritira della massima distanza dall'esagono occupato durante il combattimento (${rule})`,
+      );
+    case 'retreat-too-short':
+      return loc(
+        `the map allows a retreat of ${s('hexes')} hexes; the path gives ${s('length')} (${rule})`,
+        `la mappa consente una ritirata di ${s('hexes')} esagoni; il percorso ne indica ${s('length')} (${rule})`,
+      );
+    case 'advance-no-units':
+      return loc(`name the units that advance (${rule})`, `indicate le unità che avanzano (${rule})`);
+    case 'advance-not-vacated':
+      return loc(
+        `${s('hex')} still holds enemy units: only a vacated hex is advanced into (an enemy Fortress without external garrison may stay, ${rule})`,
+        `${s('hex')} contiene ancora unità nemiche: si avanza solo nell'esagono vuotato (può restarvi un'unità Fortezza nemica priva di guarnigione esterna, ${rule})`,
+      );
+    case 'advance-not-attacker':
+      return loc(
+        `only the units that attacked ${s('hex')} (not Excluded) may advance into it (${rule}, 9.2.5)`,
+        `solo le unità che hanno attaccato ${s('hex')} (non Escluse) possono avanzarvi (${rule}, 9.2.5)`,
+      );
+    case 'advance-unit-type':
+      return loc(
+        `only Combat and Artillery units advance after combat (${rule})`,
+        `solo le unità Combattenti e di Artiglieria possono avanzare dopo il combattimento (${rule})`,
+      );
+    case 'advance-siege':
+      return loc(
+        `Deployed Siege Artillery may not advance after combat (${rule})`,
+        `l'Artiglieria da Assedio Schierata non può avanzare dopo il combattimento (${rule})`,
+      );
+    case 'advance-retreated':
+      return loc(
+        `a unit that retreated, for any reason, may not advance (${rule})`,
+        `le unità che si sono ritirate per qualsiasi motivo non possono avanzare (${rule})`,
+      );
+    case 'advance-too-far':
+      return loc(
+        `${s('hex')} is not next to ${s('target')}: the advance is one hex at most (${rule})`,
+        `${s('hex')} non è adiacente a ${s('target')}: la massima avanzata è di un esagono (${rule})`,
+      );
+    case 'advance-overstacked':
+      return loc(
+        `${s('hex')} would hold ${s('de')} division-equivalents, more than ${s('limit')} (${rule}, 11.2.1)`,
+        `${s('hex')} conterrebbe ${s('de')} divisioni-equivalenti, più di ${s('limit')} (${rule}, 11.2.1)`,
       );
     default:
       // An unknown code has no words: it is shown as it is, in both languages.

@@ -48,6 +48,10 @@ export interface PlacedUnit {
   readonly garrisoned?: boolean;
   /** 23.3.2: a Royal Naval Division unit. */
   readonly rnd?: boolean;
+  /** 12.0: a Fortress's ID; Fortresses with the same ID make a Fortified Camp (rules/fortress.ts). */
+  readonly camp?: string;
+  /** 12.0, 12.2.2: a Fortress 2 (a Fortress 1 unless said). */
+  readonly fortress2?: boolean;
 }
 
 export type Phase = 'movement' | 'counter-movement';

@@ -1,0 +1,205 @@
+import { problem, type Problem } from '../../../core/explain.js';
+import type { AttackingUnit, HexTerrain, Hexside } from '../model.js';
+import { fortress2Protected } from './fortress.js';
+import { forceDe, isOneForce } from './movement.js';
+import type { OddsInput } from './odds.js';
+import {
+  exertsZoc,
+  hexsideTerrain,
+  isCombat,
+  otherPlayer,
+  stackedOf,
+  unitsAt,
+  zocCrosses,
+  type O1914Position,
+  type PlacedUnit,
+  type Player,
+} from './position.js';
+import { checkStack, countStack } from './stacking.js';
+import { NO_ATTACK_HEXSIDES } from './tables.js';
+
+/**
+ * What combat reads off the map (9.0–9.5, 3.1.2, 12.2.2): whether the Forces named may attack a hex, and the
+ * map-decided terms of the odds: the defender's hex terrain (9.3.1), the hexside each Force attacks across (9.3.2,
+ * 9.6.1), a Fortress in the defending hex (9.7.1, 9.5.4, 13.3.4) and the Flank attack (9.5). Pure: a position in, an
+ * answer out. The arithmetic is rules/odds.ts's (`oddsTerms` gives it these terms with the Forces' strengths), the
+ * dice rules/combat.ts's; the Forces' AS, Ammo, IP and Prep Bombardment are the caller's.
+ *
+ * Readings where the book is unclear (the README's decisions):
+ * - 9.2.3 "Un'unità non può attaccare attraverso un lato di esagono di Mare, Cresta di Montagna, o Inondazione": each
+ *   Force's own hexside; one Force across such a hexside refuses the attack, not the others'.
+ * - 9.3.2: odds.ts takes one TEC hexside per Force: a hexside drawn with two TEC hexside terrains (a river along a
+ *   Forest, say) is refused with `attack-hexside-terrains` (the book does not say whether their AS effects add up).
+ * - 3.1.2, 3.1.2a: the attacking units counted in each hex are those named (units in the hex that do not attack are
+ *   not counted); the defending stack over the limit is Excluded by its owner (9.2.5: `checkCombatStack`), no bar to
+ *   the attack. Attacking into or out of a Steep Mountain hex takes 1¼ DE.
+ * - 9.5.1 "occupati da un'unità nemica": any unit of the attacker's side (the ZOC alone is restricted, by 9.5's
+ *   "Importante", to the attacking Formations); a hex off the map is never one of the 5.
+ * - 9.5.1 "la dimensione aggregata delle unità attaccanti … pari o superiore a quella del gruppo difendente": DE (1.1),
+ *   the attacking units against every defending unit in the hex.
+ *
+ * Gaps (never filled in): elevation (3.5, 9.6.1's uphill shift) is not on the pack's map: the caller gives `uphill`;
+ * a river of no class (the pack's schematic rivers) is refused with `attack-river-class` until the pack or the
+ * players class it; a hex terrain the TEC does not know, `attack-terrain-unknown`.
+ */
+
+export interface AttackInput {
+  /** The attacker (the active player, 9.0). */
+  readonly side: Player;
+  /** The hex attacked (9.2.1: one hex). */
+  readonly target: string;
+  /** The attacking Forces (1.1), each its units as they stand, in one hex next to the target. */
+  readonly forces: readonly (readonly PlacedUnit[])[];
+  /** 9.2: hexes already attacked this attack phase. */
+  readonly attackedHexes?: ReadonlySet<string>;
+  /** 9.2: ids of the units that already attacked or were attacked this attack phase. */
+  readonly engaged?: ReadonlySet<string>;
+  /** 9.2, 9.2.5: ids of the units that retreated earlier this attack phase. */
+  readonly retreated?: ReadonlySet<string>;
+  /** 9.2.3: ids of the attacking units that are Combat Ineffective or Demoralized (6.1.3). */
+  readonly ineffective?: ReadonlySet<string>;
+}
+
+/** The hexside one attacking Force crosses (9.3.2). */
+export interface ForceHexside {
+  readonly hex: string;
+  readonly hexside: Hexside;
+}
+
+/** The map's terms of the odds (9.3, 9.5, 9.6.1, 9.7.1). */
+export interface AttackTerms {
+  /** 9.3.1: the defending hex's terrain (the TEC's DS bonus is odds.ts's). */
+  readonly terrain: HexTerrain;
+  /** 9.3.2: each Force's hexside, in the order of the Forces. */
+  readonly forces: readonly ForceHexside[];
+  /** 9.7.1, 9.5.4, 13.3.4: the defending hex holds a Fortress of the defender. */
+  readonly fortress: boolean;
+  /** 9.5: the defending group is Flanked. */
+  readonly flanked: boolean;
+  /** 3.1.2a: the combat is in or out of a Steep Mountain hex. */
+  readonly steep: boolean;
+}
+
+export type AttackCheck =
+  { readonly ok: true; readonly value: AttackTerms } | { readonly ok: false; readonly problem: Problem };
+
+const idIn = (set: ReadonlySet<string> | undefined, u: PlacedUnit): boolean => u.id !== undefined && !!set?.has(u.id);
+
+/** 9.3.2: the one TEC hexside a Force attacks across, or why the map does not say. */
+function forceHexside(p: O1914Position, from: string, to: string): { hexside: Hexside } | { problem: string } {
+  const side4 = hexsideTerrain(p, from, to);
+  const all: Hexside[] = [...side4.terrains, ...(side4.flood ? (['flood'] as const) : [])];
+  // 9.2.3: never across Sea, Mountain Crest or Flood.
+  if (all.some((h) => NO_ATTACK_HEXSIDES.includes(h))) return { problem: 'attack-prohibited-hexside' };
+  if (side4.river === 'unknown') return { problem: 'attack-river-class' };
+  if (side4.river !== null) all.push(side4.river);
+  if (all.length > 1) return { problem: 'attack-hexside-terrains' };
+  return { hexside: all[0] ?? 'none' };
+}
+
+/** 9.0–9.3, 3.1.2, 8.5.1, 8.8.1, 12.1.1, 12.2.2: whether the Forces may attack the hex, and the map's terms of the odds. */
+export function checkAttack(p: O1914Position, input: AttackInput): AttackCheck {
+  const { side, target, forces } = input;
+  const units = forces.flat();
+  if (forces.length === 0 || units.length === 0) return problem('attack-no-forces', undefined, { rule: '9.1.1' });
+  const defending = p.hexes.get(target);
+  if (!defending) return problem('attack-off-map', { hex: target }, { rule: '9.1.1' });
+  // 9.0: combat is between opposing Forces: the hex holds enemy units.
+  const defenders = unitsAt(p, target, otherPlayer(side));
+  if (defenders.length === 0) return problem('attack-no-defender', { hex: target }, { rule: '9.0' });
+  // 12.2.2: a Fortress 2 hex of a camp holding a division of infantry.
+  if (fortress2Protected(p, target)) return problem('attack-fortress2', { hex: target }, { rule: '12.2.2' });
+  // 9.2: a hex is attacked once per attack phase; a unit attacks or is attacked once.
+  if (input.attackedHexes?.has(target)) return problem('attack-hex-twice', { hex: target }, { rule: '9.2' });
+  const hexsides: ForceHexside[] = [];
+  for (const force of forces) {
+    const hex = force[0]?.hex;
+    const here = (u: PlacedUnit) => p.units.some((v) => v === u || (u.id !== undefined && u.id === v.id));
+    if (hex === undefined || !force.every((u) => u.hex === hex && u.side === side && here(u)))
+      return problem('attack-units-not-here', { hex: hex ?? target }, { rule: '9.2' });
+    // 1.1, 9.2.1: a Force (a Formation and up to two Support units) attacks whole, from one hex.
+    if (!isOneForce(force)) return problem('attack-not-one-force', { hex }, { rule: '9.2.1' });
+    // 8.5.1: a Fort never attacks.
+    if (force.some((u) => u.type === 'fort')) return problem('attack-fort', { hex }, { rule: '8.5.1' });
+    // 8.8.1: artillery and HQs fight only with a Combat unit stacked with them that fights too.
+    const withCombat = forces.some((f) => f.some((u) => u.hex === hex && isCombat(u)));
+    if (!withCombat) return problem('attack-artillery-alone', { hex }, { rule: '8.8.1' });
+    // 9.2: next to the hex attacked.
+    if (!p.grid.adjacent(hex, target)) return problem('attack-not-adjacent', { hex, target }, { rule: '9.2' });
+    if (force.some((u) => idIn(input.engaged, u))) return problem('attack-unit-twice', { hex }, { rule: '9.2' });
+    if (force.some((u) => idIn(input.retreated, u))) return problem('attack-retreated', { hex }, { rule: '9.2' });
+    // 9.2.3: CI and Demoralized units may not initiate an attack.
+    if (force.some((u) => idIn(input.ineffective, u))) return problem('attack-ineffective', { hex }, { rule: '9.2.3' });
+    const crossing = forceHexside(p, hex, target);
+    if ('problem' in crossing) {
+      const rule = crossing.problem === 'attack-prohibited-hexside' ? '9.2.3' : '9.3.2';
+      return problem(crossing.problem, { from: hex, to: target }, { rule });
+    }
+    hexsides.push({ hex, hexside: crossing.hexside });
+  }
+  // 3.1.2, 3.1.2a: at most 2¼ DE (1¼ in or out of Steep Mountain), two Support units, attack from a hex.
+  const steepTarget = defending.terrain === 'steep-mountain';
+  for (const hex of new Set(units.map((u) => u.hex))) {
+    const steep = steepTarget || p.hexes.get(hex)?.terrain === 'steep-mountain';
+    const stack = checkStack(units.filter((u) => u.hex === hex).map(stackedOf), steep ? 'steep' : 'combat').value;
+    if (!stack.ok)
+      return problem(
+        'combat-overstacked',
+        { hex, de: stack.de, limit: stack.limit, support: stack.support, supportLimit: stack.supportLimit ?? 0 },
+        { rule: steep ? '3.1.2a' : '3.1.2' },
+      );
+  }
+  if (defending.terrain === null) return problem('attack-terrain-unknown', { hex: target }, { rule: '9.3.1' });
+  const fortress = defenders.some((u) => u.type === 'fortress');
+  const steep = steepTarget || hexsides.some((f) => p.hexes.get(f.hex)?.terrain === 'steep-mountain');
+  return {
+    ok: true,
+    value: { terrain: defending.terrain, forces: hexsides, fortress, flanked: flanked(p, side, target, units), steep },
+  };
+}
+
+/** 9.5.3: the hexsides across which a hex cannot make a Flank attack (Flood, Great or Imposing river, impassable). */
+function flankCrosses(p: O1914Position, a: string, b: string): boolean {
+  const side4 = hexsideTerrain(p, a, b);
+  if (side4.flood || side4.river === 'great' || side4.river === 'imposing') return false;
+  return !side4.terrains.includes('sea') && !side4.terrains.includes('crest');
+}
+
+/**
+ * 9.5, 9.5.1, 9.5.3, 9.5.4: whether the defending group in `target` is Flanked by the attacking units: their DE at
+ * least the defending group's, and at least 5 of the 6 hexes next to it occupied by a unit of the attacker or in the
+ * ZOC of an attacking Formation, none of them occupied by a defending unit, a hex beyond a Flood, Great or Imposing
+ * river or impassable hexside never counting; never a hex with a Fortress.
+ */
+export function flanked(p: O1914Position, side: Player, target: string, attacking: readonly PlacedUnit[]): boolean {
+  const enemy = otherPlayer(side);
+  const defenders = unitsAt(p, target, enemy);
+  if (defenders.some((u) => u.type === 'fortress')) return false;
+  if (forceDe(attacking) < countStack(defenders.map(stackedOf)).de) return false;
+  const formations = attacking.filter((u) => u.formation && exertsZoc(u));
+  const counts = (hex: string): boolean =>
+    flankCrosses(p, target, hex) &&
+    unitsAt(p, hex, enemy).length === 0 &&
+    (unitsAt(p, hex, side).length > 0 ||
+      formations.some((f) => p.grid.adjacent(f.hex, hex) && zocCrosses(p, f.hex, hex)));
+  return p.grid.neighbours(target).filter(counts).length >= FLANK_HEXES;
+}
+
+/** 9.5.1: 5 of the 6 hexes next to the defender. */
+export const FLANK_HEXES = 5;
+
+/**
+ * The terms of the odds the map decides, with each Force's units' AS (and Ammo, 9.4) as the caller knows them, for
+ * rules/odds.ts (`computeOdds`, `attackOdds`): the Forces with their hexsides, the terrain, the Flank and the Fortress.
+ */
+export function oddsTerms(
+  terms: AttackTerms,
+  strengths: readonly (readonly AttackingUnit[])[],
+): Pick<OddsInput, 'forces' | 'terrain' | 'flanked' | 'fortress'> {
+  return {
+    forces: terms.forces.map((f, i) => ({ units: strengths[i] ?? [], hexside: f.hexside })),
+    terrain: terms.terrain,
+    flanked: terms.flanked,
+    fortress: terms.fortress,
+  };
+}

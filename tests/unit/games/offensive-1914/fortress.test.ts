@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { checkAttack } from '../../../../src/engine/games/offensive-1914/rules/combat-position.js';
+import {
+  campGarrison,
+  campHexes,
+  campRing,
+  fortress2Protected,
+  fortressHexes,
+  invested,
+  isFortifiedCamp,
+} from '../../../../src/engine/games/offensive-1914/rules/fortress.js';
+import { unitsAt } from '../../../../src/engine/games/offensive-1914/rules/position.js';
+import { allied, at, german } from './positions.js';
+
+/**
+ * Fortresses over the map (12.0–12.3) on the built-in pack's map, from built positions (./positions.ts). The pack
+ * holds three of the four hexes of the book's Verdun camp (47.45, 47.46, 46.45; 46.44 is off its map).
+ */
+
+const verdun = (hex: string) => allied(hex, { type: 'fortress', camp: 'verdun', fortress2: true, id: `verdun-${hex}` });
+const VERDUN = ['47.45', '47.46', '46.45'];
+
+describe('1914: Fortified Camps (12.0)', () => {
+  it('12.0 two or more Fortresses with the same ID are a Fortified Camp, covering their hexes; one alone covers its own', () => {
+    const p = at({ units: [...VERDUN.map(verdun), allied('61.56', { type: 'fortress', camp: 'nancy', id: 'nancy' })] });
+    expect(isFortifiedCamp(p, 'verdun')).toBe(true);
+    expect(campHexes(p, 'verdun')).toEqual(VERDUN);
+    expect(isFortifiedCamp(p, 'nancy')).toBe(false);
+    expect(
+      fortressHexes(
+        p,
+        p.units.find((u) => u.id === 'nancy')!,
+      ),
+    ).toEqual(['61.56']);
+    expect(fortressHexes(p, p.units[0]!)).toEqual(VERDUN);
+  });
+});
+
+describe('1914: Fortress 2 (12.2.2)', () => {
+  it("12.2.2 the book's example: with division 72r in 46.45 no hex of the Verdun camp may be attacked; without it, it may", () => {
+    const units = [...VERDUN.map(verdun), german('48.45'), german('48.46')];
+    const held = at({ units: [...units, allied('46.45', { id: '72r' })] });
+    for (const hex of VERDUN) expect(fortress2Protected(held, hex)).toBe(true);
+    expect(campGarrison(held, 'verdun').map((u) => u.id)).toEqual(['72r']);
+    const attack = (p: typeof held) =>
+      checkAttack(p, { side: 'german', target: '47.45', forces: [unitsAt(p, '48.45', 'german')] });
+    expect(attack(held)).toMatchObject({ ok: false, problem: { code: 'attack-fortress2', rule: '12.2.2' } });
+    const empty = at({ units });
+    expect(fortress2Protected(empty, '47.45')).toBe(false);
+    expect(attack(empty)).toMatchObject({ ok: true, value: { fortress: true, flanked: false } });
+  });
+
+  it('12.2.2 a brigade is no division; a Fortress 1 camp is attacked even with a division in it', () => {
+    const brigade = at({ units: [...VERDUN.map(verdun), allied('46.45', { size: 'X', formation: false })] });
+    expect(fortress2Protected(brigade, '47.45')).toBe(false);
+    const one = at({
+      units: [...VERDUN.map((h) => allied(h, { type: 'fortress', camp: 'verdun' })), allied('46.45')],
+    });
+    expect(fortress2Protected(one, '47.45')).toBe(false);
+  });
+});
+
+describe('1914: Invested camp (12.3)', () => {
+  const camp = ['61.57', '61.58'].map((h) => allied(h, { type: 'fortress', camp: 'toul' }));
+
+  it('12.3 every hex next to the camp enemy-occupied, or in an EZOC and not held by a friendly unit', () => {
+    const ring = campRing(at({ units: camp }), 'toul');
+    expect(ring).toEqual(['60.56', '60.57', '60.58', '61.56', '61.59', '62.56', '62.57', '62.58']);
+    // Every other hex of the ring held; 61.56's neighbours 62.56 and 60.56 put it in an EZOC.
+    const held = ring.filter((h) => h !== '61.56').map((h) => german(h));
+    expect(invested(at({ units: [...camp, ...held] }), 'toul')).toBe(true);
+    expect(invested(at({ units: [...camp, ...held, allied('61.56')] }), 'toul')).toBe(false);
+    // Without the units in 62.56 and 60.56, 61.56 is in no EZOC.
+    const open = held.filter((h) => h.hex !== '62.56' && h.hex !== '60.56');
+    expect(invested(at({ units: [...camp, ...open] }), 'toul')).toBe(false);
+  });
+});
