@@ -1173,6 +1173,11 @@ export function problemWords(p: Problem): Localized {
         `hex ${s('hex')} is of priority ${s('row')}: the units must retreat to a hex of higher priority, such as ${s('better')} (9.4.3)`,
         `l'esagono ${s('hex')} è di priorità ${s('row')}: le unità devono ritirarsi in un esagono di priorità superiore, come ${s('better')} (9.4.3)`,
       );
+    case 'retreat-room':
+      return loc(
+        `the units would break the stacking limits in hex ${s('hex')}, while a hex of the same priority holds them: ${s('better')} (9.4.3)`,
+        `le unità violerebbero i limiti al raggruppamento nell'esagono ${s('hex')}, mentre un esagono della stessa priorità le può contenere: ${s('better')} (9.4.3)`,
+      );
     case 'retreat-out-of-supply':
       return loc(
         `units retreat into a hex that puts them out of supply (${s('hex')}) only if no other retreat path is available (8.4.3 b)`,
