@@ -138,6 +138,11 @@ describe('Grand Illusion: declaring a battle (9.1.2, 9.1.3 e)', () => {
     expect(afterEntering(dis, 'allied', '26', here(dis, '26'))).toBe('mandatory');
     const div = at({ units: [{ hex: '26', size: 'division' }, de('26', { type: 'cavalry' })] });
     expect(afterEntering(div, 'allied', '26', here(div, '26'))).toBe('mandatory');
+    // A size the counter alone prints is asked for.
+    const unsized = at({ units: [{ hex: '26', size: null }, de('26', { type: 'cavalry' })] });
+    expect(verdict(declareBattle(unsized, { side: 'allied', hex: '26', entered: here(unsized, '26') }))).toBe(
+      'unit-size-unknown (2.4)',
+    );
   });
 
   it('9.1.3 e a hex is attacked once in an activation', () => {

@@ -64,8 +64,8 @@ export interface BattleDeclared {
 export type BattleCheck =
   { readonly ok: true; readonly value: BattleDeclared } | { readonly ok: false; readonly problem: Problem };
 
-/** 9.1.2 b, c, 9.6.3: what units entering a hex bring about. */
-export type AfterEntering = 'mandatory' | 'optional' | 'rearguard' | 'none';
+/** 9.1.2 b, c, 9.6.3: what units entering a hex bring about ('size-unknown': 9.6.3 needs a corps, 2.4). */
+export type AfterEntering = 'mandatory' | 'optional' | 'rearguard' | 'none' | 'size-unknown';
 
 export interface DeclareInput {
   /** The attacker: the side with the initiative (9.1). */
@@ -114,8 +114,11 @@ export function afterEntering(p: GiPosition, side: Side, hex: string, entered: r
     // 9.6.3: a non-Disorganized infantry corps enters a hex holding only enemy cavalry.
     const onlyCavalry =
       unitsAt(p, hex, enemy).every((u) => u.type === 'cavalry') && unbesiegedFortsAt(p, hex, enemy).length === 0;
-    const corps = entered.some((u) => u.type === 'infantry' && !u.disorganized && u.size === 'corps');
-    return onlyCavalry && corps ? 'rearguard' : 'mandatory';
+    if (!onlyCavalry) return 'mandatory';
+    const intact = entered.filter((u) => u.type === 'infantry' && !u.disorganized).map(isCorps);
+    if (intact.includes(true)) return 'rearguard';
+    // A corps decides it: a size the counters alone print is asked for (2.4), never guessed.
+    return intact.includes(null) ? 'size-unknown' : 'mandatory';
   }
   // 9.1.2 c: friendly and enemy units both in the hex, whatever its control.
   return friendsBefore.length > 0 ? 'optional' : 'none';
@@ -156,6 +159,10 @@ export function declareBattle(p: GiPosition, input: DeclareInput): BattleCheck {
   if (input.entered) {
     const after = afterEntering(p, side, hex, input.entered);
     if (after === 'rearguard') return problem('battle-rearguard', { hex }, { rule: '9.6.3' });
+    if (after === 'size-unknown') {
+      const unsized = input.entered.find((u) => u.type === 'infantry' && !u.disorganized && isCorps(u) === null)!;
+      return problem('unit-size-unknown', { unit: name(unsized) }, { rule: '2.4' });
+    }
     if (after === 'none') return problem('battle-no-entry', { hex }, { rule: '9.1.2' });
     kind = after;
     // 9.1.2 b, c: every infantry and cavalry unit that entered attacks; only they do.
