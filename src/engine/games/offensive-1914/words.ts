@@ -1328,6 +1328,36 @@ export function problemWords(p: Problem): Localized {
         `the hexside ${s('from')}–${s('to')} carries two terrains of the Terrain Effects Chart: give the AS the Force loses across it (${rule})`,
         `il lato di esagono ${s('from')}–${s('to')} ha due tipi di terreno della Tabella degli Effetti del Terreno: indicate la riduzione della AS della Forza che attacca attraverso di esso (${rule})`,
       );
+    case 'attack-pa-elsewhere':
+      return loc(
+        `a unit in ${s('hex')} has a Prepared Attack marker pointing at another hex than ${s('target')}: it is Excluded (${rule})`,
+        `un'unità in ${s('hex')} ha un segnalino PA puntato verso un esagono difendente diverso da ${s('target')}: deve essere Esclusa (${rule})`,
+      );
+    case 'bombard-not-fortress':
+      return loc(
+        `${s('hex')}: only an enemy Fortress is bombarded (${rule})`,
+        `${s('hex')}: si bombardano solo le unità Fortezza nemiche (${rule})`,
+      );
+    case 'bombard-not-deployed':
+      return loc(
+        `only Siege Artillery in Deployed mode bombards (${rule})`,
+        `per Bombardare, un'unità di Artiglieria da Assedio deve essere in modalità Schierata (${rule})`,
+      );
+    case 'bombard-not-adjacent':
+      return loc(
+        `the Siege Artillery in ${s('hex')} is neither next to ${s('target')} nor in it (${rule})`,
+        `l'Artiglieria da Assedio in ${s('hex')} non è adiacente a, né nell'esagono ${s('target')} (${rule})`,
+      );
+    case 'bombard-fired':
+      return loc(
+        `each artillery unit bombards once per attack phase (${rule})`,
+        `ciascuna unità di artiglieria può bombardare una sola volta per fase di attacco (${rule})`,
+      );
+    case 'bombard-twice':
+      return loc(
+        `the Fortress in ${s('hex')} was already bombarded this attack phase, and no Siege Train HQ is next to it or to its Fortified Camp (${rule})`,
+        `l'unità Fortezza in ${s('hex')} è già stata bombardata in questa fase di attacco e nessun HQ Treno da Assedio è adiacente ad essa o ad un'altra unità Fortezza dello stesso Campo Fortificato (${rule})`,
+      );
     case 'retreat-fortress':
       return loc(
         `a Fortress does not retreat: it is flipped to its back (${rule})`,

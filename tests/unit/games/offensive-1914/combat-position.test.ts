@@ -3,6 +3,9 @@ import {
   checkAttack,
   flanked,
   oddsTerms,
+  preparedAttacksDue,
+  superfluousPreparedAttacks,
+  supportingHexes,
   type AttackInput,
 } from '../../../../src/engine/games/offensive-1914/rules/combat-position.js';
 import { computeOdds, type OddsInput } from '../../../../src/engine/games/offensive-1914/rules/odds.js';
@@ -148,6 +151,8 @@ describe("1914: the map's terms of the odds (9.3, 9.6.1)", () => {
         fortress: false,
         flanked: false,
         steep: false,
+        pa: false,
+        mountainous: false,
       },
     });
     expect(verdict(attack(p, '60.57', ['59.57']))).toBe('attack-river-class (9.3.2)');
@@ -189,6 +194,46 @@ describe("1914: the map's terms of the odds (9.3, 9.6.1)", () => {
       uphill: true,
     }).value;
     expect(odds).toMatchObject({ attack: 37, defence: 15, initial: '2:1', final: '1:1', column: '1:1' });
+  });
+});
+
+describe('1914: Prepared Attacks in the attack phase (9.1, 9.2.5, 9.6.1)', () => {
+  /** German g1 in 61.57 with a PA at 61.56, g2 in 60.56 without. */
+  function withPa(target: string, more: ReturnType<typeof allied>[] = []) {
+    const base = at({
+      units: [allied('61.56'), german('61.57', { id: 'g1' }), german('60.56', { id: 'g2' }), ...more],
+    });
+    const g1 = base.units.find((u) => u.id === 'g1')!;
+    return { ...base, preparedAttacks: [{ side: 'german' as const, units: [g1], target }] };
+  }
+
+  it('9.6.1 one shift right only if every attacking Combat unit has a PA pointing at the hex', () => {
+    const p = withPa('61.56');
+    expect(attack(p, '61.56', ['61.57'])).toMatchObject({ value: { pa: true } });
+    expect(attack(p, '61.56', ['61.57', '60.56'])).toMatchObject({ value: { pa: false } });
+  });
+
+  it('9.2.5 a unit whose PA points at another hex is Excluded', () => {
+    const p = withPa('62.56', [allied('62.56')]);
+    expect(verdict(attack(p, '61.56', ['60.56']))).toBe('legal');
+    expect(verdict(attack(p, '61.56', ['61.57']))).toBe('attack-pa-elsewhere (9.2.5)');
+  });
+
+  it('9.1 step 1 a PA at a hex with no enemy, or only an ungarrisoned enemy Fortress, is removed; 7.3.1 the rest must attack', () => {
+    expect(superfluousPreparedAttacks(withPa('61.56'), 'german')).toEqual([]);
+    expect(preparedAttacksDue(withPa('61.56'), 'german')).toHaveLength(1);
+    expect(superfluousPreparedAttacks(withPa('62.56'), 'german')).toHaveLength(1);
+    const bare = withPa('62.56', [allied('62.56', { type: 'fortress', garrisoned: false })]);
+    expect(preparedAttacksDue(bare, 'german')).toEqual([]);
+  });
+});
+
+describe('1914: the defender’s supporting artillery (10.1.1)', () => {
+  it('10.1.1 a hex next to the defender and to an attacking hex, not attacked this phase, adds its AV', () => {
+    // 62.56 borders 61.56 and 61.57; 61.55 borders 61.56 but not 61.57.
+    const p = at({ units: [allied('61.56'), allied('62.56'), allied('61.55'), german('61.57')] });
+    expect(supportingHexes(p, '61.56', ['61.57'], new Set())).toEqual(['62.56']);
+    expect(supportingHexes(p, '61.56', ['61.57'], new Set(['62.56']))).toEqual([]);
   });
 });
 
@@ -255,6 +300,12 @@ describe('1914: the refusals of combat over the map in Italian and English', () 
     'attack-river-class',
     'attack-hexside-terrains',
     'attack-terrain-unknown',
+    'attack-pa-elsewhere',
+    'bombard-not-fortress',
+    'bombard-not-deployed',
+    'bombard-not-adjacent',
+    'bombard-fired',
+    'bombard-twice',
     'retreat-fortress',
     'retreat-depot',
     'retreat-too-far',

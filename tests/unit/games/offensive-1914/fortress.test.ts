@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkAttack } from '../../../../src/engine/games/offensive-1914/rules/combat-position.js';
 import {
+  checkBombard,
+  checkBombardAdvance,
   campGarrison,
   campHexes,
   campRing,
@@ -73,5 +75,50 @@ describe('1914: Invested camp (12.3)', () => {
     // Without the units in 62.56 and 60.56, 61.56 is in no EZOC.
     const open = held.filter((h) => h.hex !== '62.56' && h.hex !== '60.56');
     expect(invested(at({ units: [...camp, ...open] }), 'toul')).toBe(false);
+  });
+});
+
+describe('1914: Fortress Bombardment over the map (12.4, 12.4.1, 12.4.2)', () => {
+  const gun = (hex: string, id = 'gun') => german(hex, { type: 'artillery', formation: false, id });
+  const bombard = (
+    p: ReturnType<typeof at>,
+    over: { fired?: string[]; bombarded?: string[]; deployed?: boolean } = {},
+  ) =>
+    checkBombard(p, {
+      side: 'german',
+      artillery: p.units.find((u) => u.id === 'gun')!,
+      fortress: p.units.find((u) => u.id === 'verdun-47.45')!,
+      deployed: over.deployed ?? true,
+      fired: new Set(over.fired ?? []),
+      bombarded: new Set(over.bombarded ?? []),
+    });
+
+  it('12.4 Deployed Siege Artillery next to the Fortress or in its hex', () => {
+    expect(bombard(at({ units: [...VERDUN.map(verdun), gun('48.45')] })).ok).toBe(true);
+    expect(bombard(at({ units: [...VERDUN.map(verdun), gun('48.45')] }), { deployed: false })).toMatchObject({
+      problem: { code: 'bombard-not-deployed', rule: '12.4' },
+    });
+    expect(bombard(at({ units: [...VERDUN.map(verdun), gun('49.45')] }))).toMatchObject({
+      problem: { code: 'bombard-not-adjacent', rule: '12.4' },
+    });
+  });
+
+  it('12.4.1 once a phase per Fortress and per gun; any number with a Siege Train HQ next to its camp', () => {
+    const p = at({ units: [...VERDUN.map(verdun), gun('48.45')] });
+    expect(bombard(p, { bombarded: ['verdun-47.45'] })).toMatchObject({ problem: { code: 'bombard-twice' } });
+    expect(bombard(p, { fired: ['gun'] })).toMatchObject({ problem: { code: 'bombard-fired', rule: '12.4.1' } });
+    // The HQ in 48.46 is next to 47.46, another Fortress of the camp, not to 47.45.
+    const hq = at({ units: [...VERDUN.map(verdun), gun('48.45'), german('48.46', { type: 'hq' })] });
+    expect(bombard(hq, { bombarded: ['verdun-47.45'] }).ok).toBe(true);
+  });
+
+  it('12.4.2 (3), 12.3.4 the Fortress destroyed, a Combat unit next to it advances into its hex if empty, or if the camp was Invested', () => {
+    const p = at({ units: [german('48.45', { id: 'g' }), allied('47.45')] });
+    const g = p.units[0]!;
+    const advance = (campInvested: boolean, q = p) =>
+      checkBombardAdvance(q, { side: 'german', unit: g, hex: '47.45', campInvested });
+    expect(advance(true).ok).toBe(true);
+    expect(advance(false)).toMatchObject({ problem: { code: 'advance-not-vacated', rule: '12.3.4' } });
+    expect(advance(false, at({ units: [german('48.45', { id: 'g' })] })).ok).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import {
   type O1914Position,
   type PlacedUnit,
   type Player,
+  type PreparedAttack,
 } from './position.js';
 import { checkStack, countStack } from './stacking.js';
 import { NO_ATTACK_HEXSIDES } from './tables.js';
@@ -78,6 +79,13 @@ export interface AttackTerms {
   readonly flanked: boolean;
   /** 3.1.2a: the combat is in or out of a Steep Mountain hex. */
   readonly steep: boolean;
+  /** 9.6.1, 7.3.4: every attacking Combat unit has a Prepared Attack marker pointing at the hex. */
+  readonly pa: boolean;
+  /**
+   * 10.1.1a: the defending hex is Mountainous (3.4.3): a Force uses at most 2 AV; null for the TEC's joined row
+   * Hills / Mountain Valley, of which only the Valley is Mountainous (the map does not tell them apart: a gap).
+   */
+  readonly mountainous: boolean | null;
 }
 
 export type AttackCheck =
@@ -128,6 +136,9 @@ export function checkAttack(p: O1914Position, input: AttackInput): AttackCheck {
     if (!p.grid.adjacent(hex, target)) return problem('attack-not-adjacent', { hex, target }, { rule: '9.2' });
     if (force.some((u) => idIn(input.engaged, u))) return problem('attack-unit-twice', { hex }, { rule: '9.2' });
     if (force.some((u) => idIn(input.retreated, u))) return problem('attack-retreated', { hex }, { rule: '9.2' });
+    // 9.2.5 A: a unit whose PA marker points at another hex is Excluded.
+    if (force.some((u) => paTargetOf(p, u) !== null && paTargetOf(p, u) !== target))
+      return problem('attack-pa-elsewhere', { hex, target }, { rule: '9.2.5' });
     // 9.2.3: CI and Demoralized units may not initiate an attack.
     if (force.some((u) => idIn(input.ineffective, u))) return problem('attack-ineffective', { hex }, { rule: '9.2.3' });
     const crossing = forceHexside(p, hex, target);
@@ -152,10 +163,76 @@ export function checkAttack(p: O1914Position, input: AttackInput): AttackCheck {
   if (defending.terrain === null) return problem('attack-terrain-unknown', { hex: target }, { rule: '9.3.1' });
   const fortress = defenders.some((u) => u.type === 'fortress');
   const steep = steepTarget || hexsides.some((f) => p.hexes.get(f.hex)?.terrain === 'steep-mountain');
+  const pa = units.filter(isCombat).every((u) => paTargetOf(p, u) === target);
+  const mountainous = defending.terrain === 'hills' ? null : MOUNTAINOUS.includes(defending.terrain);
   return {
     ok: true,
-    value: { terrain: defending.terrain, forces: hexsides, fortress, flanked: flanked(p, side, target, units), steep },
+    value: {
+      terrain: defending.terrain,
+      forces: hexsides,
+      fortress,
+      flanked: flanked(p, side, target, units),
+      steep,
+      pa,
+      mountainous,
+    },
   };
+}
+
+/** 3.4.3: the Mountainous hex terrains of the TEC (Hills / Mountain Valley apart: see `AttackTerms.mountainous`). */
+const MOUNTAINOUS: readonly HexTerrain[] = ['mountain', 'steep-mountain'];
+
+const same = (a: PlacedUnit, b: PlacedUnit): boolean => a === b || (a.id !== undefined && a.id === b.id);
+
+/** 7.3: the hex a unit's Prepared Attack marker points at, or null. */
+export function paTargetOf(p: O1914Position, u: PlacedUnit): string | null {
+  return (p.preparedAttacks ?? []).find((a) => a.side === u.side && a.units.some((m) => same(m, u)))?.target ?? null;
+}
+
+/**
+ * 9.1 step 1: the Prepared Attack markers of `side` removed at the start of its attack phase: those pointing at a hex
+ * with no enemy unit, or only enemy Fortresses without external garrison, or a Fortress 2 hex that may not be
+ * attacked (12.2.2).
+ */
+export function superfluousPreparedAttacks(p: O1914Position, side: Player): PreparedAttack[] {
+  return (p.preparedAttacks ?? []).filter((a) => {
+    if (a.side !== side) return false;
+    const enemies = unitsAt(p, a.target, otherPlayer(side));
+    const bare = enemies.every((u) => u.type === 'fortress' && u.garrisoned === false);
+    return bare || fortress2Protected(p, a.target);
+  });
+}
+
+/** 7.3.1, 9.2.3: the Prepared Attacks of `side` that must attack their hex this attack phase (those 9.1 keeps). */
+export function preparedAttacksDue(p: O1914Position, side: Player): PreparedAttack[] {
+  const removed = superfluousPreparedAttacks(p, side);
+  return (p.preparedAttacks ?? []).filter((a) => a.side === side && !removed.includes(a));
+}
+
+/**
+ * 10.1.1: the hexes next to the defending hex whose units may add their AV to its defence: next to a hex of the
+ * attacking units too, not attacked this phase (`attackedHexes`: every attack the phase designated, 9.1 step 4), held
+ * by the defender. One Force or Fortress of each may add its AV (two from a hex higher than the attacking hex next to
+ * it: elevation is not on the pack's map, the caller's); the same army (9.2.2) and one combat per unit are the
+ * caller's.
+ */
+export function supportingHexes(
+  p: O1914Position,
+  target: string,
+  attackingHexes: readonly string[],
+  attackedHexes: ReadonlySet<string>,
+): string[] {
+  const defender = p.units.find((u) => u.hex === target)?.side;
+  if (defender === undefined) return [];
+  return p.grid
+    .neighbours(target)
+    .filter(
+      (h) =>
+        !attackedHexes.has(h) &&
+        !attackingHexes.includes(h) &&
+        attackingHexes.some((a) => p.grid.adjacent(a, h)) &&
+        unitsAt(p, h, defender).length > 0,
+    );
 }
 
 /** 9.5.3: the hexsides across which a hex cannot make a Flank attack (Flood, Great or Imposing river, impassable). */

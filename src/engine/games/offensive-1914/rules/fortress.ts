@@ -1,8 +1,10 @@
-import { otherPlayer, unitsAt, zocOn, type O1914Position, type PlacedUnit, type Player } from './position.js';
+import { problem, type Problem } from '../../../core/explain.js';
+import { isCombat, otherPlayer, unitsAt, zocOn, type O1914Position, type PlacedUnit, type Player } from './position.js';
 
 /**
  * Fortresses over the map (12.0–12.3): the Fortified Camps (Fortress units with the same ID), the hexes a camp covers,
- * the camp's garrison, whether a Fortress 2 hex may be attacked (12.2.2) and whether a camp is Invested (12.3). Pure:
+ * the camp's garrison, whether a Fortress 2 hex may be attacked (12.2.2), whether a camp is Invested (12.3), who may
+ * bombard a Fortress (12.4, 12.4.1) and advance after it is destroyed (12.4.2, 12.3.4). Pure:
  * a position in, an answer out. Bombardment's dice are rules/bombardment.ts; a Fortress in combat, rules/combat.ts.
  *
  * Readings where the book is unclear (the README's decisions):
@@ -76,4 +78,66 @@ export function invested(p: O1914Position, camp: string): boolean {
       (h) => unitsAt(p, h, enemy).length > 0 || (zocOn(p, enemy, h).length > 0 && unitsAt(p, h, side).length === 0),
     )
   );
+}
+
+export interface BombardInput {
+  readonly side: Player;
+  /** The Siege Artillery unit that fires, as it stands. */
+  readonly artillery: PlacedUnit;
+  /** The enemy Fortress bombarded. */
+  readonly fortress: PlacedUnit;
+  /** 13.1: the artillery is in Deployed mode (its back). */
+  readonly deployed: boolean;
+  /** 12.4.1: ids of the Fortresses already bombarded this attack phase. */
+  readonly bombarded?: ReadonlySet<string>;
+  /** 12.4.1: ids of the artillery units that already bombarded this attack phase. */
+  readonly fired?: ReadonlySet<string>;
+}
+
+/**
+ * 12.4.1: a Fortress may be bombarded any number of times in a phase when a Siege Train HQ of the bombarding side is
+ * next to it or to another Fortress of its camp.
+ */
+export function siegeTrainAdjacent(p: O1914Position, side: Player, fortress: PlacedUnit): boolean {
+  const hexes = fortressHexes(p, fortress);
+  return p.units.some((u) => u.side === side && u.type === 'hq' && hexes.some((h) => p.grid.adjacent(u.hex, h)));
+}
+
+/** 12.4, 12.4.1: whether the Siege Artillery may bombard the enemy Fortress. */
+export function checkBombard(
+  p: O1914Position,
+  input: BombardInput,
+): { readonly ok: true } | { readonly ok: false; readonly problem: Problem } {
+  const { side, artillery, fortress } = input;
+  if (fortress.type !== 'fortress' || fortress.side === side)
+    return problem('bombard-not-fortress', { hex: fortress.hex }, { rule: '12.4' });
+  // 12.4: Deployed Siege Artillery, next to the Fortress's hex or in it.
+  if (artillery.side !== side || artillery.type !== 'artillery' || !input.deployed)
+    return problem('bombard-not-deployed', undefined, { rule: '12.4' });
+  if (artillery.hex !== fortress.hex && !p.grid.adjacent(artillery.hex, fortress.hex))
+    return problem('bombard-not-adjacent', { hex: artillery.hex, target: fortress.hex }, { rule: '12.4' });
+  // 12.4.1: each artillery unit once a phase; each Fortress once, unless a Siege Train HQ is next to its camp.
+  if (artillery.id !== undefined && input.fired?.has(artillery.id))
+    return problem('bombard-fired', undefined, { rule: '12.4.1' });
+  if (fortress.id !== undefined && input.bombarded?.has(fortress.id) && !siegeTrainAdjacent(p, side, fortress))
+    return problem('bombard-twice', { hex: fortress.hex }, { rule: '12.4.1' });
+  return { ok: true };
+}
+
+/**
+ * 12.4.2 (3), 12.3.4: whether, the bombarded Fortress destroyed (no longer in the position), the Combat unit next to
+ * its hex may advance into it: the hex is empty, or the Fortress was of a camp Invested (`invested`, read before it was
+ * destroyed), whose defending units are then displaced.
+ */
+export function checkBombardAdvance(
+  p: O1914Position,
+  input: { readonly side: Player; readonly unit: PlacedUnit; readonly hex: string; readonly campInvested: boolean },
+): { readonly ok: true } | { readonly ok: false; readonly problem: Problem } {
+  const { side, unit, hex } = input;
+  if (unit.side !== side || !isCombat(unit)) return problem('advance-unit-type', undefined, { rule: '12.4.2' });
+  if (!p.grid.adjacent(unit.hex, hex))
+    return problem('advance-too-far', { hex: unit.hex, target: hex }, { rule: '12.4.2' });
+  if (unitsAt(p, hex).length > 0 && !input.campInvested)
+    return problem('advance-not-vacated', { hex }, { rule: '12.3.4' });
+  return { ok: true };
 }
