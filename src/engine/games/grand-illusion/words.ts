@@ -1178,6 +1178,16 @@ export function problemWords(p: Problem): Localized {
         `the units would break the stacking limits in hex ${s('hex')}, while a hex of the same priority holds them: ${s('better')} (9.4.3)`,
         `le unità violerebbero i limiti al raggruppamento nell'esagono ${s('hex')}, mentre un esagono della stessa priorità le può contenere: ${s('better')} (9.4.3)`,
       );
+    case 'rearguard-not-cavalry':
+      return loc(
+        `only the enemy cavalry retreats in a Cavalry Rearguard: ${s('unit')} is not cavalry (9.6.3)`,
+        `nella Retroguardia di Cavalleria si ritirano solo le unità di cavalleria: ${s('unit')} non è cavalleria (9.6.3)`,
+      );
+    case 'rearguard-three-hexes':
+      return loc(
+        `the cavalry must retreat three hexes, not ${s('hexes')} (9.6.3)`,
+        `tutte le unità di cavalleria si devono ritirare di tre esagoni, non di ${s('hexes')} (9.6.3)`,
+      );
     case 'retreat-out-of-supply':
       return loc(
         `units retreat into a hex that puts them out of supply (${s('hex')}) only if no other retreat path is available (8.4.3 b)`,

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { unitsAt, type GiPosition } from '../../../../src/engine/games/grand-illusion/rules/position.js';
 import {
+  checkRearguardRetreat,
   checkRetreat,
   haEliminated,
   hqMustRetreat,
   hqRetreat,
   onwardOptions,
+  rearguardCanRetreat,
   retreatOptions,
   retreatRow,
   seaUnits,
@@ -234,6 +236,34 @@ describe('Grand Illusion: HQs and HA left with the enemy (9.4.4, 9.5.4)', () => 
   });
 });
 
+describe('Grand Illusion: the Cavalry Rearguard retreat (9.6.3 b)', () => {
+  // 26 borders 17, 17 borders 8, 8 borders 1: a German line; the hexes around are Allied and empty (row 3).
+  const cavalry = (more: Partial<BuiltUnit> = {}) =>
+    de('26', { type: 'cavalry', size: 'division', id: 'cav', ...more });
+
+  it('9.6.3 b the cavalry retreats three hexes by the rows of 9.4.3, and ends Disorganized', () => {
+    const p = at({ german: ['26', '17', '8', '1'], units: [cavalry(), { hex: '26' }] });
+    const i = input(p, '26', 'german');
+    expect(rearguardCanRetreat(p, i)).toBe(true);
+    expect(checkRearguardRetreat(p, { ...i, path: ['17', '8', '1'] })).toEqual({
+      ok: true,
+      value: { stepsLost: 0, disorganized: ['cav'], overstacked: false },
+    });
+    expect(verdict(checkRearguardRetreat(p, { ...i, path: ['27', '28', '29'] }))).toBe('retreat-priority (9.4.3)');
+    expect(verdict(checkRearguardRetreat(p, { ...i, path: ['17', '8'] }))).toBe('rearguard-three-hexes (9.6.3)');
+    expect(verdict(checkRearguardRetreat(p, { ...i, path: ['17', '26', '17'] }))).toBe('retreat-back (9.6.3)');
+    const infantry = at({ german: ['26'], units: [de('26'), { hex: '26' }] });
+    expect(
+      verdict(checkRearguardRetreat(infantry, { ...input(infantry, '26', 'german'), path: ['17', '8', '1'] })),
+    ).toBe('rearguard-not-cavalry (9.6.3)');
+  });
+
+  it('9.6.3 b cavalry that cannot retreat all three hexes is eliminated', () => {
+    const p = at({ german: ['26'], units: [cavalry(), { hex: '26' }, ...AROUND_26.map((h) => ({ hex: h }))] });
+    expect(rearguardCanRetreat(p, input(p, '26', 'german'))).toBe(false);
+  });
+});
+
 describe('Grand Illusion: retreat refusals have words', () => {
   it('every retreat refusal has its own Italian and English words naming its rule', () => {
     const codes = [
@@ -254,11 +284,13 @@ describe('Grand Illusion: retreat refusals have words', () => {
       'retreat-back',
       'retreat-not-overstacked',
       'retreat-overstacked',
+      'rearguard-not-cavalry',
+      'rearguard-three-hexes',
     ];
     for (const code of codes) {
       const words = problemWords({
         code,
-        params: { hex: '26', unit: 'u0', from: '25', to: '26', row: 3, better: '27' },
+        params: { hex: '26', unit: 'u0', from: '25', to: '26', row: 3, better: '27', hexes: 2 },
       });
       expect(words.en, code).not.toBe(code);
       expect(words.it, code).not.toBe(words.en);

@@ -132,13 +132,19 @@ function lastResort(p: GiPosition, units: readonly PlacedUnit[], to: string): { 
 }
 
 /** The hexes next to `from` the group may retreat to (the best row), leaving out `not`. */
-function choices(p: GiPosition, input: RetreatInput, from: string, not?: string): RetreatOption[] {
+function choices(
+  p: GiPosition,
+  input: RetreatInput,
+  from: string,
+  not: readonly string[] = [],
+  stacking = true,
+): RetreatOption[] {
   const all: RetreatOption[] = [];
   for (const to of p.grid.neighbours(from)) {
-    if (to === not) continue;
+    if (not.includes(to)) continue;
     const r = retreatRow(p, input, from, to);
     if (!('row' in r)) continue;
-    const overstacked = stackingExcess(movedTo(p, input.units, to), to, input.side) !== null;
+    const overstacked = stacking && stackingExcess(movedTo(p, input.units, to), to, input.side) !== null;
     all.push({ hex: to, row: r.row, stepLoss: r.row === 5, overstacked });
   }
   const preferred = all.filter((o) => lastResort(p, input.units, o.hex) === null);
@@ -181,7 +187,7 @@ export function checkRetreat(
     if (i === 1 && to === from) return problem('retreat-back', { hex: to }, { rule: '9.4.3' });
     const r = retreatRow(q, input, here, to);
     if (!('row' in r)) return problem(r.refusal, { from: here, to }, { rule: r.rule });
-    const legal = choices(q, input, here, i === 1 ? from : undefined);
+    const legal = choices(q, input, here, i === 1 ? [from] : []);
     if (!legal.some((o) => o.hex === to)) {
       const resort = lastResort(q, units, to);
       if (resort) return problem(resort.code, { hex: to }, { rule: resort.rule });
@@ -210,7 +216,87 @@ export function checkRetreat(
  * 9.4.3: the onward hexes of a group overstacked in `hex` after its retreat from `from` (none: it is eliminated).
  */
 export function onwardOptions(p: GiPosition, input: RetreatInput, hex: string): RetreatOption[] {
-  return choices(movedTo(p, input.units, hex), input, hex, input.from);
+  return choices(movedTo(p, input.units, hex), input, hex, [input.from]);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The Cavalry Rearguard's retreat (9.6.3 b).
+
+/** 9.6.3 b: the hexes the cavalry retreats. */
+export const REARGUARD_HEXES = 3;
+
+export interface RearguardRetreat {
+  /** Steps lost entering enemy cavalry's hexes (9.4.3 row 5). */
+  readonly stepsLost: number;
+  /** 9.6.3 b: the non-Disorganized cavalry divisions that become Disorganized at the end (ids or nations). */
+  readonly disorganized: readonly string[];
+  /** 8.4.6: the group breaks the stacking limits in the last hex (the play module applies 9.4.3's onward rule). */
+  readonly overstacked: boolean;
+}
+
+/**
+ * 9.6.3 b: whether the enemy cavalry (`input.units`, cavalry only) may retreat along `path`, three hexes, each by
+ * 9.4.3's rows from the hex before, never into a hex of the path or the battle hex again. Reading (README): the
+ * stacking limits count in the last hex only (8.4.6: "si applicano quando cessa il movimento o ritirata").
+ */
+export function checkRearguardRetreat(
+  p: GiPosition,
+  input: RetreatInput & { readonly path: readonly string[] },
+): { readonly ok: true; readonly value: RearguardRetreat } | { readonly ok: false; readonly problem: Problem } {
+  const { side, from, units, path } = input;
+  const notCavalry = units.find((u) => u.type !== 'cavalry');
+  if (notCavalry) return problem('rearguard-not-cavalry', { unit: name(notCavalry) }, { rule: '9.6.3' });
+  if (units.length === 0) return problem('retreat-no-units', undefined, { rule: '9.4.1' });
+  if (path.length !== REARGUARD_HEXES)
+    return problem('rearguard-three-hexes', { hexes: path.length }, { rule: '9.6.3' });
+  let q = p;
+  let here = from;
+  let stepsLost = 0;
+  const visited = [from];
+  for (const to of path) {
+    if (visited.includes(to)) return problem('retreat-back', { hex: to }, { rule: '9.6.3' });
+    const r = retreatRow(q, input, here, to);
+    if (!('row' in r)) return problem(r.refusal, { from: here, to }, { rule: r.rule });
+    const legal = rearguardChoices(q, input, here, visited);
+    if (!legal.some((o) => o.hex === to)) {
+      const resort = lastResort(q, units, to);
+      if (resort) return problem(resort.code, { hex: to }, { rule: resort.rule });
+      return problem('retreat-priority', { hex: to, row: r.row, better: legal[0]?.hex ?? '' }, { rule: '9.4.3' });
+    }
+    if (r.row === 5) stepsLost++;
+    q = movedTo(q, units, to);
+    here = to;
+    visited.push(to);
+  }
+  return {
+    ok: true,
+    value: {
+      stepsLost,
+      disorganized: units.filter((u) => !u.disorganized).map(name),
+      overstacked: stackingExcess(q, here, side) !== null,
+    },
+  };
+}
+
+/** 9.4.3's best row from `from` for the rearguard's retreat: stacking counts in the last hex only. */
+function rearguardChoices(
+  p: GiPosition,
+  input: RetreatInput,
+  from: string,
+  visited: readonly string[],
+): RetreatOption[] {
+  return choices(p, input, from, visited, visited.length === REARGUARD_HEXES);
+}
+
+/** 9.6.3 b: whether the cavalry can retreat all three hexes (if not, it is eliminated). */
+export function rearguardCanRetreat(p: GiPosition, input: RetreatInput): boolean {
+  const go = (q: GiPosition, here: string, visited: readonly string[]): boolean => {
+    if (visited.length === REARGUARD_HEXES + 1) return true;
+    return rearguardChoices(q, input, here, visited).some((o) =>
+      go(movedTo(q, input.units, o.hex), o.hex, [...visited, o.hex]),
+    );
+  };
+  return go(p, input.from, [input.from]);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
