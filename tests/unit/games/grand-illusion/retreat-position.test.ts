@@ -30,7 +30,7 @@ function input(p: GiPosition, from = '26', side: 'allied' | 'german' = 'allied',
   return { side, from, units: unitsAt(p, from, side), ...(battles ? { battles } : {}) };
 }
 
-function verdict(check: ReturnType<typeof checkRetreat>): string {
+function verdict(check: { ok: true } | { ok: false; problem: { code: string; rule?: string } }): string {
   return check.ok ? 'legal' : `${check.problem.code} (${check.problem.rule})`;
 }
 
