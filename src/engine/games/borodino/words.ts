@@ -1235,6 +1235,118 @@ export function problemWords(p: Problem): Localized {
         `no line of sight to ${s('hex')}: ${s('at')} blocks it (8.4)`,
         `nessuna visuale (LOS) verso ${s('hex')}: la blocca ${s('at')} (8.4)`,
       );
+    // Assault and charge over a position (rules/assault-position.ts).
+    case 'assault-artillery':
+      return loc(
+        'artillery never takes part in an assault: it has no assault strength (9.25, 8.1)',
+        "l'artiglieria non partecipa mai all'assalto: non ha forza di assalto (9.25, 8.1)",
+      );
+    case 'assault-disordered':
+      return loc('Disordered units may not assault (9.24)', 'le unità in Disordine non possono Assaltare (9.24)');
+    case 'assault-square':
+      return loc(
+        'units in square may not assault; they defend normally (9.85)',
+        'le unità in quadrato non possono assaltare; si difendono normalmente (9.85)',
+      );
+    case 'assault-no-enemy':
+      return loc(
+        `there is no enemy unit to assault in ${s('hex')} (${p.rule ?? '9.21'})`,
+        `in ${s('hex')} non vi è alcuna unità nemica da assaltare (${p.rule ?? '9.21'})`,
+      );
+    case 'assault-not-frontal':
+      return loc(
+        `a unit assaults only enemy units in its Frontal hexes: ${s('hex')} is not one (9.21)`,
+        `un'unità può Assaltare solo unità nemiche nei suoi esagoni Frontali: ${s('hex')} non lo è (9.21)`,
+      );
+    case 'assault-impassable':
+      return loc(
+        `impassable terrain separates the unit from ${s('hex')} (9.21)`,
+        `l'unità è separata da ${s('hex')} da terreno intransitabile (9.21)`,
+      );
+    case 'assault-cavalry-not-adjacent':
+      return loc(
+        `cavalry assaults only if it began its activation adjacent to the enemy (${s('hex')}); otherwise it must charge (9.21, 9.81)`,
+        `la cavalleria può Assaltare solo se ha iniziato l'attivazione adiacente al nemico da attaccare (${s('hex')}); altrimenti deve Caricare (9.21, 9.81)`,
+      );
+    case 'assault-cavalry-zoc':
+      return loc(
+        `cavalry that began its activation in an enemy ZOC assaults only the units in whose ZOC it began, not ${s('hex')} (9.81)`,
+        `la cavalleria che inizia l'attivazione in ZOC nemica può usare l'Assalto solo contro quelle unità nelle cui ZOC inizia l'attivazione, non ${s('hex')} (9.81)`,
+      );
+    case 'assault-all-frontal':
+      return loc(
+        `a unit assaults all the enemy units in its Frontal hexes, unless another friendly unit assaults them: ${s('hexes')} (9.22)`,
+        `un'unità che tenta l'assalto deve farlo contro tutte le unità nemiche nei suoi esagoni Frontali, a meno che non siano Assaltate anche da un'altra unità amica: ${s('hexes')} (9.22)`,
+      );
+    case 'charge-not-cavalry':
+      return loc('only cavalry charges (9.81)', 'solo la cavalleria può Caricare (9.81)');
+    case 'charge-disordered':
+      return loc('Disordered cavalry may not charge (9.81)', 'la cavalleria in Disordine non può caricare (9.81)');
+    case 'charge-distance':
+      return loc(
+        `a charge starts 2 to 3 hexes from its target: ${s('hex')} is ${s('distance')} hexes away (9.81)`,
+        `la cavalleria che carica inizia l'attivazione ad almeno 2 esagoni di distanza, ma a non più di 3, dal suo bersaglio: ${s('hex')} è a ${s('distance')} esagoni (9.81)`,
+      );
+    case 'charge-in-zoc':
+      return loc(
+        'cavalry that begins its activation in an enemy ZOC may not charge (9.81)',
+        "la cavalleria che inizia l'attivazione in ZOC nemica non può Caricare (9.81)",
+      );
+    case 'charge-no-los':
+      return loc(
+        `cavalry charges only a target it can see: ${s('at')} blocks the line of sight to ${s('hex')} (9.81, 8.4)`,
+        `un'unità di cavalleria può caricare solo un bersaglio che può vedere: ${s('at')} blocca la visuale verso ${s('hex')} (9.81, 8.4)`,
+      );
+    case 'charge-path':
+      return loc(
+        `a charge declares 1 or 2 contiguous hexes from the cavalry to a hex adjacent to its target ${s('hex')} (9.81)`,
+        `la carica dichiara 1 o 2 esagoni contigui dalla cavalleria ad un esagono adiacente al bersaglio ${s('hex')} (9.81)`,
+      );
+    case 'charge-path-too-dear':
+      return loc(
+        `a charge enters no hex costing cavalry more than 2 MP: ${s('hex')} costs ${s('mp')} (9.81)`,
+        `il costo di movimento della cavalleria in ogni esagono dove entra nel corso della Carica non può essere di più di 2 MP: ${s('hex')} costa ${s('mp')} (9.81)`,
+      );
+    case 'charge-through-cavalry':
+      return loc(
+        `the charge path passes through the Frontal ZOC of an enemy cavalry unit: ${s('hex')} (9.81)`,
+        `il percorso designato di carica passa attraverso una ZOC frontale di un'unità di cavalleria nemica: ${s('hex')} (9.81)`,
+      );
+    case 'charge-fortification':
+      return loc(
+        `cavalry may not charge a unit in a fortification: ${s('hex')} (9.81)`,
+        `la cavalleria non può Caricare un'unità che si trova in una fortificazione: ${s('hex')} (9.81)`,
+      );
+    case 'charge-not-frontal':
+      return loc(
+        `a unit charges only into and through its Frontal hexes, turning one vertex per hex entered: ${s('hex')} (6.13, 9.81)`,
+        `un'unità può caricare solo in/attraverso gli esagoni Frontali, cambiando orientamento di un vertice per esagono dove entra: ${s('hex')} (6.13, 9.81)`,
+      );
+    case 'square-disordered':
+      return loc(
+        'a stack with a Disordered unit (artillery aside) may not try to form square (9.85)',
+        "se vi è una qualsiasi unità in Disordine nel gruppo (l'artiglieria esclusa), questo non può tentare la formazione del quadrato (9.85)",
+      );
+    case 'square-in-zoc':
+      return loc(
+        'infantry in an enemy ZOC may not try to form square (9.85)',
+        'la fanteria in ZOC nemica non può tentare di formare il quadrato (9.85)',
+      );
+    case 'countercharge-disordered':
+      return loc(
+        'Disordered cavalry may not countercharge (9.86, 9.61)',
+        'la cavalleria in Disordine non può controcaricare (9.86, 9.61)',
+      );
+    case 'countercharge-in-zoc':
+      return loc(
+        "cavalry in an enemy unit's ZOC when the charge is declared may not countercharge (9.86)",
+        "la cavalleria nella ZOC di un'unità nemica nel momento di dichiarazione della carica non può controcaricare (9.86)",
+      );
+    case 'countercharge-not-frontal':
+      return loc(
+        `only cavalry charged in its Frontal hexes countercharges: ${s('hex')} is not one (9.86)`,
+        `può controcaricare solo la cavalleria caricata sui suoi esagoni frontali: ${s('hex')} non lo è (9.86)`,
+      );
     default:
       // An unknown code has no words: it is shown as it is, in both languages.
       return loc(p.code, p.code);

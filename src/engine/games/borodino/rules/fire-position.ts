@@ -45,7 +45,8 @@ const BLOCKS_LOS: readonly string[] = ['woods'];
 const FRONTAL_SECTOR = 60;
 const EPSILON = 1e-6;
 
-const apart = (a: number, b: number): number => Math.abs(((((b - a) % 360) + 540) % 360) - 180);
+/** The angle between two bearings, 0 to 180. */
+export const angleApart = (a: number, b: number): number => Math.abs(((((b - a) % 360) + 540) % 360) - 180);
 
 /** The hex holding a fractional cube point: each coordinate rounded, the one rounded furthest recomputed. */
 function nearestCube(point: readonly [number, number, number]): { x: number; y: number; z: number } {
@@ -105,7 +106,7 @@ export function losBlockedAt(p: BorodinoPosition, from: string, to: string): str
 export function inFireArc(p: BorodinoPosition, u: PlacedUnit, hex: string): boolean {
   if (hex === u.hex) return false;
   if (u.square === true) return true;
-  return apart(facingBearing(p.grid, u.facing), bearing(p.grid, u.hex, hex)) <= FRONTAL_SECTOR;
+  return angleApart(facingBearing(p.grid, u.facing), bearing(p.grid, u.hex, hex)) <= FRONTAL_SECTOR;
 }
 
 /** 8.4: the enemy-held adjacent Frontal hexes the artillery must fire at, if any. */
@@ -136,8 +137,8 @@ export type FireCheck =
 
 const HEX_TERRAIN: readonly string[] = ['open', 'woods', 'marsh', 'cultivated', 'town', 'rubble'];
 
-/** The target's hex terrain as fire.ts reads it (SR5: a village in rubble reads the Rubble row). */
-function targetTerrain(p: BorodinoPosition, hex: string): HexTerrain | undefined {
+/** A hex's terrain as fire.ts and assault.ts read it (SR5: a village in rubble reads the Rubble row). */
+export function hexTerrain(p: BorodinoPosition, hex: string): HexTerrain | undefined {
   if (p.villages?.get(hex) === 'rubble') return 'rubble';
   const terrain = p.hexes.get(hex)?.terrain;
   return terrain !== undefined && HEX_TERRAIN.includes(terrain) ? (terrain as HexTerrain) : undefined;
@@ -182,7 +183,7 @@ export function checkFire(p: BorodinoPosition, firer: PlacedUnit, target: string
   const entrenchment = last.some(
     (h) => p.grid.adjacent(h, target) && p.grid.hexside(h, target).includes('entrenchment'),
   );
-  const terrain = targetTerrain(p, target);
+  const terrain = hexTerrain(p, target);
   return {
     ok: true,
     value: {

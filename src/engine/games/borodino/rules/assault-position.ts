@@ -1,0 +1,415 @@
+import { problem, type Problem } from '../../../core/explain.js';
+import { HEXSIDES, type Crossing, type Side } from '../model.js';
+import { TERRAIN_TABLE, type MoveCell } from '../tables.js';
+import type { Assault } from './assault.js';
+import { angleApart, hexTerrain, losBlockedAt } from './fire-position.js';
+import {
+  bearing,
+  enemyZoc,
+  exertsZoc,
+  facingArc,
+  facingBearing,
+  FACINGS,
+  inEnemyZoc,
+  isArtillery,
+  otherSide,
+  stopsZoc,
+  unitArc,
+  unitsAt,
+  type BorodinoPosition,
+  type Facing,
+  type PlacedUnit,
+} from './position.js';
+import { stackingProblem } from './stacking.js';
+import { chargeTerrainRefusal } from './terrain.js';
+
+/**
+ * Assault and charge (9.0–9.8) read off the map: who may assault or charge which hex (6.13, 9.21, 9.22, 9.24, 9.25,
+ * 9.81), who defends, the modifiers the map decides as the input `assault` (rules/assault.ts) takes (9.53's terrain,
+ * hexsides and open ground, 9.54's position, 9.85's square), who may form square or countercharge (9.85, 9.86), and
+ * the hexes of a retreat (9.62–9.65). Pure; the arithmetic is assault.ts's and charge.ts's.
+ *
+ * Readings where the book is unclear (the README's decisions):
+ * - 9.21 "separata da queste da terreno intransitabile": a river hexside without a bridge, or a hexside or hex the
+ *   Terrain Table makes NA for the attacker's arm (an entrenchment for cavalry).
+ * - 9.53 open ground: "i due esagoni … di fianco" are the two neighbours 90° from the vertex the defender faces (its
+ *   printed facing, also for a square or Defensive Facing); "libero" is with no unit of either side; "un'unità
+ *   differente appartenente al difensore" is a unit of the defender's side outside the defender's hex. "Dagli
+ *   esagoni frontali" reads the arc for the attacker's position (Defensive Facing for good-order cavalry, 6.11).
+ * - 9.54: the hexes are the defender's for the attacker's position (6.11); the units occupying the Frontal and Rear
+ *   hexes for [2] are attacking units (an "attacco di fronte e retro"); "un'altra unità nemica" is a unit of the
+ *   defender's side outside the defender's hex; with several defender hexes each one must qualify, and the lower
+ *   modifier of them all applies to every hex.
+ * - 9.81 "villaggio/castello/fortificazione": a `town` hex or one with the pack's `redoubt` (as 6.11 reads it). The
+ *   charge may turn one vertex on entering each hex; its first hex is one of its Frontal hexes (6.13), the target is
+ *   one of its Frontal hexes where it stops. "Attraverso (non in) una ZOC frontale": the path's hexes before the last.
+ * - 9.62 "un esagono distante dall'unità nemica": a neighbour farther (in hexes) from the hex of the unit that caused
+ *   the retreat. 9.63 "unico percorso": friends are entered only when no empty hex is left (a hex leading to
+ *   Withdrawal being an empty one).
+ *
+ * Gaps (named, not invented): the pack's `redoubt` is in no Terrain Table row, so it gives no assault DRM (as in
+ * movement); the stacking order (6.24) is not in the position, so 9.24's "unità sotto un'unità in Disordine" and 6.23's
+ * top unit are the caller's; the hexes of a retreat before assault (9.31) are not read.
+ */
+
+/** The Terrain Table's row of a terrain id, when it has one of these kinds. */
+const rowOf = (id: string, kind: 'hex' | 'feature' | 'hexside') =>
+  TERRAIN_TABLE.find((r) => r.id === id && r.kind === kind);
+
+const mpOf = (cell: MoveCell): number | null => (typeof cell === 'object' ? cell.mp : null);
+
+const columnOf = (u: PlacedUnit): 'infantry' | 'cavalry' | 'artillery' =>
+  u.arm === 'horse-artillery' ? 'artillery' : u.arm;
+
+const sameUnit = (a: PlacedUnit, b: PlacedUnit): boolean => a === b || (a.id !== undefined && a.id === b.id);
+
+/** The Terrain Table hexside crossed from `from` into `to` (a bridge over the river reads the Bridge row). */
+export function crossing(p: BorodinoPosition, from: string, to: string): Crossing {
+  const side = p.grid.hexside(from, to);
+  return HEXSIDES.find((h) => side.includes(h)) ?? 'none';
+}
+
+/** 9.21: a hexside or hex between the units the attacker's arm may not cross or enter. */
+function impassable(p: BorodinoPosition, u: PlacedUnit, target: string): boolean {
+  const terrain = rowOf(hexTerrain(p, target) ?? '', 'hex');
+  return sideClosed(p, u, u.hex, target) || (terrain !== undefined && mpOf(terrain[columnOf(u)]) === null);
+}
+
+/** 7.23, 9.21, 9.63: a river hexside but at a bridge (SR9), or a hexside the Terrain Table makes NA for the arm. */
+function sideClosed(p: BorodinoPosition, u: PlacedUnit, from: string, to: string): boolean {
+  const side = p.grid.hexside(from, to);
+  if (side.includes('river') && !side.includes('bridge')) return true;
+  const column = columnOf(u);
+  return side.some((f) => {
+    const row = f === 'river' ? undefined : rowOf(f, 'hexside');
+    return row !== undefined && mpOf(row[column]) === null;
+  });
+}
+
+/** The non-artillery defenders, whose facing the assault reads (6.14: the infantry's). */
+const holding = (p: BorodinoPosition, hex: string, side: Side) => unitsAt(p, hex, side).filter((u) => !isArtillery(u));
+
+export interface AssaultOptions {
+  /** 9.21, 9.81: the hex where the unit began its activation (where it stands when absent). */
+  readonly startHex?: string;
+}
+
+export type PositionCheck = { readonly ok: true } | { readonly ok: false; readonly problem: Problem };
+const OK: PositionCheck = { ok: true };
+
+/**
+ * 6.13, 9.21, 9.24, 9.25, 9.85, 9.81: whether `u` may assault (not charge) the enemy in `target`: a committed,
+ * good-order infantry or cavalry unit, not in square, at an enemy in one of its Frontal hexes not beyond impassable
+ * terrain; cavalry only where it began its activation next to the enemy, and only the units in whose ZOC it began.
+ */
+export function checkAssault(
+  p: BorodinoPosition,
+  u: PlacedUnit,
+  target: string,
+  options: AssaultOptions = {},
+): PositionCheck {
+  if (isArtillery(u)) return problem('assault-artillery', undefined, { rule: '9.25' });
+  if (u.disordered) return problem('assault-disordered', undefined, { rule: '9.24' });
+  if (u.square === true) return problem('assault-square', undefined, { rule: '9.85' });
+  const enemy = otherSide(u.side);
+  const defenders = unitsAt(p, target, enemy);
+  if (defenders.length === 0) return problem('assault-no-enemy', { hex: target }, { rule: '9.21' });
+  if (!unitArc(p, u).frontal.includes(target)) return problem('assault-not-frontal', { hex: target }, { rule: '9.21' });
+  if (impassable(p, u, target)) return problem('assault-impassable', { hex: target }, { rule: '9.21' });
+  if (u.arm === 'cavalry') {
+    const start = options.startHex ?? u.hex;
+    if (!defenders.some((d) => p.grid.adjacent(d.hex, start)))
+      return problem('assault-cavalry-not-adjacent', { hex: target }, { rule: '9.21' });
+    const zoc = enemyZoc(p, u.side, start);
+    if (zoc.length > 0 && !zoc.some((z) => z.hex === target))
+      return problem('assault-cavalry-zoc', { hex: target }, { rule: '9.81' });
+  }
+  return OK;
+}
+
+/** 9.22: the enemy-held Frontal hexes of `u`: it must assault them all but those another friendly unit assaults. */
+export function frontalEnemies(p: BorodinoPosition, u: PlacedUnit): string[] {
+  const enemy = otherSide(u.side);
+  return unitArc(p, u).frontal.filter((h) => unitsAt(p, h, enemy).length > 0);
+}
+
+/** 9.22: the assault of `u` on `targets` leaves out no enemy Frontal hex that no other friendly unit assaults. */
+export function checkAssaultHexes(
+  p: BorodinoPosition,
+  u: PlacedUnit,
+  targets: readonly string[],
+  assaultedByOthers: readonly string[] = [],
+): PositionCheck {
+  const left = frontalEnemies(p, u).filter((h) => !targets.includes(h) && !assaultedByOthers.includes(h));
+  if (left.length > 0) return problem('assault-all-frontal', { hexes: left.join(', ') }, { rule: '9.22' });
+  return OK;
+}
+
+/** The flank hexes of 9.53: the two neighbours 90° from the vertex the unit faces. */
+function flankHexes(p: BorodinoPosition, u: PlacedUnit): string[] {
+  const axis = facingBearing(p.grid, u.facing);
+  return p.grid.neighbours(u.hex).filter((n) => Math.abs(angleApart(axis, bearing(p.grid, u.hex, n)) - 90) < 1);
+}
+
+/** 9.53 open ground: attacked from a Frontal hex, and a flank hex empty and in no other defending unit's ZOC. */
+export function openFlank(p: BorodinoPosition, attackers: readonly PlacedUnit[], target: string): boolean {
+  const side = attackers[0] ? otherSide(attackers[0].side) : null;
+  if (!side || hexTerrain(p, target) !== 'open') return false;
+  const defender = holding(p, target, side)[0];
+  if (!defender) return false;
+  const frontal = unitArc(p, defender, true).frontal;
+  if (!attackers.some((a) => frontal.includes(a.hex))) return false;
+  const others = p.units.filter((o) => o.side === side && o.hex !== target && exertsZoc(o));
+  return flankHexes(p, defender).some(
+    (h) =>
+      p.units.every((o) => o.hex !== h) &&
+      !others.some((o) => p.grid.adjacent(o.hex, h) && !stopsZoc(p.grid, o.hex, h)),
+  );
+}
+
+/** 9.54 for one defender hex: 0, 2 (Rear) or 3 (Front and Rear). */
+function positionLevel(p: BorodinoPosition, attackers: readonly PlacedUnit[], target: string): 0 | 2 | 3 {
+  const side = attackers[0] ? otherSide(attackers[0].side) : null;
+  const defender = side ? holding(p, target, side)[0] : undefined;
+  if (!side || !defender) return 0;
+  const arc = unitArc(p, defender, true);
+  const facingIt = attackers.filter((a) => unitArc(p, a).frontal.includes(target));
+  const rear = facingIt.filter((a) => arc.rear.includes(a.hex));
+  const front = facingIt.filter((a) => arc.frontal.includes(a.hex));
+  const others = p.units.filter((o) => o.side === side && o.hex !== target);
+  const freeRear = rear.some((a) => !others.some((o) => unitArc(p, o, true).frontal.includes(a.hex)));
+  if (!freeRear) return 0;
+  return front.length > 0 ? 3 : 2;
+}
+
+/**
+ * 9.54: the position modifier of an assault on `targets` (one or more defender hexes), each hex read with the
+ * attackers next to it; every hex must qualify (the note), the lowest level applies.
+ */
+export function assaultPosition(
+  p: BorodinoPosition,
+  attackers: readonly PlacedUnit[],
+  targets: readonly string[],
+): 'rear' | 'front-rear' | undefined {
+  const levels = targets.map((t) =>
+    positionLevel(
+      p,
+      attackers.filter((a) => p.grid.adjacent(a.hex, t)),
+      t,
+    ),
+  );
+  const level = levels.length === 0 ? 0 : Math.min(...levels);
+  return level === 3 ? 'front-rear' : level === 2 ? 'rear' : undefined;
+}
+
+/** What the map decides of an assault on one hex: the fields of `Assault` (rules/assault.ts) it reads. */
+export type AssaultOnMap = Pick<
+  Assault,
+  'terrain' | 'hexside' | 'emplacement' | 'openFlank' | 'position' | 'square'
+> & {
+  readonly defenderType: Assault['defenderType'];
+  /** Every unit in the defender's hex: all suffer the result (chart explanation, 9.25). */
+  readonly defenders: readonly PlacedUnit[];
+  /** 9.25: artillery assaulted alone (or only with artillery) is eliminated without a roll. */
+  readonly artilleryAlone: boolean;
+};
+
+/**
+ * 9.53, 9.54, 9.85, 9.25: what the map gives an assault of `attackers` on `target`; `targets` lists every defender
+ * hex of the assault (9.22, 9.54's note), `target` alone when absent.
+ */
+export function assaultOnMap(
+  p: BorodinoPosition,
+  attackers: readonly PlacedUnit[],
+  target: string,
+  targets: readonly string[] = [target],
+): AssaultOnMap {
+  const side = attackers[0] ? otherSide(attackers[0].side) : 'russian';
+  const defenders = unitsAt(p, target, side);
+  const foot = defenders.filter((u) => !isArtillery(u));
+  const here = attackers.filter((a) => p.grid.adjacent(a.hex, target));
+  const terrain = hexTerrain(p, target);
+  const position = assaultPosition(p, attackers, targets);
+  return {
+    defenders,
+    artilleryAlone: foot.length === 0,
+    defenderType: foot.some((u) => u.arm === 'cavalry') ? 'cavalry' : 'infantry',
+    ...(terrain ? { terrain } : {}),
+    hexside: [...new Set(here.map((a) => a.hex))].map((h) => crossing(p, h, target)),
+    emplacement: p.hexes.get(target)?.features.includes('emplacement') ?? false,
+    openFlank: openFlank(p, here, target),
+    ...(position ? { position } : {}),
+    square: foot.some((u) => u.square === true),
+  };
+}
+
+/** 9.81: a charge's declared path, the hexes entered (1 or 2), and its facing where it stops. */
+export interface ChargeInput {
+  readonly path: readonly string[];
+  readonly facing?: Facing;
+}
+
+/** 9.81: the cavalry cost of entering `hex` from `from` (hex, emplacement, hexside), or null for NA or unknown. */
+function chargeCost(p: BorodinoPosition, from: string, hex: string): number | null {
+  const mapHex = p.hexes.get(hex);
+  const terrain = rowOf(p.villages?.get(hex) === 'burning' ? 'burning-village' : (hexTerrain(p, hex) ?? ''), 'hex');
+  if (!mapHex || !terrain) return null;
+  let mp = mpOf(terrain.cavalry);
+  for (const f of mapHex.features) {
+    const row = rowOf(f, 'feature');
+    if (row && mp !== null) mp = mpOf(row.cavalry) === null ? null : mp + mpOf(row.cavalry)!;
+  }
+  const side = p.grid.hexside(from, hex);
+  if (side.includes('river') && !side.includes('bridge')) return null;
+  for (const f of side) {
+    const row = f === 'river' ? undefined : rowOf(f, 'hexside');
+    if (row && mp !== null) mp = mpOf(row.cavalry) === null ? null : mp + mpOf(row.cavalry)!;
+  }
+  return mp;
+}
+
+/** 9.81: a charge's cavalry may enter no hex costing more than this. */
+export const CHARGE_MAX_MP = 2;
+/** 9.81: it starts its activation 2 to 3 hexes from its target, and enters at most 2 hexes. */
+export const CHARGE_MIN_DISTANCE = 2;
+export const CHARGE_MAX_DISTANCE = 3;
+
+/** The facings one vertex either side of `f`, and `f`. */
+function turns(p: BorodinoPosition, f: Facing): Facing[] {
+  const all = FACINGS[p.grid.layout.orientation];
+  const i = all.indexOf(f);
+  return [f, all[(i + 1) % 6]!, all[(i + 5) % 6]!];
+}
+
+/**
+ * 9.81, 6.13: whether `u` may charge the enemy in `target` along `input.path`, and the facings it may have where it
+ * stops (the target Frontal to each).
+ */
+export function checkCharge(
+  p: BorodinoPosition,
+  u: PlacedUnit,
+  target: string,
+  input: ChargeInput,
+): { readonly ok: true; readonly facings: readonly Facing[] } | { readonly ok: false; readonly problem: Problem } {
+  if (u.arm !== 'cavalry') return problem('charge-not-cavalry', undefined, { rule: '9.81' });
+  if (u.disordered) return problem('charge-disordered', undefined, { rule: '9.81' });
+  const enemy = otherSide(u.side);
+  if (unitsAt(p, target, enemy).length === 0) return problem('assault-no-enemy', { hex: target }, { rule: '9.81' });
+  const distance = p.grid.distance(u.hex, target);
+  if (distance < CHARGE_MIN_DISTANCE || distance > CHARGE_MAX_DISTANCE)
+    return problem('charge-distance', { hex: target, distance }, { rule: '9.81' });
+  if (inEnemyZoc(p, u.side, u.hex)) return problem('charge-in-zoc', undefined, { rule: '9.81' });
+  const blocked = losBlockedAt(p, u.hex, target);
+  if (blocked !== null) return problem('charge-no-los', { hex: target, at: blocked }, { rule: '9.81' });
+  const path = input.path;
+  const last = path.at(-1);
+  if (
+    path.length === 0 ||
+    path.length > CHARGE_MAX_DISTANCE - 1 ||
+    last === undefined ||
+    !p.grid.adjacent(last, target)
+  )
+    return problem('charge-path', { hex: target }, { rule: '9.81' });
+  let from = u.hex;
+  for (const [i, hex] of path.entries()) {
+    if (!p.grid.adjacent(from, hex)) return problem('charge-path', { hex: target }, { rule: '9.81' });
+    if (unitsAt(p, hex, enemy).length > 0) return problem('move-enemy-unit', { hex }, { rule: '7.32' });
+    const mp = chargeCost(p, from, hex);
+    if (mp === null || mp > CHARGE_MAX_MP)
+      return problem('charge-path-too-dear', { hex, mp: mp ?? 'NA' }, { rule: '9.81' });
+    const throughCavalry =
+      i < path.length - 1 &&
+      enemyZoc(p, u.side, hex).some((c) => c.arm === 'cavalry' && unitArc(p, c).frontal.includes(hex));
+    if (throughCavalry) return problem('charge-through-cavalry', { hex }, { rule: '9.81' });
+    from = hex;
+  }
+  // The target: 9.81's terrain, its cost from the last hex, and a fortification (the pack's redoubt).
+  if (p.hexes.get(target)?.features.includes('redoubt'))
+    return problem('charge-fortification', { hex: target }, { rule: '9.81' });
+  const terrain = chargeTerrainRefusal(
+    hexTerrain(p, target),
+    [crossing(p, last, target)],
+    p.hexes.get(target)?.features.includes('emplacement') ?? false,
+  );
+  if (terrain) return { ok: false, problem: terrain.problem };
+  const side = p.grid.hexside(last, target);
+  if (side.includes('river') && !side.includes('bridge'))
+    return problem('assault-impassable', { hex: target }, { rule: '9.21' });
+  // 6.13: into its Frontal hexes, turning one vertex per hex entered.
+  let facings: Facing[] = [u.facing];
+  let at = u.hex;
+  for (const hex of path) {
+    const here = at;
+    facings = facings.filter((f) => facingArc(p.grid, here, f).frontal.includes(hex));
+    facings = [...new Set(facings.flatMap((f) => turns(p, f)))];
+    at = hex;
+  }
+  const ending = facings.filter((f) => facingArc(p.grid, at, f).frontal.includes(target));
+  const chosen = input.facing === undefined ? ending : ending.filter((f) => f === input.facing);
+  if (chosen.length === 0) return problem('charge-not-frontal', { hex: target }, { rule: '6.13' });
+  const there = unitsAt(p, last, u.side).filter((o) => !sameUnit(o, u));
+  const stacking = stackingProblem(p, [...there, { ...u, hex: last, facing: chosen[0]! }]);
+  if (stacking) return { ok: false, problem: stacking };
+  return { ok: true, facings: chosen };
+}
+
+/** 9.85: whether the units in `hex`, charged, may try to form square. */
+export function checkSquare(p: BorodinoPosition, hex: string, side: Side): PositionCheck {
+  const units = unitsAt(p, hex, side);
+  if (!units.some((u) => u.arm === 'infantry')) return problem('square-not-infantry', undefined, { rule: '9.85' });
+  if (units.some((u) => u.disordered && !isArtillery(u)))
+    return problem('square-disordered', undefined, { rule: '9.85' });
+  if (inEnemyZoc(p, side, hex)) return problem('square-in-zoc', undefined, { rule: '9.85' });
+  return OK;
+}
+
+/** 9.86: whether the cavalry `u`, charged from `chargerHex`, may countercharge. */
+export function checkCountercharge(p: BorodinoPosition, u: PlacedUnit, chargerHex: string): PositionCheck {
+  if (u.arm !== 'cavalry') return problem('countercharge-not-cavalry', undefined, { rule: '9.86' });
+  if (u.disordered) return problem('countercharge-disordered', undefined, { rule: '9.86' });
+  if (inEnemyZoc(p, u.side, u.hex)) return problem('countercharge-in-zoc', undefined, { rule: '9.86' });
+  if (!unitArc(p, u, true).frontal.includes(chargerHex))
+    return problem('countercharge-not-frontal', { hex: chargerHex }, { rule: '9.86' });
+  return OK;
+}
+
+/** 9.62–9.66: what retreating into a hex does. */
+export type RetreatResult = 'retreat' | 'withdrawn' | 'eliminated' | 'stack' | 'through';
+
+export interface RetreatHex {
+  readonly hex: string;
+  readonly result: RetreatResult;
+  readonly rule: string;
+}
+
+/**
+ * 9.62–9.65: the hexes `u` may retreat into, one hex farther from `cause` (the hex of the enemy unit that caused the
+ * retreat): empty ones (`retreat`, or `withdrawn` in an enemy Frontal hex, 9.63); friends only when no empty hex is
+ * left (`stack` within the limits, 9.64, or `through` them, 9.65); and, when nothing else is left, the hexes that
+ * eliminate it (enemy units, a river but at a bridge, terrain it may not enter, 9.63).
+ */
+export function retreatHexes(p: BorodinoPosition, u: PlacedUnit, cause: string): RetreatHex[] {
+  const enemy = otherSide(u.side);
+  const away = p.grid.neighbours(u.hex).filter((n) => p.grid.distance(n, cause) > p.grid.distance(u.hex, cause));
+  const all = away.map((hex): RetreatHex => {
+    const terrain = rowOf(p.villages?.get(hex) === 'burning' ? 'burning-village' : (hexTerrain(p, hex) ?? ''), 'hex');
+    if (
+      unitsAt(p, hex, enemy).length > 0 ||
+      sideClosed(p, u, u.hex, hex) ||
+      !terrain ||
+      mpOf(terrain[columnOf(u)]) === null
+    )
+      return { hex, result: 'eliminated', rule: '9.63' };
+    const friends = unitsAt(p, hex, u.side).filter((o) => !sameUnit(o, u));
+    if (friends.length > 0)
+      return stackingProblem(p, [...friends, { ...u, hex }]) === null
+        ? { hex, result: 'stack', rule: '9.64' }
+        : { hex, result: 'through', rule: '9.65' };
+    const frontal = p.units.some((e) => e.side === enemy && unitArc(p, e).frontal.includes(hex));
+    return frontal ? { hex, result: 'withdrawn', rule: '9.66' } : { hex, result: 'retreat', rule: '9.62' };
+  });
+  const empty = all.filter((r) => r.result === 'retreat' || r.result === 'withdrawn');
+  if (empty.length > 0) return empty;
+  const friendly = all.filter((r) => r.result === 'stack' || r.result === 'through');
+  return friendly.length > 0 ? friendly : all;
+}
