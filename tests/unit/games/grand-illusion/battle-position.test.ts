@@ -11,6 +11,8 @@ import {
   type BattleCheck,
 } from '../../../../src/engine/games/grand-illusion/rules/battle-position.js';
 import { concentricAttack } from '../../../../src/engine/games/grand-illusion/rules/concentric.js';
+import { mandatoryRetreat } from '../../../../src/engine/games/grand-illusion/rules/retreat.js';
+import { retreatOptions } from '../../../../src/engine/games/grand-illusion/rules/retreat-position.js';
 import { checkMove } from '../../../../src/engine/games/grand-illusion/rules/movement.js';
 import { unitsAt, type Block, type GiPosition } from '../../../../src/engine/games/grand-illusion/rules/position.js';
 import { problemWords } from '../../../../src/engine/games/grand-illusion/words.js';
@@ -270,6 +272,26 @@ describe("Grand Illusion: the Battle Map example's position (pp. 17–18)", () =
       drm: -2,
       netDrm: 1,
     });
+  });
+  it('after the battle: the German infantry all Disorganized, the trench waives the retreat; 27 and 35 stay closed', () => {
+    const move = checkMove(start, { side: 'allied', units: here(start, '27'), path: ['27', '26'] });
+    const after = forcesTheirWay(start, ['VI', 'VII', 'XVIII'], '26', move.ok ? move.value.blocks : []);
+    const beaten = {
+      ...after,
+      units: after.units.map((u) => (u.side === 'german' ? { ...u, disorganized: true } : u)),
+    };
+    const survivors = (side: 'allied' | 'german') =>
+      here(beaten, '26', side).map((u) => ({ arm: 'infantry' as const, disorganized: u.disorganized }));
+    const verdict = mandatoryRetreat(survivors('allied'), survivors('german'), {
+      rout: false,
+      entrenched: true,
+      hex: 26,
+      cavalryOnly: false,
+    });
+    expect(verdict).toMatchObject({ mustRetreat: 'none', waived: 'defender' });
+    // Were the German to retreat (9.4.1), the Block markers close 27 and 35; 17 is the only hex left.
+    const options = retreatOptions(beaten, { side: 'german', from: '26', units: here(beaten, '26', 'german') });
+    expect(options.options.map((o) => o.hex)).toEqual(['17']);
   });
 });
 
