@@ -8,6 +8,9 @@ import {
   checkAdvance,
   checkRetreat,
   excludedRetreat,
+  exposedUnits,
+  fewestEzocRetreats,
+  trainRetreat,
   retreatOptions,
   surrenders,
   type AdvanceInput,
@@ -228,5 +231,50 @@ describe('1914: advance after combat (11.2)', () => {
     expect(problemWords(check.problem).it).toBe(
       'le unità che si sono ritirate per qualsiasi motivo non possono avanzare (11.2.2)',
     );
+  });
+});
+
+describe('1914: retreat choices and uncovered units (11.1.1a, 8.8.1, 15.6.2a, 15.6.2b)', () => {
+  it('11.1.1a of the retreats the map allows, the owner may take those through the fewest EZOC', () => {
+    // From 61.56 one hex; the German unit in 59.56 puts 60.56 in an EZOC, 61.57 is in none.
+    const p = at({ units: [allied('61.56'), german('63.57'), german('59.56')] });
+    const all = fewestEzocRetreats(p, 'allied', unitsAt(p, '61.56', 'allied'), '61.56', 1);
+    expect(all.ezoc).toBe(0);
+    expect(all.paths).not.toContainEqual(['60.56']);
+    expect(all.paths).toContainEqual(['61.57']);
+  });
+
+  it('8.8.1 artillery in an EZOC with no friendly Combat unit stacked is eliminated; 15.6.2 a Train retreats, a Depot is Displaced', () => {
+    const p = at({
+      units: [
+        german('62.57'),
+        allied('61.57', { type: 'artillery', formation: false, id: 'art' }),
+        allied('61.58', { type: 'artillery', formation: false, id: 'covered' }),
+        allied('61.58'),
+        allied('62.56', { type: 'train', id: 'train' }),
+        allied('61.56', { type: 'depot', id: 'depot' }),
+      ],
+    });
+    const exposed = exposedUnits(p, 'allied');
+    expect(exposed.eliminated.map((u) => u.id)).toEqual(['art']);
+    expect(exposed.trains.map((u) => u.id)).toEqual(['train']);
+    expect(exposedUnits(p, 'german').eliminated).toEqual([]);
+  });
+
+  it('15.6.2a a Corps Train retreats 3 hexes through no EZOC; fewer only to a friendly Combat unit; else it is eliminated', () => {
+    const free = at({ units: [allied('61.57', { type: 'train' }), german('60.56')] });
+    const three = trainRetreat(free, 'allied', '61.57');
+    expect(three.shorter).toBe(false);
+    expect(three.paths.length).toBeGreaterThan(0);
+    expect(three.paths.every((path) => path.length === 3)).toBe(true);
+    // Surrounded: every hex round 61.57 enemy-occupied or in an EZOC, and none beyond 62.57 free: the Allied
+    // division in 62.57 takes it in after one hex.
+    const ring = ['62.56', '61.56', '60.56', '60.57', '61.58'];
+    const held = at({
+      units: [allied('61.57', { type: 'train' }), allied('62.57'), german('63.58'), ...ring.map((h) => german(h))],
+    });
+    expect(trainRetreat(held, 'allied', '61.57')).toEqual({ paths: [['62.57']], shorter: true });
+    const trapped = at({ units: [allied('61.57', { type: 'train' }), german('62.57'), ...ring.map((h) => german(h))] });
+    expect(trainRetreat(trapped, 'allied', '61.57')).toEqual({ paths: [], shorter: false });
   });
 });

@@ -18,7 +18,8 @@ import { checkStack } from './stacking.js';
 /**
  * Retreat and advance after combat over the map (11.0–11.2, 9.2.5 D): the hexes a retreating group may take, what
  * the retreat costs it (11.1.3's EZOC, 11.1.4's Crest and Imposing river, 11.1.5's hexes not retreated), when an
- * Isolated Force surrenders (11.1.6), and the advance into the vacated hex. Pure: a position in, an answer out. How
+ * Isolated Force surrenders (11.1.6), the advance into the vacated hex, and the Support and supply units an EZOC
+ * reaches with no Combat unit to cover them (8.8.1, 15.6.2a, 15.6.2b). Pure: a position in, an answer out. How
  * many hexes a Force retreats is rules/combat.ts's (the CRT, the Intensity, the EC); the Repulse a blocked retreat
  * may try, rules/repulse.ts.
  *
@@ -89,8 +90,10 @@ export function retreatBlock(p: O1914Position, side: Player, from: string, to: s
   return null;
 }
 
+const same = (a: PlacedUnit, b: PlacedUnit): boolean => a === b || (a.id !== undefined && a.id === b.id);
+
 function stepOf(p: O1914Position, side: Player, from: string, to: string, group: readonly PlacedUnit[]): RetreatStep {
-  const friends = unitsAt(p, to, side).filter((u) => !group.includes(u));
+  const friends = unitsAt(p, to, side).filter((u) => !group.some((g) => same(g, u)));
   const ezoc = zocOn(p, otherPlayer(side), to).length > 0 && friends.length === 0;
   const side4 = hexsideTerrain(p, from, to);
   const crossing = side4.terrains.includes('crest') ? 'crest' : side4.river === 'imposing' ? 'imposing' : null;
@@ -132,6 +135,26 @@ export function retreatOptions(p: O1914Position, side: Player, from: string, hex
     reach = i + 1;
   }
   return { reach, paths, enemyInWay };
+}
+
+/**
+ * 11.1.1a: of the retreats the map allows, those through the fewest EZOC hexes no friendly unit negates (the owner may
+ * take one even against priorities 2 and 3).
+ */
+export function fewestEzocRetreats(
+  p: O1914Position,
+  side: Player,
+  units: readonly PlacedUnit[],
+  from: string,
+  hexes: number,
+): { readonly ezoc: number; readonly paths: readonly (readonly string[])[] } {
+  const { paths } = retreatOptions(p, side, from, hexes);
+  const counted = paths.map((path) => ({
+    path,
+    ezoc: path.filter((hex, i) => stepOf(p, side, i === 0 ? from : path[i - 1]!, hex, units).ezoc).length,
+  }));
+  const ezoc = Math.min(...counted.map((c) => c.ezoc));
+  return { ezoc, paths: counted.filter((c) => c.ezoc === ezoc).map((c) => c.path) };
 }
 
 /** 11.0–11.1.5: whether the group may retreat along the path, and what the retreat costs each Force of it. */
@@ -209,8 +232,6 @@ export interface AdvanceInput {
   readonly deployedSiege?: ReadonlySet<string>;
 }
 
-const same = (a: PlacedUnit, b: PlacedUnit): boolean => a === b || (a.id !== undefined && a.id === b.id);
-
 /** 11.2, 11.2.1, 11.2.2, 12.1.3: whether the units may advance into the defender's vacated hex. */
 export function checkAdvance(
   p: O1914Position,
@@ -240,4 +261,59 @@ export function checkAdvance(
   if (!stack.ok)
     return problem('advance-overstacked', { hex: target, de: stack.de, limit: stack.limit }, { rule: '3.1.1' });
   return { ok: true };
+}
+
+/**
+ * 8.8.1, 15.6.2a, 15.6.2b: the units of `side` in an EZOC with no friendly Combat unit nor Fortress showing its
+ * external garrison stacked with them: artillery and HQs are eliminated at once (8.8.1), a Corps Train retreats 3
+ * hexes (15.6.2a: `trainRetreat`), a Depot is Displaced to a railroad hex (15.6.2b). Read after every retreat and
+ * advance, as after every move.
+ */
+export function exposedUnits(
+  p: O1914Position,
+  side: Player,
+): { readonly eliminated: PlacedUnit[]; readonly trains: PlacedUnit[]; readonly depots: PlacedUnit[] } {
+  const exposed = p.units.filter(
+    (u) =>
+      u.side === side &&
+      zocOn(p, otherPlayer(side), u.hex).length > 0 &&
+      !unitsAt(p, u.hex, side).some(
+        (v) => (isCombat(v) && !v.rail) || (v.type === 'fortress' && v.garrisoned !== false),
+      ),
+  );
+  return {
+    eliminated: exposed.filter((u) => u.type === 'artillery' || u.type === 'hq'),
+    trains: exposed.filter((u) => u.type === 'train'),
+    depots: exposed.filter((u) => u.type === 'depot'),
+  };
+}
+
+/** 15.6.2a: a Corps Train's retreat. */
+export const TRAIN_RETREAT_HEXES = 3;
+
+/**
+ * 15.6.2a: where a Corps Train in an EZOC retreats: 3 hexes, each one farther (11.1.1's priority, the README's
+ * reading), never into an EZOC no friendly unit negates; fewer only if it ends stacked with a friendly Combat unit;
+ * with neither, it is eliminated (`paths` empty).
+ */
+export function trainRetreat(
+  p: O1914Position,
+  side: Player,
+  hex: string,
+): { readonly paths: readonly (readonly string[])[]; readonly shorter: boolean } {
+  const enemy = otherPlayer(side);
+  const open = (h: string): boolean => zocOn(p, enemy, h).length === 0 || unitsAt(p, h, side).length > 0;
+  let paths: string[][] = [[]];
+  const ending: string[][] = [];
+  for (let i = 0; i < TRAIN_RETREAT_HEXES; i++) {
+    paths = paths.flatMap((path) => {
+      const last = path[path.length - 1] ?? hex;
+      return awayFrom(p, side, hex, last)
+        .filter(open)
+        .map((n) => [...path, n]);
+    });
+    if (i < TRAIN_RETREAT_HEXES - 1)
+      ending.push(...paths.filter((path) => unitsAt(p, path[path.length - 1]!, side).some(isCombat)));
+  }
+  return paths.length > 0 ? { paths, shorter: false } : { paths: ending, shorter: ending.length > 0 };
 }
