@@ -282,6 +282,15 @@ describe('1914: Flank attacks (9.5)', () => {
 });
 
 describe('1914: the refusals of combat over the map in Italian and English', () => {
+  it('a refusal reads in Italian with the book’s terms', () => {
+    const p = at({ units: [allied('61.56'), german('61.57')], sides: [['61.56', '61.57', 'crest']] });
+    const check = attack(p, '61.56', ['61.57']);
+    if (check.ok) throw new Error('expected a refusal');
+    expect(problemWords(check.problem).it).toBe(
+      'non si può attaccare attraverso il lato di esagono 61.57–61.56 (Mare, Cresta di Montagna o Inondazione, 9.2.3)',
+    );
+  });
+
   it.each([
     'attack-no-forces',
     'attack-off-map',
