@@ -240,7 +240,7 @@ describe("Grand Illusion: the Battle Map example's position (pp. 17–18)", () =
     blocks: [{ a: '35', b: '26', side: 'allied' }],
   });
 
-  it('first activation: VI, VII and XVIII enter 26 from 27; a friendly unit is there, so they need not attack', () => {
+  it('9.1.2 c, 8.4.5 first activation: VI, VII and XVIII enter 26 from 27; a friendly unit is there, so they need not attack', () => {
     const move = checkMove(start, { side: 'allied', units: here(start, '27'), path: ['27', '26'] });
     expect(move.ok && move.value.blocks).toEqual([{ a: '27', b: '26', side: 'allied' }]);
     const after = forcesTheirWay(start, ['VI', 'VII', 'XVIII'], '26', move.ok ? move.value.blocks : []);
@@ -254,7 +254,7 @@ describe("Grand Illusion: the Battle Map example's position (pp. 17–18)", () =
     ).toBe('optional');
   });
 
-  it('second activation: the battle in 26 with all four French units; 5 hexes around it: −2, net +1', () => {
+  it('9.1.2 a, 9.2.3 b second activation: the battle in 26 with all four French units; 5 hexes around it: −2, net +1', () => {
     const move = checkMove(start, { side: 'allied', units: here(start, '27'), path: ['27', '26'] });
     const after = forcesTheirWay(start, ['VI', 'VII', 'XVIII'], '26', move.ok ? move.value.blocks : []);
     const french = here(after, '26');
@@ -273,7 +273,7 @@ describe("Grand Illusion: the Battle Map example's position (pp. 17–18)", () =
       netDrm: 1,
     });
   });
-  it('after the battle: the German infantry all Disorganized, the trench waives the retreat; 27 and 35 stay closed', () => {
+  it('9.4.2, 9.4.3 after the battle: the German infantry all Disorganized, the trench waives the retreat; 27 and 35 stay closed', () => {
     const move = checkMove(start, { side: 'allied', units: here(start, '27'), path: ['27', '26'] });
     const after = forcesTheirWay(start, ['VI', 'VII', 'XVIII'], '26', move.ok ? move.value.blocks : []);
     const beaten = {
