@@ -1347,6 +1347,26 @@ export function problemWords(p: Problem): Localized {
         `only cavalry charged in its Frontal hexes countercharges: ${s('hex')} is not one (9.86)`,
         `può controcaricare solo la cavalleria caricata sui suoi esagoni frontali: ${s('hex')} non lo è (9.86)`,
       );
+    case 'retreat-before-not-allowed':
+      return loc(
+        'only cavalry and horse artillery retreat before an infantry assault, and only light cavalry and horse artillery before heavy cavalry alone (9.31)',
+        "solo la cavalleria e l'artiglieria a cavallo si ritirano prima dell'assalto della fanteria, e solo la cavalleria leggera/artiglieria a cavallo prima di sola cavalleria pesante (9.31)",
+      );
+    case 'retreat-before-path':
+      return loc(
+        'a retreat before assault is 1 or 2 contiguous hexes the unit may enter, with no enemy unit (9.31)',
+        "la ritirata prima dell'assalto è di uno o due esagoni contigui dove l'unità può entrare, senza unità nemiche (9.31)",
+      );
+    case 'retreat-before-zoc':
+      return loc(
+        `a unit retreating before assault may not enter the ZOC of another enemy unit: ${s('hex')} (9.31)`,
+        `l'unità che si ritira prima dell'assalto non lo può fare nella ZOC di un'altra unità nemica: ${s('hex')} (9.31)`,
+      );
+    case 'retreat-before-through':
+      return loc(
+        `a unit retreating before assault may not retreat through the ZOC of the enemy unit it retreats from: ${s('hex')} (9.31)`,
+        `l'unità che si ritira prima dell'assalto non si può ritirare attraverso la ZOC dell'unità nemica dalla quale si sta ritirando: ${s('hex')} (9.31)`,
+      );
     default:
       // An unknown code has no words: it is shown as it is, in both languages.
       return loc(p.code, p.code);

@@ -8,6 +8,8 @@ import {
   checkAssaultHexes,
   checkCharge,
   checkCountercharge,
+  checkRetreatBeforeAssault,
+  defensiveFireHexes,
   checkSquare,
   openFlank,
   retreatHexes,
@@ -306,6 +308,42 @@ describe('Borodino: retreat after an assault (9.62–9.66)', () => {
   });
 });
 
+describe('Borodino: before the assault (9.3, 9.4)', () => {
+  it('9.42 the Defensive Fire of infantry assaulted from its Frontal hexes modifies Commitment; never for a charge', () => {
+    const p = position([attacker('4516'), attacker('4716')]);
+    expect(defensiveFireHexes(p, [p.units[1]!], [CENTRE], false)).toEqual([CENTRE]);
+    expect(defensiveFireHexes(p, [p.units[2]!], [CENTRE], false)).toEqual([]);
+    expect(defensiveFireHexes(p, [p.units[1]!], [CENTRE], true)).toEqual([]);
+    const horse = at({ units: [russian(CENTRE, { arm: 'cavalry' }), attacker('4516')] });
+    expect(defensiveFireHexes(horse, [horse.units[1]!], [CENTRE], false)).toEqual([]);
+  });
+
+  it('9.31 cavalry retreats 1 or 2 hexes before infantry, never into another enemy ZOC nor through the attacker’s', () => {
+    const p = at({ units: [russian(CENTRE, { arm: 'cavalry' }), attacker('4516')] });
+    const u = p.units[0]!;
+    const by = { attackers: [p.units[1]!], by: 'infantry' as const };
+    expect(verdict(checkRetreatBeforeAssault(p, u, { ...by, path: ['4716', '4816'] }))).toBe('legal');
+    expect(verdict(checkRetreatBeforeAssault(p, u, { ...by, path: ['4617'] }))).toBe('legal');
+    expect(verdict(checkRetreatBeforeAssault(p, u, { ...by, path: ['4617', '4717'] }))).toBe(
+      'retreat-before-through (9.31)',
+    );
+    const other = at({ units: [russian(CENTRE, { arm: 'cavalry' }), attacker('4516'), french('4817')] });
+    expect(verdict(checkRetreatBeforeAssault(other, other.units[0]!, { ...by, path: ['4716'] }))).toBe(
+      'retreat-before-zoc (9.31)',
+    );
+    expect(verdict(checkRetreatBeforeAssault(p, u, { ...by, path: ['4716', '4816', '4916'] }))).toBe(
+      'retreat-before-path (9.31)',
+    );
+    expect(verdict(checkRetreatBeforeAssault(p, { ...u, arm: 'infantry' }, { ...by, path: ['4716'] }))).toBe(
+      'retreat-before-not-allowed (9.31)',
+    );
+    // Before heavy cavalry alone: light cavalry and horse artillery only.
+    const heavy = { attackers: [p.units[1]!], by: 'heavy-cavalry' as const, path: ['4716'] };
+    expect(verdict(checkRetreatBeforeAssault(p, u, { ...heavy, light: true }))).toBe('legal');
+    expect(verdict(checkRetreatBeforeAssault(p, u, heavy))).toBe('retreat-before-not-allowed (9.31)');
+  });
+});
+
 describe('Borodino: assault words', () => {
   it('every refusal of assault-position.ts is worded in Italian and English', () => {
     for (const code of [
@@ -333,6 +371,10 @@ describe('Borodino: assault words', () => {
       'countercharge-disordered',
       'countercharge-in-zoc',
       'countercharge-not-frontal',
+      'retreat-before-not-allowed',
+      'retreat-before-path',
+      'retreat-before-zoc',
+      'retreat-before-through',
     ]) {
       const words = problemWords({ code, params: { hex: '4616', hexes: '4515', distance: 4, at: '4716', mp: 3 } });
       expect(words.en).not.toBe(code);

@@ -413,3 +413,76 @@ export function retreatHexes(p: BorodinoPosition, u: PlacedUnit, cause: string):
   const friendly = all.filter((r) => r.result === 'stack' || r.result === 'through');
   return friendly.length > 0 ? friendly : all;
 }
+
+/**
+ * 9.42: the assaulted hexes whose top infantry's Defensive Fire modifies the Commitment of `attackers` (one stack):
+ * those with infantry that the stack assaults from one of the defender's Frontal hexes; none for a charge. The
+ * position has no stacking order (6.24): the caller reads the top unit's value.
+ */
+export function defensiveFireHexes(
+  p: BorodinoPosition,
+  attackers: readonly PlacedUnit[],
+  targets: readonly string[],
+  charge: boolean,
+): string[] {
+  const side = attackers[0] ? otherSide(attackers[0].side) : null;
+  if (charge || !side) return [];
+  return targets.filter((t) =>
+    holding(p, t, side).some(
+      (d) => d.arm === 'infantry' && attackers.some((a) => unitArc(p, d, true).frontal.includes(a.hex)),
+    ),
+  );
+}
+
+/** 9.31: what assaults the unit that may retreat before it. */
+export interface RetreatBeforeAssault {
+  /** The assaulting units (it may not retreat through their ZOC). */
+  readonly attackers: readonly PlacedUnit[];
+  /** Infantry alone, or heavy cavalry alone (charging or not). */
+  readonly by: 'infantry' | 'heavy-cavalry';
+  /** 9.31: the retreating unit is light cavalry (horse artillery always counts as such); absent when not known. */
+  readonly light?: boolean;
+  /** The 1 or 2 hexes it retreats through. */
+  readonly path: readonly string[];
+}
+
+/**
+ * 9.31: whether cavalry or horse artillery may retreat 1 or 2 hexes before an assault by infantry (light cavalry and
+ * horse artillery also before heavy cavalry alone, even Disordered), along `path`: contiguous hexes it may enter
+ * (no enemy unit, no river but at a bridge, no terrain NA for it), none in the ZOC of an enemy unit other than the
+ * attackers, not through the attackers' ZOC, its stack legal where it stops.
+ */
+export function checkRetreatBeforeAssault(
+  p: BorodinoPosition,
+  u: PlacedUnit,
+  input: RetreatBeforeAssault,
+): PositionCheck {
+  const horse = u.arm === 'cavalry' || u.arm === 'horse-artillery';
+  const light = u.arm === 'horse-artillery' || input.light === true;
+  if (!horse || (input.by === 'heavy-cavalry' && !light))
+    return problem('retreat-before-not-allowed', undefined, { rule: '9.31' });
+  const { path } = input;
+  if (path.length < 1 || path.length > 2) return problem('retreat-before-path', undefined, { rule: '9.31' });
+  const enemy = otherSide(u.side);
+  const attackers = input.attackers;
+  let from = u.hex;
+  for (const [i, hex] of path.entries()) {
+    const terrain = rowOf(p.villages?.get(hex) === 'burning' ? 'burning-village' : (hexTerrain(p, hex) ?? ''), 'hex');
+    if (
+      !p.grid.adjacent(from, hex) ||
+      unitsAt(p, hex, enemy).length > 0 ||
+      sideClosed(p, u, from, hex) ||
+      !terrain ||
+      mpOf(terrain[columnOf(u)]) === null
+    )
+      return problem('retreat-before-path', undefined, { rule: '9.31' });
+    const zoc = enemyZoc(p, u.side, hex);
+    if (zoc.some((z) => !attackers.some((a) => sameUnit(a, z))))
+      return problem('retreat-before-zoc', { hex }, { rule: '9.31' });
+    if (i < path.length - 1 && zoc.length > 0) return problem('retreat-before-through', { hex }, { rule: '9.31' });
+    from = hex;
+  }
+  const there = unitsAt(p, from, u.side).filter((o) => !sameUnit(o, u));
+  const stacking = stackingProblem(p, [...there, { ...u, hex: from }]);
+  return stacking ? { ok: false, problem: stacking } : OK;
+}
