@@ -1333,6 +1333,21 @@ export function problemWords(p: Problem): Localized {
         `a unit in ${s('hex')} has a Prepared Attack marker pointing at another hex than ${s('target')}: it is Excluded (${rule})`,
         `un'unità in ${s('hex')} ha un segnalino PA puntato verso un esagono difendente diverso da ${s('target')}: deve essere Esclusa (${rule})`,
       );
+    case 'repulse-reaction':
+      return loc(
+        `cavalry may not Repulse during a Reaction (${rule})`,
+        `la cavalleria non può effettuare una Respinta durante il Movimento di Reazione (${rule})`,
+      );
+    case 'repulse-once':
+      return loc(
+        `a retreating group tries one Repulse in a retreat (${rule})`,
+        `durante una ritirata si può effettuare un solo tentativo di Respinta per gruppo che si ritira (${rule})`,
+      );
+    case 'repulse-start-adjacent':
+      return loc(
+        `a Repulse across the Imposing River or Flooded hexside ${s('from')}–${s('to')} is made only by a Force that started its movement next to the hex (${rule})`,
+        `per una Respinta attraverso il lato di esagono di Fiume Imponente o Inondazione ${s('from')}–${s('to')} la Forza che Respinge deve iniziare il suo movimento adiacente all'esagono da Respingere (${rule})`,
+      );
     case 'bombard-not-fortress':
       return loc(
         `${s('hex')}: only an enemy Fortress is bombarded (${rule})`,

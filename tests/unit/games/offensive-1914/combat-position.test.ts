@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkAttack,
+  checkRepulseMap,
   flanked,
   oddsTerms,
   preparedAttacksDue,
@@ -237,6 +238,42 @@ describe('1914: the defender’s supporting artillery (10.1.1)', () => {
   });
 });
 
+describe('1914: a Repulse over the map (7.4)', () => {
+  const repulseAt = (p: O1914Position, over: Partial<Parameters<typeof checkRepulseMap>[1]> = {}) =>
+    checkRepulseMap(p, {
+      side: 'german',
+      units: unitsAt(p, '61.57', 'german'),
+      target: '61.56',
+      start: '61.57',
+      ...over,
+    });
+
+  it('7.4 a Force next to an enemy unit Repulses it, with the terms of combat (7.4.3); not from two hexes away', () => {
+    const p = at({
+      units: [allied('61.56'), german('61.57', { id: 'g' })],
+      sides: [['61.57', '61.56', 'river', 'major']],
+    });
+    expect(repulseAt(p)).toMatchObject({ ok: true, value: { forces: [{ hexside: 'major' }], terrain: 'open' } });
+    const far = at({ units: [allied('61.55'), german('61.57')] });
+    expect(verdict(repulseAt(far, { target: '61.55' }))).toBe('attack-not-adjacent (7.4)');
+  });
+
+  it('7.4.1 one Repulse per retreating group, none by Reacting cavalry; 7.4.2 none by CI or Demoralized units', () => {
+    const p = at({ units: [allied('61.56'), german('61.57', { id: 'g', type: 'cavalry' })] });
+    expect(verdict(repulseAt(p, { triedInRetreat: true }))).toBe('repulse-once (7.4.1)');
+    expect(verdict(repulseAt(p, { reaction: true }))).toBe('repulse-reaction (7.4.1)');
+    expect(verdict(repulseAt(p, { ineffective: new Set(['g']) }))).toBe('attack-ineffective (7.4.2)');
+  });
+
+  it('7.4.7 across a Flood or an Imposing river only from the hex where the Force started; never across a Crest', () => {
+    const flood = at({ units: [allied('61.56'), german('61.57')], sides: [['61.57', '61.56', 'flood']] });
+    expect(repulseAt(flood)).toMatchObject({ ok: true, value: { forces: [{ hexside: 'flood' }] } });
+    expect(verdict(repulseAt(flood, { start: '61.58' }))).toBe('repulse-start-adjacent (7.4.7)');
+    const crest = at({ units: [allied('61.56'), german('61.57')], sides: [['61.57', '61.56', 'crest']] });
+    expect(verdict(repulseAt(crest))).toBe('attack-prohibited-hexside (9.2.3)');
+  });
+});
+
 describe('1914: Flank attacks (9.5)', () => {
   /** 61.57 defended; attacking Formations in 61.56 and 61.58 cover or hold all six hexes round it. */
   const around = [allied('61.57'), german('61.56'), german('61.58')];
@@ -310,6 +347,9 @@ describe('1914: the refusals of combat over the map in Italian and English', () 
     'attack-hexside-terrains',
     'attack-terrain-unknown',
     'attack-pa-elsewhere',
+    'repulse-reaction',
+    'repulse-once',
+    'repulse-start-adjacent',
     'bombard-not-fortress',
     'bombard-not-deployed',
     'bombard-not-adjacent',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../../src/engine/core/dice.js';
-import { checkAttack } from '../../../../src/engine/games/offensive-1914/rules/combat-position.js';
+import { checkRepulseMap, oddsTerms } from '../../../../src/engine/games/offensive-1914/rules/combat-position.js';
 import { reduceStatus } from '../../../../src/engine/games/offensive-1914/rules/efficiency.js';
 import { unitsAt, type O1914Position } from '../../../../src/engine/games/offensive-1914/rules/position.js';
 import { repulse } from '../../../../src/engine/games/offensive-1914/rules/repulse.js';
@@ -125,20 +125,21 @@ describe('1914: retreat after combat (11.1)', () => {
     const moved = at({
       units: [allied('61.57', { id: 'A' }), german('62.57', { id: 'B', size: 'X', formation: false })],
     });
-    const terms = checkAttack(moved, { side: 'allied', target: '62.57', forces: [unitsAt(moved, '61.57', 'allied')] });
+    const terms = checkRepulseMap(moved, {
+      side: 'allied',
+      units: unitsAt(moved, '61.57', 'allied'),
+      target: '62.57',
+      start: '61.56',
+    });
     if (!terms.ok) throw new Error(terms.problem.code);
     const out = repulse(
       {
-        forces: [{ units: [{ as: 14, noAmmo: false }], hexside: terms.value.forces[0]!.hexside }],
+        ...oddsTerms(terms.value, [[{ as: 14, noAmmo: false }]]),
         ds: 2,
         dsNoAmmo: 0,
-        terrain: terms.value.terrain,
-        pa: false,
-        flanked: false,
         ip: 0,
         uphill: false,
         naval: false,
-        fortress: terms.value.fortress,
         tecReading: 'dense-forest',
         ammoRounding: 'exact',
         rounding: 'up',

@@ -94,11 +94,16 @@ export type AttackCheck =
 const idIn = (set: ReadonlySet<string> | undefined, u: PlacedUnit): boolean => u.id !== undefined && !!set?.has(u.id);
 
 /** 9.3.2: the one TEC hexside a Force attacks across, or why the map does not say. */
-function forceHexside(p: O1914Position, from: string, to: string): { hexside: Hexside } | { problem: string } {
+function forceHexside(
+  p: O1914Position,
+  from: string,
+  to: string,
+  barred: readonly Hexside[] = NO_ATTACK_HEXSIDES,
+): { hexside: Hexside } | { problem: string } {
   const side4 = hexsideTerrain(p, from, to);
   const all: Hexside[] = [...side4.terrains, ...(side4.flood ? (['flood'] as const) : [])];
   // 9.2.3: never across Sea, Mountain Crest or Flood.
-  if (all.some((h) => NO_ATTACK_HEXSIDES.includes(h))) return { problem: 'attack-prohibited-hexside' };
+  if (all.some((h) => barred.includes(h))) return { problem: 'attack-prohibited-hexside' };
   if (side4.river === 'unknown') return { problem: 'attack-river-class' };
   if (side4.river !== null) all.push(side4.river);
   if (all.length > 1) return { problem: 'attack-hexside-terrains' };
@@ -160,21 +165,30 @@ export function checkAttack(p: O1914Position, input: AttackInput): AttackCheck {
         { rule: steep ? '3.1.2a' : '3.1.2' },
       );
   }
-  if (defending.terrain === null) return problem('attack-terrain-unknown', { hex: target }, { rule: '9.3.1' });
-  const fortress = defenders.some((u) => u.type === 'fortress');
-  const steep = steepTarget || hexsides.some((f) => p.hexes.get(f.hex)?.terrain === 'steep-mountain');
-  const pa = units.filter(isCombat).every((u) => paTargetOf(p, u) === target);
-  const mountainous = defending.terrain === 'hills' ? null : MOUNTAINOUS.includes(defending.terrain);
+  return termsOf(p, side, target, hexsides, units);
+}
+
+/** 9.3.1, 9.5, 9.6.1, 9.7.1, 10.1.1a, 3.1.2a: the map's terms of a combat whose checks passed. */
+function termsOf(
+  p: O1914Position,
+  side: Player,
+  target: string,
+  hexsides: readonly ForceHexside[],
+  units: readonly PlacedUnit[],
+): AttackCheck {
+  const terrain = p.hexes.get(target)?.terrain ?? null;
+  if (terrain === null) return problem('attack-terrain-unknown', { hex: target }, { rule: '9.3.1' });
+  const steep = terrain === 'steep-mountain' || hexsides.some((f) => p.hexes.get(f.hex)?.terrain === 'steep-mountain');
   return {
     ok: true,
     value: {
-      terrain: defending.terrain,
+      terrain,
       forces: hexsides,
-      fortress,
+      fortress: unitsAt(p, target, otherPlayer(side)).some((u) => u.type === 'fortress'),
       flanked: flanked(p, side, target, units),
       steep,
-      pa,
-      mountainous,
+      pa: units.filter(isCombat).every((u) => paTargetOf(p, u) === target),
+      mountainous: terrain === 'hills' ? null : MOUNTAINOUS.includes(terrain),
     },
   };
 }
@@ -267,16 +281,70 @@ export const FLANK_HEXES = 5;
 
 /**
  * The terms of the odds the map decides, with each Force's units' AS (and Ammo, 9.4) as the caller knows them, for
- * rules/odds.ts (`computeOdds`, `attackOdds`): the Forces with their hexsides, the terrain, the Flank and the Fortress.
+ * rules/odds.ts (`computeOdds`, `attackOdds`, and `repulse`, 7.4.3): the Forces with their hexsides, the terrain, the
+ * Flank, the Fortress and the Prepared Attack.
  */
 export function oddsTerms(
   terms: AttackTerms,
   strengths: readonly (readonly AttackingUnit[])[],
-): Pick<OddsInput, 'forces' | 'terrain' | 'flanked' | 'fortress'> {
+): Pick<OddsInput, 'forces' | 'terrain' | 'flanked' | 'fortress' | 'pa'> {
   return {
     forces: terms.forces.map((f, i) => ({ units: strengths[i] ?? [], hexside: f.hexside })),
     terrain: terms.terrain,
     flanked: terms.flanked,
     fortress: terms.fortress,
+    pa: terms.pa,
   };
+}
+
+export interface RepulseMapInput {
+  /** The active player (7.4). */
+  readonly side: Player;
+  /** The repulsing Force, as its units stand (7.4.1: two of its units count; the caller picks them). */
+  readonly units: readonly PlacedUnit[];
+  /** The hex of the enemy units repulsed. */
+  readonly target: string;
+  /** 7.4.7: the hex the Force started its movement phase in, or the combat hex for a Force retreating. */
+  readonly start: string;
+  /** 7.4.2: ids of its units that are Combat Ineffective or Demoralized. */
+  readonly ineffective?: ReadonlySet<string>;
+  /** 7.4.1: the cavalry is Reacting (8.2). */
+  readonly reaction?: boolean;
+  /** 7.4.1: the retreating group already tried a Repulse in this retreat. */
+  readonly triedInRetreat?: boolean;
+}
+
+/** 9.2.3 without the Flood, which 7.4.7 lets a Repulse cross. */
+const NO_REPULSE_HEXSIDES: readonly Hexside[] = NO_ATTACK_HEXSIDES.filter((h) => h !== 'flood');
+
+/**
+ * 7.4, 7.4.1, 7.4.2, 7.4.7: whether the Force may Repulse the enemy units in `target`, and the terms of the odds
+ * (7.4.3: "gli stessi del combattimento", the map's as for an attack: `oddsTerms`, then rules/repulse.ts).
+ */
+export function checkRepulseMap(p: O1914Position, input: RepulseMapInput): AttackCheck {
+  const { side, units, target } = input;
+  const hex = units[0]?.hex;
+  if (hex === undefined || !isOneForce(units))
+    return problem('attack-not-one-force', { hex: hex ?? target }, { rule: '7.4.1' });
+  const defending = p.hexes.get(target);
+  if (!defending) return problem('attack-off-map', { hex: target }, { rule: '7.4' });
+  if (unitsAt(p, target, otherPlayer(side)).length === 0)
+    return problem('attack-no-defender', { hex: target }, { rule: '7.4' });
+  // 7.4 "Regola Generale": next to an enemy unit.
+  if (!p.grid.adjacent(hex, target)) return problem('attack-not-adjacent', { hex, target }, { rule: '7.4' });
+  if (units.some((u) => idIn(input.ineffective, u))) return problem('attack-ineffective', { hex }, { rule: '7.4.2' });
+  if (input.reaction && units.some((u) => u.type === 'cavalry'))
+    return problem('repulse-reaction', undefined, { rule: '7.4.1' });
+  if (input.triedInRetreat) return problem('repulse-once', undefined, { rule: '7.4.1' });
+  const crossing = forceHexside(p, hex, target, NO_REPULSE_HEXSIDES);
+  if ('problem' in crossing) {
+    const rule = crossing.problem === 'attack-prohibited-hexside' ? '9.2.3' : '9.3.2';
+    return problem(crossing.problem, { from: hex, to: target }, { rule });
+  }
+  // 7.4.7: across an Imposing river or a Flood only from where the Force started (its bridge aside, 7.1.4).
+  const side4 = hexsideTerrain(p, hex, target);
+  const hard = side4.flood || (side4.river === 'imposing' && !side4.bridge);
+  if (hard && input.start !== hex)
+    return problem('repulse-start-adjacent', { from: hex, to: target }, { rule: '7.4.7' });
+  return termsOf(p, side, target, [{ hex, hexside: crossing.hexside }], units);
 }
