@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../../src/engine/core/dice.js';
 import { assault } from '../../../../src/engine/games/borodino/rules/assault.js';
 import {
+  advanceDisorders,
+  advancingHexes,
   assaultOnMap,
   assaultPosition,
+  breakthroughTargets,
   checkAssault,
   checkAssaultHexes,
   checkCharge,
@@ -11,6 +14,7 @@ import {
   checkRetreatBeforeAssault,
   defensiveFireHexes,
   checkSquare,
+  counterAssaultHexes,
   openFlank,
   retreatHexes,
   type PositionCheck,
@@ -341,6 +345,51 @@ describe('Borodino: before the assault (9.3, 9.4)', () => {
     const heavy = { attackers: [p.units[1]!], by: 'heavy-cavalry' as const, path: ['4716'] };
     expect(verdict(checkRetreatBeforeAssault(p, u, { ...heavy, light: true }))).toBe('legal');
     expect(verdict(checkRetreatBeforeAssault(p, u, heavy))).toBe('retreat-before-not-allowed (9.31)');
+  });
+});
+
+describe('Borodino: advance and Secondary Assault (9.7)', () => {
+  it('9.71 the stack with the highest Cohesion advances (ties: the attacker chooses); 9.72 charging cavalry first', () => {
+    const foot = [
+      { hex: '4516', cohesion: 6, charging: false },
+      { hex: '4716', cohesion: 7, charging: false },
+    ];
+    expect(advancingHexes(foot)).toEqual(['4716']);
+    expect(advancingHexes([...foot, { hex: '4617', cohesion: 7, charging: false }])).toEqual(['4716', '4617']);
+    expect(advancingHexes([...foot, { hex: '4515', cohesion: 4, charging: true }])).toEqual(['4515']);
+  });
+
+  it('9.71 advancing into terrain whose Terrain Table cell is D Disorders the unit', () => {
+    const p = position([attacker('4516', { arm: 'cavalry' }), attacker('4716')], { terrain: { [CENTRE]: 'woods' } });
+    expect(advanceDisorders(p, p.units[1]!, CENTRE)).toBe(true);
+    expect(advanceDisorders(p, p.units[2]!, CENTRE)).toBe(false);
+    const open = position([attacker('4516', { arm: 'cavalry' })]);
+    expect(advanceDisorders(open, open.units[1]!, CENTRE)).toBe(false);
+    const stream = position([attacker('4516', { arm: 'cavalry' })], {
+      hexsides: [{ a: '4516', b: CENTRE, features: ['very-steep-banked-stream'] }],
+    });
+    expect(advanceDisorders(stream, stream.units[1]!, CENTRE)).toBe(true);
+  });
+
+  it('9.73 Breakthrough: from the hex advanced into, all the enemy units in its Frontal hexes, without turning', () => {
+    const p = at({ units: [french('4516', { facing: 'sw' }), russian('4716'), russian('4515')] });
+    expect(breakthroughTargets(p, p.units[0]!, CENTRE, 'w')).toEqual(['4716']);
+    expect(breakthroughTargets(p, p.units[0]!, CENTRE, 'nw')).toEqual(['4716']);
+    expect(breakthroughTargets(p, p.units[0]!, CENTRE, 'ne')).toEqual([]);
+  });
+
+  it('9.73 Counter-assault: the infantry defender moves one hex without turning and assaults its Frontal enemies', () => {
+    const p = position([french('4416')]);
+    const found = counterAssaultHexes(p, p.units[0]!);
+    expect(found).toContainEqual({ hex: '4516', targets: ['4416'] });
+    expect(found.map((f) => f.hex)).not.toContain(CENTRE);
+    const horse = at({ units: [russian(CENTRE, { arm: 'cavalry' }), french('4416')] });
+    expect(counterAssaultHexes(horse, horse.units[0]!)).toEqual([]);
+    // An enemy-held hex is not entered; the enemy there is assaulted from where the defender stands.
+    const held = position([french('4416'), french('4516')]);
+    const there = counterAssaultHexes(held, held.units[0]!);
+    expect(there.map((f) => f.hex)).not.toContain('4516');
+    expect(there).toContainEqual({ hex: CENTRE, targets: ['4516'] });
   });
 });
 

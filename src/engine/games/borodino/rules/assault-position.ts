@@ -63,6 +63,10 @@ const columnOf = (u: PlacedUnit): 'infantry' | 'cavalry' | 'artillery' =>
 
 const sameUnit = (a: PlacedUnit, b: PlacedUnit): boolean => a === b || (a.id !== undefined && a.id === b.id);
 
+/** The Terrain Table row of a hex's terrain (SR5: a burning village or rubble its own), if it has one. */
+const hexRow = (p: BorodinoPosition, hex: string) =>
+  rowOf(p.villages?.get(hex) === 'burning' ? 'burning-village' : (hexTerrain(p, hex) ?? ''), 'hex');
+
 /** The Terrain Table hexside crossed from `from` into `to` (a bridge over the river reads the Bridge row). */
 export function crossing(p: BorodinoPosition, from: string, to: string): Crossing {
   const side = p.grid.hexside(from, to);
@@ -252,7 +256,7 @@ export interface ChargeInput {
 /** 9.81: the cavalry cost of entering `hex` from `from` (hex, emplacement, hexside), or null for NA or unknown. */
 function chargeCost(p: BorodinoPosition, from: string, hex: string): number | null {
   const mapHex = p.hexes.get(hex);
-  const terrain = rowOf(p.villages?.get(hex) === 'burning' ? 'burning-village' : (hexTerrain(p, hex) ?? ''), 'hex');
+  const terrain = hexRow(p, hex);
   if (!mapHex || !terrain) return null;
   let mp = mpOf(terrain.cavalry);
   for (const f of mapHex.features) {
@@ -392,7 +396,7 @@ export function retreatHexes(p: BorodinoPosition, u: PlacedUnit, cause: string):
   const enemy = otherSide(u.side);
   const away = p.grid.neighbours(u.hex).filter((n) => p.grid.distance(n, cause) > p.grid.distance(u.hex, cause));
   const all = away.map((hex): RetreatHex => {
-    const terrain = rowOf(p.villages?.get(hex) === 'burning' ? 'burning-village' : (hexTerrain(p, hex) ?? ''), 'hex');
+    const terrain = hexRow(p, hex);
     if (
       unitsAt(p, hex, enemy).length > 0 ||
       sideClosed(p, u, u.hex, hex) ||
@@ -467,7 +471,7 @@ export function checkRetreatBeforeAssault(
   const attackers = input.attackers;
   let from = u.hex;
   for (const [i, hex] of path.entries()) {
-    const terrain = rowOf(p.villages?.get(hex) === 'burning' ? 'burning-village' : (hexTerrain(p, hex) ?? ''), 'hex');
+    const terrain = hexRow(p, hex);
     if (
       !p.grid.adjacent(from, hex) ||
       unitsAt(p, hex, enemy).length > 0 ||
@@ -485,4 +489,69 @@ export function checkRetreatBeforeAssault(
   const there = unitsAt(p, from, u.side).filter((o) => !sameUnit(o, u));
   const stacking = stackingProblem(p, [...there, { ...u, hex: from }]);
   return stacking ? { ok: false, problem: stacking } : OK;
+}
+
+/** 9.71: an attacking stack that may advance into the vacated hex, with its top unit's Cohesion (the caller's). */
+export interface AdvancingStack {
+  readonly hex: string;
+  readonly cohesion: number;
+  /** 9.72 exception: charging cavalry always advances before infantry. */
+  readonly charging: boolean;
+}
+
+/**
+ * 9.71, 9.72: the hexes of the stacks among which the attacker chooses the one that advances: charging cavalry
+ * first, then the highest Cohesion (ties: the attacker's choice).
+ */
+export function advancingHexes(stacks: readonly AdvancingStack[]): string[] {
+  const charging = stacks.filter((s) => s.charging);
+  const pool = charging.length > 0 ? charging : stacks;
+  const best = Math.max(...pool.map((s) => s.cohesion));
+  return pool.filter((s) => s.cohesion === best).map((s) => s.hex);
+}
+
+/** 9.71: advancing into `hex` Disorders `u` where the Terrain Table's D would (the hex or the hexside crossed). */
+export function advanceDisorders(p: BorodinoPosition, u: PlacedUnit, hex: string): boolean {
+  const column = columnOf(u);
+  const disorders = (cell: MoveCell | undefined) => typeof cell === 'object' && cell.disorder === true;
+  const terrain = rowOf(hexTerrain(p, hex) ?? '', 'hex');
+  if (disorders(terrain?.[column])) return true;
+  return p.grid.hexside(u.hex, hex).some((f) => disorders(rowOf(f, 'hexside')?.[column]));
+}
+
+/** 9.73: where a unit may Secondary-Assault from, and the enemy hexes it then assaults. */
+export interface SecondaryAssault {
+  readonly hex: string;
+  readonly targets: readonly string[];
+}
+
+/**
+ * 9.73 Breakthrough and Pursuit: the attacker advanced into `hex` with `facing` (9.71 lets it turn on entering) and
+ * assaults again without turning: all the enemy units in its Frontal hexes there.
+ */
+export function breakthroughTargets(p: BorodinoPosition, u: PlacedUnit, hex: string, facing: Facing): string[] {
+  return frontalEnemies(p, { ...u, hex, facing });
+}
+
+/**
+ * 9.73 Counter-assault: the hexes the defender `u` may counter-assault from, its own or one next to it it may enter
+ * (no enemy unit, no river but at a bridge, no NA terrain, its stack legal), without turning, and the enemy hexes in
+ * its Frontal hexes there. Only infantry (non-pursuing cavalry never uses a Secondary Assault).
+ */
+export function counterAssaultHexes(p: BorodinoPosition, u: PlacedUnit): SecondaryAssault[] {
+  if (u.arm !== 'infantry') return [];
+  const enemy = otherSide(u.side);
+  const out: SecondaryAssault[] = [];
+  for (const hex of [u.hex, ...p.grid.neighbours(u.hex)]) {
+    if (hex !== u.hex) {
+      const terrain = hexRow(p, hex);
+      if (unitsAt(p, hex, enemy).length > 0 || sideClosed(p, u, u.hex, hex)) continue;
+      if (!terrain || mpOf(terrain[columnOf(u)]) === null) continue;
+      const there = unitsAt(p, hex, u.side).filter((o) => !sameUnit(o, u));
+      if (stackingProblem(p, [...there, { ...u, hex }]) !== null) continue;
+    }
+    const targets = frontalEnemies(p, { ...u, hex }).filter((t) => !impassable(p, { ...u, hex }, t));
+    if (targets.length > 0) out.push({ hex, targets });
+  }
+  return out;
 }
