@@ -3,6 +3,7 @@ import { checkAttack } from '../../../../src/engine/games/offensive-1914/rules/c
 import {
   checkBombard,
   checkBombardAdvance,
+  fortressRepairs,
   campGarrison,
   campHexes,
   campRing,
@@ -120,5 +121,22 @@ describe('1914: Fortress Bombardment over the map (12.4, 12.4.1, 12.4.2)', () =>
     expect(advance(true).ok).toBe(true);
     expect(advance(false)).toMatchObject({ problem: { code: 'advance-not-vacated', rule: '12.3.4' } });
     expect(advance(false, at({ units: [german('48.45', { id: 'g' })] })).ok).toBe(true);
+  });
+});
+
+describe('1914: Fortress repair (12.5)', () => {
+  it('12.5 (1) a Fortress without garrison flips back stacked with a friendly unit, or away from the enemy; not next to it alone', () => {
+    const bare = (hex: string, id: string) => allied(hex, { type: 'fortress', garrisoned: false, id });
+    const p = at({
+      units: [bare('61.56', 'far'), bare('61.58', 'near'), german('62.58'), bare('47.45', 'held'), allied('47.45')],
+    });
+    expect(fortressRepairs(p, 'allied').regarrisoned.map((u) => u.id)).toEqual(['far', 'held']);
+  });
+
+  it('12.5 (2), 12.3.1 a Fortified Camp repairs a level unless Invested', () => {
+    const camp = ['61.57', '61.58'].map((h) => allied(h, { type: 'fortress', camp: 'toul' }));
+    expect(fortressRepairs(at({ units: camp }), 'allied').camps).toEqual(['toul']);
+    const ring = campRing(at({ units: camp }), 'toul').map((h) => german(h));
+    expect(fortressRepairs(at({ units: [...camp, ...ring] }), 'allied').camps).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import { isCombat, otherPlayer, unitsAt, zocOn, type O1914Position, type PlacedU
 /**
  * Fortresses over the map (12.0–12.3): the Fortified Camps (Fortress units with the same ID), the hexes a camp covers,
  * the camp's garrison, whether a Fortress 2 hex may be attacked (12.2.2), whether a camp is Invested (12.3), who may
- * bombard a Fortress (12.4, 12.4.1) and advance after it is destroyed (12.4.2, 12.3.4). Pure:
+ * bombard a Fortress (12.4, 12.4.1) and advance after it is destroyed (12.4.2, 12.3.4), and what the Preliminary
+ * Phase repairs (12.5). Pure:
  * a position in, an answer out. Bombardment's dice are rules/bombardment.ts; a Fortress in combat, rules/combat.ts.
  *
  * Readings where the book is unclear (the README's decisions):
@@ -140,4 +141,28 @@ export function checkBombardAdvance(
   if (unitsAt(p, hex).length > 0 && !input.campInvested)
     return problem('advance-not-vacated', { hex }, { rule: '12.3.4' });
   return { ok: true };
+}
+
+/**
+ * 12.5, in `side`'s Preliminary Phase: (1) its Fortresses without external garrison that flip to their front: stacked
+ * with a friendly unit, or neither next to nor stacked with an enemy unit; (2) its Fortified Camps that repair one
+ * strength level: those not Invested (12.3.1). Which Fortress of a camp is repaired, and a destroyed one's return
+ * (only to its hex, held by a friendly Combat unit), are the owner's.
+ */
+export function fortressRepairs(
+  p: O1914Position,
+  side: Player,
+): { readonly regarrisoned: PlacedUnit[]; readonly camps: string[] } {
+  const enemy = otherPlayer(side);
+  const regarrisoned = p.units.filter((f) => {
+    if (f.side !== side || f.type !== 'fortress' || f.garrisoned !== false) return false;
+    const friends = unitsAt(p, f.hex, side).some((u) => u !== f);
+    const enemies = [f.hex, ...p.grid.neighbours(f.hex)].some((h) => unitsAt(p, h, enemy).length > 0);
+    return friends || !enemies;
+  });
+  const ids = new Set(
+    p.units.filter((u) => u.side === side).flatMap((u) => (campOf(u) !== undefined ? [campOf(u)!] : [])),
+  );
+  const camps = [...ids].filter((c) => isFortifiedCamp(p, c) && !invested(p, c)).sort();
+  return { regarrisoned, camps };
 }
