@@ -16,6 +16,7 @@ import {
   checkSquare,
   counterAssaultHexes,
   openFlank,
+  pursuitFacings,
   retreatHexes,
   type PositionCheck,
 } from '../../../../src/engine/games/borodino/rules/assault-position.js';
@@ -390,6 +391,22 @@ describe('Borodino: advance and Secondary Assault (9.7)', () => {
     const there = counterAssaultHexes(held, held.units[0]!);
     expect(there.map((f) => f.hex)).not.toContain('4516');
     expect(there).toContainEqual({ hex: CENTRE, targets: ['4516'] });
+  });
+});
+
+describe('Borodino: pursuit (9.87)', () => {
+  it('9.87 the pursuer faces the pursued unit; the charge is mandatory only if no other enemy is in front', () => {
+    // The Russian retreated from 4616 to 4716; the French cavalry pursues from 4516 into 4616.
+    const p = at({ units: [french('4516', { arm: 'cavalry', facing: 'sw' }), russian('4716')] });
+    const alone = pursuitFacings(p, p.units[0]!, CENTRE, '4716');
+    expect(alone.map((f) => f.facing)).toEqual(['nw', 'w']);
+    expect(alone.every((f) => f.mandatory)).toBe(true);
+    const other = at({
+      units: [french('4516', { arm: 'cavalry', facing: 'sw' }), russian('4716'), russian('4715')],
+    });
+    const both = pursuitFacings(other, other.units[0]!, CENTRE, '4716');
+    expect(both.find((f) => f.facing === 'w')).toMatchObject({ targets: ['4716', '4715'], mandatory: false });
+    expect(both.find((f) => f.facing === 'nw')).toMatchObject({ targets: ['4716'], mandatory: true });
   });
 });
 
