@@ -1241,6 +1241,8 @@ export function problemWords(p: Problem): Localized {
         'artillery never takes part in an assault: it has no assault strength (9.25, 8.1)',
         "l'artiglieria non partecipa mai all'assalto: non ha forza di assalto (9.25, 8.1)",
       );
+    case 'assault-militia':
+      return loc('Russian Militia may not assault (SR13)', 'la Milizia russa non può attaccare (SR13)');
     case 'assault-disordered':
       return loc('Disordered units may not assault (9.24)', 'le unità in Disordine non possono Assaltare (9.24)');
     case 'assault-square':

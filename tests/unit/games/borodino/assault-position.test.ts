@@ -70,6 +70,7 @@ describe('Borodino: who may assault (9.2)', () => {
       [{ disordered: true }, 'assault-disordered (9.24)'],
       [{ arm: 'artillery' }, 'assault-artillery (9.25)'],
       [{ square: true }, 'assault-square (9.85)'],
+      [{ kind: 'militia' }, 'assault-militia (SR13)'],
     ] as const) {
       const q = position([attacker('4516', more)]);
       expect(verdict(checkAssault(q, q.units[1]!, CENTRE))).toBe(expected);
@@ -415,6 +416,7 @@ describe('Borodino: assault words', () => {
     for (const code of [
       'assault-artillery',
       'assault-disordered',
+      'assault-militia',
       'assault-square',
       'assault-no-enemy',
       'assault-not-frontal',
@@ -445,7 +447,7 @@ describe('Borodino: assault words', () => {
       const words = problemWords({ code, params: { hex: '4616', hexes: '4515', distance: 4, at: '4716', mp: 3 } });
       expect(words.en).not.toBe(code);
       expect(words.it).not.toBe(words.en);
-      expect(words.en).toMatch(/\(\d/);
+      expect(words.en).toMatch(/\((\d|SR)/);
     }
   });
 });

@@ -102,7 +102,7 @@ export type PositionCheck = { readonly ok: true } | { readonly ok: false; readon
 const OK: PositionCheck = { ok: true };
 
 /**
- * 6.13, 9.21, 9.24, 9.25, 9.85, 9.81: whether `u` may assault (not charge) the enemy in `target`: a committed,
+ * 6.13, 9.21, 9.24, 9.25, 9.85, 9.81, SR13: whether `u` may assault (not charge) the enemy in `target`: a committed,
  * good-order infantry or cavalry unit, not in square, at an enemy in one of its Frontal hexes not beyond impassable
  * terrain; cavalry only where it began its activation next to the enemy, and only the units in whose ZOC it began.
  */
@@ -113,6 +113,7 @@ export function checkAssault(
   options: AssaultOptions = {},
 ): PositionCheck {
   if (isArtillery(u)) return problem('assault-artillery', undefined, { rule: '9.25' });
+  if (u.kind === 'militia') return problem('assault-militia', undefined, { rule: 'SR13' });
   if (u.disordered) return problem('assault-disordered', undefined, { rule: '9.24' });
   if (u.square === true) return problem('assault-square', undefined, { rule: '9.85' });
   const enemy = otherSide(u.side);
