@@ -1230,6 +1230,11 @@ export function problemWords(p: Problem): Localized {
         `with enemy units in its adjacent Frontal hexes (${s('adjacent')}) the artillery must fire at one of them, not at ${s('hex')} (8.4)`,
         `se vi sono unità nemiche negli esagoni frontali adiacenti (${s('adjacent')}), l'artiglieria deve sparare ad una di queste unità invece che a ${s('hex')} (8.4)`,
       );
+    case 'counter-battery-not-artillery':
+      return loc(
+        'counter-battery fire answers artillery fire only (8.7)',
+        'il fuoco di controbatteria risponde solo al fuoco di artiglieria (8.7)',
+      );
     case 'fire-no-los':
       return loc(
         `no line of sight to ${s('hex')}: ${s('at')} blocks it (8.4)`,

@@ -4,6 +4,7 @@ import { assault } from '../../../../src/engine/games/borodino/rules/assault.js'
 import {
   advanceDisorders,
   advancingHexes,
+  assaultGroups,
   assaultOnMap,
   assaultPosition,
   breakthroughTargets,
@@ -48,6 +49,9 @@ const french = (hex: string, more: Partial<BuiltUnit> = {}): BuiltUnit => ({ sid
 /** A French unit next to the defender, facing it. */
 const attacker = (hex: string, more: Partial<BuiltUnit> = {}): BuiltUnit =>
   french(hex, { facing: toward(hex, CENTRE), ...more });
+
+/** French cavalry facing east. */
+const charger = (hex: string, more: Partial<BuiltUnit> = {}) => french(hex, { arm: 'cavalry', facing: 'e', ...more });
 
 /** The Russian defender at 4616 (u0), then the units given. */
 function position(units: readonly BuiltUnit[], more: Parameters<typeof at>[0] = {}): BorodinoPosition {
@@ -201,8 +205,6 @@ describe('Borodino: the assault modifiers the map decides (9.5)', () => {
 });
 
 describe('Borodino: cavalry charges on the map (9.8)', () => {
-  const charger = (hex: string, more: Partial<BuiltUnit> = {}) => french(hex, { arm: 'cavalry', facing: 'e', ...more });
-
   it('9.81 a charge starts 2 or 3 hexes from its target, into its Frontal hexes (6.13), one vertex per hex', () => {
     const p = position([charger('4816')]);
     expect(checkCharge(p, p.units[1]!, CENTRE, { path: ['4716'] })).toMatchObject({ ok: true });
@@ -311,6 +313,20 @@ describe('Borodino: retreat after an assault (9.62–9.66)', () => {
     const found = retreatHexes(p, p.units[0]!, '3711');
     expect(found.map((r) => r.hex)).not.toContain('3912');
     expect(found.map((r) => r.hex)).toContain('3813');
+  });
+});
+
+describe('Borodino: several groups on one defender (9.23)', () => {
+  it('9.23 infantry, charging and non-charging cavalry never combine: Charge, Cavalry Assault, Infantry Assault', () => {
+    const p = position([attacker('4516'), attacker('4716', { arm: 'cavalry' }), charger('4617')]);
+    const [foot, horse, charging] = [p.units[1]!, p.units[2]!, p.units[3]!];
+    const groups = assaultGroups([
+      { unit: foot, charging: false },
+      { unit: horse, charging: false },
+      { unit: charging, charging: true },
+    ]);
+    expect(groups).toEqual([[charging], [horse], [foot]]);
+    expect(assaultGroups([{ unit: foot, charging: false }])).toEqual([[foot]]);
   });
 });
 

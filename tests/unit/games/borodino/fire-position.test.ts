@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../../src/engine/core/dice.js';
 import { artilleryFire } from '../../../../src/engine/games/borodino/rules/fire.js';
 import {
+  checkCounterBattery,
   checkFire,
   combinable,
   fireTargets,
@@ -169,6 +170,22 @@ describe('Borodino: artillery fire on the map (8.0)', () => {
     expect(reactionTargets(disordered, disordered.units[0]!, disordered.units.slice(1))).toEqual([]);
   });
 
+  it('8.7 good-order artillery fired on by artillery may fire back, by the rules of any fire', () => {
+    const p = at({}, { units: [russian('4316', { arm: 'artillery', facing: 'w' })] });
+    const [french, gun] = [p.units[0]!, p.units[1]!];
+    expect(verdict(checkCounterBattery(p, gun, french, RANGES))).toBe('legal');
+    const turned = { ...p, units: [french, { ...gun, facing: 'e' as const }] };
+    expect(verdict(checkCounterBattery(turned, turned.units[1]!, french, RANGES))).toBe('fire-not-frontal (6.13)');
+    const infantry = { ...p, units: [{ ...french, arm: 'infantry' as const }, gun] };
+    expect(verdict(checkCounterBattery(infantry, gun, infantry.units[0]!, RANGES))).toBe(
+      'counter-battery-not-artillery (8.7)',
+    );
+    const disordered = { ...p, units: [french, { ...gun, disordered: true }] };
+    expect(verdict(checkCounterBattery(disordered, disordered.units[1]!, french, RANGES))).toBe(
+      'fire-disordered (8.1)',
+    );
+  });
+
   it('every refusal of fire-position.ts is worded in Italian and English', () => {
     for (const code of [
       'fire-not-artillery',
@@ -179,6 +196,7 @@ describe('Borodino: artillery fire on the map (8.0)', () => {
       'fire-not-frontal',
       'fire-adjacent-first',
       'fire-no-los',
+      'counter-battery-not-artillery',
     ]) {
       const words = problemWords({ code, params: { hex: '4316', at: '4416', range: 4, maximum: 3, adjacent: '4515' } });
       expect(words.en).not.toBe(code);

@@ -579,3 +579,20 @@ export function pursuitFacings(p: BorodinoPosition, u: PlacedUnit, vacated: stri
       return { facing, targets, mandatory: targets.length === 1 && targets[0] === pursued };
     });
 }
+
+/** 9.23: one attacking unit as declared (9.44: charging cavalry under a CHARGE marker). */
+export interface DeclaredAttacker {
+  readonly unit: PlacedUnit;
+  readonly charging: boolean;
+}
+
+/**
+ * 9.23: the attackers of one defender in the groups that never combine their strength, in the order they are
+ * resolved: Cavalry Charge, Cavalry Assault, Infantry Assault (empty groups left out).
+ */
+export function assaultGroups(attackers: readonly DeclaredAttacker[]): PlacedUnit[][] {
+  const charge = attackers.filter((a) => a.charging).map((a) => a.unit);
+  const cavalry = attackers.filter((a) => !a.charging && a.unit.arm === 'cavalry').map((a) => a.unit);
+  const infantry = attackers.filter((a) => !a.charging && a.unit.arm === 'infantry').map((a) => a.unit);
+  return [charge, cavalry, infantry].filter((g) => g.length > 0);
+}

@@ -237,3 +237,17 @@ export function reactionTargets(
   const frontal = unitArc(p, artillery).frontal;
   return [...new Set(attackers.filter((a) => a.side !== artillery.side && frontal.includes(a.hex)).map((a) => a.hex))];
 }
+
+/**
+ * 8.7: good-order artillery fired on by artillery may answer it (after the fire, once per Activation or Reserve Phase,
+ * the caller's count): a fire at the firing artillery's hex by the rules of any fire.
+ */
+export function checkCounterBattery(
+  p: BorodinoPosition,
+  artillery: PlacedUnit,
+  firer: PlacedUnit,
+  ranges?: Ranges,
+): FireCheck {
+  if (!isArtillery(firer)) return problem('counter-battery-not-artillery', undefined, { rule: '8.7' });
+  return checkFire(p, artillery, firer.hex, ranges);
+}
