@@ -17,6 +17,7 @@ import {
   checkSquare,
   counterAssaultHexes,
   openFlank,
+  pursuers,
   pursuitFacings,
   retreatHexes,
   type PositionCheck,
@@ -414,7 +415,7 @@ describe('Borodino: advance and Secondary Assault (9.7)', () => {
 describe('Borodino: pursuit (9.87)', () => {
   it('9.87 the pursuer faces the pursued unit; the charge is mandatory only if no other enemy is in front', () => {
     // The Russian retreated from 4616 to 4716; the French cavalry pursues from 4516 into 4616.
-    const p = at({ units: [french('4516', { arm: 'cavalry', facing: 'sw' }), russian('4716')] });
+    const p = at({ units: [french('4516', { arm: 'cavalry', facing: 'sw', brigade: 'a' }), russian('4716')] });
     const alone = pursuitFacings(p, p.units[0]!, CENTRE, '4716');
     expect(alone.map((f) => f.facing)).toEqual(['nw', 'w']);
     expect(alone.every((f) => f.mandatory)).toBe(true);
@@ -424,6 +425,27 @@ describe('Borodino: pursuit (9.87)', () => {
     const both = pursuitFacings(other, other.units[0]!, CENTRE, '4716');
     expect(both.find((f) => f.facing === 'w')).toMatchObject({ targets: ['4716', '4715'], mandatory: false });
     expect(both.find((f) => f.facing === 'nw')).toMatchObject({ targets: ['4716'], mandatory: true });
+  });
+});
+
+describe('Borodino: pursuers (9.87)', () => {
+  it('9.87 stacking caps the pursuers: heavy cavalry first, then the higher Cohesion', () => {
+    // Three brigades: two cavalry units at most in the hex (6.21).
+    const p = at({
+      units: [
+        french('4516', { arm: 'cavalry', facing: 'sw' }),
+        french('4716', { arm: 'cavalry', facing: 'e', brigade: 'b' }),
+        french('4617', { arm: 'cavalry', facing: 'sw', brigade: 'c' }),
+      ],
+    });
+    const [a, b, c] = p.units as [never, never, never];
+    const chosen = pursuers(p, CENTRE, [
+      { unit: a, heavy: false, cohesion: 7 },
+      { unit: b, heavy: true, cohesion: 4 },
+      { unit: c, heavy: false, cohesion: 5 },
+    ]);
+    expect(chosen).toEqual([b, a]);
+    expect(pursuers(p, CENTRE, [{ unit: c, heavy: false, cohesion: 5 }])).toEqual([c]);
   });
 });
 

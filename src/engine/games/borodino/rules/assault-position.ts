@@ -596,3 +596,26 @@ export function assaultGroups(attackers: readonly DeclaredAttacker[]): PlacedUni
   const infantry = attackers.filter((a) => !a.charging && a.unit.arm === 'infantry').map((a) => a.unit);
   return [charge, cavalry, infantry].filter((g) => g.length > 0);
 }
+
+/** 9.87: a cavalry unit that may pursue, with its weight and Cohesion (the caller's: the counters' values). */
+export interface Pursuer {
+  readonly unit: PlacedUnit;
+  readonly heavy: boolean;
+  readonly cohesion: number;
+}
+
+/**
+ * 9.87 stacking: the pursuers that enter the vacated hex, as many as stacking allows (6.21), heavy cavalry first, then
+ * the higher Cohesion; ties keep the order given (the players').
+ */
+export function pursuers(p: BorodinoPosition, vacated: string, candidates: readonly Pursuer[]): PlacedUnit[] {
+  const ordered = [...candidates].sort((a, b) => Number(b.heavy) - Number(a.heavy) || b.cohesion - a.cohesion);
+  const inside: PlacedUnit[] = unitsAt(p, vacated, candidates[0]?.unit.side ?? 'french');
+  const chosen: PlacedUnit[] = [];
+  for (const c of ordered) {
+    const moved = { ...c.unit, hex: vacated };
+    if (stackingProblem(p, [...inside, ...chosen.map((u) => ({ ...u, hex: vacated })), moved]) === null)
+      chosen.push(c.unit);
+  }
+  return chosen;
+}
