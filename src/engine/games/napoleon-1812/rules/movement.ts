@@ -1,5 +1,5 @@
 import { problem, type Problem } from '../../../core/explain.js';
-import { OCCUPANCY_FACTOR, otherSide, ZERO, type Side, type TypeCounts, type UnitType } from '../model.js';
+import { otherSide, ZERO, type Side, type TypeCounts, type UnitType } from '../model.js';
 import type { AttritionInput } from './attrition.js';
 import {
   enemyCavalryZone,
@@ -7,6 +7,7 @@ import {
   IMPASSABLE_TERRAIN,
   isDifficult,
   leadersAt,
+  occupancyOf,
   underSiege,
   unitsAt,
   winter,
@@ -91,11 +92,6 @@ const same = <T extends { readonly id?: string }>(a: T, b: T): boolean =>
 
 const movedAlready = (input: MoveInput, thing: { readonly id?: string }): boolean =>
   thing.id !== undefined && (input.moved ?? []).includes(thing.id);
-
-/** 4.1, 3.3: a unit's Occupancy Factor, from its class when not given (1 when unknown: the README's decision). */
-export function occupancyOf(u: PlacedUnit): number {
-  return u.occupancy ?? (u.unitClass ? OCCUPANCY_FACTOR[u.unitClass] : 1);
-}
 
 /**
  * 8.4 points 7–8: whether `hex` lies in a good-order enemy cavalry's zone for a move of `side` (a river stops it,

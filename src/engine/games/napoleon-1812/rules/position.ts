@@ -1,5 +1,13 @@
 import type { HexGrid } from '../../../core/map/hex.js';
-import { otherSide, type Hex, type Side, type UnitClass, type UnitType } from '../model.js';
+import {
+  OCCUPANCY_FACTOR,
+  otherSide,
+  type Hex,
+  type Napoleon1812Model,
+  type Side,
+  type UnitClass,
+  type UnitType,
+} from '../model.js';
 import { isWinter } from './turn.js';
 
 /**
@@ -40,6 +48,11 @@ export interface PlacedLeader {
   readonly side: Side;
   readonly hex: string;
   readonly cr?: number | null;
+}
+
+/** 4.1, 3.3: a unit's Occupancy Factor, from its class when not given (1 when unknown: the README's decision). */
+export function occupancyOf(u: PlacedUnit): number {
+  return u.occupancy ?? (u.unitClass ? OCCUPANCY_FACTOR[u.unitClass] : 1);
 }
 
 /** 4.1: the friendly Occupancy Factors a hex holds (leaders count 0). */
@@ -101,4 +114,54 @@ export function underSiege(p: N1812Position, hex: string): boolean {
         !p.grid.hexside(hex, n).includes('river') &&
         p.units.filter((u) => u.hex === n && u.side === enemy && !u.disrupted).length >= 2,
     );
+}
+
+/**
+ * 14.1–14.3: the historical set-up as a position, turn 1: each combat unit and leader on its set-up hex (those that
+ * start off the map left out: the advanced game's leaders, 16.3), every unit in good order; the cities are their
+ * territory's (1.1: Russia's Russian, the others French); no Depot yet (each side places its own, 14.1, 7.6–7.7).
+ */
+export function setupPosition(model: Napoleon1812Model): N1812Position {
+  if (!model.grid) throw new Error('the pack has no hex map');
+  const placed = <T extends { readonly id: string }>(xs: readonly T[]) => xs.filter((x) => model.setup.has(x.id));
+  return {
+    grid: model.grid,
+    hexes: model.hexes,
+    turn: 1,
+    units: placed(model.units).map((u) => ({
+      id: u.id,
+      side: u.side,
+      hex: model.setup.get(u.id)!,
+      type: u.type,
+      disrupted: false,
+      occupancy: u.occupancy,
+      unitClass: u.unitClass,
+    })),
+    leaders: placed(model.leaders).map((l) => ({ id: l.id, side: l.side, hex: model.setup.get(l.id)!, cr: l.cr })),
+    depots: [],
+    cityOwner: (hex) =>
+      model.hexes.get(hex)?.city ? (model.hexes.get(hex)?.nation === 'russia' ? 'russian' : 'french') : null,
+  };
+}
+
+/**
+ * What must hold in every position of a game (the play module's invariants, for the fuzzer): no hex holds both
+ * sides' combat units (8.4 point 6, 11.11), none more than 6 friendly OF (4.1), none a unit on a hex no unit enters
+ * (2.2) or off the map. The problems found, as text.
+ */
+export function positionProblems(p: N1812Position): string[] {
+  const wrong: string[] = [];
+  const byHex = new Map<string, PlacedUnit[]>();
+  for (const u of p.units) byHex.set(u.hex, [...(byHex.get(u.hex) ?? []), u]);
+  for (const [hex, units] of byHex) {
+    const terrain = p.hexes.get(hex)?.terrain;
+    if (terrain === undefined) wrong.push(`${hex}: not a hex of the map`);
+    else if (IMPASSABLE_TERRAIN.includes(terrain)) wrong.push(`${hex}: ${terrain}, which no unit enters (2.2)`);
+    if (new Set(units.map((u) => u.side)).size > 1) wrong.push(`${hex}: units of both sides`);
+    for (const side of ['french', 'russian'] as const) {
+      const of = units.filter((u) => u.side === side).reduce((n, u) => n + occupancyOf(u), 0);
+      if (of > HEX_CAPACITY) wrong.push(`${hex}: ${of} ${side} OF, over ${HEX_CAPACITY} (4.1)`);
+    }
+  }
+  return wrong;
 }
