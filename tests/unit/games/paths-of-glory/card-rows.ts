@@ -217,6 +217,25 @@ export function metzOnNancy(hand: { cp?: string[]; ap?: string[] }, more: Combat
   return declared('cp', ['metz'], 'nancy', ['ge-4'], { ...more, hand: { cp: [], ap: [], ...hand } });
 }
 
+/** The German 2nd and 3rd Armies in Sedan attack Cambrai, held by the BR 1st Army and two British corps (full). */
+export function sedanOnCambrai(hand: { cp?: string[]; ap?: string[] }, more: CombatChanges = {}): PogState {
+  return declared('cp', ['sedan'], 'cambrai', ['ge-2', 'ge-3'], {
+    ...more,
+    units: {
+      'fr-5': 'paris',
+      'br-1': 'cambrai',
+      'br-c5': 'cambrai',
+      'br-c6': 'cambrai',
+      'ge-2': 'sedan',
+      'ge-3': 'sedan',
+      ...more.units,
+    },
+    full: ['br-1', 'br-c5', 'br-c6', 'ge-2', 'ge-3'],
+    control: { sedan: 'cp', ...more.control },
+    hand: { cp: [], ap: [], ...hand },
+  });
+}
+
 /** Allied `units` from Nancy attack Metz (two German armies, trench 1); the BEF may be brought to Nancy. */
 export function nancyOnMetz(
   units: string[],

@@ -27,6 +27,7 @@ import {
   type CombatChanges,
   type Played,
 } from './card-positions.js';
+import { sedanOnCambrai } from './card-rows.js';
 import { act, built, campaign, game, legal, pack, refused, TestDice } from './play/position.js';
 
 /**
@@ -143,29 +144,6 @@ function basraOnQurna(
   );
 }
 
-/** The German 2nd and 3rd Armies in Sedan attack Cambrai, held by the BR 1st Army and two British corps. */
-function sedanOnCambrai(hand: { cp?: string[]; ap?: string[] }): PogState {
-  return declared(
-    'cp',
-    ['sedan'],
-    'cambrai',
-    ['ge-2', 'ge-3'],
-    deluxe({
-      units: {
-        'fr-5': 'paris',
-        'br-1': 'cambrai',
-        'br-c5': 'cambrai',
-        'br-c6': 'cambrai',
-        'ge-2': 'sedan',
-        'ge-3': 'sedan',
-      },
-      full: ['br-1', 'br-c5', 'br-c6', 'ge-2', 'ge-3'],
-      control: { sedan: 'cp' },
-      hand: { cp: [], ap: [], ...hand },
-    }),
-  );
-}
-
 /** The Allies' round in Spring 1915 with Russian units in Tannenberg activated for combat (the attack prompt). */
 function russiansToAttack(state: Partial<PogState>, units: Record<string, string> = {}): PogState {
   return built(campaign(), {
@@ -269,10 +247,10 @@ describe('Paths of Glory: the 2022 Deluxe optional cards that change combat (del
   });
 
   it('AP #63 Backs To The Wall: a British army defending in France does not retreat; not for French armies', () => {
-    const lost = throughLosses(fire(defenderWindow(sedanOnCambrai({})), [6, 1]));
+    const lost = throughLosses(fire(defenderWindow(sedanOnCambrai({}, deluxe())), [6, 1]));
     expect(logged(lost.events, 'combat-result')).toMatchObject({ winner: 'attacker' });
     expect(top(lost.state)).toEqual({ name: 'retreat', side: 'ap' });
-    const s = defenderWindow(sedanOnCambrai({ ap: ['ap-63'] }));
+    const s = defenderWindow(sedanOnCambrai({ ap: ['ap-63'] }, deluxe()));
     ccOffered(s, 'ap-63');
     const { state, events } = throughLosses(fire(ccPlayed(s, 'ap-63'), [6, 1]));
     expect(logged(events, 'combat-result')).toMatchObject({ winner: 'attacker' });

@@ -43,6 +43,7 @@ import {
   onceANation,
   opsSpent,
   type Row,
+  sedanOnCambrai,
   spreadCorps,
   TANNENBERG,
   tannenberg,
@@ -118,20 +119,7 @@ export const ALLIED: Readonly<Record<string, Row>> = {
     says: 'Combat Card: the defenders get back a corps step lost and retreat one space instead (12.6); never the attacker’s',
     run: () => {
       notAnEvent('ap-6');
-      let s = declared('cp', ['sedan'], 'cambrai', ['ge-2', 'ge-3'], {
-        units: {
-          'fr-5': 'paris',
-          'br-1': 'cambrai',
-          'br-c5': 'cambrai',
-          'br-c6': 'cambrai',
-          'ge-2': 'sedan',
-          'ge-3': 'sedan',
-        },
-        full: ['br-1', 'br-c5', 'br-c6', 'ge-2', 'ge-3'],
-        control: { sedan: 'cp' },
-        hand: { cp: [], ap: ['ap-6'] },
-      });
-      s = defenderWindow(s);
+      const s = defenderWindow(sedanOnCambrai({ ap: ['ap-6'] }));
       ccOffered(s, 'ap-6');
       const { state, events } = fire(ccPlayed(s, 'ap-6'), [1, 1]);
       const losses = events.find((e) => e.kind === 'losses' && e['role'] === 'defender');
