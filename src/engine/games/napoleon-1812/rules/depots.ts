@@ -1,6 +1,6 @@
 import { problem } from '../../../core/explain.js';
 import { otherSide, type Side } from '../model.js';
-import { leadersAt, underSiege, unitsAt, winter, type N1812Position } from './position.js';
+import { leadersAt, underSiege, unitsAt, WATER_TERRAIN, winter, type N1812Position } from './position.js';
 import { judged, type Judged } from './steps.js';
 import { lineReach, supplyLine, SUPPLY_RANGE, SUPPLY_RANGE_WINTER, type LineBlock } from './supply-line.js';
 
@@ -28,7 +28,6 @@ import { lineReach, supplyLine, SUPPLY_RANGE, SUPPLY_RANGE_WINTER, type LineBloc
 const NO_FRENCH_DEPOT: readonly string[] = ['Moscow', 'Mosca', 'St Petersburg', 'San Pietroburgo'];
 /** 1.1: the Russian USS besides the eastern edge. */
 const RUSSIAN_USS_CITIES: readonly string[] = ['Kiev', 'St Petersburg', 'San Pietroburgo'];
-const WATER: readonly string[] = ['lake', 'sea'];
 
 function hexesNamed(p: Pick<N1812Position, 'hexes'>, names: readonly string[]): string[] {
   return [...p.hexes.values()].filter((h) => h.name !== null && names.includes(h.name)).map((h) => h.id);
@@ -52,7 +51,7 @@ export function ultimateSupplySources(p: Pick<N1812Position, 'grid' | 'hexes'>, 
     if (further) edge.set(at.row, { id, col: at.col });
   }
   const out = new Set(
-    [...edge.values()].map((e) => e.id).filter((id) => !WATER.includes(p.hexes.get(id)?.terrain ?? '')),
+    [...edge.values()].map((e) => e.id).filter((id) => !WATER_TERRAIN.includes(p.hexes.get(id)?.terrain ?? '')),
   );
   if (side === 'russian') for (const id of hexesNamed(p, RUSSIAN_USS_CITIES)) out.add(id);
   return out;

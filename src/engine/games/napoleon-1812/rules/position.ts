@@ -60,6 +60,8 @@ export const HEX_CAPACITY = 6;
 
 /** 1.1: difficult terrain (the pack's terrain ids), impassable to French units and lines (14.6). */
 export const DIFFICULT_TERRAIN: readonly string[] = ['forest', 'marsh', 'rough', 'mountain'];
+/** Terrain no supply line crosses (no unit enters it, 2.2; 6.2's lines are over land). */
+export const WATER_TERRAIN: readonly string[] = ['lake', 'sea'];
 /** 2.2: terrain no unit enters. */
 export const IMPASSABLE_TERRAIN: readonly string[] = ['lake', 'sea', 'mountain'];
 

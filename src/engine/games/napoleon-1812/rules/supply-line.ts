@@ -1,5 +1,13 @@
 import { otherSide, type Side } from '../model.js';
-import { enemyCavalryZone, isDifficult, leadersAt, unitsAt, winter, type N1812Position } from './position.js';
+import {
+  enemyCavalryZone,
+  isDifficult,
+  leadersAt,
+  unitsAt,
+  WATER_TERRAIN,
+  winter,
+  type N1812Position,
+} from './position.js';
 
 /**
  * General supply (6.1, 6.2, 6.5, 14.6) over the map: whether a stack traces a line of adjacent hexes to a city with a
@@ -17,8 +25,6 @@ import { enemyCavalryZone, isDifficult, leadersAt, unitsAt, winter, type N1812Po
 /** 6.2 point 5: the line's length, the stack's own hex excluded and the Depot's city included. */
 export const SUPPLY_RANGE = 5;
 export const SUPPLY_RANGE_WINTER = 3;
-/** Terrain no line crosses. */
-const WATER: readonly string[] = ['lake', 'sea'];
 
 export type LineBlock =
   'enemy-units' | 'enemy-cavalry' | 'enemy-city' | 'river' | 'difficult-terrain' | 'water' | 'range';
@@ -34,7 +40,7 @@ export interface SupplyLine {
 /** Why a line of `side` may not step from `from` into `to` (6.2 points 1–4, 14.6), or null when it may. */
 export function lineStepBlock(p: N1812Position, side: Side, from: string, to: string): LineBlock | null {
   const hex = p.hexes.get(to);
-  if (!hex || WATER.includes(hex.terrain)) return 'water';
+  if (!hex || WATER_TERRAIN.includes(hex.terrain)) return 'water';
   const enemy = otherSide(side);
   // Point 3: a river only at a bridge.
   const hexside = p.grid.hexside(from, to);
