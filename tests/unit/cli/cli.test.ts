@@ -88,6 +88,13 @@ describe('umpire fuzz <game>', () => {
     const scenario = capture();
     expect(await main(['fuzz', 'paths-of-glory', '--scenario', 'short'], scenario)).toBe(2);
     expect(scenario.stderr[0]).toBe('--scenario: paths-of-glory has intro, limited, campaign');
+    // An option the game does not have is refused with the ones it has, by fuzz and play alike.
+    const option = capture();
+    expect(await main(['fuzz', 'paths-of-glory', '--options', 'deluxe'], option)).toBe(2);
+    expect(option.stderr[0]).toBe('--options: paths-of-glory has deluxe-cards');
+    const play = capture();
+    expect(await main(['play', 'paths-of-glory', '--options', 'deluxe,deluxe-cards'], play)).toBe(2);
+    expect(play.stderr[0]).toBe('--options: paths-of-glory has deluxe-cards (the 2022 Deluxe optional cards (56–65))');
   }, 60_000);
 
   it('refuses a game the registry does not know, naming the games', async () => {
