@@ -85,3 +85,25 @@ describe('texts name the commands in their reader’s language', () => {
     ]);
   });
 });
+
+describe('command descriptions fit Discord’s 100 characters as written', () => {
+  // The builders clip a longer description with "…" (src/commands/builders.ts): what Discord shows would be cut off.
+  interface Described {
+    description?: string;
+    description_localizations?: { it?: string };
+    name: string;
+    options?: Described[];
+  }
+  const clipped = (o: Described, path: string): string[] => [
+    ...[o.description, o.description_localizations?.it]
+      .filter((d): d is string => d !== undefined && d.endsWith('…'))
+      .map((d) => `${path}: ${d}`),
+    ...(o.options ?? []).flatMap((x) => clipped(x, `${path} ${x.name}`)),
+  ];
+
+  it('no command, subcommand or option description in English or Italian is cut', () => {
+    expect(
+      COMMANDS.flatMap((c) => clipped(c.data as unknown as Described, `/${(c.data as unknown as Described).name}`)),
+    ).toEqual([]);
+  });
+});

@@ -69,7 +69,7 @@ export const it: Messages = {
       side: 'La parte (la tua, o quella per cui agisci da arbitro)',
       opponent: 'Chi gioca l’altra parte',
       pace: 'Ore che una parte può prendersi prima di un promemoria (0: nessuno)',
-      options: 'Le opzioni della partita, separate da virgole (suggerite mentre scrivi; nessuna: le regole del libro)',
+      options: 'Opzioni della partita, separate da virgole (suggerite mentre scrivi; nessuna: le regole del libro)',
       user: 'Il giocatore per quel posto (vuoto: libera il posto)',
       count: 'Quante voci (predefinito 15)',
       to: 'La versione a cui tornare (vedi /partita registro)',

@@ -9,7 +9,7 @@ export const leagueIt: Messages['league'] = {
     add: 'Aggiungi un giocatore alla lega (organizzatori)',
     start: 'Avvia una stagione con i giocatori della lega (organizzatori)',
     close: 'Chiudi la stagione in corso (organizzatori)',
-    pair: 'Abbina la stagione: il girone all’italiana tutto insieme, lo svizzero un turno alla volta (organizzatori)',
+    pair: 'Abbina la stagione: girone all’italiana tutto insieme, svizzero un turno alla volta (organizzatori)',
     schedule: 'Gli abbinamenti aperti con le loro scadenze',
     link: 'Collega la partita di questo thread al suo abbinamento: il risultato arriva quando finisce',
     report: 'Comunica il risultato di una partita giocata altrove (al tavolo, su VASSAL)',
