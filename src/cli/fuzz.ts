@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { SeededDice } from '../engine/core/dice.js';
 import { readOptions } from '../engine/core/game-options.js';
 import type { Pack } from '../engine/core/pack.js';
-import { moduleFor } from '../engine/modules.js';
+import { draftModuleFor, moduleFor } from '../engine/modules.js';
 import { builtInPack } from '../engine/packs.js';
 import { RULEBOOKS, rulebook } from '../engine/registry.js';
 import { GameService } from '../store/games.js';
@@ -57,6 +57,8 @@ export interface FuzzOptions {
   readonly script?: boolean;
   /** Called after each game with the report so far (a long run's progress). */
   readonly progress?: (report: FuzzReport) => void;
+  /** Plays the game's draft module (GameRulebook.draft: its rules while they are built) rather than its module. */
+  readonly draft?: boolean;
 }
 
 export interface FuzzFinding {
@@ -87,7 +89,8 @@ export interface FuzzReport {
 }
 
 export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
-  const module = moduleFor(options.pack);
+  const modules = options.draft === true ? draftModuleFor : moduleFor;
+  const module = modules(options.pack);
   const packs = { get: async () => options.pack };
   const rng = new SeededDice(createHash('sha256').update(options.seed).digest(), 'fuzz', 0);
   const pick = <T>(items: readonly T[]): T => (items.length === 1 ? items[0]! : items[rng.roll(items.length) - 1]!);
@@ -107,7 +110,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
   const cardEvents: Record<string, number> = {};
   for (let g = 0; g < options.games; g++) {
     const store = new MemoryGameStore();
-    const games = new GameService(store, packs, () => 1_700_000_000_000 + g);
+    const games = new GameService(store, packs, () => 1_700_000_000_000 + g, modules);
     const channel = `fuzz-${g}`;
     const scenario =
       options.scenario === undefined
@@ -266,7 +269,7 @@ export function deckOf(pack: Pack, deluxe = false): string[] {
 }
 
 const FUZZ_USAGE =
-  'Usage: umpire fuzz <game|freeplay> --games N --seed S [--skip key,…] [--player random|eventful [--aim side:nation]] [--scenario id] [--options a,b] [--script FILE] [--progress N]';
+  'Usage: umpire fuzz <game|freeplay> --games N --seed S [--skip key,…] [--player random|eventful [--aim side:nation]] [--scenario id] [--options a,b] [--script FILE] [--progress N] [--draft]';
 
 /**
  * `umpire fuzz <game> --games N --seed S [--skip key,…] [--player random|eventful] [--scenario id] [--script FILE]`.
@@ -274,8 +277,9 @@ const FUZZ_USAGE =
  * --actions FILE` replays to the same end.
  */
 export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const { positional, flags } = parseArgs(argv);
+  const { positional, flags } = parseArgs(argv, (name) => name === 'draft');
   const [target] = positional;
+  const draft = flags['draft'] === true;
   const games = Number(flags['games'] ?? 100);
   const seed = typeof flags['seed'] === 'string' ? flags['seed'] : 'umpire';
   if (!Number.isInteger(games) || games < 1 || games > 1_000_000) {
@@ -305,7 +309,10 @@ export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<n
     io.err(`--script FILE records one game of a game's rules: give it with --games 1 and --scenario\n${FUZZ_USAGE}`);
     return 2;
   }
-  const chosen = readOptions(moduleFor(pack), typeof flags['options'] === 'string' ? flags['options'] : '');
+  const chosen = readOptions(
+    (draft ? draftModuleFor : moduleFor)(pack),
+    typeof flags['options'] === 'string' ? flags['options'] : '',
+  );
   if (!chosen.ok) {
     io.err(`--options: ${pack.id} has ${chosen.known.map((o) => o.id).join(', ') || 'no options'}`);
     return 2;
@@ -347,6 +354,7 @@ export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<n
     ...(scenario !== undefined ? { scenario } : {}),
     ...(Object.keys(chosen.options).length > 0 ? { options: chosen.options } : {}),
     ...(scriptFile !== undefined ? { script: true } : {}),
+    ...(draft ? { draft } : {}),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   io.out(

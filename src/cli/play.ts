@@ -3,7 +3,7 @@ import { DiceError, SeededDice, type Dice, type DieRoll, type RollOptions } from
 import { readOptions } from '../engine/core/game-options.js';
 import type { AnyGameModule, MenuItem } from '../engine/core/game.js';
 import type { Pack } from '../engine/core/pack.js';
-import { moduleFor } from '../engine/modules.js';
+import { draftModuleFor, moduleFor } from '../engine/modules.js';
 import { RULEBOOKS, rulebook } from '../engine/registry.js';
 import { parseArgs } from './args.js';
 import type { CliIo } from './io.js';
@@ -17,7 +17,7 @@ import type { CliIo } from './io.js';
  */
 
 const USAGE =
-  'Usage: umpire play <game> --scenario S --seed S [--options a,b] [--actions FILE|-] [--dice 4,3,...] [--json]';
+  'Usage: umpire play <game> --scenario S --seed S [--options a,b] [--actions FILE|-] [--dice 4,3,...] [--json] [--draft]';
 
 /** The seed's dice, with the players' forced faces first for the die rolls (not the shuffles). */
 class ForcedDice implements Dice {
@@ -64,9 +64,9 @@ export function legalActions(module: AnyGameModule, state: unknown, side: string
 export async function playCommand(
   argv: readonly string[],
   io: CliIo,
-  moduleOf: (pack: Pack) => AnyGameModule = moduleFor,
+  moduleOf?: (pack: Pack) => AnyGameModule,
 ): Promise<number> {
-  const { positional, flags } = parseArgs(argv, (name) => name === 'json');
+  const { positional, flags } = parseArgs(argv, (name) => name === 'json' || name === 'draft');
   const [target] = positional;
   const game = target ? rulebook(target) : undefined;
   if (!game) {
@@ -74,7 +74,8 @@ export async function playCommand(
     return 2;
   }
   const pack = game.pack();
-  const module = moduleOf(pack);
+  // --draft: the game's draft module (its rules while they are being built), which the bot never plays.
+  const module = (moduleOf ?? (flags['draft'] === true ? draftModuleFor : moduleFor))(pack);
   const scenario = typeof flags['scenario'] === 'string' ? flags['scenario'] : (pack.scenarios[0]?.id ?? '');
   const seedText = typeof flags['seed'] === 'string' ? flags['seed'] : 'umpire';
   const chosen = readOptions(module, typeof flags['options'] === 'string' ? flags['options'] : '');

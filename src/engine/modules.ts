@@ -20,3 +20,19 @@ export function moduleFor(pack: Pack): AnyGameModule {
   }
   return module;
 }
+
+/**
+ * The module `umpire play|fuzz --draft` plays: the game's draft module (GameRulebook.draft, its rules while they are
+ * being built) when it has one, otherwise the module players get. Never used by the bot.
+ */
+export function draftModuleFor(pack: Pack): AnyGameModule {
+  const key = `draft:${pack.id}@${pack.version}`;
+  let module = cache.get(key);
+  if (!module) {
+    const draft = rulebook(pack.game)?.draft;
+    if (!draft) return moduleFor(pack);
+    module = draft(pack);
+    cache.set(key, module);
+  }
+  return module;
+}

@@ -79,10 +79,12 @@ export class GameService {
     readonly store: GameStore,
     readonly packs: PackSource,
     private readonly clock: () => number = Date.now,
+    /** The module a pack plays (moduleFor; `umpire play|fuzz --draft` gives a game's draft module instead). */
+    private readonly modules: (pack: Pack) => AnyGameModule = moduleFor,
   ) {}
 
   async create(input: CreateGame): Promise<CreateResult> {
-    const module = moduleFor(input.pack);
+    const module = this.modules(input.pack);
     const seed = input.seed ?? randomBytes(32);
     const id = input.id ?? randomBytes(8).toString('hex');
     const dice = new SeededDice(seed, id, 0);
@@ -148,7 +150,7 @@ export class GameService {
     const pack = await this.packs.get(game.meta.pack);
     if (!pack)
       throw new Error(`pack ${game.meta.pack.id}@${game.meta.pack.version} of game ${game.meta.id} is missing`);
-    return { game, module: moduleFor(pack), pack };
+    return { game, module: this.modules(pack), pack };
   }
 
   /**

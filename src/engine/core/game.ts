@@ -23,6 +23,11 @@ export interface GameRulebook<Id extends GameKey = GameKey> {
   readonly pack: () => Pack;
   /** The game played by its rules on a pack; absent: the game plays in freeplay. */
   readonly module?: (pack: Pack) => AnyGameModule;
+  /**
+   * The game by its rules while it is being built, not yet the game players get: only `umpire play|fuzz --draft`
+   * plays it (modules.ts `draftModuleFor`), never the bot. It becomes `module` when every phase is enforced.
+   */
+  readonly draft?: (pack: Pack) => AnyGameModule;
 }
 
 /** Declares a game with its id kept as a literal type (so the registry can derive `GameId`). */
