@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import type { Side } from '../model.js';
+
+/**
+ * The state of a Napoleon's Greatest Gamble (1812) game played by its rules (the basic game, 5.1–14.7). Plain JSON:
+ * stored, cloned and replayed from the action log. `step` is where the sequence of play (5.1) stands; `prompts` is a
+ * stack of questions that interrupt it (a move being built, the losses to choose, a combat, a leader's refuge): the
+ * last is answered by its `side` first, and when it is popped the one below it (or the step) goes on.
+ */
+
+/** Where a combat unit or leader is: a hex of the map, or `ELIMINATED`. */
+export const ELIMINATED = 'eliminated';
+
+export interface UnitState {
+  hex: string;
+  /** 3.4: its back up. */
+  disrupted: boolean;
+  /** 8.4: a Forced March marker, until the end of the Combat phase (10.9). */
+  forcedMarch: boolean;
+  /** 11.2: the combats it took part in this turn (support included). */
+  combats: number;
+}
+
+export interface LeaderState {
+  hex: string;
+}
+
+/** 7.4: a Supply Train marker placed face down on a stack: real, or one of the two dummies (7.5). */
+export interface TrainMarker {
+  id: string;
+  side: Side;
+  hex: string;
+  real: boolean;
+  /** 7.1: converted from a Depot, so placed face up (its owner's opponent sees it is real). */
+  faceUp: boolean;
+}
+
+/**
+ * The steps of the sequence of play (5.1) that ask the players something, in their order. The steps that ask
+ * nothing (phase 1's supply, phase 4's Combat Commands, the Cossacks) are applied when the game reaches them.
+ */
+export type Step =
+  /** 14.1: each side places its Depots before the first turn, the Russian first (up to 11 and 14). */
+  | 'setup-depots'
+  /** 7.1: each side may convert one Depot into a Supply Train. */
+  | 'convert'
+  /** 7.2: Tab. 7.3's value for this turn, which the book does not print: asked of the side once, then known. */
+  | 'trains-table'
+  /** 7.4: the sides place their train markers one at a time, in alternation. */
+  | 'trains'
+  /** 7.6, 7.7: Depots established with the trains placed. */
+  | 'depots'
+  /** 8.1: stacks with a train and a leader recover disrupted units. */
+  | 'recovery'
+  /** 8.2: the sides move one stack at a time, in alternation. */
+  | 'movement'
+  /** 10.7: the sides attack in alternation. */
+  | 'combat'
+  /** 12.2: the sides move leaders in alternation. */
+  | 'leaders'
+  /** 14.7: a VP city's value (the map's red number), asked at the end of the game when the pack lacks it. */
+  | 'vp-values'
+  | 'over';
+
+/** A strategic move being built (8.4): the stack's units and leaders that go, and the hexes entered so far. */
+export interface MoveDraft {
+  from: string;
+  units: string[];
+  leaders: string[];
+  /** 8.4 point 2: leaders dropped off on the way: leader id → index in `path` of the hex where they stay. */
+  dropped: Record<string, number>;
+  /** From the start hex (first). */
+  path: string[];
+  forcedMarch: boolean;
+}
+
+/** A question that interrupts the step, answered by `side`. */
+export type Prompt =
+  | { name: 'move'; side: Side; draft: MoveDraft }
+  /** 8.5: the owner chooses the units attrition eliminates, then those it disrupts. */
+  | { name: 'attrition'; side: Side; hex: string; units: string[]; eliminate: number; disrupt: number }
+  /** 11.19: an escaping leader's owner chooses the friendly stack within 3 hexes he goes to. */
+  | { name: 'refuge'; side: Side; leader: string; from: string; refuges: string[] }
+  /** Any other step of the combat (play/combat.ts): its own frame. */
+  | { name: 'combat'; side: Side; combat: CombatFrame };
+
+/**
+ * A combat in progress (rules 10–11), from the attack order to the advance: `stage` says what is asked next. Its
+ * fields are combat.ts's; they are kept here so that the state's shape is in one file.
+ */
+export interface CombatFrame {
+  stage: string;
+  attacker: Side;
+  from: string;
+  target: string;
+  ordered: string[];
+  [field: string]: unknown;
+}
+
+/** The events of a turn that change the next turn's Combat Commands (9.3). */
+export interface CityEvents {
+  tookMoscow: boolean;
+  tookPetersburg: boolean;
+  leftMoscow: boolean;
+  leftPetersburg: boolean;
+}
+
+export interface SideTurn {
+  /** 7.2: real trains still to place, and the 7.5 dummies. */
+  realToPlace: number;
+  dummiesToPlace: number;
+  /** 7.1: a Depot converted this turn. */
+  converted: boolean;
+  /** The side is done with the current step (an alternation ends when both are). */
+  done: boolean;
+  /** 9.2: Combat Commands left this turn. */
+  cc: number;
+  /** 10.2, 10.7: the side failed an attack or declined: no more attacks this turn. */
+  outOfAttacks: boolean;
+}
+
+export interface N1812State {
+  scenario: string;
+  turn: number;
+  step: Step;
+  /** The side asked in the step now (the alternation's turn); both sides' `done` say who is finished. */
+  toAct: Side;
+  /** Who placed first this turn (7.4), and so moves first (8.2). */
+  first: Side;
+  prompts: Prompt[];
+  units: Record<string, UnitState>;
+  leaders: Record<string, LeaderState>;
+  depots: { side: Side; hex: string }[];
+  trains: TrainMarker[];
+  /** 8.7: hexes of French stacks with a Forage marker. */
+  forage: string[];
+  /** 8.7: combat units of the stacks a real train was allocated to this turn (no Forage marker for them). */
+  supplied: string[];
+  /** 8.3, 12.1: units and leaders that moved in the current phase. */
+  moved: string[];
+  sides: Record<Side, SideTurn>;
+  /** 7.2, 8.8: Depots each side lost to the enemy (one train fewer a turn for each, for the rest of the game). */
+  depotsLost: Record<Side, number>;
+  /** 9.3: the Decisive Victories each side won (each +1 to the winner's and −1 to the loser's CC, for good). */
+  decisive: Record<Side, number>;
+  /** 14.7 (b): the Russian Decisive Victory Points, 0–12, 12 at the start. */
+  decisivePoints: number;
+  /** 9.3: whether the Grande Armée held Moscow and St Petersburg when the turn began (the turn's events, at its end). */
+  heldAtStart: { moscow: boolean; petersburg: boolean };
+  /** 9.3: the city events of the turn before, which this turn's Combat Commands read. */
+  lastEvents: CityEvents;
+  /** Values the book lacks that the players gave (Tab. 7.3 cells `trains:<turn>:<side>`, VP cities `vp:<hex>`). */
+  learned: Record<string, number>;
+  /** The winner and why, once the game is over. */
+  over: { winner: Side; reason: 'napoleon' | 'points'; french?: number; russian?: number } | null;
+  /** How many train markers were ever placed (their ids). */
+  nextTrain: number;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Actions
+
+const id = z.string().min(1).max(40);
+const hex = z.string().regex(/^\d{4}$/);
+
+export const n1812Action = z.discriminatedUnion('kind', [
+  /** 14.1: a Depot placed before the first turn. */
+  z.object({ kind: z.literal('setup-depot'), hex }),
+  /** The side is done with the current step, or passes in an alternation (7.4, 8.2: a real train discarded). */
+  z.object({ kind: z.literal('done') }),
+  z.object({ kind: z.literal('pass') }),
+  /** 7.1 */
+  z.object({ kind: z.literal('convert'), hex }),
+  /** 7.2: Tab. 7.3's value for this turn, for the side asked. */
+  z.object({ kind: z.literal('trains-table'), value: z.number().int().min(0).max(30) }),
+  /** 7.4 */
+  z.object({ kind: z.literal('place-train'), hex, real: z.boolean() }),
+  /** 7.6 */
+  z.object({ kind: z.literal('establish'), hex }),
+  /** 8.1 */
+  z.object({ kind: z.literal('recover'), hex }),
+  /** 8.2–8.4: start a move from a stack; then build it. */
+  z.object({ kind: z.literal('move-start'), hex }),
+  z.object({ kind: z.literal('move-toggle'), piece: id }),
+  z.object({ kind: z.literal('move-drop'), leader: id }),
+  z.object({ kind: z.literal('move-to'), hex }),
+  z.object({ kind: z.literal('move-forced'), on: z.boolean() }),
+  z.object({ kind: z.literal('move-back') }),
+  z.object({ kind: z.literal('move-confirm') }),
+  z.object({ kind: z.literal('move-cancel') }),
+  /** 8.5: a unit chosen for attrition. */
+  z.object({ kind: z.literal('attrition-unit'), unit: id }),
+  /** 11.19 */
+  z.object({ kind: z.literal('refuge'), hex }),
+  /** 12.1: a leader moves along a path. */
+  z.object({ kind: z.literal('leader-move'), leader: id, path: z.array(hex).min(2).max(4) }),
+  /** 14.7: a VP city's value. */
+  z.object({ kind: z.literal('vp-value'), hex, value: z.number().int().min(0).max(10) }),
+  /** Rules 10–11 (play/combat.ts). */
+  z.object({ kind: z.literal('combat'), step: z.string().min(1).max(40), arg: z.string().max(60).optional() }),
+  /** A referee's correction (a logged freeplay edit), so that a game is never stuck. */
+  z.object({
+    kind: z.literal('correct'),
+    piece: id,
+    to: z.union([hex, z.literal(ELIMINATED)]),
+    disrupted: z.boolean().optional(),
+  }),
+]);
+
+export type N1812Action = z.infer<typeof n1812Action>;
