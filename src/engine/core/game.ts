@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Dice } from './dice.js';
+import type { LearnedBook } from './learned.js';
 import type { Localized } from './localized.js';
 import type { Pack } from './pack.js';
 import type { AnyRuling, MissingTable } from './ruling.js';
@@ -238,6 +239,12 @@ export interface GameModule<S = unknown, A = unknown> {
    * from), or undefined when the module offers no such overlay. Pure, like `view`.
    */
   overlay?(state: S, kind: OverlayKind, side: SideId): Shade | undefined;
+  /**
+   * The values the book and the pack lack that this game learned from its players (core/learned.ts): counter
+   * values, place values, table cells, each asked once. `/game export` includes them as the pack fields they fill.
+   * Absent: the module never asks for a value.
+   */
+  learned?(state: S): LearnedBook;
   /** What must hold after every action (cards in one place, stacking…): the problems found, for `umpire fuzz`. */
   check?(state: S): readonly string[];
 }
