@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { matchesCommitment } from './core/dice.js';
 import type { AnyGameModule } from './core/game.js';
+import { learnedExport, learnedExportSchema } from './core/learned.js';
 import type { Pack } from './core/pack.js';
 import { replay, sameJson } from './replay.js';
 
@@ -48,6 +49,8 @@ export const fullExportSchema = z.object({
   state: z.unknown(),
   meta: z.record(z.string(), z.unknown()),
   log: z.array(logEntrySchema).min(1),
+  /** The values the game learned from its players (core/learned.ts), when its module learns any. */
+  learned: learnedExportSchema.optional(),
 });
 
 export type FullExport = z.infer<typeof fullExportSchema>;
@@ -73,6 +76,16 @@ export function verifyExport(data: FullExport, module: AnyGameModule, pack: Pack
     return {
       ok: false,
       problem: `the export says ${data.diceNext} dice were rolled, the log rolls ${result.diceNext}`,
+    };
+  // The learned values are what the replayed game learned, or a club would paste into its pack numbers no one gave.
+  const book = module.learned?.(result.state) ?? [];
+  const learned = book.length > 0 ? learnedExport(book, pack, data.log, { all: true }) : undefined;
+  if (!sameJson(learned, data.learned))
+    return {
+      ok: false,
+      problem: data.learned
+        ? 'the learned values are not those the game learned'
+        : 'the export lacks the values the game learned',
     };
   return { ok: true, rolls: result.diceNext, actions: data.log.filter((e) => e.kind === 'action').length };
 }

@@ -1,3 +1,4 @@
+import { learnedExport, type LearnedExport } from '../engine/core/learned.js';
 import type { Pack } from '../engine/core/pack.js';
 import { moduleFor } from '../engine/modules.js';
 import { EXPORT_FORMAT, fullExportSchema, verifyExport, type FullExport } from '../engine/verify.js';
@@ -25,6 +26,8 @@ export interface PublicExport {
   readonly seats: readonly { side: string; userId: string | null }[];
   readonly log: readonly { v: number; at: number; side: string | null; text: Localized; dice: readonly number[] }[];
   readonly view: unknown;
+  /** The values the game learned from its players that every player may see (core/learned.ts), when it has any. */
+  readonly learned?: LearnedExport;
 }
 
 export async function exportGame(
@@ -36,7 +39,12 @@ export async function exportGame(
   if (!loaded) return undefined;
   const { game, module, pack } = loaded;
   const log = await games.store.log(channelId);
-  if (game.meta.status === 'over' || options.full) {
+  const book = module.learned?.(game.state) ?? [];
+  const full = game.meta.status === 'over' || options.full === true;
+  // A value only its side may see stays out of an export made before the end (a full export holds every secret).
+  const learned = learnedExport(book, pack, log, { all: full });
+  const withLearned = learned.values.length > 0 ? { learned } : {};
+  if (full) {
     return {
       format: EXPORT_FORMAT,
       full: true,
@@ -51,6 +59,7 @@ export async function exportGame(
       state: game.state,
       meta: game.meta as unknown as Record<string, unknown>,
       log: log as unknown as FullExport['log'],
+      ...withLearned,
     };
   }
   return {
@@ -74,6 +83,7 @@ export async function exportGame(
       })),
     ),
     view: module.view(game.state, 'observer'),
+    ...withLearned,
   };
 }
 
