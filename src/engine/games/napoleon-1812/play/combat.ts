@@ -1,0 +1,342 @@
+import type { Dice } from '../../../core/dice.js';
+import type { GameEvent, Menu, MenuItem, Outcome, RuleError } from '../../../core/game.js';
+import type { Localized } from '../../../core/localized.js';
+import { otherSide, type Side } from '../model.js';
+import { attackProblem } from '../rules/battle-position.js';
+import { attackCheck } from '../rules/activation.js';
+import { problemWords } from '../words.js';
+import { positionOf, stackHexes, unitsIn, pieceName, type N1812Game } from './game.js';
+import { type N1812Action, type N1812State } from './state.js';
+import { combatOf, combatPrompt, newCombat, type Combat, type CombatPrompt } from './combat-state.js';
+import {
+  afterActivation,
+  afterAttackerSupport,
+  afterDefenderSupport,
+  bestCr,
+  fightNow,
+  potentialSupport,
+  retreatOptions,
+  rollSupport,
+  type Turn,
+} from './combat-fight.js';
+import { passAttack, proceed } from './combat-aftermath.js';
+import { combatLabel, combatRefusal, combatTitle } from './combat-words.js';
+import { answerAftermath, aftermathMenu } from './combat-answers.js';
+
+export { describeCombat } from './combat-words.js';
+
+/**
+ * Phase 5, Combat (rules 10 and 11), as the play module asks it: the attacker's order (10.1) and CC (10.2), the
+ * support of each side (10.3–10.6), 11.1's early retreat, the fight (rules/combat.ts), the hits each owner applies
+ * (11.17), the retreat and pursuit (11.11, 11.16), the advance (11.12, 11.13), the leaders left alone (11.19), the
+ * Decisive Victories (14.7 b) and the alternation (10.7). Keys: `combat/<step>` or `combat/<step>/<arg>`.
+ */
+
+type CombatAction = Extract<N1812Action, { kind: 'combat' }>;
+
+const key = (step: string, arg?: string) => (arg === undefined ? `combat/${step}` : `combat/${step}/${arg}`);
+
+export function refusal(rule: string, code: string, message: Localized): Outcome<N1812State> {
+  const error: RuleError = { rule, code, message };
+  return { ok: false, error };
+}
+
+const unitList = (game: N1812Game, ids: readonly string[]) => ids.map((id) => pieceName(game, id)).join(', ');
+
+/** 10.1: the enemy stacks the units `ordered` in `from` may attack. */
+export function targetsOf(game: N1812Game, state: N1812State, side: Side, from: string, ordered: string[]): string[] {
+  const p = positionOf(game, state);
+  return game.model
+    .grid!.neighbours(from)
+    .filter((hex) => attackProblem(p, side, from, ordered, hex, state.forage) === null)
+    .sort();
+}
+
+/** 10.1: the hexes of `side`'s stacks that may attack some enemy stack now. */
+export function attackingHexes(game: N1812Game, state: N1812State, side: Side): string[] {
+  return stackHexes(game, state, side).filter(
+    (hex) => targetsOf(game, state, side, hex, unitsIn(game, state, hex, side)).length > 0,
+  );
+}
+
+export function combatMenu(game: N1812Game, state: N1812State, side: Side, path: readonly string[]): Menu {
+  const prompt = combatPrompt(state);
+  if (!prompt) {
+    if (side !== state.toAct || state.sides[side].outOfAttacks) return { title: combatTitle.waiting, items: [] };
+    const items: MenuItem[] = attackingHexes(game, state, side).map((hex) => ({
+      kind: 'action',
+      key: key('from', hex),
+      label: combatLabel.from(game, hex, unitsIn(game, state, hex, side).length),
+    }));
+    items.push({ kind: 'action', key: key('decline'), label: combatLabel.decline });
+    return { title: combatTitle.attack, items };
+  }
+  if (state.prompts.at(-1) !== prompt || prompt.side !== side) return { title: combatTitle.waiting, items: [] };
+  const combat = combatOf(prompt);
+  switch (combat.stage) {
+    case 'order':
+      return orderMenu(game, state, combat, path);
+    case 'attacker-support':
+    case 'defender-support':
+      return supportMenu(game, state, combat, side, path);
+    case 'withdraw':
+      return {
+        title: combatTitle.withdraw,
+        items: [
+          ...retreatOptions(game, state, combat).map((hex): MenuItem => ({
+            kind: 'action',
+            key: key('withdraw', hex),
+            label: combatLabel.withdraw(game, hex),
+          })),
+          { kind: 'action', key: key('stand'), label: combatLabel.stand },
+        ],
+      };
+    default:
+      return aftermathMenu(game, state, combat);
+  }
+}
+
+function ccItems(step: string, left: number): MenuItem[] {
+  return Array.from({ length: left + 1 }, (_, n) => ({
+    kind: 'action' as const,
+    key: key(step, String(n)),
+    label: combatLabel.cc(n, left),
+  }));
+}
+
+function orderMenu(game: N1812Game, state: N1812State, combat: Combat, path: readonly string[]): Menu {
+  const left = state.sides[combat.attacker].cc;
+  if (path.at(-1) === key('commit')) return { title: combatTitle.cc, items: ccItems('cc', left) };
+  const units = unitsIn(game, state, combat.from, combat.attacker);
+  const items: MenuItem[] = units.map((id) => ({
+    kind: 'action',
+    key: key('unit', id),
+    label: combatLabel.unit(game, id, combat.ordered.includes(id)),
+  }));
+  for (const hex of targetsOf(game, state, combat.attacker, combat.from, combat.ordered))
+    items.push({
+      kind: 'action',
+      key: key('target', hex),
+      label: combatLabel.target(
+        game,
+        hex,
+        unitList(game, unitsIn(game, state, hex, otherSide(combat.attacker))),
+        hex === combat.target,
+      ),
+    });
+  if (combat.target !== '') items.push({ kind: 'branch', key: key('commit'), label: combatLabel.commit });
+  items.push({ kind: 'action', key: key('cancel'), label: combatLabel.cancel });
+  return { title: combatTitle.order, items };
+}
+
+function supportMenu(game: N1812Game, state: N1812State, combat: Combat, side: Side, path: readonly string[]): Menu {
+  const attacker = side === combat.attacker;
+  if (!attacker && path.at(-1) === key('commit'))
+    return {
+      title: combatTitle.defenderCc,
+      items: combat.called.length > 0 ? ccItems('dcc', state.sides[side].cc) : ccItems('dcc', 0),
+    };
+  const items: MenuItem[] = potentialSupport(game, state, combat, side).map((hex) => ({
+    kind: 'action',
+    key: key('call', hex),
+    label: combatLabel.call(game, hex, unitList(game, unitsIn(game, state, hex, side)), combat.called.includes(hex)),
+  }));
+  items.push(
+    attacker
+      ? { kind: 'action', key: key('roll'), label: combatLabel.roll(combat.called.length) }
+      : { kind: 'branch', key: key('commit'), label: combatLabel.defenderCommit(combat.called.length) },
+  );
+  return { title: attacker ? combatTitle.attackerSupport : combatTitle.defenderSupport, items };
+}
+
+const count = (arg: string | undefined): number | undefined =>
+  arg !== undefined && /^\d{1,2}$/.test(arg) ? Number(arg) : undefined;
+
+export function applyCombat(
+  game: N1812Game,
+  state: N1812State,
+  side: Side,
+  action: CombatAction,
+  dice: Dice,
+): Outcome<N1812State> {
+  const events: GameEvent[] = [];
+  const prompt = combatPrompt(state);
+  if (!prompt) {
+    if (state.step !== 'combat' || side !== state.toAct)
+      return refusal('10.7', 'combat-not-yours', combatRefusal.notYours);
+    if (state.sides[side].outOfAttacks) return refusal('10.7', 'combat-out', combatRefusal.out);
+    if (action.step === 'decline') {
+      // 10.7: a side that stops ordering attacks has no more this turn.
+      state.sides[side].outOfAttacks = true;
+      passAttack(state, side);
+      return done(state, [{ kind: 'combat-declined', side, rule: '10.7' }]);
+    }
+    if (action.step !== 'from') return refusal('10.1', 'combat-no-frame', combatRefusal.noFrame);
+    const from = action.arg ?? '';
+    const ordered = unitsIn(game, state, from, side);
+    const targets = ordered.length > 0 ? targetsOf(game, state, side, from, ordered) : [];
+    if (targets.length === 0) {
+      // The reason read against an enemy stack next to it, if there is one (10.1).
+      const near = game.model.grid?.neighbours(from) ?? [];
+      const enemy = near.find((h) => unitsIn(game, state, h, otherSide(side)).length > 0) ?? near[0] ?? from;
+      const why = attackProblem(positionOf(game, state), side, from, ordered, enemy, state.forage);
+      return refusal(
+        why?.rule ?? '10.1',
+        why?.code ?? 'attack-no-defender',
+        why ? problemWords(why) : combatRefusal.noTarget,
+      );
+    }
+    const combat = newCombat(side, from, ordered, targets.length === 1 ? targets[0]! : '');
+    state.prompts.push({ name: 'combat', side, combat });
+    return done(state, []);
+  }
+  if (state.prompts.at(-1) !== prompt || prompt.side !== side)
+    return refusal('10.7', 'combat-not-yours', combatRefusal.notYours);
+  const t: Turn = { game, state, prompt, combat: combatOf(prompt), dice, events };
+  const answered = answer(t, action);
+  return answered ?? done(state, events);
+}
+
+function done(state: N1812State, events: readonly GameEvent[]): Outcome<N1812State> {
+  return { ok: true, state, events };
+}
+
+/** The frame's answer; a refusal leaves the state as it was (every check comes before the first change). */
+function answer(t: Turn, action: CombatAction): Outcome<N1812State> | undefined {
+  const { game, state, combat } = t;
+  switch (combat.stage) {
+    case 'order':
+      return answerOrder(t, action);
+    case 'attacker-support':
+    case 'defender-support': {
+      const side = t.prompt.side;
+      const attacker = combat.stage === 'attacker-support';
+      if (action.step === 'call') {
+        const hex = action.arg ?? '';
+        if (!potentialSupport(game, state, combat, side).includes(hex))
+          return refusal(attacker ? '10.3' : '10.5', 'combat-support-hex', combatRefusal.support);
+        combat.called = combat.called.includes(hex) ? combat.called.filter((h) => h !== hex) : [...combat.called, hex];
+        return undefined;
+      }
+      if (attacker && action.step === 'roll') {
+        if (combat.called.length > 0) rollSupport(t, side, combat.cc);
+        afterAttackerSupport(t);
+        return continueAfter(t);
+      }
+      if (!attacker && action.step === 'dcc') {
+        const cc = count(action.arg);
+        const left = combat.called.length > 0 ? state.sides[side].cc : 0;
+        if (cc === undefined || cc > left) return refusal('10.6', 'combat-cc', combatRefusal.cc(left));
+        state.sides[side].cc -= cc;
+        if (combat.called.length > 0) rollSupport(t, side, cc);
+        afterDefenderSupport(t);
+        return continueAfter(t);
+      }
+      return refusal('10.3', 'combat-stage', combatRefusal.stage);
+    }
+    case 'withdraw': {
+      if (action.step === 'stand') {
+        t.events.push({ kind: 'combat-stand', side: t.prompt.side, rule: '11.1' });
+        fightNow(t);
+        return continueAfter(t);
+      }
+      if (action.step !== 'withdraw') return refusal('11.1', 'combat-stage', combatRefusal.stage);
+      if (!retreatOptions(game, state, combat).includes(action.arg ?? ''))
+        return refusal('11.11', 'combat-retreat-hex', combatRefusal.retreatHex);
+      return answerAftermath(t, action);
+    }
+    default:
+      return answerAftermath(t, action);
+  }
+}
+
+const BEFORE_FIGHT: readonly Combat['stage'][] = ['order', 'attacker-support', 'defender-support', 'withdraw'];
+
+/** After a step that may have ended in the fight: the sequence goes on to the next question (hits, retreat…). */
+function continueAfter(t: Turn): undefined {
+  if (t.combat.fought && BEFORE_FIGHT.includes(t.combat.stage)) proceed(t);
+  return undefined;
+}
+
+function answerOrder(t: Turn, action: CombatAction): Outcome<N1812State> | undefined {
+  const { game, state, combat } = t;
+  const side = combat.attacker;
+  switch (action.step) {
+    case 'unit': {
+      const id = action.arg ?? '';
+      const stack = unitsIn(game, state, combat.from, side);
+      const ordered = combat.ordered.includes(id) ? combat.ordered.filter((u) => u !== id) : [...combat.ordered, id];
+      if (!stack.includes(id) || ordered.length === 0) return refusal('10.1', 'combat-unit', combatRefusal.unitOrder);
+      combat.ordered = stack.filter((u) => ordered.includes(u));
+      if (combat.target !== '' && !targetsOf(game, state, side, combat.from, combat.ordered).includes(combat.target))
+        combat.target = '';
+      return undefined;
+    }
+    case 'target': {
+      const hex = action.arg ?? '';
+      const why = attackProblem(positionOf(game, state), side, combat.from, combat.ordered, hex, state.forage);
+      if (why) return refusal(why.rule ?? '10.1', why.code, problemWords(why));
+      combat.target = hex;
+      return undefined;
+    }
+    case 'cancel':
+      state.prompts.splice(state.prompts.indexOf(t.prompt), 1);
+      return undefined;
+    case 'cc': {
+      if (combat.target === '') return refusal('10.1', 'combat-no-target', combatRefusal.noTarget);
+      const left = state.sides[side].cc;
+      const cc = count(action.arg);
+      if (cc === undefined || cc > left) return refusal('10.2', 'combat-cc', combatRefusal.cc(left));
+      const why = attackProblem(
+        positionOf(game, state),
+        side,
+        combat.from,
+        combat.ordered,
+        combat.target,
+        state.forage,
+      );
+      if (why) return refusal(why.rule ?? '10.1', why.code, problemWords(why));
+      return activate(t, cc);
+    }
+    default:
+      return refusal('10.1', 'combat-stage', combatRefusal.stage);
+  }
+}
+
+/** 10.2: the CC are spent and the die rolled: the attack aborts, fails or proceeds. */
+function activate(t: Turn, cc: number): undefined {
+  const { game, state, combat } = t;
+  const side = combat.attacker;
+  state.sides[side].cc -= cc;
+  combat.cc = cc;
+  const cr = bestCr(game, state, combat.from, side);
+  const check = attackCheck(cc, cr, t.dice);
+  if (!check.ok) return undefined;
+  const outcome = check.value.outcome;
+  t.events.push({
+    kind: 'combat-activation',
+    side,
+    from: combat.from,
+    target: combat.target,
+    units: combat.ordered,
+    cc,
+    cr,
+    die: check.value.die,
+    total: check.value.total,
+    outcome,
+    steps: check.steps,
+    rule: outcome === 'proceeds' ? '10.2' : '10.7',
+    combatHexes: [combat.from, combat.target],
+  });
+  if (outcome !== 'proceeds') {
+    // 10.2: aborted, the opportunity passes to the opponent; failed, no more attacks this turn (10.7).
+    if (outcome === 'failed') state.sides[side].outOfAttacks = true;
+    state.prompts.splice(state.prompts.indexOf(t.prompt), 1);
+    passAttack(state, side);
+    return undefined;
+  }
+  afterActivation(t);
+  return continueAfter(t);
+}
+
+export type { CombatPrompt };
