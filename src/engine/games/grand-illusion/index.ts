@@ -1,6 +1,7 @@
 import { defineGame } from '../../core/game.js';
 import { loc } from '../../core/localized.js';
 import { grandIllusionPack } from './pack.js';
+import { createGrandIllusion } from './play/module.js';
 import { battle, retreatCheck, retreatToSea } from './rulings/battle.js';
 import { concentric, fire, landing } from './rulings/fire.js';
 import { bombard, surrender } from './rulings/forts.js';
@@ -8,27 +9,31 @@ import { attrition, recovery } from './rulings/supply.js';
 import { cap, fortunes, initiative } from './rulings/turn.js';
 import { victory, vpDraw, vpMarkersTable } from './rulings/victory.js';
 
+const rulings = [
+  cap,
+  initiative,
+  fortunes,
+  fire,
+  battle,
+  concentric,
+  bombard,
+  surrender,
+  retreatCheck,
+  retreatToSea,
+  landing,
+  attrition,
+  recovery,
+  vpDraw,
+  victory,
+];
+
 export const grandIllusion = defineGame({
   id: 'grand-illusion',
   pack: grandIllusionPack,
   title: loc('Grand Illusion', 'La Grande Illusione'),
   command: 'gi',
-  rulings: [
-    cap,
-    initiative,
-    fortunes,
-    fire,
-    battle,
-    concentric,
-    bombard,
-    surrender,
-    retreatCheck,
-    retreatToSea,
-    landing,
-    attrition,
-    recovery,
-    vpDraw,
-    victory,
-  ],
+  rulings,
   tables: [vpMarkersTable],
+  // The game by its rules while its phases are enforced (README): `umpire play|fuzz --draft` only, never the bot.
+  draft: (pack) => createGrandIllusion(pack, rulings),
 });

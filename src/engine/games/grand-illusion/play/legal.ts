@@ -1,0 +1,161 @@
+import { otherSide, type Side } from '../model.js';
+import { declareBattle, type BattleCheck } from '../rules/battle-position.js';
+import { checkMove, stackingExcess } from '../rules/movement.js';
+import { combatUnitsAt, isCombatUnit, unitsAt, type GiPosition, type PlacedUnit } from '../rules/position.js';
+import { onwardOptions, retreatOptions, type RetreatOption } from '../rules/retreat-position.js';
+import { faceOf, onMap, placedUnit, positionOf, valueKey, valueOf } from './position.js';
+import type { Game } from './setup.js';
+import { OFF, type Frame, type GiState, type Pending } from './state.js';
+
+/**
+ * The legal choices of each prompt, computed by the rules functions over the position; the menu offers them and the
+ * machine accepts only them, so the two never disagree.
+ */
+
+type Of<N extends Frame['name']> = Extract<Frame, { name: N }>;
+
+/** 8.4.6, 7.1 (as the set-up's placement): a friendly-controlled hex where the unit keeps the stacking limits. */
+export function placeHexes(game: Game, state: GiState, unit: string): string[] {
+  const c = game.counters.get(unit);
+  if (!c || state.units[unit]?.at !== OFF) return [];
+  const p = positionOf(game, state);
+  const out: string[] = [];
+  for (const hex of game.hexes.keys()) {
+    if (state.control[hex] !== c.side) continue;
+    if (c.nation === 'be' && !game.hexes.get(hex)?.features.includes('belgium')) continue;
+    const placed = placedUnit(
+      game,
+      { ...state, units: { ...state.units, [unit]: { at: hex, disorganized: false } } },
+      unit,
+    );
+    const after: GiPosition = { ...p, units: [...p.units, ...(placed ? [placed] : [])] };
+    if (stackingExcess(after, hex, c.side) === null) out.push(hex);
+  }
+  return out;
+}
+
+export function offUnits(game: Game, state: GiState, side: Side): string[] {
+  return game.unitIds.filter((id) => state.units[id]?.at === OFF && game.counters.get(id)?.side === side);
+}
+
+/** 8.2, 5.2: a hex the side may activate: its infantry, cavalry or an HQ stand in it (every unit is in supply). */
+export function activatable(game: Game, state: GiState, side: Side): string[] {
+  if (state.cap[side] < 1) return [];
+  const p = positionOf(game, state);
+  const hexes = new Set(p.units.filter((u) => u.side === side && u.type !== 'artillery').map((u) => u.hex));
+  return [...hexes].sort((a, b) => Number(a) - Number(b));
+}
+
+/**
+ * 9.8.3: a hex the side may rally for 1 CAP: its Disorganized combat units stand in it, and no enemy combat unit nor
+ * enemy fort (besieged or not); at most 2 hexes a segment.
+ */
+export function rallyable(game: Game, state: GiState, side: Side): string[] {
+  if (state.cap[side] < 1 || state.segment.rallies >= 2) return [];
+  const p = positionOf(game, state);
+  const enemy = otherSide(side);
+  const hexes = new Set(p.units.filter((u) => u.side === side && isCombatUnit(u) && u.disorganized).map((u) => u.hex));
+  return [...hexes]
+    .filter((h) => combatUnitsAt(p, h, enemy).length === 0 && !p.forts.some((f) => f.hex === h && f.side === enemy))
+    .sort((a, b) => Number(a) - Number(b));
+}
+
+/** 8.5: units committed to a battle declared in the activated hex do not move. */
+function committed(frame: Of<'activation'>): Set<string> {
+  const out = new Set<string>();
+  for (const b of frame.battles)
+    if (b.hex === frame.hex && b.kind === 'activated') frame.began.forEach((u) => out.add(u));
+  return out;
+}
+
+/** 8.2, 8.2.2, 8.5: the activated hex's units that may still move. */
+export function movable(game: Game, state: GiState, frame: Of<'activation'>): string[] {
+  if (frame.fought) return [];
+  const held = committed(frame);
+  return frame.began.filter((id) => state.units[id]?.at === frame.hex && !frame.moved.includes(id) && !held.has(id));
+}
+
+/** The values a move needs (2.4: the MA printed on the counters of the group), not yet known. */
+export function missingForMove(game: Game, state: GiState, units: readonly string[]): string[] {
+  const out: string[] = [];
+  const group = units.map((id) => placedUnit(game, state, id)).filter((u): u is PlacedUnit => u !== null);
+  for (const u of group) {
+    const c = game.counters.get(u.id!)!;
+    if (u.type === 'artillery') continue;
+    // 8.4, 8.4.1: a Disorganized unit moves one hex, or with the MA of an HQ of its nationality, never its own.
+    if (u.type !== 'hq' && u.disorganized) continue;
+    if (valueOf(state, c, faceOf(c, u.disorganized), 'MA') === null)
+      out.push(valueKey(c.id, faceOf(c, u.disorganized), 'MA'));
+  }
+  return out;
+}
+
+/** 8.4: the hexes the moving group may enter next (checkMove over the whole path so far). */
+export function nextHexes(game: Game, state: GiState, frame: Of<'move'>): string[] {
+  const p = positionOf(game, state);
+  const units = frame.units.map((id) => p.units.find((u) => u.id === id)).filter((u): u is PlacedUnit => !!u);
+  const here = frame.path[frame.path.length - 1]!;
+  return p.grid
+    .neighbours(here)
+    .filter((n) => !frame.path.includes(n))
+    .filter((n) => checkMove(p, { side: frame.side, units, path: [...frame.path, n] }).ok);
+}
+
+/** 9.1.2 a: the battle the activated hex's units may declare (every combat unit that began there and is still in it). */
+export function activatedBattle(game: Game, state: GiState, frame: Of<'activation'>): BattleCheck {
+  const p = positionOf(game, state);
+  const attackers = p.units.filter(
+    (u) =>
+      u.id !== undefined &&
+      frame.began.includes(u.id) &&
+      u.hex === frame.hex &&
+      isCombatUnit(u) &&
+      !frame.moved.includes(u.id),
+  );
+  return declareBattle(p, {
+    side: frame.side,
+    hex: frame.hex,
+    attackers,
+    began: frame.began,
+    attacked: frame.attacked,
+  });
+}
+
+/** The battle a pending declaration stands for now (its units may have been eliminated since). */
+export function declared(game: Game, state: GiState, frame: Of<'activation'>, b: Pending): BattleCheck {
+  if (b.kind === 'activated')
+    return activatedBattle(game, state, { ...frame, attacked: frame.attacked.filter((h) => h !== b.hex) });
+  const p = positionOf(game, state);
+  const entered = p.units.filter((u) => u.id !== undefined && (b.entered ?? []).includes(u.id) && u.hex === b.hex);
+  if (entered.length === 0) return declareBattle(p, { side: frame.side, hex: b.hex, attackers: [] });
+  return declareBattle(p, { side: frame.side, hex: b.hex, entered, attacked: frame.attacked });
+}
+
+/** 9.4.3: the hexes the group may retreat to now (the onward hex after an overstacked first one). */
+export function retreatChoices(
+  game: Game,
+  state: GiState,
+  frame: Of<'retreat'>,
+): {
+  readonly options: readonly RetreatOption[];
+  readonly eliminated: boolean;
+  readonly toSea: boolean;
+} {
+  const p = positionOf(game, state);
+  const units = frame.units.map((id) => p.units.find((u) => u.id === id)).filter((u): u is PlacedUnit => !!u);
+  const input = { side: frame.side, from: frame.hex, units, battles: [frame.hex] };
+  if (frame.first !== undefined) {
+    const onward = onwardOptions(p, input, frame.first);
+    return { options: onward, eliminated: onward.length === 0, toSea: false };
+  }
+  return retreatOptions(p, input);
+}
+
+/** The side's units in a hex that retreat with a battle's losers (9.4.3: combat units; 9.4.4: the HQs go too). */
+export function retreating(game: Game, state: GiState, hex: string, side: Side): string[] {
+  const p = positionOf(game, state);
+  return unitsAt(p, hex, side)
+    .filter((u) => u.type !== 'artillery')
+    .map((u) => u.id!)
+    .filter((id) => onMap(state.units[id]?.at ?? OFF));
+}

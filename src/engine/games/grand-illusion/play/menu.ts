@@ -1,0 +1,109 @@
+import type { Menu, MenuItem } from '../../../core/game.js';
+import type { Side } from '../model.js';
+import {
+  activatable,
+  activatedBattle,
+  movable,
+  nextHexes,
+  offUnits,
+  placeHexes,
+  rallyable,
+  retreatChoices,
+} from './legal.js';
+import { impetusChoices } from './machine.js';
+import type { Game } from './setup.js';
+import { top, type GiAction, type GiState } from './state.js';
+import { labels, titles, type Namer } from './words.js';
+
+/**
+ * The legal actions of the side to act, one level at a time (GameModule.menu): each key is one `decodeKey` reads
+ * back, and the machine accepts exactly these (legal.ts computes both).
+ */
+export function menuOf(game: Game, namer: Namer, state: GiState, side: Side, path: readonly string[]): Menu {
+  const frame = top(state);
+  if (state.over || !frame || frame.side !== side) return { title: titles.none, items: [] };
+  const action = (key: string, label: MenuItem['label']): MenuItem => ({ kind: 'action', key, label });
+  const items: MenuItem[] = [];
+  switch (frame.name) {
+    case 'place': {
+      const unit = path[0]?.startsWith('u:') ? path[0].slice(2) : undefined;
+      if (unit) {
+        const hexes = placeHexes(game, state, unit);
+        return {
+          title: titles.placeHex(namer.unit(unit)),
+          items: hexes.map((h) => action(`place/${unit}/${h}`, labels.into(namer.hex(h)))),
+        };
+      }
+      for (const u of offUnits(game, state, side))
+        if (placeHexes(game, state, u).length > 0)
+          items.push({ kind: 'branch', key: `u:${u}`, label: labels.place(namer.unit(u)) });
+      items.push(action('place-done', labels.placeDone));
+      break;
+    }
+    case 'segment':
+      for (const h of activatable(game, state, side))
+        items.push(action(`activate/${h}`, labels.activate(namer.hex(h))));
+      for (const h of rallyable(game, state, side)) items.push(action(`rally/${h}`, labels.rally(namer.hex(h))));
+      items.push(action('pass', labels.pass));
+      break;
+    case 'activation': {
+      const can = movable(game, state, frame);
+      if (can.length > 1) items.push(action('move/all', labels.moveAll));
+      for (const u of can) items.push(action(`move/${u}`, labels.move(namer.unit(u))));
+      if (!frame.fought && !frame.battles.some((b) => b.hex === frame.hex) && activatedBattle(game, state, frame).ok)
+        items.push(action('attack', labels.attack(frame.hex)));
+      for (const o of frame.optional)
+        if (!frame.battles.some((b) => b.hex === o.hex)) items.push(action(`battle/${o.hex}`, labels.battle(o.hex)));
+      for (const b of frame.battles) items.push(action(`fight/${b.hex}`, labels.fight(b.hex)));
+      if (frame.battles.length === 0) items.push(action('end', labels.end));
+      break;
+    }
+    case 'move':
+      for (const h of nextHexes(game, state, frame)) items.push(action(`to/${h}`, labels.to(namer.hex(h))));
+      if (frame.path.length > 1) items.push(action('stop', labels.stop));
+      items.push(action('back', labels.back));
+      break;
+    case 'ask':
+      for (let n = 0; n <= frame.max; n++) items.push(action(`value/${n}`, labels.value(n)));
+      break;
+    case 'dta':
+      for (const c of ['cancel', 'skirmish', 'fight'] as const) items.push(action(`dta/${c}`, labels.dta[c]));
+      break;
+    case 'retreat':
+      for (const o of retreatChoices(game, state, frame).options)
+        items.push(
+          action(`retreat/${o.hex}`, labels.retreat(namer.hex(o.hex), o.overstacked && frame.first === undefined)),
+        );
+      break;
+    case 'impetus':
+      for (const u of impetusChoices(game, state, frame.hex))
+        items.push(action(`impetus/${u}`, labels.impetus(namer.unit(u))));
+      break;
+  }
+  return { title: titles.menu, items };
+}
+
+/** The action a key stands for: a referee's correction (`fix/...`) or a player's answer to the prompt. */
+export function decodeKey(key: string): GiAction | undefined {
+  if (key.length === 0 || key.length > 80 || /\s/.test(key)) return undefined;
+  if (!key.startsWith('fix/')) return { type: 'act', key };
+  const [, edit, a, b] = key.split('/');
+  switch (edit) {
+    case 'place':
+      return a && b ? { type: 'correct', correction: { edit: 'place', unit: a, at: b } } : undefined;
+    case 'flip':
+      return a ? { type: 'correct', correction: { edit: 'flip', unit: a } } : undefined;
+    case 'control':
+      return a ? { type: 'correct', correction: { edit: 'control', hex: a } } : undefined;
+    case 'cap': {
+      const n = Number(b);
+      return (a === 'allied' || a === 'german') && Number.isInteger(n) && n >= 0 && n <= 10
+        ? { type: 'correct', correction: { edit: 'cap', side: a, value: n } }
+        : undefined;
+    }
+    case 'skip':
+      return { type: 'correct', correction: { edit: 'skip' } };
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,75 @@
+import type { Counter, Side } from '../model.js';
+import type { GiPosition, PlacedFort, PlacedUnit, UnitSize, UnitType } from '../rules/position.js';
+import type { Game } from './setup.js';
+import { ELIMINATED, OFF, type GiState } from './state.js';
+
+/**
+ * The rules' position (rules/position.ts) read off the game's state: the pack's map, the turn, the units and forts
+ * on the map with their side, size, Disorganized side and MA (the pack's, or the one its owner gave), control,
+ * Cavalry Control and Block markers. Every unit is in supply: the pack has no railways (README gap), so
+ * rules/supply-line.ts answers unknown and the module never puts a unit out of supply.
+ */
+
+const SIZES: readonly string[] = ['corps', 'division', 'brigade'];
+
+export const onMap = (at: string): boolean => at !== OFF && at !== ELIMINATED;
+
+/** A counter's printed value on a face, the pack's or the one learned from its owner; null when neither. */
+export function valueOf(state: GiState, counter: Counter, face: 'front' | 'back', name: string): number | null {
+  const printed = face === 'front' ? counter.front[name] : counter.back?.[name];
+  if (printed !== null && printed !== undefined) return printed;
+  return state.learned[valueKey(counter.id, face, name)] ?? null;
+}
+
+export const valueKey = (id: string, face: 'front' | 'back', name: string): string => `${id}.${face}.${name}`;
+
+/** The face a unit shows: its back when Disorganized (an HQ or HA: reduced) and the counter has one. */
+export const faceOf = (counter: Counter, disorganized: boolean): 'front' | 'back' =>
+  disorganized && counter.back ? 'back' : 'front';
+
+export function placedUnit(game: Game, state: GiState, id: string): PlacedUnit | null {
+  const u = state.units[id];
+  const c = game.counters.get(id);
+  if (!u || !c || !onMap(u.at) || c.type === 'fort') return null;
+  const type: UnitType = c.type;
+  const size: UnitSize | null = c.size !== null && SIZES.includes(c.size) ? (c.size as UnitSize) : null;
+  return {
+    id,
+    side: c.side,
+    nation: c.nation,
+    hex: u.at,
+    type,
+    size,
+    disorganized: u.disorganized,
+    ma: valueOf(state, c, faceOf(c, u.disorganized), 'MA'),
+  };
+}
+
+export function positionOf(game: Game, state: GiState): GiPosition {
+  const units: PlacedUnit[] = [];
+  for (const id of game.unitIds) {
+    const p = placedUnit(game, state, id);
+    if (p) units.push(p);
+  }
+  const forts: PlacedFort[] = [];
+  for (const [id, f] of Object.entries(state.forts)) {
+    const gf = game.forts.get(id);
+    if (!gf || !onMap(f.at)) continue;
+    forts.push({ id, side: gf.side, hex: f.at, besieged: state.besieged.includes(id) });
+  }
+  const control = state.control;
+  return {
+    grid: game.grid,
+    hexes: game.hexes,
+    turn: state.turn,
+    units,
+    forts,
+    control: (hex: string): Side => control[hex] ?? 'allied',
+    cavalryControl: state.cavalryControl,
+    blocks: state.blocks,
+  };
+}
+
+export function sideOfUnit(game: Game, id: string): Side | null {
+  return game.counters.get(id)?.side ?? null;
+}

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import type { Side } from '../model.js';
+import type { BattleKind } from '../rules/battle-position.js';
+import type { FowMarker } from '../rules/fortunes.js';
+import type { Block } from '../rules/position.js';
+import type { CapColumn } from '../rules/tables.js';
+
+/**
+ * The state of a Grand Illusion game played by its rules (the draft module). Plain JSON (no classes, no Maps):
+ * stored, cloned and replayed from the action log. The prompt in force is the top of `stack`; an interrupt (a value
+ * the book lacks asked of the counter's owner, the defender's choice after Defender's Tactical Advantage, a retreat)
+ * is pushed on top and popped when answered. An empty stack means the sequence of play (4.0) goes on by itself from
+ * `step` (machine.ts `run`).
+ */
+
+/** Where a unit is: a hex id, `off` (not on the map: not placed at set-up) or `eliminated`. */
+export const OFF = 'off';
+export const ELIMINATED = 'eliminated';
+
+export interface UnitState {
+  at: string;
+  /** 2.4, 9.8: on its Disorganized side (an HQ or HA: its reduced side). */
+  disorganized: boolean;
+}
+
+export interface FortState {
+  /** The fort's hex, or `eliminated`. */
+  at: string;
+  /** The step now showing: 0 the counter's front, 1 its back, 2 and 3 the R counter's (9.3.3). */
+  step: number;
+}
+
+/** The points of the sequence of play (4.0) `run` performs in order while no prompt is open. */
+export type Step =
+  | 'cap'
+  | 'initiative'
+  | 'reinforcement'
+  | 'action'
+  | 'strategic'
+  | 'admin-a'
+  | 'admin-b'
+  | 'admin-b2'
+  | 'admin-c'
+  | 'admin-c2'
+  | 'admin-d'
+  | 'admin-e'
+  | 'admin-f'
+  | 'admin-g'
+  | 'admin-h';
+
+/** A battle declared in the activation (9.1.2) and not yet fought. */
+export interface Pending {
+  readonly hex: string;
+  readonly kind: BattleKind;
+  /** 9.1.2 b, c: the units that entered the hex and must (b) or chose to (c) attack. */
+  readonly entered?: readonly string[];
+  /** 9.1.4: the Fortunes of War already rolled (a battle resumed after the defender's choice, FoW 7). */
+  readonly fow?: { readonly marker: FowMarker };
+}
+
+export type Frame =
+  /** 3.1, the pack's set-up notes: the side places its counters the pack leaves off the map. */
+  | { readonly name: 'place'; readonly side: Side }
+  /** 8.1: the side's Action Segment: activate a hex, rally one, or pass. */
+  | { readonly name: 'segment'; readonly side: Side }
+  /** 8.2: the activated hex: move its units, declare and fight battles, end the activation. */
+  | {
+      readonly name: 'activation';
+      readonly side: Side;
+      readonly hex: string;
+      /** 9.1.2 a, 8.2: the side's units in the hex when it was activated. */
+      readonly began: readonly string[];
+      readonly moved: readonly string[];
+      /** 9.1.3 e: hexes attacked in this activation. */
+      readonly attacked: readonly string[];
+      readonly battles: readonly Pending[];
+      /** 9.1.2 c: hexes where a move may declare a battle, with the units that entered. */
+      readonly optional: readonly { readonly hex: string; readonly entered: readonly string[] }[];
+      /** 8.2.2: a battle has been resolved: no more movement. */
+      readonly fought: boolean;
+      /** 8.1.1 item 4: a FoW result hands the initiative over when the activation ends. */
+      readonly cede: boolean;
+    }
+  /** 8.4: a group moving hex by hex from the activated hex (the path so far). */
+  | { readonly name: 'move'; readonly side: Side; readonly units: readonly string[]; readonly path: readonly string[] }
+  /** A value the book and the pack lack, asked of the side that owns it (README, "Values the book lacks"). */
+  | { readonly name: 'ask'; readonly side: Side; readonly value: string; readonly max: number }
+  /** FoW 7 (8.1.1): the defender cancels the battle, makes it a Skirmish, or fights it. */
+  | { readonly name: 'dta'; readonly side: Side; readonly hex: string }
+  /** 9.4.3: the side retreats `units` from the battle hex (`first`: the overstacked hex already entered). */
+  | {
+      readonly name: 'retreat';
+      readonly side: Side;
+      readonly hex: string;
+      readonly units: readonly string[];
+      readonly first?: string;
+    }
+  /** 9.3.5: the German removes one step from an Allied unit in the battle hex. */
+  | { readonly name: 'impetus'; readonly side: Side; readonly hex: string };
+
+export type Cup = 'german' | 'plan17';
+
+/** A VP marker drawn and placed in a hex (3.2). */
+export interface VpMarker {
+  readonly hex: string;
+  readonly cup: Cup;
+  readonly value: number;
+  readonly vp: number;
+  /** 3.2.4 a: drawn for the German Immediate Victory check, to go back into the cup if the Germans do not win. */
+  readonly check?: boolean;
+}
+
+export interface GiState {
+  readonly scenario: string;
+  /** 13.0: 1, 2 or 3 (the pack's scenario `short` is 2). */
+  readonly number: 1 | 2 | 3;
+  readonly turn: number;
+  readonly lastTurn: number;
+  readonly step: Step;
+  readonly stack: readonly Frame[];
+  readonly initiative: Side;
+  /** 6.0: turn 1, the Allies make one activation only. */
+  readonly oneActivation: boolean;
+  readonly cap: Readonly<Record<Side, number>>;
+  readonly column: Readonly<Record<Side, CapColumn>>;
+  /** 8.1: the Action Segment in progress: activations made, consecutive passes, hexes rallied (9.8.3). */
+  readonly segment: { readonly activations: number; readonly passes: number; readonly rallies: number };
+  readonly units: Readonly<Record<string, UnitState>>;
+  readonly forts: Readonly<Record<string, FortState>>;
+  /** 9.5.3: besieged forts (ids). */
+  readonly besieged: readonly string[];
+  /** 8.3: who controls each hex. */
+  readonly control: Readonly<Record<string, Side>>;
+  readonly cavalryControl: readonly string[];
+  readonly blocks: readonly Block[];
+  /** 9.7: trench level by hex. */
+  readonly trench: Readonly<Record<string, number>>;
+  /** Values the pack lacks, as the owner gave them (`counter.face.NAME` or `hex.N.TEM`). */
+  readonly learned: Readonly<Record<string, number>>;
+  /** 3.2: the German and the Plan 17 (Allied) VP totals. */
+  readonly vp: Readonly<Record<Cup, number>>;
+  readonly markers: readonly VpMarker[];
+  /** 3.1.2: the markers left in each cup (their values, hidden from both sides), when the pack holds them. */
+  readonly cups: Readonly<Record<Cup, readonly number[]>> | null;
+  /** 9.1.1: Mandated Battles each side still owes this turn. */
+  readonly mandated: Readonly<Record<Side, number>>;
+  /** 3.2.4 a: the German Immediate Victory check has been made. */
+  readonly parisChecked: boolean;
+  readonly over?: { readonly winner: Side; readonly reason: string };
+}
+
+/** A referee's correction (a freeplay edit inside a rules game, logged as such). */
+export const correction = z.discriminatedUnion('edit', [
+  z.object({ edit: z.literal('place'), unit: z.string().max(40), at: z.string().max(20) }).strict(),
+  z.object({ edit: z.literal('flip'), unit: z.string().max(40) }).strict(),
+  z.object({ edit: z.literal('control'), hex: z.string().max(10) }).strict(),
+  z
+    .object({ edit: z.literal('cap'), side: z.enum(['allied', 'german']), value: z.number().int().min(0).max(10) })
+    .strict(),
+  z.object({ edit: z.literal('skip') }).strict(),
+]);
+export type Correction = z.infer<typeof correction>;
+
+export const giAction = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('act'), key: z.string().min(1).max(80) }).strict(),
+  z.object({ type: z.literal('correct'), correction }).strict(),
+]);
+export type GiAction = z.infer<typeof giAction>;
+
+export const top = (s: GiState): Frame | undefined => s.stack[s.stack.length - 1];

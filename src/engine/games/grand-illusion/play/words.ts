@@ -1,0 +1,421 @@
+import type { Problem } from '../../../core/explain.js';
+import type { GameEvent } from '../../../core/game.js';
+import { loc, type Localized } from '../../../core/localized.js';
+import type { Side } from '../model.js';
+import { problemWords, SIDE_NAME } from '../words.js';
+import type { Frame, GiState, Step } from './state.js';
+
+/** Every text the play module shows, in English and Italian. */
+
+export interface Namer {
+  hex(id: string): Localized;
+  unit(id: string): string;
+}
+
+export const sideName = (side: Side): Localized => SIDE_NAME[side];
+
+const PHASE: Record<Step, Localized> = {
+  cap: loc('CAP Phase (5.0)', 'Fase CAP (5.0)'),
+  initiative: loc('Initiative Determination Phase (6.0)', "Fase di Determinazione dell'Iniziativa (6.0)"),
+  reinforcement: loc('Reinforcement and Replacement Phase (7.0)', 'Fase dei Rinforzi e dei Rimpiazzi (7.0)'),
+  action: loc('Action Phase (8.0)', 'Fase di Azione (8.0)'),
+  strategic: loc('Strategic Movement Phase (10.0)', 'Fase di Movimento Strategico (10.0)'),
+  'admin-a': loc('Administrative Phase (11.0)', 'Fase Amministrativa (11.0)'),
+  'admin-b': loc('Administrative Phase (11.0)', 'Fase Amministrativa (11.0)'),
+  'admin-b2': loc(
+    'Administrative Phase: German Immediate Victory (3.2.4 a)',
+    'Fase Amministrativa: Vittoria Immediata Tedesca (3.2.4 a)',
+  ),
+  'admin-c': loc('Administrative Phase (11.0)', 'Fase Amministrativa (11.0)'),
+  'admin-c2': loc(
+    'Administrative Phase: victory determination (3.2.4 c)',
+    'Fase Amministrativa: determinazione della vittoria (3.2.4 c)',
+  ),
+  'admin-d': loc('Administrative Phase (11.0)', 'Fase Amministrativa (11.0)'),
+  'admin-e': loc('Administrative Phase (11.0)', 'Fase Amministrativa (11.0)'),
+  'admin-f': loc('Administrative Phase (11.0)', 'Fase Amministrativa (11.0)'),
+  'admin-g': loc('Administrative Phase (11.0)', 'Fase Amministrativa (11.0)'),
+  'admin-h': loc('Administrative Phase (11.0)', 'Fase Amministrativa (11.0)'),
+};
+
+export function phaseName(state: GiState): Localized {
+  if (state.stack.some((f) => f.name === 'place')) return loc('Set-up (3.1)', 'Piazzamento (3.1)');
+  return PHASE[state.step];
+}
+
+export const turnLabel = (state: GiState): Localized =>
+  loc(`Turn ${state.turn} of ${state.lastTurn}`, `Turno ${state.turn} di ${state.lastTurn}`);
+
+/** What the value key asks for, in words. */
+export function valueWords(key: string, namer: Namer): Localized {
+  const [a, b, c] = key.split('.');
+  if (a === 'hex')
+    return loc(
+      `the terrain value (TEM, the yellow box) printed in hex ${b}`,
+      `il valore del terreno (TEM, il riquadro giallo) stampato nell'esagono ${b}`,
+    );
+  if (a === 'vp' || a === 'vpcheck') {
+    const cup = b === 'german' ? loc('German', 'tedesco') : loc('Plan 17', 'Piano 17');
+    return loc(
+      `the value of the ${cup.en} VP marker you draw from the cup for hex ${c}`,
+      `il valore del segnalino VP ${cup.it} che pescate dalla tazza per l'esagono ${c}`,
+    );
+  }
+  const face =
+    b === 'back'
+      ? loc('back (Disorganized or reduced) side', 'retro (lato disorganizzato o ridotto)')
+      : loc('front', 'fronte');
+  return loc(
+    `the ${c} printed on the ${face.en} of ${namer.unit(a!)}`,
+    `il valore ${c} stampato sul ${face.it} di ${namer.unit(a!)}`,
+  );
+}
+
+export function prompt(frame: Frame | undefined, state: GiState, namer: Namer): Localized {
+  if (state.over) return loc('The game is over.', 'La partita è finita.');
+  if (!frame) return loc('The sequence of play goes on.', 'La sequenza di gioco prosegue.');
+  const who = sideName(frame.side);
+  switch (frame.name) {
+    case 'place':
+      return loc(
+        `${who.en}: place the counters the pack leaves off the map on the hex printed on each (3.1), then end the set-up.`,
+        `${who.it}: piazzate le pedine che il pacchetto lascia fuori mappa nell'esagono stampato su ciascuna (3.1), poi terminate il piazzamento.`,
+      );
+    case 'segment':
+      return loc(
+        `${who.en}: Action Segment (8.1), ${state.cap[frame.side]} CAP: activate a hex, rally one, or pass.`,
+        `${who.it}: Segmento di Azione (8.1), ${state.cap[frame.side]} CAP: attivate un esagono, riorganizzatene uno o passate.`,
+      );
+    case 'activation':
+      return loc(
+        `${who.en}: hex ${frame.hex} is activated (8.2): move its units, declare and fight battles, then end the activation.`,
+        `${who.it}: l'esagono ${frame.hex} è attivato (8.2): muovete le sue unità, dichiarate e combattete le battaglie, poi terminate l'attivazione.`,
+      );
+    case 'move':
+      return loc(
+        `${who.en}: moving ${frame.units.map(namer.unit).join(', ')} from ${frame.path.join('→')} (8.4): the next hex, or stop.`,
+        `${who.it}: movimento di ${frame.units.map(namer.unit).join(', ')} da ${frame.path.join('→')} (8.4): l'esagono seguente, o fermatevi.`,
+      );
+    case 'ask': {
+      const what = valueWords(frame.value, namer);
+      return loc(
+        `${who.en}: the pack lacks ${what.en}. Give it (0–${frame.max}); it is recorded and never asked again.`,
+        `${who.it}: il pacchetto non ha ${what.it}. Indicatelo (0–${frame.max}); viene registrato e non più richiesto.`,
+      );
+    }
+    case 'dta':
+      return loc(
+        `${who.en}: Defender's Tactical Advantage in hex ${frame.hex} (FoW 7): cancel the battle, fight a Skirmish, or fight it.`,
+        `${who.it}: Vantaggio Tattico del Difensore nell'esagono ${frame.hex} (FoW 7): annullate la battaglia, combattete una Scaramuccia, o combattetela.`,
+      );
+    case 'retreat':
+      return loc(
+        `${who.en}: retreat from hex ${frame.hex} (9.4.3)${frame.first ? `, on from hex ${frame.first}` : ''}.`,
+        `${who.it}: ritirata dall'esagono ${frame.hex} (9.4.3)${frame.first ? `, oltre l'esagono ${frame.first}` : ''}.`,
+      );
+    case 'impetus':
+      return loc(
+        `${who.en}: Impetus (9.3.5): remove one step from an Allied unit in hex ${frame.hex}.`,
+        `${who.it}: Impeto (9.3.5): togliete un livello di forza ad un'unità alleata nell'esagono ${frame.hex}.`,
+      );
+  }
+}
+
+export const labels = {
+  placeDone: loc('End the set-up', 'Termina il piazzamento'),
+  pass: loc('Pass (8.1.1)', 'Passa (8.1.1)'),
+  activate: (hex: Localized) => loc(`Activate ${hex.en} (1 CAP)`, `Attiva ${hex.it} (1 CAP)`),
+  rally: (hex: Localized) => loc(`Rally ${hex.en} (1 CAP, 9.8.3)`, `Riorganizza ${hex.it} (1 CAP, 9.8.3)`),
+  moveAll: loc('Move the whole stack', "Muovi l'intera pila"),
+  move: (unit: string) => loc(`Move ${unit}`, `Muovi ${unit}`),
+  attack: (hex: string) =>
+    loc(`Declare a battle in hex ${hex} (9.1.2 a)`, `Dichiara una battaglia nell'esagono ${hex} (9.1.2 a)`),
+  battle: (hex: string) =>
+    loc(`Declare a battle in hex ${hex} (9.1.2 c)`, `Dichiara una battaglia nell'esagono ${hex} (9.1.2 c)`),
+  fight: (hex: string) => loc(`Fight the battle in hex ${hex}`, `Combatti la battaglia nell'esagono ${hex}`),
+  end: loc('End the activation', "Termina l'attivazione"),
+  to: (hex: Localized) => loc(`Into ${hex.en}`, `In ${hex.it}`),
+  stop: loc('Stop here', 'Fermati qui'),
+  back: loc('Cancel this move', 'Annulla questo movimento'),
+  value: (n: number) => loc(String(n), String(n)),
+  dta: {
+    cancel: loc('Cancel the battle', 'Annulla la battaglia'),
+    skirmish: loc('Fight a Skirmish', 'Combatti una Scaramuccia'),
+    fight: loc('Fight the battle', 'Combatti la battaglia'),
+  },
+  retreat: (hex: Localized, overstacked: boolean) =>
+    loc(
+      `Retreat into ${hex.en}${overstacked ? ' (overstacked: one more hex)' : ''}`,
+      `Ritirata in ${hex.it}${overstacked ? ' (oltre i limiti: un altro esagono)' : ''}`,
+    ),
+  impetus: (unit: string) => loc(`${unit} loses a step`, `${unit} perde un livello`),
+  place: (unit: string) => loc(`Place ${unit}`, `Piazza ${unit}`),
+  into: (hex: Localized) => loc(`In ${hex.en}`, `In ${hex.it}`),
+};
+
+export const titles = {
+  menu: loc('Your legal actions', 'Le vostre azioni legali'),
+  none: loc('Nothing to do now', 'Nulla da fare ora'),
+  placeHex: (unit: string) => loc(`Where ${unit} sets up`, `Dove si piazza ${unit}`),
+};
+
+/** A refusal in words: the rules' own problem words, or this module's. */
+export function refusal(p: Problem): Localized {
+  const v = p.params ?? {};
+  const s = (k: string): string => String(v[k] ?? '');
+  switch (p.code) {
+    case 'game-over':
+      return loc('The game is over.', 'La partita è finita.');
+    case 'no-prompt':
+      return loc('Nobody is asked anything now.', 'Ora non si chiede nulla a nessuno.');
+    case 'not-your-turn':
+      return loc(`It is the ${s('side')} player's turn to act (4.0).`, `Tocca al giocatore ${s('side')} (4.0).`);
+    case 'place-hex':
+      return loc(
+        `${s('unit')} sets up only in a hex its side controls, within the stacking limits (8.4.6); not in ${s('hex')}.`,
+        `${s('unit')} si piazza solo in un esagono controllato dalla sua parte, nei limiti al raggruppamento (8.4.6); non nel ${s('hex')}.`,
+      );
+    case 'activate-hex':
+      return loc(
+        `Hex ${s('hex')} cannot be activated: it needs your infantry, cavalry or an HQ, and 1 CAP (8.2, 5.2).`,
+        `L'esagono ${s('hex')} non può essere attivato: servono vostre unità di fanteria, cavalleria o un HQ, e 1 CAP (8.2, 5.2).`,
+      );
+    case 'rally-hex':
+      return loc(
+        `Hex ${s('hex')} cannot be rallied: it needs Disorganized combat units of yours, no enemy combat units or forts, 1 CAP, and at most 2 rallies a segment (9.8.3).`,
+        `L'esagono ${s('hex')} non può essere riorganizzato: servono vostre unità disorganizzate, nessuna unità combattente o forte nemico, 1 CAP, e al massimo 2 riorganizzazioni per segmento (9.8.3).`,
+      );
+    case 'move-unit':
+      return loc(
+        `${s('unit')} cannot move: only units of the activated hex that have not moved and are not committed to its battle (8.2, 8.5), before any battle is fought (8.2.2).`,
+        `${s('unit')} non può muovere: solo le unità dell'esagono attivato che non hanno mosso e non sono impegnate nella sua battaglia (8.2, 8.5), prima di ogni battaglia (8.2.2).`,
+      );
+    case 'attack-again':
+      return loc(
+        `Hex ${s('hex')} has been attacked in this activation (9.1.3 e).`,
+        `L'esagono ${s('hex')} è già stato attaccato in questa attivazione (9.1.3 e).`,
+      );
+    case 'battles-pending':
+      return loc(
+        `The battle declared in hex ${s('hex')} must be fought first (9.1.2).`,
+        `La battaglia dichiarata nell'esagono ${s('hex')} va combattuta prima (9.1.2).`,
+      );
+    case 'retreat-hex':
+      return loc(
+        `Hex ${s('hex')} is not a retreat hex of the best row (9.4.3).`,
+        `L'esagono ${s('hex')} non è un esagono di ritirata della migliore priorità (9.4.3).`,
+      );
+    case 'impetus-unit':
+      return loc(
+        `${s('unit')} is not an Allied combat unit in the battle hex (9.3.5).`,
+        `${s('unit')} non è un'unità combattente alleata nell'esagono di battaglia (9.3.5).`,
+      );
+    case 'bad-value':
+      return loc('That value is not one of the menu (2.4).', 'Quel valore non è tra quelli del menu (2.4).');
+    case 'no-unit':
+      return loc(`There is no unit ${s('unit')}.`, `Non esiste l'unità ${s('unit')}.`);
+    case 'no-hex':
+      return loc(`There is no hex ${s('hex')}.`, `Non esiste l'esagono ${s('hex')}.`);
+    default: {
+      const w = problemWords(p);
+      if (w.en !== p.code) return w;
+      return loc(
+        `Not a legal action now (${p.rule ?? '4.0'}): ${p.code}.`,
+        `Azione non legale ora (${p.rule ?? '4.0'}): ${p.code}.`,
+      );
+    }
+  }
+}
+
+const PHASE_ADVANCES: Record<string, Localized> = {
+  reinforcement: loc(
+    'Reinforcements and replacements (7.0): not enforced yet, the phase only advances.',
+    'Rinforzi e rimpiazzi (7.0): non ancora applicati, la fase passa soltanto.',
+  ),
+  strategic: loc(
+    'Strategic Movement (10.0): not enforced yet, the phase only advances.',
+    'Movimento Strategico (10.0): non ancora applicato, la fase passa soltanto.',
+  ),
+  supply: loc(
+    'Supply check (11.2.1): the pack has no railways; every unit stays in supply.',
+    'Verifica dei rifornimenti (11.2.1): il pacchetto non ha ferrovie; tutte le unità restano rifornite.',
+  ),
+  attrition: loc(
+    'Attrition and surrender (11.2.6, 9.5.3): nothing to roll in this draft.',
+    'Attrito e resa (11.2.6, 9.5.3): nulla da tirare in questa bozza.',
+  ),
+  entrenchment: loc(
+    'Entrenchment improvement (11.2.8): not enforced yet, the phase only advances.',
+    'Miglioramento dei trinceramenti (11.2.8): non ancora applicato, la fase passa soltanto.',
+  ),
+};
+
+/** The log's words for an event. */
+export function describe(e: GameEvent, namer: Namer): Localized {
+  const s = (k: string): string => String(e[k] ?? '');
+  const side = (k: string): Localized => (e[k] === 'german' ? sideName('german') : sideName('allied'));
+  const told = e['text'] as Localized | undefined;
+  switch (e.kind) {
+    case 'setup':
+      return loc(
+        `Grand Illusion, scenario ${s('scenario')}, set up.`,
+        `La Grande Illusione, scenario ${s('scenario')}, piazzata.`,
+      );
+    case 'cap':
+    case 'initiative':
+    case 'fow':
+    case 'battle':
+    case 'rally':
+    case 'paris-check':
+      return told ?? loc(e.kind, e.kind);
+    case 'victory':
+      return (
+        told ?? loc(`${side('winner').en} win (${s('reason')}).`, `Vincono gli ${side('winner').it} (${s('reason')}).`)
+      );
+    case 'phase-advances':
+      return PHASE_ADVANCES[s('phase')] ?? loc(s('phase'), s('phase'));
+    case 'place':
+      return loc(
+        `${namer.unit(s('unit'))} sets up in hex ${s('hex')}.`,
+        `${namer.unit(s('unit'))} si piazza nell'esagono ${s('hex')}.`,
+      );
+    case 'placed':
+      return loc(`${side('side').en}: set-up done.`, `${side('side').it}: piazzamento terminato.`);
+    case 'activate':
+      return loc(
+        `${side('side').en} activate hex ${s('hex')} (${s('cap')} CAP left).`,
+        `${side('side').it} attivano l'esagono ${s('hex')} (restano ${s('cap')} CAP).`,
+      );
+    case 'activation-end':
+      return loc(
+        `${side('side').en}: activation of hex ${s('hex')} ends.`,
+        `${side('side').it}: termina l'attivazione dell'esagono ${s('hex')}.`,
+      );
+    case 'pass':
+      return loc(`${side('side').en} pass (8.1.1).`, `${side('side').it} passano (8.1.1).`);
+    case 'cede':
+      return loc(
+        `${side('side').en} hand the initiative over (8.1.1: ${s('why')}).`,
+        `${side('side').it} cedono l'iniziativa (8.1.1: ${s('why')}).`,
+      );
+    case 'action-phase-end':
+      return loc('The Action Phase ends (8.1.3).', 'La Fase di Azione termina (8.1.3).');
+    case 'move': {
+      const units = (e['units'] as string[]).map(namer.unit).join(', ');
+      const path = (e['path'] as string[]).join('→');
+      return loc(`${units} move ${path} (${s('mp')} MP).`, `${units} muovono ${path} (${s('mp')} PM).`);
+    }
+    case 'paris-in-danger':
+      return loc(
+        `Paris in Danger (8.4.9): German units next to Paris (hex ${s('hex')}); its effects are not yet applied.`,
+        `Parigi in Pericolo (8.4.9): unità tedesche vicino a Parigi (esagono ${s('hex')}); gli effetti non sono ancora applicati.`,
+      );
+    case 'control':
+      return loc(
+        `Hex ${s('hex')} is now ${side('side').en}-controlled (8.3.3).`,
+        `L'esagono ${s('hex')} è ora controllato dagli ${side('side').it} (8.3.3).`,
+      );
+    case 'declare':
+      return loc(
+        `Battle declared in hex ${s('hex')} (9.1.2, ${s('battle')}).`,
+        `Battaglia dichiarata nell'esagono ${s('hex')} (9.1.2, ${s('battle')}).`,
+      );
+    case 'no-battle':
+    case 'no-combat':
+      return loc(
+        `No battle in hex ${s('hex')} (${s('code')}).`,
+        `Nessuna battaglia nell'esagono ${s('hex')} (${s('code')}).`,
+      );
+    case 'battle-cancelled':
+      return loc(
+        `The battle in hex ${s('hex')} is cancelled (FoW).`,
+        `La battaglia nell'esagono ${s('hex')} è annullata (FoW).`,
+      );
+    case 'dta':
+      return loc(
+        `Defender's Tactical Advantage in hex ${s('hex')}: ${s('choice')}.`,
+        `Vantaggio Tattico del Difensore nell'esagono ${s('hex')}: ${s('choice')}.`,
+      );
+    case 'impetus':
+      return loc(
+        `Impetus (9.3.5): ${namer.unit(s('unit'))} loses a step.`,
+        `Impeto (9.3.5): ${namer.unit(s('unit'))} perde un livello.`,
+      );
+    case 'retreat':
+      return loc(
+        `${side('side').en} retreat from hex ${s('from')} to ${(e['path'] as string[]).join('→')} (9.4.3).`,
+        `${side('side').it} si ritirano dall'esagono ${s('from')} a ${(e['path'] as string[]).join('→')} (9.4.3).`,
+      );
+    case 'retreat-overstacked':
+      return loc(
+        `Hex ${s('hex')} would be overstacked: one more hex (9.4.3).`,
+        `L'esagono ${s('hex')} sarebbe oltre i limiti: un altro esagono (9.4.3).`,
+      );
+    case 'retreat-eliminated':
+      return loc(
+        `${side('side').en} units in hex ${s('hex')} have no retreat hex and are eliminated (9.4.3)${e['sea'] ? '; Retreat to Sea (9.4.5) is not yet played' : ''}.`,
+        `Le unità ${side('side').it} nell'esagono ${s('hex')} non hanno esagoni di ritirata e sono eliminate (9.4.3)${e['sea'] ? '; la Ritirata in Mare (9.4.5) non è ancora giocata' : ''}.`,
+      );
+    case 'value':
+      return loc(
+        `Recorded: ${valueWords(s('value'), namer).en} = ${s('n')}.`,
+        `Registrato: ${valueWords(s('value'), namer).it} = ${s('n')}.`,
+      );
+    case 'vp-drawn':
+      return loc(
+        `VP marker drawn for hex ${s('hex')}: ${s('value')} (${s('vp')} VP, 3.2).`,
+        `Segnalino VP pescato per l'esagono ${s('hex')}: ${s('value')} (${s('vp')} VP, 3.2).`,
+      );
+    case 'vp-returned':
+      return loc(
+        `The German VP marker of hex ${s('hex')} goes back to the cup (−${s('vp')} VP, 3.2.4).`,
+        `Il segnalino VP tedesco dell'esagono ${s('hex')} torna nella tazza (−${s('vp')} VP, 3.2.4).`,
+      );
+    case 'plan17-battle':
+      return loc(
+        `Plan 17 Mandated Battle in hex ${s('hex')}: +1 Plan 17 VP (9.1.1 e).`,
+        `Battaglia Obbligatoria del Piano 17 nell'esagono ${s('hex')}: +1 VP Piano 17 (9.1.1 e).`,
+      );
+    case 'mandated-missed':
+      return loc(
+        `${side('side').en}: ${s('count')} Mandated Battle(s) not fought, −${s('count')} VP (9.1.1 b).`,
+        `${side('side').it}: ${s('count')} Battaglia/e Obbligatoria/e non combattuta/e, −${s('count')} VP (9.1.1 b).`,
+      );
+    case 'recovery':
+      return loc(
+        `${side('side').en}: ${s('recovered')} unit(s) in hex ${s('hex')} recover (11.2.7).`,
+        `${side('side').it}: ${s('recovered')} unità nell'esagono ${s('hex')} si riorganizzano (11.2.7).`,
+      );
+    case 'turn':
+      return loc(`Turn ${s('turn')} begins (11.3).`, `Inizia il turno ${s('turn')} (11.3).`);
+    case 'not-enforced':
+      return loc(
+        `Rule ${s('rule')} in hex ${s('hex')} is not yet enforced: no battle.`,
+        `La regola ${s('rule')} nell'esagono ${s('hex')} non è ancora applicata: nessuna battaglia.`,
+      );
+    case 'correction':
+      return loc(`Referee's correction (${s('edit')}).`, `Correzione dell'arbitro (${s('edit')}).`);
+    default:
+      return loc(e.kind, e.kind);
+  }
+}
+
+export const overReason = (reason: string): Localized => {
+  switch (reason) {
+    case 'trier':
+      return loc(
+        'Allied Automatic Victory: the Allies control Trier (3.2.4 b)',
+        'Vittoria Automatica Alleata: gli Alleati controllano Treviri (3.2.4 b)',
+      );
+    case 'paris':
+      return loc(
+        'German Immediate Victory after the fall of Paris (3.2.4 a)',
+        'Vittoria Immediata Tedesca dopo la caduta di Parigi (3.2.4 a)',
+      );
+    default:
+      return loc(
+        'Victory determination at the end of the scenario (3.2.4 c)',
+        'Determinazione della vittoria alla fine dello scenario (3.2.4 c)',
+      );
+  }
+};
