@@ -1,5 +1,7 @@
 import { builtInPack } from '../engine/packs.js';
 import { moduleFor } from '../engine/modules.js';
+import type { AnyGameModule } from '../engine/core/game.js';
+import { packWithLearned } from '../engine/core/learned.js';
 import { validatePack, type Pack } from '../engine/core/pack.js';
 import { fullExportSchema, verifyExport } from '../engine/verify.js';
 import { formatPath } from '../engine/core/pack.js';
@@ -49,12 +51,20 @@ export async function packCheck(argv: readonly string[], io: CliIo): Promise<num
   return 0;
 }
 
-/** `umpire verify game.json [--pack file.json]`: recomputes every roll and every state of a finished game. */
-export async function verifyCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const { positional, flags } = parseArgs(argv);
+/**
+ * `umpire verify game.json [--pack file.json] [--learned]`: recomputes every roll and every state of a finished game.
+ * With `--learned`, once verified, prints the pack with the values the game learned from its players filled in (the
+ * JSON on stdout, what to do with it on stderr), so a club can `> pack.json` it. `modules`: the module a pack plays.
+ */
+export async function verifyCommand(
+  argv: readonly string[],
+  io: CliIo,
+  modules: (pack: Pack) => AnyGameModule = moduleFor,
+): Promise<number> {
+  const { positional, flags } = parseArgs(argv, (name) => name === 'learned');
   const [file] = positional;
   if (!file) {
-    io.err('Usage: umpire verify <game.json> [--pack pack.json]');
+    io.err('Usage: umpire verify <game.json> [--pack pack.json] [--learned]');
     return 2;
   }
   const read = await readJson(io, file);
@@ -99,14 +109,36 @@ export async function verifyCommand(argv: readonly string[], io: CliIo): Promise
     io.err(`The game was played on pack ${data.pack.id} v${data.pack.version}; give it with --pack <file.json>.`);
     return 2;
   }
-  const result = verifyExport(data, moduleFor(pack), pack);
+  const result = verifyExport(data, modules(pack), pack);
   if (!result.ok) {
     io.err(`REJECTED: ${result.problem}`);
     return 1;
   }
-  io.out(
-    `OK: the seed matches the commitment ${data.commitment.slice(0, 16)}…; ${result.rolls} dice and ${result.actions} actions recomputed; the final state matches.`,
+  const learned = data.learned?.values.length ?? 0;
+  const verified = `OK: the seed matches the commitment ${data.commitment.slice(0, 16)}…; ${result.rolls} dice and ${result.actions} actions recomputed; the final state matches${learned > 0 ? `; ${learned} value${learned === 1 ? '' : 's'} learned from the players (--learned prints the pack with them)` : ''}.`;
+  if (flags['learned'] !== true) {
+    io.out(verified);
+    return 0;
+  }
+  io.err(verified);
+  if (!data.learned) {
+    io.err('The game learned no values from its players: there is nothing to add to the pack.');
+    return 0;
+  }
+  const filled = validatePack(packWithLearned(pack, data.learned.pack));
+  if (!filled.ok) {
+    io.err(`The learned values do not fit the pack: ${filled.errors.slice(0, 5).join('; ')}`);
+    return 1;
+  }
+  io.out(JSON.stringify(filled.pack, null, 2));
+  const { counters, places, tables } = data.learned.pack;
+  io.err(
+    `Filled in: ${counters.length} counter(s), ${places.length} place(s). Give it a new version before /pack import, so that games played on this one still verify.`,
   );
+  for (const [table, cells] of Object.entries(tables))
+    io.err(
+      `Table ${table} (not in the pack: write these into its own shape): ${cells.map((c) => `${c.row}/${c.column} = ${c.value}`).join(', ')}`,
+    );
   return 0;
 }
 

@@ -15,6 +15,7 @@ import {
 } from '../../src/engine/core/learned.js';
 import { loc } from '../../src/engine/core/localized.js';
 import { validatePack, type Pack } from '../../src/engine/core/pack.js';
+import { verifyCommand } from '../../src/cli/games.js';
 import { demoPack } from '../../src/engine/games/freeplay/demo-pack.js';
 import { fullExportSchema, verifyExport } from '../../src/engine/verify.js';
 import { exportGame, type PublicExport } from '../../src/store/export.js';
@@ -244,5 +245,33 @@ describe('values the book lacks: /game export', () => {
       ok: false,
       problem: 'the export lacks the values the game learned',
     });
+  });
+
+  it('umpire verify --learned prints the pack with the learned values once the game verifies', async () => {
+    const { games, module, data, act } = await start();
+    await act('blue', 'fight/b1');
+    await act('blue', 'value/5');
+    await act('red', 'fight/r1');
+    await act('red', 'value/3');
+    await act('red', 'end');
+    const file = Buffer.from(JSON.stringify(await exportGame(games, 'c1')));
+    const run = async (argv: string[]) => {
+      const out: string[] = [];
+      const err: string[] = [];
+      const io = { out: (l: string) => out.push(l), err: (l: string) => err.push(l), readFile: async () => file };
+      return { code: await verifyCommand(argv, io, () => module), out, err };
+    };
+    const plain = await run(['game.json']);
+    expect(plain.code).toBe(0);
+    expect(plain.out[0]).toMatch(/; 2 values learned from the players \(--learned prints the pack with them\)\.$/);
+    const learned = await run(['--learned', 'game.json']);
+    expect(learned.code).toBe(0);
+    expect(learned.err[0]).toMatch(/^OK: /);
+    expect(learned.err[1]).toBe(
+      'Filled in: 2 counter(s), 0 place(s). Give it a new version before /pack import, so that games played on this one still verify.',
+    );
+    const printed = validatePack(JSON.parse(learned.out.join('\n')));
+    expect(printed.ok && printed.pack.counters.filter((c) => c.values[0] === null).map((c) => c.id)).toEqual([]);
+    expect(printed.ok && printed.pack.counters.find((c) => c.id === 'r1')!.values).toEqual([3, 4, 3]);
   });
 });
