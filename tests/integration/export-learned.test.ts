@@ -248,7 +248,7 @@ describe('values the book lacks: /game export', () => {
   });
 
   it('umpire verify --learned prints the pack with the learned values once the game verifies', async () => {
-    const { games, module, data, act } = await start();
+    const { games, module, act } = await start();
     await act('blue', 'fight/b1');
     await act('blue', 'value/5');
     await act('red', 'fight/r1');
