@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Highlights } from '../../../core/game.js';
 import type { Side } from '../model.js';
 
 /**
@@ -79,6 +80,8 @@ export type Prompt =
   | { name: 'move'; side: Side; draft: MoveDraft }
   /** 8.5: the owner chooses the units attrition eliminates, then those it disrupts. */
   | { name: 'attrition'; side: Side; hex: string; units: string[]; eliminate: number; disrupt: number }
+  /** 7.2: the opponent removes `count` of `owner`'s Depots (a negative number of trains). */
+  | { name: 'remove-depots'; side: Side; owner: Side; count: number }
   /** 11.19: an escaping leader's owner chooses the friendly stack within 3 hexes he goes to. */
   | { name: 'refuge'; side: Side; leader: string; from: string; refuges: string[] }
   /** Any other step of the combat (play/combat.ts): its own frame. */
@@ -127,6 +130,8 @@ export interface N1812State {
   toAct: Side;
   /** Who placed first this turn (7.4), and so moves first (8.2). */
   first: Side;
+  /** 9.4, 12.2: who attacks first this turn (more Combat Commands; the French on a tie), and moves leaders first. */
+  ccFirst: Side;
   prompts: Prompt[];
   units: Record<string, UnitState>;
   leaders: Record<string, LeaderState>;
@@ -155,6 +160,8 @@ export interface N1812State {
   over: { winner: Side; reason: 'napoleon' | 'points'; french?: number; russian?: number } | null;
   /** How many train markers were ever placed (their ids). */
   nextTrain: number;
+  /** What the last action's picture marks (a move, a combat, losses). */
+  last: Highlights;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -168,7 +175,8 @@ export const n1812Action = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('setup-depot'), hex }),
   /** The side is done with the current step, or passes in an alternation (7.4, 8.2: a real train discarded). */
   z.object({ kind: z.literal('done') }),
-  z.object({ kind: z.literal('pass') }),
+  /** 7.4: a real train discarded from those to place; 8.2: the real train of the stack in `hex` discarded. */
+  z.object({ kind: z.literal('pass'), hex: hex.optional() }),
   /** 7.1 */
   z.object({ kind: z.literal('convert'), hex }),
   /** 7.2: Tab. 7.3's value for this turn, for the side asked. */
@@ -192,6 +200,8 @@ export const n1812Action = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('attrition-unit'), unit: id }),
   /** 11.19 */
   z.object({ kind: z.literal('refuge'), hex }),
+  /** 7.2: a Depot of the opponent's removed. */
+  z.object({ kind: z.literal('remove-depot'), hex }),
   /** 12.1: a leader moves along a path. */
   z.object({ kind: z.literal('leader-move'), leader: id, path: z.array(hex).min(2).max(4) }),
   /** 14.7: a VP city's value. */

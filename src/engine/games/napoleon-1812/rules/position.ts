@@ -73,12 +73,31 @@ export function isDifficult(p: N1812Position, hex: string): boolean {
   return DIFFICULT_TERRAIN.includes(p.hexes.get(hex)?.terrain ?? '');
 }
 
+/**
+ * The units and leaders of a position by hex, built once per position object (positions are read-only: a changed
+ * position is a new object), so that the rules' many "who stands here" questions do not each scan every unit.
+ */
+const byHex = new WeakMap<N1812Position, { units: Map<string, PlacedUnit[]>; leaders: Map<string, PlacedLeader[]> }>();
+
+function indexOf(p: N1812Position): { units: Map<string, PlacedUnit[]>; leaders: Map<string, PlacedLeader[]> } {
+  let index = byHex.get(p);
+  if (!index) {
+    index = { units: new Map(), leaders: new Map() };
+    for (const u of p.units) index.units.set(u.hex, [...(index.units.get(u.hex) ?? []), u]);
+    for (const l of p.leaders) index.leaders.set(l.hex, [...(index.leaders.get(l.hex) ?? []), l]);
+    byHex.set(p, index);
+  }
+  return index;
+}
+
 export function unitsAt(p: N1812Position, hex: string, side?: Side): PlacedUnit[] {
-  return p.units.filter((u) => u.hex === hex && (side === undefined || u.side === side));
+  const here = indexOf(p).units.get(hex) ?? [];
+  return here.filter((u) => side === undefined || u.side === side);
 }
 
 export function leadersAt(p: N1812Position, hex: string, side?: Side): PlacedLeader[] {
-  return p.leaders.filter((l) => l.hex === hex && (side === undefined || l.side === side));
+  const here = indexOf(p).leaders.get(hex) ?? [];
+  return here.filter((l) => side === undefined || l.side === side);
 }
 
 /**
@@ -89,15 +108,12 @@ export function leadersAt(p: N1812Position, hex: string, side?: Side): PlacedLea
 export function enemyCavalryZone(p: N1812Position, side: Side, hex: string, acrossRivers: boolean): PlacedUnit[] {
   const enemy = otherSide(side);
   if (enemy === 'french' && isDifficult(p, hex)) return [];
-  const near = p.grid.neighbours(hex);
-  return p.units.filter(
-    (u) =>
-      u.side === enemy &&
-      u.type === 'cavalry' &&
-      !u.disrupted &&
-      near.includes(u.hex) &&
-      (acrossRivers || !p.grid.hexside(hex, u.hex).includes('river')),
-  );
+  return p.grid
+    .neighbours(hex)
+    .flatMap((n) => unitsAt(p, n, enemy))
+    .filter(
+      (u) => u.type === 'cavalry' && !u.disrupted && (acrossRivers || !p.grid.hexside(hex, u.hex).includes('river')),
+    );
 }
 
 /**

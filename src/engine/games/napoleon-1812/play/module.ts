@@ -1,0 +1,68 @@
+import type { Dice } from '../../../core/dice.js';
+import type { GameModule, Outcome, ScenarioInfo } from '../../../core/game.js';
+import { loc } from '../../../core/localized.js';
+import type { Pack } from '../../../core/pack.js';
+import type { AnyRuling } from '../../../core/ruling.js';
+import { describeCombat } from './combat.js';
+import { gameOf } from './game.js';
+import { invariantsOf } from './invariants.js';
+import { applyAction, settle } from './machine.js';
+import { decodeKey, menuOf, refereeMenuOf } from './menu.js';
+import { initialState } from './setup.js';
+import { n1812Action, type N1812Action, type N1812State } from './state.js';
+import { viewOf } from './view.js';
+import * as words from './words.js';
+
+/**
+ * Napoleon's Greatest Gamble (1812) played by its rules (GameModule): the basic game's sequence of play (5.1) over
+ * the pack's map. A draft (GameRulebook.draft) until every phase is enforced: `umpire play|fuzz --draft` plays it,
+ * the bot does not. The README's "The game by its rules (draft)" says what is enforced and what is not yet.
+ */
+export function createNapoleon1812(
+  pack: Pack,
+  rulings: readonly AnyRuling[] = [],
+): GameModule<N1812State, N1812Action> {
+  const game = gameOf(pack);
+  const sides = (id: string) =>
+    pack.scenarios.find((s) => s.id === id)?.sides.map((x) => ({ id: x.id, name: x.name, color: x.color })) ?? [];
+  return {
+    id: 'napoleon-1812',
+    title: loc("Napoleon's Greatest Gamble (1812)", "Napoleon's Greatest Gamble (1812)"),
+    action: n1812Action,
+    rulings,
+    scenarios(): readonly ScenarioInfo[] {
+      return pack.scenarios.map((s) => ({ id: s.id, title: s.title, sides: sides(s.id) }));
+    },
+    setup(input, dice: Dice): Outcome<N1812State> {
+      const state = initialState(game, input.scenario);
+      if (!state)
+        return {
+          ok: false,
+          error: {
+            rule: '14.1',
+            code: 'unknown-scenario',
+            message: loc(`There is no scenario ${input.scenario}.`, `Non esiste lo scenario ${input.scenario}.`),
+          },
+        };
+      const events = [{ kind: 'setup', scenario: state.scenario }];
+      settle(game, state, dice, events);
+      return { ok: true, state, events };
+    },
+    view: (state, viewer) => viewOf(game, state, viewer),
+    menu: (state, side, path) => menuOf(game, state, side as 'french' | 'russian', path),
+    decode: (state, key) => decodeKey(game, state, key),
+    apply(state, by, action, dice): Outcome<N1812State> {
+      if (by !== 'french' && by !== 'russian')
+        return {
+          ok: false,
+          error: { rule: '5.1', code: 'unknown-side', message: loc(`No side ${by}.`, `Nessuna parte ${by}.`) },
+        };
+      return applyAction(game, state, by, action, dice);
+    },
+    describe: (event) =>
+      words.describe(game, event) ?? describeCombat(game, event) ?? loc(String(event.kind), String(event.kind)),
+    check: (state) => invariantsOf(game, state),
+    refereeOnly: (action) => action.kind === 'correct',
+    refereeMenu: (state, _side, path) => refereeMenuOf(game, state, path),
+  };
+}

@@ -1,0 +1,66 @@
+import type { Side } from '../model.js';
+import { BASE_COMBAT_COMMANDS } from '../rules/tables.js';
+import type { N1812Game } from './game.js';
+import type { N1812State, SideTurn } from './state.js';
+
+/** 14.1: the most Depots each side may place before the first turn. */
+export const SETUP_DEPOTS: Readonly<Record<Side, number>> = { russian: 11, french: 14 };
+/** 7.5: the dummy train markers each side gets every turn. */
+export const DUMMY_TRAINS = 2;
+/** 14.7 (b): the Russian's Decisive Victory Points at the start, and their bounds. */
+export const DECISIVE_POINTS = { start: 12, min: 0, max: 12 } as const;
+
+const sideTurn = (side: Side): SideTurn => ({
+  realToPlace: 0,
+  dummiesToPlace: 0,
+  converted: false,
+  done: false,
+  cc: BASE_COMBAT_COMMANDS[side],
+  outOfAttacks: false,
+});
+
+/**
+ * 14.1–14.3: the historical set-up (every combat unit and the basic game's leaders on their hexes, in good order;
+ * the advanced game's leaders, who start off the map, are left out) and turn 1, before the Depots: the Russian places
+ * his first (14.1: "Il giocatore russo dispone per primo"), then the French.
+ */
+export function initialState(game: N1812Game, scenario: string): N1812State | undefined {
+  if (!game.pack.scenarios.some((s) => s.id === scenario) || !game.model.grid) return undefined;
+  const units: N1812State['units'] = {};
+  for (const u of game.model.units) {
+    const hex = game.model.setup.get(u.id);
+    if (hex) units[u.id] = { hex, disrupted: false, forcedMarch: false, combats: 0 };
+  }
+  const leaders: N1812State['leaders'] = {};
+  for (const l of game.model.leaders) {
+    const hex = game.model.setup.get(l.id);
+    if (hex) leaders[l.id] = { hex };
+  }
+  const none = { tookMoscow: false, tookPetersburg: false, leftMoscow: false, leftPetersburg: false };
+  return {
+    scenario,
+    turn: 1,
+    step: 'setup-depots',
+    toAct: 'russian',
+    first: 'french',
+    ccFirst: 'french',
+    prompts: [],
+    units,
+    leaders,
+    depots: [],
+    trains: [],
+    forage: [],
+    supplied: [],
+    moved: [],
+    sides: { french: sideTurn('french'), russian: sideTurn('russian') },
+    depotsLost: { french: 0, russian: 0 },
+    decisive: { french: 0, russian: 0 },
+    decisivePoints: DECISIVE_POINTS.start,
+    heldAtStart: { moscow: false, petersburg: false },
+    lastEvents: none,
+    learned: {},
+    over: null,
+    nextTrain: 0,
+    last: {},
+  };
+}

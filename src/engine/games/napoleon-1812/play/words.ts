@@ -1,0 +1,346 @@
+import type { GameEvent } from '../../../core/game.js';
+import { loc, type Localized } from '../../../core/localized.js';
+import type { Side } from '../model.js';
+import type { N1812Step } from '../rules/steps.js';
+import { explain, SIDE_NAME } from '../words.js';
+import { hexName, pieceName, type N1812Game } from './game.js';
+import type { N1812State, Prompt, Step } from './state.js';
+
+/**
+ * Every text of the play module a player reads, in English and Italian: the steps' names and prompts, the menu's
+ * labels and the log's lines (the events' words). The rules' own explanations (dice, modifiers, rule numbers) come
+ * from the quick rulings' words (`explain`), so a ruling and the game say the same thing.
+ */
+
+export const side = (s: Side): Localized => SIDE_NAME[s];
+const both = (f: (lang: 'en' | 'it') => string): Localized => loc(f('en'), f('it'));
+const names = (game: N1812Game, ids: readonly string[]) => ids.map((id) => pieceName(game, id)).join(', ');
+
+export const STEP_NAME: Readonly<Record<Step, Localized>> = {
+  'setup-depots': loc('Set-up: Depots (14.1)', 'Schieramento: Depositi (14.1)'),
+  convert: loc('Supply: convert a Depot (7.1)', 'Rifornimento: convertire un Deposito (7.1)'),
+  'trains-table': loc('Supply: trains of Tab. 7.3 (7.2)', 'Rifornimento: treni della Tab. 7.3 (7.2)'),
+  trains: loc('Supply: place the trains (7.4)', 'Rifornimento: piazzare i treni (7.4)'),
+  depots: loc('Supply: establish Depots (7.6)', 'Rifornimento: costituire Depositi (7.6)'),
+  recovery: loc('Recovery (8.1)', 'Recupero (8.1)'),
+  movement: loc('Strategic movement (8.2)', 'Movimento strategico (8.2)'),
+  combat: loc('Combat (10)', 'Combattimento (10)'),
+  leaders: loc('Leader movement (12)', 'Movimento dei Comandanti (12)'),
+  'vp-values': loc('End: Victory Points (14.7)', 'Fine: Punti Vittoria (14.7)'),
+  over: loc('Game over', 'Partita finita'),
+};
+
+export function phaseName(s: N1812State): Localized {
+  const top = s.prompts.at(-1);
+  if (top?.name === 'move') return loc('Strategic movement: a move (8.4)', 'Movimento strategico: un movimento (8.4)');
+  if (top?.name === 'attrition') return loc('Attrition (8.5)', 'Attrito (8.5)');
+  if (top?.name === 'refuge') return loc('Leader escape (11.19)', 'Fuga del Comandante (11.19)');
+  if (top?.name === 'remove-depots') return loc('Supply: Depots removed (7.2)', 'Rifornimento: Depositi rimossi (7.2)');
+  return STEP_NAME[s.step];
+}
+
+export function turnLabel(turn: number, winter: boolean): Localized {
+  return winter ? loc(`Turn ${turn} (winter)`, `Turno ${turn} (inverno)`) : loc(`Turn ${turn}`, `Turno ${turn}`);
+}
+
+/** What the side asked must do now (`mine`), or what the game waits for. */
+export function prompt(game: N1812Game, s: N1812State, active: readonly Side[], mine: boolean): Localized {
+  if (s.over) return overReason(s);
+  if (!mine)
+    return both(
+      (l) => `${l === 'en' ? 'Waiting for' : 'In attesa di'}: ${active.map((a) => SIDE_NAME[a][l]).join(', ')}.`,
+    );
+  const top = s.prompts.at(-1);
+  if (top) return promptOf(game, top);
+  switch (s.step) {
+    case 'setup-depots':
+      return loc(
+        'Place your Depots on cities linked to your supply sources (14.1, 7.6, 7.7), then Done.',
+        'Piazza i tuoi Depositi su città collegate alle tue fonti di rifornimento (14.1, 7.6, 7.7), poi Fatto.',
+      );
+    case 'convert':
+      return loc(
+        'You may convert one Depot into a Supply Train (7.1), or Done.',
+        'Puoi convertire un Deposito in un Treno di Rifornimento (7.1), oppure Fatto.',
+      );
+    case 'trains-table':
+      return loc(
+        `The rulebook does not print Tab. 7.3: give the number of Supply Trains it lists for you on turn ${s.turn} (asked once, recorded in the game).`,
+        `Il regolamento non riporta la Tab. 7.3: indica il numero di Treni di Rifornimento che elenca per te al turno ${s.turn} (chiesto una volta, registrato nella partita).`,
+      );
+    case 'trains':
+      return loc(
+        'Place a train marker face down on one of your stacks, a real one or a dummy, or pass by discarding a real one (7.4).',
+        'Piazza un segnalino treno coperto su un tuo stack, vero o fittizio, oppure passa scartandone uno vero (7.4).',
+      );
+    case 'depots':
+      return loc(
+        'Establish Depots with the trains on your stacks in cities (7.6, 7.7), then Done.',
+        'Costituisci Depositi con i treni sui tuoi stack in città (7.6, 7.7), poi Fatto.',
+      );
+    case 'recovery':
+      return loc(
+        'Recover the disrupted units of stacks with a train and a leader (8.1), then Done.',
+        'Recupera le unità disordinate degli stack con un treno e un Comandante (8.1), poi Fatto.',
+      );
+    case 'movement':
+      return loc(
+        'Move a stack with a train and a leader (8.4), or pass by discarding a real train (8.2).',
+        'Muovi uno stack con un treno e un Comandante (8.4), oppure passa scartando un treno vero (8.2).',
+      );
+    case 'combat':
+      return loc(
+        'Order an attack (10.1), or decline: you make no more attacks this turn (10.7).',
+        'Ordina un attacco (10.1), oppure rinuncia: non attacchi più in questo turno (10.7).',
+      );
+    case 'leaders':
+      return loc(
+        'Move a leader up to 3 hexes (12.1), or Done.',
+        'Muovi un Comandante fino a 3 esagoni (12.1), oppure Fatto.',
+      );
+    case 'vp-values':
+      return loc(
+        'The rulebook does not print the value of these VP cities (the red number on the map): give it (asked once).',
+        'Il regolamento non riporta il valore di queste città PV (il numero rosso sulla mappa): indicalo (chiesto una volta).',
+      );
+    default:
+      return STEP_NAME[s.step];
+  }
+}
+
+function promptOf(game: N1812Game, top: Prompt): Localized {
+  switch (top.name) {
+    case 'move':
+      return both((l) =>
+        l === 'en'
+          ? `Move from ${hexName(game, top.draft.from)}: ${top.draft.path.length - 1} hex(es) so far${top.draft.forcedMarch ? ', forced march' : ''}. Choose the next hex, who goes, then Confirm.`
+          : `Movimento da ${hexName(game, top.draft.from)}: ${top.draft.path.length - 1} esagono/i finora${top.draft.forcedMarch ? ', marcia forzata' : ''}. Scegli il prossimo esagono, chi muove, poi Conferma.`,
+      );
+    case 'attrition':
+      return both((l) =>
+        l === 'en'
+          ? `Attrition at ${hexName(game, top.hex)}: choose ${top.eliminate > 0 ? `${top.eliminate} unit(s) to eliminate` : `${top.disrupt} unit(s) to disrupt`} (8.5).`
+          : `Attrito in ${hexName(game, top.hex)}: scegli ${top.eliminate > 0 ? `${top.eliminate} unità da eliminare` : `${top.disrupt} unità da disordinare`} (8.5).`,
+      );
+    case 'refuge':
+      return both((l) =>
+        l === 'en'
+          ? `${pieceName(game, top.leader)} escapes: choose the friendly stack within 3 hexes he goes to (11.19).`
+          : `${pieceName(game, top.leader)} fugge: scegli lo stack amico entro 3 esagoni in cui va (11.19).`,
+      );
+    case 'remove-depots':
+      return both((l) =>
+        l === 'en'
+          ? `${SIDE_NAME[top.owner].en} has fewer trains than Depots: remove ${top.count} of his Depots (7.2).`
+          : `${SIDE_NAME[top.owner].it} ha meno treni che Depositi: rimuovi ${top.count} dei suoi Depositi (7.2).`,
+      );
+    case 'combat':
+      return loc('Go on with the combat.', 'Prosegui il combattimento.');
+  }
+}
+
+export function overReason(s: N1812State): Localized {
+  const over = s.over;
+  if (!over) return loc('', '');
+  if (over.reason === 'napoleon')
+    return loc(
+      'Napoleon was killed or captured: the Russian wins (14.7).',
+      'Napoleone è stato ucciso o catturato: vince il russo (14.7).',
+    );
+  return both((l) =>
+    l === 'en'
+      ? `End of turn 16: French ${over.french} VP, Russian ${over.russian} VP; ${SIDE_NAME[over.winner].en} wins (14.7).`
+      : `Fine del turno 16: francesi ${over.french} PV, russi ${over.russian} PV; vince ${SIDE_NAME[over.winner].it} (14.7).`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The log
+
+const steps = (e: GameEvent): Localized | null =>
+  Array.isArray(e['steps']) ? explain(e['steps'] as N1812Step[]) : null;
+
+const n = (e: GameEvent, k: string): number => Number(e[k] ?? 0);
+const str = (e: GameEvent, k: string): string => String(e[k] ?? '');
+const list = (e: GameEvent, k: string): string[] => (Array.isArray(e[k]) ? (e[k] as string[]) : []);
+
+export function describe(game: N1812Game, e: GameEvent): Localized | undefined {
+  const who = (k = 'side') => SIDE_NAME[str(e, k) as Side] ?? loc(str(e, k), str(e, k));
+  const at = (k = 'hex') => hexName(game, str(e, k));
+  switch (e.kind) {
+    case 'setup':
+      return loc(
+        'The historical set-up (14.1): the Russian places his Depots first.',
+        'Schieramento storico (14.1): il russo piazza per primo i suoi Depositi.',
+      );
+    case 'setup-depot':
+      return both((l) => `${who()[l]}: ${l === 'en' ? 'Depot at' : 'Deposito a'} ${at()} (14.1).`);
+    case 'step-done':
+      return both((l) => `${who()[l]}: ${l === 'en' ? 'done' : 'fatto'}.`);
+    case 'turn':
+      return both((l) => `${l === 'en' ? 'Turn' : 'Turno'} ${n(e, 'turn')}.`);
+    case 'forage':
+      return both((l) =>
+        l === 'en'
+          ? `Forage at ${at()}: ${n(e, 'die')} against ${n(e, 'units')} unit(s): ${e['outOfSupply'] ? 'out of supply' : 'fed'} (6.3).`
+          : `Foraggiamento in ${at()}: ${n(e, 'die')} contro ${n(e, 'units')} unità: ${e['outOfSupply'] ? 'non rifornite' : 'nutrite'} (6.3).`,
+      );
+    case 'supply':
+      return both((l) =>
+        l === 'en'
+          ? `General supply (6.1–6.5): ${n(e, 'outOfSupply')} unit(s) out of supply; disrupted: ${names(game, list(e, 'disrupted')) || 'none'}; eliminated: ${names(game, list(e, 'eliminated')) || 'none'}.`
+          : `Rifornimento generale (6.1–6.5): ${n(e, 'outOfSupply')} unità non rifornite; disordinate: ${names(game, list(e, 'disrupted')) || 'nessuna'}; eliminate: ${names(game, list(e, 'eliminated')) || 'nessuna'}.`,
+      );
+    case 'convert':
+      return both(
+        (l) =>
+          `${who()[l]}: ${l === 'en' ? 'the Depot at' : 'il Deposito a'} ${at()} ${l === 'en' ? 'becomes a Supply Train, face up (7.1)' : 'diventa un Treno di Rifornimento, scoperto (7.1)'}.`,
+      );
+    case 'learned':
+      return e['what'] === 'trains'
+        ? both((l) =>
+            l === 'en'
+              ? `${who().en} gives Tab. 7.3's value for turn ${n(e, 'turn')}: ${n(e, 'value')} trains (recorded).`
+              : `${who().it} indica il valore della Tab. 7.3 per il turno ${n(e, 'turn')}: ${n(e, 'value')} treni (registrato).`,
+          )
+        : both((l) =>
+            l === 'en'
+              ? `${who().en} gives the VP of ${at()}: ${n(e, 'value')} (recorded).`
+              : `${who().it} indica i PV di ${at()}: ${n(e, 'value')} (registrato).`,
+          );
+    case 'trains':
+      return both((l) =>
+        l === 'en'
+          ? `${who().en}: Tab. 7.3 ${n(e, 'table')} − ${n(e, 'depots')} Depot(s) on the map − ${n(e, 'lost')} lost = ${n(e, 'trains')} train(s), and 2 dummies (7.2, 7.5).`
+          : `${who().it}: Tab. 7.3 ${n(e, 'table')} − ${n(e, 'depots')} Depositi sulla mappa − ${n(e, 'lost')} persi = ${n(e, 'trains')} treni, e 2 fittizi (7.2, 7.5).`,
+      );
+    case 'first-player':
+      return e['die'] !== undefined
+        ? both((l) =>
+            l === 'en'
+              ? `Tab. 7.3 gives both sides as many trains; the book names no first player: a die, ${n(e, 'die')}: ${who().en} places and moves first.`
+              : `La Tab. 7.3 dà lo stesso numero di treni; il regolamento non dice chi inizia: un dado, ${n(e, 'die')}: ${who().it} piazza e muove per primo.`,
+          )
+        : both((l) =>
+            l === 'en'
+              ? `${who().en} has more trains in Tab. 7.3: places and moves first (7.4, 8.2).`
+              : `${who().it} ha più treni nella Tab. 7.3: piazza e muove per primo (7.4, 8.2).`,
+          );
+    case 'train':
+      return both((l) => `${who()[l]}: ${l === 'en' ? 'a train marker on' : 'un segnalino treno su'} ${at()} (7.4).`);
+    case 'train-pass':
+      return both(
+        (l) =>
+          `${who()[l]}: ${l === 'en' ? 'passes, discarding a real train (7.4)' : 'passa, scartando un treno vero (7.4)'}.`,
+      );
+    case 'trains-unplaced':
+      return both((l) =>
+        l === 'en'
+          ? `${who().en} has no stack a train may go on: the markers left are set aside (7.3).`
+          : `${who().it} non ha stack su cui mettere un treno: i segnalini rimasti sono messi da parte (7.3).`,
+      );
+    case 'depot-removed':
+      return both(
+        (l) =>
+          `${who()[l]} ${l === 'en' ? 'removes the Depot of' : 'rimuove il Deposito di'} ${who('owner')[l]} ${l === 'en' ? 'at' : 'a'} ${at()} (7.2).`,
+      );
+    case 'establish':
+      return both(
+        (l) => `${who()[l]}: ${l === 'en' ? 'a Depot established at' : 'Deposito costituito a'} ${at()} (7.6, 7.7).`,
+      );
+    case 'recover':
+      return both((l) =>
+        l === 'en'
+          ? `${who().en} at ${at()}: ${names(game, list(e, 'units'))} recover (8.1, CR ${n(e, 'cr')}).`
+          : `${who().it} a ${at()}: ${names(game, list(e, 'units'))} recuperano (8.1, CR ${n(e, 'cr')}).`,
+      );
+    case 'move':
+      return both((l) =>
+        l === 'en'
+          ? `${who().en}: ${names(game, [...list(e, 'units'), ...list(e, 'leaders')])} move ${at('from')} → ${at('to')} (${list(e, 'path').length - 1} hexes${e['forcedMarch'] ? ', forced march' : ''}).`
+          : `${who().it}: ${names(game, [...list(e, 'units'), ...list(e, 'leaders')])} muovono ${at('from')} → ${at('to')} (${list(e, 'path').length - 1} esagoni${e['forcedMarch'] ? ', marcia forzata' : ''}).`,
+      );
+    case 'move-pass':
+      return both((l) =>
+        l === 'en'
+          ? `${who().en} passes, discarding the train at ${at()} (8.2).`
+          : `${who().it} passa, scartando il treno a ${at()} (8.2).`,
+      );
+    case 'depot-captured':
+      return both((l) =>
+        l === 'en'
+          ? `${who().en} enters ${at()}: the enemy Depot there is eliminated, one train fewer a turn for its owner (8.8).`
+          : `${who().it} entra in ${at()}: il Deposito nemico è eliminato, un treno in meno a turno per il suo proprietario (8.8).`,
+      );
+    case 'escape':
+      return both((l) =>
+        l === 'en'
+          ? `${pieceName(game, str(e, 'leader'))} at ${at()} rolls ${n(e, 'die')}: ${e['fate'] === 'eliminated' ? 'eliminated' : 'escapes'} (11.19).`
+          : `${pieceName(game, str(e, 'leader'))} a ${at()} tira ${n(e, 'die')}: ${e['fate'] === 'eliminated' ? 'eliminato' : 'fugge'} (11.19).`,
+      );
+    case 'refuge':
+      return both(() => `${pieceName(game, str(e, 'leader'))} → ${at()} (11.19).`);
+    case 'attrition':
+      return steps(e) ?? undefined;
+    case 'attrition-loss':
+      return both(
+        (l) =>
+          `${pieceName(game, str(e, 'unit'))}: ${e['eliminated'] ? (l === 'en' ? 'eliminated' : 'eliminata') : l === 'en' ? 'disrupted' : 'disordinata'} ${l === 'en' ? 'by attrition' : 'per attrito'} (8.5).`,
+      );
+    case 'forage-markers':
+      return both((l) =>
+        l === 'en'
+          ? `Forage markers (8.7): ${list(e, 'hexes')
+              .map((h) => hexName(game, h))
+              .join(', ')}.`
+          : `Segnalini Foraggiamento (8.7): ${list(e, 'hexes')
+              .map((h) => hexName(game, h))
+              .join(', ')}.`,
+      );
+    case 'trains-removed':
+      return both((l) =>
+        l === 'en'
+          ? `${n(e, 'count')} train marker(s) not used are removed.`
+          : `${n(e, 'count')} segnalini treno non usati sono rimossi.`,
+      );
+    case 'combat-commands':
+      return steps(e) ?? undefined;
+    case 'combat-phase-over':
+      return loc(
+        'No more attacks: the Forced March markers come off (10.9).',
+        'Nessun altro attacco: si tolgono i segnalini Marcia Forzata (10.9).',
+      );
+    case 'leader-move':
+      return both(() => `${pieceName(game, str(e, 'leader'))}: ${at('from')} → ${at('to')} (12.1).`);
+    case 'cossack':
+      return both((l) =>
+        l === 'en'
+          ? `Cossacks at ${at()}: ${n(e, 'die')}, ${e['hit'] ? `${pieceName(game, str(e, 'unit'))} ${e['eliminated'] ? 'eliminated' : 'disrupted'}` : 'no hit'} (13.1).`
+          : `Cosacchi in ${at()}: ${n(e, 'die')}, ${e['hit'] ? `${pieceName(game, str(e, 'unit'))} ${e['eliminated'] ? 'eliminata' : 'disordinata'}` : 'nessun danno'} (13.1).`,
+      );
+    case 'reinforcements':
+      return e['table']
+        ? loc(
+            'Reinforcements (13.2): Tab. 13.2 is loaded, but placing its units is not enforced yet: a referee places them with a correction (13.3).',
+            'Rinforzi (13.2): la Tab. 13.2 è caricata, ma il piazzamento delle sue unità non è ancora gestito: un arbitro le piazza con una correzione (13.3).',
+          )
+        : loc(
+            'Reinforcements (13.2): the rulebook does not print Tab. 13.2 and the pack does not hold it: none arrive.',
+            'Rinforzi (13.2): il regolamento non riporta la Tab. 13.2 e il pacchetto non la contiene: non ne arrivano.',
+          );
+    case 'victory':
+      return both((l) =>
+        l === 'en'
+          ? `Victory Points (14.7): French ${n(e, 'french')}, Russian ${n(e, 'russian')}: ${who('winner').en} wins.`
+          : `Punti Vittoria (14.7): francesi ${n(e, 'french')}, russi ${n(e, 'russian')}: vince ${who('winner').it}.`,
+      );
+    case 'correct':
+      return both((l) =>
+        l === 'en'
+          ? `Referee's correction: ${pieceName(game, str(e, 'piece'))} ${str(e, 'to') === 'eliminated' ? 'eliminated' : `to ${at('to')}`}${e['disrupted'] === undefined ? '' : e['disrupted'] ? ', disrupted' : ', in good order'}.`
+          : `Correzione dell'arbitro: ${pieceName(game, str(e, 'piece'))} ${str(e, 'to') === 'eliminated' ? 'eliminato' : `in ${at('to')}`}${e['disrupted'] === undefined ? '' : e['disrupted'] ? ', disordinato' : ', in buon ordine'}.`,
+      );
+    default:
+      return undefined;
+  }
+}
