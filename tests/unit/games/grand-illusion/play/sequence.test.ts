@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { initialState } from '../../../../../src/engine/games/grand-illusion/play/setup.js';
+import { top } from '../../../../../src/engine/games/grand-illusion/play/state.js';
+import { CAP_TABLE } from '../../../../../src/engine/games/grand-illusion/rules/tables.js';
+import { act, built, game, ok, pack, TestDice, turnOne } from './position.js';
+
+describe('3.1 set-up: the counters the pack leaves off the map', () => {
+  const start = initialState(game, pack, 'short')!;
+
+  it('are placed by their owner in a hex the side controls, Allies first', () => {
+    expect(top(start)).toEqual({ name: 'place', side: 'allied' });
+    const placed = ok(act(start, 'allied', 'place/be-4/62'));
+    expect(placed.units['be-4']).toEqual({ at: '62', disorganized: false });
+  });
+
+  it('never in a hex the enemy controls (7.1), nor a Belgian outside Belgium (8.4.7 a)', () => {
+    const enemy = act(start, 'allied', 'place/be-4/72');
+    expect(enemy.ok).toBe(false);
+    if (!enemy.ok) expect(enemy.problem.code).toBe('place-hex');
+    const outside = act(start, 'allied', 'place/be-4/19');
+    expect(outside.ok).toBe(false);
+  });
+});
+
+describe('5.1.4 and 6.0: turn 1', () => {
+  it('gives fixed CAP (4 Allied, 6 German) and the Allies the initiative, with no die', () => {
+    const s = turnOne();
+    expect(s.turn).toBe(1);
+    expect(s.cap).toEqual({ allied: 4, german: 6 });
+    expect(s.initiative).toBe('allied');
+    expect(top(s)).toEqual({ name: 'segment', side: 'allied' });
+  });
+
+  it('6.0: the Allies make one activation only, then the German acts; the Allies may not activate again', () => {
+    const s = turnOne();
+    const activated = ok(act(s, 'allied', 'activate/66'));
+    const ended = ok(act(activated, 'allied', 'end'));
+    expect(top(ended)).toEqual({ name: 'segment', side: 'german' });
+    const again = act(ended, 'allied', 'activate/66');
+    expect(again.ok).toBe(false);
+    if (!again.ok) expect(again.problem.code).toBe('not-your-turn');
+  });
+});
+
+describe('8.1.1: the Action Phase', () => {
+  it('ends when both sides pass one after the other; a side that passed does not act again meanwhile', () => {
+    const s = turnOne();
+    const passed = ok(act(s, 'allied', 'pass'));
+    expect(top(passed)).toEqual({ name: 'segment', side: 'german' });
+    const twice = act(passed, 'allied', 'pass');
+    expect(twice.ok).toBe(false);
+    // 5.1.1 on turn 2: one die each on the Joffre and Moltke columns, the Allied die first; 6.0: the German has it.
+    const next = ok(act(passed, 'german', 'pass', new TestDice([1, 6])));
+    expect(next.turn).toBe(2);
+    expect(next.cap).toEqual({ allied: CAP_TABLE.joffre[0], german: CAP_TABLE.moltke[5] });
+    expect(next.initiative).toBe('german');
+    expect(top(next)).toEqual({ name: 'segment', side: 'german' });
+  });
+
+  it('9.1.1 b: a Mandated Battle not fought costs the side 1 VP in the Administrative Phase', () => {
+    const s = turnOne();
+    expect(s.mandated.allied).toBe(1);
+    const next = ok(act(ok(act(s, 'allied', 'pass')), 'german', 'pass', new TestDice([3, 3])));
+    expect(next.vp.plan17).toBe(3 - 1);
+  });
+
+  it('item 2: two consecutive activations hand the initiative over; one does not', () => {
+    const s = built({
+      units: { 'de-viii': '84', 'fr-vi': '66' },
+      frames: [{ name: 'segment', side: 'german' }],
+      state: { turn: 2, cap: { allied: 3, german: 5 }, initiative: 'german' },
+    });
+    const one = ok(act(ok(act(s, 'german', 'activate/84')), 'german', 'end'));
+    expect(top(one)).toEqual({ name: 'segment', side: 'german' });
+    const two = ok(act(ok(act(one, 'german', 'activate/84')), 'german', 'end'));
+    expect(top(two)).toEqual({ name: 'segment', side: 'allied' });
+  });
+
+  it("5.2, 8.2: activating a hex costs 1 CAP and needs the side's infantry, cavalry or HQ in it", () => {
+    const s = built({ units: { 'de-viii': '84', 'fr-vi': '66' } });
+    const activated = ok(act(s, 'allied', 'activate/66'));
+    expect(activated.cap.allied).toBe(s.cap.allied - 1);
+    const empty = act(s, 'allied', 'activate/84');
+    expect(empty.ok).toBe(false);
+    if (!empty.ok) expect(empty.problem.rule).toBe('8.2');
+    const broke = act(
+      built({ units: { 'fr-vi': '66' }, state: { cap: { allied: 0, german: 6 } } }),
+      'allied',
+      'activate/66',
+    );
+    expect(broke.ok).toBe(false);
+  });
+});
+
+describe('9.8.3: rallying a hex', () => {
+  it('recovers its Disorganized combat units for 1 CAP and hands the initiative over', () => {
+    const s = built({ units: { 'fr-vi': '66' }, disorganized: ['fr-vi'] });
+    const rallied = ok(act(s, 'allied', 'rally/66'));
+    expect(rallied.units['fr-vi']!.disorganized).toBe(false);
+    expect(rallied.cap.allied).toBe(s.cap.allied - 1);
+    expect(top(rallied)).toEqual({ name: 'segment', side: 'german' });
+  });
+
+  it('is refused where enemy combat units stand', () => {
+    const s = built({ units: { 'fr-vi': '75', 'de-viii': '75' }, disorganized: ['fr-vi'] });
+    const refused = act(s, 'allied', 'rally/75');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.problem.rule).toBe('9.8.3');
+  });
+});
+
+describe('11.2.7: the Administrative Phase recovers units in supply', () => {
+  it('flips every Disorganized unit of a hex without enemy units; with enemy units, 1 for 1–2 friendly units', () => {
+    const s = built({
+      units: { 'fr-vi': '66', 'fr-vii': '75', 'fr-xviii': '75', 'de-viii': '75' },
+      disorganized: ['fr-vi', 'fr-vii', 'fr-xviii', 'de-viii'],
+    });
+    const next = ok(act(ok(act(s, 'allied', 'pass')), 'german', 'pass', new TestDice([3, 3])));
+    expect(next.units['fr-vi']!.disorganized).toBe(false);
+    expect(next.units['de-viii']!.disorganized).toBe(false);
+    // 11.2.7 b: two supplied friendly combat units in a hex with the enemy: only 1 of them recovers.
+    expect([next.units['fr-vii']!.disorganized, next.units['fr-xviii']!.disorganized].sort()).toEqual([false, true]);
+  });
+});
+
+it('the game card: every counter of the pack that is not a fort is in one place', () => {
+  const s = initialState(game, pack, 'short')!;
+  expect(Object.keys(s.units).sort()).toEqual([...game.unitIds].sort());
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { top } from '../../../../../src/engine/games/grand-illusion/play/state.js';
+import { act, built, ok, TestDice } from './position.js';
+
+describe('3.2.4 b: the Allied Automatic Victory', () => {
+  /** French VI Corps (MA given as 2) in hex 93, next to Trier (94), whose fort is gone. */
+  const nearTrier = (fortGone: boolean) =>
+    built({
+      units: { 'fr-vi': '93' },
+      learned: { 'fr-vi.front.MA': 2 },
+      state: { forts: fortGone ? { ...built({}).forts, trier: { at: 'eliminated', step: 0 } } : built({}).forts },
+    });
+
+  it('ends the game the moment the Allies control hex 94', () => {
+    const moving = ok(act(ok(act(nearTrier(true), 'allied', 'activate/93')), 'allied', 'move/fr-vi'));
+    const won = ok(act(ok(act(moving, 'allied', 'to/94')), 'allied', 'stop'));
+    expect(won.over).toEqual({ winner: 'allied', reason: 'trier' });
+    expect(act(won, 'german', 'pass').ok).toBe(false);
+  });
+
+  it('not while the German fort of Trier holds the hex (8.3.2)', () => {
+    const moving = ok(act(ok(act(nearTrier(false), 'allied', 'activate/93')), 'allied', 'move/fr-vi'));
+    const there = ok(act(ok(act(moving, 'allied', 'to/94')), 'allied', 'stop'));
+    expect(there.over).toBeUndefined();
+    expect(there.control['94']).toBe('german');
+  });
+});
+
+describe('3.2.1: a Plan 17 VP hex that becomes Allied draws a marker', () => {
+  it('asks the Allied player the value of the marker drawn (the pack has no markers) and adds it once', () => {
+    const s = built({ units: { 'fr-vi': '75' }, learned: { 'fr-vi.front.MA': 2 } });
+    const moving = ok(act(ok(act(s, 'allied', 'activate/75')), 'allied', 'move/fr-vi'));
+    const taken = ok(act(ok(act(moving, 'allied', 'to/85')), 'allied', 'stop'));
+    expect(top(taken)).toEqual({ name: 'ask', side: 'allied', value: 'vp.plan17.85', max: 10 });
+    const told = ok(act(taken, 'allied', 'value/4'));
+    expect(told.vp.plan17).toBe(s.vp.plan17 + 4);
+    expect(told.markers).toEqual([{ hex: '85', cup: 'plan17', value: 4, vp: 4 }]);
+    expect(act(taken, 'german', 'value/4').ok).toBe(false);
+  });
+});
+
+describe('3.2.4 c, 13.2.2 c: the end of scenario 2 (turn 7)', () => {
+  const lastTurn = (german: Record<string, 'german'>) =>
+    built({
+      control: german,
+      frames: [{ name: 'segment', side: 'german' }],
+      state: {
+        turn: 7,
+        lastTurn: 7,
+        initiative: 'german',
+        cap: { allied: 2, german: 2 },
+        mandated: { allied: 0, german: 0 },
+      },
+    });
+
+  it('the Allies win when the Germans have fewer than 6 VP', () => {
+    const s = lastTurn({});
+    const over = ok(act(ok(act(s, 'german', 'pass')), 'allied', 'pass', new TestDice([])));
+    expect(over.over).toEqual({ winner: 'allied', reason: 'regular' });
+  });
+
+  it('the Germans win with 6 or more and at least double the Allies, from the markers of the VP hexes they hold', () => {
+    const s = lastTurn({ '8': 'german', '14': 'german' });
+    const asked = ok(act(ok(act(s, 'german', 'pass')), 'allied', 'pass', new TestDice([])));
+    expect(top(asked)).toEqual({ name: 'ask', side: 'german', value: 'vp.german.8', max: 10 });
+    const second = ok(act(asked, 'german', 'value/3'));
+    const over = ok(act(second, 'german', 'value/4'));
+    expect(over.vp.german).toBe(7);
+    expect(over.over).toEqual({ winner: 'german', reason: 'regular' });
+  });
+});
