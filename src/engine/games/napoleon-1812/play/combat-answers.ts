@@ -70,7 +70,10 @@ export function aftermathMenu(game: N1812Game, state: N1812State, combat: Combat
         label: combatLabel.unit(game, id, combat.advancing.includes(id)),
       }));
       const units = combat.advancing.filter((id) => can.units.includes(id));
-      if (units.length > 0)
+      const legal =
+        units.length > 0 &&
+        advanceProblem(positionOf(game, state), combat.attacker, combat.from, units, combat.target) === null;
+      if (legal)
         items.push({ kind: 'action', key: key('advance'), label: combatLabel.advance(combat.advancing.length) });
       items.push({ kind: 'action', key: key('hold'), label: combatLabel.hold });
       return { title: combatTitle.advance, items };

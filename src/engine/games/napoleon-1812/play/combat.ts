@@ -108,11 +108,15 @@ function orderMenu(game: N1812Game, state: N1812State, combat: Combat, path: rea
   const left = state.sides[combat.attacker].cc;
   if (path.at(-1) === key('commit')) return { title: combatTitle.cc, items: ccItems('cc', left) };
   const units = unitsIn(game, state, combat.from, combat.attacker);
-  const items: MenuItem[] = units.map((id) => ({
-    kind: 'action',
-    key: key('unit', id),
-    label: combatLabel.unit(game, id, combat.ordered.includes(id)),
-  }));
+  // 10.1: some or all of the units; the last one ordered is not offered to be taken off.
+  const lastOrdered = combat.ordered.length === 1 ? combat.ordered[0] : undefined;
+  const items: MenuItem[] = units
+    .filter((id) => id !== lastOrdered)
+    .map((id) => ({
+      kind: 'action',
+      key: key('unit', id),
+      label: combatLabel.unit(game, id, combat.ordered.includes(id)),
+    }));
   for (const hex of targetsOf(game, state, combat.attacker, combat.from, combat.ordered))
     items.push({
       kind: 'action',
