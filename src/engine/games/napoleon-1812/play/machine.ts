@@ -1,6 +1,7 @@
 import { d6, type Dice } from '../../../core/dice.js';
 import type { Problem } from '../../../core/explain.js';
 import type { GameEvent, Outcome, RuleError } from '../../../core/game.js';
+import { learnFromAnswer } from '../../../core/learned.js';
 import { loc } from '../../../core/localized.js';
 import { otherSide, SIDES, type Side } from '../model.js';
 import { attrition } from '../rules/attrition.js';
@@ -18,7 +19,7 @@ import { enterHex } from './entering.js';
 import { leadersIn, positionOf, stackHexes, unitsIn, type N1812Game } from './game.js';
 import { DECISIVE_POINTS, DUMMY_TRAINS, SETUP_DEPOTS } from './setup.js';
 import { ELIMINATED, type MoveDraft, type N1812Action, type N1812State, type Prompt } from './state.js';
-import { trainsTableValue, vpValue } from './tables.js';
+import { trainsAsk, trainsTableValue, vpAsk, vpValue } from './tables.js';
 
 /**
  * The sequence of play (5.1) as a machine: `applyAction` checks an action against the step (or the prompt on top)
@@ -152,10 +153,13 @@ function stepAction(game: N1812Game, s: N1812State, side: Side, action: N1812Act
         s.sides[side].done = true;
         return done(s, [{ kind: 'convert', side, hex: action.hex, rule: '7.1' }]);
       }
-    case 'trains-table':
+    case 'trains-table': {
       if (action.kind !== 'trains-table') return wrongStep();
-      s.learned[`trains:${s.turn}:${side}`] = action.value;
-      return done(s, [{ kind: 'learned', what: 'trains', turn: s.turn, side, value: action.value, rule: '7.2' }]);
+      const learned = learnFromAnswer(s.learned, trainsAsk(s, side), { number: action.value, by: side, turn: s.turn });
+      if (!learned.ok) return learned;
+      s.learned = [...learned.book];
+      return done(s, [learned.event]);
+    }
     case 'trains':
       return placeTrain(game, s, p, side, action);
     case 'depots':
@@ -207,8 +211,16 @@ function stepAction(game: N1812Game, s: N1812State, side: Side, action: N1812Act
           'That city’s value is not asked of you.',
           'Il valore di quella città non è chiesto a te.',
         );
-      s.learned[`vp:${action.hex}`] = action.value;
-      return done(s, [{ kind: 'learned', what: 'vp', hex: action.hex, side, value: action.value, rule: '14.7' }]);
+      {
+        const learned = learnFromAnswer(s.learned, vpAsk(game, action.hex, side), {
+          number: action.value,
+          by: side,
+          turn: s.turn,
+        });
+        if (!learned.ok) return learned;
+        s.learned = [...learned.book];
+        return done(s, [learned.event]);
+      }
     default:
       return wrongStep();
   }

@@ -1,4 +1,5 @@
 import type { Menu, MenuItem } from '../../../core/game.js';
+import { askMenu } from '../../../core/learned.js';
 import { loc, type Localized } from '../../../core/localized.js';
 import type { Side } from '../model.js';
 import { mayConvertDepot, mayEstablishDepot, recovery } from '../rules/depots.js';
@@ -14,6 +15,7 @@ import {
   trainSpots,
 } from './machine.js';
 import { SETUP_DEPOTS } from './setup.js';
+import { trainsAsk, vpAsk } from './tables.js';
 import { ELIMINATED, type N1812Action, type N1812State } from './state.js';
 import { phaseName } from './words.js';
 
@@ -25,10 +27,6 @@ import { phaseName } from './words.js';
 const action = (key: string, label: Localized): MenuItem => ({ kind: 'action', key, label });
 const branch = (key: string, label: Localized): MenuItem => ({ kind: 'branch', key, label });
 const DONE = action('done', loc('Done', 'Fatto'));
-/** The most a side may give for a Tab. 7.3 cell (the action schema's bound). */
-const MOST_TRAINS = 30;
-/** The most a VP city may be worth (the action schema's bound). */
-const MOST_VP = 10;
 
 export function menuOf(game: N1812Game, s: N1812State, side: Side, path: readonly string[]): Menu {
   const title = phaseName(s);
@@ -140,10 +138,10 @@ function stepItems(game: N1812Game, s: N1812State, side: Side, path: readonly st
         DONE,
       ];
     }
-    case 'trains-table':
-      return Array.from({ length: MOST_TRAINS + 1 }, (_, n) =>
-        action(`trains/${n}`, loc(`Tab. 7.3, turn ${s.turn}: ${n} train(s)`, `Tab. 7.3, turno ${s.turn}: ${n} treni`)),
-      );
+    case 'trains-table': {
+      const ask = trainsAsk(s, side);
+      return askMenu(ask).items.map((item) => action(`trains/${item.key.slice('value/'.length)}`, item.label));
+    }
     case 'trains': {
       const me = s.sides[side];
       const spots = trainSpots(game, s, p, side);
@@ -244,8 +242,11 @@ function stepItems(game: N1812Game, s: N1812State, side: Side, path: readonly st
       const missing = missingVp(game, s, side);
       if (path[0]?.startsWith('v:')) {
         const hex = path[0].slice(2);
-        return Array.from({ length: MOST_VP + 1 }, (_, n) =>
-          action(`vp/${hex}/${n}`, loc(`${hexName(game, hex)}: ${n} VP`, `${hexName(game, hex)}: ${n} PV`)),
+        return askMenu(vpAsk(game, hex, side)).items.map((item) =>
+          action(
+            `vp/${hex}/${item.key.slice('value/'.length)}`,
+            loc(`${hexName(game, hex)}: ${item.label.en} VP`, `${hexName(game, hex)}: ${item.label.it} PV`),
+          ),
         );
       }
       return missing.map((hex) => branch(`v:${hex}`, loc(hexName(game, hex), hexName(game, hex))));

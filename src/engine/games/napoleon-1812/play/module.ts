@@ -62,6 +62,7 @@ export function createNapoleon1812(
     describe: (event) =>
       words.describe(game, event) ?? describeCombat(game, event) ?? loc(String(event.kind), String(event.kind)),
     check: (state) => invariantsOf(game, state),
+    learned: (state) => state.learned,
     refereeOnly: (action) => action.kind === 'correct',
     refereeMenu: (state, _side, path) => refereeMenuOf(game, state, path),
   };

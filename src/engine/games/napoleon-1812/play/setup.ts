@@ -58,7 +58,7 @@ export function initialState(game: N1812Game, scenario: string): N1812State | un
     decisivePoints: DECISIVE_POINTS.start,
     heldAtStart: { moscow: false, petersburg: false },
     lastEvents: none,
-    learned: {},
+    learned: [],
     over: null,
     nextTrain: 0,
     last: {},

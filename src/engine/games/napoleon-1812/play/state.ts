@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Highlights } from '../../../core/game.js';
+import type { LearnedBook } from '../../../core/learned.js';
 import type { Side } from '../model.js';
 
 /**
@@ -154,8 +155,8 @@ export interface N1812State {
   heldAtStart: { moscow: boolean; petersburg: boolean };
   /** 9.3: the city events of the turn before, which this turn's Combat Commands read. */
   lastEvents: CityEvents;
-  /** Values the book lacks that the players gave (Tab. 7.3 cells `trains:<turn>:<side>`, VP cities `vp:<hex>`). */
-  learned: Record<string, number>;
+  /** Values the book lacks that the players gave (core/learned.ts): Tab. 7.3's cells, the VP cities' values. */
+  learned: LearnedBook;
   /** The winner and why, once the game is over. */
   over: { winner: Side; reason: 'napoleon' | 'points'; french?: number; russian?: number } | null;
   /** How many train markers were ever placed (their ids). */

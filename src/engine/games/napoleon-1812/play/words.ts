@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../../core/game.js';
+import { describeLearned, isLearnedEvent } from '../../../core/learned.js';
 import { loc, type Localized } from '../../../core/localized.js';
 import type { Side } from '../model.js';
 import type { N1812Step } from '../rules/steps.js';
@@ -68,6 +69,136 @@ export function prompt(game: N1812Game, s: N1812State, active: readonly Side[], 
         `The rulebook does not print Tab. 7.3: give the number of Supply Trains it lists for you on turn ${s.turn} (asked once, recorded in the game).`,
         `Il regolamento non riporta la Tab. 7.3: indica il numero di Treni di Rifornimento che elenca per te al turno ${s.turn} (chiesto una volta, registrato nella partita).`,
       );
+    case 'trains':
+      return loc(
+        'Place a train marker face down on one of your stacks, a real one or a dummy, or pass by discarding a real one (7.4).',
+        'Piazza un segnalino treno coperto su un tuo stack, vero o fittizio, oppure passa scartandone uno vero (7.4).',
+      );
+    case 'depots':
+      return loc(
+        'Establish Depots with the trains on your stacks in cities (7.6, 7.7), then Done.',
+        'Costituisci Depositi con i treni sui tuoi stack in città (7.6, 7.7), poi Fatto.',
+      );
+    case 'recovery':
+      return loc(
+        'Recover the disrupted units of stacks with a train and a leader (8.1), then Done.',
+        'Recupera le unità disordinate degli stack con un treno e un Comandante (8.1), poi Fatto.',
+      );
+    case 'movement':
+      return loc(
+        'Move a stack with a train and a leader (8.4), or pass by discarding a real train (8.2).',
+        'Muovi uno stack con un treno e un Comandante (8.4), oppure passa scartando un treno vero (8.2).',
+      );
+    case 'combat':
+      return loc(
+        'Order an attack (10.1), or decline: you make no more attacks this turn (10.7).',
+        'Ordina un attacco (10.1), oppure rinuncia: non attacchi più in questo turno (10.7).',
+      );
+    case 'leaders':
+      return loc(
+        'Move a leader up to 3 hexes (12.1), or Done.',
+        'Muovi un Comandante fino a 3 esagoni (12.1), oppure Fatto.',
+      );
+    case 'vp-values':
+      return loc(
+        'The rulebook does not print the value of these VP cities (the red number on the map): give it (asked once).',
+        'Il regolamento non riporta il valore di queste città PV (il numero rosso sulla mappa): indicalo (chiesto una volta).',
+      );
+    default:
+      return STEP_NAME[s.step];
+  }
+}
+
+function promptOf(game: N1812Game, top: Prompt): Localized {
+  switch (top.name) {
+    case 'move':
+      return both((l) =>
+        l === 'en'
+          ? `Move from ${hexName(game, top.draft.from)}: ${top.draft.path.length - 1} hex(es) so far${top.draft.forcedMarch ? ', forced march' : ''}. Choose the next hex, who goes, then Confirm.`
+          : `Movimento da ${hexName(game, top.draft.from)}: ${top.draft.path.length - 1} esagono/i finora${top.draft.forcedMarch ? ', marcia forzata' : ''}. Scegli il prossimo esagono, chi muove, poi Conferma.`,
+      );
+    case 'attrition':
+      return both((l) =>
+        l === 'en'
+          ? `Attrition at ${hexName(game, top.hex)}: choose ${top.eliminate > 0 ? `${top.eliminate} unit(s) to eliminate` : `${top.disrupt} unit(s) to disrupt`} (8.5).`
+          : `Attrito in ${hexName(game, top.hex)}: scegli ${top.eliminate > 0 ? `${top.eliminate} unità da eliminare` : `${top.disrupt} unità da disordinare`} (8.5).`,
+      );
+    case 'refuge':
+      return both((l) =>
+        l === 'en'
+          ? `${pieceName(game, top.leader)} escapes: choose the friendly stack within 3 hexes he goes to (11.19).`
+          : `${pieceName(game, top.leader)} fugge: scegli lo stack amico entro 3 esagoni in cui va (11.19).`,
+      );
+    case 'remove-depots':
+      return both((l) =>
+        l === 'en'
+          ? `${SIDE_NAME[top.owner].en} has fewer trains than Depots: remove ${top.count} of his Depots (7.2).`
+          : `${SIDE_NAME[top.owner].it} ha meno treni che Depositi: rimuovi ${top.count} dei suoi Depositi (7.2).`,
+      );
+    case 'combat':
+      return loc('Go on with the combat.', 'Prosegui il combattimento.');
+  }
+}
+
+export function overReason(s: N1812State): Localized {
+  const over = s.over;
+  if (!over) return loc('', '');
+  if (over.reason === 'napoleon')
+    return loc(
+      'Napoleon was killed or captured: the Russian wins (14.7).',
+      'Napoleone è stato ucciso o catturato: vince il russo (14.7).',
+    );
+  return both((l) =>
+    l === 'en'
+      ? `End of turn 16: French ${over.french} VP, Russian ${over.russian} VP; ${SIDE_NAME[over.winner].en} wins (14.7).`
+      : `Fine del turno 16: francesi ${over.french} PV, russi ${over.russian} PV; vince ${SIDE_NAME[over.winner].it} (14.7).`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The log
+
+const steps = (e: GameEvent): Localized | null =>
+  Array.isArray(e['steps']) ? explain(e['steps'] as N1812Step[]) : null;
+
+const n = (e: GameEvent, k: string): number => Number(e[k] ?? 0);
+const str = (e: GameEvent, k: string): string => String(e[k] ?? '');
+const list = (e: GameEvent, k: string): string[] => (Array.isArray(e[k]) ? (e[k] as string[]) : []);
+
+export function describe(game: N1812Game, e: GameEvent): Localized | undefined {
+  const who = (k = 'side') => SIDE_NAME[str(e, k) as Side] ?? loc(str(e, k), str(e, k));
+  const at = (k = 'hex') => hexName(game, str(e, k));
+  switch (e.kind) {
+    case 'setup':
+      return loc(
+        'The historical set-up (14.1): the Russian places his Depots first.',
+        'Schieramento storico (14.1): il russo piazza per primo i suoi Depositi.',
+      );
+    case 'setup-depot':
+      return both((l) => `${who()[l]}: ${l === 'en' ? 'Depot at' : 'Deposito a'} ${at()} (14.1).`);
+    case 'step-done':
+      return both((l) => `${who()[l]}: ${l === 'en' ? 'done' : 'fatto'}.`);
+    case 'turn':
+      return both((l) => `${l === 'en' ? 'Turn' : 'Turno'} ${n(e, 'turn')}.`);
+    case 'forage':
+      return both((l) =>
+        l === 'en'
+          ? `Forage at ${at()}: ${n(e, 'die')} against ${n(e, 'units')} unit(s): ${e['outOfSupply'] ? 'out of supply' : 'fed'} (6.3).`
+          : `Foraggiamento in ${at()}: ${n(e, 'die')} contro ${n(e, 'units')} unità: ${e['outOfSupply'] ? 'non rifornite' : 'nutrite'} (6.3).`,
+      );
+    case 'supply':
+      return both((l) =>
+        l === 'en'
+          ? `General supply (6.1–6.5): ${n(e, 'outOfSupply')} unit(s) out of supply; disrupted: ${names(game, list(e, 'disrupted')) || 'none'}; eliminated: ${names(game, list(e, 'eliminated')) || 'none'}.`
+          : `Rifornimento generale (6.1–6.5): ${n(e, 'outOfSupply')} unità non rifornite; disordinate: ${names(game, list(e, 'disrupted')) || 'nessuna'}; eliminate: ${names(game, list(e, 'eliminated')) || 'nessuna'}.`,
+      );
+    case 'convert':
+      return both(
+        (l) =>
+          `${who()[l]}: ${l === 'en' ? 'the Depot at' : 'il Deposito a'} ${at()} ${l === 'en' ? 'becomes a Supply Train, face up (7.1)' : 'diventa un Treno di Rifornimento, scoperto (7.1)'}.`,
+      );
+    case 'value-learned':
+      return isLearnedEvent(e) ? describeLearned(e) : undefined;
     case 'trains':
       return loc(
         'Place a train marker face down on one of your stacks, a real one or a dummy, or pass by discarding a real one (7.4).',
