@@ -2,6 +2,7 @@ import { defineGame } from '../../core/game.js';
 import { loc } from '../../core/localized.js';
 import { crtTable } from './crt.js';
 import { offensive1914Pack } from './pack.js';
+import { createOffensive1914 } from './play/module.js';
 import { offensive1914Rulings } from './rulings.js';
 
 export const offensive1914 = defineGame({
@@ -11,4 +12,6 @@ export const offensive1914 = defineGame({
   command: 'oao',
   rulings: offensive1914Rulings,
   tables: [crtTable],
+  // The game by its rules while it is built: `umpire play|fuzz --draft` only; the bot plays it in freeplay.
+  draft: (pack) => createOffensive1914(pack, offensive1914Rulings),
 });

@@ -1,0 +1,626 @@
+import type { Dice, DieRoll, RollOptions } from '../../../core/dice.js';
+import { problem } from '../../../core/explain.js';
+import type { GameEvent } from '../../../core/game.js';
+import type { CeStatus } from '../model.js';
+import { artilleryDrm } from '../rules/artillery.js';
+import { checkAttack, oddsTerms, preparedAttacksDue, type AttackCheck } from '../rules/combat-position.js';
+import { prDrm, resolveCombat, rollCrt, type SideReport } from '../rules/combat.js';
+import { columnOf } from '../rules/odds.js';
+import { readCrtCell, type CrtGridData } from '../rules/crt.js';
+import { celOf, isCiOrDemoralized, reduceStatus, statusLevel } from '../rules/efficiency.js';
+import { forceDe } from '../rules/movement.js';
+import { attackOdds } from '../rules/odds.js';
+import { isCombat, otherPlayer, unitsAt, type O1914Position, type PlacedUnit, type Player } from '../rules/position.js';
+import { checkAdvance, checkRetreat, retreatOptions } from '../rules/retreat.js';
+import { faceOf, placedOf, positionOf, printsValue, sideOf, valueOf, type Game } from './board.js';
+import { active, forcesIn, type Result } from './movement.js';
+import { passThrough, phaseSide } from './phases.js';
+import type { Face, Fight, Frame, O1914State, ValueKey } from './state.js';
+
+/**
+ * The attack phases (4.2.7, 4.2.8, 9.0–11.2) over the rules of rules/combat-position.ts, odds.ts, combat.ts and
+ * retreat.ts: the attacker declares an attack on a hex and the Forces that make it (9.1, 9.2), the values the pack
+ * lacks are asked of their owners, each side declares its Intensity (9.8), the odds are computed from the map
+ * (9.3–9.6), the dice rolled (9.9.1, 21.1), the result read (the pack's CRT, or the cell the attacker reads off the
+ * card), and its results applied: the CE status, the Strength Reductions the owner allocates (9.10.1), the retreats
+ * the owner picks (11.1), the attacker's advance (11.2).
+ */
+
+const isEnemyBareFortress = (u: PlacedUnit) => u.type === 'fortress' && u.garrisoned === false;
+
+/** The attack in a given phase is the side's whose phase it is (4.2.7, 4.2.8). */
+export function attackPhase(state: O1914State): boolean {
+  return state.phase === 'attack' || state.phase === 'counter-attack';
+}
+
+/** 9.0–9.3, 3.1.2, 8.5.1, 8.8.1, 12.2.2, 28.5 by rules/combat-position.ts: whether these Forces may attack `target`. */
+export function checkForces(
+  state: O1914State,
+  p: O1914Position,
+  side: Player,
+  target: string,
+  forces: readonly (readonly string[])[],
+): AttackCheck {
+  if (forces.some((f) => f.some((id) => !active(state, id)))) return problem('inactive', undefined, { rule: '28.5' });
+  const units = forces.map((f) => f.flatMap((id) => p.units.filter((u) => u.id === id)));
+  return checkAttack(p, {
+    side,
+    target,
+    forces: units,
+    attackedHexes: new Set(state.attacked),
+    engaged: new Set(state.engaged),
+    retreated: new Set(state.retreated),
+    ineffective: new Set(
+      Object.entries(state.units)
+        .filter(([, u]) => isCiOrDemoralized(u.status))
+        .map(([id]) => id),
+    ),
+  });
+}
+
+/** The Forces next to `target` that could join the attack declared so far. */
+export function joinable(game: Game, state: O1914State, p: O1914Position, side: Player, target: string): string[][] {
+  const declared = state.fight?.forces ?? [];
+  const taken = new Set(declared.flat());
+  return p.grid
+    .neighbours(target)
+    .flatMap((hex) => forcesIn(game, state, p, side, hex))
+    .filter((f) => f.every((id) => !taken.has(id)))
+    .filter((f) => checkForces(state, p, side, target, [...declared, f]).ok);
+}
+
+/** 9.0: the hexes `side` may attack now: enemy-occupied, next to one of its Forces that may attack it. */
+export function attackTargets(game: Game, state: O1914State, p: O1914Position, side: Player): string[] {
+  if (!attackPhase(state) || phaseSide(state) !== side || state.fight) return [];
+  const enemy = otherPlayer(side);
+  const hexes = [...new Set(p.units.filter((u) => u.side === enemy).map((u) => u.hex))].sort();
+  return hexes.filter(
+    (hex) =>
+      !state.attacked.includes(hex) &&
+      unitsAt(p, hex, enemy).some((u) => !isEnemyBareFortress(u)) &&
+      p.grid
+        .neighbours(hex)
+        .some((n) => forcesIn(game, state, p, side, n).some((f) => checkForces(state, p, side, hex, [f]).ok)),
+  );
+}
+
+/** 7.3.1: the hexes a Prepared Attack of `side` points at that it must still attack (and may). */
+export function attacksOwed(game: Game, state: O1914State, p: O1914Position, side: Player): string[] {
+  const targets = attackTargets(game, state, p, side);
+  return [...new Set(preparedAttacksDue(p, side).map((a) => a.target))].filter(
+    (t) => targets.includes(t) && !state.attacked.includes(t),
+  );
+}
+
+export function startFight(game: Game, state: O1914State, side: Player, target: string, events: GameEvent[]): Result {
+  const p = positionOf(game, state);
+  if (!attackTargets(game, state, p, side).includes(target))
+    return problem('attack-no-defender', { hex: target }, { rule: '9.0' });
+  const defenders = unitsAt(p, target, otherPlayer(side)).map((u) => u.id!);
+  state.fight = { target, attacker: side, forces: [], defenders };
+  state.stack.push({ name: 'declare', side });
+  // 3.1.6: the attacker learns the ID, type and size of every unit in the hex, never their strengths.
+  events.push({ kind: 'attack', target, defenders, rule: '3.1.6' });
+  return { ok: true };
+}
+
+export function addForce(
+  game: Game,
+  state: O1914State,
+  side: Player,
+  ids: readonly string[],
+  events: GameEvent[],
+): Result {
+  const fight = state.fight;
+  if (!fight) return problem('no-fight', undefined, { rule: '9.1' });
+  const p = positionOf(game, state);
+  const check = checkForces(state, p, side, fight.target, [...fight.forces, ids]);
+  if (!check.ok) return check;
+  const own = forcesIn(game, state, p, side, p.units.find((u) => u.id === ids[0])?.hex ?? '');
+  if (!own.some((f) => f.join('+') === [...ids].sort().join('+')))
+    return problem('attack-not-one-force', { hex: fight.target }, { rule: '9.2.1' });
+  state.fight = { ...fight, forces: [...fight.forces, [...ids].sort()] };
+  events.push({ kind: 'force', units: [...ids], target: fight.target, rule: '9.2' });
+  return { ok: true };
+}
+
+/** The values the combat reads for a unit (2.3–2.7): AS and PR to attack, DS and PR to defend, AV, the CE for the EC. */
+function neededValues(game: Game, state: O1914State, unit: PlacedUnit, attacking: boolean): [Face, ValueKey][] {
+  const face = faceOf(state, unit.id!);
+  const keys: [Face, ValueKey][] = [];
+  const want = (key: ValueKey, f: Face = face) => {
+    if (printsValue(game, unit.id!, key)) keys.push([f, key]);
+  };
+  if (unit.type === 'fortress') {
+    if (!attacking) want('ds');
+    want('av');
+    return keys;
+  }
+  if (unit.type === 'depot' || unit.type === 'train') return keys;
+  want(attacking ? 'as' : 'ds');
+  want('pr');
+  want('av');
+  // 6.1: a Formation's Base CE (its army's track), a Support unit's printed CE, on the front.
+  if (isCombat(unit)) want('ce', 'front');
+  return keys;
+}
+
+function fightUnits(game: Game, state: O1914State, fight: Fight): { att: PlacedUnit[]; def: PlacedUnit[] } {
+  const p = positionOf(game, state);
+  const byId = (id: string) => p.units.find((u) => u.id === id);
+  return {
+    att: fight.forces.flat().flatMap((id) => (byId(id) ? [byId(id)!] : [])),
+    // The defenders wherever they stand (a retreat moves them; its SRs are theirs still).
+    def: fight.defenders.flatMap((id) => (byId(id) ? [byId(id)!] : [])),
+  };
+}
+
+/** The first value the combat needs that neither the pack nor a player has given, and whose it is. */
+function missingValue(game: Game, state: O1914State, fight: Fight): Frame | null {
+  const { att, def } = fightUnits(game, state, fight);
+  for (const [units, attacking] of [
+    [att, true],
+    [def, false],
+  ] as const)
+    for (const u of units)
+      for (const [face, key] of neededValues(game, state, u, attacking))
+        if (valueOf(game, state, u.id!, face, key) === undefined)
+          return { name: 'value', side: u.side, unit: u.id!, face, key };
+  return null;
+}
+
+const num = (game: Game, state: O1914State, u: PlacedUnit, key: ValueKey, face: Face = faceOf(state, u.id!)) =>
+  valueOf(game, state, u.id!, face, key) ?? 0;
+
+/** A Dice that first gives back the CRT dice already rolled (a cell the players read), then rolls. */
+function replaying(dice: Dice, faces: readonly number[]): Dice {
+  const queue = [...faces];
+  return {
+    roll(sides: number, options?: RollOptions): number {
+      const next = queue.shift();
+      return next ?? dice.roll(sides, options);
+    },
+    get rolls(): readonly DieRoll[] {
+      return dice.rolls;
+    },
+  };
+}
+
+/** 9.7: the highest PR of a side's units that print one. */
+function highestPr(game: Game, state: O1914State, units: readonly PlacedUnit[]): number | undefined {
+  const prs = units.filter((u) => printsValue(game, u.id!, 'pr')).map((u) => num(game, state, u, 'pr'));
+  return prs.length > 0 ? Math.max(...prs) : undefined;
+}
+
+/** The side's Formation (or Support unit) with the lowest CEL: the one the single EC roll is read against (README). */
+function leadOf(game: Game, state: O1914State, units: readonly PlacedUnit[]) {
+  const combat = units.filter(isCombat);
+  const formations = combat.filter((u) => u.formation);
+  const pool = formations.length > 0 ? formations : combat;
+  let lead: { unit: PlacedUnit; ce: number; status: CeStatus } | undefined;
+  for (const u of pool) {
+    const ce = num(game, state, u, 'ce', 'front');
+    const status = state.units[u.id!]!.status;
+    if (!lead || celOf(ce, status) < celOf(lead.ce, lead.status)) lead = { unit: u, ce, status };
+  }
+  return { lead, support: formations.length === 0 };
+}
+
+/**
+ * Carries the combat on until it needs an answer: the values, the Intensity declarations, the dice and the result
+ * cell, the results applied, then the SRs, retreats and advance the players choose, each a prompt.
+ */
+export function proceed(game: Game, state: O1914State, dice: Dice, events: GameEvent[]): void {
+  for (;;) {
+    const fight = state.fight;
+    if (!fight || state.stack.length > 0) return;
+    if (!fight.resolved) {
+      const missing = missingValue(game, state, fight);
+      if (missing) {
+        state.stack.push(missing);
+        return;
+      }
+      const defender = otherPlayer(fight.attacker);
+      if (fight.attIntense === undefined) {
+        state.stack.push({ name: 'intensity', side: fight.attacker });
+        return;
+      }
+      if (fight.defIntense === undefined) {
+        state.stack.push({ name: 'intensity', side: defender });
+        return;
+      }
+      if (!fight.roll) {
+        if (!rollFight(game, state, fight, dice, events)) return;
+        continue;
+      }
+      if (!game.crt && fight.cell === undefined) {
+        events.push({ kind: 'crt-missing', rule: '9.9.1' });
+        state.stack.push({ name: 'crt-cell', side: fight.attacker });
+        return;
+      }
+      resolve(game, state, fight, dice, events);
+      continue;
+    }
+    const next = fight.pending?.shift();
+    if (next === undefined) {
+      finish(state, fight, events);
+      return;
+    }
+    if (next.name === 'sr' && srChoices(game, state, next.side).length === 0) {
+      // 9.10.2: an SR no unit can take costs a REPL, which the Battle for Lorraine does not use (29.3.1).
+      events.push({ kind: 'sr-excess', side: next.side, rule: '9.10.2' });
+      continue;
+    }
+    if (next.name === 'retreat' && next.units.every((id) => state.units[id]?.at !== next.from)) continue;
+    if (next.name === 'advance' && advanceChoices(game, state).length === 0) continue;
+    state.stack.push(next);
+    return;
+  }
+}
+
+/** 9.1.1 e, 9.3–9.6 the odds from the map, then the CRT dice (9.9.1, 21.1: the Inferior Allied Doctrine, 29.2 B). */
+function rollFight(game: Game, state: O1914State, fight: Fight, dice: Dice, events: GameEvent[]): boolean {
+  const p = positionOf(game, state);
+  const check = checkForces(state, p, fight.attacker, fight.target, fight.forces);
+  const { att, def } = fightUnits(game, state, fight);
+  if (!check.ok) {
+    events.push({ kind: 'attack-void', target: fight.target, code: check.problem.code, rule: check.problem.rule });
+    state.fight = null;
+    state.attacked.push(fight.target);
+    return false;
+  }
+  const strengths = fight.forces.map((f) =>
+    att.filter((u) => f.includes(u.id!)).map((u) => ({ as: num(game, state, u, 'as'), noAmmo: false })),
+  );
+  const ds = def.reduce((t, u) => t + (printsValue(game, u.id!, 'ds') ? num(game, state, u, 'ds') : 0), 0);
+  const odds = attackOdds({
+    ...oddsTerms(check.value, strengths),
+    ds,
+    dsNoAmmo: 0,
+    ip: 0,
+    uphill: false,
+    naval: false,
+    prep: 0,
+    tecReading: 'dense-forest',
+    ammoRounding: 'exact',
+    rounding: 'down',
+  });
+  if (!odds.ok) {
+    events.push({ kind: 'attack-void', target: fight.target, code: odds.problem.code, rule: '9.3.2' });
+    state.fight = null;
+    state.attacked.push(fight.target);
+    return false;
+  }
+  const o = odds.value;
+  events.push({
+    kind: 'odds',
+    target: fight.target,
+    attack: o.attack,
+    defence: o.defence,
+    initial: o.initial,
+    final: o.final,
+    column: o.column,
+    shifts: o.shifts.map((s) => `${s.value > 0 ? '+' : ''}${s.value} (${s.rule})`),
+    rules: o.rules,
+  });
+  const allies = fight.attacker === 'allied' ? 'attacker' : 'defender';
+  const roll = rollCrt(dice, state.turn, allies);
+  state.fight = {
+    ...fight,
+    column: o.finalIndex,
+    flanked: check.value.flanked,
+    roll: { white: roll.white, black: roll.black, ...(roll.first ? { first: roll.first } : {}) },
+  };
+  events.push({
+    kind: 'crt-dice',
+    white: roll.white,
+    black: roll.black,
+    ...(roll.first ? { first: [roll.first.white, roll.first.black] } : {}),
+    rule: '9.9.1',
+  });
+  return true;
+}
+
+/** 9.1.1 f–j by rules/combat.ts, with the pack's grid or the cell given, then the results (10.0: attacker first). */
+function resolve(game: Game, state: O1914State, fight: Fight, dice: Dice, events: GameEvent[]): void {
+  const { att, def } = fightUnits(game, state, fight);
+  const roll = fight.roll!;
+  const replayed = replaying(dice, [
+    ...(roll.first ? [roll.first.white, roll.first.black] : []),
+    roll.white,
+    roll.black,
+  ]);
+  const column = fight.column ?? 0;
+  const attPr = highestPr(game, state, att) ?? 0;
+  const defPr = highestPr(game, state, def);
+  const fortressOnly = def.every((u) => u.type === 'fortress' || u.type === 'depot' || u.type === 'train');
+  const fortress = def.some((u) => u.type === 'fortress') ? (fortressOnly ? 'alone' : 'with-units') : 'none';
+  let grid: CrtGridData | undefined = game.crt;
+  if (fight.cell !== undefined) {
+    // The cell the attacker read for this column and modified white die (9.9.1, 9.7).
+    const drm = prDrm({ attPr, defPr, attAlpins: false, defAlpins: false, fortress }).drm;
+    grid = { columns: { [columnOf(column)]: { [String(roll.white + drm)]: fight.cell } } };
+  }
+  const a = leadOf(game, state, att);
+  const d = leadOf(game, state, def);
+  const av = (units: readonly PlacedUnit[]) =>
+    units.reduce((t, u) => t + (printsValue(game, u.id!, 'av') ? num(game, state, u, 'av') : 0), 0);
+  const result = resolveCombat(
+    {
+      column,
+      attPr,
+      defPr,
+      attAlpins: false,
+      defAlpins: false,
+      fortress,
+      attIntense: fight.attIntense ?? false,
+      defIntense: fight.defIntense ?? false,
+      gt: state.turn,
+      allies: fight.attacker === 'allied' ? 'attacker' : 'defender',
+      attCe: a.lead?.ce,
+      attStatus: a.lead?.status,
+      attSupport: a.support,
+      // 10.1: the opponent's AV against the side's own DE.
+      attArt: artilleryDrm(av(def), forceDe(att)),
+      defCe: d.lead?.ce,
+      defStatus: d.lead?.status,
+      defSupport: d.support,
+      defArt: artilleryDrm(av(att), forceDe(def)),
+      flanked: fight.flanked ?? false,
+      prepE: 0,
+      supportSr: 'one',
+    },
+    replayed,
+    grid,
+  );
+  if (!result.ok || !result.value.attacker || !result.value.defender) {
+    // The pack's grid lacks the cell: the attacker reads it off the card.
+    if (fight.cell === undefined) {
+      events.push({ kind: 'crt-gap', rule: '9.9.1' });
+      state.stack.push({ name: 'crt-cell', side: fight.attacker });
+      return;
+    }
+    throw new Error('a result cell that was read did not resolve');
+  }
+  const r = result.value;
+  events.push({
+    kind: 'combat',
+    target: fight.target,
+    crt: r.crt,
+    battle: r.battle,
+    modifiedWhite: r.modifiedWhite,
+    attacker: summary(r.attacker!),
+    defender: summary(r.defender!),
+    rules: result.rules,
+  });
+  // 6.1, 10.3: the CE levels the EC cost, on every Formation of the side (the README's reading).
+  applyStatus(state, att, a.lead, r.attacker!.status);
+  applyStatus(state, def, d.lead, r.defender!.status);
+  // 11.1.2, 12.2.1b: a lone Fortress is flipped (its garrison gone).
+  if (r.defender!.flipped) for (const u of def) if (u.type === 'fortress') state.units[u.id!]!.garrison = false;
+  for (const u of def) delete state.units[u.id!]!.inactiveUntil; // 28.5: an attacked unit is activated.
+  const pending: Frame[] = [];
+  const defender = otherPlayer(fight.attacker);
+  for (let i = 0; i < r.attacker!.strengthReduction; i++) pending.push({ name: 'sr', side: fight.attacker });
+  if (r.attacker!.retreat > 0)
+    for (const hex of new Set(att.map((u) => u.hex)))
+      pending.push({
+        name: 'retreat',
+        side: fight.attacker,
+        units: att.filter((u) => u.hex === hex && retreats(u)).map((u) => u.id!),
+        from: hex,
+        hexes: r.attacker!.retreat,
+      });
+  for (let i = 0; i < r.defender!.strengthReduction; i++) pending.push({ name: 'sr', side: defender });
+  if (r.defender!.retreat > 0)
+    pending.push({
+      name: 'retreat',
+      side: defender,
+      units: def.filter(retreats).map((u) => u.id!),
+      from: fight.target,
+      hexes: r.defender!.retreat,
+    });
+  pending.push({ name: 'advance', side: fight.attacker });
+  state.fight = { ...fight, resolved: true, pending };
+}
+
+/** 11.1.2: a Fortress is flipped, not retreated; a Depot is Displaced (15.6.2b), not retreated. */
+const retreats = (u: PlacedUnit) => u.type !== 'fortress' && u.type !== 'depot';
+
+function summary(s: SideReport) {
+  return {
+    ec: s.ec ? { dice: s.ec.dice, total: s.ec.total, cel: s.ec.cel, passed: s.ec.passed } : null,
+    sr: s.strengthReduction,
+    retreat: s.retreat,
+    status: s.status,
+  };
+}
+
+function applyStatus(
+  state: O1914State,
+  units: readonly PlacedUnit[],
+  lead: { unit: PlacedUnit; status: CeStatus } | undefined,
+  after: CeStatus | null,
+): void {
+  if (!lead || !after || !lead.unit.formation) return;
+  const levels = statusLevel(after) - statusLevel(lead.status);
+  if (levels <= 0) return;
+  for (const u of units)
+    if (u.formation && isCombat(u)) {
+      const s = state.units[u.id!]!;
+      s.status = reduceStatus(s.status, levels).status;
+    }
+}
+
+function finish(state: O1914State, fight: Fight, events: GameEvent[]): void {
+  state.attacked.push(fight.target);
+  for (const id of [...fight.forces.flat(), ...fight.defenders])
+    if (!state.engaged.includes(id)) state.engaged.push(id);
+  state.fight = null;
+  events.push({ kind: 'combat-over', target: fight.target, rule: '9.1' });
+}
+
+/** 9.10.1: the units of `side` in the combat that may take an SR: a Formation first, then a Support unit with a back. */
+export function srChoices(game: Game, state: O1914State, side: Player): string[] {
+  const fight = state.fight;
+  if (!fight) return [];
+  const { att, def } = fightUnits(game, state, fight);
+  const units = (side === fight.attacker ? att : def).filter((u) => isCombat(u) && !state.units[u.id!]!.reduced);
+  const hasBack = (id: string) => game.counters.get(id)?.reduced !== undefined;
+  const formations = units.filter((u) => u.formation && hasBack(u.id!));
+  return (formations.length > 0 ? formations : units.filter((u) => !u.formation && hasBack(u.id!))).map((u) => u.id!);
+}
+
+/** The retreats the map allows the group (11.1.1, 11.1.5 by rules/retreat.ts). */
+export function retreatChoices(game: Game, state: O1914State, frame: Extract<Frame, { name: 'retreat' }>): string[][] {
+  const p = positionOf(game, state);
+  const options = retreatOptions(p, frame.side, frame.from, frame.hexes);
+  return options.reach === 0 ? [[]] : options.paths.map((path) => [...path]);
+}
+
+/** 11.2, 11.2.1, 11.2.2 by rules/retreat.ts: the attacking Forces that may advance into the vacated hex. */
+export function advanceChoices(game: Game, state: O1914State): string[][] {
+  const fight = state.fight;
+  if (!fight) return [];
+  const p = positionOf(game, state);
+  const { att } = fightUnits(game, state, fight);
+  return fight.forces
+    .map((f) => f.filter((id) => !state.retreated.includes(id) && att.some((u) => u.id === id)))
+    .filter((f) => f.length > 0)
+    .filter(
+      (f) =>
+        checkAdvance(p, {
+          side: fight.attacker,
+          target: fight.target,
+          units: f.flatMap((id) => p.units.filter((u) => u.id === id)),
+          attackers: att,
+          retreated: new Set(state.retreated),
+        }).ok,
+    );
+}
+
+export function answerValue(game: Game, state: O1914State, value: number, events: GameEvent[]): Result {
+  const frame = state.stack[state.stack.length - 1];
+  if (frame?.name !== 'value') return problem('no-value-asked');
+  if (!valueRange(frame.key).includes(value)) return problem('value-range', { value });
+  state.values[frame.unit] = {
+    ...state.values[frame.unit],
+    [frame.face]: { ...state.values[frame.unit]?.[frame.face], [frame.key]: value },
+  };
+  state.stack.pop();
+  // The number stays in the owner's view: the log says only that it was given (3.1.6: never strengths).
+  events.push({ kind: 'value', unit: frame.unit, key: frame.key, face: frame.face, by: frame.side });
+  return { ok: true };
+}
+
+/** The numbers a value's prompt offers. */
+export function valueRange(key: ValueKey): number[] {
+  const [from, to] = key === 'pr' ? [0, 9] : key === 'ce' ? [2, 12] : [0, 24];
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+export function answerIntensity(state: O1914State, side: Player, intense: boolean, events: GameEvent[]): Result {
+  const fight = state.fight;
+  if (!fight || state.stack[state.stack.length - 1]?.name !== 'intensity') return problem('no-intensity-asked');
+  state.fight = side === fight.attacker ? { ...fight, attIntense: intense } : { ...fight, defIntense: intense };
+  state.stack.pop();
+  events.push({ kind: 'intensity', side, intense, rule: '9.8' });
+  return { ok: true };
+}
+
+export function answerCell(state: O1914State, printed: string, events: GameEvent[]): Result {
+  const fight = state.fight;
+  if (!fight || state.stack[state.stack.length - 1]?.name !== 'crt-cell') return problem('no-cell-asked');
+  const read = readCrtCell(printed);
+  if (!read.ok) return read;
+  state.fight = { ...fight, cell: printed };
+  state.stack.pop();
+  events.push({ kind: 'cell', printed, by: fight.attacker, rule: '9.9.1' });
+  return { ok: true };
+}
+
+export function answerSr(game: Game, state: O1914State, side: Player, unit: string, events: GameEvent[]): Result {
+  if (state.stack[state.stack.length - 1]?.name !== 'sr') return problem('no-sr-asked');
+  if (!srChoices(game, state, side).includes(unit)) return problem('sr-unit', undefined, { rule: '9.10.1' });
+  state.units[unit]!.reduced = true;
+  state.stack.pop();
+  events.push({ kind: 'sr', unit, rule: '9.10.1' });
+  return { ok: true };
+}
+
+export function answerRetreat(game: Game, state: O1914State, path: readonly string[], events: GameEvent[]): Result {
+  const frame = state.stack[state.stack.length - 1];
+  if (frame?.name !== 'retreat') return problem('no-retreat-asked');
+  const p = positionOf(game, state);
+  const units = frame.units.flatMap((id) => p.units.filter((u) => u.id === id && u.hex === frame.from));
+  const check = checkRetreat(p, { side: frame.side, units, from: frame.from, hexes: frame.hexes, path });
+  if (!check.ok) return check;
+  state.stack.pop();
+  const end = path[path.length - 1] ?? frame.from;
+  // 7.3: a unit that leaves its hex leaves its Prepared Attack marker behind it.
+  if (path.length > 0)
+    state.preparedAttacks = state.preparedAttacks.filter((a) => !a.units.some((id) => frame.units.includes(id)));
+  for (const u of units) {
+    const s = state.units[u.id!]!;
+    s.at = end;
+    if (u.formation && isCombat(u)) s.status = reduceStatus(s.status, check.value.ceLoss).status;
+    if (!state.retreated.includes(u.id!)) state.retreated.push(u.id!);
+  }
+  if (units.some(isCombat))
+    for (const hex of path)
+      passThrough(
+        state,
+        frame.side,
+        hex,
+        units.some((u) => u.type === 'infantry' && (u.size === 'XX' || u.size === 'X')),
+      );
+  state.settled = null;
+  events.push({
+    kind: 'retreat',
+    units: units.map((u) => u.id!),
+    from: frame.from,
+    path: [...path],
+    ceLoss: check.value.ceLoss,
+    sr: check.value.sr,
+    rule: '11.1',
+  });
+  // 11.1.4, 11.1.5: the retreat's own SRs, the owner's to allocate next.
+  const fight = state.fight;
+  if (fight && check.value.sr > 0)
+    state.fight = {
+      ...fight,
+      pending: [
+        ...Array.from({ length: check.value.sr }, (): Frame => ({ name: 'sr', side: frame.side })),
+        ...(fight.pending ?? []),
+      ],
+    };
+  return { ok: true };
+}
+
+export function answerAdvance(game: Game, state: O1914State, units: readonly string[], events: GameEvent[]): Result {
+  const fight = state.fight;
+  if (!fight || state.stack[state.stack.length - 1]?.name !== 'advance') return problem('no-advance-asked');
+  if (units.length === 0) {
+    state.stack.pop();
+    return { ok: true };
+  }
+  if (!advanceChoices(game, state).some((f) => f.join('+') === [...units].sort().join('+')))
+    return problem('advance-not-attacker', { hex: fight.target }, { rule: '11.2' });
+  const p = positionOf(game, state);
+  for (const id of units) state.units[id]!.at = fight.target;
+  state.preparedAttacks = state.preparedAttacks.filter((a) => !a.units.some((id) => units.includes(id)));
+  const placed = units.flatMap((id) => p.units.filter((u) => u.id === id));
+  if (placed.some(isCombat))
+    passThrough(
+      state,
+      fight.attacker,
+      fight.target,
+      placed.some((u) => u.type === 'infantry' && (u.size === 'XX' || u.size === 'X')),
+    );
+  events.push({ kind: 'advance', units: [...units], to: fight.target, rule: '11.2' });
+  state.stack.pop();
+  if (advanceChoices(game, state).length > 0) state.stack.push({ name: 'advance', side: fight.attacker });
+  return { ok: true };
+}
+
+export { placedOf, sideOf };

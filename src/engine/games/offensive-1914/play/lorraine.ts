@@ -1,0 +1,51 @@
+import type { Player } from '../rules/position.js';
+
+/**
+ * What the Battle for Lorraine (29.0) prints beside the pack's set-up: its reinforcements (the two schedules of 29.5),
+ * the units the set-up marks inactive until GT 2 or 3 (28.5, the ⓶ / ⓷ of the set-up lists), and the hexes of its
+ * victory (29.5, 26.4.1). The pack holds the set-up and the markers' hexes; these are the book's words as data.
+ */
+
+export interface Reinforcement {
+  readonly unit: string;
+  readonly turn: number;
+  /** The hex it enters at, or the unit it is placed on (29.5: "sul Deposito…", "sul Treno di Corpo…"). */
+  readonly at: { readonly hex: string } | { readonly on: string };
+}
+
+/** 29.5 "Scheda Cronologica dei Rinforzi" (Allied and German). */
+export const LORRAINE_REINFORCEMENTS: readonly Reinforcement[] = [
+  { unit: 'fr-13.21', turn: 2, at: { hex: '59.59' } },
+  { unit: 'fr-ToulA', turn: 4, at: { hex: '48.53' } },
+  { unit: 'de-trEZ', turn: 3, at: { on: 'de-SESTA' } },
+  { unit: 'de-4Ez', turn: 3, at: { hex: '58.49' } },
+  { unit: 'de-10Ez', turn: 3, at: { hex: '60.49' } },
+  { unit: 'de-Germersh', turn: 3, at: { on: 'de-tr1BR' } },
+];
+
+/** 28.5, 4.2.1a: the units the set-up marks inactive, and the GT they are activated in. */
+export const LORRAINE_INACTIVE: Readonly<Record<string, number>> = {
+  'fr-59r.2R': 2,
+  'fr-68r.2R': 2,
+  'fr-Toul73r': 2,
+  'fr-70R': 3,
+  'de-tr14': 2,
+  'de-28.14': 2,
+  'de-29.14': 2,
+  'de-tr15': 2,
+  'de-30.15': 2,
+  'de-39.15': 2,
+  'de-HMetz33r': 3,
+  'de-8Ez': 3,
+  'de-GdEz': 3,
+};
+
+/** 29.5 a2: Finstingen. */
+export const FINSTINGEN = '60.55';
+/** 29.5 b: the hex no German unit may occupy at the end for a French win (Manonviller). */
+export const MANONVILLER = '55.57';
+/** 26.4.1: the French 2nd Army's main objectives, Falkenberg or Puttelangen (29.5 a1). */
+export const SECOND_ARMY_OBJECTIVES: readonly string[] = ['57.51', '60.52'];
+
+/** 29.1: the French Player Turn of GT 1 first (the Allies, 4.1), to the end of the German Player Turn of GT 4. */
+export const LORRAINE_FIRST: Player = 'allied';

@@ -1,0 +1,148 @@
+import type { Dice } from '../../../core/dice.js';
+import { problem, type Problem } from '../../../core/explain.js';
+import type { GameEvent } from '../../../core/game.js';
+import { otherPlayer, type Player } from '../rules/position.js';
+import { positionOf, sideOf, type Game } from './board.js';
+import {
+  addForce,
+  answerAdvance,
+  answerCell,
+  answerIntensity,
+  answerRetreat,
+  answerSr,
+  answerValue,
+  attackPhase,
+  attacksOwed,
+  proceed,
+  startFight,
+} from './combat.js';
+import { applyEliminate, applyPa, applyRiver, applyStep, movementPhase, type Result } from './movement.js';
+import { activeSides, endMovement, nextPhase } from './phases.js';
+import { GONE, OFF, top, type O1914Action, type O1914State } from './state.js';
+
+/**
+ * Applies an action of `by` to a copy of the state: the prompt in force (the top of the stack) first, then the phase's
+ * own actions. Refusals are Problems citing their rule; the rules functions decide legality, as they decide the menu.
+ */
+export function applyAction(
+  game: Game,
+  before: O1914State,
+  by: Player,
+  action: O1914Action,
+  dice: Dice,
+): { ok: true; state: O1914State; events: GameEvent[]; reveals?: boolean } | { ok: false; problem: Problem } {
+  const state = structuredClone(before);
+  const events: GameEvent[] = [];
+  if (state.over) return problem('game-over', undefined, { rule: '29.1' });
+  if (action.type === 'correct') {
+    const done = correct(game, state, action.unit, action.at, events);
+    return done.ok ? { ok: true, state, events } : done;
+  }
+  if (!activeSides(state).includes(by)) return problem('not-your-turn', undefined, { rule: '4.2' });
+  const result = dispatch(game, state, by, action, dice, events);
+  if (!result.ok) return result;
+  proceed(game, state, dice, events);
+  // 3.1.6: declaring an attack shows the attacker what is in the hex.
+  return { ok: true, state, events, ...(action.type === 'attack' ? { reveals: true } : {}) };
+}
+
+function dispatch(
+  game: Game,
+  state: O1914State,
+  by: Player,
+  action: O1914Action,
+  dice: Dice,
+  events: GameEvent[],
+): Result {
+  const frame = top(state);
+  // A river's class may be given whenever the side to act needs it (movement or retreat).
+  if (action.type === 'river')
+    return applyRiver(state, by, action.a, action.b, action.river, positionOf(game, state), events);
+  if (frame) {
+    switch (frame.name) {
+      case 'overstack': {
+        if (action.type !== 'eliminate') return wrong(frame.name);
+        const done = applyEliminate(state, by, frame.hex, action.unit, game, events);
+        if (!done.ok) return done;
+        state.stack.pop();
+        // 3.1.3: until every hex is within the limit; then the phase ends.
+        endMovement(game, state, events);
+        return { ok: true };
+      }
+      case 'declare':
+        if (action.type === 'force') return addForce(game, state, by, action.units, events);
+        if (action.type === 'fight') {
+          if ((state.fight?.forces.length ?? 0) === 0) return problem('attack-no-forces', undefined, { rule: '9.1.1' });
+          state.stack.pop();
+          return { ok: true };
+        }
+        if (action.type === 'drop') {
+          if ((state.fight?.forces.length ?? 0) > 0) return problem('attack-declared', undefined, { rule: '9.1' });
+          state.stack.pop();
+          state.fight = null;
+          return { ok: true };
+        }
+        return wrong(frame.name);
+      case 'value':
+        return action.type === 'value' ? answerValue(game, state, action.value, events) : wrong(frame.name);
+      case 'intensity':
+        return action.type === 'intensity' ? answerIntensity(state, by, action.intense, events) : wrong(frame.name);
+      case 'crt-cell':
+        return action.type === 'cell' ? answerCell(state, action.printed, events) : wrong(frame.name);
+      case 'sr':
+        return action.type === 'sr' ? answerSr(game, state, by, action.unit, events) : wrong(frame.name);
+      case 'retreat':
+        return action.type === 'retreat' ? answerRetreat(game, state, action.path, events) : wrong(frame.name);
+      case 'advance':
+        return action.type === 'advance' ? answerAdvance(game, state, action.units, events) : wrong(frame.name);
+    }
+  }
+  switch (action.type) {
+    case 'next':
+      if (movementPhase(state)) {
+        endMovement(game, state, events);
+        return { ok: true };
+      }
+      // 7.3.1: a Prepared Attack at an enemy-occupied hex must attack it.
+      if (attackPhase(state) && attacksOwed(game, state, positionOf(game, state), by).length > 0)
+        return problem('pa-must-attack', undefined, { rule: '7.3.1' });
+      nextPhase(game, state, events);
+      return { ok: true };
+    case 'move':
+      return applyStep(game, state, by, action.units, action.to, events);
+    case 'pa':
+      return applyPa(game, state, by, action.units, action.target, events);
+    case 'attack':
+      if (!attackPhase(state)) return problem('not-attack', undefined, { rule: '4.2.7' });
+      return startFight(game, state, by, action.target, events);
+    default:
+      return problem('not-now', { action: action.type }, { rule: '4.2' });
+  }
+}
+
+const wrong = (frame: string): Result => problem('answer-the-prompt', { frame }, { rule: '4.2' });
+
+/** A referee's correction: a unit put on a hex, taken off the map or eliminated (a logged freeplay edit). */
+function correct(game: Game, state: O1914State, unit: string, at: string, events: GameEvent[]): Result {
+  const u = state.units[unit];
+  if (!u) return problem('no-unit', { unit });
+  if (at !== OFF && at !== GONE && !game.hexes.has(at)) return problem('no-hex', { hex: at });
+  if (u.at === at) return problem('unit-already-there', { unit, hex: at });
+  const side = sideOf(game, state, unit);
+  if (at !== OFF && at !== GONE) {
+    const p = positionOf(game, state);
+    const enemies = p.units.filter((v) => v.hex === at && v.side === otherPlayer(side));
+    if (enemies.some((v) => v.type !== 'fortress' || v.garrisoned !== false))
+      return problem('correct-enemy-hex', { hex: at }, { rule: '3.1' });
+  }
+  u.at = at;
+  state.preparedAttacks = state.preparedAttacks.filter((a) => !a.units.includes(unit));
+  if (state.fight && (state.fight.forces.flat().includes(unit) || state.fight.defenders.includes(unit))) {
+    // The combat in progress is void: the referee moved one of its units.
+    state.fight = null;
+    state.stack = state.stack.filter((f) => f.name === 'overstack');
+  }
+  state.settled = null;
+  events.push({ kind: 'correct', unit, at });
+  return { ok: true };
+}

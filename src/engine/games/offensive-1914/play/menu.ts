@@ -1,0 +1,237 @@
+import type { Menu, MenuItem } from '../../../core/game.js';
+import { positionOf, type Game } from './board.js';
+import {
+  advanceChoices,
+  attackTargets,
+  attacksOwed,
+  joinable,
+  retreatChoices,
+  srChoices,
+  valueRange,
+} from './combat.js';
+import { checkPa, checkStep, forcesIn, movementPhase, unclassedRivers } from './movement.js';
+import { activeSides, phaseSide } from './phases.js';
+import { o1914Action, top, type O1914Action, type O1914State } from './state.js';
+import type { Player } from '../rules/position.js';
+import * as words from './words.js';
+
+/**
+ * The legal actions of the side to act, one menu level at a time, and the keys they make (`mv/fr-15.8/57.57`,
+ * `atk/58.54`, `cell/+3~+3w1`). `decodeKey` reads back every key `menuOf` makes. The same rules functions that
+ * `apply` checks decide what the menu shows, so every action offered is legal.
+ */
+
+const RIVERS = ['minor', 'major', 'great', 'imposing'] as const;
+/** The CRT legend's parts (9.9.2) a result cell is built from: EC DRM, E and s counts, the defender's retreat. */
+const CELL_DRMS = [-4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6];
+const CELL_COUNTS = ['0-0', '1-0', '2-0', '0-1', '0-2', '1-1'];
+const CELL_RETREATS = ['', 'b1', 'b2', 'w1'];
+
+export function menuOf(game: Game, state: O1914State, side: Player, path: readonly string[]): Menu {
+  if (!activeSides(state).includes(side)) return { title: words.waiting(state), items: [] };
+  const title = words.prompt(game, state);
+  const frame = top(state);
+  const p = positionOf(game, state);
+  const action = (key: string, label: MenuItem['label']): MenuItem => ({ kind: 'action', key, label });
+  const branch = (key: string, label: MenuItem['label']): MenuItem => ({ kind: 'branch', key, label });
+  const riverItems = (a: string, b: string): MenuItem[] =>
+    RIVERS.map((r) => action(`river/${a}/${b}/${r}`, words.riverLabel(r)));
+  if (frame) {
+    switch (frame.name) {
+      case 'overstack':
+        return {
+          title,
+          items: p.units
+            .filter((u) => u.hex === frame.hex && u.side === side)
+            .map((u) => action(`elim/${u.id!}`, words.unitLabel(game, u.id!))),
+        };
+      case 'declare': {
+        const fight = state.fight!;
+        const items = joinable(game, state, p, side, fight.target).map((f) =>
+          action(`force/${f.join('+')}`, words.forceLabel(game, state, f)),
+        );
+        if (fight.forces.length > 0) items.push(action('fight', words.labels.fight));
+        else items.push(action('drop', words.labels.drop));
+        return { title, items };
+      }
+      case 'value':
+        return { title, items: valueRange(frame.key).map((n) => action(`val/${n}`, words.plain(String(n)))) };
+      case 'intensity':
+        return {
+          title,
+          items: [action('int/yes', words.labels.intense), action('int/no', words.labels.notIntense)],
+        };
+      case 'crt-cell':
+        return cellMenu(title, path);
+      case 'sr':
+        return {
+          title,
+          items: srChoices(game, state, side).map((u) => action(`sr/${u}`, words.unitLabel(game, u))),
+        };
+      case 'retreat': {
+        const [first] = path;
+        if (first?.startsWith('r:')) {
+          const [, a, b] = first.split(':');
+          return { title, items: riverItems(a!, b!) };
+        }
+        const items: MenuItem[] = [];
+        const unclassed = new Set<string>();
+        for (const route of retreatChoices(game, state, frame)) {
+          let last = frame.from;
+          for (const hex of route) {
+            if (unclassedRivers(p, last).includes(hex)) unclassed.add(`${last}:${hex}`);
+            last = hex;
+          }
+          items.push(action(`rt/${route.length > 0 ? route.join('+') : '-'}`, words.retreatLabel(route)));
+        }
+        for (const pair of unclassed) {
+          const [a, b] = pair.split(':');
+          items.push(branch(`r:${a!}:${b!}`, words.classRiverLabel(a!, b!)));
+        }
+        return { title, items };
+      }
+      case 'advance':
+        return {
+          title,
+          items: [
+            ...advanceChoices(game, state).map((f) => action(`adv/${f.join('+')}`, words.forceLabel(game, state, f))),
+            action('adv/-', words.labels.noAdvance),
+          ],
+        };
+    }
+  }
+  if (state.phase === 'interphase' || !movementPhase(state)) {
+    const items: MenuItem[] = [];
+    if (phaseSide(state) === side || state.phase === 'interphase') {
+      for (const target of attackTargets(game, state, p, side))
+        items.push(action(`atk/${target}`, words.attackLabel(game, state, target)));
+      if (attacksOwed(game, state, p, side).length === 0) items.push(action('next', words.nextLabel(state)));
+    }
+    return { title, items };
+  }
+  // The movement phases (7.0–7.3): a hex, then a Force in it, then its steps and its Prepared Attack.
+  const [hexKey, forceKey, riverKey] = path;
+  if (hexKey === undefined) {
+    const hexes = [...new Set(p.units.filter((u) => u.side === side).map((u) => u.hex))].sort();
+    const items: MenuItem[] = hexes
+      .filter((hex) => forcesIn(game, state, p, side, hex).some((f) => forceItems(f, true).length > 0))
+      .map((hex) => branch(`h:${hex}`, words.hexLabel(game, hex)));
+    items.push(action('next', words.nextLabel(state)));
+    return { title, items };
+  }
+  const hex = hexKey.slice(2);
+  if (forceKey === undefined)
+    return {
+      title,
+      items: forcesIn(game, state, p, side, hex)
+        .filter((f) => forceItems(f).length > 0)
+        .map((f) => branch(`f:${f.join('+')}`, words.forceLabel(game, state, f))),
+    };
+  if (riverKey !== undefined) {
+    const [, a, b] = riverKey.split(':');
+    return { title, items: riverItems(a!, b!) };
+  }
+  return { title, items: forceItems(forceKey.slice(2).split('+')) };
+
+  /** The Force's legal steps and Prepared Attacks (only the first one found, when `any`). */
+  function forceItems(ids: readonly string[], any = false): MenuItem[] {
+    const from = state.units[ids[0]!]?.at ?? '';
+    const items: MenuItem[] = [];
+    const unclassed = unclassedRivers(p, from);
+    for (const to of p.grid.neighbours(from)) {
+      if (any && items.length > 0) break;
+      const step = checkStep(game, state, p, side, ids, to);
+      if (step.ok) items.push(action(`mv/${ids.join('+')}/${to}`, words.moveLabel(game, to, step.value.mp)));
+      else if (step.problem.code === 'move-river-class' && unclassed.includes(to))
+        items.push(branch(`r:${from}:${to}`, words.classRiverLabel(from, to)));
+      if (checkPa(game, state, p, side, ids, to).ok) items.push(action(`pa/${ids.join('+')}/${to}`, words.paLabel(to)));
+    }
+    return items;
+  }
+}
+
+function cellMenu(title: MenuItem['label'], path: readonly string[]): Menu {
+  const [ad, ax, dd, dx] = path;
+  const branch = (key: string, label: MenuItem['label']): MenuItem => ({ kind: 'branch', key, label });
+  if (ad === undefined)
+    return { title: words.cellPart('attacker-drm'), items: CELL_DRMS.map((n) => branch(`ad:${n}`, words.signed(n))) };
+  if (ax === undefined)
+    return { title: words.cellPart('attacker-es'), items: CELL_COUNTS.map((c) => branch(`ax:${c}`, words.counts(c))) };
+  if (dd === undefined)
+    return { title: words.cellPart('defender-drm'), items: CELL_DRMS.map((n) => branch(`dd:${n}`, words.signed(n))) };
+  if (dx === undefined)
+    return { title: words.cellPart('defender-es'), items: CELL_COUNTS.map((c) => branch(`dx:${c}`, words.counts(c))) };
+  const att = sidePrinted(Number(ad.slice(3)), ax.slice(3), '');
+  return {
+    title,
+    items: CELL_RETREATS.map((r) => {
+      const printed = `${att}~${sidePrinted(Number(dd.slice(3)), dx.slice(3), r)}`;
+      return { kind: 'action' as const, key: `cell/${printed}`, label: words.cellLabel(printed.replace('~', '/')) };
+    }),
+  };
+}
+
+/** One side of a printed result (9.9.2): `+3`, `2Es`, `-1b1`, or `-` for nothing. */
+function sidePrinted(drm: number, counts: string, retreat: string): string {
+  const [e, s] = counts.split('-').map(Number);
+  const part = (n: number, letter: string) => (n === 0 ? '' : n === 1 ? letter : `${n}${letter}`);
+  const text = `${drm === 0 ? '' : drm > 0 ? `+${drm}` : String(drm)}${part(e ?? 0, 'E')}${part(s ?? 0, 's')}${retreat}`;
+  return text === '' ? '-' : text;
+}
+
+/** The action a key stands for, or undefined for a key this module never made. */
+export function decodeKey(key: string): O1914Action | undefined {
+  const [kind, ...rest] = key.split('/');
+  const ids = (text: string | undefined) => (text ?? '').split('+').filter((x) => x !== '');
+  let action: unknown;
+  switch (kind) {
+    case 'next':
+    case 'fight':
+    case 'drop':
+      action = { type: kind };
+      break;
+    case 'mv':
+      action = { type: 'move', units: ids(rest[0]), to: rest[1] };
+      break;
+    case 'pa':
+      action = { type: 'pa', units: ids(rest[0]), target: rest[1] };
+      break;
+    case 'river':
+      action = { type: 'river', a: rest[0], b: rest[1], river: rest[2] };
+      break;
+    case 'elim':
+      action = { type: 'eliminate', unit: rest[0] };
+      break;
+    case 'atk':
+      action = { type: 'attack', target: rest[0] };
+      break;
+    case 'force':
+      action = { type: 'force', units: ids(rest[0]) };
+      break;
+    case 'val':
+      action = { type: 'value', value: Number(rest[0]) };
+      break;
+    case 'int':
+      action = { type: 'intensity', intense: rest[0] === 'yes' };
+      break;
+    case 'cell':
+      action = { type: 'cell', printed: rest.join('/').replace('~', '/') };
+      break;
+    case 'sr':
+      action = { type: 'sr', unit: rest[0] };
+      break;
+    case 'rt':
+      action = { type: 'retreat', path: rest[0] === '-' ? [] : ids(rest[0]) };
+      break;
+    case 'adv':
+      action = { type: 'advance', units: rest[0] === '-' ? [] : ids(rest[0]) };
+      break;
+    case 'fix':
+      action = { type: 'correct', unit: rest[0], at: rest[1] };
+      break;
+    default:
+      return undefined;
+  }
+  const parsed = o1914Action.safeParse(action);
+  return parsed.success ? parsed.data : undefined;
+}

@@ -1,0 +1,82 @@
+import type { GameModule, Outcome, ScenarioInfo } from '../../../core/game.js';
+import { loc } from '../../../core/localized.js';
+import type { Pack } from '../../../core/pack.js';
+import type { AnyRuling } from '../../../core/ruling.js';
+import { gameOf } from './board.js';
+import { invariantsOf } from './invariants.js';
+import { applyAction } from './machine.js';
+import { decodeKey, menuOf } from './menu.js';
+import { openGame } from './phases.js';
+import { refereeMenuOf } from './referee-menu.js';
+import { initialState } from './setup.js';
+import { o1914Action, type O1914Action, type O1914State } from './state.js';
+import { viewOf } from './view.js';
+import * as words from './words.js';
+
+/**
+ * 1914 Offensive à outrance played by its rules (a draft: GameRulebook.draft, until every phase is enforced): the
+ * sequence of play (4.0–4.3) for the pack's scenarios, movement (7.0–7.3) and combat (9.0–11.2) over the rules of
+ * rules/, the values the pack lacks asked of their owners, the victory of 29.5, and a referee's correction.
+ */
+export function createOffensive1914(
+  pack: Pack,
+  rulings: readonly AnyRuling[] = [],
+): GameModule<O1914State, O1914Action> {
+  const game = gameOf(pack);
+  return {
+    id: 'offensive-1914',
+    title: loc('1914 Offensive à outrance', '1914 Offensive à outrance'),
+    action: o1914Action,
+    rulings,
+    scenarios(): readonly ScenarioInfo[] {
+      return pack.scenarios.map((s) => ({
+        id: s.id,
+        title: s.title,
+        sides: s.sides.map((x) => ({ id: x.id, name: x.name, color: x.color })),
+      }));
+    },
+    setup(input): Outcome<O1914State> {
+      const state = initialState(game, input.scenario);
+      if (!state)
+        return {
+          ok: false,
+          error: {
+            rule: '29.0',
+            code: 'unknown-scenario',
+            message: loc(`There is no scenario ${input.scenario}.`, `Non esiste lo scenario ${input.scenario}.`),
+          },
+        };
+      const events = [{ kind: 'setup', scenario: state.scenario }];
+      openGame(game, state, events);
+      return { ok: true, state, events };
+    },
+    view: (state, viewer) => viewOf(game, state, viewer),
+    menu: (state, side, path) =>
+      side === 'allied' || side === 'german'
+        ? menuOf(game, state, side, path)
+        : { title: words.waiting(state), items: [] },
+    decode: (_state, key) => decodeKey(key),
+    apply(state, by, action, dice): Outcome<O1914State> {
+      if (by !== 'allied' && by !== 'german')
+        return {
+          ok: false,
+          error: { rule: '4.1', code: 'unknown-side', message: loc(`No side ${by}.`, `Nessuna parte ${by}.`) },
+        };
+      const applied = applyAction(game, state, by, action, dice);
+      if (!applied.ok)
+        return {
+          ok: false,
+          error: {
+            rule: applied.problem.rule ?? '',
+            code: applied.problem.code,
+            message: words.refusal(applied.problem),
+          },
+        };
+      return { ok: true, state: applied.state, events: applied.events, ...(applied.reveals ? { reveals: true } : {}) };
+    },
+    describe: (event) => words.describe(game, event),
+    check: (state) => invariantsOf(game, state),
+    refereeOnly: (action) => action.type === 'correct',
+    refereeMenu: (state, _side, path) => refereeMenuOf(game, state, path),
+  };
+}

@@ -1,0 +1,59 @@
+import type { Player } from '../rules/position.js';
+import type { Game } from './board.js';
+import { LORRAINE_INACTIVE, LORRAINE_REINFORCEMENTS } from './lorraine.js';
+import { OFF, type O1914State, type UnitState } from './state.js';
+
+/**
+ * 29.0: a scenario's set-up from the pack: each counter on its hex (the pack's set-up), the reinforcements off the map
+ * until their GT (29.5), the units marked inactive (28.5), Fortresses showing their garrison (12.1.2); every hex
+ * controlled by the side of its nation (3.3: the armies start behind their own Front Line, on their own soil: the
+ * README's reading). GT 1, the Allied Player Turn (4.1), its Preliminary Phase.
+ */
+export function initialState(game: Game, scenarioId: string): O1914State | undefined {
+  const scenario = game.pack.scenarios.find((s) => s.id === scenarioId);
+  if (!scenario) return undefined;
+  const units: Record<string, UnitState> = {};
+  for (const entry of scenario.setup) {
+    const counter = game.counters.get(entry.unit);
+    if (!counter || !game.hexes.has(entry.at)) continue;
+    units[entry.unit] = {
+      at: entry.at,
+      reduced: false,
+      status: 'full',
+      spent: 0,
+      start: entry.at,
+      ...(LORRAINE_INACTIVE[entry.unit] !== undefined ? { inactiveUntil: LORRAINE_INACTIVE[entry.unit]! } : {}),
+      ...(counter.type === 'fort' ? { garrison: true } : {}),
+    };
+  }
+  for (const r of LORRAINE_REINFORCEMENTS)
+    if (game.counters.has(r.unit) && !units[r.unit])
+      units[r.unit] = { at: OFF, reduced: false, status: 'full', spent: 0, start: OFF };
+  const control: Record<string, Player> = {};
+  for (const [id, hex] of game.hexes) if (hex.nation) control[id] = hex.nation === 'de' ? 'german' : 'allied';
+  const first: Player = scenario.first === 'german' ? 'german' : 'allied';
+  return {
+    scenario: scenario.id,
+    turn: 1,
+    lastTurn: scenario.turns,
+    phasing: first,
+    first,
+    phase: 'preliminary',
+    units,
+    control,
+    preparedAttacks: [],
+    blownBridges: [],
+    values: {},
+    rivers: {},
+    attacked: [],
+    engaged: [],
+    retreated: [],
+    fight: null,
+    stack: [],
+    finstingen: false,
+    objective: false,
+    passed: {},
+    over: null,
+    settled: null,
+  };
+}

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import type { CeStatus } from '../model.js';
+import type { Player } from '../rules/position.js';
+import type { RiverClass } from '../rules/position.js';
+
+/**
+ * The state of a game of 1914 Offensive à outrance played by its rules (the draft module). Plain JSON: stored, cloned
+ * and replayed from the action log. The phase of the sequence of play (4.2) is `phase`; a prompt that interrupts it
+ * (a value the pack lacks, a combat's steps) is the top of `stack`, popped when answered.
+ */
+
+/** 4.2: the phases of a Player Turn in the book's order, and the Interphase (4.3) after every third GT. */
+export const PHASES = [
+  'preliminary',
+  'assignment',
+  'supply',
+  'rr-engineer',
+  'movement',
+  'counter-movement',
+  'attack',
+  'counter-attack',
+  'final',
+] as const;
+export type PhaseId = (typeof PHASES)[number] | 'interphase';
+
+/** Where a unit is: a hex, `off` (a reinforcement not yet arrived) or `gone` (eliminated). */
+export const OFF = 'off';
+export const GONE = 'gone';
+
+/** The printed values a prompt may ask for (2.3–2.7), by the side of the counter they are printed on. */
+export const VALUE_KEYS = ['as', 'ds', 'pr', 'av', 'ce'] as const;
+export type ValueKey = (typeof VALUE_KEYS)[number];
+export type Face = 'front' | 'back';
+
+export interface UnitState {
+  at: string;
+  /** 9.10.1: flipped to its reduced side. */
+  reduced: boolean;
+  /** 6.1: a Formation's CE status (Support units' CE is printed; their losses are SRs, 5.5.2). */
+  status: CeStatus;
+  /** 7.1.1: MP spent in the current movement phase. */
+  spent: number;
+  /** 7.1.5: the hex where it started the current movement phase. */
+  start: string;
+  /** 28.5: inactive until this GT (absent: active). */
+  inactiveUntil?: number;
+  /** 12.1.2: a Fortress showing its external garrison (Fortresses only). */
+  garrison?: boolean;
+}
+
+/** A combat being fought (9.1.1): declared, then its values, intensities, dice, results, retreats and advance. */
+export interface Fight {
+  readonly target: string;
+  readonly attacker: Player;
+  /** The attacking Forces, each its unit ids (9.2.1). */
+  readonly forces: readonly (readonly string[])[];
+  /** The defending units when the combat was declared. */
+  readonly defenders: readonly string[];
+  attIntense?: boolean;
+  defIntense?: boolean;
+  /** The CRT dice once rolled (9.9.1), kept so that a result cell the players give is read with them. */
+  roll?: { white: number; black: number; first?: { white: number; black: number } };
+  column?: number;
+  /** 9.5: the defending group is Flanked (its EC's +1, 9.5.2). */
+  flanked?: boolean;
+  /** 9.9.1: the result cell the attacker read off the card (no CRT grid in the pack). */
+  cell?: string;
+  /** The result was applied: what remains are the players' SRs, retreats and advance, in order (10.0). */
+  resolved?: boolean;
+  pending?: Frame[];
+}
+
+/** The prompts that interrupt a phase, top of `stack` first. */
+export type Frame =
+  /** 3.1.3: the owner eliminates units in `hex` until it is within 3½ DE. */
+  | { readonly name: 'overstack'; readonly side: Player; readonly hex: string }
+  /** 9.1: the attacker adds Forces to the attack on `fight.target`, then fights (or drops it before it is fought). */
+  | { readonly name: 'declare'; readonly side: Player }
+  /** A printed value the pack lacks, asked of the counter's owner (issue 27: asked once, recorded). */
+  | {
+      readonly name: 'value';
+      readonly side: Player;
+      readonly unit: string;
+      readonly face: Face;
+      readonly key: ValueKey;
+    }
+  /** 9.8: each side declares whether its side of the combat is Intense, the attacker first. */
+  | { readonly name: 'intensity'; readonly side: Player }
+  /** 9.9.1: the CRT grid is not in the pack: the attacker reads the result cell off the card. */
+  | { readonly name: 'crt-cell'; readonly side: Player }
+  /** 9.10.1: the owner allocates a Strength Reduction. */
+  | { readonly name: 'sr'; readonly side: Player }
+  /** 11.1: the owner retreats the group `units` from `from` by `hexes`. */
+  | {
+      readonly name: 'retreat';
+      readonly side: Player;
+      readonly units: readonly string[];
+      readonly from: string;
+      readonly hexes: number;
+    }
+  /** 11.2: the attacker may advance into the vacated hex. */
+  | { readonly name: 'advance'; readonly side: Player };
+
+export interface O1914State {
+  readonly scenario: string;
+  turn: number;
+  readonly lastTurn: number;
+  /** 4.1: the side whose Player Turn it is (the phasing player). */
+  phasing: Player;
+  /** The side whose Player Turn comes first in a GT (4.1: the Allies). */
+  readonly first: Player;
+  phase: PhaseId;
+  units: Record<string, UnitState>;
+  /** 3.3: the side that controls a hex, as far as the game knows it (occupation and passage). */
+  control: Record<string, Player>;
+  /** 7.3: Prepared Attack markers: the Force's unit ids and the hex pointed at. */
+  preparedAttacks: { side: Player; units: string[]; target: string }[];
+  /** 7.1.4a: Damaged road bridges (`hexsideKey`). */
+  blownBridges: string[];
+  /** Values the pack lacks, as the owners gave them: unit → face → key → value. */
+  values: Record<string, Partial<Record<Face, Partial<Record<ValueKey, number>>>>>;
+  /** River classes the pack lacks, as the players gave them (`hexsideKey` → class). */
+  rivers: Record<string, Exclude<RiverClass, 'unknown'>>;
+  /** 9.2: this attack phase's attacked hexes, engaged units and units that retreated. */
+  attacked: string[];
+  engaged: string[];
+  retreated: string[];
+  fight: Fight | null;
+  stack: Frame[];
+  /** 29.5 a2: the French controlled Finstingen at the end of a Player Turn; a1: the 2nd Army's objective taken. */
+  finstingen: boolean;
+  objective: boolean;
+  /** 26.1.1: hexes an infantry division or brigade of the side occupied or passed through. */
+  passed: Record<string, Player[]>;
+  over: { winner: Player | null; reason: 'french' | 'german' | 'draw' } | null;
+  /** 3.1.1: the side whose movement phase ended with every hex within 3½ DE (until a retreat or reinforcement). */
+  settled: Player | null;
+}
+
+const id = z.string().min(1).max(40);
+const ids = z.array(id).min(1).max(3);
+
+export const o1914Action = z.discriminatedUnion('type', [
+  /** 4.2: the side to act ends the phase (or its part of it). */
+  z.object({ type: z.literal('next') }),
+  /** 7.1: a Force crosses one hexside. */
+  z.object({ type: z.literal('move'), units: ids, to: id }),
+  /** A river's class the pack lacks, given by the player who needs it. */
+  z.object({
+    type: z.literal('river'),
+    a: id,
+    b: id,
+    river: z.enum(['minor', 'major', 'great', 'imposing']),
+  }),
+  /** 7.3: a Prepared Attack marker. */
+  z.object({ type: z.literal('pa'), units: ids, target: id }),
+  /** 3.1.3: eliminate a unit of an overstacked hex. */
+  z.object({ type: z.literal('eliminate'), unit: id }),
+  /** 9.1: declare an attack on a hex; add a Force to it; fight it; drop it before it is fought. */
+  z.object({ type: z.literal('attack'), target: id }),
+  z.object({ type: z.literal('force'), units: ids }),
+  z.object({ type: z.literal('fight') }),
+  z.object({ type: z.literal('drop') }),
+  /** A printed value the pack lacks. */
+  z.object({ type: z.literal('value'), value: z.number().int().min(0).max(40) }),
+  /** 9.8: Intense or not. */
+  z.object({ type: z.literal('intensity'), intense: z.boolean() }),
+  /** 9.9.1: the CRT result cell read off the players' card. */
+  z.object({ type: z.literal('cell'), printed: z.string().min(1).max(30) }),
+  /** 9.10.1: the unit that takes a Strength Reduction. */
+  z.object({ type: z.literal('sr'), unit: id }),
+  /** 11.1: the hexes of a retreat, in order. */
+  z.object({ type: z.literal('retreat'), path: z.array(id).max(12) }),
+  /** 11.2: advance these units, or none. */
+  z.object({ type: z.literal('advance'), units: z.array(id).max(3) }),
+  /** A referee's correction (a logged freeplay edit): a unit to a hex (or off, or gone). */
+  z.object({ type: z.literal('correct'), unit: id, at: id }),
+]);
+export type O1914Action = z.infer<typeof o1914Action>;
+
+export function top(state: O1914State): Frame | undefined {
+  return state.stack[state.stack.length - 1];
+}

@@ -1,0 +1,447 @@
+import type { Problem } from '../../../core/explain.js';
+import type { GameEvent } from '../../../core/game.js';
+import { loc, type Localized } from '../../../core/localized.js';
+import type { Player } from '../rules/position.js';
+import { CE_STATUS_NAMES, problemWords } from '../words.js';
+import type { Game } from './board.js';
+import { top, type O1914State, type PhaseId, type ValueKey } from './state.js';
+
+/** Every text of the play module, in English and Italian. */
+
+export const SIDE_NAME: Readonly<Record<Player, Localized>> = {
+  allied: loc('the Allies', 'gli Alleati'),
+  german: loc('the Germans', 'i Tedeschi'),
+};
+
+export const PHASE_NAME: Readonly<Record<PhaseId, Localized>> = {
+  preliminary: loc('Preliminary Phase (4.2.1)', 'Fase Preliminare (4.2.1)'),
+  assignment: loc('Assignment Phase (4.2.2)', 'Fase di Assegnazione (4.2.2)'),
+  supply: loc('Supply Phase (4.2.3)', 'Fase di Rifornimento (4.2.3)'),
+  'rr-engineer': loc('RR Engineer Phase (4.2.4)', 'Fase del Genio RR (4.2.4)'),
+  movement: loc('Movement Phase (4.2.5)', 'Fase di Movimento (4.2.5)'),
+  'counter-movement': loc('Counter-Movement Phase (4.2.6)', 'Fase di Contro Movimento (4.2.6)'),
+  attack: loc('Attack Phase (4.2.7)', 'Fase di Attacco (4.2.7)'),
+  'counter-attack': loc('Counter-Attack Phase (4.2.8)', 'Fase di Contrattacco (4.2.8)'),
+  final: loc('Final Phase (4.2.9)', 'Fase Finale (4.2.9)'),
+  interphase: loc('Interphase (4.3)', 'Interfase (4.3)'),
+};
+
+const VALUE_NAME: Readonly<Record<ValueKey, Localized>> = {
+  as: loc('Attack Strength (AS)', 'Forza di Attacco (AS)'),
+  ds: loc('Defence Strength (DS)', 'Forza di Difesa (DS)'),
+  pr: loc('Proficiency Rating (PR)', 'Valore di Competenza (PR)'),
+  av: loc('Artillery Value (AV)', 'Valore di Artiglieria (AV)'),
+  ce: loc('Base Combat Effectiveness (CE)', 'Efficienza in Combattimento di base (CE)'),
+};
+
+export const plain = (text: string): Localized => loc(text, text);
+
+export function unitName(game: Game, id: string): string {
+  return game.counters.get(id)?.name ?? id;
+}
+
+export function unitLabel(game: Game, id: string): Localized {
+  return plain(unitName(game, id));
+}
+
+export function hexLabel(game: Game, hex: string): Localized {
+  const name = game.hexes.get(hex)?.name;
+  return plain(name ? `${name} (${hex})` : hex);
+}
+
+export function forceLabel(game: Game, state: O1914State, ids: readonly string[]): Localized {
+  const names = ids.map((id) => unitName(game, id)).join(' + ');
+  const at = state.units[ids[0]!]?.at ?? '';
+  return loc(`${names} in ${at}`, `${names} in ${at}`);
+}
+
+export function turnLabel(state: O1914State): Localized {
+  if (state.phase === 'interphase')
+    return loc(`Interphase after GT ${state.turn}`, `Interfase dopo il GT ${state.turn}`);
+  return loc(
+    `GT ${state.turn}, ${state.phasing === 'allied' ? 'Allied' : 'German'} Player Turn`,
+    `GT ${state.turn}, Turno di Giocatore ${state.phasing === 'allied' ? 'Alleato' : 'tedesco'}`,
+  );
+}
+
+export function waiting(state: O1914State): Localized {
+  if (state.over) return loc('The game is over.', 'La partita è finita.');
+  return loc('It is not your turn to act.', 'Non tocca a voi agire.');
+}
+
+/** What the side to act is asked now. */
+export function prompt(game: Game, state: O1914State): Localized {
+  if (state.over) return overText(state.over.reason);
+  const frame = top(state);
+  const target = state.fight?.target ?? '';
+  if (frame)
+    switch (frame.name) {
+      case 'overstack':
+        return loc(
+          `${frame.hex} is over 3½ DE at the end of the movement phase: eliminate a unit (3.1.3).`,
+          `${frame.hex} supera 3½ DE alla fine della fase di movimento: eliminate un'unità (3.1.3).`,
+        );
+      case 'declare':
+        return loc(
+          `Attack on ${target}: add the Forces that attack (9.1, 9.2), then fight.`,
+          `Attacco contro ${target}: aggiungete le Forze che attaccano (9.1, 9.2), poi combattete.`,
+        );
+      case 'value': {
+        const name = unitName(game, frame.unit);
+        const face = frame.face === 'back' ? loc('reduced side', 'lato ridotto') : loc('front', 'fronte');
+        return loc(
+          `The pack lacks ${name}'s ${VALUE_NAME[frame.key].en} (${face.en}): give the number printed on the counter.`,
+          `Il pack non ha ${VALUE_NAME[frame.key].it} di ${name} (${face.it}): indicate il numero stampato sulla pedina.`,
+        );
+      }
+      case 'intensity':
+        return loc(
+          `Attack on ${target}: declare whether your side of the combat is Intense (9.8).`,
+          `Attacco contro ${target}: dichiarate se la vostra parte del combattimento è Intensa (9.8).`,
+        );
+      case 'crt-cell':
+        return loc(
+          `The pack has no CRT grid: read the result cell for column ${state.fight?.column === undefined ? '' : columnText(state)} and the dice rolled off your card (9.9.1).`,
+          `Il pack non ha la griglia della CRT: leggete sulla vostra tabella la casella della colonna ${state.fight?.column === undefined ? '' : columnText(state)} per i dadi tirati (9.9.1).`,
+        );
+      case 'sr':
+        return loc(
+          'Choose the unit that takes a Strength Reduction (9.10.1).',
+          "Scegliete l'unità che subisce una Riduzione di Forza (9.10.1).",
+        );
+      case 'retreat':
+        return loc(
+          `Retreat the units in ${frame.from} ${frame.hexes} hex(es) (11.1).`,
+          `Ritirate le unità in ${frame.from} di ${frame.hexes} esagono/i (11.1).`,
+        );
+      case 'advance':
+        return loc(
+          `${target} is vacated: advance into it, or not (11.2).`,
+          `${target} è stato lasciato libero: avanzate, o no (11.2).`,
+        );
+    }
+  const phase = PHASE_NAME[state.phase];
+  return loc(`${phase.en}: act, then end the phase.`, `${phase.it}: agite, poi terminate la fase.`);
+}
+
+function columnText(state: O1914State): string {
+  const labels = ['1:4', '1:3', '1:2', '1:1', '2:1', '3:1', '4:1', '6:1', '8:1'];
+  const col = labels[Math.min(Math.max(state.fight?.column ?? 0, 0), labels.length - 1)] ?? '';
+  const roll = state.fight?.roll;
+  return roll ? `${col} (white ${roll.white}, black ${roll.black})` : col;
+}
+
+export function overText(reason: 'french' | 'german' | 'draw'): Localized {
+  switch (reason) {
+    case 'french':
+      return loc(
+        'The French win (29.5: the objective or Finstingen, and no German unit in 55.57).',
+        'Vince il francese (29.5: l’obiettivo o Finstingen, e nessuna unità tedesca in 55.57).',
+      );
+    case 'german':
+      return loc(
+        'The Germans win (29.5: no French objective nor Finstingen, and a German unit in 55.57).',
+        'Vince il tedesco (29.5: né obiettivo né Finstingen francesi, e un’unità tedesca in 55.57).',
+      );
+    case 'draw':
+      return loc('A draw (29.5).', 'Pareggio (29.5).');
+  }
+}
+
+export const labels = {
+  fight: loc('Fight the combat', 'Risolvete il combattimento'),
+  drop: loc('Do not attack this hex', 'Non attaccate questo esagono'),
+  intense: loc('Intense (9.8)', 'Intenso (9.8)'),
+  notIntense: loc('Not Intense', 'Non intenso'),
+  noAdvance: loc('No advance', 'Nessuna avanzata'),
+};
+
+export function nextLabel(state: O1914State): Localized {
+  const phase = PHASE_NAME[state.phase];
+  return loc(`End the ${phase.en}`, `Terminate la ${phase.it}`);
+}
+
+export function moveLabel(game: Game, to: string, mp: number): Localized {
+  const hex = hexLabel(game, to);
+  return loc(`To ${hex.en} (${mp} MP)`, `In ${hex.it} (${mp} MP)`);
+}
+
+export function paLabel(to: string): Localized {
+  return loc(`Prepared Attack at ${to} (7.3)`, `Attacco Preparato contro ${to} (7.3)`);
+}
+
+export function attackLabel(game: Game, state: O1914State, target: string): Localized {
+  const hex = hexLabel(game, target);
+  const owed = state.preparedAttacks.some((a) => a.target === target) ? ' (PA)' : '';
+  return loc(`Attack ${hex.en}${owed}`, `Attaccate ${hex.it}${owed}`);
+}
+
+export function riverLabel(river: 'minor' | 'major' | 'great' | 'imposing'): Localized {
+  return {
+    minor: loc('Minor river', 'Fiume minore'),
+    major: loc('Major river', 'Fiume maggiore'),
+    great: loc('Great river', 'Grande fiume'),
+    imposing: loc('Imposing river', 'Fiume imponente'),
+  }[river];
+}
+
+export function classRiverLabel(a: string, b: string): Localized {
+  return loc(
+    `The river ${a}–${b}: the pack lacks its class (7.1.3)`,
+    `Il fiume ${a}–${b}: il pack non ne ha la classe (7.1.3)`,
+  );
+}
+
+export function retreatLabel(route: readonly string[]): Localized {
+  return route.length === 0
+    ? loc('No hex to retreat into (11.1.5)', 'Nessun esagono in cui ritirarsi (11.1.5)')
+    : plain(route.join(' → '));
+}
+
+export function cellPart(part: 'attacker-drm' | 'attacker-es' | 'defender-drm' | 'defender-es'): Localized {
+  return {
+    'attacker-drm': loc("The cell's attacker EC DRM (9.9.2)", 'Il DRM all’EC dell’attaccante nella casella (9.9.2)'),
+    'attacker-es': loc("The cell's attacker E and s", 'Le E e s dell’attaccante nella casella'),
+    'defender-drm': loc("The cell's defender EC DRM", 'Il DRM all’EC del difensore nella casella'),
+    'defender-es': loc("The cell's defender E and s", 'Le E e s del difensore nella casella'),
+  }[part];
+}
+
+export const signed = (n: number): Localized => plain(n > 0 ? `+${n}` : String(n));
+
+export function counts(c: string): Localized {
+  const [e, s] = c.split('-');
+  return loc(`${e} E, ${s} s`, `${e} E, ${s} s`);
+}
+
+export function cellLabel(printed: string): Localized {
+  const shown = printed.replace('b1', '❶').replace('b2', '❷').replace('w1', '①');
+  return plain(shown);
+}
+
+/** A refusal in words: the module's own codes, else the rules' (words.ts). */
+export function refusal(p: Problem): Localized {
+  const rule = p.rule ? ` (${p.rule})` : '';
+  switch (p.code) {
+    case 'not-your-turn':
+      return loc(`It is not your turn to act${rule}.`, `Non tocca a voi agire${rule}.`);
+    case 'game-over':
+      return loc('The game is over.', 'La partita è finita.');
+    case 'not-movement':
+      return loc(`Not your movement phase${rule}.`, `Non è la vostra fase di movimento${rule}.`);
+    case 'not-attack':
+      return loc(`Not an attack phase${rule}.`, `Non è una fase di attacco${rule}.`);
+    case 'inactive':
+      return loc(
+        `An inactive unit may not move, attack or perform a task${rule}.`,
+        `Un'unità inattiva non può muovere, attaccare o svolgere compiti${rule}.`,
+      );
+    case 'pa-already':
+      return loc(
+        `This Force already has a Prepared Attack marker${rule}.`,
+        `Questa Forza ha già un segnalino di Attacco Preparato${rule}.`,
+      );
+    case 'pa-must-attack':
+      return loc(
+        `A Prepared Attack at an enemy-occupied hex must attack it first${rule}.`,
+        `Un Attacco Preparato contro un esagono occupato dal nemico deve prima attaccarlo${rule}.`,
+      );
+    case 'river-known':
+      return loc(
+        `That hexside has no river of unknown class${rule}.`,
+        `Quel lato non ha un fiume di classe ignota${rule}.`,
+      );
+    case 'answer-the-prompt':
+      return loc('Answer the question asked first.', 'Rispondete prima alla domanda posta.');
+    case 'not-now':
+      return loc(`That action is not possible now${rule}.`, `Quest'azione non è possibile ora${rule}.`);
+    case 'value-range':
+      return loc('That number is not offered.', 'Quel numero non è tra quelli offerti.');
+    case 'sr-unit':
+      return loc(
+        `That unit may not take the Strength Reduction${rule}.`,
+        `Quell'unità non può subire la Riduzione di Forza${rule}.`,
+      );
+    case 'attack-declared':
+      return loc(
+        `Forces were added: fight the combat${rule}.`,
+        `Sono state aggiunte Forze: risolvete il combattimento${rule}.`,
+      );
+    case 'correct-enemy-hex':
+      return loc(`The hex holds enemy units${rule}.`, `L'esagono contiene unità nemiche${rule}.`);
+    case 'no-unit':
+    case 'no-hex':
+    case 'unit-already-there':
+    case 'eliminate-not-here':
+      return loc(`Not possible: ${p.code}.`, `Non possibile: ${p.code}.`);
+    default:
+      return problemWords(p);
+  }
+}
+
+const str = (v: unknown): string => (Array.isArray(v) ? v.map(String).join(', ') : String(v ?? ''));
+
+/** An event as the thread reads it. */
+export function describe(game: Game, e: GameEvent): Localized {
+  const names = (v: unknown) => (Array.isArray(v) ? v.map((id) => unitName(game, String(id))).join(' + ') : '');
+  switch (e.kind) {
+    case 'setup':
+      return loc(
+        `The ${str(e['scenario'])} scenario is set up (29.0).`,
+        `Lo scenario ${str(e['scenario'])} è pronto (29.0).`,
+      );
+    case 'phase': {
+      const phase = PHASE_NAME[(e['phase'] as PhaseId) ?? 'preliminary'];
+      return loc(`GT ${str(e['turn'])}: ${phase.en}.`, `GT ${str(e['turn'])}: ${phase.it}.`);
+    }
+    case 'reinforcement':
+      return loc(
+        `${names([e['unit']])} arrives in ${str(e['at'])} (16.0).`,
+        `${names([e['unit']])} arriva in ${str(e['at'])} (16.0).`,
+      );
+    case 'reinforcement-blocked':
+      return loc(
+        `${names([e['unit']])} cannot arrive: its hex is held by the enemy (16.0; the referee may place it).`,
+        `${names([e['unit']])} non può entrare: il suo esagono è occupato dal nemico (16.0; l'arbitro può piazzarla).`,
+      );
+    case 'activated':
+      return loc(`Activated (4.2.1a): ${names(e['units'])}.`, `Attivate (4.2.1a): ${names(e['units'])}.`);
+    case 'bridges-repaired':
+      return loc(
+        `${str(e['count'])} Damaged bridge(s) repaired (7.1.4b).`,
+        `${str(e['count'])} ponte/i danneggiato/i riparato/i (7.1.4b).`,
+      );
+    case 'bridges-damaged':
+      return loc(
+        `${str(e['count'])} road bridge(s) Damaged (7.1.4a).`,
+        `${str(e['count'])} ponte/i stradale/i danneggiato/i (7.1.4a).`,
+      );
+    case 'move':
+      return loc(
+        `${names(e['units'])}: ${str(e['from'])} → ${str(e['to'])}, ${str(e['mp'])} MP (${str(e['spent'])} spent, 7.1).`,
+        `${names(e['units'])}: ${str(e['from'])} → ${str(e['to'])}, ${str(e['mp'])} MP (${str(e['spent'])} spesi, 7.1).`,
+      );
+    case 'river': {
+      const r = riverLabel(e['river'] as 'minor');
+      return loc(
+        `${SIDE_NAME[e['by'] as Player].en} give the river ${str(e['a'])}–${str(e['b'])} as a ${r.en} (the pack lacks it).`,
+        `${SIDE_NAME[e['by'] as Player].it} indicano il fiume ${str(e['a'])}–${str(e['b'])} come ${r.it} (il pack non lo ha).`,
+      );
+    }
+    case 'pa':
+      return loc(
+        `${names(e['units'])}: Prepared Attack at ${str(e['target'])} (7.3).`,
+        `${names(e['units'])}: Attacco Preparato contro ${str(e['target'])} (7.3).`,
+      );
+    case 'pa-removed':
+      return loc(
+        `${str(e['count'])} Prepared Attack marker(s) with nothing to attack removed (9.1).`,
+        `${str(e['count'])} segnalino/i PA senza bersaglio rimosso/i (9.1).`,
+      );
+    case 'eliminated':
+      return loc(
+        `${names([e['unit']])} is eliminated (${str(e['rule'])}).`,
+        `${names([e['unit']])} è eliminata (${str(e['rule'])}).`,
+      );
+    case 'attack':
+      return loc(
+        `Attack declared on ${str(e['target'])}; in it: ${names(e['defenders'])} (3.1.6).`,
+        `Attacco dichiarato contro ${str(e['target'])}; vi si trovano: ${names(e['defenders'])} (3.1.6).`,
+      );
+    case 'force':
+      return loc(
+        `${names(e['units'])} join the attack on ${str(e['target'])} (9.2).`,
+        `${names(e['units'])} partecipano all'attacco contro ${str(e['target'])} (9.2).`,
+      );
+    case 'attack-void':
+      return loc(
+        `The attack on ${str(e['target'])} cannot be made (${str(e['rule'])}: ${str(e['code'])}).`,
+        `L'attacco contro ${str(e['target'])} non si può fare (${str(e['rule'])}: ${str(e['code'])}).`,
+      );
+    case 'value':
+      return loc(
+        `${SIDE_NAME[e['by'] as Player].en} gave ${names([e['unit']])}'s ${VALUE_NAME[e['key'] as ValueKey].en}: recorded, never asked again.`,
+        `${SIDE_NAME[e['by'] as Player].it} hanno indicato ${VALUE_NAME[e['key'] as ValueKey].it} di ${names([e['unit']])}: registrato, non sarà più chiesto.`,
+      );
+    case 'intensity':
+      return loc(
+        `${SIDE_NAME[e['side'] as Player].en}: ${e['intense'] ? 'Intense' : 'not Intense'} (9.8).`,
+        `${SIDE_NAME[e['side'] as Player].it}: ${e['intense'] ? 'Intenso' : 'non Intenso'} (9.8).`,
+      );
+    case 'odds':
+      return loc(
+        `Odds ${str(e['attack'])} : ${str(e['defence'])} = ${str(e['initial'])}, shifts ${str(e['shifts']) || 'none'}, final ${str(e['final'])}, CRT column ${str(e['column'])} (${str(e['rules'])}).`,
+        `Rapporto ${str(e['attack'])} : ${str(e['defence'])} = ${str(e['initial'])}, spostamenti ${str(e['shifts']) || 'nessuno'}, finale ${str(e['final'])}, colonna ${str(e['column'])} (${str(e['rules'])}).`,
+      );
+    case 'crt-dice':
+      return loc(
+        `CRT dice: white ${str(e['white'])}, black ${str(e['black'])}${e['first'] ? ` (21.1 re-roll of ${str(e['first'])})` : ''} (9.9.1).`,
+        `Dadi CRT: bianco ${str(e['white'])}, nero ${str(e['black'])}${e['first'] ? ` (21.1 ritiro di ${str(e['first'])})` : ''} (9.9.1).`,
+      );
+    case 'crt-missing':
+    case 'crt-gap':
+      return loc(
+        'The pack has no CRT cell for this roll (tables.combat-results): the attacker reads it off the card (9.9.1).',
+        'Il pack non ha la casella della CRT per questo tiro (tables.combat-results): la legge l’attaccante sulla tabella (9.9.1).',
+      );
+    case 'cell':
+      return loc(
+        `The attacker reads the cell ${str(e['printed'])} (9.9.1).`,
+        `L'attaccante legge la casella ${str(e['printed'])} (9.9.1).`,
+      );
+    case 'combat': {
+      const side = (s: unknown, it: boolean) => {
+        const r = s as {
+          sr: number;
+          retreat: number;
+          status: keyof typeof CE_STATUS_NAMES | null;
+          ec: { total: number; cel: number; passed: boolean } | null;
+        };
+        const ec = r.ec
+          ? it
+            ? `EC ${r.ec.total} contro CEL ${r.ec.cel} ${r.ec.passed ? 'superato' : 'fallito'}`
+            : `EC ${r.ec.total} vs CEL ${r.ec.cel} ${r.ec.passed ? 'passed' : 'failed'}`
+          : 'EC —';
+        const status = r.status ? CE_STATUS_NAMES[r.status][it ? 'it' : 'en'] : '—';
+        return it
+          ? `${ec}, ${r.sr} SR, ritirata ${r.retreat}, stato ${status}`
+          : `${ec}, ${r.sr} SR, retreat ${r.retreat}, status ${status}`;
+      };
+      return loc(
+        `Combat at ${str(e['target'])}: ${str(e['crt'])} (modified white ${str(e['modifiedWhite'])}); attacker ${side(e['attacker'], false)}; defender ${side(e['defender'], false)} (${str(e['rules'])}).`,
+        `Combattimento in ${str(e['target'])}: ${str(e['crt'])} (bianco modificato ${str(e['modifiedWhite'])}); attaccante ${side(e['attacker'], true)}; difensore ${side(e['defender'], true)} (${str(e['rules'])}).`,
+      );
+    }
+    case 'sr':
+      return loc(
+        `${names([e['unit']])} takes a Strength Reduction (9.10.1).`,
+        `${names([e['unit']])} subisce una Riduzione di Forza (9.10.1).`,
+      );
+    case 'sr-excess':
+      return loc(
+        `${SIDE_NAME[e['side'] as Player].en}: no unit can take the SR; its REPL is not used in this scenario (9.10.2, 29.3.1).`,
+        `${SIDE_NAME[e['side'] as Player].it}: nessuna unità può subire la SR; i REPL non si usano in questo scenario (9.10.2, 29.3.1).`,
+      );
+    case 'retreat':
+      return loc(
+        `${names(e['units'])} retreat from ${str(e['from'])}${(e['path'] as string[]).length ? ` to ${str(e['path'])}` : ' nowhere'}: ${str(e['ceLoss'])} CE, ${str(e['sr'])} SR (11.1).`,
+        `${names(e['units'])} si ritirano da ${str(e['from'])}${(e['path'] as string[]).length ? ` in ${str(e['path'])}` : ' in nessun esagono'}: ${str(e['ceLoss'])} CE, ${str(e['sr'])} SR (11.1).`,
+      );
+    case 'advance':
+      return loc(
+        `${names(e['units'])} advance into ${str(e['to'])} (11.2).`,
+        `${names(e['units'])} avanzano in ${str(e['to'])} (11.2).`,
+      );
+    case 'combat-over':
+      return loc(`The combat at ${str(e['target'])} is over.`, `Il combattimento in ${str(e['target'])} è terminato.`);
+    case 'correct':
+      return loc(
+        `Referee's correction: ${names([e['unit']])} to ${str(e['at'])}.`,
+        `Correzione dell'arbitro: ${names([e['unit']])} in ${str(e['at'])}.`,
+      );
+    case 'over':
+      return overText(e['reason'] as 'french');
+    default:
+      return plain(e.kind);
+  }
+}
