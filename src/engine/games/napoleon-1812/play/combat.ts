@@ -61,6 +61,7 @@ export function attackingHexes(game: N1812Game, state: N1812State, side: Side): 
 
 export function combatMenu(game: N1812Game, state: N1812State, side: Side, path: readonly string[]): Menu {
   const prompt = combatPrompt(state);
+  if (state.step !== 'combat' || state.over) return { title: combatTitle.waiting, items: [] };
   if (!prompt) {
     if (side !== state.toAct || state.sides[side].outOfAttacks) return { title: combatTitle.waiting, items: [] };
     const items: MenuItem[] = attackingHexes(game, state, side).map((hex) => ({
@@ -165,9 +166,9 @@ export function applyCombat(
 ): Outcome<N1812State> {
   const events: GameEvent[] = [];
   const prompt = combatPrompt(state);
+  if (state.step !== 'combat' || state.over) return refusal('10.7', 'combat-not-yours', combatRefusal.notYours);
   if (!prompt) {
-    if (state.step !== 'combat' || side !== state.toAct)
-      return refusal('10.7', 'combat-not-yours', combatRefusal.notYours);
+    if (side !== state.toAct) return refusal('10.7', 'combat-not-yours', combatRefusal.notYours);
     if (state.sides[side].outOfAttacks) return refusal('10.7', 'combat-out', combatRefusal.out);
     if (action.step === 'decline') {
       // 10.7: a side that stops ordering attacks has no more this turn.

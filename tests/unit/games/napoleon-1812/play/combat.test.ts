@@ -522,6 +522,37 @@ describe('11.19 leaders left alone', () => {
   });
 });
 
+describe('11.19 and 14.7 Napoleon lost', () => {
+  it('11.19 a 1 eliminates the leader; Napoleon eliminated so is an immediate Russian victory (14.7)', () => {
+    // The Russians attack: FAV 2 + 6 = 8, FDV 1 + Napoleon's CR capped at 1 unit + 1 = 3: 2 hits wipe the French out.
+    const s = combatState({
+      russian: [{ hex: F, infantry: 2 }],
+      french: [
+        { hex: T, infantry: 1, leaders: ['fr-Napoleon'] },
+        { hex: '1307', infantry: 1 },
+      ],
+      toAct: 'russian',
+    });
+    const [r1] = at(s, F);
+    const [f1] = at(s, T);
+    const { state, events } = play(s, [
+      ['russian', 'combat/from/1608'],
+      ['russian', 'combat/cc/3', [4, 6, 1, 3]],
+      ['russian', `combat/hit/${r1}`],
+      ['french', `combat/hit/${f1}`],
+      ['french', `combat/hit/${f1}`, [1]],
+    ]);
+    expect(events.find((e) => e.kind === 'escape')).toMatchObject({
+      leader: 'fr-Napoleon',
+      die: 1,
+      fate: 'eliminated',
+    });
+    expect(state.over).toEqual({ winner: 'russian', reason: 'napoleon' });
+    expect(state.prompts).toEqual([]);
+    expect(keys(state, 'russian')).toEqual([]);
+  });
+});
+
 describe('14.7 b Decisive Victories', () => {
   // 11.18: FDV = the die alone (1); FAV 4 + 6 = 10: 4 hits on the disrupted Russians, none back.
   const crushing = (disrupted: number) => {
