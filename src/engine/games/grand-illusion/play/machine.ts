@@ -2,7 +2,14 @@ import type { Dice } from '../../../core/dice.js';
 import { problem, type Problem } from '../../../core/explain.js';
 import type { GameEvent } from '../../../core/game.js';
 import { otherSide, SIDES, type CombatUnit, type FortUnit, type Group, type Side } from '../model.js';
-import { afterEntering, concentricAsked, type BattleDeclared } from '../rules/battle-position.js';
+import {
+  afterEntering,
+  besiegedForts,
+  concentricAsked,
+  siegeAfterBattle,
+  siegesLifted,
+  type BattleDeclared,
+} from '../rules/battle-position.js';
 import { battle } from '../rules/battle.js';
 import { capForTurn } from '../rules/cap.js';
 import { concentricAttack } from '../rules/concentric.js';
@@ -11,7 +18,8 @@ import { fortunesOfWar, type FowMarker } from '../rules/fortunes.js';
 import { initiativeFor } from '../rules/initiative.js';
 import { checkMove } from '../rules/movement.js';
 import { isCombatUnit, unitsAt, type PlacedUnit } from '../rules/position.js';
-import { checkRetreat } from '../rules/retreat-position.js';
+import { checkRetreat, haEliminated, hqMustRetreat, hqRetreat } from '../rules/retreat-position.js';
+import { surrenderRolls } from '../rules/forts.js';
 import { recovery } from '../rules/supply.js';
 import { drawVp, immediateVictory, regularVictory } from '../rules/victory.js';
 import { explain } from '../words.js';
@@ -154,7 +162,7 @@ function answer(game: Game, s: S, frame: Frame, key: string, dice: Dice, ev: Gam
       const choices = impetusChoices(game, s as GiState, frame.hex);
       if (verb !== 'impetus' || !a || !choices.includes(a)) return refuse('impetus-unit', { unit: a ?? '' }, '9.3.5');
       s.stack.pop();
-      loseStep(s, a);
+      loseStep(game, s, a);
       ev.push({ kind: 'impetus', unit: a, hex: frame.hex });
       updateControl(game, s, frame.hex, dice, ev);
       return null;
@@ -395,8 +403,9 @@ function moveAnswer(game: Game, s: S, frame: Of<'move'>, key: string, dice: Dice
       if (t.cavalry && !s.cavalryControl.includes(t.hex)) s.cavalryControl.push(t.hex);
       if (!t.cavalry) s.cavalryControl = s.cavalryControl.filter((h) => h !== t.hex);
     }
-    // 8.3.3: the hex left may pass to the enemy units that stay in it.
-    updateControl(game, s, frame.path[0]!, dice, ev);
+    // 8.3.3: the hex left may pass to the enemy units that stay in it; HA and HQs left with the enemy (9.4.4, 9.5.4).
+    settle(game, s, frame.path[0]!, false, dice, ev);
+    settle(game, s, end, false, dice, ev);
     // 9.1.2 b, c: what entering the hex brings about.
     const after = positionOf(game, s as GiState);
     const entered = frame.units.map((id) => after.units.find((u) => u.id === id)!);
@@ -495,7 +504,9 @@ function combatUnitOf(game: Game, s: S, u: PlacedUnit): CombatUnit {
   const nationality =
     c.nation === 'fr' ? 'french' : c.nation === 'gb' ? 'british' : c.nation === 'be' ? 'belgian' : 'german';
   const cs = valueOf(s as GiState, c, faceOf(c, u.disorganized), 'CS') ?? 0;
-  const back = c.back ? valueOf(s as GiState, c, 'back', 'CS') : null;
+  // A counter the pack prints with one side only (its stand-ins for armies) has no Disorganized CS: a hit eliminates
+  // it, and where 9.6.1 has cavalry fire at its Disorganized CS it fires at 0 (README decision).
+  const back = c.back ? valueOf(s as GiState, c, 'back', 'CS') : 0;
   return {
     kind: 'unit',
     label: u.id!,
@@ -612,10 +623,10 @@ function resolve(game: Game, s: S, frame: Of<'activation'>, pending: Pending, di
 }
 
 /** Applies one step lost by a unit (9.3.3): an intact unit is Disorganized, a Disorganized one eliminated. */
-function loseStep(s: S, id: string): void {
+function loseStep(game: Game, s: S, id: string): void {
   const u = s.units[id];
   if (!u) return;
-  if (u.disorganized) u.at = ELIMINATED;
+  if (u.disorganized || !game.counters.get(id)?.back) u.at = ELIMINATED;
   else u.disorganized = true;
 }
 
@@ -672,7 +683,7 @@ function fight(game: Game, s: S, pending: Pending, marker: FowMarker, dice: Dice
       else f.step++;
       if (f.step >= game.forts.get(loss.unit)!.steps.length) f.at = ELIMINATED;
     } else if (s.units[loss.unit]) {
-      if (loss.result === 'eliminated') s.units[loss.unit]!.at = ELIMINATED;
+      if (loss.result === 'eliminated' || !game.counters.get(loss.unit)?.back) s.units[loss.unit]!.at = ELIMINATED;
       else s.units[loss.unit]!.disorganized = true;
     }
   }
@@ -708,6 +719,7 @@ function fight(game: Game, s: S, pending: Pending, marker: FowMarker, dice: Dice
     s.stack.push({ name: 'impetus', side: 'german', hex: d.hex });
   updateControl(game, s, d.hex, dice, ev);
   autoRetreats(game, s, dice, ev);
+  if (!s.stack.some((f) => f.name === 'retreat' && f.hex === d.hex)) settle(game, s, d.hex, true, dice, ev);
 }
 
 export function impetusChoices(game: Game, s: GiState, hex: string): string[] {
@@ -734,6 +746,7 @@ function autoRetreats(game: Game, s: S, dice: Dice, ev: GameEvent[]): void {
     for (const id of units) s.units[id]!.at = ELIMINATED;
     ev.push({ kind: 'retreat-eliminated', side: f.side, hex: f.hex, units, sea: choices.toSea });
     updateControl(game, s, f.hex, dice, ev);
+    if (!s.stack.some((g) => g.name === 'retreat' && g.hex === f.hex)) settle(game, s, f.hex, true, dice, ev);
   }
 }
 
@@ -769,7 +782,7 @@ function retreatAnswer(
   for (const id of group) {
     if (lost === 0) break;
     if (game.counters.get(id)?.type === 'infantry' || game.counters.get(id)?.type === 'cavalry') {
-      loseStep(s, id);
+      loseStep(game, s, id);
       lost--;
     }
   }
@@ -778,6 +791,7 @@ function retreatAnswer(
   for (const h of path) updateControl(game, s, h, dice, ev);
   updateControl(game, s, frame.hex, dice, ev);
   autoRetreats(game, s, dice, ev);
+  if (!s.stack.some((f) => f.name === 'retreat' && f.hex === frame.hex)) settle(game, s, frame.hex, true, dice, ev);
   return null;
 }
 
@@ -792,6 +806,68 @@ function autoRetreatOnward(game: Game, s: S, dice: Dice, ev: GameEvent[]): void 
   ev.push({ kind: 'retreat-eliminated', side: f.side, hex: f.hex, units: group, sea: false });
   updateControl(game, s, f.hex, dice, ev);
   autoRetreats(game, s, dice, ev);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// After a battle or a move: HA and HQs left with the enemy, sieges (9.4.4, 9.5.4, 9.5.3).
+
+/**
+ * 9.5.4: HA left alone with enemy combat units are eliminated; 9.4.4: an HQ left without friendly combat units or HA
+ * with the enemy goes, flipped, to the nearest hex of supplied friendly units (the first by hex number where several
+ * are as near: the owner's choice is not yet prompted, README), or is eliminated; 9.5.3: at the end of a battle the
+ * forts left alone with the besieger's intact infantry are besieged; a siege with no besieger left is lifted.
+ */
+function settle(game: Game, s: S, hex: string, afterBattle: boolean, dice: Dice, ev: GameEvent[]): void {
+  for (const side of SIDES) {
+    const p = positionOf(game, s as GiState);
+    for (const u of haEliminated(p, side, hex)) {
+      s.units[u.id!]!.at = ELIMINATED;
+      ev.push({ kind: 'ha-eliminated', unit: u.id!, hex });
+    }
+    const q = positionOf(game, s as GiState);
+    if (!hqMustRetreat(q, side, hex)) continue;
+    const battles = s.stack.flatMap((f) => (f.name === 'activation' ? f.battles.map((b) => b.hex) : []));
+    const to = hqRetreat(q, side, hex, [hex, ...battles]);
+    const goal = [...to.hexes].sort((a, b) => Number(a) - Number(b))[0];
+    for (const u of unitsAt(q, hex, side)) {
+      if (goal === undefined) s.units[u.id!]!.at = ELIMINATED;
+      else s.units[u.id!] = { at: goal, disorganized: true };
+      ev.push({ kind: 'hq-retreat', unit: u.id!, hex, to: goal ?? ELIMINATED });
+    }
+  }
+  const p = positionOf(game, s as GiState);
+  if (afterBattle) {
+    const siege = siegeAfterBattle(p, hex);
+    if (siege.ok)
+      for (const f of siege.value.besieged) {
+        s.besieged.push(f.id!);
+        ev.push({ kind: 'besieged', fort: f.id!, hex });
+      }
+  }
+  const lifted = siegesLifted(positionOf(game, s as GiState));
+  if (lifted.ok)
+    for (const f of lifted.value) {
+      s.besieged = s.besieged.filter((id) => id !== f.id);
+      ev.push({ kind: 'siege-lifted', fort: f.id!, hex: f.hex });
+    }
+  updateControl(game, s, hex, dice, ev);
+}
+
+/** 9.5.3, 11.2.6: each besieged fort rolls to surrender in the Attrition segment. */
+function surrenders(game: Game, s: S, dice: Dice, ev: GameEvent[]): void {
+  const p = positionOf(game, s as GiState);
+  const forts = besiegedForts(p);
+  if (!forts.ok || forts.value.length === 0) return;
+  const ids = p.forts.filter((f) => f.besieged).map((f) => f.id!);
+  const r = surrenderRolls(forts.value, dice);
+  r.value.forts.forEach((roll, i) => {
+    const id = ids[i]!;
+    if (!roll.surrenders) return;
+    s.forts[id]!.at = ELIMINATED;
+    s.besieged = s.besieged.filter((b) => b !== id);
+  });
+  ev.push({ kind: 'surrender', surrendered: r.value.surrendered, text: text(r.steps) });
+  for (const id of ids) updateControl(game, s, p.forts.find((f) => f.id === id)!.hex, dice, ev);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -911,8 +987,9 @@ export function run(game: Game, s: S, dice: Dice, ev: GameEvent[]): void {
         s.step = 'admin-e';
         break;
       case 'admin-e':
-        // 11.2.6, 9.5.3: no unit is out of supply and no fort is besieged in this draft: nothing to roll.
+        // 11.2.6: no unit is out of supply (no railways); 9.5.3: the besieged forts roll to surrender.
         ev.push({ kind: 'phase-advances', phase: 'attrition' });
+        surrenders(game, s, dice, ev);
         s.step = 'admin-f';
         break;
       case 'admin-f':
