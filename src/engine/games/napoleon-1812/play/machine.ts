@@ -810,21 +810,16 @@ function advance(game: N1812Game, s: N1812State, dice: Dice, events: GameEvent[]
       dealTrains(game, s, dice, events);
       return true;
     case 'trains': {
-      // A side whose markers have nowhere to go sets them aside (the turn's alternation must go on).
+      // A side whose markers have nowhere to go sets them aside when its turn to place comes (the alternation must
+      // go on); the side not asked is looked at when it is.
       const p = positionOf(game, s);
-      for (const x of SIDES) {
+      for (const x of [s.toAct, otherSide(s.toAct)]) {
         const me = s.sides[x];
-        if (me.realToPlace + me.dummiesToPlace > 0 && !anyTrainSpot(game, s, p, x)) {
-          events.push({
-            kind: 'trains-unplaced',
-            side: x,
-            real: me.realToPlace,
-            dummies: me.dummiesToPlace,
-            rule: '7.3',
-          });
-          me.realToPlace = 0;
-          me.dummiesToPlace = 0;
-        }
+        if (me.realToPlace + me.dummiesToPlace === 0) continue;
+        if (anyTrainSpot(game, s, p, x)) break;
+        events.push({ kind: 'trains-unplaced', side: x, real: me.realToPlace, dummies: me.dummiesToPlace, rule: '7.3' });
+        me.realToPlace = 0;
+        me.dummiesToPlace = 0;
       }
       const left = (x: Side) => s.sides[x].realToPlace + s.sides[x].dummiesToPlace > 0;
       if (SIDES.some(left)) {
