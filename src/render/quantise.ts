@@ -13,7 +13,7 @@
  */
 
 /** A colour covering this share of the picture (a ground, a counter, ink) is always kept exactly. */
-const AREA = 1 / 4000;
+export const AREA = 1 / 4000;
 /** Colours from the commonest down considered for the palette (the rest are a pixel or two each). */
 const CANDIDATES = 2048;
 /** Smallest RGB distance between two colours chosen by popularity (measured: 8 gives the fewest bytes). */
@@ -86,8 +86,12 @@ class ColourTable {
   }
 }
 
-/** Quantises opaque RGBA pixels (canvas byte order R, G, B, A) to an indexed picture. */
-export function quantise(rgba: Uint8Array, width: number, height: number): Quantised {
+/**
+ * Quantises opaque RGBA pixels (canvas byte order R, G, B, A) to an indexed picture. `out`, when given, is the
+ * buffer the indices are written to (width + 1 bytes a row; a buffer kept between pictures saves allocating and
+ * faulting in a new one each time, but is overwritten by the next call).
+ */
+export function quantise(rgba: Uint8Array, width: number, height: number, out?: Buffer): Quantised {
   const n = width * height;
   if (rgba.length < n * 4) throw new Error(`quantise: ${rgba.length} bytes for ${width}×${height} RGBA`);
   if (rgba.byteOffset % 4 !== 0) rgba = Uint8Array.from(rgba);
@@ -98,7 +102,7 @@ export function quantise(rgba: Uint8Array, width: number, height: number): Quant
   const table = new ColourTable();
   if (!runs || runs.length < 2 * n) runs = new Int32Array(2 * n);
   let nRuns = 0;
-  let [keys, shift, mask] = [table.keys, 32 - table.bits, table.keys.length - 1];
+  let [keys, counts, shift, mask] = [table.keys, table.counts, 32 - table.bits, table.keys.length - 1];
   for (let y = 0; y < height; y++) {
     const rowEnd = (y + 1) * width;
     for (let i = y * width; i < rowEnd;) {
@@ -113,7 +117,7 @@ export function quantise(rgba: Uint8Array, width: number, height: number): Quant
             // Grown: the runs noted so far point at the old slots.
             const moved = table.grow();
             for (let r = 1; r < nRuns; r += 2) runs[r] = moved[runs[r]!]!;
-            [keys, shift, mask] = [table.keys, 32 - table.bits, table.keys.length - 1];
+            [keys, counts, shift, mask] = [table.keys, table.counts, 32 - table.bits, table.keys.length - 1];
             slot = Math.imul(key, 0x9e3779b1) >>> shift;
             continue;
           }
@@ -123,20 +127,27 @@ export function quantise(rgba: Uint8Array, width: number, height: number): Quant
         }
         slot = (slot + 1) & mask;
       }
-      table.counts[slot]! += j - i;
+      counts[slot]! += j - i;
       runs[nRuns++] = j;
       runs[nRuns++] = slot;
       i = j;
     }
   }
   // Sorted by count only where it matters: the colours of a few pixels each (most of them) go last, unsorted.
-  const slots: number[] = [];
+  // The common ones sorted as numbers, most pixels first and then by colour: count × 2^24 + (2^24 - 1 - colour),
+  // exact in a double (counts < 2^29), sorted descending by the typed array's own sort, with no comparator to call.
   const rare: number[] = [];
-  for (let s = 0; s < table.keys.length; s++) {
-    if (table.keys[s] === EMPTY) continue;
-    (table.counts[s]! >= RARE ? slots : rare).push(s);
+  let common = 0;
+  for (let s = 0; s < keys.length; s++) if (keys[s] !== EMPTY && counts[s]! >= RARE) common++;
+  const order = new Float64Array(common);
+  for (let s = 0, k = 0; s < keys.length; s++) {
+    if (keys[s] === EMPTY) continue;
+    if (counts[s]! >= RARE) order[k++] = counts[s]! * 0x1000000 + (0xffffff - keys[s]!);
+    else rare.push(s);
   }
-  slots.sort((a, b) => table.counts[b]! - table.counts[a]! || table.keys[a]! - table.keys[b]!);
+  order.sort();
+  const slots: number[] = [];
+  for (let k = common - 1; k >= 0; k--) slots.push(slotOf(table, 0xffffff - (order[k]! % 0x1000000)));
   for (const s of rare) slots.push(s);
   const chosen: number[] = [];
   const exact = slots.length <= 256;
@@ -165,43 +176,21 @@ export function quantise(rgba: Uint8Array, width: number, height: number): Quant
     inPalette.add(s);
   });
 
-  // Every other colour: its nearest palette colour. The palette sorted by R+G+B bounds the search, since
-  // |ΔR + ΔG + ΔB| ≤ √3 × the distance.
+  // Every other colour: its nearest palette colour.
   let maxError = 0;
   if (!exact) {
-    const order = chosen.map((s, i) => ({ i, c: table.keys[s]!, sum: sum(table.keys[s]!) }));
-    order.sort((a, b) => a.sum - b.sum);
-    const sums = order.map((o) => o.sum);
+    const nearest = new NearestColour(chosen.map((s) => table.keys[s]!));
     for (const s of slots) {
       if (inPalette.has(s)) continue;
-      const c = table.keys[s]!;
-      const own = sum(c);
-      let lo = 0;
-      let hi = sums.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (sums[mid]! < own) lo = mid + 1;
-        else hi = mid;
-      }
-      let best = Infinity;
-      let bestIndex = 0;
-      for (let up = lo, down = lo - 1; up < order.length || down >= 0;) {
-        const dUp = up < order.length ? order[up]!.sum - own : Infinity;
-        const dDown = down >= 0 ? own - order[down]!.sum : Infinity;
-        const nearer = dUp <= dDown;
-        const gap = nearer ? dUp : dDown;
-        if ((gap * gap) / 3 > best) break;
-        const o = order[nearer ? up++ : down--]!;
-        const d = distance2(c, o.c);
-        if (d < best) [best, bestIndex] = [d, o.i];
-      }
-      table.index[s] = bestIndex;
-      maxError = Math.max(maxError, Math.sqrt(best));
+      table.index[s] = nearest.find(table.keys[s]!);
+      maxError = Math.max(maxError, Math.sqrt(nearest.distance2));
     }
   }
 
   // Pixel i of the picture is byte i + row + 1 of the scanlines (each row starts with its filter byte, 0).
-  const indices = Buffer.allocUnsafe((width + 1) * height);
+  const size = (width + 1) * height;
+  if (out && out.length !== size) throw new Error(`quantise: a ${out.length}-byte buffer for ${size} bytes of indices`);
+  const indices = out ?? Buffer.allocUnsafe(size);
   for (let y = 0; y < height; y++) indices[y * (width + 1)] = 0;
   const index = table.index;
   // Runs never cross rows: each row's first run starts at the row's start.
@@ -214,6 +203,73 @@ export function quantise(rgba: Uint8Array, width: number, height: number): Quant
     start = end;
   }
   return { palette, indices, colours: slots.length, exact, maxError };
+}
+
+/** The slot of a colour known to be in the table. */
+function slotOf(table: ColourTable, key: number): number {
+  const mask = table.keys.length - 1;
+  let at = Math.imul(key, 0x9e3779b1) >>> (32 - table.bits);
+  while (table.keys[at] !== key) at = (at + 1) & mask;
+  return at;
+}
+
+/**
+ * The nearest of a palette's colours to a colour (RGB distance). The palette sorted by R+G+B bounds the search,
+ * since |ΔR + ΔG + ΔB| ≤ √3 × the distance. Of colours equally near, the one found first: the nearest in R+G+B,
+ * the brighter first; the same answer whatever else was asked before.
+ */
+export class NearestColour {
+  /** The palette sorted by R+G+B (a stable sort: equal sums keep the palette's order): sums, colours, indices. */
+  private readonly sums: Int32Array;
+  private readonly colours: Int32Array;
+  private readonly indices: Uint8Array;
+  /** The squared distance of the colour `find` last returned. */
+  distance2 = 0;
+
+  /** `colours`: the palette, RGB as 24 bits (R the low byte), at most 256; `find` returns an index into it. */
+  constructor(colours: readonly number[]) {
+    const order = colours.map((c, i) => ({ i, c, sum: sum(c) }));
+    order.sort((a, b) => a.sum - b.sum);
+    this.sums = Int32Array.from(order, (o) => o.sum);
+    this.colours = Int32Array.from(order, (o) => o.c);
+    this.indices = Uint8Array.from(order, (o) => o.i);
+  }
+
+  /** The palette index of the colour nearest `c`; its squared distance is left in `distance2`. */
+  find(c: number): number {
+    const { sums, colours, indices } = this;
+    const n = sums.length;
+    const own = sum(c);
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sums[mid]! < own) lo = mid + 1;
+      else hi = mid;
+    }
+    const r = c & 0xff;
+    const g = (c >>> 8) & 0xff;
+    const b = (c >>> 16) & 0xff;
+    let best = Infinity;
+    let bestAt = 0;
+    // Outwards from the nearest sums, the brighter side first on a tie, until no colour further out can be nearer.
+    for (let up = lo, down = lo - 1; up < n || down >= 0;) {
+      const dUp = up < n ? sums[up]! - own : Infinity;
+      const dDown = down >= 0 ? own - sums[down]! : Infinity;
+      const nearer = dUp <= dDown;
+      const gap = nearer ? dUp : dDown;
+      if (gap * gap > 3 * best) break;
+      const at = nearer ? up++ : down--;
+      const o = colours[at]!;
+      const dr = r - (o & 0xff);
+      const dg = g - ((o >>> 8) & 0xff);
+      const db = b - ((o >>> 16) & 0xff);
+      const d = dr * dr + dg * dg + db * db;
+      if (d < best) [best, bestAt] = [d, at];
+    }
+    this.distance2 = best;
+    return indices[bestAt]!;
+  }
 }
 
 function sum(c: number): number {

@@ -5,8 +5,15 @@ import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { builtInPacks } from '../../../src/engine/packs.js';
 import { strengthFontPx, strengthText } from '../../../src/render/counters.js';
-import { renderMap } from '../../../src/render/draw.js';
-import { FOCUS_WIDTH, PREVIEW_WIDTH, headingWidths, planFocus } from '../../../src/render/focus.js';
+import { clearRenderCaches, renderMap } from '../../../src/render/draw.js';
+import {
+  FOCUS_HEIGHT,
+  FOCUS_WIDTH,
+  PREVIEW_WIDTH,
+  drawFocus,
+  headingWidths,
+  planFocus,
+} from '../../../src/render/focus.js';
 import { DIGIT_HEIGHT_PER_PX, font } from '../../../src/render/fonts.js';
 import { counterLabel, layoutPieces } from '../../../src/render/pieces.js';
 import { firstMoveInput } from './fixtures.js';
@@ -109,5 +116,32 @@ describe('an action’s picture reads at Discord’s 550-px preview', () => {
     expect(counterLabel({ ...piece, label: 'Compans (CM) 1', nation: 'fr' })).toBe('Compans (CM) 1');
     expect(counterLabel({ ...piece, label: 'GE', nation: 'ge' })).toBe('GE');
     expect(counterLabel({ ...piece, label: 'GE 8th Army' })).toBe('GE 8th Army');
+  });
+});
+
+describe('an action’s picture drawn into the canvas of the last one', () => {
+  const packs = [...builtInPacks().values()];
+
+  it('has the pixels of the same picture drawn into a new canvas, whatever the canvas showed before', () => {
+    const kept = createCanvas(FOCUS_WIDTH, FOCUS_HEIGHT);
+    for (const [i, pack] of packs.entries()) {
+      const input = firstMoveInput(pack, 'it');
+      // Another pack's picture first, in the other language: other tiles, title, overview corner and clip.
+      const before = firstMoveInput(packs[(i + 1) % packs.length]!, 'en');
+      drawFocus(before, planFocus(before)!, true, kept);
+      const reused = drawFocus(input, planFocus(input)!, true, kept).data();
+      const fresh = drawFocus(input, planFocus(input)!).data();
+      expect(Buffer.compare(reused, fresh), `${pack.id}: pixels differ`).toBe(0);
+    }
+  });
+
+  it('is encoded to the same bytes whichever pictures the worker drew before it', async () => {
+    const inputs = packs.map((pack) => firstMoveInput(pack, 'en'));
+    clearRenderCaches();
+    const first = await Promise.all(inputs.map(async (input) => (await renderMap(input)).png));
+    // The same pictures again, in the other order, each after another pack's picture.
+    const again = [];
+    for (const input of [...inputs].reverse()) again.unshift((await renderMap(input)).png);
+    again.forEach((png, i) => expect(png.equals(first[i]!), `${packs[i]!.id}: bytes differ`).toBe(true));
   });
 });

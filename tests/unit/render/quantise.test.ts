@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { builtInPacks } from '../../../src/engine/packs.js';
 import { drawFocus, planFocus } from '../../../src/render/focus.js';
 import { encodeIndexedPng } from '../../../src/render/png.js';
-import { quantise } from '../../../src/render/quantise.js';
+import { NearestColour, quantise } from '../../../src/render/quantise.js';
 import { firstMoveInput } from './fixtures.js';
 import { decodePng } from './pixels.js';
 
@@ -79,4 +79,50 @@ describe('quantise: an opaque picture as at most 256 colours', () => {
         expect(noticeable / (w * h)).toBeLessThanOrEqual(MAX_NOTICEABLE);
       });
     }
+});
+
+describe('NearestColour: the palette colour a pixel not in the palette is drawn as', () => {
+  const rgb = (r: number, g: number, b: number) => r | (g << 8) | (b << 16);
+  const distance2 = (a: number, b: number) =>
+    ((a & 0xff) - (b & 0xff)) ** 2 + (((a >>> 8) & 0xff) - ((b >>> 8) & 0xff)) ** 2 + ((a >>> 16) - (b >>> 16)) ** 2;
+
+  it('finds a colour as near as the nearest of the whole palette, searched one by one', () => {
+    // A fixed pseudo-random palette of 256 colours and 5,000 colours to look up (a linear congruential generator).
+    let seed = 12345;
+    const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) & 0xffffff;
+    const palette = Array.from({ length: 256 }, next);
+    const nearest = new NearestColour(palette);
+    for (let k = 0; k < 5000; k++) {
+      const c = next();
+      const best = Math.min(...palette.map((p) => distance2(c, p)));
+      const i = nearest.find(c);
+      expect(distance2(c, palette[i]!)).toBe(best);
+      expect(nearest.distance2).toBe(best);
+    }
+  });
+
+  it('of colours equally near, takes the one nearest in R+G+B, then the brighter, whatever the palette’s order', () => {
+    const c = rgb(10, 10, 10);
+    // Both 3 away: (12, 12, 11) is 5 brighter in R+G+B, (13, 10, 10) only 3.
+    expect(new NearestColour([rgb(12, 12, 11), rgb(13, 10, 10)]).find(c)).toBe(1);
+    expect(new NearestColour([rgb(13, 10, 10), rgb(12, 12, 11)]).find(c)).toBe(0);
+    // Both 4 away and 4 from it in R+G+B, one brighter, one darker.
+    expect(new NearestColour([rgb(6, 10, 10), rgb(10, 14, 10)]).find(c)).toBe(1);
+    expect(new NearestColour([rgb(10, 14, 10), rgb(6, 10, 10)]).find(c)).toBe(0);
+  });
+});
+
+describe('quantise into a buffer kept between pictures', () => {
+  it('writes the same indices into the buffer given as into a new one, whatever the buffer held', () => {
+    const input = firstMoveInput(builtInPacks().get('demo')!, 'en');
+    const canvas = drawFocus(input, planFocus(input)!);
+    const pixels = canvas.data();
+    const fresh = quantise(pixels, canvas.width, canvas.height);
+    const kept = Buffer.alloc((canvas.width + 1) * canvas.height, 0xa5);
+    const into = quantise(pixels, canvas.width, canvas.height, kept);
+    expect(into.indices).toBe(kept);
+    expect(into.indices.equals(fresh.indices)).toBe(true);
+    expect(Buffer.from(into.palette).equals(Buffer.from(fresh.palette))).toBe(true);
+    expect(() => quantise(pixels, canvas.width, canvas.height, Buffer.alloc(10))).toThrow(/10-byte buffer/);
+  });
 });
