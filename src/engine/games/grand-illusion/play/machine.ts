@@ -67,6 +67,10 @@ export const VALUE_MAX = { counter: 9, terrain: 2, vp: 10 } as const;
 /** 3.2.4 a, 11.1: Paris's own marker. */
 const PARIS = '19';
 const PARIS_VP = 10;
+/** 12.1: the last turn of the BEF Fights Alone. */
+const BEF_ALONE_LAST_TURN = 5;
+/** 13.2.2 c: the turn whose end counts the French corps and British steps eliminated. */
+const SCENARIO_TWO_LOSSES_TURN = 5;
 /** 3.2.4 b: the Allies win the moment they control Trier. */
 const TRIER = '94';
 
@@ -871,6 +875,59 @@ function surrenders(game: Game, s: S, dice: Dice, ev: GameEvent[]): void {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// National and scenario rules read at fixed points (12.1, 13.2.2 c).
+
+/** 12.1: turns 1–5 (not scenario 3), −1 Plan 17 VP if a British unit is in a Schlieffen Plan hex at the Action Phase's end. */
+function befFightsAlone(game: Game, s: S, ev: GameEvent[]): void {
+  if (s.number === 3 || s.turn > BEF_ALONE_LAST_TURN) return;
+  const british = positionOf(game, s as GiState).units.filter(
+    (u) => u.nation === 'gb' && game.hexes.get(u.hex)?.features.includes('schlieffen-plan'),
+  );
+  if (british.length === 0) return;
+  s.vp.plan17 -= 1;
+  ev.push({ kind: 'bef-alone', hexes: [...new Set(british.map((u) => u.hex))] });
+}
+
+/** 13.2.2 c: the end of turn 5: +3 German VP for 7 or more French corps eliminated, +3 for 6 or more British steps. */
+function scenarioTwoLosses(game: Game, s: S, ev: GameEvent[]): void {
+  const gone = game.unitIds.filter((id) => s.units[id]?.at === ELIMINATED);
+  const frenchCorps = gone.filter((id) => {
+    const c = game.counters.get(id)!;
+    return c.nation === 'fr' && c.type !== 'hq' && c.size === 'corps';
+  }).length;
+  // A step eliminated is one gone at the end of turn 5: both sides of an eliminated two-sided counter (README).
+  const britishSteps = gone
+    .map((id) => game.counters.get(id)!)
+    .filter((c) => c.nation === 'gb' && c.type !== 'hq')
+    .reduce((n, c) => n + (c.back ? 2 : 1), 0);
+  if (frenchCorps >= 7) {
+    s.vp.german += 3;
+    ev.push({ kind: 'scenario-vp', rule: '13.2.2 c', why: 'french-corps', vp: 3 });
+  }
+  if (britishSteps >= 6) {
+    s.vp.german += 3;
+    ev.push({ kind: 'scenario-vp', rule: '13.2.2 c', why: 'british-steps', vp: 3 });
+  }
+}
+
+/** 13.2.2 c: the end of turn 7: +3 for Maubeuge and Namur taken with both forts gone, +2 for Antwerp covered. */
+function scenarioTwoEnd(game: Game, s: S, ev: GameEvent[]): void {
+  const fortGone = (id: string): boolean => !onMap(s.forts[id]?.at ?? ELIMINATED);
+  if (s.control['54'] === 'german' && s.control['64'] === 'german' && fortGone('maubeuge') && fortGone('namur')) {
+    s.vp.german += 3;
+    ev.push({ kind: 'scenario-vp', rule: '13.2.2 c', why: 'maubeuge-namur', vp: 3 });
+  }
+  // 12.5.2: Antwerp covered by two or more German infantry corps in hexes 53 and 62.
+  const covering = positionOf(game, s as GiState).units.filter(
+    (u) => u.side === 'german' && u.type === 'infantry' && u.size === 'corps' && (u.hex === '53' || u.hex === '62'),
+  );
+  if (s.control['52'] === 'allied' && covering.length >= 2) {
+    s.vp.german += 2;
+    ev.push({ kind: 'scenario-vp', rule: '13.2.2 c', why: 'antwerp', vp: 2 });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // The sequence of play with no player to ask (4.0).
 
 export function run(game: Game, s: S, dice: Dice, ev: GameEvent[]): void {
@@ -919,6 +976,7 @@ export function run(game: Game, s: S, dice: Dice, ev: GameEvent[]): void {
         s.step = 'strategic';
         break;
       case 'strategic':
+        befFightsAlone(game, s, ev);
         // 10.0: not enforced yet: the phase only advances.
         ev.push({ kind: 'phase-advances', phase: 'strategic' });
         s.step = 'admin-a';
@@ -976,6 +1034,7 @@ export function run(game: Game, s: S, dice: Dice, ev: GameEvent[]): void {
         break;
       }
       case 'admin-c2': {
+        if (s.number === 2) scenarioTwoEnd(game, s, ev);
         const r = regularVictory(s.vp.german, s.vp.plan17);
         ev.push({ kind: 'victory', winner: r.value.winner ?? 'allied', reason: 'regular', text: text(r.steps) });
         s.over = { winner: r.value.winner ?? 'allied', reason: 'regular' };
@@ -1002,6 +1061,7 @@ export function run(game: Game, s: S, dice: Dice, ev: GameEvent[]): void {
         s.step = 'admin-h';
         break;
       case 'admin-h':
+        if (s.number === 2 && s.turn === SCENARIO_TWO_LOSSES_TURN) scenarioTwoLosses(game, s, ev);
         // 11.3, 5.1.1: the turn marker advances; unused CAP are lost.
         s.turn++;
         s.cap = { allied: 0, german: 0 };

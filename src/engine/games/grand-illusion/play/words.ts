@@ -393,6 +393,43 @@ export function describe(e: GameEvent, namer: Namer): Localized {
         `Rule ${s('rule')} in hex ${s('hex')} is not yet enforced: no battle.`,
         `La regola ${s('rule')} nell'esagono ${s('hex')} non è ancora applicata: nessuna battaglia.`,
       );
+    case 'bef-alone':
+      return loc(
+        `The BEF fights alone (12.1): British units in Schlieffen Plan hexes (${(e['hexes'] as string[]).join(', ')}), −1 Plan 17 VP.`,
+        `La BEF combatte da sola (12.1): unità inglesi in esagoni del Piano Schlieffen (${(e['hexes'] as string[]).join(', ')}), −1 VP Piano 17.`,
+      );
+    case 'scenario-vp': {
+      const why: Record<string, Localized> = {
+        'french-corps': loc('7 or more French corps eliminated', '7 o più corpi francesi eliminati'),
+        'british-steps': loc('6 or more British steps eliminated', '6 o più livelli di forza inglesi eliminati'),
+        'maubeuge-namur': loc(
+          'Maubeuge and Namur German, both forts eliminated',
+          'Maubeuge e Namur tedesche, entrambi i forti eliminati',
+        ),
+        antwerp: loc('Antwerp covered by two German corps', 'Anversa coperta da due corpi tedeschi'),
+      };
+      const w = why[s('why')] ?? loc(s('why'), s('why'));
+      return loc(`+${s('vp')} German VP (13.2.2 c): ${w.en}.`, `+${s('vp')} VP tedeschi (13.2.2 c): ${w.it}.`);
+    }
+    case 'ha-eliminated':
+      return loc(
+        `${namer.unit(s('unit'))}, alone with the enemy in hex ${s('hex')}, is eliminated (9.5.4).`,
+        `${namer.unit(s('unit'))}, sola con il nemico nell'esagono ${s('hex')}, è eliminata (9.5.4).`,
+      );
+    case 'hq-retreat':
+      return loc(
+        `${namer.unit(s('unit'))}, alone with the enemy in hex ${s('hex')}, retreats to ${s('to')} (9.4.4).`,
+        `${namer.unit(s('unit'))}, solo con il nemico nell'esagono ${s('hex')}, si ritira in ${s('to')} (9.4.4).`,
+      );
+    case 'besieged':
+      return loc(`${namer.unit(s('fort'))} is besieged (9.5.3).`, `${namer.unit(s('fort'))} è assediato (9.5.3).`);
+    case 'siege-lifted':
+      return loc(
+        `The siege of ${namer.unit(s('fort'))} is lifted (9.5.3).`,
+        `L'assedio di ${namer.unit(s('fort'))} è tolto (9.5.3).`,
+      );
+    case 'surrender':
+      return told ?? loc('Surrender rolls (9.5.3).', 'Tiri di resa (9.5.3).');
     case 'correction':
       return loc(`Referee's correction (${s('edit')}).`, `Correzione dell'arbitro (${s('edit')}).`);
     default:

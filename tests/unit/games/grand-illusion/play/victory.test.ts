@@ -69,3 +69,49 @@ describe('3.2.4 c, 13.2.2 c: the end of scenario 2 (turn 7)', () => {
     expect(over.over).toEqual({ winner: 'german', reason: 'regular' });
   });
 });
+
+describe('12.1: the BEF fights alone', () => {
+  const endOfTurnOne = (at: string) => {
+    const s = built({ units: { 'gb-bef': at } });
+    return ok(act(ok(act(s, 'allied', 'pass')), 'german', 'pass', new TestDice([3, 3])));
+  };
+
+  it('costs 1 Plan 17 VP when a British unit is in a Schlieffen Plan hex at the end of the Action Phase (turns 1–5)', () => {
+    // 3 at the start, −1 for turn 1's Mandated Battle not fought (9.1.1 b), −1 here.
+    expect(endOfTurnOne('42').vp.plan17).toBe(1);
+  });
+
+  it('costs nothing when the British stand outside the Schlieffen Plan hexes', () => {
+    expect(endOfTurnOne('45').vp.plan17).toBe(2);
+  });
+});
+
+describe('13.2.2 c: the German bonus for Maubeuge and Namur at the end of turn 7', () => {
+  const end = (namurStands: boolean) => {
+    const s = built({
+      control: { '54': 'german', '64': 'german' },
+      frames: [{ name: 'segment', side: 'german' }],
+      state: {
+        turn: 7,
+        lastTurn: 7,
+        initiative: 'german',
+        cap: { allied: 2, german: 2 },
+        mandated: { allied: 0, german: 0 },
+        forts: {
+          ...built({}).forts,
+          maubeuge: { at: 'eliminated', step: 0 },
+          namur: namurStands ? { at: '64', step: 0 } : { at: 'eliminated', step: 0 },
+        },
+      },
+    });
+    return ok(act(ok(act(s, 'german', 'pass')), 'allied', 'pass', new TestDice([])));
+  };
+
+  it('+3 German VP when both hexes are German and both forts eliminated', () => {
+    expect(end(false).vp.german).toBe(3);
+  });
+
+  it('nothing while the Namur fort stands', () => {
+    expect(end(true).vp.german).toBe(0);
+  });
+});
