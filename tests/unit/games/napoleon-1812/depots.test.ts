@@ -102,6 +102,16 @@ describe('Napoleon 1812: Supply Trains, Depots and Recovery (7.1, 7.3, 7.6, 7.7,
     expect(codeOf(mayEstablishDepot(at(), 'french', KONIGSBERG))).toBe('depot-no-stack (7.6)');
   });
 
+  it('14.1 the set-up’s Depots go on friendly cities with or without units; an enemy city still needs them', () => {
+    // 14.1: "sulle città secondo la reg. 7.6": 7.6 asks friendly units only of an enemy city.
+    expect(mayEstablishDepot(at(), 'french', KONIGSBERG, true).ok).toBe(true);
+    expect(codeOf(mayEstablishDepot(at(), 'french', KONIGSBERG))).toBe('depot-no-stack (7.6)');
+    const taken = { [KONIGSBERG]: 'russian' as const };
+    expect(codeOf(mayEstablishDepot(at({ owners: taken }), 'french', KONIGSBERG, true))).toBe('depot-enemy-city (7.6)');
+    // 7.7 still holds: Tilsit is out of the west edge's reach without a Depot between.
+    expect(codeOf(mayEstablishDepot(at(), 'french', TILSIT, true))).toBe('depot-no-chain (7.7)');
+  });
+
   it('7.6 an enemy city takes a Depot only when friendly combat units, or a lone leader, occupy it', () => {
     const taken = { [KONIGSBERG]: 'russian' as const };
     expect(codeOf(mayEstablishDepot(at({ owners: taken }), 'french', KONIGSBERG))).toBe('depot-enemy-city (7.6)');

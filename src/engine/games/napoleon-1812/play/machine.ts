@@ -265,7 +265,7 @@ function setupDepot(
     );
   if (s.depots.some((d) => d.side === side && d.hex === action.hex))
     return refuse('14.1', 'depot-there', 'You already have a Depot there.', 'Hai già un Deposito lì.');
-  const ok = mayEstablishDepot(p, side, action.hex);
+  const ok = mayEstablishDepot(p, side, action.hex, true);
   if (!ok.ok) return refuseProblem(ok.problem);
   void game;
   s.depots.push({ side, hex: action.hex });

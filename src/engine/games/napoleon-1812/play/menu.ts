@@ -118,7 +118,7 @@ function stepItems(game: N1812Game, s: N1812State, side: Side, path: readonly st
   switch (s.step) {
     case 'setup-depots': {
       const full = s.depots.filter((d) => d.side === side).length >= SETUP_DEPOTS[side];
-      const spots = full ? [] : cities.filter((hex) => !mine(hex) && mayEstablishDepot(p, side, hex).ok);
+      const spots = full ? [] : cities.filter((hex) => !mine(hex) && mayEstablishDepot(p, side, hex, true).ok);
       return [
         ...spots.map((hex) =>
           action(`depot/${hex}`, loc(`Depot at ${hexName(game, hex)}`, `Deposito a ${hexName(game, hex)}`)),

@@ -158,15 +158,18 @@ function chainTo(from: ReadonlyMap<string, string>, depot: string): string[] {
  * 7.6, 7.7, 7.3: whether the stack of `side` in `hex` may establish a Depot there (its train flipped under it): a
  * city, friendly, or enemy and held by friendly combat units or a lone leader; not under siege (8.4's General
  * Exception, `underSiege`); linked to a friendly USS (7.7); for the French, neither Moscow nor St Petersburg (7.3).
- * A stack of disrupted units may (7.6); neither supply nor a leader is asked (the digest's reading).
+ * A stack of disrupted units may (7.6); neither supply nor a leader is asked (the digest's reading). With `setup`
+ * (14.1's Depots before the first turn), a friendly city needs no stack.
  */
-export function mayEstablishDepot(p: N1812Position, side: Side, hex: string): Judged<DepotChain> {
+export function mayEstablishDepot(p: N1812Position, side: Side, hex: string, setup = false): Judged<DepotChain> {
   const here = p.hexes.get(hex);
   if (!here?.city) return problem('depot-not-city', { hex }, { rule: '7.6' });
   if (side === 'french' && noFrenchDepotHexes(p).includes(hex))
     return problem('depot-french-forbidden', { hex, city: here.name ?? hex }, { rule: '7.3' });
   const held = unitsAt(p, hex, side).length > 0 || leadersAt(p, hex, side).length > 0;
-  if (!held) {
+  // 14.1: at the set-up a Depot goes on a friendly city with or without units ("sulle città secondo la reg. 7.6":
+  // 7.6 asks units only of an enemy city); in play it is a train flipped under the stack it was placed on.
+  if (!held && !(setup && p.cityOwner(hex) === side)) {
     const enemyCity = p.cityOwner(hex) === otherSide(side);
     return problem(enemyCity ? 'depot-enemy-city' : 'depot-no-stack', { hex }, { rule: '7.6' });
   }
