@@ -135,11 +135,12 @@ export function play(state: N1812State, steps: readonly Step[]): { state: N1812S
   return { state: s, events };
 }
 
-/** The refusal of a key; the state given is left as it was. */
+/** The refusal of a key, which changed nothing in the state it was given. */
 export function refused(state: N1812State, side: Side, key: string, dice: readonly number[] = []): RuleError {
-  const before = structuredClone(state);
-  const r = applyCombat(game, structuredClone(state), side, actionOf(key), new ScriptedDice(dice));
-  expect(state).toEqual(before);
+  // applyCombat may mutate the copy it is given; a refusal must not have.
+  const copy = structuredClone(state);
+  const r = applyCombat(game, copy, side, actionOf(key), new ScriptedDice(dice));
+  expect(copy).toEqual(state);
   if (r.ok) throw new Error(`${key} was accepted`);
   return r.error;
 }
