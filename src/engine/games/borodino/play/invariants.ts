@@ -1,0 +1,41 @@
+import { positionProblems } from '../rules/stacking.js';
+import { pendingNeeds } from './machine.js';
+import { positionOf } from './position.js';
+import { sideOf, type Game } from './setup.js';
+import { columnOf, FRENCH_EAST_LIMIT, formationOf, V_CORPS_ENTRY } from './shevardino.js';
+import { BOXES, OFF, type BorodinoState, type ValueKey, type ValueName } from './state.js';
+import { VALUE_RANGE } from './values.js';
+
+/**
+ * What must hold after every action (the fuzzer checks it): every unit of the scenario in exactly one place, a map
+ * hex or a box; no hex with both sides (6.22), every stack within 6.21 and faced alike (6.11, 6.14)
+ * (`positionProblems`, with the pack's values: one the players give later does not undo a legal move); Shevardino's limits (no French unit east of column 36, no Russian in 4400 before V Corps);
+ * every value given within its range; a declared fire or assault waits only while a value is missing.
+ */
+export function invariantsOf(game: Game, state: BorodinoState, expected: readonly string[]): string[] {
+  const wrong: string[] = [];
+  const ids = Object.keys(state.units);
+  for (const id of expected) if (!ids.includes(id)) wrong.push(`${id} is nowhere`);
+  for (const id of ids) if (!expected.includes(id)) wrong.push(`${id} is not of the scenario`);
+  for (const [id, u] of Object.entries(state.units)) {
+    if (!game.hexes.has(u.at) && !(BOXES as readonly string[]).includes(u.at)) wrong.push(`${id} is at ${u.at}`);
+    if (game.hexes.has(u.at) && sideOf(game, id) === 'french' && columnOf(u.at) < FRENCH_EAST_LIMIT)
+      wrong.push(`${id} is east of column ${FRENCH_EAST_LIMIT}`);
+  }
+  const vIn = Object.entries(state.units).every(([id, u]) => formationOf(id) !== 'V' || u.at !== OFF);
+  if (!vIn && Object.entries(state.units).some(([id, u]) => u.at === V_CORPS_ENTRY && sideOf(game, id) === 'russian'))
+    wrong.push(`a Russian unit is in ${V_CORPS_ENTRY} before V Corps`);
+  for (const hp of positionProblems(positionOf(game, state, true)))
+    wrong.push(`${hp.hex}: ${hp.problem.code} (${hp.problem.rule ?? ''})`);
+  for (const [id, values] of Object.entries(state.learned))
+    for (const [key, value] of Object.entries(values)) {
+      const name = key.split('.')[0] as ValueName;
+      const range = VALUE_RANGE[name];
+      if (!range || value === undefined || value < range[0] || value > range[1])
+        wrong.push(`${id} ${key as ValueKey} = ${String(value)}`);
+    }
+  if (state.pending && pendingNeeds(game, state).length === 0) wrong.push('a combat waits with every value known');
+  for (const r of state.retreats)
+    if (!game.hexes.has(state.units[r.unit]?.at ?? '')) wrong.push(`${r.unit} retreats from off the map`);
+  return wrong;
+}

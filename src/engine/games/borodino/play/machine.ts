@@ -1,0 +1,343 @@
+import type { Dice } from '../../../core/dice.js';
+import type { GameEvent } from '../../../core/game.js';
+import type { Problem } from '../../../core/explain.js';
+import type { Side } from '../model.js';
+import { disorderEffect } from '../rules/disorder.js';
+import { isVertex } from '../rules/position.js';
+import { isFrenchCommand, sideOf, type Game } from './setup.js';
+import {
+  EARLIEST_ACTIVATION,
+  FRENCH_COMMANDS,
+  REDOUBT,
+  RUSSIAN_LATE,
+  RUSSIAN_LATE_TURN,
+  formationOf,
+} from './shevardino.js';
+import {
+  ELIMINATED,
+  OFF,
+  RECOVERY,
+  RETURNING,
+  WITHDRAWN,
+  type BorodinoAction,
+  type BorodinoState,
+  type Need,
+  type UnitState,
+} from './state.js';
+import { fire, fireNeeds, fireTargetsOf } from './fire.js';
+import { assaultNeeds, assaultTargetOf, resolveAssault } from './assault.js';
+import { applyMove, movers } from './move.js';
+import { advanceIfDue, applyRetreat } from './retreat.js';
+import { collapseAll, placeHexes, rallyable, recover, recoverable, rallyUnit } from './morale.js';
+import { learn, missing, rangeFor } from './values.js';
+
+/**
+ * Applies a player's action to the state (3.0's sequence for the Shevardino scenario, the README): set-up facing,
+ * the French command activation, each side's activation (fire 8.0, movement 7.0, assault 9.0, rally 10.1), the Morale
+ * Phase (10.5, 10.2–10.4) and the victory at the end of turn 5. Pure: the dice are the only input besides the state.
+ */
+
+export type Applied =
+  | { readonly ok: true; readonly state: BorodinoState; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly problem: Problem };
+
+export const refuse = (code: string, rule: string, params?: Problem['params']): Applied => ({
+  ok: false,
+  problem: { code, rule, ...(params ? { params } : {}) },
+});
+
+export const withUnit = (state: BorodinoState, id: string, change: Partial<UnitState>): BorodinoState => ({
+  ...state,
+  units: { ...state.units, [id]: { ...state.units[id]!, ...change } },
+});
+
+/** The values the game waits for now (a declared fire or assault), in the order they are asked. */
+export function pendingNeeds(game: Game, state: BorodinoState): Need[] {
+  if (!state.pending) return [];
+  const wanted =
+    state.pending.kind === 'fire' ? fireNeeds(game, state, state.pending) : assaultNeeds(game, state, state.pending);
+  return missing(game, state, wanted);
+}
+
+/** The sides that may act now: the owner of a value asked for, of a unit to retreat, else the side whose step it is. */
+export function actingSide(game: Game, state: BorodinoState): Side | null {
+  if (state.over) return null;
+  const need = pendingNeeds(game, state)[0];
+  if (need) return sideOf(game, need.unit);
+  const retreat = state.retreats[0];
+  if (retreat) return sideOf(game, retreat.unit);
+  return state.side;
+}
+
+export const isActive = (state: BorodinoState, unit: string): boolean => state.active.includes(formationOf(unit));
+
+/** Shevardino: the inactive French commands the French may activate this turn. */
+export function activatable(state: BorodinoState): string[] {
+  return FRENCH_COMMANDS.filter((c) => !state.active.includes(c) && state.turn >= (EARLIEST_ACTIVATION[c] ?? 1));
+}
+
+/** 9.61, 9.66, SR11, SR13: a Disorder result on a unit: flipped, or Withdrawn, or eliminated. */
+export function disorder(game: Game, state: BorodinoState, id: string, events: GameEvent[]): BorodinoState {
+  const unit = game.units.get(id);
+  const u = state.units[id];
+  if (!unit || !u) return state;
+  const effect = disorderEffect(unit.kind, u.disordered);
+  events.push({ kind: 'disorder', unit: id, effect });
+  if (effect === 'disordered') return withUnit(state, id, { disordered: true });
+  return withUnit(state, id, { at: effect === 'withdrawn' ? WITHDRAWN : ELIMINATED, disordered: true });
+}
+
+function startTurn(game: Game, state: BorodinoState, events: GameEvent[]): BorodinoState {
+  let s = state;
+  // Shevardino: the 2nd Grenadiers and VIII Corps' infantry are active from turn 2.
+  if (s.turn >= RUSSIAN_LATE_TURN) {
+    const late = RUSSIAN_LATE.filter((f) => !s.active.includes(f));
+    if (late.length > 0) {
+      s = { ...s, active: [...s.active, ...late] };
+      events.push({ kind: 'russians-active', formations: late });
+    }
+  }
+  events.push({ kind: 'turn', turn: s.turn });
+  if (activatable(s).length > 0) return { ...s, step: 'activate', side: 'french' };
+  return beginActivation(s, 'french', events);
+}
+
+/** 3.0 C: a side's activation begins: its units' markers of the last one are lifted (7.36's Fire – ½ Move). */
+function beginActivation(state: BorodinoState, side: Side, events: GameEvent[]): BorodinoState {
+  const units: Record<string, UnitState> = {};
+  for (const [id, u] of Object.entries(state.units)) {
+    const { fired: _f, acted: _a, moved: _m, from: _from, assaulted: _as, ...rest } = u;
+    units[id] = rest;
+  }
+  events.push({ kind: 'activation', side });
+  return { ...state, units, step: 'fire', side, entered: [], assaultedHexes: [] };
+}
+
+function endTurn(game: Game, state: BorodinoState, events: GameEvent[]): BorodinoState {
+  // 10.4: the WITHDRAWN BOX moves to the RECOVERY BOX for the next turn's attempts.
+  const units: Record<string, UnitState> = {};
+  for (const [id, u] of Object.entries(state.units)) units[id] = u.at === WITHDRAWN ? { ...u, at: RECOVERY } : u;
+  const s = { ...state, units };
+  if (s.turn >= s.turns) {
+    // Shevardino: "Chi occupa il trinceramento di Schevardino alla fine del 5° turno vince."
+    const holders = new Set(
+      Object.entries(s.units)
+        .filter(([, u]) => u.at === REDOUBT)
+        .map(([id]) => sideOf(game, id)),
+    );
+    const winner = holders.size === 1 ? [...holders][0]! : null;
+    events.push({ kind: 'over', winner, hex: REDOUBT });
+    return { ...s, over: { winner, reason: winner ? 'redoubt' : 'nobody' } };
+  }
+  return startTurn(game, { ...s, turn: s.turn + 1 }, events);
+}
+
+/** Ends the current step and moves to the next of 3.0's sequence. */
+function done(game: Game, state: BorodinoState, by: Side, events: GameEvent[]): Applied {
+  switch (state.step) {
+    case 'setup':
+      if (by === 'french') return { ok: true, state: { ...state, side: 'russian' }, events };
+      return { ok: true, state: startTurn(game, state, events), events };
+    case 'activate':
+      return { ok: true, state: beginActivation(state, 'french', events), events };
+    case 'fire':
+      return { ok: true, state: { ...state, step: 'move' }, events };
+    case 'move':
+      return { ok: true, state: { ...state, step: 'assault' }, events };
+    case 'assault':
+      return { ok: true, state: { ...state, step: 'rally' }, events };
+    case 'rally':
+      if (by === 'french') return { ok: true, state: beginActivation(state, 'russian', events), events };
+      return { ok: true, state: beginMorale(game, state, events), events };
+    case 'morale': {
+      // 10.2, 10.3: every unit in the RECOVERY BOX rolls, and a recovered one goes back where it may.
+      if (recoverable(game, state, by).length > 0) return refuse('recovery-first', '10.2');
+      if (Object.keys(state.units).some((id) => sideOf(game, id) === by && placeHexes(game, state, id).length > 0))
+        return refuse('place-first', '10.3');
+      if (by === 'french') return { ok: true, state: { ...state, side: 'russian' }, events };
+      return { ok: true, state: endTurn(game, state, events), events };
+    }
+  }
+}
+
+/** 3.0 E: the Morale Phase: Collapse first (10.51), then recovery side by side (French first, the README). */
+function beginMorale(game: Game, state: BorodinoState, events: GameEvent[]): BorodinoState {
+  const collapsed = collapseAll(game, state, events);
+  return { ...collapsed, step: 'morale', side: 'french' };
+}
+
+export function applyAction(game: Game, state: BorodinoState, by: Side, action: BorodinoAction, dice: Dice): Applied {
+  if (state.over) return refuse('game-over', '3.0');
+  if (action.type === 'correct') return correct(game, state, action);
+  const acting = actingSide(game, state);
+  if (acting !== by) return refuse('not-your-turn', '3.0', { side: acting ?? '' });
+  const events: GameEvent[] = [];
+
+  // A value asked for (the book lacks it): only the one asked now, or one the acting side's own menu asks.
+  if (action.type === 'value') return giveValue(game, state, by, action, dice);
+  if (state.pending) return refuse('values-first', '2.2');
+  if (state.retreats.length > 0) {
+    if (action.type !== 'retreat') return refuse('retreat-first', '9.62');
+    const applied = applyRetreat(game, state, action, events);
+    if (!applied.ok) return applied;
+    return { ok: true, state: advanceIfDue(game, applied.state, events), events };
+  }
+
+  switch (action.type) {
+    case 'done':
+      return done(game, state, by, events);
+    case 'face-all':
+    case 'face':
+      return face(game, state, by, action, events);
+    case 'activate': {
+      if (state.step !== 'activate') return refuse('wrong-step', '3.0');
+      if (!isFrenchCommand(action.command) || !activatable(state).includes(action.command))
+        return refuse('not-activatable', 'Shevardino', { command: action.command });
+      events.push({ kind: 'activate', command: action.command });
+      const s = { ...state, active: [...state.active, action.command] };
+      return { ok: true, state: beginActivation(s, 'french', events), events };
+    }
+    case 'fire': {
+      if (state.step !== 'fire') return refuse('wrong-step', '3.0');
+      const targets = fireTargetsOf(game, state, by, action.unit);
+      if (!targets.ok) return targets;
+      if (!targets.targets.includes(action.target)) return refuse('fire-target', '8.4', { hex: action.target });
+      return resolveWhenKnown(
+        game,
+        { ...state, pending: { kind: 'fire', unit: action.unit, target: action.target } },
+        dice,
+        events,
+      );
+    }
+    case 'move':
+    case 'enter': {
+      if (state.step !== 'move') return refuse('wrong-step', '3.0');
+      const entering = action.type === 'enter';
+      const may = movers(game, state, by);
+      if (!(entering ? may.enter : may.move).includes(action.unit))
+        return refuse(entering ? 'enter-not-now' : 'move-not-now', entering ? '7.41' : '7.31', { unit: action.unit });
+      return applyMove(game, state, action.unit, action.path, entering, events);
+    }
+    case 'assault': {
+      if (state.step !== 'assault') return refuse('wrong-step', '3.0');
+      const target = assaultTargetOf(game, state, by, action.hex);
+      if (!target.ok) return target;
+      if (target.target !== action.target) return refuse('assault-target', '9.22', { hex: action.target });
+      return resolveWhenKnown(
+        game,
+        { ...state, pending: { kind: 'assault', hex: action.hex, target: action.target } },
+        dice,
+        events,
+      );
+    }
+    case 'retreat':
+      return refuse('no-retreat', '9.62');
+    case 'rally': {
+      if (state.step !== 'rally') return refuse('wrong-step', '3.0');
+      if (!rallyable(game, state, by).includes(action.unit)) return refuse('rally-not', '10.1', { unit: action.unit });
+      return rallyUnit(game, state, action.unit, dice, events);
+    }
+    case 'recover': {
+      if (state.step !== 'morale') return refuse('wrong-step', '3.0');
+      if (!recoverable(game, state, by).includes(action.unit))
+        return refuse('recover-not', '10.2', { unit: action.unit });
+      return recover(game, state, action.unit, dice, events);
+    }
+    case 'place': {
+      if (state.step !== 'morale') return refuse('wrong-step', '3.0');
+      if (sideOf(game, action.unit) !== by || !placeHexes(game, state, action.unit).includes(action.to))
+        return refuse('place-not', '10.3', { hex: action.to });
+      events.push({ kind: 'returns', unit: action.unit, hex: action.to });
+      const seq = state.seq + 1;
+      return { ok: true, state: { ...withUnit(state, action.unit, { at: action.to, stack: seq }), seq }, events };
+    }
+  }
+}
+
+/** A fire or an assault declared: resolved now, or once the values it needs are given. */
+function resolveWhenKnown(game: Game, state: BorodinoState, dice: Dice, events: GameEvent[]): Applied {
+  const pending = state.pending;
+  if (!pending) return { ok: true, state, events };
+  const asked = pendingNeeds(game, state);
+  if (asked.length > 0) {
+    events.push({ kind: 'asks', unit: asked[0]!.unit, name: asked[0]!.name, face: asked[0]!.face });
+    return { ok: true, state, events };
+  }
+  const cleared = { ...state, pending: null };
+  if (pending.kind === 'fire') return fire(game, cleared, pending.unit, pending.target, dice, events);
+  const resolved = resolveAssault(game, cleared, pending.hex, pending.target, dice, events);
+  if (!resolved.ok) return resolved;
+  return { ok: true, state: advanceIfDue(game, resolved.state, events), events };
+}
+
+function giveValue(
+  game: Game,
+  state: BorodinoState,
+  by: Side,
+  action: Extract<BorodinoAction, { type: 'value' }>,
+  dice: Dice,
+): Applied {
+  const need: Need = { unit: action.unit, name: action.name, face: action.face };
+  if (sideOf(game, action.unit) !== by) return refuse('value-not-yours', '2.2', { unit: action.unit });
+  const [lo, hi] = rangeFor(game, state, need);
+  if (action.value < lo || action.value > hi) return refuse('value-range', '2.2', { min: lo, max: hi });
+  if (missing(game, state, [need]).length === 0) return refuse('value-known', '2.2', { unit: action.unit });
+  const asked = pendingNeeds(game, state)[0];
+  if (state.pending && (!asked || asked.unit !== need.unit || asked.name !== need.name || asked.face !== need.face))
+    return refuse('value-not-asked', '2.2', { unit: action.unit });
+  const events: GameEvent[] = [{ kind: 'value', ...need, value: action.value }];
+  const learned = learn(state, need, action.value);
+  return resolveWhenKnown(game, learned, dice, events);
+}
+
+/** 6.11, 6.12: turning a stack (set-up: "orientate come si desidera"; Movement: free, and it counts as acting, 10.1). */
+function face(
+  game: Game,
+  state: BorodinoState,
+  by: Side,
+  action: Extract<BorodinoAction, { type: 'face' | 'face-all' }>,
+  events: GameEvent[],
+): Applied {
+  if (!isVertex(game.grid, action.facing)) return refuse('facing-vertex', '6.11', { facing: action.facing });
+  const mine = Object.entries(state.units).filter(([id, u]) => sideOf(game, id) === by && game.hexes.has(u.at));
+  if (action.type === 'face-all') {
+    if (state.step !== 'setup') return refuse('wrong-step', '3.0');
+    let s = state;
+    for (const [id] of mine) s = withUnit(s, id, { facing: action.facing });
+    events.push({ kind: 'face-all', side: by, facing: action.facing });
+    return { ok: true, state: s, events };
+  }
+  if (state.step !== 'setup' && state.step !== 'move') return refuse('wrong-step', '3.0');
+  const here = mine.filter(([id, u]) => u.at === action.hex && (state.step === 'setup' || isActive(state, id)));
+  if (here.length === 0) return refuse('face-no-unit', '6.11', { hex: action.hex });
+  // 7.36 and 10.1 read "turned" as acting; a stack turns together (6.11).
+  let s = state;
+  for (const [id] of here)
+    s = withUnit(s, id, { facing: action.facing, ...(state.step === 'move' ? { acted: true } : {}) });
+  events.push({ kind: 'face', side: by, hex: action.hex, facing: action.facing });
+  return { ok: true, state: s, events };
+}
+
+/** A referee's correction: a unit put on a hex or in a box, on either side, facing a vertex (a logged freeplay edit). */
+function correct(game: Game, state: BorodinoState, action: Extract<BorodinoAction, { type: 'correct' }>): Applied {
+  const u = state.units[action.unit];
+  if (!u) return refuse('correct-unit', '—', { unit: action.unit });
+  const boxes = [OFF, WITHDRAWN, RECOVERY, RETURNING, ELIMINATED];
+  if (!game.hexes.has(action.at) && !boxes.includes(action.at)) return refuse('correct-place', '—', { hex: action.at });
+  if (action.facing !== undefined && !isVertex(game.grid, action.facing))
+    return refuse('facing-vertex', '6.11', { facing: action.facing });
+  const seq = state.seq + 1;
+  const s = withUnit(state, action.unit, {
+    at: action.at,
+    disordered: action.disordered,
+    stack: seq,
+    ...(action.facing ? { facing: action.facing } : {}),
+  });
+  // A correction clears what the corrected position may no longer support.
+  const cleared = { ...s, seq, retreats: s.retreats.filter((r) => r.unit !== action.unit) };
+  return {
+    ok: true,
+    state: cleared,
+    events: [{ kind: 'correct', unit: action.unit, at: action.at, disordered: action.disordered }],
+  };
+}

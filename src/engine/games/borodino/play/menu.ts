@@ -1,0 +1,331 @@
+import type { Menu, MenuItem } from '../../../core/game.js';
+import { loc } from '../../../core/localized.js';
+import type { Side } from '../model.js';
+import { checkMove } from '../rules/movement.js';
+import { FACINGS } from '../rules/position.js';
+import { assaultHexes, attackFrom } from './assault.js';
+import { firerNeeds, firers, fireTargetsOf } from './fire.js';
+import { actingSide, activatable, isActive, pendingNeeds } from './machine.js';
+import { disorderedCohesion, placeHexes, rallyable, recoverable } from './morale.js';
+import { enterOf, moveNeeds, moveOf, movers } from './move.js';
+import { placed, positionOf } from './position.js';
+import { facingAt } from './reach.js';
+import { retreatChoices } from './retreat.js';
+import { sideOf, type Game } from './setup.js';
+import { ENTRY_HEX, formationOf, scenarioForbids } from './shevardino.js';
+import { OFF, VALUE_NAMES, type BorodinoAction, type BorodinoState, type Need } from './state.js';
+import { missing, rangeFor } from './values.js';
+import * as words from './words.js';
+
+/**
+ * The legal actions of a side, one menu level at a time (GameModule.menu), and the action each key stands for
+ * (`decodeKey`). Keys: `done`, `face-all/<f>`, `face/<hex>/<f>`, `activate/<command>`, `value/<unit>/<name>/<face>/<n>`,
+ * `fire/<unit>/<hex>`, `move/<unit>/<hex>`, `enter/<unit>/<hex>`, `assault/<hex>/<target>`,
+ * `retreat/<unit>/<hex>[/<through>]`, `rally/<unit>`, `recover/<unit>`, `place/<unit>/<hex>`; the referee's
+ * `fix/<unit>/<place>/<g|d>[/<facing>]`. Branches: `u:<unit>` (a unit's choices), `h:<hex>` (a hex's facings),
+ * `face` (the hexes to turn).
+ */
+
+const empty = (title = words.prompts.waiting): Menu => ({ title, items: [] });
+const done: MenuItem = { kind: 'action', key: 'done', label: words.labels.done };
+
+/** A value asked for: the numbers its owner may give (VALUE_RANGE). */
+function valueItems(game: Game, state: BorodinoState, need: Need): MenuItem[] {
+  const [lo, hi] = rangeFor(game, state, need);
+  const items: MenuItem[] = [];
+  for (let n = lo; n <= hi; n++)
+    items.push({
+      kind: 'action',
+      key: `value/${need.unit}/${need.name}/${need.face}/${n}`,
+      label: words.labels.value(n),
+    });
+  return items;
+}
+
+export function menuOf(
+  game: Game,
+  namer: words.Namer,
+  state: BorodinoState,
+  side: Side,
+  path: readonly string[],
+): Menu {
+  if (state.over) return empty(words.prompts.over);
+  if (actingSide(game, state) !== side) return empty();
+  const name = (id: string) => namer.unit(id);
+  const asked = pendingNeeds(game, state)[0];
+  if (asked)
+    return {
+      title: words.prompts.value(name(asked.unit), asked.name, asked.face),
+      items: valueItems(game, state, asked),
+    };
+  const retreat = state.retreats[0];
+  if (retreat)
+    return {
+      title: words.prompts.retreat(name(retreat.unit)),
+      items: retreatChoices(game, state, retreat).map((c) => ({
+        kind: 'action',
+        key: `retreat/${retreat.unit}/${c.to}${c.through ? `/${c.through}` : ''}`,
+        label: words.labels.retreat(c.to, c.result, c.through),
+      })),
+    };
+  const [first, ...rest] = path;
+  const branch = first?.startsWith('u:') ? first.slice(2) : undefined;
+  const facings = FACINGS[game.grid.layout.orientation];
+
+  switch (state.step) {
+    case 'setup': {
+      if (first === 'face') return faceMenu(game, state, side, rest[0]);
+      return {
+        title: words.prompts.setup,
+        items: [
+          ...facings.map((f): MenuItem => ({ kind: 'action', key: `face-all/${f}`, label: words.labels.faceAll(f) })),
+          { kind: 'branch', key: 'face', label: words.labels.faceHex },
+          done,
+        ],
+      };
+    }
+    case 'activate':
+      return {
+        title: words.prompts.activate,
+        items: [
+          ...activatable(state).map((c): MenuItem => ({
+            kind: 'action',
+            key: `activate/${c}`,
+            label: words.labels.activate(c),
+          })),
+          { kind: 'action', key: 'done', label: words.labels.none },
+        ],
+      };
+    case 'fire': {
+      if (branch) {
+        const unknown = missing(game, state, firerNeeds(branch))[0];
+        if (unknown)
+          return {
+            title: words.prompts.value(name(branch), unknown.name, unknown.face),
+            items: valueItems(game, state, unknown),
+          };
+        const targets = fireTargetsOf(game, state, side, branch);
+        return {
+          title: words.prompts.target,
+          items: (targets.ok ? targets.targets : []).map((t) => ({
+            kind: 'action',
+            key: `fire/${branch}/${t}`,
+            label: words.labels.fire(name(branch), t),
+          })),
+        };
+      }
+      const items: MenuItem[] = firers(game, state, side)
+        .filter((u) => {
+          if (missing(game, state, firerNeeds(u)).length > 0) return true;
+          const t = fireTargetsOf(game, state, side, u);
+          return t.ok && t.targets.length > 0;
+        })
+        .map((u) => ({ kind: 'branch', key: `u:${u}`, label: words.labels.unitBranch(name(u)) }));
+      return { title: words.prompts.fire, items: [...items, done] };
+    }
+    case 'move': {
+      if (first === 'face') return faceMenu(game, state, side, rest[0]);
+      if (branch) {
+        const unknown = missing(game, state, moveNeeds(state, branch))[0];
+        if (unknown)
+          return {
+            title: words.prompts.value(name(branch), unknown.name, unknown.face),
+            items: valueItems(game, state, unknown),
+          };
+        const entering = state.units[branch]?.at === OFF;
+        const reach = entering ? enterOf(game, state, side, branch) : moveOf(game, state, side, branch);
+        const items: MenuItem[] = reach.ok
+          ? [...reach.reach.entries()]
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([hex, r]) => ({
+                kind: 'action',
+                key: `${entering ? 'enter' : 'move'}/${branch}/${(entering ? r.path : r.path.slice(1)).join('.')}`,
+                label: entering
+                  ? words.labels.enter(name(branch), hex, r.mp)
+                  : words.labels.move(name(branch), hex, r.mp),
+              }))
+          : [];
+        return { title: words.prompts.hex, items };
+      }
+      const { move, enter } = movers(game, state, side);
+      const items: MenuItem[] = [...move, ...enter]
+        .filter((u) => missing(game, state, moveNeeds(state, u)).length > 0 || canStep(game, state, u))
+        .map((u) => ({ kind: 'branch', key: `u:${u}`, label: words.labels.unitBranch(name(u)) }));
+      const turnable = Object.entries(state.units).some(
+        ([id, u]) => sideOf(game, id) === side && game.hexes.has(u.at) && isActive(state, id),
+      );
+      return {
+        title: words.prompts.move,
+        items: [
+          ...items,
+          ...(turnable ? [{ kind: 'branch' as const, key: 'face', label: words.labels.faceHex }] : []),
+          done,
+        ],
+      };
+    }
+    case 'assault':
+      return {
+        title: words.prompts.assault,
+        items: [
+          ...assaultHexes(game, state, side).map((hex): MenuItem => {
+            const attack = attackFrom(game, state, side, hex);
+            const target = attack.ok ? attack.target : '';
+            return { kind: 'action', key: `assault/${hex}/${target}`, label: words.labels.assault(hex, target) };
+          }),
+          done,
+        ],
+      };
+    case 'rally': {
+      if (branch) {
+        const unknown = missing(game, state, [disorderedCohesion(branch)])[0];
+        return unknown
+          ? {
+              title: words.prompts.value(name(branch), unknown.name, unknown.face),
+              items: valueItems(game, state, unknown),
+            }
+          : {
+              title: words.prompts.rally,
+              items: [{ kind: 'action', key: `rally/${branch}`, label: words.labels.rally(name(branch)) }],
+            };
+      }
+      return {
+        title: words.prompts.rally,
+        items: [
+          ...rallyable(game, state, side).map((u): MenuItem => ({
+            kind: 'branch',
+            key: `u:${u}`,
+            label: words.labels.rally(name(u)),
+          })),
+          done,
+        ],
+      };
+    }
+    case 'morale': {
+      if (branch) {
+        const unknown = missing(game, state, [disorderedCohesion(branch)])[0];
+        if (unknown)
+          return {
+            title: words.prompts.value(name(branch), unknown.name, unknown.face),
+            items: valueItems(game, state, unknown),
+          };
+        if (recoverable(game, state, side).includes(branch))
+          return {
+            title: words.prompts.morale,
+            items: [{ kind: 'action', key: `recover/${branch}`, label: words.labels.recover(name(branch)) }],
+          };
+        return {
+          title: words.prompts.hex,
+          items: placeHexes(game, state, branch).map((h) => ({
+            kind: 'action',
+            key: `place/${branch}/${h}`,
+            label: words.labels.place(name(branch), h),
+          })),
+        };
+      }
+      const recovering = recoverable(game, state, side);
+      const placing = Object.keys(state.units).filter(
+        (id) => sideOf(game, id) === side && placeHexes(game, state, id).length > 0,
+      );
+      return {
+        title: words.prompts.morale,
+        items: [
+          ...recovering.map((u): MenuItem => ({ kind: 'branch', key: `u:${u}`, label: words.labels.recover(name(u)) })),
+          ...placing.map((u): MenuItem => ({ kind: 'branch', key: `u:${u}`, label: words.labels.unitBranch(name(u)) })),
+          ...(recovering.length === 0 && placing.length === 0 ? [done] : []),
+        ],
+      };
+    }
+  }
+}
+
+/** Whether the unit has a first hex it may move (or enter) into: a cheap test before the whole search (reach.ts). */
+function canStep(game: Game, state: BorodinoState, unit: string): boolean {
+  const p = positionOf(game, state);
+  const u = placed(p, unit);
+  const side = sideOf(game, unit);
+  const vIn = Object.entries(state.units).every(([id, x]) => formationOf(id) !== 'V' || x.at !== OFF);
+  if (!u) {
+    const entry = ENTRY_HEX[formationOf(unit)];
+    if (!entry) return false;
+    const reach = enterOf(game, state, side, unit);
+    return reach.ok && reach.reach.size > 0;
+  }
+  return game.grid
+    .neighbours(u.hex)
+    .some(
+      (n) =>
+        scenarioForbids(side, n, vIn) === null &&
+        checkMove(p, { unit: u, path: [u.hex, n], orders: 'under', facing: facingAt(p, u, n) }).ok,
+    );
+}
+
+/** 6.11, 6.12: the hexes with the side's units it may turn, then the facings. */
+function faceMenu(game: Game, state: BorodinoState, side: Side, hexKey: string | undefined): Menu {
+  const facings = FACINGS[game.grid.layout.orientation];
+  if (hexKey?.startsWith('h:')) {
+    const hex = hexKey.slice(2);
+    return {
+      title: words.prompts.facing,
+      items: facings.map((f) => ({ kind: 'action', key: `face/${hex}/${f}`, label: words.labels.face(hex, f) })),
+    };
+  }
+  const hexes = new Set(
+    Object.entries(state.units)
+      .filter(
+        ([id, u]) =>
+          sideOf(game, id) === side && game.hexes.has(u.at) && (state.step === 'setup' || isActive(state, id)),
+      )
+      .map(([, u]) => u.at),
+  );
+  return {
+    title: words.prompts.hex,
+    items: [...hexes].sort().map((h) => ({ kind: 'branch', key: `h:${h}`, label: loc(h, h) })),
+  };
+}
+
+/** The action a key stands for, or undefined for a key this module never made. */
+export function decodeKey(key: string): BorodinoAction | undefined {
+  const [verb, a, b, c, d] = key.split('/');
+  switch (verb) {
+    case 'done':
+      return { type: 'done' };
+    case 'face-all':
+      return a ? ({ type: 'face-all', facing: a } as BorodinoAction) : undefined;
+    case 'face':
+      return a && b ? ({ type: 'face', hex: a, facing: b } as BorodinoAction) : undefined;
+    case 'activate':
+      return a ? { type: 'activate', command: a } : undefined;
+    case 'value': {
+      const value = Number(d);
+      if (
+        !a ||
+        !(VALUE_NAMES as readonly string[]).includes(b ?? '') ||
+        (c !== 'front' && c !== 'back') ||
+        !Number.isInteger(value)
+      )
+        return undefined;
+      return { type: 'value', unit: a, name: b as Need['name'], face: c, value };
+    }
+    case 'fire':
+      return a && b ? { type: 'fire', unit: a, target: b } : undefined;
+    case 'move':
+    case 'enter':
+      return a && b ? { type: verb, unit: a, path: b.split('.') } : undefined;
+    case 'assault':
+      return a && b ? { type: 'assault', hex: a, target: b } : undefined;
+    case 'retreat':
+      return a && b ? { type: 'retreat', unit: a, to: b, ...(c ? { through: c } : {}) } : undefined;
+    case 'rally':
+      return a ? { type: 'rally', unit: a } : undefined;
+    case 'recover':
+      return a ? { type: 'recover', unit: a } : undefined;
+    case 'place':
+      return a && b ? { type: 'place', unit: a, to: b } : undefined;
+    case 'fix':
+      return a && b && (c === 'g' || c === 'd')
+        ? ({ type: 'correct', unit: a, at: b, disordered: c === 'd', ...(d ? { facing: d } : {}) } as BorodinoAction)
+        : undefined;
+    default:
+      return undefined;
+  }
+}

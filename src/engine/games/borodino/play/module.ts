@@ -1,0 +1,93 @@
+import type { Dice } from '../../../core/dice.js';
+import type { GameModule, Outcome, ScenarioInfo } from '../../../core/game.js';
+import { loc } from '../../../core/localized.js';
+import type { Pack } from '../../../core/pack.js';
+import type { AnyRuling } from '../../../core/ruling.js';
+import { invariantsOf } from './invariants.js';
+import { applyAction } from './machine.js';
+import { decodeKey, menuOf } from './menu.js';
+import { refereeMenuOf } from './referee-menu.js';
+import { gameOf, initialState, PLAYED_SCENARIOS } from './setup.js';
+import { borodinoAction, type BorodinoAction, type BorodinoState } from './state.js';
+import { viewOf } from './view.js';
+import * as words from './words.js';
+
+/**
+ * Borodino (Triumph & Glory) played by its rules, a draft (GameRulebook.draft): the Shevardino scenario's turns, each
+ * side's fire, movement, assault and rally, the Morale Phase and the victory, with the rules functions of `rules/`
+ * over the position the state gives; the counter values the pack lacks are asked of their owners once. The README's
+ * "The game by its rules (draft)" says what is enforced and what is not yet.
+ */
+export function createBorodino(
+  pack: Pack,
+  rulings: readonly AnyRuling[] = [],
+): GameModule<BorodinoState, BorodinoAction> {
+  const game = gameOf(pack);
+  const counters = new Map(pack.counters.map((c) => [c.id, c]));
+  const namer: words.Namer = { unit: (id) => counters.get(id)?.name ?? id };
+  const scenarioUnits = new Map(
+    pack.scenarios.map((s) => {
+      const start = initialState(game, s.id);
+      return [s.id, start ? Object.keys(start.units) : []] as const;
+    }),
+  );
+  return {
+    id: 'borodino',
+    title: loc('Borodino (Triumph & Glory)', 'Borodino (Triumph & Glory)'),
+    action: borodinoAction,
+    rulings,
+    scenarios(): readonly ScenarioInfo[] {
+      return pack.scenarios
+        .filter((s) => (PLAYED_SCENARIOS as readonly string[]).includes(s.id))
+        .map((s) => ({
+          id: s.id,
+          title: s.title,
+          sides: s.sides.map((x) => ({ id: x.id, name: x.name, color: x.color })),
+        }));
+    },
+    setup(input, _dice: Dice): Outcome<BorodinoState> {
+      const state = initialState(game, input.scenario);
+      if (!state)
+        return {
+          ok: false,
+          error: {
+            rule: '—',
+            code: 'unknown-scenario',
+            message: loc(
+              `This draft plays no scenario ${input.scenario}.`,
+              `Questa bozza non gioca lo scenario ${input.scenario}.`,
+            ),
+          },
+        };
+      return { ok: true, state, events: [{ kind: 'setup', scenario: state.scenario }] };
+    },
+    view: (state, viewer) => viewOf(game, counters, namer, state, viewer),
+    menu: (state, side, path) =>
+      side === 'french' || side === 'russian'
+        ? menuOf(game, namer, state, side, path)
+        : { title: words.prompts.waiting, items: [] },
+    decode: (_state, key) => decodeKey(key),
+    apply(state, by, action, dice): Outcome<BorodinoState> {
+      if (by !== 'french' && by !== 'russian')
+        return {
+          ok: false,
+          error: { rule: '—', code: 'unknown-side', message: loc(`No side ${by}.`, `Nessuna parte ${by}.`) },
+        };
+      const applied = applyAction(game, state, by, action, dice);
+      if (!applied.ok)
+        return {
+          ok: false,
+          error: {
+            rule: applied.problem.rule ?? '',
+            code: applied.problem.code,
+            message: words.refusal(applied.problem),
+          },
+        };
+      return { ok: true, state: applied.state, events: applied.events };
+    },
+    describe: (event) => words.describe(event, namer),
+    check: (state) => invariantsOf(game, state, scenarioUnits.get(state.scenario) ?? []),
+    refereeOnly: (action) => action.type === 'correct',
+    refereeMenu: (state, _side, path) => refereeMenuOf(game, namer, state, path),
+  };
+}

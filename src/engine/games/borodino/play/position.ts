@@ -1,0 +1,81 @@
+import type { BorodinoPosition, PlacedUnit } from '../rules/position.js';
+import { ENTRY_HEX, formationOf } from './shevardino.js';
+import type { Game } from './setup.js';
+import { OFF, type BorodinoState } from './state.js';
+import { faceOf, valueOf } from './values.js';
+
+/** Whether `at` is a map hex (not a box). */
+export const onMap = (game: Game, at: string): boolean => game.hexes.has(at);
+
+/**
+ * The position the rules functions read (rules/position.ts), built from the state: the units on the map with their
+ * facing, state and the values known (Movement Allowance, Fire Strength; 6.21's Activation Group is the unit's
+ * formation), the entry hexes whose reinforcements are still to enter (7.44). Shevardino has no
+ * Commander-in-Chief on the map and no burning village. `packValuesOnly`: the values the pack prints, none of those the
+ * players gave (the invariants': a value learned after a stack formed does not make the move that formed it illegal).
+ */
+const positions = new WeakMap<BorodinoState, BorodinoPosition>();
+
+export function positionOf(game: Game, state: BorodinoState, packValuesOnly = false): BorodinoPosition {
+  if (packValuesOnly) return buildPosition(game, state, true);
+  const cached = positions.get(state);
+  if (cached) return cached;
+  const built = buildPosition(game, state, false);
+  positions.set(state, built);
+  return built;
+}
+
+function buildPosition(game: Game, state: BorodinoState, packValuesOnly: boolean): BorodinoPosition {
+  const known = packValuesOnly ? { ...state, learned: {} } : state;
+  const units: PlacedUnit[] = [];
+  for (const [id, u] of Object.entries(state.units)) {
+    if (!onMap(game, u.at)) continue;
+    const unit = game.units.get(id);
+    if (!unit) continue;
+    const face = faceOf(state, id);
+    units.push({
+      id,
+      side: unit.side,
+      hex: u.at,
+      facing: u.facing,
+      arm: unit.arm,
+      kind: unit.kind,
+      disordered: u.disordered,
+      ...(u.fired ? { fired: true } : {}),
+      brigade: null,
+      group: formationOf(id),
+      fireStrength: valueOf(game, known, id, 'FS', face),
+      movement: valueOf(game, known, id, 'MA', face),
+    });
+  }
+  const waiting = new Set(
+    Object.entries(state.units)
+      .filter(([, u]) => u.at === OFF)
+      .map(([id]) => formationOf(id)),
+  );
+  const entries = Object.entries(ENTRY_HEX)
+    .filter(([command]) => waiting.has(command))
+    .map(([, hex]) => ({ side: 'french' as const, hex }));
+  return {
+    grid: game.grid,
+    hexes: game.hexes,
+    turn: state.turn,
+    scenario: state.scenario === 'borodino' ? 'borodino' : 'shevardino',
+    units,
+    leaders: [],
+    entries,
+  };
+}
+
+/** The unit of the position with this id. */
+export function placed(p: BorodinoPosition, id: string): PlacedUnit | undefined {
+  return p.units.find((u) => u.id === id);
+}
+
+/** 6.24: the units of a side in a hex, top first (the last put there is on top). */
+export function stackAt(state: BorodinoState, hex: string, side?: string, sideOf?: (id: string) => string): string[] {
+  return Object.entries(state.units)
+    .filter(([id, u]) => u.at === hex && (side === undefined || sideOf?.(id) === side))
+    .sort((a, b) => b[1].stack - a[1].stack)
+    .map(([id]) => id);
+}

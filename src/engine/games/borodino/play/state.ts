@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import type { Side } from '../model.js';
+import type { Facing } from '../rules/position.js';
+
+/**
+ * Borodino played by its rules: the plain-JSON state of a game (no Maps, no classes) and the zod schema of the
+ * actions a player may send. The machine (machine.ts) applies the actions; the menu (menu.ts) lists the legal ones.
+ */
+
+/** Where a unit is when it is not on a map hex (10.2–10.4: the WITHDRAWN and RECOVERY BOXes). */
+export const OFF = 'off'; // a reinforcement not yet entered (7.4)
+export const WITHDRAWN = 'withdrawn'; // 9.66
+export const RECOVERY = 'recovery'; // 10.4
+export const RETURNING = 'returning'; // 10.3: recovered, waiting for a hex it may be put on
+export const ELIMINATED = 'eliminated';
+export const BOXES = [OFF, WITHDRAWN, RECOVERY, RETURNING, ELIMINATED] as const;
+
+export interface UnitState {
+  /** A map hex, or one of BOXES. */
+  readonly at: string;
+  readonly facing: Facing;
+  readonly disordered: boolean;
+  /** 6.24: the order the units of a hex were put there; the highest is on top. */
+  readonly stack: number;
+  /** 7.36: under a Fire – ½ Move marker (this activation). */
+  readonly fired?: boolean;
+  /** 10.1: it moved, turned or fired this activation (it may not rally). */
+  readonly acted?: boolean;
+  /** 7.31: it moved this activation; `from` is where it began it (9.21: cavalry assaults from there only). */
+  readonly moved?: boolean;
+  readonly from?: string;
+  /** 9.4: it declared an assault this activation (an assault each activation). */
+  readonly assaulted?: boolean;
+}
+
+/** 3.0: the steps of a turn this module plays (the Shevardino scenario's sequence, the README). */
+export const STEPS = ['setup', 'activate', 'fire', 'move', 'assault', 'rally', 'morale'] as const;
+export type Step = (typeof STEPS)[number];
+
+/** A counter's printed value (2.2), on its good-order (`front`) or Disordered (`back`) side. */
+export const VALUE_NAMES = ['DF', 'SP', 'Coh', 'MA', 'Eff', 'Max', 'FS'] as const;
+export type ValueName = (typeof VALUE_NAMES)[number];
+export type Face = 'front' | 'back';
+/** `Coh` or `Coh.back`: the key of a learned value. */
+export type ValueKey = ValueName | `${ValueName}.back`;
+
+/** A value the game needs and neither the pack nor the players have given yet. */
+export interface Need {
+  readonly unit: string;
+  readonly name: ValueName;
+  readonly face: Face;
+}
+
+/** An assault or a fire waiting for values the other side must read off its counters. */
+export type Pending =
+  | { readonly kind: 'fire'; readonly unit: string; readonly target: string }
+  | { readonly kind: 'assault'; readonly hex: string; readonly target: string };
+
+/** 9.62–9.66: a unit that must retreat one hex from `cause`, chosen by its owner. */
+export interface Retreat {
+  readonly unit: string;
+  readonly cause: string;
+}
+
+/** 9.71: the attackers who must advance into `to` once the retreats are done. */
+export interface Advance {
+  readonly units: readonly string[];
+  readonly to: string;
+}
+
+export interface BorodinoState {
+  readonly scenario: string;
+  readonly turn: number;
+  readonly turns: number;
+  readonly step: Step;
+  /** The side whose step it is. */
+  readonly side: Side;
+  /** Shevardino: the commands (formations) active (the scenario's "Attivazione"). */
+  readonly active: readonly string[];
+  readonly units: Readonly<Record<string, UnitState>>;
+  /** Values the players gave for counters whose pack value is unknown, by unit and ValueKey; never asked again. */
+  readonly learned: Readonly<Record<string, Readonly<Partial<Record<ValueKey, number>>>>>;
+  readonly pending: Pending | null;
+  readonly retreats: readonly Retreat[];
+  readonly advance: Advance | null;
+  /** 9.22: the hexes assaulted this activation. */
+  readonly assaultedHexes: readonly string[];
+  /** 10.52: the groups that have Collapsed (once a game). */
+  readonly collapsed: readonly string[];
+  /** 7.41: the units that entered this activation, in order. */
+  readonly entered: readonly string[];
+  /** The counter that orders stacks (6.24). */
+  readonly seq: number;
+  readonly over: { readonly winner: Side | null; readonly reason: 'redoubt' | 'nobody' } | null;
+}
+
+const facing = z.enum(['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw']);
+const id = z.string().min(1).max(40);
+
+export const borodinoAction = z.discriminatedUnion('type', [
+  /** 6.11 at set-up: every unit of the side faces this way ("orientate come si desidera"). */
+  z.object({ type: z.literal('face-all'), facing }),
+  /** 6.11, 6.12: turn the side's stack in a hex (set-up, or the Movement step). */
+  z.object({ type: z.literal('face'), hex: id, facing }),
+  /** Ends the side's set-up or the current step. */
+  z.object({ type: z.literal('done') }),
+  /** Shevardino: the French activate one inactive command at the start of a turn. */
+  z.object({ type: z.literal('activate'), command: id }),
+  z.object({
+    type: z.literal('value'),
+    unit: id,
+    name: z.enum(VALUE_NAMES),
+    face: z.enum(['front', 'back']),
+    value: z.number().int().min(0).max(20),
+  }),
+  z.object({ type: z.literal('fire'), unit: id, target: id }),
+  /** 7.31: the hexes entered, in order (the start hex left out; a reinforcement's entry hex first, 7.41). */
+  z.object({ type: z.literal('move'), unit: id, path: z.array(id).min(1).max(30) }),
+  z.object({ type: z.literal('enter'), unit: id, path: z.array(id).min(1).max(30) }),
+  z.object({ type: z.literal('assault'), hex: id, target: id }),
+  z.object({ type: z.literal('retreat'), unit: id, to: id, through: id.optional() }),
+  z.object({ type: z.literal('rally'), unit: id }),
+  z.object({ type: z.literal('recover'), unit: id }),
+  z.object({ type: z.literal('place'), unit: id, to: id }),
+  /** A referee's correction (a logged freeplay edit): a unit put on a hex or a box, its side and facing. */
+  z.object({
+    type: z.literal('correct'),
+    unit: id,
+    at: id,
+    disordered: z.boolean(),
+    facing: facing.optional(),
+  }),
+]);
+export type BorodinoAction = z.infer<typeof borodinoAction>;

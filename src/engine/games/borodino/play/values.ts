@@ -1,0 +1,84 @@
+import type { Printed } from '../model.js';
+import { printedSide, type Game } from './setup.js';
+import type { BorodinoState, Face, Need, ValueKey, ValueName } from './state.js';
+
+/**
+ * The counter values the book lacks (2.2 prints one example counter; the pack has them null): the pack's value when
+ * it has one, else the one the counter's owner gave when the game first needed it (recorded in `learned`, never
+ * asked again). A value is asked only for a counter that prints it (the pack's `valueNames`).
+ */
+
+const FIELD: Readonly<Record<ValueName, keyof Printed>> = {
+  DF: 'defensiveFire',
+  SP: 'strength',
+  Coh: 'cohesion',
+  MA: 'movement',
+  Eff: 'effectiveRange',
+  Max: 'maximumRange',
+  FS: 'fireStrength',
+};
+
+/**
+ * The numbers a player may give for a value: one printed digit (2.2's example counter prints 6, 4, 3, 5, +1), and
+ * 0–10 for Cohesion as model.ts bounds it; a Movement Allowance, a range and a strength are at least 1 (a unit of 0
+ * SP has no assault strength, which 9.25 gives artillery only). A bound of the menu, not a
+ * rules fact: a club whose counters print more puts its values in its pack.
+ */
+export const VALUE_RANGE: Readonly<Record<ValueName, readonly [number, number]>> = {
+  DF: [0, 9],
+  SP: [1, 9],
+  Coh: [0, 10],
+  MA: [1, 9],
+  Eff: [1, 9],
+  Max: [1, 9],
+  FS: [1, 9],
+};
+
+/** The numbers a value may take now: 2.2 prints an Effective range no longer than the Maximum (8.3). */
+export function rangeFor(game: Game, state: BorodinoState, need: Need): readonly [number, number] {
+  const [lo, hi] = VALUE_RANGE[need.name];
+  if (need.name === 'Max') return [Math.max(lo, valueOf(game, state, need.unit, 'Eff', need.face) ?? lo), hi];
+  if (need.name === 'Eff') return [lo, Math.min(hi, valueOf(game, state, need.unit, 'Max', need.face) ?? hi)];
+  return [lo, hi];
+}
+
+export const keyOf = (name: ValueName, face: Face): ValueKey => (face === 'back' ? `${name}.back` : name);
+
+/** Whether the counter prints this value at all. */
+export function prints(game: Game, unit: string, name: ValueName): boolean {
+  return (game.valueNames.get(unit) ?? []).includes(name);
+}
+
+/** The value, or null while neither the pack nor the players gave it. */
+export function valueOf(game: Game, state: BorodinoState, unit: string, name: ValueName, face: Face): number | null {
+  const u = game.units.get(unit);
+  if (!u) return null;
+  const packed = printedSide(u, face === 'back')[FIELD[name]];
+  if (packed !== null) return packed;
+  return state.learned[unit]?.[keyOf(name, face)] ?? null;
+}
+
+/** The face a unit shows now: its Disordered side when Disordered (2.2). */
+export const faceOf = (state: BorodinoState, unit: string): Face => (state.units[unit]?.disordered ? 'back' : 'front');
+
+/** The values among `wanted` still unknown, in order, each once. */
+export function missing(game: Game, state: BorodinoState, wanted: readonly Need[]): Need[] {
+  const seen = new Set<string>();
+  const out: Need[] = [];
+  for (const n of wanted) {
+    const key = `${n.unit}/${keyOf(n.name, n.face)}`;
+    if (seen.has(key) || !prints(game, n.unit, n.name)) continue;
+    seen.add(key);
+    if (valueOf(game, state, n.unit, n.name, n.face) === null) out.push(n);
+  }
+  return out;
+}
+
+/** Records a value the owner gave (only one still unknown: the pack's values are never overwritten). */
+export function learn(state: BorodinoState, need: Need, value: number): BorodinoState {
+  const key = keyOf(need.name, need.face);
+  return {
+    ...state,
+    learned: { ...state.learned, [need.unit]: { ...(state.learned[need.unit] ?? {}), [key]: value } },
+  };
+}

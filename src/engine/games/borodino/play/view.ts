@@ -1,0 +1,106 @@
+import type { BoardPiece, View, Viewer } from '../../../core/game.js';
+import { loc, type Localized } from '../../../core/localized.js';
+import type { Counter } from '../../../core/pack.js';
+import { actingSide, pendingNeeds } from './machine.js';
+import { sideOf, type Game } from './setup.js';
+import { ELIMINATED, OFF, RECOVERY, RETURNING, WITHDRAWN, type BorodinoState, type ValueName } from './state.js';
+import { faceOf, valueOf } from './values.js';
+import * as words from './words.js';
+
+/**
+ * What one viewer sees. The Shevardino scenario hides nothing: it uses neither the Orders markers (5.23, face down
+ * until their AM is drawn) nor the cup of AMs, and every counter's values are printed face up; so every viewer sees
+ * the same pieces and notes, and only the prompt is the viewer's own. Facing (6.11) is shown on each piece's label.
+ */
+export function viewOf(
+  game: Game,
+  counters: ReadonlyMap<string, Counter>,
+  namer: words.Namer,
+  state: BorodinoState,
+  viewer: Viewer,
+): View {
+  const pieces: BoardPiece[] = [];
+  for (const [id, u] of Object.entries(state.units)) {
+    if (!game.hexes.has(u.at)) continue;
+    const counter = counters.get(id);
+    if (!counter) continue;
+    const face = faceOf(state, id);
+    const values = (counter.valueNames ?? []).map((n) => valueOf(game, state, id, n as ValueName, face));
+    pieces.push({
+      id,
+      at: u.at,
+      side: sideOf(game, id),
+      nation: counter.nation,
+      type: counter.type,
+      ...(counter.size ? { size: counter.size } : {}),
+      label: `${counter.name} ${u.facing}`,
+      values,
+      disordered: u.disordered,
+      ...(u.fired ? { reduced: false } : {}),
+    });
+  }
+  const acting = actingSide(game, state);
+  const box = (at: string, title: Localized): Localized[] => {
+    const ids = Object.entries(state.units)
+      .filter(([, u]) => u.at === at)
+      .map(([id]) => namer.unit(id));
+    return ids.length === 0 ? [] : [loc(`${title.en}: ${ids.join(', ')}`, `${title.it}: ${ids.join(', ')}`)];
+  };
+  const notes: Localized[] = [
+    loc(`Turn ${state.turn} of ${state.turns}`, `Turno ${state.turn} di ${state.turns}`),
+    loc(
+      `Active commands: ${state.active.map((c) => words.commandName(c).en).join(', ')}`,
+      `Comandi attivi: ${state.active.map((c) => words.commandName(c).it).join(', ')}`,
+    ),
+    ...box(OFF, loc('Reinforcements to come', 'Rinforzi da entrare')),
+    ...box(WITHDRAWN, loc('WITHDRAWN BOX', 'Casella di Ritirata')),
+    ...box(RECOVERY, loc('RECOVERY BOX', 'Casella del Recupero')),
+    ...box(RETURNING, loc('Recovered, to be put back (10.3)', 'Ripristinate, da rimettere in mappa (10.3)')),
+    ...box(ELIMINATED, loc('Eliminated', 'Eliminate')),
+    ...(state.collapsed.length > 0
+      ? [loc(`Collapsed: ${state.collapsed.join(', ')}`, `Disgregati: ${state.collapsed.join(', ')}`)]
+      : []),
+  ];
+  const asked = pendingNeeds(game, state)[0];
+  const retreat = state.retreats[0];
+  const prompt = state.over
+    ? words.prompts.over
+    : viewer !== acting
+      ? words.prompts.waiting
+      : asked
+        ? words.prompts.value(namer.unit(asked.unit), asked.name, asked.face)
+        : retreat
+          ? words.prompts.retreat(namer.unit(retreat.unit))
+          : words.prompts[state.step];
+  const combat = state.pending ? [state.pending.kind === 'fire' ? state.pending.target : state.pending.target] : [];
+  return {
+    status: {
+      turn: state.turn,
+      turnLabel: loc(`Turn ${state.turn}`, `Turno ${state.turn}`),
+      phase: words.STEP_NAME[state.step],
+      active: acting ? [acting] : [],
+      ...(state.over
+        ? {
+            over: {
+              ...(state.over.winner ? { winner: state.over.winner } : {}),
+              reason: words.overReason(state.over.winner),
+            },
+          }
+        : {}),
+    },
+    prompt,
+    pieces,
+    highlights: { ...(combat.length > 0 ? { combat } : {}) },
+    notes: [
+      ...notes,
+      ...(asked
+        ? [
+            loc(
+              `Asked: ${asked.name} of ${namer.unit(asked.unit)}`,
+              `Richiesto: ${asked.name} di ${namer.unit(asked.unit)}`,
+            ),
+          ]
+        : []),
+    ],
+  };
+}

@@ -1,0 +1,331 @@
+import type { Problem } from '../../../core/explain.js';
+import type { GameEvent } from '../../../core/game.js';
+import { loc, type Localized } from '../../../core/localized.js';
+import type { Side } from '../model.js';
+import { explain, problemWords } from '../words.js';
+import type { BorodinoStep } from '../rules/steps.js';
+import type { Face, Step, ValueName } from './state.js';
+
+/** Every text of the play module a player reads, in English and Italian. */
+
+export interface Namer {
+  unit(id: string): string;
+}
+
+export const SIDE_NAME: Readonly<Record<Side, Localized>> = {
+  french: loc('French', 'Francesi'),
+  russian: loc('Russians', 'Russi'),
+};
+
+export const STEP_NAME: Readonly<Record<Step, Localized>> = {
+  setup: loc('Set-up: facing (6.11)', 'Piazzamento: orientamento (6.11)'),
+  activate: loc('Command activation (Shevardino)', 'Attivazione dei comandi (Shevardino)'),
+  fire: loc('Artillery Fire (8.0)', 'Fuoco di Artiglieria (8.0)'),
+  move: loc('Movement (7.0)', 'Movimento (7.0)'),
+  assault: loc('Assault (9.0)', 'Assalto (9.0)'),
+  rally: loc('Rally (10.1)', 'Recupero (10.1)'),
+  morale: loc('Morale Phase (10.2–10.5)', 'Fase del Morale (10.2–10.5)'),
+};
+
+export const VALUE_NAME: Readonly<Record<ValueName, Localized>> = {
+  DF: loc('Defensive Fire', 'Fuoco Difensivo'),
+  SP: loc('Strength Points', 'Punti Forza'),
+  Coh: loc('Cohesion', 'Coesione'),
+  MA: loc('Movement Allowance', 'Capacità di Movimento'),
+  Eff: loc('Effective range', 'Gittata efficace'),
+  Max: loc('Maximum range', 'Gittata massima'),
+  FS: loc('Fire Strength', 'Forza di Fuoco'),
+};
+
+const FACE_NAME: Readonly<Record<Face, Localized>> = {
+  front: loc('good-order side', 'lato in buon ordine'),
+  back: loc('Disordered side', 'lato in Disordine'),
+};
+
+export const COMMAND_NAME: Readonly<Record<string, Localized>> = {
+  CM: loc('Compans Division', 'Divisione Compans'),
+  MR: loc('Morand Division', 'Divisione Morand'),
+  FR: loc('Friant Division', 'Divisione Friant'),
+  '1CC': loc('I Cavalry Corps', 'I Corpo di Cavalleria'),
+  '2CC': loc('II Cavalry Corps', 'II Corpo di Cavalleria'),
+  V: loc('V Corps', 'V Corpo'),
+};
+
+export const commandName = (c: string): Localized => COMMAND_NAME[c] ?? loc(c, c);
+
+export const prompts = {
+  setup: loc(
+    'Face your units ("as you wish", 6.11): all at once or a hex at a time, then done.',
+    'Orientate le vostre unità ("come si desidera", 6.11): tutte insieme o un esagono alla volta, poi fine.',
+  ),
+  activate: loc(
+    'Activate one inactive command this turn (V Corps not before turn 3), or none.',
+    'Attivate un comando inattivo in questo turno (il V Corpo non prima del 3°), o nessuno.',
+  ),
+  fire: loc('Fire your artillery (8.0), then done.', 'Sparate con la vostra artiglieria (8.0), poi fine.'),
+  move: loc(
+    'Move your units, bring in reinforcements or turn stacks (7.0), then done.',
+    'Muovete le vostre unità, fate entrare i rinforzi o cambiate orientamento (7.0), poi fine.',
+  ),
+  assault: loc('Declare your assaults (9.0), then done.', 'Dichiarate i vostri assalti (9.0), poi fine.'),
+  rally: loc('Rally your Disordered units (10.1), then done.', 'Recuperate le unità in Disordine (10.1), poi fine.'),
+  morale: loc(
+    'Roll for your units in the RECOVERY BOX (10.2), put the recovered ones back (10.3), then done.',
+    'Tirate per le unità nella Casella del Recupero (10.2), rimettete in mappa quelle ripristinate (10.3), poi fine.',
+  ),
+  waiting: loc('Waiting for the other side.', "In attesa dell'altra parte."),
+  over: loc('The game is over.', 'La partita è finita.'),
+  retreat: (unit: string) =>
+    loc(`Choose the hex ${unit} retreats into (9.62).`, `Scegliete l'esagono in cui si ritira ${unit} (9.62).`),
+  value: (unit: string, name: ValueName, face: Face) =>
+    loc(
+      `The rulebook and the pack lack it: give the ${VALUE_NAME[name].en} printed on ${unit}'s ${FACE_NAME[face].en}.`,
+      `Il regolamento e il pacchetto non lo riportano: indicate ${VALUE_NAME[name].it} stampata sul ${FACE_NAME[face].it} di ${unit}.`,
+    ),
+  facing: loc('Facing (a vertex)', 'Orientamento (un vertice)'),
+  hex: loc('Hex', 'Esagono'),
+  target: loc('Target', 'Bersaglio'),
+  unit: loc('Unit', 'Unità'),
+};
+
+export const labels = {
+  done: loc('Done', 'Fine'),
+  none: loc('Activate none', 'Nessuna attivazione'),
+  faceAll: (f: string) => loc(`Face every unit ${f}`, `Orienta tutte le unità a ${f}`),
+  faceHex: loc('Turn a stack…', 'Cambia orientamento a un gruppo…'),
+  face: (hex: string, f: string) => loc(`Turn ${hex} to ${f}`, `Orienta ${hex} a ${f}`),
+  value: (n: number) => loc(String(n), String(n)),
+  activate: (c: string) => loc(`Activate ${commandName(c).en}`, `Attiva ${commandName(c).it}`),
+  fire: (unit: string, hex: string) => loc(`${unit} fires at ${hex}`, `${unit} spara su ${hex}`),
+  move: (unit: string, hex: string, mp: number) => loc(`${unit} to ${hex} (${mp} MP)`, `${unit} in ${hex} (${mp} PM)`),
+  enter: (unit: string, hex: string, mp: number) =>
+    loc(`${unit} enters to ${hex} (${mp} MP)`, `${unit} entra fino a ${hex} (${mp} PM)`),
+  assault: (hex: string, target: string) => loc(`Assault from ${hex} on ${target}`, `Assalto da ${hex} su ${target}`),
+  retreat: (hex: string, result: string, through?: string) =>
+    loc(
+      `${through ? `through ${through} to ` : ''}${hex}${result === 'retreat' || result === 'stack' ? '' : ` (${RESULT_NAME[result]?.en ?? result})`}`,
+      `${through ? `attraverso ${through} in ` : ''}${hex}${result === 'retreat' || result === 'stack' ? '' : ` (${RESULT_NAME[result]?.it ?? result})`}`,
+    ),
+  rally: (unit: string) => loc(`Rally ${unit}`, `Recupera ${unit}`),
+  recover: (unit: string) => loc(`Recovery roll for ${unit}`, `Tiro di ripristino per ${unit}`),
+  place: (unit: string, hex: string) => loc(`Put ${unit} on ${hex}`, `Poni ${unit} in ${hex}`),
+  unitBranch: (unit: string) => loc(unit, unit),
+};
+
+const RESULT_NAME: Readonly<Record<string, Localized>> = {
+  withdrawn: loc('Withdrawn, 9.66', 'si Ritira, 9.66'),
+  eliminated: loc('eliminated', 'eliminata'),
+  through: loc('through friends, 9.65', 'attraverso unità amiche, 9.65'),
+};
+
+const REFUSAL: Readonly<Record<string, (v: Record<string, string>) => Localized>> = {
+  'game-over': () => loc('The game is over.', 'La partita è finita.'),
+  'not-your-turn': () => loc('It is not your turn to act.', 'Non tocca a voi agire.'),
+  'values-first': () => loc('A counter value must be given first.', 'Prima va indicato il valore di una pedina.'),
+  'retreat-first': () => loc('A retreat must be made first.', 'Prima va effettuata una ritirata.'),
+  'wrong-step': () => loc('That is not done in this step.', 'Non si fa in questa fase.'),
+  'not-activatable': (v) =>
+    loc(`${v['command']} may not be activated now.`, `${v['command']} non può essere attivato ora.`),
+  'fire-target': (v) => loc(`The unit may not fire at ${v['hex']}.`, `L'unità non può sparare su ${v['hex']}.`),
+  'fire-not-now': (v) => loc(`${v['unit']} may not fire now.`, `${v['unit']} non può sparare ora.`),
+  'move-not-now': (v) => loc(`${v['unit']} may not move now.`, `${v['unit']} non può muovere ora.`),
+  'enter-not-now': (v) => loc(`${v['unit']} may not enter now.`, `${v['unit']} non può entrare ora.`),
+  'enter-not-entry': (v) =>
+    loc(`${v['hex']} is not the unit's entry hex.`, `${v['hex']} non è l'esagono di entrata dell'unità.`),
+  'east-limit': (v) =>
+    loc(
+      `No French unit may move east of hexrow 3600 (${v['hex']}).`,
+      `Nessuna unità francese può muovere ad est della fila 3600 (${v['hex']}).`,
+    ),
+  'v-corps-entry': (v) =>
+    loc(
+      `No Russian unit may enter ${v['hex']} before V Corps arrives.`,
+      `Nessuna unità russa può entrare in ${v['hex']} prima che arrivi il V Corpo.`,
+    ),
+  'assault-target': (v) => loc(`The stack does not assault ${v['hex']}.`, `Il gruppo non assalta ${v['hex']}.`),
+  'assault-no-unit': (v) => loc(`No unit in ${v['hex']} may assault.`, `Nessuna unità in ${v['hex']} può assaltare.`),
+  'assault-once': () => loc('The stack has assaulted already.', 'Il gruppo ha già assaltato.'),
+  'assault-two-hexes': (v) =>
+    loc(
+      `An assault on two hexes at once (${v['hexes']}) is not yet played by this draft.`,
+      `Un assalto su due esagoni insieme (${v['hexes']}) non è ancora gestito da questa bozza.`,
+    ),
+  'no-retreat': () => loc('No unit must retreat.', 'Nessuna unità deve ritirarsi.'),
+  'retreat-other': (v) => loc(`${v['unit']} retreats first.`, `Si ritira prima ${v['unit']}.`),
+  'retreat-hex': (v) => loc(`The unit may not retreat into ${v['hex']}.`, `L'unità non può ritirarsi in ${v['hex']}.`),
+  'rally-not': (v) => loc(`${v['unit']} may not rally.`, `${v['unit']} non può recuperare.`),
+  'recover-not': (v) => loc(`${v['unit']} does not roll for recovery.`, `${v['unit']} non tira per il ripristino.`),
+  'recovery-first': () =>
+    loc('Every unit in the RECOVERY BOX rolls first.', 'Prima tirano tutte le unità nella Casella del Recupero.'),
+  'place-first': () =>
+    loc('Put the recovered units back on the map first.', 'Prima rimettete in mappa le unità ripristinate.'),
+  'place-not': (v) => loc(`The unit may not be put on ${v['hex']}.`, `L'unità non può essere posta in ${v['hex']}.`),
+  'value-not-yours': (v) => loc(`${v['unit']} is not your counter.`, `${v['unit']} non è una vostra pedina.`),
+  'value-range': (v) =>
+    loc(`Give a number from ${v['min']} to ${v['max']}.`, `Indicate un numero da ${v['min']} a ${v['max']}.`),
+  'value-known': (v) => loc(`That value of ${v['unit']} is known.`, `Quel valore di ${v['unit']} è già noto.`),
+  'value-not-asked': () => loc('Another value is asked for now.', 'Ora è richiesto un altro valore.'),
+  'value-unknown': () => loc('A value of the counter is not known yet.', 'Un valore della pedina non è ancora noto.'),
+  'face-no-unit': (v) =>
+    loc(`You have no unit to turn in ${v['hex']}.`, `Non avete unità da orientare in ${v['hex']}.`),
+  'correct-unit': (v) => loc(`There is no unit ${v['unit']}.`, `Non esiste l'unità ${v['unit']}.`),
+  'correct-place': (v) => loc(`There is no place ${v['hex']}.`, `Non esiste il luogo ${v['hex']}.`),
+  'fire-ranges-unknown': () =>
+    loc("The battery's ranges are not known yet.", 'Le gittate della batteria non sono ancora note.'),
+  'move-allowance-unknown': () =>
+    loc("The unit's Movement Allowance is not known yet.", 'La Capacità di Movimento non è ancora nota.'),
+};
+
+export function refusal(p: Problem): Localized {
+  const params = Object.fromEntries(Object.entries(p.params ?? {}).map(([k, v]) => [k, String(v)]));
+  const own = REFUSAL[p.code];
+  const words = own ? own(params) : problemWords(p);
+  return p.rule ? loc(`${words.en} (${p.rule})`, `${words.it} (${p.rule})`) : words;
+}
+
+const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
+export function describe(event: GameEvent, namer: Namer): Localized {
+  const u = () => namer.unit(str(event['unit']));
+  const steps = (): Localized => explain((event['steps'] ?? []) as readonly BorodinoStep[]);
+  const withSteps = (head: Localized): Localized => {
+    const body = steps();
+    return loc(`${head.en}\n${body.en}`, `${head.it}\n${body.it}`);
+  };
+  switch (event.kind) {
+    case 'setup':
+      return loc(`Scenario ${str(event['scenario'])} set up.`, `Scenario ${str(event['scenario'])} piazzato.`);
+    case 'turn':
+      return loc(`Turn ${str(event['turn'])}.`, `Turno ${str(event['turn'])}.`);
+    case 'activation': {
+      const side = SIDE_NAME[event['side'] as Side];
+      return loc(`${side.en}: activation.`, `${side.it}: attivazione.`);
+    }
+    case 'russians-active':
+      return loc(
+        'The 2nd Grenadiers and VIII Corps infantry are active (Shevardino, turn 2).',
+        "Il 2° Granatieri e la fanteria dell'VIII Corpo sono attivi (Shevardino, turno 2).",
+      );
+    case 'activate': {
+      const c = commandName(str(event['command']));
+      return loc(`The French activate the ${c.en}.`, `I francesi attivano: ${c.it}.`);
+    }
+    case 'face-all':
+      return loc(
+        `Every unit faces ${str(event['facing'])} (6.11).`,
+        `Tutte le unità orientate a ${str(event['facing'])} (6.11).`,
+      );
+    case 'face':
+      return loc(
+        `${str(event['hex'])} turns to ${str(event['facing'])} (6.12).`,
+        `${str(event['hex'])} orientato a ${str(event['facing'])} (6.12).`,
+      );
+    case 'value': {
+      const name = VALUE_NAME[event['name'] as ValueName];
+      return loc(
+        `${u()}: ${name.en} ${str(event['value'])} (${FACE_NAME[event['face'] as Face].en}, given by its owner, recorded).`,
+        `${u()}: ${name.it} ${str(event['value'])} (${FACE_NAME[event['face'] as Face].it}, indicata dal proprietario, registrata).`,
+      );
+    }
+    case 'asks': {
+      const name = VALUE_NAME[event['name'] as ValueName];
+      return loc(`The owner of ${u()} is asked its ${name.en}.`, `Al proprietario di ${u()} è chiesta la ${name.it}.`);
+    }
+    case 'move':
+      return loc(
+        `${u()} moves ${str(event['from'])} → ${str(event['to'])} (${str(event['mp'])} MP).`,
+        `${u()} muove ${str(event['from'])} → ${str(event['to'])} (${str(event['mp'])} PM).`,
+      );
+    case 'enter':
+      return loc(
+        `${u()} enters to ${str(event['to'])} (${str(event['mp'])} MP, 7.41).`,
+        `${u()} entra fino a ${str(event['to'])} (${str(event['mp'])} PM, 7.41).`,
+      );
+    case 'fire':
+      return withSteps(
+        loc(`${u()} fires at ${str(event['target'])} (8.0):`, `${u()} spara su ${str(event['target'])} (8.0):`),
+      );
+    case 'commitment':
+      return withSteps(loc(`Commitment of ${u()} (9.4):`, `Impiego di ${u()} (9.4):`));
+    case 'assault':
+      return withSteps(
+        loc(
+          `Assault from ${str(event['hex'])} on ${str(event['target'])}:`,
+          `Assalto da ${str(event['hex'])} su ${str(event['target'])}:`,
+        ),
+      );
+    case 'artillery-overrun':
+      return loc(
+        `The artillery alone in ${str(event['hex'])} is eliminated (9.25).`,
+        `L'artiglieria da sola in ${str(event['hex'])} è eliminata (9.25).`,
+      );
+    case 'disorder': {
+      const effect = str(event['effect']);
+      if (effect === 'disordered') return loc(`${u()} is Disordered (9.61).`, `${u()} va in Disordine (9.61).`);
+      if (effect === 'withdrawn') return loc(`${u()} is Withdrawn (9.66).`, `${u()} si Ritira (9.66).`);
+      return loc(`${u()} is eliminated (9.66).`, `${u()} è eliminata (9.66).`);
+    }
+    case 'retreat': {
+      const result = str(event['result']);
+      if (result === 'eliminated')
+        return loc(
+          `${u()} cannot retreat and is eliminated (${str(event['rule'])}).`,
+          `${u()} non può ritirarsi ed è eliminata (${str(event['rule'])}).`,
+        );
+      if (result === 'withdrawn')
+        return loc(
+          `${u()} retreats into an enemy Frontal hex and is Withdrawn (9.66).`,
+          `${u()} si ritira in un esagono frontale nemico e si Ritira (9.66).`,
+        );
+      return loc(
+        `${u()} retreats to ${str(event['to'])} (${str(event['rule'])}).`,
+        `${u()} si ritira in ${str(event['to'])} (${str(event['rule'])}).`,
+      );
+    }
+    case 'advance':
+      return loc(`${u()} advances into ${str(event['to'])} (9.71).`, `${u()} avanza in ${str(event['to'])} (9.71).`);
+    case 'rally':
+      return withSteps(loc(`Rally of ${u()} (10.1):`, `Recupero di ${u()} (10.1):`));
+    case 'recovery':
+      return withSteps(loc(`Recovery of ${u()} (10.2):`, `Ripristino di ${u()} (10.2):`));
+    case 'returns':
+      return loc(
+        `${u()} returns to the map at ${str(event['hex'])}, Disordered (10.3).`,
+        `${u()} torna in mappa in ${str(event['hex'])}, in Disordine (10.3).`,
+      );
+    case 'collapse':
+      return withSteps(
+        loc(`${str(event['formation'])} Collapses (10.52):`, `${str(event['formation'])} si disgrega (10.52):`),
+      );
+    case 'over': {
+      const winner = event['winner'] as Side | null;
+      return winner
+        ? loc(
+            `${SIDE_NAME[winner].en} hold the Shevardino redoubt (${str(event['hex'])}) at the end of turn 5 and win.`,
+            `I ${SIDE_NAME[winner].it} occupano il trinceramento di Shevardino (${str(event['hex'])}) alla fine del 5° turno e vincono.`,
+          )
+        : loc(
+            `Nobody holds the Shevardino redoubt (${str(event['hex'])}) at the end of turn 5: no winner (the README's reading).`,
+            `Nessuno occupa il trinceramento di Shevardino (${str(event['hex'])}) alla fine del 5° turno: nessun vincitore (lettura del README).`,
+          );
+    }
+    case 'correct':
+      return loc(
+        `Referee's correction: ${u()} put in ${str(event['at'])}${event['disordered'] ? ', Disordered' : ''}.`,
+        `Correzione dell'arbitro: ${u()} posta in ${str(event['at'])}${event['disordered'] ? ', in Disordine' : ''}.`,
+      );
+    default:
+      return loc(event.kind, event.kind);
+  }
+}
+
+export const overReason = (winner: Side | null): Localized =>
+  winner
+    ? loc(
+        `${SIDE_NAME[winner].en} hold the Shevardino redoubt at the end of turn 5`,
+        `I ${SIDE_NAME[winner].it} occupano il trinceramento di Shevardino alla fine del 5° turno`,
+      )
+    : loc(
+        'Nobody holds the Shevardino redoubt at the end of turn 5',
+        'Nessuno occupa il trinceramento di Shevardino alla fine del 5° turno',
+      );
