@@ -88,6 +88,49 @@ describe('9.3–9.4 Combat Commands and the first attacker', () => {
   });
 });
 
+describe('9.3 a turn’s events read by the next turn', () => {
+  it('9.3 the Grande Armée enters Moscow on turn 3: on turn 4 the French has 5 CC, the Russian 2', () => {
+    const s = blank('leaders', 3);
+    s.sides.russian.done = true;
+    put(s, 'french', MOSCOW, 2);
+    // Turn 3 ends; turn 4: nothing to convert, Tab. 7.3 given as 0 each (a tie: the die, 1, gives the French first),
+    // no Depot to establish, nothing to recover, no train to move: phase 4 follows.
+    const r = play(s, [
+      ['french', 'done'],
+      ['french', 'done'],
+      ['russian', 'done'],
+      ['french', 'trains/0'],
+      ['russian', 'trains/0', [1]],
+      ['french', 'done'],
+      ['russian', 'done'],
+      ['french', 'done'],
+      ['russian', 'done'],
+    ]).state;
+    expect(r.turn).toBe(4);
+    expect(r.step).toBe('combat');
+    expect([r.sides.french.cc, r.sides.russian.cc]).toEqual([5, 2]);
+  });
+});
+
+describe('10.9/12.2 the end of the Combat phase', () => {
+  it('12.2 once both sides stop attacking, the side with more CC moves leaders first; 10.9 the Forced March markers come off', () => {
+    const s = blank('combat', 3);
+    s.ccFirst = 'russian';
+    s.sides.russian.outOfAttacks = true;
+    const [marched] = put(s, 'french', '1608', 2);
+    s.units[marched!]!.forcedMarch = true;
+    lead(s, '1608', 'fr-Ney');
+    put(s, 'russian', MOSCOW);
+    lead(s, MOSCOW, 'ru-Barclay');
+    const r = act(s, 'french', 'combat/decline').state;
+    expect(r.step).toBe('leaders');
+    expect(r.toAct).toBe('russian');
+    expect(r.units[marched!]!.forcedMarch).toBe(false);
+    expect(keys(r, 'french')).toEqual([]);
+    expect(refusal(r, 'french', 'done')).toMatchObject({ rule: '5.1', code: 'not-your-turn' });
+  });
+});
+
 describe('12.1–12.2 leader movement', () => {
   function leaders(): N1812State {
     const s = blank('leaders', 3);

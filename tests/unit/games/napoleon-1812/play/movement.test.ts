@@ -5,6 +5,7 @@ import {
   act,
   blank,
   depot,
+  game,
   grid,
   keys,
   kinds,
@@ -153,6 +154,80 @@ describe('8.2–8.4 a strategic move built hex by hex', () => {
     expect(keys(walk(disrupted, 2), 'french')).toContain(`mv/to/${ROW[3]}`);
   });
 
+  it('8.4 point 7: next to enemy cavalry, a hex held by a friendly unit that does not move lets the stack go on', () => {
+    const cavalryHex = grid
+      .neighbours(ROW[2]!)
+      .find((h) => ![ROW[1], ROW[3]].includes(h) && !grid.adjacent(h, ROW[1]!) && !grid.adjacent(h, ROW[0]!))!;
+    const { s } = moving();
+    put(s, 'russian', cavalryHex, 1, { type: 'cavalry' });
+    put(s, 'french', ROW[2]!);
+    expect(keys(walk(s, 2), 'french')).toContain(`mv/to/${ROW[3]}`);
+    // The same hex with the friendly unit already moved this phase: it stops the stack again.
+    const moved = structuredClone(s);
+    moved.moved = Object.keys(moved.units).filter((id) => moved.units[id]!.hex === ROW[2]);
+    expect(refusal(walk(moved, 2), 'french', `mv/to/${ROW[3]}`)).toMatchObject({
+      rule: '8.4',
+      code: 'move-cavalry-zone',
+    });
+  });
+
+  it('8.4 point 8: a stack starting next to enemy cavalry may leave it only for a hex out of every enemy cavalry’s reach', () => {
+    const { s } = moving();
+    // Russian cavalry in 1508: 1608 is next to it; 1509 and 1607 are next to it too, 1709 is not.
+    put(s, 'russian', ROW[1]!, 1, { type: 'cavalry' });
+    expect(grid.adjacent('1509', ROW[1]!)).toBe(true);
+    expect(grid.adjacent('1709', ROW[1]!)).toBe(false);
+    const started = act(s, 'french', `move/${ROW[0]}`).state;
+    expect(refusal(started, 'french', 'mv/to/1509')).toMatchObject({ rule: '8.4', code: 'move-cavalry-start' });
+    expect(keys(started, 'french')).toContain('mv/to/1709');
+  });
+
+  it('8.4 General Exception: a single unit in a city next to two good-order enemy units is besieged and does not move', () => {
+    const s = blank('movement', 3);
+    s.sides.russian.done = true;
+    put(s, 'french', '1410');
+    lead(s, '1410', 'fr-Davout');
+    train(s, 'french', '1410');
+    put(s, 'russian', '1409', 2);
+    const started = act(s, 'french', 'move/1410').state;
+    expect(refusal(started, 'french', 'mv/to/1510')).toMatchObject({ rule: '8.4', code: 'move-besieged' });
+    const one = structuredClone(s);
+    const [second] = Object.keys(one.units).filter((id) => one.units[id]!.hex === '1409');
+    one.units[second!]!.hex = 'eliminated';
+    expect(keys(act(one, 'french', 'move/1410').state, 'french')).toContain('mv/to/1510');
+  });
+
+  it('4.1 a stack does not enter a hex where it would make more than 6 OF (3.3: Veteran 1, Conscript 2)', () => {
+    const s = blank('movement', 3);
+    s.sides.russian.done = true;
+    put(s, 'french', ROW[0]!, 4, { cls: 'v', type: 'infantry' });
+    lead(s, ROW[0]!, 'fr-Davout');
+    train(s, 'french', ROW[0]!);
+    put(s, 'french', ROW[1]!, 2, { cls: 'c' });
+    put(s, 'french', '1509', 1, { cls: 'c' });
+    const started = act(s, 'french', `move/${ROW[0]}`).state;
+    // 4 + 4 = 8 in 1508; 4 + 2 = 6 in 1509.
+    expect(refusal(started, 'french', `mv/to/${ROW[1]}`)).toMatchObject({ rule: '4.1', code: 'move-stacking' });
+    expect(keys(started, 'french')).toContain('mv/to/1509');
+  });
+
+  it('14.6 French units do not enter marsh; Russian ones do', () => {
+    const s = blank('movement', 3);
+    s.sides.russian.done = true;
+    put(s, 'french', '1612', 2);
+    lead(s, '1612', 'fr-Davout');
+    train(s, 'french', '1612');
+    expect(game.model.hexes.get('1613')?.terrain).toBe('marsh');
+    const started = act(s, 'french', 'move/1612').state;
+    expect(refusal(started, 'french', 'mv/to/1613')).toMatchObject({ rule: '14.6', code: 'move-difficult-terrain' });
+    const r = blank('movement', 3, 'russian');
+    r.sides.french.done = true;
+    put(r, 'russian', '1612', 2);
+    lead(r, '1612', 'ru-Barclay');
+    train(r, 'russian', '1612');
+    expect(keys(act(r, 'russian', 'move/1612').state, 'russian')).toContain('mv/to/1613');
+  });
+
   it('8.4 units may be left behind (chosen before the first hex) and move later; the choice is refused once under way', () => {
     const { s, ids } = moving();
     lead(s, ROW[0]!, 'fr-Ney');
@@ -262,6 +337,43 @@ describe('8.5–8.6 attrition', () => {
     expect(r.prompts.at(-1)).toMatchObject({ name: 'attrition', eliminate: 0, disrupt: 1 });
     const after = act(r, 'french', `attrition/${ids[0]}`).state;
     expect(after.units[ids[0]!]).toMatchObject({ hex: ROW[3], disrupted: true });
+  });
+});
+
+describe('8.5–8.6 attrition in winter', () => {
+  it('8.5 in winter a 2-hex move rolls: die 4, +1 French, +1 winter = 6 eliminates one unit; die 3 (5) nothing', () => {
+    const { s, ids } = moving(11, 2);
+    const hit = act(walk(s, 2), 'french', 'mv/confirm', [4]).state;
+    expect(hit.prompts.at(-1)).toMatchObject({ name: 'attrition', eliminate: 1, disrupt: 0 });
+    const safe = act(walk(s, 2), 'french', 'mv/confirm', [3]).state;
+    expect(safe.prompts).toEqual([]);
+    for (const id of ids) expect(safe.units[id]).toMatchObject({ hex: ROW[2], disrupted: false });
+  });
+});
+
+describe('7.5 note: several trains on one stack', () => {
+  it('7.5/8.1/8.4 a stack recovers with one train and then moves with another (README: good order read at the move)', () => {
+    const s = blank('recovery', 3);
+    depot(s, 'french', '2612');
+    const ids = put(s, 'french', '2612', 2, { disrupted: true });
+    lead(s, '2612', 'fr-Eugene');
+    train(s, 'french', '2612');
+    train(s, 'french', '2612');
+    s.sides.russian.done = true;
+    let r = act(s, 'french', 'recover/2612').state;
+    r = act(r, 'french', 'done').state;
+    expect(r.step).toBe('movement');
+    r = play(r, [
+      ['french', 'move/2612'],
+      ['french', 'mv/to/2613'],
+      ['french', 'mv/confirm'],
+    ]).state;
+    for (const id of ids) expect(r.units[id]).toMatchObject({ hex: '2613', disrupted: false });
+    // With the one train used by the recovery, no move is left.
+    const one = structuredClone(s);
+    one.trains.pop();
+    const after = act(act(one, 'french', 'recover/2612').state, 'french', 'done').state;
+    expect(after.step).toBe('combat');
   });
 });
 

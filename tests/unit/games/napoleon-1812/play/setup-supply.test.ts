@@ -150,6 +150,16 @@ describe('6.1–6.5 the turn’s general supply', () => {
     expect(nextTurn(s).state.units[veteran!]!.hex).toBe('eliminated');
   });
 
+  it('6.4 exception: Russian units in Riga out of supply are not disrupted; elsewhere they are', () => {
+    const s = blank('leaders', 2);
+    expect(game.model.hexes.get('1904')?.name).toBe('Riga');
+    const [riga] = put(s, 'russian', '1904');
+    const [out] = put(s, 'russian', '1804');
+    const r = nextTurn(s).state;
+    expect(r.units[riga!]!.disrupted).toBe(false);
+    expect(r.units[out!]!.disrupted).toBe(true);
+  });
+
   it('6.3 from turn 3 a Forage stack rolls: a roll no higher than its units puts it out of supply; a higher one does not; no roll before turn 3', () => {
     const base = blank('leaders', 2);
     // Next to Grodno (a French city, 1.1) and its Depot, in Russia.
@@ -318,6 +328,40 @@ describe('7.4 placing the trains in alternation', () => {
     const r = act(s, 'french', `train/${WARSAW}/real`).state;
     expect(r.toAct).toBe('french');
     expect(refusal(r, 'russian', `train/${MOSCOW}/real`)).toMatchObject({ rule: '5.1', code: 'not-your-turn' });
+  });
+});
+
+describe('7.4/8.2 the first placer moves first', () => {
+  it('8.2 the side with more trains in the table (the Russian, 6 to 4) places first, and moves first', () => {
+    let s = supplied('trains-table');
+    s = act(s, 'french', 'trains/4').state;
+    s = act(s, 'russian', 'trains/6').state;
+    expect(s.toAct).toBe('russian');
+    expect(refusal(s, 'french', `train/${WARSAW}/real`)).toMatchObject({ rule: '5.1', code: 'not-your-turn' });
+    // Markers: French 3 real + 2 dummies, Russian 5 + 2, one at a time until both are out (7.4).
+    const french = ['real', 'real', 'real', 'dummy', 'dummy'];
+    const russian = ['real', 'real', 'real', 'real', 'real', 'dummy', 'dummy'];
+    while (s.step === 'trains') {
+      const side = s.toAct;
+      const kind = (side === 'french' ? french : russian).shift()!;
+      s = act(s, side, `train/${side === 'french' ? WARSAW : MOSCOW}/${kind}`).state;
+    }
+    expect([french.length, russian.length]).toEqual([0, 0]);
+    expect(s.step).toBe('depots');
+    expect(s.toAct).toBe('russian');
+    s = act(s, 'russian', 'done').state;
+    s = act(s, 'french', 'done').state;
+    expect(s.step).toBe('recovery');
+    s = act(s, 'russian', 'done').state;
+    s = act(s, 'french', 'done').state;
+    expect(s.step).toBe('movement');
+    expect(s.toAct).toBe('russian');
+    expect(keys(s, 'russian')).toContain(`move/${MOSCOW}`);
+    expect(refusal(s, 'french', `move/${WARSAW}`)).toMatchObject({ rule: '5.1', code: 'not-your-turn' });
+    // 7.4: the Russian sees French markers, not which are real; his own view tells his own.
+    const secret = (side: 'french' | 'russian') => (module.view(s, side).secret ?? []).map((l) => l.en).join(' ');
+    expect(secret('russian')).not.toContain('Warsaw');
+    expect(secret('french')).toContain('Warsaw');
   });
 });
 
