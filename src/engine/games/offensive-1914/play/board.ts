@@ -1,4 +1,4 @@
-import type { HexGrid} from '../../../core/map/hex.js';
+import type { HexGrid } from '../../../core/map/hex.js';
 import { hexsideKey } from '../../../core/map/hex.js';
 import { hexGridOf, type Counter, type Pack } from '../../../core/pack.js';
 import { crtSchema, type CrtGrid } from '../crt.js';
