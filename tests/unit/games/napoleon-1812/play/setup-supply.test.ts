@@ -71,6 +71,17 @@ describe('14.1 the set-up’s Depots', () => {
     expect(kinds(r.events)).toContain('turn');
   });
 
+  it('14.1 a Depot goes on a friendly city linked to a USS with no unit in it (7.6 "città amiche")', () => {
+    let s = fresh();
+    expect(keys(s, 'russian')).toContain(`depot/${MOSCOW}`);
+    s = act(s, 'russian', `depot/${MOSCOW}`).state;
+    expect(s.depots).toEqual([{ side: 'russian', hex: MOSCOW }]);
+    s = act(s, 'russian', 'done').state;
+    expect(keys(s, 'french')).toContain(`depot/${WARSAW}`);
+    // An enemy city needs friendly units in it (7.6): Wilno is the Russian's; the French holds none of it.
+    expect(refusal(s, 'french', `depot/${WILNO}`)).toMatchObject({ rule: '7.6', code: 'depot-enemy-city' });
+  });
+
   it('14.1 a 12th Russian Depot and a 15th French one are refused', () => {
     const s = fresh();
     const cities = [...game.model.hexes.values()].filter((h) => h.city && h.id !== MOSCOW && h.id !== WARSAW);
@@ -251,7 +262,11 @@ describe('7.2 Tab. 7.3 and the trains of the turn', () => {
     s = act(s, 'russian', 'trains/1').state;
     expect(s.sides.russian.realToPlace).toBe(0);
     expect(s.prompts.at(-1)).toMatchObject({ name: 'remove-depots', side: 'french', owner: 'russian', count: 2 });
-    expect(keys(s, 'french')).toEqual(['remove-depot/0208', 'remove-depot/0306', 'remove-depot/0408']);
+    expect(keys(s, 'french').filter((k) => k.startsWith('remove-depot/'))).toEqual([
+      'remove-depot/0208',
+      'remove-depot/0306',
+      'remove-depot/0408',
+    ]);
     expect(refusal(s, 'french', `remove-depot/${WARSAW}`)).toMatchObject({ rule: '7.2', code: 'remove-depot' });
     expect(refusal(s, 'russian', 'remove-depot/0306')).toMatchObject({ rule: '5.1', code: 'not-your-turn' });
     s = act(s, 'french', 'remove-depot/0306').state;
