@@ -757,6 +757,11 @@ function answerPrompt(
       s.prompts.pop();
       return done(s, [{ kind: 'refuge', leader: top.leader, hex: action.hex, rule: '11.19' }]);
     case 'remove-depots': {
+      // 7.2 note: the opponent "può rimuovere" the Depots: he may keep them, or remove fewer.
+      if (action.kind === 'done') {
+        s.prompts.pop();
+        return done(s, [{ kind: 'step-done', side: top.side, step: 'remove-depots' }]);
+      }
       if (action.kind !== 'remove-depot' || !s.depots.some((d) => d.side === top.owner && d.hex === action.hex))
         return refuse(
           '7.2',
@@ -817,7 +822,13 @@ function advance(game: N1812Game, s: N1812State, dice: Dice, events: GameEvent[]
         const me = s.sides[x];
         if (me.realToPlace + me.dummiesToPlace === 0) continue;
         if (anyTrainSpot(game, s, p, x)) break;
-        events.push({ kind: 'trains-unplaced', side: x, real: me.realToPlace, dummies: me.dummiesToPlace, rule: '7.3' });
+        events.push({
+          kind: 'trains-unplaced',
+          side: x,
+          real: me.realToPlace,
+          dummies: me.dummiesToPlace,
+          rule: '7.3',
+        });
         me.realToPlace = 0;
         me.dummiesToPlace = 0;
       }

@@ -87,14 +87,23 @@ function promptItems(game: N1812Game, s: N1812State, side: Side): MenuItem[] {
     case 'refuge':
       return top.refuges.map((hex) => action(`refuge/${hex}`, loc(hexName(game, hex), hexName(game, hex))));
     case 'remove-depots':
-      return s.depots
-        .filter((d) => d.side === top.owner)
-        .map((d) =>
-          action(
-            `remove-depot/${d.hex}`,
-            loc(`Remove the Depot at ${hexName(game, d.hex)}`, `Rimuovi il Deposito a ${hexName(game, d.hex)}`),
+      return [
+        ...s.depots
+          .filter((d) => d.side === top.owner)
+          .map((d) =>
+            action(
+              `remove-depot/${d.hex}`,
+              loc(`Remove the Depot at ${hexName(game, d.hex)}`, `Rimuovi il Deposito a ${hexName(game, d.hex)}`),
+            ),
           ),
-        );
+        action(
+          'done',
+          loc(
+            'Keep the others (7.2: the opponent may remove them)',
+            'Tieni gli altri (7.2: l’avversario può rimuoverli)',
+          ),
+        ),
+      ];
     case 'combat':
       return [];
   }

@@ -132,8 +132,8 @@ function promptOf(game: N1812Game, top: Prompt): Localized {
     case 'remove-depots':
       return both((l) =>
         l === 'en'
-          ? `${SIDE_NAME[top.owner].en} has fewer trains than Depots: remove ${top.count} of his Depots (7.2).`
-          : `${SIDE_NAME[top.owner].it} ha meno treni che Depositi: rimuovi ${top.count} dei suoi Depositi (7.2).`,
+          ? `${SIDE_NAME[top.owner].en} has fewer trains than Depots: you may remove up to ${top.count} of his Depots (7.2).`
+          : `${SIDE_NAME[top.owner].it} ha meno treni che Depositi: puoi rimuovere fino a ${top.count} dei suoi Depositi (7.2).`,
       );
     case 'combat':
       return loc('Go on with the combat.', 'Prosegui il combattimento.');
