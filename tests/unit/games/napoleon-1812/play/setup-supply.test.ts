@@ -161,6 +161,30 @@ describe('6.1–6.5 the turn’s general supply', () => {
     expect(nextTurn(s).state.units[veteran!]!.hex).toBe('eliminated');
   });
 
+  it('6.2/6.5 a line may not enter a hex next to good-order enemy cavalry, read before that cavalry is itself disrupted', () => {
+    const base = blank('leaders', 2);
+    depot(base, 'russian', MOSCOW);
+    const [russian] = put(base, 'russian', '0209');
+    // French cavalry next to Moscow (0308), cut off from any French Depot: it is disrupted this phase, but 6.5
+    // reads every line first, so the Russian line into Moscow is blocked.
+    expect(grid.neighbours(MOSCOW)).toContain('0308');
+    const [cavalry] = put(base, 'french', '0308', 1, { type: 'cavalry' });
+    // (A lone French unit outside a city: the Cossacks roll first, 13.1; a 1 does nothing.)
+    const r = nextTurn(structuredClone(base), [1]).state;
+    expect(r.units[russian!]!.disrupted).toBe(true);
+    expect(r.units[cavalry!]!.disrupted).toBe(true);
+    // Friendly units in Moscow open it again (6.2: "a meno che l'esagono adiacente sia occupato da unità amiche").
+    const held = structuredClone(base);
+    const [garrison] = put(held, 'russian', MOSCOW);
+    const h = nextTurn(held, [1]).state;
+    expect(h.units[russian!]!.disrupted).toBe(false);
+    expect(h.units[garrison!]!.disrupted).toBe(false);
+    // So does the cavalry already disrupted before the phase.
+    const tired = structuredClone(base);
+    tired.units[cavalry!]!.disrupted = true;
+    expect(nextTurn(tired, [1]).state.units[russian!]!.disrupted).toBe(false);
+  });
+
   it('6.4 exception: Russian units in Riga out of supply are not disrupted; elsewhere they are', () => {
     const s = blank('leaders', 2);
     expect(game.model.hexes.get('1904')?.name).toBe('Riga');
@@ -408,6 +432,18 @@ describe('7.6–7.7 establishing a Depot', () => {
     expect(Math.min(...westEdge.map((h) => grid.distance(h.id, TILSIT)))).toBe(6);
     expect(keys(s, 'french')).toEqual(['done']);
     expect(refusal(s, 'french', `establish/${TILSIT}`)).toMatchObject({ rule: '7.7', code: 'depot-no-chain' });
+  });
+
+  it('7.7 the Grande Armée’s links are 3 hexes in winter: Grodno, 5 from Konigsberg, is linked in summer only', () => {
+    const summer = blank('depots', 10);
+    put(summer, 'french', GRODNO);
+    train(summer, 'french', GRODNO);
+    depot(summer, 'french', KONIGSBERG);
+    expect(grid.distance(KONIGSBERG, GRODNO)).toBe(5);
+    expect(keys(summer, 'french')).toContain(`establish/${GRODNO}`);
+    const winter = structuredClone(summer);
+    winter.turn = 11;
+    expect(refusal(winter, 'french', `establish/${GRODNO}`)).toMatchObject({ rule: '7.7', code: 'depot-no-chain' });
   });
 
   it('7.6 a stack with no real train establishes nothing; 7.3 the French never in Moscow', () => {
