@@ -553,6 +553,56 @@ describe('11.19 and 14.7 Napoleon lost', () => {
   });
 });
 
+describe('14.6 the French and difficult terrain', () => {
+  // Hexes of the pack's map: 1314 is marsh; 1313 and 1412 clear; the attack from 1412 on 1313.
+  const beatenIn1313 = (defender: 'french' | 'russian') => {
+    const attacker = defender === 'french' ? 'russian' : 'french';
+    const s = combatState({
+      [attacker]: [{ hex: '1412', infantry: 3 }],
+      [defender]: [{ hex: '1313', infantry: 2 }],
+      toAct: attacker,
+    });
+    const [a1, a2] = at(s, '1412');
+    const [d1, d2] = at(s, '1313');
+    // FAV 3 + 6 = 9, FDV 2 + 1 = 3: 3 hits on the defender, 2 on the attacker, a retreat required.
+    return play(s, [
+      [attacker, 'combat/from/1412'],
+      [attacker, 'combat/cc/3', [4, 6, 1, 3]],
+      [attacker, `combat/hit/${a1}`],
+      [attacker, `combat/hit/${a2}`],
+      [defender, `combat/hit/${d1}`],
+      [defender, `combat/hit/${d1}`],
+      [defender, `combat/hit/${d2}`],
+    ]).state;
+  };
+
+  it('14.6 the Russians may retreat into marsh', () => {
+    expect(keys(beatenIn1313('russian'), 'russian')).toEqual([
+      'combat/retreat/1212',
+      'combat/retreat/1213',
+      'combat/retreat/1314',
+    ]);
+  });
+
+  it('14.6 the French neither retreat nor advance into marsh', () => {
+    const s = beatenIn1313('french');
+    expect(refused(s, 'french', 'combat/retreat/1314')).toMatchObject({ rule: '11.11', code: 'combat-retreat-hex' });
+    // AV 4 − 2 (11.4, marsh) = 2; FAV 2 + 6 = 8, FDV 1 + 1: the Russians are wiped out, and nobody advances.
+    const into = combatState({ french: [{ hex: '1313', infantry: 4 }], russian: [{ hex: '1314', infantry: 1 }] });
+    const [r1] = at(into, '1314');
+    const { state, events } = play(into, [
+      ['french', 'combat/from/1313'],
+      ['french', 'combat/cc/3', [4, 6, 1, 3]],
+      ['french', `combat/hit/${at(into, '1313')[0]}`],
+      ['russian', `combat/hit/${r1}`],
+      ['russian', `combat/hit/${r1}`],
+    ]);
+    expect(events.find((e) => e.kind === 'combat-fought')).toMatchObject({ mav: 2, fav: 8 });
+    expect(state.prompts).toEqual([]);
+    expect(at(state, '1314')).toEqual([]);
+  });
+});
+
 describe('14.7 b Decisive Victories', () => {
   // 11.18: FDV = the die alone (1); FAV 4 + 6 = 10: 4 hits on the disrupted Russians, none back.
   const crushing = (disrupted: number) => {
