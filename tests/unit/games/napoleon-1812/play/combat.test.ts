@@ -425,6 +425,22 @@ describe('11.13 the defending stack wiped out', () => {
     expect(state.units[f2!]!.hex).toBe(T);
   });
 
+  it('11.13 the defender wins but its own hits wipe it out: the attackers may still advance', () => {
+    // FAV 4 + 1 = 5, FDV 1 + 6 = 7: the defender wins by 2 and takes ⌊2/2⌋ + 1 (die 5) = 2 hits (11.15).
+    const s = combatState({ french: [{ hex: F, infantry: 4 }], russian: [{ hex: T, infantry: 1 }] });
+    const [f1, f2] = at(s, F);
+    const [r1] = at(s, T);
+    const { state, events } = play(s, [
+      ['french', 'combat/from/1608'],
+      ['french', 'combat/cc/3', [4, 1, 6, 5]],
+      ['french', `combat/hit/${f1}`],
+      ['russian', `combat/hit/${r1}`],
+      ['russian', `combat/hit/${r1}`],
+    ]);
+    expect(events[1]).toMatchObject({ outcome: 'defender-wins', attackerHits: 1, defenderHits: 2 });
+    expect(keys(state, 'french')).toContain(`combat/adv/${f2}`);
+  });
+
   it('11.13 a leader does not advance without units', () => {
     const s = act(wiped(), 'french', 'combat/adv/fr-Davout').state;
     expect(refused(s, 'french', 'combat/advance')).toMatchObject({ rule: '11.13', code: 'combat-advance-none' });
