@@ -37,7 +37,7 @@ describe('1914 by its rules: the sequence of play', () => {
     let s = built({ units: {}, phase: 'final', phasing: 'german', turn: 3 });
     s = ok(s, 'german', 'next');
     expect(s.phase).toBe('interphase');
-    expect(game.view(s, 'observer').status.active.sort()).toEqual(['allied', 'german']);
+    expect([...game.view(s, 'observer').status.active].sort()).toEqual(['allied', 'german']);
     s = ok(s, 'german', 'next');
     expect([s.turn, s.phasing, s.phase]).toEqual([4, 'allied', 'preliminary']);
     const mid = built({ units: {}, phase: 'final', phasing: 'german', turn: 2 });
