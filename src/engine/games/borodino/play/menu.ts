@@ -202,17 +202,18 @@ export function menuOf(
     }
     case 'morale': {
       if (branch) {
-        const unknown = missing(game, state, [disorderedCohesion(branch)])[0];
-        if (unknown)
-          return {
-            title: words.prompts.value(name(branch), unknown.name, unknown.face),
-            items: valueItems(game, state, unknown),
-          };
-        if (recoverable(game, state, side).includes(branch))
+        if (recoverable(game, state, side).includes(branch)) {
+          const unknown = missing(game, state, [disorderedCohesion(branch)])[0];
+          if (unknown)
+            return {
+              title: words.prompts.value(name(branch), unknown.name, unknown.face),
+              items: valueItems(game, state, unknown),
+            };
           return {
             title: words.prompts.morale,
             items: [{ kind: 'action', key: `recover/${branch}`, label: words.labels.recover(name(branch)) }],
           };
+        }
         return {
           title: words.prompts.hex,
           items: placeHexes(game, state, branch).map((h) => ({

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { built, keys, module, must, pack, play } from './build.js';
+
+describe('the draft module: view, invariants, referee', () => {
+  it('hidden information: the Shevardino scenario has none (no Orders markers, 5.23, no AM cup): both sides see the same pieces', () => {
+    const setup = module.setup({ scenario: 'shevardino', options: {}, pack }, undefined as never);
+    if (!setup.ok) throw new Error('setup');
+    const french = module.view(setup.state, 'french');
+    const russian = module.view(setup.state, 'russian');
+    expect(french.pieces).toEqual(russian.pieces);
+    expect(french.secret).toBeUndefined();
+    expect(french.pieces.length).toBe(53);
+    // 6.11: facing is on the piece's label.
+    expect(french.pieces[0]?.label).toMatch(/ e$/);
+    expect(french.prompt.en).not.toBe(russian.prompt.en);
+  });
+
+  it('check: both sides in a hex (6.22), a French unit east of hexrow 3600, and a legal position', () => {
+    const legal = built({
+      step: 'move',
+      side: 'french',
+      units: { 'fr-CM-1': { at: '4616' }, 'ru-Shak-1': { at: '4617' } },
+    });
+    expect(module.check!(legal)).toEqual([]);
+    const both = built({
+      step: 'move',
+      side: 'french',
+      units: { 'fr-CM-1': { at: '4616' }, 'ru-Shak-1': { at: '4616' } },
+    });
+    expect(module.check!(both).join()).toContain('6.22');
+    const east = built({ step: 'move', side: 'french', units: { 'fr-CM-1': { at: '3516' } } });
+    expect(module.check!(east).join()).toContain('east of column 36');
+    const four = built({
+      step: 'move',
+      side: 'french',
+      units: {
+        'fr-CM-1': { at: '4616' },
+        'fr-CM-2': { at: '4616' },
+        'fr-CM-3': { at: '4616' },
+        'fr-CM-4': { at: '4616' },
+      },
+    });
+    expect(module.check!(four).join()).toContain('6.21');
+  });
+
+  it("a referee's correction puts a unit anywhere, logged, and only a referee may make it", () => {
+    const s = built({ step: 'move', side: 'french', units: { 'fr-CM-1': { at: '4616' } } });
+    const action = module.decode(s, 'fix/fr-CM-1/4620/d');
+    expect(action && module.refereeOnly!(action)).toBe(true);
+    expect(
+      module.refereeMenu!(s, 'french', ['place', 's:french', 'u:fr-CM-1', 'c:46']).items.map((i) => i.key),
+    ).toContain('fix/fr-CM-1/4620/g');
+    const t = must(s, 'french', 'fix/fr-CM-1/4620/d');
+    expect(t.units['fr-CM-1']).toMatchObject({ at: '4620', disordered: true });
+    expect(play(s, 'french', 'fix/fr-CM-1/9999/g')).toMatchObject({ ok: false, code: 'correct-place' });
+    expect(keys(s, 'russian')).toEqual([]);
+  });
+});
