@@ -52,7 +52,11 @@ describe('9.3–9.4 Combat Commands and the first attacker', () => {
   }
 
   it('9.3 the base (14.1: French 4, Russian 3); 9.4 the side with more attacks first, the other is refused', () => {
-    const s = phase4();
+    // 9.2: what was left of last turn's CC is lost.
+    const s = phase4((x) => {
+      x.sides.french.cc = 0;
+      x.sides.russian.cc = 9;
+    });
     expect(s.step).toBe('combat');
     expect(s.sides.french.cc).toBe(4);
     expect(s.sides.russian.cc).toBe(3);

@@ -424,6 +424,20 @@ describe('8.9 an enemy leader met', () => {
     expect(escaped.leaders['ru-Barclay']!.hex).toBe(refuge);
   });
 
+  it('11.19 with two friendly stacks within 3 hexes the owner chooses; a hex not offered is refused', () => {
+    const { s } = moving();
+    lead(s, ROW[1]!, 'ru-Barclay');
+    put(s, 'russian', '1406');
+    put(s, 'russian', '1306');
+    expect(grid.distance(ROW[1]!, '1306')).toBeLessThanOrEqual(3);
+    const r = act(walk(s, 1), 'french', 'mv/confirm', [4]).state;
+    expect(r.prompts.at(-1)).toMatchObject({ name: 'refuge', side: 'russian', leader: 'ru-Barclay' });
+    expect(keys(r, 'russian').sort()).toEqual(['refuge/1306', 'refuge/1406']);
+    expect(keys(r, 'french')).toEqual([]);
+    expect(refusal(r, 'russian', 'refuge/0208')).toMatchObject({ rule: '11.19', code: 'refuge' });
+    expect(where(act(r, 'russian', 'refuge/1306').state, 'ru-Barclay')).toBe('1306');
+  });
+
   it('8.9/11.19 with no friendly stack within 3 hexes the leader is eliminated whatever the die', () => {
     const { s } = moving();
     lead(s, ROW[1]!, 'ru-Barclay');

@@ -347,6 +347,17 @@ describe('7.4 placing the trains in alternation', () => {
     expect(marker('french')).toMatchObject({ label: 'Dummy' });
   });
 
+  it('7.4 the log says a marker was placed, never whether it is real', () => {
+    const s = supplied('trains');
+    s.sides.french.realToPlace = 1;
+    s.sides.french.dummiesToPlace = 1;
+    s.sides.russian.dummiesToPlace = 2;
+    const logged = (kind: 'real' | 'dummy') =>
+      act(s, 'french', `train/${WARSAW}/${kind}`).events.map((e) => module.describe(e));
+    expect(logged('real')).toEqual(logged('dummy'));
+    expect(logged('real')).toHaveLength(1);
+  });
+
   it('7.4/7.5 a pass discards a real train; with none left to place it is refused (dummies never pay for a pass)', () => {
     const s = supplied('trains');
     s.sides.french.realToPlace = 1;
