@@ -25,6 +25,8 @@ export interface Game {
   readonly gridCache: Map<string, HexGrid>;
   /** What a counter is for the rules in a scenario (its side, type, size, role), read once. */
   readonly unitCache: Map<string, Omit<PlacedUnit, 'hex'>>;
+  /** Each counter's place in the pack (3.1.5's ties). */
+  readonly order: ReadonlyMap<string, number>;
 }
 
 export function gameOf(pack: Pack): Game {
@@ -44,6 +46,7 @@ export function gameOf(pack: Pack): Game {
     sideOfNation: (scenario, nation) => sides.get(`${scenario}:${nation}`) ?? 'allied',
     gridCache: new Map(),
     unitCache: new Map(),
+    order: new Map(pack.counters.map((c, i) => [c.id, i])),
   };
 }
 
@@ -114,6 +117,21 @@ function gridOf(game: Game, state: O1914State): HexGrid {
   if (game.gridCache.size > 64) game.gridCache.clear();
   game.gridCache.set(key, grid);
   return grid;
+}
+
+const positions = new WeakMap<O1914State, O1914Position>();
+
+/**
+ * The position of a state no one changes any more (a menu's or a view's): built once per state object. `apply` works
+ * on a copy it changes, and reads `positionOf` afresh.
+ */
+export function settledPositionOf(game: Game, state: O1914State): O1914Position {
+  let p = positions.get(state);
+  if (!p) {
+    p = positionOf(game, state);
+    positions.set(state, p);
+  }
+  return p;
 }
 
 /** The position the rules functions read, from the play state. */

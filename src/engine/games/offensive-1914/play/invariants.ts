@@ -1,6 +1,6 @@
 import { CE_STATUSES } from '../model.js';
 import { MP_ALLOWANCE, overstacked } from '../rules/movement.js';
-import { positionOf, type Game } from './board.js';
+import { settledPositionOf, type Game } from './board.js';
 import { LORRAINE_REINFORCEMENTS } from './lorraine.js';
 import { GONE, OFF, type O1914State } from './state.js';
 
@@ -29,7 +29,7 @@ export function invariantsOf(game: Game, state: O1914State): string[] {
     if (!(u.spent >= 0 && u.spent <= MP_ALLOWANCE.movement)) wrong.push(`${id} spent ${u.spent} MP`);
     if (typeof u.reduced !== 'boolean') wrong.push(`${id} has no side`);
   }
-  const p = positionOf(game, state);
+  const p = settledPositionOf(game, state);
   const byHex = new Map<string, typeof p.units>();
   for (const u of p.units) byHex.set(u.hex, [...(byHex.get(u.hex) ?? []), u]);
   for (const [hex, units] of byHex) {

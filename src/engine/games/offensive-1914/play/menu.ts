@@ -1,5 +1,5 @@
 import type { Menu, MenuItem } from '../../../core/game.js';
-import { positionOf, type Game } from './board.js';
+import { settledPositionOf, type Game } from './board.js';
 import {
   advanceChoices,
   attackTargets,
@@ -31,7 +31,7 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
   if (!activeSides(state).includes(side)) return { title: words.waiting(state), items: [] };
   const title = words.prompt(game, state);
   const frame = top(state);
-  const p = positionOf(game, state);
+  const p = settledPositionOf(game, state);
   const action = (key: string, label: MenuItem['label']): MenuItem => ({ kind: 'action', key, label });
   const branch = (key: string, label: MenuItem['label']): MenuItem => ({ kind: 'branch', key, label });
   const riverItems = (a: string, b: string): MenuItem[] =>

@@ -1,6 +1,6 @@
 import type { Menu, MenuItem } from '../../../core/game.js';
 import { loc } from '../../../core/localized.js';
-import { positionOf, sideOf, type Game } from './board.js';
+import { settledPositionOf, sideOf, type Game } from './board.js';
 import { GONE, OFF, type O1914State } from './state.js';
 import * as words from './words.js';
 
@@ -43,7 +43,7 @@ export function refereeMenuOf(game: Game, state: O1914State, path: readonly stri
   const unit = unitKey.slice(2);
   const now = state.units[unit]?.at;
   if (now === undefined) return { title, items: [] };
-  const p = positionOf(game, state);
+  const p = settledPositionOf(game, state);
   const centre = game.hexes.has(now) ? now : undefined;
   const near = centre
     ? [...game.hexes.keys()].filter((h) => h !== centre && p.grid.distance(centre, h) <= 2)

@@ -2,7 +2,7 @@ import type { BoardPiece, View, Viewer } from '../../../core/game.js';
 import { loc, type Localized } from '../../../core/localized.js';
 import { statusLevel } from '../rules/efficiency.js';
 import { otherPlayer, type PlacedUnit } from '../rules/position.js';
-import { faceOf, positionOf, valueOf, type Game } from './board.js';
+import { faceOf, settledPositionOf, valueOf, type Game } from './board.js';
 import { activeSides } from './phases.js';
 import type { O1914State, ValueKey } from './state.js';
 import * as words from './words.js';
@@ -38,8 +38,7 @@ function compare(a: number[], b: number[]): number {
 }
 
 export function viewOf(game: Game, state: O1914State, viewer: Viewer): View {
-  const p = positionOf(game, state);
-  const order = [...game.counters.keys()];
+  const p = settledPositionOf(game, state);
   const pieces: BoardPiece[] = [];
   const hexes = [...new Set(p.units.map((u) => u.hex))].sort();
   const revealed = state.fight && viewer === state.fight.attacker ? state.fight : null;
@@ -47,7 +46,7 @@ export function viewOf(game: Game, state: O1914State, viewer: Viewer): View {
     for (const side of ['allied', 'german'] as const) {
       const units = p.units
         .filter((u) => u.hex === hex && u.side === side)
-        .sort((a, b) => order.indexOf(a.id!) - order.indexOf(b.id!));
+        .sort((a, b) => (game.order.get(a.id!) ?? 0) - (game.order.get(b.id!) ?? 0));
       if (units.length === 0) continue;
       if (viewer === side) {
         for (const u of units) pieces.push(pieceOf(game, state, u, true));

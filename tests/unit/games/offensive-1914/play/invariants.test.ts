@@ -13,15 +13,15 @@ describe('1914 by its rules: invariants and corrections', () => {
     expect(game.check!(mixed)).toEqual(['61.56 holds units of both sides']);
     const fortress = built({ units: { 'fr-Toul-1': '48.52', 'de-31.21': '48.52' } });
     expect(game.check!(fortress)).toEqual(['48.52 holds units of both sides']);
-    fortress.units['fr-Toul-1']!.garrison = false;
-    expect(game.check!(fortress)).toEqual([]);
+    const bare = structuredClone(fortress);
+    bare.units['fr-Toul-1']!.garrison = false;
+    expect(game.check!(bare)).toEqual([]);
   });
 
   it('3.1.1 after a side’s movement phase no hex of it is over 3½ DE; 6.1 statuses; 7.1.1 MP never negative', () => {
     const s = built({ units: { 'fr-15.8': '61.56', 'fr-16.8': '61.56', 'fr-25.13': '61.56', 'fr-26.13': '61.56' } });
     expect(game.check!(s)).toEqual([]);
-    s.settled = 'allied';
-    expect(game.check!(s)).toEqual(["61.56 is over 3½ DE after allied's movement phase"]);
+    expect(game.check!({ ...structuredClone(s), settled: 'allied' })).toEqual(["61.56 is over 3½ DE after allied's movement phase"]);
     const t = built({ units: { 'fr-15.8': '61.56' } });
     t.units['fr-15.8']!.status = 'x' as never;
     t.units['fr-15.8']!.spent = -1;
