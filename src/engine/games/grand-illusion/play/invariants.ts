@@ -4,7 +4,7 @@ import { stackingExcess } from '../rules/movement.js';
 import { combatUnitsAt } from '../rules/position.js';
 import { onMap, positionOf } from './position.js';
 import type { Game } from './setup.js';
-import { ELIMINATED, OFF, type GiState } from './state.js';
+import { ELIMINATED, OFF, TRACK, type GiState } from './state.js';
 
 /**
  * What must hold after every action (`umpire fuzz` checks it): every counter of the pack is in exactly one place (a
@@ -19,7 +19,11 @@ export function invariantsOf(game: Game, state: GiState): string[] {
   for (const id of game.unitIds) {
     const u = state.units[id];
     if (!u) wrong.push(`${id} is nowhere`);
-    else if (u.at !== OFF && u.at !== ELIMINATED && !game.hexes.has(u.at)) wrong.push(`${id} is in ${u.at}, not a hex`);
+    else if (u.at !== OFF && u.at !== ELIMINATED && u.at !== TRACK && !game.hexes.has(u.at))
+      wrong.push(`${id} is in ${u.at}, not a hex`);
+    // 7.2: a unit on the Turn Record Track is there for a turn, and only one there is.
+    const waits = state.returning.filter((r) => r.unit === id).length;
+    if ((u?.at === TRACK) !== (waits === 1)) wrong.push(`${id} is on the track ${waits} times`);
   }
   for (const id of Object.keys(state.units)) if (!ids.has(id)) wrong.push(`${id} is not a counter of the pack`);
   for (const [id, f] of Object.entries(state.forts)) {

@@ -5,7 +5,7 @@ import { combatUnitsAt, isCombatUnit, unitsAt, type GiPosition, type PlacedUnit 
 import { onwardOptions, retreatOptions, type RetreatOption } from '../rules/retreat-position.js';
 import { faceOf, onMap, placedUnit, positionOf, valueKey, valueOf } from './position.js';
 import type { Game } from './setup.js';
-import { OFF, type Frame, type GiState, type Pending } from './state.js';
+import { ELIMINATED, OFF, type Frame, type GiState, type Pending } from './state.js';
 
 /**
  * The legal choices of each prompt, computed by the rules functions over the position; the menu offers them and the
@@ -158,4 +158,72 @@ export function retreating(game: Game, state: GiState, hex: string, side: Side):
     .filter((u) => u.type !== 'artillery')
     .map((u) => u.id!)
     .filter((id) => onMap(state.units[id]?.at ?? OFF));
+}
+
+/** 7.2: the side's eliminated French or German combat units (HQs, HA, forts, Belgian and British units never return). */
+export function replaceable(game: Game, state: GiState, side: Side): string[] {
+  return game.unitIds.filter((id) => {
+    const c = game.counters.get(id)!;
+    return (
+      c.side === side &&
+      (c.nation === 'fr' || c.nation === 'de') &&
+      (c.type === 'infantry' || c.type === 'cavalry') &&
+      state.units[id]?.at === ELIMINATED
+    );
+  });
+}
+
+/** 7.2: the replacements on the Turn Record Track due this turn. */
+export function returningNow(game: Game, state: GiState, side: Side): string[] {
+  return state.returning
+    .filter((r) => r.turn <= state.turn && game.counters.get(r.unit)?.side === side)
+    .map((r) => r.unit);
+}
+
+const SOURCE: Readonly<Record<string, string>> = { fr: 'supply-french', de: 'supply-german' };
+/** 7.2: before turn 7 no French replacement in a Schlieffen Plan hex; before turn 5 the German HQ exception. */
+const SCHLIEFFEN_REPLACEMENTS_FROM = 7;
+const GERMAN_HQ_IN_FRANCE_FROM = 5;
+
+/**
+ * 7.2: where a replacement enters: a friendly-controlled supply source of its nationality, or a hex with a supplied HQ
+ * of its nationality, within the stacking limits (8.4.6); before turn 7 no French one in a Schlieffen Plan hex;
+ * before turn 5 a German one joins a German HQ in France only where the HQ's hex holds the border (README: a hex
+ * is "in France" unless it is in Belgium or German at the start, the pack having no borders).
+ */
+export function replaceHexes(
+  game: Game,
+  state: GiState,
+  unit: string,
+  startGerman: (hex: string) => boolean,
+): string[] {
+  const c = game.counters.get(unit);
+  if (!c) return [];
+  const p = positionOf(game, state);
+  const out: string[] = [];
+  for (const hex of game.hexes.keys()) {
+    if (state.control[hex] !== c.side) continue;
+    const features = game.hexes.get(hex)?.features ?? [];
+    const source = features.includes(SOURCE[c.nation] ?? '');
+    const hq = p.units.some((u) => u.hex === hex && u.type === 'hq' && u.nation === c.nation);
+    if (!source && !hq) continue;
+    if (c.nation === 'fr' && state.turn < SCHLIEFFEN_REPLACEMENTS_FROM && features.includes('schlieffen-plan'))
+      continue;
+    if (
+      c.nation === 'de' &&
+      !source &&
+      state.turn < GERMAN_HQ_IN_FRANCE_FROM &&
+      !features.includes('belgium') &&
+      !startGerman(hex)
+    )
+      continue;
+    const placed = placedUnit(
+      game,
+      { ...state, units: { ...state.units, [unit]: { at: hex, disorganized: false } } },
+      unit,
+    );
+    const after: GiPosition = { ...p, units: [...p.units, ...(placed ? [placed] : [])] };
+    if (stackingExcess(after, hex, c.side) === null) out.push(hex);
+  }
+  return out;
 }

@@ -33,12 +33,15 @@ import {
   offUnits,
   placeHexes,
   rallyable,
+  replaceable,
+  replaceHexes,
   retreatChoices,
   retreating,
+  returningNow,
 } from './legal.js';
 import { faceOf, onMap, placedUnit, positionOf, valueKey, valueOf } from './position.js';
-import { VP_HEXES, type Game } from './setup.js';
-import { ELIMINATED, top, type Correction, type Cup, type Frame, type GiState, type Pending } from './state.js';
+import { startOf, VP_HEXES, type Game } from './setup.js';
+import { ELIMINATED, top, TRACK, type Correction, type Cup, type Frame, type GiState, type Pending } from './state.js';
 
 /**
  * The sequence of play (4.0) as a state machine. `applyAction` answers the prompt on top of the stack; `run` then
@@ -162,6 +165,8 @@ function answer(game: Game, s: S, frame: Frame, key: string, dice: Dice, ev: Gam
     }
     case 'retreat':
       return retreatAnswer(game, s, frame, key, dice, ev);
+    case 'replace':
+      return replaceAnswer(game, s, frame, key, ev);
     case 'impetus': {
       const choices = impetusChoices(game, s as GiState, frame.hex);
       if (verb !== 'impetus' || !a || !choices.includes(a)) return refuse('impetus-unit', { unit: a ?? '' }, '9.3.5');
@@ -190,6 +195,54 @@ function learn(s: S, key: string, n: number, ev: GameEvent[]): void {
 
 function askAll(s: S, asks: readonly { side: Side; value: string; max: number }[]): void {
   for (const q of [...asks].reverse()) s.stack.push({ name: 'ask', side: q.side, value: q.value, max: q.max });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Replacements (7.2).
+
+/** Scenario 1: from turn 8 the 1-CAP replacements, from turn 10 the 2-CAP ones, come back Disorganized (13.1). */
+const DISORGANIZED_LATER_FROM = 8;
+const DISORGANIZED_NOW_FROM = 10;
+
+function replaceAnswer(game: Game, s: S, frame: Of<'replace'>, key: string, ev: GameEvent[]): Applied | null {
+  const side = frame.side;
+  const [verb, unit, hex] = key.split('/');
+  const start = (h: string): boolean => startOf(game, s.scenario)[h] === 'german';
+  const due = returningNow(game, s as GiState, side);
+  if (key === 'replace-done') {
+    const placeable = due.find((u) => replaceHexes(game, s as GiState, u, start).length > 0);
+    if (placeable) return refuse('returning-first', { unit: placeable }, '7.2');
+    // A unit due with nowhere to enter waits for the next turn (README).
+    for (const r of s.returning) if (due.includes(r.unit)) r.turn = s.turn + 1;
+    s.stack.pop();
+    return null;
+  }
+  if (verb === 'return' && unit && hex) {
+    if (!due.includes(unit) || !replaceHexes(game, s as GiState, unit, start).includes(hex))
+      return refuse('replace-key', { key }, '7.2');
+    s.units[unit]!.at = hex;
+    s.returning = s.returning.filter((r) => r.unit !== unit);
+    ev.push({ kind: 'return', unit, hex });
+    return null;
+  }
+  if (!unit || !replaceable(game, s as GiState, side).includes(unit)) return refuse('replace-key', { key }, '7.2');
+  if (verb === 'replace' && hex) {
+    if (s.cap[side] < 2 || !replaceHexes(game, s as GiState, unit, start).includes(hex))
+      return refuse('replace-key', { key }, '7.2');
+    s.cap[side] -= 2;
+    s.units[unit] = { at: hex, disorganized: s.number === 1 && s.turn >= DISORGANIZED_NOW_FROM };
+    ev.push({ kind: 'replace', unit, hex, cap: 2 });
+    return null;
+  }
+  if (verb === 'replace-later') {
+    if (s.cap[side] < 1) return refuse('replace-key', { key }, '7.2');
+    s.cap[side] -= 1;
+    s.units[unit] = { at: TRACK, disorganized: s.number === 1 && s.turn >= DISORGANIZED_LATER_FROM };
+    s.returning.push({ unit, turn: s.turn + 2 });
+    ev.push({ kind: 'replace', unit, turn: s.turn + 2, cap: 1 });
+    return null;
+  }
+  return refuse('replace-key', { key }, '7.2');
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -965,9 +1018,20 @@ export function run(game: Game, s: S, dice: Dice, ev: GameEvent[]): void {
         s.step = 'reinforcement';
         break;
       }
-      case 'reinforcement':
-        // 7.0: not enforced yet (the pack holds no reinforcement schedule): the phase only advances.
+      case 'reinforcement': {
+        // 7.1: the pack holds no reinforcement schedule: not enforced. 7.2: the non-initiative side's replacements,
+        // then the initiative side's (the frame on top answers first).
         ev.push({ kind: 'phase-advances', phase: 'reinforcement' });
+        s.step = 'action-begin';
+        for (const side of [s.initiative, otherSide(s.initiative)])
+          if (
+            returningNow(game, s as GiState, side).length > 0 ||
+            (s.cap[side] > 0 && replaceable(game, s as GiState, side).length > 0)
+          )
+            s.stack.push({ name: 'replace', side });
+        break;
+      }
+      case 'action-begin':
         s.step = 'action';
         s.segment = { activations: 0, passes: 0, rallies: 0 };
         beginSegment(game, s, s.initiative, ev);
@@ -1111,6 +1175,7 @@ function correct(game: Game, s: S, c: Correction, ev: GameEvent[]): Applied | nu
       if (!u) return refuse('no-unit', { unit: c.unit });
       if (c.at !== ELIMINATED && c.at !== 'off' && !game.hexes.has(c.at)) return refuse('no-hex', { hex: c.at });
       u.at = c.at;
+      s.returning = s.returning.filter((r) => r.unit !== c.unit);
       break;
     }
     case 'flip': {

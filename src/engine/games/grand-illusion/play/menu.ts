@@ -8,10 +8,13 @@ import {
   offUnits,
   placeHexes,
   rallyable,
+  replaceable,
+  replaceHexes,
   retreatChoices,
+  returningNow,
 } from './legal.js';
 import { impetusChoices } from './machine.js';
-import type { Game } from './setup.js';
+import { startOf, type Game } from './setup.js';
 import { top, type GiAction, type GiState } from './state.js';
 import { labels, titles, type Namer } from './words.js';
 
@@ -75,6 +78,37 @@ export function menuOf(game: Game, namer: Namer, state: GiState, side: Side, pat
           action(`retreat/${o.hex}`, labels.retreat(namer.hex(o.hex), o.overstacked && frame.first === undefined)),
         );
       break;
+    case 'replace': {
+      const start = (h: string): boolean => startOf(game, state.scenario)[h] === 'german';
+      const [pick] = path;
+      if (pick?.startsWith('r:')) {
+        const unit = pick.slice(2);
+        return {
+          title: titles.menu,
+          items: replaceHexes(game, state, unit, start).map((h) =>
+            action(`return/${unit}/${h}`, labels.into(namer.hex(h))),
+          ),
+        };
+      }
+      if (pick?.startsWith('u:')) {
+        const unit = pick.slice(2);
+        const now = state.cap[side] >= 2 ? replaceHexes(game, state, unit, start) : [];
+        return {
+          title: titles.menu,
+          items: [
+            ...(state.cap[side] >= 1 ? [action(`replace-later/${unit}`, labels.replaceLater)] : []),
+            ...now.map((h) => action(`replace/${unit}/${h}`, labels.replaceNow(namer.hex(h)))),
+          ],
+        };
+      }
+      const due = returningNow(game, state, side).filter((u) => replaceHexes(game, state, u, start).length > 0);
+      for (const u of due) items.push({ kind: 'branch', key: `r:${u}`, label: labels.returnUnit(namer.unit(u)) });
+      if (state.cap[side] >= 1)
+        for (const u of replaceable(game, state, side))
+          items.push({ kind: 'branch', key: `u:${u}`, label: labels.replaceUnit(namer.unit(u)) });
+      if (due.length === 0) items.push(action('replace-done', labels.replaceDone));
+      break;
+    }
     case 'impetus':
       for (const u of impetusChoices(game, state, frame.hex))
         items.push(action(`impetus/${u}`, labels.impetus(namer.unit(u))));

@@ -1,7 +1,7 @@
 import type { Counter, Side } from '../model.js';
 import type { GiPosition, PlacedFort, PlacedUnit, UnitSize, UnitType } from '../rules/position.js';
 import type { Game } from './setup.js';
-import { ELIMINATED, OFF, type GiState } from './state.js';
+import { ELIMINATED, OFF, TRACK, type GiState } from './state.js';
 
 /**
  * The rules' position (rules/position.ts) read off the game's state: the pack's map, the turn, the units and forts
@@ -12,7 +12,7 @@ import { ELIMINATED, OFF, type GiState } from './state.js';
 
 const SIZES: readonly string[] = ['corps', 'division', 'brigade'];
 
-export const onMap = (at: string): boolean => at !== OFF && at !== ELIMINATED;
+export const onMap = (at: string): boolean => at !== OFF && at !== ELIMINATED && at !== TRACK;
 
 /** A counter's printed value on a face, the pack's or the one learned from its owner; null when neither. */
 export function valueOf(state: GiState, counter: Counter, face: 'front' | 'back', name: string): number | null {

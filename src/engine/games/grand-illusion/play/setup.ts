@@ -68,7 +68,7 @@ function numberOf(pack: Pack, id: string): 1 | 2 | 3 {
  * (3.2.1: they score when they *become* Allied), and the hexes where German counters set up. Every other hex is
  * Allied. Hex 104 (Mulhouse) is Allied: 3.1.3 counts it liberated.
  */
-function startControl(game: Game, pack: Pack, scenario: string): Record<string, Side> {
+export function startControl(game: Game, pack: Pack, scenario: string): Record<string, Side> {
   const setup = pack.scenarios.find((s) => s.id === scenario);
   const german = new Set<string>();
   for (const m of setup?.markers ?? []) if (m.kind === 'control-de' && m.at) german.add(m.at);
@@ -142,6 +142,7 @@ export function initialState(game: Game, pack: Pack, scenario: string): GiState 
     markers: [],
     cups: cupsOf(pack),
     mandated: { allied: 0, german: 0 },
+    returning: [],
     parisChecked: false,
   };
 }
@@ -152,3 +153,14 @@ export const VP_HEXES: Record<Cup, readonly string[]> = {
 };
 
 export { SIDES };
+
+const starts = new WeakMap<Game, Map<string, Readonly<Record<string, Side>>>>();
+
+/** The start control of a scenario (memoized): 7.2 reads which hexes were German at the start. */
+export function startOf(game: Game, scenario: string): Readonly<Record<string, Side>> {
+  let byScenario = starts.get(game);
+  if (!byScenario) starts.set(game, (byScenario = new Map()));
+  let control = byScenario.get(scenario);
+  if (!control) byScenario.set(scenario, (control = startControl(game, game.pack, scenario)));
+  return control;
+}

@@ -13,9 +13,11 @@ import type { CapColumn } from '../rules/tables.js';
  * `step` (machine.ts `run`).
  */
 
-/** Where a unit is: a hex id, `off` (not on the map: not placed at set-up) or `eliminated`. */
+/** Where a unit is: a hex id, `off` (not on the map: not placed at set-up), `eliminated` or `track` (7.2). */
 export const OFF = 'off';
 export const ELIMINATED = 'eliminated';
+/** 7.2: a replacement bought for 1 CAP waits on the Turn Record Track (`GiState.returning` says for which turn). */
+export const TRACK = 'track';
 
 export interface UnitState {
   at: string;
@@ -35,6 +37,7 @@ export type Step =
   | 'cap'
   | 'initiative'
   | 'reinforcement'
+  | 'action-begin'
   | 'action'
   | 'strategic'
   | 'admin-a'
@@ -87,6 +90,8 @@ export type Frame =
   | { readonly name: 'ask'; readonly side: Side; readonly value: string; readonly max: number }
   /** FoW 7 (8.1.1): the defender cancels the battle, makes it a Skirmish, or fights it. */
   | { readonly name: 'dta'; readonly side: Side; readonly hex: string }
+  /** 7.2: the side buys and places replacements (its segment of the Reinforcement and Replacement Phase). */
+  | { readonly name: 'replace'; readonly side: Side }
   /** 9.4.3: the side retreats `units` from the battle hex (`first`: the overstacked hex already entered). */
   | {
       readonly name: 'retreat';
@@ -144,6 +149,8 @@ export interface GiState {
   readonly cups: Readonly<Record<Cup, readonly number[]>> | null;
   /** 9.1.1: Mandated Battles each side still owes this turn. */
   readonly mandated: Readonly<Record<Side, number>>;
+  /** 7.2: replacements on the Turn Record Track and the turn they come back. */
+  readonly returning: readonly { readonly unit: string; readonly turn: number }[];
   /** 3.2.4 a: the German Immediate Victory check has been made. */
   readonly parisChecked: boolean;
   readonly over?: { readonly winner: Side; readonly reason: string };

@@ -18,6 +18,7 @@ const PHASE: Record<Step, Localized> = {
   cap: loc('CAP Phase (5.0)', 'Fase CAP (5.0)'),
   initiative: loc('Initiative Determination Phase (6.0)', "Fase di Determinazione dell'Iniziativa (6.0)"),
   reinforcement: loc('Reinforcement and Replacement Phase (7.0)', 'Fase dei Rinforzi e dei Rimpiazzi (7.0)'),
+  'action-begin': loc('Action Phase (8.0)', 'Fase di Azione (8.0)'),
   action: loc('Action Phase (8.0)', 'Fase di Azione (8.0)'),
   strategic: loc('Strategic Movement Phase (10.0)', 'Fase di Movimento Strategico (10.0)'),
   'admin-a': loc('Administrative Phase (11.0)', 'Fase Amministrativa (11.0)'),
@@ -113,6 +114,11 @@ export function prompt(frame: Frame | undefined, state: GiState, namer: Namer): 
         `${who.en}: retreat from hex ${frame.hex} (9.4.3)${frame.first ? `, on from hex ${frame.first}` : ''}.`,
         `${who.it}: ritirata dall'esagono ${frame.hex} (9.4.3)${frame.first ? `, oltre l'esagono ${frame.first}` : ''}.`,
       );
+    case 'replace':
+      return loc(
+        `${who.en}: replacements (7.2), ${state.cap[frame.side]} CAP: an eliminated French or German combat unit returns now for 2 CAP or in two turns for 1 CAP; place the ones due this turn.`,
+        `${who.it}: rimpiazzi (7.2), ${state.cap[frame.side]} CAP: un'unità combattente francese o tedesca eliminata torna ora per 2 CAP o fra due turni per 1 CAP; piazzate quelle previste per questo turno.`,
+      );
     case 'impetus':
       return loc(
         `${who.en}: Impetus (9.3.5): remove one step from an Allied unit in hex ${frame.hex}.`,
@@ -150,6 +156,12 @@ export const labels = {
     ),
   impetus: (unit: string) => loc(`${unit} loses a step`, `${unit} perde un livello`),
   place: (unit: string) => loc(`Place ${unit}`, `Piazza ${unit}`),
+  replaceUnit: (unit: string) => loc(`Replace ${unit}`, `Rimpiazza ${unit}`),
+  returnUnit: (unit: string) =>
+    loc(`Place ${unit} (back from the Turn Record Track)`, `Piazza ${unit} (di ritorno dalla Tabella dei Turni)`),
+  replaceNow: (hex: Localized) => loc(`Now, in ${hex.en} (2 CAP)`, `Ora, in ${hex.it} (2 CAP)`),
+  replaceLater: loc('In two turns (1 CAP)', 'Fra due turni (1 CAP)'),
+  replaceDone: loc('End the replacements', 'Termina i rimpiazzi'),
   into: (hex: Localized) => loc(`In ${hex.en}`, `In ${hex.it}`),
 };
 
@@ -199,6 +211,16 @@ export function refusal(p: Problem): Localized {
       return loc(
         `The battle declared in hex ${s('hex')} must be fought first (9.1.2).`,
         `La battaglia dichiarata nell'esagono ${s('hex')} va combattuta prima (9.1.2).`,
+      );
+    case 'replace-key':
+      return loc(
+        `Not a legal replacement (7.2): ${s('key')}. Only eliminated French or German combat units, for 2 CAP now or 1 CAP in two turns, in a supply source of their nationality or with a supplied HQ of it.`,
+        `Rimpiazzo non legale (7.2): ${s('key')}. Solo unità combattenti francesi o tedesche eliminate, per 2 CAP ora o 1 CAP fra due turni, in una fonte di rifornimento della loro nazionalità o con un HQ rifornito della stessa.`,
+      );
+    case 'returning-first':
+      return loc(
+        `${s('unit')} is due this turn and must be placed first (7.2).`,
+        `${s('unit')} è prevista in questo turno e va piazzata prima (7.2).`,
       );
     case 'retreat-hex':
       return loc(
@@ -392,6 +414,16 @@ export function describe(e: GameEvent, namer: Namer): Localized {
       return loc(
         `Rule ${s('rule')} in hex ${s('hex')} is not yet enforced: no battle.`,
         `La regola ${s('rule')} nell'esagono ${s('hex')} non è ancora applicata: nessuna battaglia.`,
+      );
+    case 'replace':
+      return loc(
+        `${namer.unit(s('unit'))} is replaced (7.2, ${s('cap')} CAP)${e['hex'] ? ` in hex ${s('hex')}` : `, back on turn ${s('turn')}`}.`,
+        `${namer.unit(s('unit'))} è rimpiazzata (7.2, ${s('cap')} CAP)${e['hex'] ? ` nell'esagono ${s('hex')}` : `, di ritorno nel turno ${s('turn')}`}.`,
+      );
+    case 'return':
+      return loc(
+        `${namer.unit(s('unit'))} comes back in hex ${s('hex')} (7.2).`,
+        `${namer.unit(s('unit'))} ritorna nell'esagono ${s('hex')} (7.2).`,
       );
     case 'bef-alone':
       return loc(
