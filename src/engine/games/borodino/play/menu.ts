@@ -14,7 +14,7 @@ import { retreatChoices } from './retreat.js';
 import { sideOf, type Game } from './setup.js';
 import { ENTRY_HEX, formationOf, scenarioForbids } from './shevardino.js';
 import { OFF, VALUE_NAMES, type BorodinoAction, type BorodinoState, type Need } from './state.js';
-import { missing, rangeFor } from './values.js';
+import { missing, rangeFor, valueOf } from './values.js';
 import * as words from './words.js';
 
 /**
@@ -247,7 +247,30 @@ function canStep(game: Game, state: BorodinoState, unit: string): boolean {
   const vIn = Object.entries(state.units).every(([id, x]) => formationOf(id) !== 'V' || x.at !== OFF);
   if (!u) {
     const entry = ENTRY_HEX[formationOf(unit)];
-    if (!entry) return false;
+    const counter = game.units.get(unit);
+    if (!entry || !counter || state.units[unit]?.at !== OFF) return false;
+    // Entering and stopping at the entry hex is the cheap test; when that is refused, the whole search says.
+    const before = state.entered
+      .filter((id) => formationOf(id) === formationOf(unit))
+      .map((id) => game.units.get(id)!.arm);
+    const entering = {
+      id: unit,
+      side,
+      hex: '',
+      facing: state.units[unit]!.facing,
+      arm: counter.arm,
+      kind: counter.kind,
+      disordered: false,
+      movement: valueOf(game, state, unit, 'MA', 'front'),
+    };
+    const stop = checkMove(p, {
+      unit: entering,
+      path: [entry],
+      orders: 'under',
+      enters: { before },
+      facing: facingAt(p, entering, entry),
+    });
+    if (stop.ok && scenarioForbids(side, entry, vIn) === null) return true;
     const reach = enterOf(game, state, side, unit);
     return reach.ok && reach.reach.size > 0;
   }
