@@ -489,6 +489,15 @@ describe('8.7 Forage markers at the end of phase 3', () => {
     expect(forageMarkers(r)).toEqual([ROW[0]]);
   });
 
+  it('8.7 a lone unit besieged in a city with its Depot gets a marker all the same', () => {
+    const r = endOfMovement(3, (s) => {
+      put(s, 'french', '1410');
+      depot(s, 'french', '1410');
+      put(s, 'russian', '1409', 2);
+    });
+    expect(r.forage).toEqual(['1410']);
+  });
+
   it('8.7 on turn 2 no Forage marker is placed', () => {
     const r = endOfMovement(2, (s) => void put(s, 'french', ROW[0]!, 2));
     expect(r.forage).toEqual([]);

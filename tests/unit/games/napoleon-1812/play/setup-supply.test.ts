@@ -300,6 +300,22 @@ describe('7.2 Tab. 7.3 and the trains of the turn', () => {
   });
 });
 
+describe('7.2 note: the opponent "may" remove Depots', () => {
+  it('7.2 the opponent may keep the Depots a negative count lets him remove (Done), after removing some or none', () => {
+    let s = supplied('trains-table');
+    depot(s, 'russian', '0306');
+    depot(s, 'russian', '0408');
+    s = act(s, 'french', 'trains/5').state;
+    s = act(s, 'russian', 'trains/1').state;
+    expect(keys(s, 'french')).toContain('done');
+    s = act(s, 'french', 'remove-depot/0306').state;
+    s = act(s, 'french', 'done').state;
+    expect(s.depots.filter((d) => d.side === 'russian').map((d) => d.hex)).toEqual([MOSCOW, '0408']);
+    expect(s.prompts).toEqual([]);
+    expect(s.step).toBe('trains');
+  });
+});
+
 describe('7.4 placing the trains in alternation', () => {
   it('7.4 the side with more trains in the table places first, whatever its Depots; then the sides alternate', () => {
     let s = supplied('trains-table');
@@ -455,6 +471,20 @@ describe('7.6–7.7 establishing a Depot', () => {
     const winter = structuredClone(summer);
     winter.turn = 11;
     expect(refusal(winter, 'french', `establish/${GRODNO}`)).toMatchObject({ rule: '7.7', code: 'depot-no-chain' });
+  });
+
+  it('7.6 not in a city under siege (8.4: one unit, next to two good-order enemy units not across a river)', () => {
+    const s = blank('depots', 3);
+    put(s, 'french', GRODNO);
+    train(s, 'french', GRODNO);
+    depot(s, 'french', KONIGSBERG);
+    expect(riverFree([GRODNO, '2109'])).toBe(true);
+    expect(riverFree([GRODNO, '2009'])).toBe(false);
+    const across = structuredClone(s);
+    put(across, 'russian', '2009', 2);
+    expect(keys(across, 'french')).toContain(`establish/${GRODNO}`);
+    put(s, 'russian', '2109', 2);
+    expect(refusal(s, 'french', `establish/${GRODNO}`)).toMatchObject({ rule: '7.6', code: 'depot-under-siege' });
   });
 
   it('7.6 a stack with no real train establishes nothing; 7.3 the French never in Moscow', () => {
