@@ -38,7 +38,8 @@ export function positionOf(game: N1812Game, state: N1812State): N1812Position {
       side: unit.side,
       hex: u.hex,
       type: unit.type,
-      disrupted: u.disrupted,
+      // 6.4's exception: Russian units in Riga out of supply are read as disrupted (they neither move nor fight).
+      disrupted: u.disrupted || state.rigaCut.includes(id),
       occupancy: unit.occupancy,
       unitClass: unit.unitClass,
     });

@@ -74,6 +74,12 @@ export function applyAction(
   if (!result.ok) return result;
   const events = [...result.events];
   const next = result.state;
+  // The picture marks the combat's hexes and its losses (combat*.ts puts them in its events).
+  const marked = (field: string) => events.flatMap((e) => (Array.isArray(e[field]) ? (e[field] as string[]) : []));
+  const combat = marked('combatHexes');
+  const losses = marked('lossHexes');
+  if (combat.length > 0) next.last = { ...next.last, combat: [...new Set(combat)] };
+  if (losses.length > 0) next.last = { ...next.last, losses: [...new Set([...(next.last.losses ?? []), ...losses])] };
   settle(game, next, dice, events);
   return { ok: true, state: next, events, ...(result.reveals ? { reveals: true } : {}) };
 }
@@ -910,10 +916,12 @@ function beginTurn(game: N1812Game, s: N1812State, dice: Dice, events: GameEvent
     };
   s.heldAtStart = { moscow: frenchHold(game, s, 'moscow'), petersburg: frenchHold(game, s, 'petersburg') };
   events.push({ kind: 'turn', turn: s.turn });
+  s.rigaCut = [];
   const phase = supplyPhase(positionOf(game, s), s.forage, dice);
   for (const roll of phase.forage) events.push({ kind: 'forage', ...roll, rule: '6.3' });
   const disrupted: string[] = [];
   const eliminated: string[] = [];
+  const rigaCut: string[] = [];
   for (const u of phase.units) {
     if (!u.unit.id) continue;
     if (u.fate === 'disrupted') {
@@ -922,10 +930,11 @@ function beginTurn(game: N1812Game, s: N1812State, dice: Dice, events: GameEvent
     } else if (u.fate === 'eliminated') {
       s.units[u.unit.id]!.hex = ELIMINATED;
       eliminated.push(u.unit.id);
-    }
+    } else if (!u.inSupply && u.unit.side === 'russian' && !u.unit.disrupted) rigaCut.push(u.unit.id);
   }
+  s.rigaCut = rigaCut;
   const outOfSupply = phase.units.filter((u) => !u.inSupply).length;
-  events.push({ kind: 'supply', outOfSupply, disrupted, eliminated, rule: '6.4' });
+  events.push({ kind: 'supply', outOfSupply, disrupted, eliminated, rigaCut, rule: '6.4' });
   s.last = {
     losses: [
       ...new Set(phase.units.filter((u) => u.fate === 'disrupted' || u.fate === 'eliminated').map((u) => u.unit.hex)),

@@ -200,18 +200,21 @@ function stepItems(game: N1812Game, s: N1812State, side: Side, path: readonly st
       ];
     }
     case 'movement': {
-      const starts = moveStarts(game, s, side);
       const trains = [...new Set(s.trains.filter((t) => t.side === side && t.real).map((t) => t.hex))].sort();
-      return [
-        ...starts.map((hex) =>
-          action(`move/${hex}`, loc(`Move from ${hexName(game, hex)}`, `Muovi da ${hexName(game, hex)}`)),
-        ),
-        ...trains.map((hex) =>
+      if (path[0] === 'pass')
+        return trains.map((hex) =>
           action(
             `pass/${hex}`,
-            loc(`Pass: discard the train at ${hexName(game, hex)}`, `Passa: scarta il treno a ${hexName(game, hex)}`),
+            loc(`Discard the train at ${hexName(game, hex)}`, `Scarta il treno a ${hexName(game, hex)}`),
           ),
+        );
+      return [
+        ...moveStarts(game, s, side).map((hex) =>
+          action(`move/${hex}`, loc(`Move from ${hexName(game, hex)}`, `Muovi da ${hexName(game, hex)}`)),
         ),
+        ...(trains.length > 0
+          ? [branch('pass', loc('Pass: discard a real train (8.2)', 'Passa: scarta un treno vero (8.2)'))]
+          : []),
       ];
     }
     case 'leaders': {

@@ -51,6 +51,7 @@ export function initialState(game: N1812Game, scenario: string): N1812State | un
     trains: [],
     forage: [],
     supplied: [],
+    rigaCut: [],
     moved: [],
     sides: { french: sideTurn('french'), russian: sideTurn('russian') },
     depotsLost: { french: 0, russian: 0 },

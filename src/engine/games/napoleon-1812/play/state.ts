@@ -140,6 +140,11 @@ export interface N1812State {
   trains: TrainMarker[];
   /** 8.7: hexes of French stacks with a Forage marker. */
   forage: string[];
+  /**
+   * 6.4's exception: Russian units in Riga found out of supply this turn. They are not disrupted, but every other
+   * effect holds ("non possono muovere, né combattere"): the rules read them as disrupted until the next turn.
+   */
+  rigaCut: string[];
   /** 8.7: combat units of the stacks a real train was allocated to this turn (no Forage marker for them). */
   supplied: string[];
   /** 8.3, 12.1: units and leaders that moved in the current phase. */

@@ -186,12 +186,22 @@ export function describe(game: N1812Game, e: GameEvent): Localized | undefined {
           ? `Forage at ${at()}: ${n(e, 'die')} against ${n(e, 'units')} unit(s): ${e['outOfSupply'] ? 'out of supply' : 'fed'} (6.3).`
           : `Foraggiamento in ${at()}: ${n(e, 'die')} contro ${n(e, 'units')} unità: ${e['outOfSupply'] ? 'non rifornite' : 'nutrite'} (6.3).`,
       );
-    case 'supply':
+    case 'supply': {
+      const riga = list(e, 'rigaCut');
+      const rigaText = loc(
+        riga.length > 0
+          ? ` In Riga, out of supply but not disrupted: ${names(game, riga)} (they neither move nor fight this turn).`
+          : '',
+        riga.length > 0
+          ? ` A Riga, fuori rifornimento ma non disorganizzate: ${names(game, riga)} (non muovono né combattono in questo turno).`
+          : '',
+      );
       return both((l) =>
         l === 'en'
-          ? `General supply (6.1–6.5): ${n(e, 'outOfSupply')} unit(s) out of supply; disrupted: ${names(game, list(e, 'disrupted')) || 'none'}; eliminated: ${names(game, list(e, 'eliminated')) || 'none'}.`
-          : `Rifornimento generale (6.1–6.5): ${n(e, 'outOfSupply')} unità non rifornite; disordinate: ${names(game, list(e, 'disrupted')) || 'nessuna'}; eliminate: ${names(game, list(e, 'eliminated')) || 'nessuna'}.`,
+          ? `General supply (6.1–6.5): ${n(e, 'outOfSupply')} unit(s) out of supply; disrupted: ${names(game, list(e, 'disrupted')) || 'none'}; eliminated: ${names(game, list(e, 'eliminated')) || 'none'}.${rigaText.en}`
+          : `Rifornimento generale (6.1–6.5): ${n(e, 'outOfSupply')} unità non rifornite; disordinate: ${names(game, list(e, 'disrupted')) || 'nessuna'}; eliminate: ${names(game, list(e, 'eliminated')) || 'nessuna'}.${rigaText.it}`,
       );
+    }
     case 'convert':
       return both(
         (l) =>
