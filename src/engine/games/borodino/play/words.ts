@@ -49,6 +49,13 @@ export const COMMAND_NAME: Readonly<Record<string, Localized>> = {
   '1CC': loc('I Cavalry Corps', 'I Corpo di Cavalleria'),
   '2CC': loc('II Cavalry Corps', 'II Corpo di Cavalleria'),
   V: loc('V Corps', 'V Corpo'),
+  '4CC': loc('IV Cavalry Corps', 'IV Corpo di Cavalleria'),
+  Shak: loc('Jager Rgt Shakhovsky', 'Reggimento Jager Shakhovsky'),
+  Gogel: loc('Jager Rgt Gogel', 'Reggimento Jager Gogel'),
+  '27': loc('27th Division', '27° Divisione'),
+  '2Cuir': loc('2nd Cuirassiers', '2° Corazzieri'),
+  '2Gren': loc('2nd Grenadiers', '2° Granatieri'),
+  '8': loc('VIII Corps artillery', "Artiglieria dell'VIII Corpo"),
 };
 
 export const commandName = (c: string): Localized => COMMAND_NAME[c] ?? loc(c, c);
