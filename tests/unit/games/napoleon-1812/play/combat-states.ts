@@ -84,6 +84,7 @@ export function combatState(b: Built): N1812State {
     trains: [],
     forage: [],
     supplied: [],
+    rigaCut: [],
     moved: [],
     sides: { french: side('french'), russian: side('russian') },
     depotsLost: { french: 0, russian: 0 },
