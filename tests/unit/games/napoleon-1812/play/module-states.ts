@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
 import { ScriptedDice } from '../../../../../src/engine/core/dice.js';
-import type { GameEvent, RuleError } from '../../../../../src/engine/core/game.js';
+import type { GameEvent, RuleError, SetupInput } from '../../../../../src/engine/core/game.js';
 import type { Side, UnitType } from '../../../../../src/engine/games/napoleon-1812/model.js';
 import { napoleon1812Pack } from '../../../../../src/engine/games/napoleon-1812/pack.js';
 import { createNapoleon1812 } from '../../../../../src/engine/games/napoleon-1812/play/module.js';
 import { ELIMINATED, type N1812State, type Step } from '../../../../../src/engine/games/napoleon-1812/play/state.js';
-import { combatState, game } from './combat-states.js';
+import { game } from './combat-states.js';
 
 /**
  * Positions for the sequence of play (5.1) played through the module's public contract (`setup`, `decode`, `apply`,
@@ -22,16 +22,22 @@ export const grid = game.model.grid!;
 export const MOSCOW = '0208';
 export const WARSAW = '2612';
 
-/** A state at `step` of `turn`, with no combat unit or leader on the map (all of them eliminated), nothing placed. */
+/**
+ * A state at `step` of `turn`, with no combat unit or leader on the map (all of them eliminated), nothing placed: the
+ * set-up's state (so every field the module keeps is there) with the pieces taken off.
+ */
 export function blank(step: Step, turn = 3, toAct: Side = 'french'): N1812State {
-  const s = combatState({});
+  const r = module.setup({ scenario: 'historical' } as SetupInput, new ScriptedDice([]));
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  const s = r.state;
+  for (const u of Object.values(s.units)) u.hex = ELIMINATED;
+  for (const l of game.model.leaders) s.leaders[l.id] = { hex: ELIMINATED };
   s.step = step;
   s.turn = turn;
   s.toAct = toAct;
   s.first = 'french';
   s.ccFirst = 'french';
-  (s as { learned: unknown }).learned = [];
-  for (const side of ['french', 'russian'] as const) s.sides[side].cc = side === 'french' ? 4 : 3;
+  for (const side of ['french', 'russian'] as const) s.sides[side].done = false;
   return s;
 }
 
