@@ -8,15 +8,13 @@ import { leadersIn, unitsIn, type N1812Game } from './game.js';
 import { ELIMINATED, type N1812State } from './state.js';
 import type { Combat, HitsDue } from './combat-state.js';
 import { alive, ask, retreatOptions, type Turn } from './combat-fight.js';
+import { DECISIVE_POINTS } from './setup.js';
 
 /**
  * Rule 11 after the fight: the hits each owner applies (11.9, 11.17), the leaders left alone (11.19), the retreat and
  * the pursuit (11.10–11.12, 11.16), the advance (11.1, 11.12, 11.13, 8.8), then the bookkeeping (14.7 b) and the
  * alternation of attacks (10.7).
  */
-
-/** 14.7 (b): the Russian Decisive Victory Points, 12 at the start, never above 12 nor below 0. */
-export const DECISIVE_POINTS_MAX = 12;
 
 const defenderOf = (combat: Combat): Side => otherSide(combat.attacker);
 
@@ -217,7 +215,7 @@ export function finish(t: Turn): void {
     if (decisiveVictory(combat.lost[loser], combat.lost[winner])) {
       state.decisive[winner] += 1;
       const points = state.decisivePoints + (winner === 'russian' ? 1 : -1);
-      state.decisivePoints = Math.min(DECISIVE_POINTS_MAX, Math.max(0, points));
+      state.decisivePoints = Math.min(DECISIVE_POINTS.max, Math.max(DECISIVE_POINTS.min, points));
       t.events.push({
         kind: 'combat-decisive',
         side: winner,
