@@ -277,6 +277,7 @@ function segmentAnswer(game: Game, s: S, frame: Of<'segment'>, key: string, ev: 
   const side = frame.side;
   const [verb, hex] = key.split('/');
   if (key === 'pass') {
+    if (s.segment.rallies > 0) return refuse('rally-only', {}, '9.8.3');
     s.segment.passes++;
     ev.push({ kind: 'pass', side });
     // 8.1.1: both pass one after the other; a side that cannot act after the other's pass counts as passing.
@@ -289,6 +290,7 @@ function segmentAnswer(game: Game, s: S, frame: Of<'segment'>, key: string, ev: 
     return null;
   }
   if (verb === 'activate' && hex) {
+    if (s.segment.rallies > 0) return refuse('rally-only', { hex }, '9.8.3');
     if (!activatable(game, s as GiState, side).includes(hex)) return refuse('activate-hex', { hex }, '8.2');
     s.cap[side]--;
     s.segment.passes = 0;
@@ -326,8 +328,23 @@ function segmentAnswer(game: Game, s: S, frame: Of<'segment'>, key: string, ev: 
       byCap: true,
     });
     for (const u of units.slice(0, r.value.recover)) s.units[u.id!]!.disorganized = false;
+    s.segment.activations++;
     ev.push({ kind: 'rally', side, hex, recovered: r.value.recover, text: text(r.steps) });
-    // 9.8.3: the initiative passes as soon as the hex is rallied.
+    // 9.8.3 b: a rally hands the initiative over; after a first rally, a second activation may only be a rally.
+    if (
+      s.segment.activations >= 2 ||
+      s.cap[side] === 0 ||
+      (s.oneActivation && side === 'allied') ||
+      rallyable(game, s as GiState, side).length === 0
+    ) {
+      if (side === 'allied') s.oneActivation = false;
+      handOver(game, s, side, 'rally', ev);
+    }
+    return null;
+  }
+  if (key === 'cede') {
+    // 9.8.3 b: after a first rally the side rallies again or hands the initiative over (not a pass, 8.1.1).
+    if (s.segment.rallies === 0) return refuse('segment-key', { key }, '9.8.3');
     handOver(game, s, side, 'rally', ev);
     return null;
   }
@@ -1151,7 +1168,7 @@ function recover(game: Game, s: S, ev: GameEvent[]): void {
         disorganized: combat.length,
         supplied: here.filter(isCombatUnit).length,
         enemy,
-        fatigue: s.number === 1 && s.turn >= 12,
+        fatigue: s.number !== 2 && s.turn >= 12,
         emergency: false,
         hq: false,
         byCap: false,

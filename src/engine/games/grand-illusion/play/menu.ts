@@ -44,10 +44,12 @@ export function menuOf(game: Game, namer: Namer, state: GiState, side: Side, pat
       break;
     }
     case 'segment':
-      for (const h of activatable(game, state, side))
-        items.push(action(`activate/${h}`, labels.activate(namer.hex(h))));
+      // 9.8.3 b: after a first rally, only a second rally or the handover.
+      if (state.segment.rallies === 0)
+        for (const h of activatable(game, state, side))
+          items.push(action(`activate/${h}`, labels.activate(namer.hex(h))));
       for (const h of rallyable(game, state, side)) items.push(action(`rally/${h}`, labels.rally(namer.hex(h))));
-      items.push(action('pass', labels.pass));
+      items.push(state.segment.rallies === 0 ? action('pass', labels.pass) : action('cede', labels.cede));
       break;
     case 'activation': {
       const can = movable(game, state, frame);

@@ -130,6 +130,7 @@ export function prompt(frame: Frame | undefined, state: GiState, namer: Namer): 
 export const labels = {
   placeDone: loc('End the set-up', 'Termina il piazzamento'),
   pass: loc('Pass (8.1.1)', 'Passa (8.1.1)'),
+  cede: loc('Hand the initiative over (9.8.3 b)', "Cedi l'iniziativa (9.8.3 b)"),
   activate: (hex: Localized) => loc(`Activate ${hex.en} (1 CAP)`, `Attiva ${hex.it} (1 CAP)`),
   rally: (hex: Localized) => loc(`Rally ${hex.en} (1 CAP, 9.8.3)`, `Riorganizza ${hex.it} (1 CAP, 9.8.3)`),
   moveAll: loc('Move the whole stack', "Muovi l'intera pila"),
@@ -186,6 +187,11 @@ export function refusal(p: Problem): Localized {
       return loc(
         `${s('unit')} sets up only in a hex its side controls, within the stacking limits (8.4.6); not in ${s('hex')}.`,
         `${s('unit')} si piazza solo in un esagono controllato dalla sua parte, nei limiti al raggruppamento (8.4.6); non nel ${s('hex')}.`,
+      );
+    case 'rally-only':
+      return loc(
+        'After a first activation that rallied a hex, the second may only rally another (9.8.3 b); or hand the initiative over.',
+        "Dopo una prima attivazione di recupero dalla disorganizzazione, la seconda può essere solo un altro recupero (9.8.3 b); oppure cedete l'iniziativa.",
       );
     case 'activate-hex':
       return loc(

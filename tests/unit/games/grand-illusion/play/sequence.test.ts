@@ -101,6 +101,23 @@ describe('9.8.3: rallying a hex', () => {
     expect(top(rallied)).toEqual({ name: 'segment', side: 'german' });
   });
 
+  it('9.8.3 b: after a first rally the second activation may only rally another hex, or the side hands over', () => {
+    const s = built({
+      units: { 'fr-vi': '66', 'fr-vii': '67' },
+      disorganized: ['fr-vi', 'fr-vii'],
+      state: { turn: 4, oneActivation: false },
+    });
+    const first = ok(act(s, 'allied', 'rally/66'));
+    expect(top(first)).toEqual({ name: 'segment', side: 'allied' });
+    const other = act(first, 'allied', 'activate/67');
+    expect(other.ok).toBe(false);
+    if (!other.ok) expect(other.problem.code).toBe('rally-only');
+    expect(top(ok(act(first, 'allied', 'cede')))).toEqual({ name: 'segment', side: 'german' });
+    const second = ok(act(first, 'allied', 'rally/67'));
+    expect(second.units['fr-vii']!.disorganized).toBe(false);
+    expect(top(second)).toEqual({ name: 'segment', side: 'german' });
+  });
+
   it('is refused where enemy combat units stand', () => {
     const s = built({ units: { 'fr-vi': '75', 'de-viii': '75' }, disorganized: ['fr-vi'] });
     const refused = act(s, 'allied', 'rally/75');
