@@ -3,7 +3,7 @@ import { RULING_COMMANDS } from '../../src/commands/rulings.js';
 import { checkTables } from '../../src/engine/pack-tables.js';
 import { builtInPacks } from '../../src/engine/packs.js';
 import { GAME_IDS, RULEBOOKS, rulebook } from '../../src/engine/registry.js';
-import { moduleFor } from '../../src/engine/modules.js';
+import { draftModuleFor, moduleFor } from '../../src/engine/modules.js';
 
 /** One registry of games: the ids, the packs' game list, the built-in packs, the ruling commands and moduleFor. */
 describe('the game registry', () => {
@@ -41,6 +41,19 @@ describe('the game registry', () => {
       const module = moduleFor(game.pack());
       expect(module.id).toBe(game.module ? game.id : 'freeplay');
       expect(rulebook(game.id)).toBe(game);
+    }
+  });
+
+  it('plays a draft only when asked (umpire play|fuzz --draft): the bot’s moduleFor never gives one', () => {
+    const drafts = RULEBOOKS.filter((g) => g.draft);
+    expect(drafts.length).toBeGreaterThan(0);
+    for (const game of RULEBOOKS) {
+      const pack = game.pack();
+      const draft = draftModuleFor(pack);
+      // A game with a draft plays its rules under --draft, and freeplay (or its module) for the bot.
+      expect(draft.id).toBe(game.draft || game.module ? game.id : 'freeplay');
+      expect(moduleFor(pack).id).toBe(game.module ? game.id : 'freeplay');
+      if (game.draft) expect(draft).not.toBe(moduleFor(pack));
     }
   });
 });
