@@ -280,6 +280,13 @@ describe('14.7 the end of the game', () => {
   it('14.7 a tie (11 to 9 + 2) is the French’s', () => {
     const s = scored(2);
     expect(s.over).toEqual({ winner: 'french', reason: 'points', french: 11, russian: 11 });
+    // The values given are the game's learned values, for /game export.
+    const vp = (name: string) =>
+      module
+        .learned?.(s)
+        .find((v) => v.subject.kind === 'place' && v.subject.place === hexOf(name) && v.subject.value === 'vp');
+    expect(vp('Smolensk')).toMatchObject({ number: 2, by: 'russian' });
+    expect(vp('Lemberg')).toMatchObject({ number: 1, by: 'french' });
     expect(refusal(s, 'russian', 'done')).toMatchObject({ rule: '14.7', code: 'game-over' });
   });
 

@@ -363,6 +363,17 @@ describe('7.4 placing the trains in alternation', () => {
     expect(marker('french')).toMatchObject({ label: 'Dummy' });
   });
 
+  it('7.4/7.6 a marker may also go on a stack, leaderless and disrupted, that could establish a Depot where it stands', () => {
+    const s = supplied('trains');
+    s.sides.french.realToPlace = 1;
+    depot(s, 'french', KONIGSBERG);
+    put(s, 'french', TILSIT, 1, { disrupted: true });
+    expect(keys(s, 'french', ['real'])).toContain(`train/${TILSIT}/real`);
+    const far = structuredClone(s);
+    far.depots = far.depots.filter((d) => d.hex !== KONIGSBERG);
+    expect(refusal(far, 'french', `train/${TILSIT}/real`)).toMatchObject({ rule: '7.3', code: 'train-spot' });
+  });
+
   it('7.4 the log says a marker was placed, never whether it is real', () => {
     const s = supplied('trains');
     s.sides.french.realToPlace = 1;
