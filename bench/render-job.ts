@@ -6,7 +6,8 @@ import { RedisFollowupMarks, RedisLock, processRender, type InteractionRef } fro
 import { publicView } from '../src/bot/game-flow.js';
 import { builtInPack } from '../src/engine/packs.js';
 import { renderMap } from '../src/render/draw.js';
-import { drawFocus, planFocus } from '../src/render/focus.js';
+import { createCanvas } from '@napi-rs/canvas';
+import { FOCUS_HEIGHT, FOCUS_WIDTH, drawFocus, planFocus } from '../src/render/focus.js';
 import { encodeIndexedPng } from '../src/render/png.js';
 import { quantise } from '../src/render/quantise.js';
 import type { RenderInput } from '../src/render/types.js';
@@ -18,9 +19,10 @@ import { RedisGameStore } from '../src/store/redis-store.js';
  * `node --import tsx bench/render-job.ts`: where a render job's time goes, in one process, for the demo game's
  * action pictures that `bench:load` posts (a unit moved one hex).
  *
- *   1. The picture alone, stage by stage, side by side in the same run: the map stamped from cached tiles (now)
- *      against every place of the map drawn as vectors for each picture (before): issuing the drawing, the canvas
- *      rasterising it (read back), quantising to 256 colours, deflating the indexed PNG.
+ *   1. The picture alone, stage by stage, side by side in the same run: the map stamped from cached tiles into a
+ *      canvas kept between pictures, quantised into a kept buffer (now), against every place of the map drawn as
+ *      vectors into a new canvas for each picture (before): issuing the drawing, the canvas rasterising it (read
+ *      back), quantising to 256 colours, deflating the indexed PNG; and the CPU time of each path a picture.
  *   2. Whole jobs (processRender) against the local Redis (REDIS_URL, a throwaway key prefix) and a sandbox in this
  *      process, posted as follow-ups of an interaction: per job, Redis reads, drawing and encoding, posting (the
  *      REST call and the sandbox's parsing, which is this process too), and the CPU time of the whole.
@@ -92,20 +94,27 @@ try {
   }
   const stages = ['issue the drawing', 'rasterise (read back)', 'quantise', 'deflate', 'total'] as const;
   const by = { tiles: stages.map(() => [] as number[]), vectors: stages.map(() => [] as number[]) };
+  const cpu = { tiles: 0, vectors: 0 };
   const bytes: number[] = [];
+  // As renderMap does now: the picture drawn into one canvas and quantised into one buffer, both kept between
+  // pictures; the reference draws into a new canvas and quantises into a new buffer each time, as before.
+  const kept = createCanvas(FOCUS_WIDTH, FOCUS_HEIGHT);
+  const keptIndices = Buffer.allocUnsafe((FOCUS_WIDTH + 1) * FOCUS_HEIGHT);
   for (let i = 0; i < WARMUP + 2 * RUNS; i++) {
     const input = inputs[(i >> 1) % inputs.length]!;
     const cached = i % 2 === 0;
+    const c = cpuMs();
     const t = [performance.now()];
-    const canvas = drawFocus(input, planFocus(input)!, cached);
+    const canvas = drawFocus(input, planFocus(input)!, cached, cached ? kept : undefined);
     t.push(performance.now());
     const pixels = canvas.data();
     t.push(performance.now());
-    const indexed = quantise(pixels, canvas.width, canvas.height);
+    const indexed = quantise(pixels, canvas.width, canvas.height, cached ? keptIndices : undefined);
     t.push(performance.now());
     const png = encodeIndexedPng(indexed.indices, indexed.palette, canvas.width, canvas.height);
     t.push(performance.now());
     if (i < WARMUP) continue;
+    cpu[cached ? 'tiles' : 'vectors'] += cpuMs() - c;
     const into = cached ? by.tiles : by.vectors;
     for (let s = 0; s < 4; s++) into[s]!.push(t[s + 1]! - t[s]!);
     into[4]!.push(t[4]! - t[0]!);
@@ -117,6 +126,10 @@ try {
   );
   stages.forEach((stage, s) =>
     console.log(`  ${stage.padEnd(22)} map from tiles ${f(by.tiles[s]!)} · whole map as vectors ${f(by.vectors[s]!)}`),
+  );
+  console.log(
+    `  CPU a picture (mean)   map from tiles, canvas and indices kept ${(cpu.tiles / RUNS).toFixed(1)} ms · ` +
+      `whole map as vectors, new canvas and indices ${(cpu.vectors / RUNS).toFixed(1)} ms`,
   );
 
   // 2. Whole jobs, posted as follow-ups.
