@@ -128,7 +128,12 @@ export function declared(game: Game, state: GiState, frame: Of<'activation'>, b:
   const p = positionOf(game, state);
   const entered = p.units.filter((u) => u.id !== undefined && (b.entered ?? []).includes(u.id) && u.hex === b.hex);
   if (entered.length === 0) return declareBattle(p, { side: frame.side, hex: b.hex, attackers: [] });
-  return declareBattle(p, { side: frame.side, hex: b.hex, entered, attacked: frame.attacked });
+  return declareBattle(p, {
+    side: frame.side,
+    hex: b.hex,
+    entered,
+    attacked: frame.attacked.filter((h) => h !== b.hex),
+  });
 }
 
 /** 9.4.3: the hexes the group may retreat to now (the onward hex after an overstacked first one). */

@@ -669,13 +669,14 @@ function resolve(game: Game, s: S, frame: Of<'activation'>, pending: Pending, di
   if (v.initiativePasses) mutActivation(s, (f) => (f.cede = true));
   mutActivation(s, (f) => (f.fought = true));
   if (v.pendingBattlesCancelled || v.battle === 'cancelled') {
+    // 8.1.1 item 4: FoW 3 and 10 cancel the battles still to fight (FoW 10 fights this one as a Counterattack).
     mutActivation(s, (f) => {
       f.battles = v.pendingBattlesCancelled ? [] : f.battles.filter((b) => b.hex !== d.hex);
       f.attacked.push(d.hex);
     });
-    if (v.battle === 'cancelled' || v.pendingBattlesCancelled) {
+    if (v.battle !== 'counterattack') {
       ev.push({ kind: 'battle-cancelled', hex: d.hex });
-      if (v.battle !== 'counterattack') return;
+      return;
     }
   }
   if (v.battle === 'defender-chooses') {

@@ -92,3 +92,39 @@ describe('8.2.2: once a battle is resolved, no more movement in the activation',
     expect(act(there, 'german', 'move/de-xiii').ok).toBe(true);
   });
 });
+
+describe('8.1.1, FoW table: the Fortunes of War results the module plays', () => {
+  it("7 Defender's Tactical Advantage: the defender chooses; a cancel ends the battle", () => {
+    const s = ok(act(entered(), 'german', 'fight/75', new TestDice([3, 4])));
+    expect(top(s)).toEqual({ name: 'dta', side: 'allied', hex: '75' });
+    expect(act(s, 'german', 'dta/cancel').ok).toBe(false);
+    const cancelled = ok(act(s, 'allied', 'dta/cancel'));
+    expect(top(cancelled)).toMatchObject({ name: 'activation', battles: [], attacked: ['75'] });
+    expect(cancelled.units['fr-vi']!.disorganized).toBe(false);
+  });
+
+  it('7: a defender who fights has the battle fought with no second FoW roll', () => {
+    const s = ok(act(entered(), 'german', 'fight/75', new TestDice([3, 4])));
+    const dice = new TestDice([2, 6]);
+    const fought = ok(act(s, 'allied', 'dta/fight', dice));
+    expect(dice.unused).toBe(0);
+    expect(fought.units['fr-vi']!.disorganized).toBe(true);
+  });
+
+  it('3 Cautious Attacker: the battle is cancelled and the initiative passes when the activation ends', () => {
+    const s = ok(act(entered(), 'german', 'fight/75', new TestDice([1, 2])));
+    expect(top(s)).toMatchObject({ name: 'activation', battles: [], cede: true });
+    const ended = ok(act(s, 'german', 'end'));
+    expect(top(ended)).toEqual({ name: 'segment', side: 'allied' });
+  });
+
+  it('10 Counterattack: the defender fights as the attacker (+1, 9.3.1 b) and the initiative passes', () => {
+    // FoW 4+6 = 10; VI counterattacks with CS 3 and rolls a 3 (3 + 1 > 3: miss); VIII rolls a 6 (miss).
+    const dice = new TestDice([4, 6, 3, 6]);
+    const applied = act(entered(), 'german', 'fight/75', dice);
+    const s = ok(applied);
+    expect(dice.unused).toBe(0);
+    if (applied.ok) expect(applied.events.find((e) => e.kind === 'battle')).toMatchObject({ attacker: 'allied' });
+    expect(top(s)).toMatchObject({ name: 'activation', cede: true });
+  });
+});
