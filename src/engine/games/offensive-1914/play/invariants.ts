@@ -1,4 +1,5 @@
 import { CE_STATUSES } from '../model.js';
+import { FORCED_MARCH_MAX } from '../rules/forced-march.js';
 import { MP_ALLOWANCE, overstacked } from '../rules/movement.js';
 import { settledPositionOf, type Game } from './board.js';
 import { LORRAINE_REINFORCEMENTS } from './lorraine.js';
@@ -10,7 +11,7 @@ import { GONE, OFF, type O1914State } from './state.js';
  * - no hex holds units of both sides, unless the enemy's are Fortresses without external garrison (12.1.3);
  * - at the end of a side's movement phase no hex of that side is over 3½ DE, unless an enemy PA excuses it (3.1.1,
  *   3.1.3), until a retreat or a reinforcement may overstack it again;
- * - CE statuses are the book's (6.1), MP spent never negative nor above the phase's 9 (7.1.1), a Fortress's garrison
+ * - CE statuses are the book's (6.1), MP spent never negative nor above 9 and a Forced March's 7 (7.1.1, 7.2.1), a Fortress's garrison
  *   and a unit's reduced side are flags;
  * - a Prepared Attack's units are on the map, its target next to them (7.3); a combat's prompts only with a combat.
  */
@@ -26,7 +27,9 @@ export function invariantsOf(game: Game, state: O1914State): string[] {
     if (!expected.has(id)) wrong.push(`${id} is not in the scenario`);
     if (u.at !== OFF && u.at !== GONE && !game.hexes.has(u.at)) wrong.push(`${id} is in ${u.at}, not a hex`);
     if (!(CE_STATUSES as readonly string[]).includes(u.status)) wrong.push(`${id} has CE status ${u.status}`);
-    if (!(u.spent >= 0 && u.spent <= MP_ALLOWANCE.movement)) wrong.push(`${id} spent ${u.spent} MP`);
+    // 7.1.1, 7.2.1: 9 MP, and up to 7 more by Forced March.
+    if (!(u.spent >= 0 && u.spent <= MP_ALLOWANCE.movement + FORCED_MARCH_MAX.cavalry))
+      wrong.push(`${id} spent ${u.spent} MP`);
     if (typeof u.reduced !== 'boolean') wrong.push(`${id} has no side`);
   }
   const p = settledPositionOf(game, state);
@@ -47,7 +50,7 @@ export function invariantsOf(game: Game, state: O1914State): string[] {
     if (hexes.some((h) => h === undefined || !game.hexes.has(h))) wrong.push(`a PA's units are not on the map`);
     else if (!p.grid.adjacent(hexes[0]!, a.target)) wrong.push(`a PA at ${a.target} is not next to its units`);
   }
-  const combatFrames = state.stack.filter((f) => f.name !== 'overstack');
+  const combatFrames = state.stack.filter((f) => f.name !== 'overstack' && !(f.name === 'value' && state.marching));
   if (combatFrames.length > 0 && !state.fight) wrong.push('a combat prompt without a combat');
   return wrong;
 }

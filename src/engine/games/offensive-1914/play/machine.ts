@@ -17,6 +17,7 @@ import {
   startFight,
 } from './combat.js';
 import { applyEliminate, applyPa, applyRiver, applyStep, movementPhase, type Result } from './movement.js';
+import { resolveMarch } from './march.js';
 import { activeSides, endMovement, nextPhase } from './phases.js';
 import { GONE, OFF, top, type O1914Action, type O1914State } from './state.js';
 
@@ -41,6 +42,7 @@ export function applyAction(
   if (!activeSides(state).includes(by)) return problem('not-your-turn', undefined, { rule: '4.2' });
   const result = dispatch(game, state, by, action, dice, events);
   if (!result.ok) return result;
+  resolveMarch(game, state, dice, events);
   proceed(game, state, dice, events);
   // 3.1.6: declaring an attack shows the attacker what is in the hex.
   return { ok: true, state, events, ...(action.type === 'attack' ? { reveals: true } : {}) };
@@ -109,7 +111,7 @@ function dispatch(
       nextPhase(game, state, events);
       return { ok: true };
     case 'move':
-      return applyStep(game, state, by, action.units, action.to, events);
+      return applyStep(game, state, by, action.units, action.to, events, action.forced === true);
     case 'pa':
       return applyPa(game, state, by, action.units, action.target, events);
     case 'attack':

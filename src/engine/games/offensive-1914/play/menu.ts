@@ -142,7 +142,12 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
       if (any && items.length > 0) break;
       const step = checkStep(game, state, p, side, ids, to);
       if (step.ok) items.push(action(`mv/${ids.join('+')}/${to}`, words.moveLabel(game, to, step.value.mp)));
-      else if (step.problem.code === 'move-river-class' && unclassed.includes(to))
+      else if (step.problem.code === 'move-too-costly') {
+        // 7.2: the MP beyond the allowance by Forced March, declared when needed.
+        const forced = checkStep(game, state, p, side, ids, to, true);
+        if (forced.ok)
+          items.push(action(`fm/${ids.join('+')}/${to}`, words.forcedLabel(game, to, forced.value.forcedMarchMp)));
+      } else if (step.problem.code === 'move-river-class' && unclassed.includes(to))
         items.push(branch(`r:${from}:${to}`, words.classRiverLabel(from, to)));
       if (checkPa(game, state, p, side, ids, to).ok) items.push(action(`pa/${ids.join('+')}/${to}`, words.paLabel(to)));
     }
@@ -192,6 +197,9 @@ export function decodeKey(key: string): O1914Action | undefined {
       break;
     case 'mv':
       action = { type: 'move', units: ids(rest[0]), to: rest[1] };
+      break;
+    case 'fm':
+      action = { type: 'move', units: ids(rest[0]), to: rest[1], forced: true };
       break;
     case 'pa':
       action = { type: 'pa', units: ids(rest[0]), target: rest[1] };

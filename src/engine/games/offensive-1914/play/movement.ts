@@ -12,6 +12,7 @@ import {
 } from '../rules/movement.js';
 import { isCombat, otherPlayer, type O1914Position, type PlacedUnit, type Player } from '../rules/position.js';
 import { isCiOrDemoralized } from '../rules/efficiency.js';
+import { FORCED_MARCH_MAX } from '../rules/forced-march.js';
 import { placedOf, positionOf, type Game } from './board.js';
 import { passThrough, phaseSide } from './phases.js';
 import type { O1914State } from './state.js';
@@ -80,10 +81,14 @@ export function checkStep(
   side: Player,
   ids: readonly string[],
   to: string,
+  forced = false,
 ): MoveCheck {
   const phase = movementPhase(state);
   if (!phase || phaseSide(state) !== side) return problem('not-movement', undefined, { rule: '4.2.5' });
   if (!ids.every((id) => active(state, id))) return problem('inactive', undefined, { rule: '28.5' });
+  // 7.3: a unit that placed a Prepared Attack marker spends no more MP this phase (nor by Forced March).
+  if (state.preparedAttacks.some((a) => a.units.some((u) => ids.includes(u))))
+    return problem('pa-placed', undefined, { rule: '7.3' });
   const units = unitsOf(p, ids);
   if (units.length !== ids.length || units.some((u) => u.side !== side))
     return problem('move-units-not-here', { hex: to }, { rule: '7.1.2' });
@@ -95,6 +100,7 @@ export function checkStep(
     path: [from, to],
     phase,
     spent: spentBy(state, ids),
+    ...(forced ? { forcedMarch: true } : {}),
     ...(starts.size === 1 ? { phaseStart: [...starts][0]! } : {}),
   });
 }
@@ -107,12 +113,18 @@ export function applyStep(
   ids: readonly string[],
   to: string,
   events: GameEvent[],
+  forced = false,
 ): Result {
   const p = positionOf(game, state);
-  const check = checkStep(game, state, p, side, ids, to);
+  const check = checkStep(game, state, p, side, ids, to, forced);
   if (!check.ok) return check;
   const from = state.units[ids[0]!]!.at;
-  const spent = spentBy(state, ids) + check.value.mp;
+  const fmMp = check.value.forcedMarchMp;
+  // 7.2.2: Forced March MP are the last a unit spends: the step that needs them ends the Force's move (the README's
+  // reading), and its EC follows (7.2.3).
+  const spentNow = spentBy(state, ids) + check.value.mp;
+  const spent = fmMp > 0 ? MP_ALLOWANCE.movement + FORCED_MARCH_MAX.cavalry : spentNow;
+  if (fmMp > 0) state.marching = { side, units: [...ids], fmMp };
   const controlAtStart = (hex: string) => state.control[hex] ?? null;
   for (const id of ids) {
     state.units[id]!.at = to;
@@ -130,7 +142,16 @@ export function applyStep(
     (b) => !state.blownBridges.includes(b),
   );
   state.blownBridges.push(...damaged);
-  events.push({ kind: 'move', units: [...ids], from, to, mp: check.value.mp, spent, rule: '7.1' });
+  events.push({
+    kind: 'move',
+    units: [...ids],
+    from,
+    to,
+    mp: check.value.mp,
+    spent: spentNow,
+    ...(fmMp > 0 ? { forcedMarchMp: fmMp } : {}),
+    rule: fmMp > 0 ? '7.2' : '7.1',
+  });
   if (damaged.length > 0) events.push({ kind: 'bridges-damaged', count: damaged.length, rule: '7.1.4a' });
   return { ok: true };
 }

@@ -55,5 +55,6 @@ export function initialState(game: Game, scenarioId: string): O1914State | undef
     passed: {},
     over: null,
     settled: null,
+    marching: null,
   };
 }

@@ -135,6 +135,8 @@ export interface O1914State {
   over: { winner: Player | null; reason: 'french' | 'german' | 'draw' } | null;
   /** 3.1.1: the side whose movement phase ended with every hex within 3½ DE (until a retreat or reinforcement). */
   settled: Player | null;
+  /** 7.2.3: a Force that marched forcibly, whose EC is still to roll (its Forced March MP). */
+  marching: { side: Player; units: string[]; fmMp: number } | null;
 }
 
 const id = z.string().min(1).max(40);
@@ -144,7 +146,7 @@ export const o1914Action = z.discriminatedUnion('type', [
   /** 4.2: the side to act ends the phase (or its part of it). */
   z.object({ type: z.literal('next') }),
   /** 7.1: a Force crosses one hexside. */
-  z.object({ type: z.literal('move'), units: ids, to: id }),
+  z.object({ type: z.literal('move'), units: ids, to: id, forced: z.literal(true).optional() }),
   /** A river's class the pack lacks, given by the player who needs it. */
   z.object({
     type: z.literal('river'),

@@ -166,6 +166,14 @@ export function moveLabel(game: Game, to: string, mp: number): Localized {
   return loc(`To ${hex.en} (${mp} MP)`, `In ${hex.it} (${mp} MP)`);
 }
 
+export function forcedLabel(game: Game, to: string, fmMp: number): Localized {
+  const hex = hexLabel(game, to);
+  return loc(
+    `To ${hex.en} by Forced March (${fmMp} MP beyond the allowance, then an EC, 7.2)`,
+    `In ${hex.it} con Marcia Forzata (${fmMp} MP oltre la capacità, poi un EC, 7.2)`,
+  );
+}
+
 export function paLabel(to: string): Localized {
   return loc(`Prepared Attack at ${to} (7.3)`, `Attacco Preparato contro ${to} (7.3)`);
 }
@@ -245,6 +253,11 @@ export function refusal(p: Problem): Localized {
       return loc(
         `A Prepared Attack at an enemy-occupied hex must attack it first${rule}.`,
         `Un Attacco Preparato contro un esagono occupato dal nemico deve prima attaccarlo${rule}.`,
+      );
+    case 'pa-placed':
+      return loc(
+        `A unit that placed a Prepared Attack marker spends no more MP this phase${rule}.`,
+        `Un'unità che ha posto un segnalino di Attacco Preparato non spende altri MP in questa fase${rule}.`,
       );
     case 'river-known':
       return loc(

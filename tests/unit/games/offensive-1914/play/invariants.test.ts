@@ -21,7 +21,9 @@ describe('1914 by its rules: invariants and corrections', () => {
   it('3.1.1 after a side’s movement phase no hex of it is over 3½ DE; 6.1 statuses; 7.1.1 MP never negative', () => {
     const s = built({ units: { 'fr-15.8': '61.56', 'fr-16.8': '61.56', 'fr-25.13': '61.56', 'fr-26.13': '61.56' } });
     expect(game.check!(s)).toEqual([]);
-    expect(game.check!({ ...structuredClone(s), settled: 'allied' })).toEqual(["61.56 is over 3½ DE after allied's movement phase"]);
+    expect(game.check!({ ...structuredClone(s), settled: 'allied' })).toEqual([
+      "61.56 is over 3½ DE after allied's movement phase",
+    ]);
     const t = built({ units: { 'fr-15.8': '61.56' } });
     t.units['fr-15.8']!.status = 'x' as never;
     t.units['fr-15.8']!.spent = -1;

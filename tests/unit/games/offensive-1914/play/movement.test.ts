@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ScriptedDice } from '../../../../../src/engine/core/dice.js';
 import { act, allKeys, built, keys, ok } from './game.js';
 
 /**
@@ -60,12 +61,47 @@ describe('1914 by its rules: movement', () => {
     expect(s.units['fr-15.8']!.spent).toBe(3);
   });
 
+  it('7.2, 7.2.1, 7.2.3 Forced March: up to 3 MP more for infantry, the last it spends, then an EC at +1 per MP', () => {
+    let s = built({ units: { 'de-31.21': '61.56' }, phase: 'counter-movement' });
+    s = ok(ok(s, 'german', 'mv/de-31.21/62.56'), 'german', 'mv/de-31.21/62.57');
+    expect(act(s, 'german', 'mv/de-31.21/62.58')).toMatchObject({ ok: false, code: 'move-too-costly' });
+    expect(keys(s, 'german', ['h:62.57', 'f:de-31.21'])).toContain('fm/de-31.21/62.58');
+    // The Force's Base CE is not in the pack: its owner gives it, then the EC (2d6 + 1 against CEL 8) is rolled.
+    s = ok(s, 'german', 'fm/de-31.21/62.58');
+    expect(s.stack.at(-1)).toEqual({ name: 'value', side: 'german', unit: 'de-31.21', face: 'front', key: 'ce' });
+    const passed = act(s, 'german', 'val/8', new ScriptedDice([3, 4]));
+    expect(passed.ok && passed.events.find((e) => e.kind === 'forced-march')).toMatchObject({
+      fmMp: 1,
+      total: 8,
+      cel: 8,
+      passed: true,
+    });
+    const failed = ok(s, 'german', 'val/8', new ScriptedDice([6, 6]));
+    expect(failed.marching).toBeNull();
+    expect(failed.units['de-31.21']!.status).not.toBe('full');
+    // 7.2.2: the Forced March MP were its last: no more steps this phase.
+    expect(act(failed, 'german', 'mv/de-31.21/62.59')).toMatchObject({ ok: false, code: 'move-too-costly' });
+  });
+
+  it('22.1 no French Forced March in the French Movement Phase of GT 1', () => {
+    let s = built({ units: { 'fr-15.8': '60.55' } });
+    for (const to of ['61.56', '62.56', '62.57', '62.58']) s = ok(s, 'allied', `mv/fr-15.8/${to}`);
+    expect(act(s, 'allied', 'fm/fr-15.8/62.59')).toMatchObject({
+      ok: false,
+      code: 'forced-march-french-gt1',
+      rule: '22.1',
+    });
+    let gt2 = built({ units: { 'fr-15.8': '60.55' }, turn: 2, values: { 'fr-15.8': { ce: 8 } } });
+    for (const to of ['61.56', '62.56', '62.57', '62.58']) gt2 = ok(gt2, 'allied', `mv/fr-15.8/${to}`);
+    expect(act(gt2, 'allied', 'fm/fr-15.8/62.59', new ScriptedDice([1, 1]))).toMatchObject({ ok: true });
+  });
+
   it('7.3 an infantry Force places a Prepared Attack in its Movement Phase, never in the Counter-Movement', () => {
     const s = built({ units: { 'fr-15.8': '61.56', 'de-31.21': '62.56' } });
     const pa = ok(s, 'allied', 'pa/fr-15.8/62.56');
     expect(pa.preparedAttacks).toEqual([{ side: 'allied', units: ['fr-15.8'], target: '62.56' }]);
     // 7.3: no more MP once the marker is placed.
-    expect(act(pa, 'allied', 'mv/fr-15.8/60.55')).toMatchObject({ ok: false, code: 'move-too-costly' });
+    expect(act(pa, 'allied', 'mv/fr-15.8/60.55')).toMatchObject({ ok: false, code: 'pa-placed', rule: '7.3' });
     const counter = built({ units: { 'de-31.21': '61.56', 'fr-15.8': '62.56' }, phase: 'counter-movement' });
     expect(act(counter, 'german', 'pa/de-31.21/62.56')).toMatchObject({ ok: false, code: 'pa-counter-movement' });
     expect(allKeys(counter, 'german').some((k) => k.startsWith('pa/'))).toBe(false);
