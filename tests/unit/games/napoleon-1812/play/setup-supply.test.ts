@@ -193,6 +193,15 @@ describe('6.1–6.5 the turn’s general supply', () => {
     const r = nextTurn(s).state;
     expect(r.units[riga!]!.disrupted).toBe(false);
     expect(r.units[out!]!.disrupted).toBe(true);
+    // "anche se tutti gli altri effetti rimangono gli stessi (non possono muovere, né combattere)".
+    r.step = 'movement';
+    r.toAct = 'russian';
+    r.sides.french.done = true;
+    lead(r, '1904', 'ru-Essen');
+    train(r, 'russian', '1904');
+    const started = act(r, 'russian', 'move/1904').state;
+    expect(keys(started, 'russian').filter((k) => k.startsWith('mv/to/'))).toEqual([]);
+    expect(refusal(started, 'russian', 'mv/to/1804')).toMatchObject({ rule: '8.4', code: 'move-stack-disrupted' });
   });
 
   it('6.3 from turn 3 a Forage stack rolls: a roll no higher than its units puts it out of supply; a higher one does not; no roll before turn 3', () => {
