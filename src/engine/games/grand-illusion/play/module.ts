@@ -86,7 +86,9 @@ export function createGrandIllusion(pack: Pack, rulings: readonly AnyRuling[] = 
             message: words.refusal(applied.problem),
           },
         };
-      return { ok: true, state: applied.state, events: applied.events };
+      // 3.2: a VP marker drawn from the cup shows both sides what neither knew (GameService closes the undo).
+      const reveals = applied.events.some((e) => e.kind === 'vp-drawn');
+      return { ok: true, state: applied.state, events: applied.events, ...(reveals ? { reveals: true } : {}) };
     },
     describe: (event) => words.describe(event, namer),
     check: (state) => invariantsOf(game, state),

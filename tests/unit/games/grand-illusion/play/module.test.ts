@@ -49,6 +49,8 @@ describe('3.1.2: the VP markers in the cups are hidden from both sides', () => {
     expect(taken.markers).toEqual([{ hex: '85', cup: 'plan17', value: 6, vp: 6 }]);
     expect(taken.cups?.plan17).toEqual([5]);
     const view = module.view(taken, 'german');
+    const applied = module.apply(to, 'allied', { type: 'act', key: 'stop' }, new TestDice([2]));
+    expect(applied.ok && applied.reveals).toBe(true);
     expect(view.pieces.find((p) => p.id === 'vp-plan17-85')?.values).toEqual([6]);
   });
 });
