@@ -1,5 +1,6 @@
 import type { GameEvent } from '../../../core/game.js';
 import { superfluousPreparedAttacks } from '../rules/combat-position.js';
+import { fortressRepairs } from '../rules/fortress.js';
 import { bridgesRepaired, checkEndOfMovement, overstacked } from '../rules/movement.js';
 import { otherPlayer, unitsAt, type Player } from '../rules/position.js';
 import { positionOf, sideOf, type Game } from './board.js';
@@ -67,8 +68,9 @@ function enterPhase(game: Game, state: O1914State, events: GameEvent[]): void {
 
 /**
  * 4.2.1: the Preliminary Phase: the phasing player's reinforcements of this GT (16.0, 29.5), the activation of the
- * units scheduled for this GT in the Allied Player Turn of GT 2 and 3 (4.2.1a, 28.5), and the Damaged bridges in the
- * player's controlled territory repaired (7.1.4b).
+ * units scheduled for this GT in the Allied Player Turn of GT 2 and 3 (4.2.1a, 28.5), its Fortresses without
+ * external garrison flipped back where 12.5 allows, and the Damaged bridges in the player's controlled territory
+ * repaired (7.1.4b).
  */
 function preliminary(game: Game, state: O1914State, events: GameEvent[]): void {
   const side = state.phasing;
@@ -93,6 +95,11 @@ function preliminary(game: Game, state: O1914State, events: GameEvent[]): void {
     for (const [, u] of activated) delete u.inactiveUntil;
     if (activated.length > 0) events.push({ kind: 'activated', units: activated.map(([id]) => id), rule: '4.2.1a' });
   }
+  // 12.5 (1): a Fortress without external garrison, stacked with a friendly unit or clear of the enemy, flips back.
+  const { regarrisoned } = fortressRepairs(positionOf(game, state), side);
+  for (const f of regarrisoned) state.units[f.id!]!.garrison = true;
+  if (regarrisoned.length > 0)
+    events.push({ kind: 'fortress-repaired', units: regarrisoned.map((f) => f.id!), rule: '12.5' });
   const control = (hex: string) => state.control[hex] ?? null;
   const repaired = bridgesRepaired(positionOf(game, state), side, control);
   if (repaired.length > 0) {

@@ -317,6 +317,11 @@ export function describe(game: Game, e: GameEvent): Localized {
         `${names([e['unit']])} cannot arrive: its hex is held by the enemy (16.0; the referee may place it).`,
         `${names([e['unit']])} non può entrare: il suo esagono è occupato dal nemico (16.0; l'arbitro può piazzarla).`,
       );
+    case 'fortress-repaired':
+      return loc(
+        `Fortresses show their external garrison again (12.5): ${names(e['units'])}.`,
+        `Le Fortezze mostrano di nuovo la guarnigione esterna (12.5): ${names(e['units'])}.`,
+      );
     case 'activated':
       return loc(`Activated (4.2.1a): ${names(e['units'])}.`, `Attivate (4.2.1a): ${names(e['units'])}.`);
     case 'bridges-repaired':

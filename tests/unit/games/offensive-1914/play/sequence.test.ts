@@ -67,6 +67,20 @@ describe('1914 by its rules: the sequence of play', () => {
     expect(next).toMatchObject({ turn: 2, phase: 'preliminary' });
   });
 
+  it('12.5 a Fortress without garrison flips back in its Preliminary Phase, unless an enemy unit is next to it', () => {
+    const clear = built({ units: { 'fr-Manonvill': '55.57' }, phase: 'final', phasing: 'german', turn: 1 });
+    clear.units['fr-Manonvill']!.garrison = false;
+    expect(ok(clear, 'german', 'next').units['fr-Manonvill']!.garrison).toBe(true);
+    const near = built({
+      units: { 'fr-Manonvill': '55.57', 'de-31.21': '56.57' },
+      phase: 'final',
+      phasing: 'german',
+      turn: 1,
+    });
+    near.units['fr-Manonvill']!.garrison = false;
+    expect(ok(near, 'german', 'next').units['fr-Manonvill']!.garrison).toBe(false);
+  });
+
   it('29.1, 29.5 the game ends after the German Player Turn of GT 4: the French win with Finstingen and 55.57 free', () => {
     const s = built({ units: { 'fr-15.8': '60.55' }, phase: 'final', phasing: 'german', turn: 4 });
     s.control['60.55'] = 'allied';
