@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkEndOfMovement, checkMove } from '../../../../src/engine/games/offensive-1914/rules/movement.js';
+import { isFortifiedCamp } from '../../../../src/engine/games/offensive-1914/rules/fortress.js';
 import { scenarioPosition, unitsAt, zocOn } from '../../../../src/engine/games/offensive-1914/rules/position.js';
 import { pack } from './positions.js';
 
@@ -23,6 +24,14 @@ describe('1914: the Lorraine set-up as a position', () => {
     expect(byId('fr-41.43Ch')).toMatchObject({ side: 'allied', type: 'infantry', formation: false });
     expect(new Set(lorraine.units.map((u) => u.side))).toEqual(new Set(['allied', 'german']));
     expect(lorraine.units.find((u) => u.nation === 'de')?.side).toBe('german');
+  });
+
+  it('12.0, 29.5 the set-up’s "Unità Fortezza" are Fortresses (not 8.5’s Forts): Toul’s three one Fortified Camp', () => {
+    const byId = (id: string) => lorraine.units.find((u) => u.id === id);
+    expect(byId('fr-Manonvill')).toMatchObject({ type: 'fortress', hex: '55.57', camp: 'Manonviller' });
+    expect(isFortifiedCamp(lorraine, 'Toul')).toBe(true);
+    expect(isFortifiedCamp(lorraine, 'Manonviller')).toBe(false);
+    expect(lorraine.units.some((u) => u.type === 'fort')).toBe(false);
   });
 
   it('7.1.2 a French division of the set-up moves alone; with its neighbour of the same hex it is two Forces', () => {

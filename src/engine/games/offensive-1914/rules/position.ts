@@ -85,8 +85,12 @@ export function emptyPosition(pack: Pack): O1914Position {
 
 const SIZES: Readonly<Record<string, UnitSize>> = { corps: 'XXX', division: 'XX', brigade: 'X', regiment: 'III' };
 
+/**
+ * The pack's `fort` counters print AV, DS and Levels: the Fortress units of 12.0 (29.5's set-up: "Unità Fortezza:
+ * Frouard …, Toul x3"), not the Forts of 8.5; their ID, the counter's name, makes a Fortified Camp of Toul's three.
+ */
 const TYPE_OF_ROLE: Readonly<Record<Exclude<CounterRole, 'formation' | 'support'>, UnitType>> = {
-  fort: 'fort',
+  fort: 'fortress',
   'siege-train': 'hq',
   'corps-train': 'train',
   depot: 'depot',
@@ -118,6 +122,7 @@ export function scenarioPosition(pack: Pack, scenarioId: string): O1914Position 
         nation: unit.nation,
         ...(size && combat ? { size } : {}),
         ...(combat ? { formation: unit.role === 'formation' } : {}),
+        ...(unit.role === 'fort' ? { camp: unit.name } : {}),
       },
     ];
   });
