@@ -43,7 +43,29 @@ export function activatable(game: Game, state: GiState, side: Side): string[] {
   if (state.cap[side] < 1) return [];
   const p = positionOf(game, state);
   const hexes = new Set(p.units.filter((u) => u.side === side && u.type !== 'artillery').map((u) => u.hex));
-  return [...hexes].sort((a, b) => Number(a) - Number(b));
+  return [...hexes].filter((h) => turnOneAllows(state, side, h)).sort((a, b) => Number(a) - Number(b));
+}
+
+/** 13.1 (scenarios 1 and 2): on turn 1 the Allies activate only one of hexes 62, 54, 46 and 45 (never 66 or 76). */
+export const TURN_ONE_ALLIED_HEXES: readonly string[] = ['62', '54', '46', '45'];
+const turnOneAllows = (state: GiState, side: Side, hex: string): boolean =>
+  state.number === 3 || state.turn !== 1 || side !== 'allied' || TURN_ONE_ALLIED_HEXES.includes(hex);
+
+/**
+ * 13.1 @ (scenarios 1 and 2): no German unit enters hex 54 on turn 1; no Allied unit that did not start the scenario
+ * there enters it on turns 1 and 2.
+ */
+export const MAUBEUGE_CLOSED = '54';
+export function closedHex(game: Game, state: GiState, units: readonly string[], hex: string): boolean {
+  if (state.number === 3 || hex !== MAUBEUGE_CLOSED) return false;
+  const side = game.counters.get(units[0] ?? '')?.side;
+  if (side === 'german') return state.turn === 1;
+  const started = new Set(
+    (game.pack.scenarios.find((s) => s.id === state.scenario)?.setup ?? [])
+      .filter((e) => e.at === hex)
+      .map((e) => e.unit),
+  );
+  return state.turn <= 2 && units.some((u) => !started.has(u));
 }
 
 /**
@@ -57,6 +79,7 @@ export function rallyable(game: Game, state: GiState, side: Side): string[] {
   const hexes = new Set(p.units.filter((u) => u.side === side && isCombatUnit(u) && u.disorganized).map((u) => u.hex));
   return [...hexes]
     .filter((h) => combatUnitsAt(p, h, enemy).length === 0 && !p.forts.some((f) => f.hex === h && f.side === enemy))
+    .filter((h) => turnOneAllows(state, side, h))
     .sort((a, b) => Number(a) - Number(b));
 }
 
@@ -97,7 +120,7 @@ export function nextHexes(game: Game, state: GiState, frame: Of<'move'>): string
   const here = frame.path[frame.path.length - 1]!;
   return p.grid
     .neighbours(here)
-    .filter((n) => !frame.path.includes(n))
+    .filter((n) => !frame.path.includes(n) && !closedHex(game, state, frame.units, n))
     .filter((n) => checkMove(p, { side: frame.side, units, path: [...frame.path, n] }).ok);
 }
 

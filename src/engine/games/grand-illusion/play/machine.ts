@@ -26,6 +26,7 @@ import { explain } from '../words.js';
 import {
   activatable,
   activatedBattle,
+  closedHex,
   declared,
   missingForMove,
   movable,
@@ -447,6 +448,7 @@ function moveAnswer(game: Game, s: S, frame: Of<'move'>, key: string, dice: Dice
     return null;
   }
   if (verb === 'to' && hex) {
+    if (closedHex(game, s as GiState, frame.units, hex)) return refuse('move-closed', { hex }, '13.1');
     if (!nextHexes(game, s as GiState, frame).includes(hex)) {
       const p = positionOf(game, s as GiState);
       const units = frame.units.map((id) => p.units.find((u) => u.id === id)!);

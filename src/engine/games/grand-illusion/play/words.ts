@@ -193,10 +193,15 @@ export function refusal(p: Problem): Localized {
         'After a first activation that rallied a hex, the second may only rally another (9.8.3 b); or hand the initiative over.',
         "Dopo una prima attivazione di recupero dalla disorganizzazione, la seconda può essere solo un altro recupero (9.8.3 b); oppure cedete l'iniziativa.",
       );
+    case 'move-closed':
+      return loc(
+        `Hex ${s('hex')} is closed to this move (13.1 @: no German unit on turn 1, no Allied unit that did not start there on turns 1–2).`,
+        `L'esagono ${s('hex')} è chiuso a questo movimento (13.1 @: nessuna unità tedesca nel turno 1, nessuna unità alleata che non vi abbia iniziato nei turni 1–2).`,
+      );
     case 'activate-hex':
       return loc(
-        `Hex ${s('hex')} cannot be activated: it needs your infantry, cavalry or an HQ, and 1 CAP (8.2, 5.2).`,
-        `L'esagono ${s('hex')} non può essere attivato: servono vostre unità di fanteria, cavalleria o un HQ, e 1 CAP (8.2, 5.2).`,
+        `Hex ${s('hex')} cannot be activated: it needs your infantry, cavalry or an HQ, and 1 CAP (8.2, 5.2); on turn 1 the Allies activate only 62, 54, 46 or 45 (13.1).`,
+        `L'esagono ${s('hex')} non può essere attivato: servono vostre unità di fanteria, cavalleria o un HQ, e 1 CAP (8.2, 5.2); nel turno 1 l'Alleato attiva solo 62, 54, 46 o 45 (13.1).`,
       );
     case 'rally-hex':
       return loc(

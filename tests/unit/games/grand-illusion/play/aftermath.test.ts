@@ -7,6 +7,7 @@ function frenchInto75(enemy: Record<string, string>): GiState {
   const s = built({
     units: { 'fr-vi': '66', 'de-viii': '84', ...enemy },
     learned: { 'fr-vi.front.MA': 2 },
+    state: { turn: 3 },
   });
   const moving = ok(act(ok(act(s, 'allied', 'activate/66')), 'allied', 'move/fr-vi'));
   return ok(act(ok(act(moving, 'allied', 'to/75')), 'allied', 'stop'));

@@ -32,7 +32,7 @@ describe('3.1.2: the VP markers in the cups are hidden from both sides', () => {
   it('a marker drawn by the rules is revealed in its hex with its value', () => {
     const g = gameOf(withCups);
     const s = {
-      ...built({ units: { 'fr-vi': '75' }, learned: { 'fr-vi.front.MA': 2 } }),
+      ...built({ units: { 'fr-vi': '75' }, learned: { 'fr-vi.front.MA': 2 }, state: { turn: 3 } }),
       cups: { german: [1], plan17: [5, 6] },
     };
     const moving = ok(
@@ -89,7 +89,7 @@ describe("a referee's correction", () => {
   });
 
   it('closes a prompt that would hold the game', () => {
-    const activated = ok(act(turnOne(), 'allied', 'activate/66'));
+    const activated = ok(act(turnOne(), 'allied', 'activate/46'));
     const closed = module.apply(activated, 'allied', module.decode(activated, 'fix/skip')!, new TestDice());
     expect(closed.ok && closed.state.stack.at(-1)).toEqual({ name: 'segment', side: 'german' });
   });

@@ -47,7 +47,7 @@ describe('8.4, 8.4.2: movement hex by hex within the MA', () => {
 });
 
 describe("2.4: a value the pack lacks is asked of the counter's owner, once", () => {
-  const belgian = built({ units: { 'be-i': '52' } });
+  const belgian = built({ units: { 'be-i': '52' }, state: { turn: 3 } });
 
   it('asks the MA of I Belgian Corps before it moves, records it and moves on the next ask', () => {
     const activated = ok(act(belgian, 'allied', 'activate/52'));
@@ -66,7 +66,7 @@ describe("2.4: a value the pack lacks is asked of the counter's owner, once", ()
   });
 
   it('8.4.2: never across the impassable hexside 42/52', () => {
-    const s = built({ units: { 'be-i': '52' }, learned: { 'be-i.front.MA': 3 } });
+    const s = built({ units: { 'be-i': '52' }, learned: { 'be-i.front.MA': 3 }, state: { turn: 3 } });
     const moving = ok(act(ok(act(s, 'allied', 'activate/52')), 'allied', 'move/be-i'));
     const across = act(moving, 'allied', 'to/42');
     expect(across.ok).toBe(false);

@@ -33,10 +33,10 @@ describe('5.1.4 and 6.0: turn 1', () => {
 
   it('6.0: the Allies make one activation only, then the German acts; the Allies may not activate again', () => {
     const s = turnOne();
-    const activated = ok(act(s, 'allied', 'activate/66'));
+    const activated = ok(act(s, 'allied', 'activate/46'));
     const ended = ok(act(activated, 'allied', 'end'));
     expect(top(ended)).toEqual({ name: 'segment', side: 'german' });
-    const again = act(ended, 'allied', 'activate/66');
+    const again = act(ended, 'allied', 'activate/46');
     expect(again.ok).toBe(false);
     if (!again.ok) expect(again.problem.code).toBe('not-your-turn');
   });
@@ -77,7 +77,7 @@ describe('8.1.1: the Action Phase', () => {
   });
 
   it("5.2, 8.2: activating a hex costs 1 CAP and needs the side's infantry, cavalry or HQ in it", () => {
-    const s = built({ units: { 'de-viii': '84', 'fr-vi': '66' } });
+    const s = built({ units: { 'de-viii': '84', 'fr-vi': '66' }, state: { turn: 4, oneActivation: false } });
     const activated = ok(act(s, 'allied', 'activate/66'));
     expect(activated.cap.allied).toBe(s.cap.allied - 1);
     const empty = act(s, 'allied', 'activate/84');
@@ -92,9 +92,38 @@ describe('8.1.1: the Action Phase', () => {
   });
 });
 
+describe('13.1: the Allied command limits of turn 1 (scenarios 1 and 2)', () => {
+  it('the Allies activate one of hexes 62, 54, 46 and 45, never 66 or 76', () => {
+    const s = turnOne();
+    expect(act(s, 'allied', 'activate/46').ok).toBe(true);
+    const refused = act(s, 'allied', 'activate/66');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.problem.rule).toBe('8.2');
+  });
+
+  it('@: no Allied unit that did not start in hex 54 enters it on turns 1 and 2', () => {
+    const s = built({
+      units: { 'fr-vi': '55' },
+      learned: { 'fr-vi.front.MA': 2 },
+      state: { turn: 2, oneActivation: false },
+    });
+    const moving = ok(act(ok(act(s, 'allied', 'activate/55')), 'allied', 'move/fr-vi'));
+    const refused = act(moving, 'allied', 'to/54');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.problem.rule).toBe('13.1');
+    const later = built({
+      units: { 'fr-vi': '55' },
+      learned: { 'fr-vi.front.MA': 2 },
+      state: { turn: 3, oneActivation: false },
+    });
+    const free = ok(act(ok(act(later, 'allied', 'activate/55')), 'allied', 'move/fr-vi'));
+    expect(act(free, 'allied', 'to/54').ok).toBe(true);
+  });
+});
+
 describe('9.8.3: rallying a hex', () => {
   it('recovers its Disorganized combat units for 1 CAP and hands the initiative over', () => {
-    const s = built({ units: { 'fr-vi': '66' }, disorganized: ['fr-vi'] });
+    const s = built({ units: { 'fr-vi': '66' }, disorganized: ['fr-vi'], state: { turn: 4, oneActivation: false } });
     const rallied = ok(act(s, 'allied', 'rally/66'));
     expect(rallied.units['fr-vi']!.disorganized).toBe(false);
     expect(rallied.cap.allied).toBe(s.cap.allied - 1);

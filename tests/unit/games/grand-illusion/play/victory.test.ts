@@ -8,7 +8,10 @@ describe('3.2.4 b: the Allied Automatic Victory', () => {
     built({
       units: { 'fr-vi': '93' },
       learned: { 'fr-vi.front.MA': 2 },
-      state: { forts: fortGone ? { ...built({}).forts, trier: { at: 'eliminated', step: 0 } } : built({}).forts },
+      state: {
+        turn: 3,
+        forts: fortGone ? { ...built({}).forts, trier: { at: 'eliminated', step: 0 } } : built({}).forts,
+      },
     });
 
   it('ends the game the moment the Allies control hex 94', () => {
@@ -28,7 +31,7 @@ describe('3.2.4 b: the Allied Automatic Victory', () => {
 
 describe('3.2.1: a Plan 17 VP hex that becomes Allied draws a marker', () => {
   it('asks the Allied player the value of the marker drawn (the pack has no markers) and adds it once', () => {
-    const s = built({ units: { 'fr-vi': '75' }, learned: { 'fr-vi.front.MA': 2 } });
+    const s = built({ units: { 'fr-vi': '75' }, learned: { 'fr-vi.front.MA': 2 }, state: { turn: 3 } });
     const moving = ok(act(ok(act(s, 'allied', 'activate/75')), 'allied', 'move/fr-vi'));
     const taken = ok(act(ok(act(moving, 'allied', 'to/85')), 'allied', 'stop'));
     expect(top(taken)).toEqual({ name: 'ask', side: 'allied', value: 'vp.plan17.85', max: 10 });
