@@ -26,7 +26,7 @@ import {
 } from './state.js';
 import { fire, fireNeeds, fireTargetsOf } from './fire.js';
 import { assaultNeeds, assaultTargetOf, resolveAssault } from './assault.js';
-import { applyMove, movers } from './move.js';
+import { applyMove, extendedProblem, movers } from './move.js';
 import { advanceIfDue, applyRetreat } from './retreat.js';
 import { collapseAll, placeHexes, rallyable, recover, recoverable, rallyUnit } from './morale.js';
 import { learn, missing, rangeFor } from './values.js';
@@ -110,7 +110,7 @@ function beginActivation(state: BorodinoState, side: Side, events: GameEvent[]):
     units[id] = rest;
   }
   events.push({ kind: 'activation', side });
-  return { ...state, units, step: 'fire', side, entered: [], assaultedHexes: [] };
+  return { ...state, units, step: 'fire', side, entered: [], extended: [], assaultedHexes: [] };
 }
 
 function endTurn(game: Game, state: BorodinoState, events: GameEvent[]): BorodinoState {
@@ -230,6 +230,13 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
         events,
       );
     }
+    case 'extended': {
+      if (state.step !== 'move') return refuse('wrong-step', '3.0');
+      const problem = extendedProblem(game, state, by, action.command);
+      if (problem) return { ok: false, problem };
+      events.push({ kind: 'extended', command: action.command });
+      return { ok: true, state: { ...state, extended: [...state.extended, action.command] }, events };
+    }
     case 'retreat':
       return refuse('no-retreat', '9.62');
     case 'rally': {
@@ -308,8 +315,10 @@ function face(
     return { ok: true, state: s, events };
   }
   if (state.step !== 'setup' && state.step !== 'move') return refuse('wrong-step', '3.0');
-  const here = mine.filter(([id, u]) => u.at === action.hex && (state.step === 'setup' || isActive(state, id)));
-  if (here.length === 0) return refuse('face-no-unit', '6.11', { hex: action.hex });
+  const here = mine.filter(([, u]) => u.at === action.hex);
+  // 6.11: a hex's units face alike, so a stack turns whole, and only when every unit of it may act.
+  if (here.length === 0 || (state.step === 'move' && here.some(([id]) => !isActive(state, id))))
+    return refuse('face-no-unit', '6.11', { hex: action.hex });
   // 7.36 and 10.1 read "turned" as acting; a stack turns together (6.11).
   let s = state;
   for (const [id] of here)

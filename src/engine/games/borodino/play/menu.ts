@@ -7,14 +7,14 @@ import { assaultHexes, attackFrom } from './assault.js';
 import { firerNeeds, firers, fireTargetsOf } from './fire.js';
 import { actingSide, activatable, isActive, pendingNeeds } from './machine.js';
 import { disorderedCohesion, placeHexes, rallyable, recoverable } from './morale.js';
-import { enterOf, moveNeeds, moveOf, movers } from './move.js';
-import { placed, positionOf } from './position.js';
+import { enterOf, extendedProblem, moveNeeds, moveOf, movers } from './move.js';
+import { entering as enteringUnit, placed, positionOf } from './position.js';
 import { facingAt } from './reach.js';
 import { retreatChoices } from './retreat.js';
 import { sideOf, type Game } from './setup.js';
 import { ENTRY_HEX, formationOf, scenarioForbids } from './shevardino.js';
 import { OFF, VALUE_NAMES, type BorodinoAction, type BorodinoState, type Need } from './state.js';
-import { missing, rangeFor, valueOf } from './values.js';
+import { missing, rangeFor } from './values.js';
 import * as words from './words.js';
 
 /**
@@ -154,10 +154,15 @@ export function menuOf(
       const turnable = Object.entries(state.units).some(
         ([id, u]) => sideOf(game, id) === side && game.hexes.has(u.at) && isActive(state, id),
       );
+      // 7.13: a command that may still take Extended Movement, before any of its units moves.
+      const extended = [...new Set([...move, ...enter].map(formationOf))]
+        .filter((c) => extendedProblem(game, state, side, c) === null)
+        .map((c): MenuItem => ({ kind: 'action', key: `extended/${c}`, label: words.labels.extended(c) }));
       return {
         title: words.prompts.move,
         items: [
           ...items,
+          ...extended,
           ...(turnable ? [{ kind: 'branch' as const, key: 'face', label: words.labels.faceHex }] : []),
           done,
         ],
@@ -247,40 +252,35 @@ function canStep(game: Game, state: BorodinoState, unit: string): boolean {
   const vIn = Object.entries(state.units).every(([id, x]) => formationOf(id) !== 'V' || x.at !== OFF);
   if (!u) {
     const entry = ENTRY_HEX[formationOf(unit)];
-    const counter = game.units.get(unit);
-    if (!entry || !counter || state.units[unit]?.at !== OFF) return false;
+    const entering = enteringUnit(game, state, unit);
+    if (!entry || !entering || state.units[unit]?.at !== OFF) return false;
     // Entering and stopping at the entry hex is the cheap test; when that is refused, the whole search says.
     const before = state.entered
       .filter((id) => formationOf(id) === formationOf(unit))
       .map((id) => game.units.get(id)!.arm);
-    const entering = {
-      id: unit,
-      side,
-      hex: '',
-      facing: state.units[unit]!.facing,
-      arm: counter.arm,
-      kind: counter.kind,
-      disordered: false,
-      movement: valueOf(game, state, unit, 'MA', 'front'),
-    };
     const stop = checkMove(p, {
       unit: entering,
       path: [entry],
       orders: 'under',
       enters: { before },
+      extended: state.extended.includes(formationOf(unit)),
       facing: facingAt(p, entering, entry),
     });
     if (stop.ok && scenarioForbids(side, entry, vIn) === null) return true;
     const reach = enterOf(game, state, side, unit);
     return reach.ok && reach.reach.size > 0;
   }
-  return game.grid
-    .neighbours(u.hex)
-    .some(
-      (n) =>
-        scenarioForbids(side, n, vIn) === null &&
-        checkMove(p, { unit: u, path: [u.hex, n], orders: 'under', facing: facingAt(p, u, n) }).ok,
-    );
+  return game.grid.neighbours(u.hex).some(
+    (n) =>
+      scenarioForbids(side, n, vIn) === null &&
+      checkMove(p, {
+        unit: u,
+        path: [u.hex, n],
+        orders: 'under',
+        extended: state.extended.includes(formationOf(unit)),
+        facing: facingAt(p, u, n),
+      }).ok,
+  );
 }
 
 /** 6.11, 6.12: the hexes with the side's units it may turn, then the facings. */
@@ -293,14 +293,11 @@ function faceMenu(game: Game, state: BorodinoState, side: Side, hexKey: string |
       items: facings.map((f) => ({ kind: 'action', key: `face/${hex}/${f}`, label: words.labels.face(hex, f) })),
     };
   }
-  const hexes = new Set(
-    Object.entries(state.units)
-      .filter(
-        ([id, u]) =>
-          sideOf(game, id) === side && game.hexes.has(u.at) && (state.step === 'setup' || isActive(state, id)),
-      )
-      .map(([, u]) => u.at),
-  );
+  const mine = Object.entries(state.units).filter(([id, u]) => sideOf(game, id) === side && game.hexes.has(u.at));
+  // 6.11: a stack turns whole, and in the Movement step only when every unit of it is active.
+  const barred = new Set(state.step === 'move' ? mine.filter(([id]) => !isActive(state, id)).map(([, u]) => u.at) : []);
+  const hexes = new Set(mine.map(([, u]) => u.at).filter((h) => !barred.has(h)));
+
   return {
     title: words.prompts.hex,
     items: [...hexes].sort().map((h) => ({ kind: 'branch', key: `h:${h}`, label: loc(h, h) })),
@@ -319,6 +316,8 @@ export function decodeKey(key: string): BorodinoAction | undefined {
       return a && b ? ({ type: 'face', hex: a, facing: b } as BorodinoAction) : undefined;
     case 'activate':
       return a ? { type: 'activate', command: a } : undefined;
+    case 'extended':
+      return a ? { type: 'extended', command: a } : undefined;
     case 'value': {
       const value = Number(d);
       if (

@@ -1,14 +1,14 @@
 import type { GameEvent } from '../../../core/game.js';
 import type { Side } from '../model.js';
-import { checkMove } from '../rules/movement.js';
-import type { PlacedUnit } from '../rules/position.js';
+import type { Problem } from '../../../core/explain.js';
+import { checkMove, extendedCommandProblem } from '../rules/movement.js';
 import { disorder, isActive, refuse, withUnit, type Applied } from './machine.js';
-import { placed, positionOf } from './position.js';
+import { entering as enteringUnit, placed, positionOf } from './position.js';
 import { facingAt, reachable, type Reach } from './reach.js';
 import { sideOf, type Game } from './setup.js';
 import { ENTRY_HEX, formationOf, scenarioForbids } from './shevardino.js';
 import { OFF, type BorodinoState, type Need } from './state.js';
-import { faceOf, valueOf } from './values.js';
+import { faceOf } from './values.js';
 
 /**
  * The Movement step (3.0 C.3.b, 7.0): each unit of an active command moves once (7.31) along a path `checkMove`
@@ -16,8 +16,30 @@ import { faceOf, valueOf } from './values.js';
  * reinforcements of an active command enter at their entry hex (7.41), one after another as a column. The terrain's
  * D Disorders the unit (Terrain Table). All Shevardino units are Under Orders (the scenario), so no halving (7.12).
  *
- * Not yet: Extended Movement (7.13), the cavalry's withdrawal before infantry (7.39).
+ * 7.13: a command Under Orders (all of them at Shevardino) may use Extended Movement, the whole command or none, before
+ * any of its units moves this activation, none of them Disordered nor within 3 hexes of the enemy
+ * (`extendedCommandProblem`); each of its moves is then `checkMove`'s Extended one.
+ *
+ * Not yet: the cavalry's withdrawal before infantry (7.39).
  */
+
+/** 7.13: why `command` may not use Extended Movement now, or null. */
+export function extendedProblem(game: Game, state: BorodinoState, side: Side, command: string): Problem | null {
+  const units = Object.entries(state.units).filter(([id]) => formationOf(id) === command && sideOf(game, id) === side);
+  const onMap = units.filter(([, u]) => game.hexes.has(u.at));
+  if (units.length === 0 || !isActive(state, units[0]![0]) || state.extended.includes(command))
+    return { code: 'extended-not-now', rule: '7.13', params: { command } };
+  // 5.25, 7.42: a reinforcement's Extended Movement is the Reinforcement one, on roads (the pack has none).
+  if (units.some(([, u]) => u.at === OFF)) return { code: 'extended-not-now', rule: '7.42', params: { command } };
+  // "Non potete iniziare ad usare il movimento esteso e poi passare a quello normale."
+  if (units.some(([, u]) => u.moved)) return { code: 'extended-after-move', rule: '7.13', params: { command } };
+  if (onMap.some(([, u]) => u.disordered)) return { code: 'extended-disordered', rule: '7.13' };
+  const p = positionOf(game, state);
+  return extendedCommandProblem(
+    p,
+    onMap.map(([id]) => placed(p, id)!),
+  );
+}
 
 export type Reaches = { readonly ok: true; readonly reach: Map<string, Reach> } | Extract<Applied, { ok: false }>;
 
@@ -46,31 +68,30 @@ export function moveOf(game: Game, state: BorodinoState, side: Side, unit: strin
   const p = positionOf(game, state);
   const u = placed(p, unit);
   if (!u || u.movement === null || u.movement === undefined) return refuse('move-allowance-unknown', '7.11') as Reaches;
-  return { ok: true, reach: reachable(p, u, { vCorpsIn: vCorpsIn(state) }) };
+  return {
+    ok: true,
+    reach: reachable(p, u, { vCorpsIn: vCorpsIn(state), extended: state.extended.includes(formationOf(unit)) }),
+  };
 }
 
 /** 7.41: a reinforcement's entry, after the units of its group that entered before it this activation. */
 export function enterOf(game: Game, state: BorodinoState, side: Side, unit: string): Reaches {
   if (!movers(game, state, side).enter.includes(unit)) return refuse('enter-not-now', '7.41', { unit }) as Reaches;
-  const counter = game.units.get(unit)!;
-  const movement = valueOf(game, state, unit, 'MA', 'front');
-  if (movement === null) return refuse('move-allowance-unknown', '7.11') as Reaches;
+  const u = enteringUnit(game, state, unit);
+  if (!u || u.movement === null || u.movement === undefined) return refuse('move-allowance-unknown', '7.11') as Reaches;
   const p = positionOf(game, state);
   const hex = ENTRY_HEX[formationOf(unit)]!;
-  const u: PlacedUnit = {
-    id: unit,
-    side,
-    hex: '',
-    facing: state.units[unit]!.facing,
-    arm: counter.arm,
-    kind: counter.kind,
-    disordered: false,
-    movement,
-  };
   const before = state.entered
     .filter((id) => formationOf(id) === formationOf(unit))
     .map((id) => game.units.get(id)!.arm);
-  return { ok: true, reach: reachable(p, u, { enters: { hex, before }, vCorpsIn: vCorpsIn(state) }) };
+  return {
+    ok: true,
+    reach: reachable(p, u, {
+      enters: { hex, before },
+      vCorpsIn: vCorpsIn(state),
+      extended: state.extended.includes(formationOf(unit)),
+    }),
+  };
 }
 
 export function applyMove(
@@ -91,17 +112,8 @@ export function applyMove(
     const forbidden = scenarioForbids(side, hex, vCorpsIn(state));
     if (forbidden) return refuse(forbidden, 'Shevardino', { hex });
   }
-  const counter = game.units.get(unit)!;
-  const u: PlacedUnit = placed(p, unit) ?? {
-    id: unit,
-    side: counter.side,
-    hex: '',
-    facing: state.units[unit]!.facing,
-    arm: counter.arm,
-    kind: counter.kind,
-    disordered: false,
-    movement: valueOf(game, state, unit, 'MA', 'front'),
-  };
+  const u = entering ? enteringUnit(game, state, unit) : placed(p, unit);
+  if (!u) return refuse('move-not-now', '7.31', { unit });
   const to = path[path.length - 1]!;
   const facing = facingAt(p, u, to);
   const before = state.entered
@@ -112,6 +124,7 @@ export function applyMove(
     path,
     orders: 'under',
     facing,
+    extended: state.extended.includes(formationOf(unit)),
     ...(entering ? { enters: { before } } : {}),
   });
   if (!checked.ok) return { ok: false, problem: checked.problem };

@@ -67,6 +67,29 @@ function buildPosition(game: Game, state: BorodinoState, packValuesOnly: boolean
   };
 }
 
+/**
+ * A reinforcement about to enter (7.41), as the rules read it: off the map (`hex` empty), in good order, with its
+ * formation as 6.21's Activation Group and the values known, like the units on the map.
+ */
+export function entering(game: Game, state: BorodinoState, id: string): PlacedUnit | undefined {
+  const unit = game.units.get(id);
+  const u = state.units[id];
+  if (!unit || !u) return undefined;
+  return {
+    id,
+    side: unit.side,
+    hex: '',
+    facing: u.facing,
+    arm: unit.arm,
+    kind: unit.kind,
+    disordered: false,
+    brigade: null,
+    group: formationOf(id),
+    fireStrength: valueOf(game, state, id, 'FS', 'front'),
+    movement: valueOf(game, state, id, 'MA', 'front'),
+  };
+}
+
 /** The unit of the position with this id. */
 export function placed(p: BorodinoPosition, id: string): PlacedUnit | undefined {
   return p.units.find((u) => u.id === id);

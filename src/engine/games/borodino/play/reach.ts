@@ -25,20 +25,29 @@ export function facingAt(p: BorodinoPosition, u: PlacedUnit, hex: string): Facin
 
 const STOP_ONLY_RULES = ['6.21', 'SR10', '6.11'];
 /** checkMove's refusals of a hex itself, whatever the path to it. */
-const ANYWAY = ['move-enemy-unit', 'move-terrain-unknown', 'move-prohibited', 'move-near-entry', 'move-off-map'];
+const ANYWAY = [
+  'move-enemy-unit',
+  'move-terrain-unknown',
+  'move-prohibited',
+  'move-near-entry',
+  'move-off-map',
+  'extended-near-enemy',
+];
 
 export interface ReachOptions {
   /** 7.41: the unit enters at this entry hex, after the units whose arms are listed. */
   readonly enters?: { readonly hex: string; readonly before: readonly PlacedUnit['arm'][] };
   readonly vCorpsIn: boolean;
+  /** 7.13: the unit's command uses Extended Movement. */
+  readonly extended?: boolean;
 }
 
 /** Every hex `u` may end its move in, with a path; the unit's Movement Allowance must be known (7.11). */
 export function reachable(whole: BorodinoPosition, u: PlacedUnit, options: ReachOptions): Map<string, Reach> {
-  // Only the units within the unit's allowance (doubled at most, 7.13) and one hex more can bear on its move: its
-  // ZOCs (6.3), the hexes it may not enter (7.32) or stops in (6.21); the search reads those only.
+  // Only the units within the unit's allowance (doubled at most, 7.13) and 3 hexes more (7.13's clearance) can bear
+  // on its move: its ZOCs (6.3), the hexes it may not enter (7.32) or stops in (6.21); the search reads those only.
   const start = options.enters?.hex ?? u.hex;
-  const span = 2 * (u.movement ?? 0) + 2;
+  const span = 2 * (u.movement ?? 0) + 4;
   const p = { ...whole, units: whole.units.filter((o) => o.id === u.id || whole.grid.distance(o.hex, start) <= span) };
   const found = new Map<string, Reach>();
   const best = new Map<string, number>();
@@ -51,6 +60,7 @@ export function reachable(whole: BorodinoPosition, u: PlacedUnit, options: Reach
       unit: u,
       path,
       orders: 'under',
+      extended: options.extended === true,
       facing: alone ? u.facing : facingAt(p, u, last),
       ...(options.enters ? { enters: { before: options.enters.before } } : {}),
     });

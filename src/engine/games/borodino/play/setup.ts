@@ -101,6 +101,7 @@ export function initialState(game: Game, scenarioId: string): BorodinoState | nu
     advance: null,
     assaultedHexes: [],
     collapsed: [],
+    extended: [],
     entered: [],
     seq,
     over: null,

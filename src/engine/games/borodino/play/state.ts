@@ -87,6 +87,8 @@ export interface BorodinoState {
   readonly assaultedHexes: readonly string[];
   /** 10.52: the groups that have Collapsed (once a game). */
   readonly collapsed: readonly string[];
+  /** 7.13: the commands using Extended Movement this activation. */
+  readonly extended: readonly string[];
   /** 7.41: the units that entered this activation, in order. */
   readonly entered: readonly string[];
   /** The counter that orders stacks (6.24). */
@@ -104,6 +106,8 @@ export const borodinoAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('face'), hex: id, facing }),
   /** Ends the side's set-up or the current step. */
   z.object({ type: z.literal('done') }),
+  /** 7.13: the whole command uses Extended Movement this activation. */
+  z.object({ type: z.literal('extended'), command: id }),
   /** Shevardino: the French activate one inactive command at the start of a turn. */
   z.object({ type: z.literal('activate'), command: id }),
   z.object({

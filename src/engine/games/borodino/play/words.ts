@@ -102,6 +102,8 @@ export const labels = {
   faceHex: loc('Turn a stack…', 'Cambia orientamento a un gruppo…'),
   face: (hex: string, f: string) => loc(`Turn ${hex} to ${f}`, `Orienta ${hex} a ${f}`),
   value: (n: number) => loc(String(n), String(n)),
+  extended: (c: string) =>
+    loc(`${commandName(c).en}: Extended Movement (7.13)`, `${commandName(c).it}: Movimento Esteso (7.13)`),
   activate: (c: string) => loc(`Activate ${commandName(c).en}`, `Attiva ${commandName(c).it}`),
   fire: (unit: string, hex: string) => loc(`${unit} fires at ${hex}`, `${unit} spara su ${hex}`),
   move: (unit: string, hex: string, mp: number) => loc(`${unit} to ${hex} (${mp} MP)`, `${unit} in ${hex} (${mp} PM)`),
@@ -137,6 +139,21 @@ const REFUSAL: Readonly<Record<string, (v: Record<string, string>) => Localized>
   'fire-not-now': (v) => loc(`${v['unit']} may not fire now.`, `${v['unit']} non può sparare ora.`),
   'move-not-now': (v) => loc(`${v['unit']} may not move now.`, `${v['unit']} non può muovere ora.`),
   'enter-not-now': (v) => loc(`${v['unit']} may not enter now.`, `${v['unit']} non può entrare ora.`),
+  'extended-not-now': (v) =>
+    loc(
+      `${v['command']} may not take Extended Movement now.`,
+      `${v['command']} non può usare ora il Movimento Esteso.`,
+    ),
+  'extended-after-move': (v) =>
+    loc(
+      `A unit of ${v['command']} has moved: the whole command uses one kind of movement.`,
+      `Un'unità di ${v['command']} ha già mosso: tutto il comando usa un solo tipo di movimento.`,
+    ),
+  'extended-disordered': () =>
+    loc(
+      'A Disordered unit may not use Extended Movement, so neither may its command.',
+      "Un'unità in Disordine non può usare il Movimento Esteso, né quindi il suo comando.",
+    ),
   'enter-not-entry': (v) =>
     loc(`${v['hex']} is not the unit's entry hex.`, `${v['hex']} non è l'esagono di entrata dell'unità.`),
   'east-limit': (v) =>
@@ -213,6 +230,10 @@ export function describe(event: GameEvent, namer: Namer): Localized {
         'The 2nd Grenadiers and VIII Corps infantry are active (Shevardino, turn 2).',
         "Il 2° Granatieri e la fanteria dell'VIII Corpo sono attivi (Shevardino, turno 2).",
       );
+    case 'extended': {
+      const c = commandName(str(event['command']));
+      return loc(`${c.en} uses Extended Movement (7.13).`, `${c.it} usa il Movimento Esteso (7.13).`);
+    }
     case 'activate': {
       const c = commandName(str(event['command']));
       return loc(`The French activate the ${c.en}.`, `I francesi attivano: ${c.it}.`);

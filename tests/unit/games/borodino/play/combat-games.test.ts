@@ -55,7 +55,7 @@ it('games where both sides seek the fight: no refused legal action, no dead end,
       const key = seekFight(state, side!, rng);
       expect(key, `no action for ${side} at ${state.step}`).toBeDefined();
       const action = module.decode(state, key!);
-      const out = module.apply(state, side!, action, dice);
+      const out = module.apply(state, side!, action!, dice);
       if (!out.ok) throw new Error(`${key} refused: ${out.error.message.en}`);
       for (const e of out.events) kinds[e.kind] = (kinds[e.kind] ?? 0) + 1;
       expect(module.check!(out.state), key).toEqual([]);

@@ -74,3 +74,65 @@ describe('7.0 movement', () => {
     expect(play(s, 'french', 'face/4617/e')).toMatchObject({ ok: false, rule: '6.11' });
   });
 });
+
+describe('7.13 Extended Movement', () => {
+  const far = () =>
+    moving(
+      { 'fr-CM-1': { at: '4616' }, 'fr-CM-2': { at: '4516' }, 'ru-Shak-1': { at: '4008' } },
+      { 'fr-CM-1': { MA: 4 }, 'fr-CM-2': { MA: 4 } },
+    );
+  const six = 'move/fr-CM-1/4617.4618.4619.4620.4621.4622';
+
+  it('7.13 a whole command far from the enemy doubles its allowance, and never moves through friends', () => {
+    const s = far();
+    expect(keys(s, 'french')).toContain('extended/CM');
+    const t = must(s, 'french', 'extended/CM');
+    // 4622, six hexes north of 4616: beyond 4 MP, within 8.
+    const reaches = (keysOf: string[]) => keysOf.some((k) => k.endsWith('.4622'));
+    expect(reaches(keys(t, 'french', ['u:fr-CM-1']))).toBe(true);
+    expect(reaches(keys(s, 'french', ['u:fr-CM-1']))).toBe(false);
+    expect(play(s, 'french', six)).toMatchObject({ ok: false, rule: '7.34' });
+    expect(play(t, 'french', six)).toMatchObject({ ok: true });
+    expect(play(t, 'french', 'move/fr-CM-1/4516.4517')).toMatchObject({ ok: false, rule: '7.13' });
+  });
+
+  it('7.13 not for a command with a unit within 3 hexes of the enemy, nor once one of its units moved', () => {
+    const near = moving(
+      { 'fr-CM-1': { at: '4616' }, 'fr-CM-2': { at: '4516' }, 'ru-Shak-1': { at: '4619' } },
+      { 'fr-CM-1': { MA: 4 }, 'fr-CM-2': { MA: 4 } },
+    );
+    expect(keys(near, 'french')).not.toContain('extended/CM');
+    expect(play(near, 'french', 'extended/CM')).toMatchObject({ ok: false, rule: '7.13' });
+    const moved = must(far(), 'french', 'move/fr-CM-1/4617');
+    expect(play(moved, 'french', 'extended/CM')).toMatchObject({ ok: false, code: 'extended-after-move' });
+  });
+});
+
+describe('6.2, 6.1 where a unit stops', () => {
+  it("6.21 two batteries stack only of one Activation Group: an entering battery may not stop with another group's", () => {
+    const s = built({
+      step: 'move',
+      side: 'french',
+      units: { 'fr-1CC-ha1': { at: OFF }, 'fr-2CC-ha1': { at: '5009' }, 'fr-1CC-ha2': { at: '4909' } },
+      active: ['1CC', '2CC'],
+    });
+    expect(keys(s, 'french', ['u:fr-1CC-ha1'])).not.toContain('enter/fr-1CC-ha1/5108.5009');
+    expect(play(s, 'french', 'enter/fr-1CC-ha1/5108.5009')).toMatchObject({ ok: false, rule: '6.21' });
+    // With a battery of its own group it may (the pack prints no Fire Strength: 6 SP refuses nothing).
+    const withOwn = keys(s, 'french', ['u:fr-1CC-ha1']).find((k) => k.endsWith('.4909'));
+    expect(withOwn).toBeDefined();
+    expect(play(s, 'french', withOwn!)).toMatchObject({ ok: true });
+  });
+
+  it('6.11 a stack turns whole: not while a unit of it belongs to an inactive command', () => {
+    const s = built({
+      step: 'move',
+      side: 'french',
+      units: { 'fr-CM-1': { at: '4616' }, 'fr-MR-1': { at: '4616' }, 'fr-CM-2': { at: '4620' } },
+      active: ['CM'],
+    });
+    expect(keys(s, 'french', ['face'])).toEqual(['h:4620']);
+    expect(play(s, 'french', 'face/4616/e')).toMatchObject({ ok: false, rule: '6.11' });
+    expect(play(s, 'french', 'face/4620/e')).toMatchObject({ ok: true });
+  });
+});
