@@ -334,11 +334,16 @@ export function describe(game: Game, e: GameEvent): Localized {
         `${str(e['count'])} road bridge(s) Damaged (7.1.4a).`,
         `${str(e['count'])} ponte/i stradale/i danneggiato/i (7.1.4a).`,
       );
-    case 'move':
+    case 'move': {
+      // 3.1.6: the thread is both sides'; a stack's units past its top are not named there (the views show them).
+      const n = Array.isArray(e['units']) ? e['units'].length : 1;
+      const fm = e['forcedMarchMp'] ? `, ${str(e['forcedMarchMp'])} by Forced March` : '';
+      const fmIt = e['forcedMarchMp'] ? `, ${str(e['forcedMarchMp'])} con Marcia Forzata` : '';
       return loc(
-        `${names(e['units'])}: ${str(e['from'])} → ${str(e['to'])}, ${str(e['mp'])} MP (${str(e['spent'])} spent, 7.1).`,
-        `${names(e['units'])}: ${str(e['from'])} → ${str(e['to'])}, ${str(e['mp'])} MP (${str(e['spent'])} spesi, 7.1).`,
+        `A Force of ${n} unit(s): ${str(e['from'])} → ${str(e['to'])}, ${str(e['mp'])} MP${fm} (${str(e['rule'])}).`,
+        `Una Forza di ${n} unità: ${str(e['from'])} → ${str(e['to'])}, ${str(e['mp'])} MP${fmIt} (${str(e['rule'])}).`,
       );
+    }
     case 'river': {
       const r = riverLabel(e['river'] as 'minor');
       return loc(
@@ -348,8 +353,8 @@ export function describe(game: Game, e: GameEvent): Localized {
     }
     case 'pa':
       return loc(
-        `${names(e['units'])}: Prepared Attack at ${str(e['target'])} (7.3).`,
-        `${names(e['units'])}: Attacco Preparato contro ${str(e['target'])} (7.3).`,
+        `A Prepared Attack marker points at ${str(e['target'])} (7.3).`,
+        `Un segnalino di Attacco Preparato punta verso ${str(e['target'])} (7.3).`,
       );
     case 'pa-removed':
       return loc(

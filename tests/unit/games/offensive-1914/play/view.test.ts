@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { built, game, ok } from './game.js';
+import { act, built, game, ok } from './game.js';
 
 /** What each side may see (3.1.5, 3.1.6): the enemy's top unit only, never a strength nor a CE status. */
 
@@ -43,5 +43,13 @@ describe('1914 by its rules: the views', () => {
     const shown = game.view(attacking, 'german').pieces.filter((p) => p.at === '62.56');
     expect(shown.map((p) => p.id).sort()).toEqual(['fr-23.27Ch', 'fr-29.15']);
     expect(shown.flatMap((p) => p.values).every((v) => v === null)).toBe(true);
+  });
+
+  it('3.1.6 the thread’s words of a move or a Prepared Attack name no unit of the stack (the views show them)', () => {
+    const moved = act(s, 'allied', 'mv/fr-29.15+fr-23.27Ch/62.56');
+    if (!moved.ok) throw new Error(moved.code);
+    const words = moved.events.map((e) => game.describe(e).en).join(' ');
+    expect(words).toBe('A Force of 2 unit(s): 61.56 → 62.56, 2 MP (7.1).');
+    expect(words).not.toContain('29/15');
   });
 });
