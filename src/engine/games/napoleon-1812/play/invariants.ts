@@ -1,5 +1,6 @@
 import { SIDES } from '../model.js';
 import { positionProblems } from '../rules/position.js';
+import { fakeProblems } from './fog.js';
 import { positionOf, type N1812Game } from './game.js';
 import { DECISIVE_POINTS } from './setup.js';
 import { ELIMINATED, type N1812State } from './state.js';
@@ -36,5 +37,6 @@ export function invariantsOf(game: N1812Game, s: N1812State): string[] {
     wrong.push(`Decisive Victory Points ${s.decisivePoints}, outside 0–12 (14.7)`);
   for (const t of s.trains) if (!game.model.hexes.has(t.hex)) wrong.push(`train ${t.id}: at ${t.hex}, not a hex`);
   if (s.over && s.prompts.length > 0) wrong.push('the game is over with a question still open');
+  wrong.push(...fakeProblems(game, s));
   return wrong;
 }

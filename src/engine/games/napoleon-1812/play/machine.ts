@@ -16,6 +16,7 @@ import { firstPlayer } from '../rules/supply.js';
 import { problemWords } from '../words.js';
 import { applyCombat } from './combat.js';
 import { enterHex } from './entering.js';
+import { applyFake, fogOn, settleFakes } from './fog.js';
 import { leadersIn, positionOf, stackHexes, unitsIn, type N1812Game } from './game.js';
 import { DECISIVE_POINTS, DUMMY_TRAINS, SETUP_DEPOTS } from './setup.js';
 import { ELIMINATED, type MoveDraft, type N1812Action, type N1812State, type Prompt } from './state.js';
@@ -70,7 +71,12 @@ export function applyAction(
   const s = structuredClone(state);
   s.last = {};
   const top = s.prompts.at(-1);
-  const result = top ? answerPrompt(game, s, top, action, dice) : stepAction(game, s, side, action, dice);
+  const result =
+    action.kind === 'fake'
+      ? applyFake(game, s, side, action)
+      : top
+        ? answerPrompt(game, s, top, action, dice)
+        : stepAction(game, s, side, action, dice);
   if (!result.ok) return result;
   const events = [...result.events];
   const next = result.state;
@@ -81,6 +87,7 @@ export function applyAction(
   if (combat.length > 0) next.last = { ...next.last, combat: [...new Set(combat)] };
   if (losses.length > 0) next.last = { ...next.last, losses: [...new Set([...(next.last.losses ?? []), ...losses])] };
   settle(game, next, dice, events);
+  settleFakes(game, next);
   return { ok: true, state: next, events, ...(result.reveals ? { reveals: true } : {}) };
 }
 
@@ -126,6 +133,7 @@ function correct(
     if (action.disrupted !== undefined) unit.disrupted = action.disrupted;
   } else s.leaders[action.piece] = { hex: action.to };
   s.last = action.to === ELIMINATED ? { losses: [] } : { moves: [] };
+  settleFakes(game, s);
   const event: GameEvent = {
     kind: 'correct',
     side: by,
@@ -199,7 +207,12 @@ function stepAction(game: N1812Game, s: N1812State, side: Side, action: N1812Act
           .slice(0, ok.value.most);
         for (const id of back) s.units[id]!.disrupted = false;
         useTrain(s, side, action.hex);
-        return done(s, [{ kind: 'recover', side, hex: action.hex, units: back, cr: ok.value.cr, rule: '8.1' }], true);
+        const fog = fogOn(s) ? { fog: true } : {};
+        return done(
+          s,
+          [{ kind: 'recover', side, hex: action.hex, units: back, cr: ok.value.cr, rule: '8.1', ...fog }],
+          true,
+        );
       }
     case 'movement':
       return movementAction(game, s, p, side, action);
@@ -589,6 +602,8 @@ function confirmMove(game: N1812Game, s: N1812State, side: Side, draft: MoveDraf
       leaders: draft.leaders,
       forcedMarch: draft.forcedMarch,
       rule: '8.4',
+      // 15.1: the log names only how many counters moved (words.ts).
+      ...(fogOn(s) ? { fog: true } : {}),
     },
   ];
   void forced;
@@ -656,7 +671,15 @@ function attritionAnswer(s: N1812State, top: Prompt & { name: 'attrition' }, act
   s.last = { losses: [top.hex] };
   settleAttrition(s);
   return done(s, [
-    { kind: 'attrition-loss', side: top.side, unit: action.unit, hex: top.hex, eliminated, rule: '8.5' },
+    {
+      kind: 'attrition-loss',
+      side: top.side,
+      unit: action.unit,
+      hex: top.hex,
+      eliminated,
+      rule: '8.5',
+      ...(fogOn(s) ? { fog: true } : {}),
+    },
   ]);
 }
 
@@ -733,7 +756,17 @@ function leaderAction(
   s.moved.push(action.leader);
   s.last = { moves: [{ from: at, to }] };
   if (!s.sides[otherSide(side)].done) s.toAct = otherSide(side);
-  return done(s, [{ kind: 'leader-move', side, leader: action.leader, from: at, to, rule: '12.1' }]);
+  return done(s, [
+    {
+      kind: 'leader-move',
+      side,
+      leader: action.leader,
+      from: at,
+      to,
+      rule: '12.1',
+      ...(fogOn(s) ? { fog: true } : {}),
+    },
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

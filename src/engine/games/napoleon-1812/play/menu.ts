@@ -4,6 +4,7 @@ import { loc, type Localized } from '../../../core/localized.js';
 import type { Side } from '../model.js';
 import { mayConvertDepot, mayEstablishDepot, recovery } from '../rules/depots.js';
 import { combatMenu } from './combat.js';
+import { decodeFake, fakeBranch, fakeItems } from './fog.js';
 import { hexName, leadersIn, pieceName, positionOf, unitsIn, type N1812Game } from './game.js';
 import {
   activeSides,
@@ -32,8 +33,15 @@ export function menuOf(game: N1812Game, s: N1812State, side: Side, path: readonl
   const title = phaseName(s);
   if (!activeSides(game, s).includes(side)) return { title, items: [] };
   const top = s.prompts.at(-1);
-  if (top?.name === 'combat' || (!top && s.step === 'combat')) return combatMenu(game, s, side, path);
-  return { title, items: top ? promptItems(game, s, side) : stepItems(game, s, side, path) };
+  // 15.1: a step's choices also offer the fake counters (never a prompt's).
+  if (!top && path[0] === 'fog') return { title, items: fakeItems(game, s, side) };
+  if (top?.name === 'combat' || (!top && s.step === 'combat')) {
+    const menu = combatMenu(game, s, side, path);
+    return top || path.length > 0 ? menu : { ...menu, items: [...menu.items, ...fakeBranch(game, s, side)] };
+  }
+  if (top) return { title, items: promptItems(game, s, side) };
+  const items = stepItems(game, s, side, path);
+  return { title, items: path.length > 0 ? items : [...items, ...fakeBranch(game, s, side)] };
 }
 
 function promptItems(game: N1812Game, s: N1812State, side: Side): MenuItem[] {
@@ -322,6 +330,8 @@ export function decodeKey(game: N1812Game, s: N1812State, key: string): N1812Act
     }
     case 'vp':
       return a && b !== undefined && /^\d+$/.test(b) ? { kind: 'vp-value', hex: a, value: Number(b) } : undefined;
+    case 'fog':
+      return decodeFake(a, b);
     case 'combat': {
       if (!a) return undefined;
       const rest = key.split('/').slice(2).join('/');

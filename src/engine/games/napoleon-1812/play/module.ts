@@ -4,6 +4,7 @@ import { loc } from '../../../core/localized.js';
 import type { Pack } from '../../../core/pack.js';
 import type { AnyRuling } from '../../../core/ruling.js';
 import { describeCombat } from './combat.js';
+import { FOG_OPTION } from './fog.js';
 import { gameOf } from './game.js';
 import { invariantsOf } from './invariants.js';
 import { applyAction, settle } from './machine.js';
@@ -30,11 +31,20 @@ export function createNapoleon1812(
     title: loc("Napoleon's Greatest Gamble (1812)", "Napoleon's Greatest Gamble (1812)"),
     action: n1812Action,
     rulings,
+    options: () => [
+      {
+        id: FOG_OPTION,
+        label: loc(
+          'optional rule 15.1: fog of war (fake counters, enemy stacks hidden until a combat)',
+          'regola opzionale 15.1: nebbia di guerra (segnalini fasulli, stack nemici nascosti fino a un combattimento)',
+        ),
+      },
+    ],
     scenarios(): readonly ScenarioInfo[] {
       return pack.scenarios.map((s) => ({ id: s.id, title: s.title, sides: sides(s.id) }));
     },
     setup(input, dice: Dice): Outcome<N1812State> {
-      const state = initialState(game, input.scenario);
+      const state = initialState(game, input.scenario, input.options ?? {});
       if (!state)
         return {
           ok: false,

@@ -1,5 +1,6 @@
 import type { Side } from '../model.js';
 import { BASE_COMBAT_COMMANDS } from '../rules/tables.js';
+import { FOG_OPTION } from './fog.js';
 import type { N1812Game } from './game.js';
 import type { N1812State, SideTurn } from './state.js';
 
@@ -24,7 +25,11 @@ const sideTurn = (side: Side): SideTurn => ({
  * the advanced game's leaders, who start off the map, are left out) and turn 1, before the Depots: the Russian places
  * his first (14.1: "Il giocatore russo dispone per primo"), then the French.
  */
-export function initialState(game: N1812Game, scenario: string): N1812State | undefined {
+export function initialState(
+  game: N1812Game,
+  scenario: string,
+  options: Readonly<Record<string, unknown>> = {},
+): N1812State | undefined {
   if (!game.pack.scenarios.some((s) => s.id === scenario) || !game.model.grid) return undefined;
   const units: N1812State['units'] = {};
   for (const u of game.model.units) {
@@ -63,5 +68,7 @@ export function initialState(game: N1812Game, scenario: string): N1812State | un
     over: null,
     nextTrain: 0,
     last: {},
+    // 15.1, an option: kept only when chosen, so a game without it has the state it always had.
+    ...(options[FOG_OPTION] === true ? { fog: true, fakes: { french: {}, russian: {} } } : {}),
   };
 }

@@ -168,6 +168,10 @@ export interface N1812State {
   nextTrain: number;
   /** What the last action's picture marks (a move, a combat, losses). */
   last: Highlights;
+  /** Optional rule 15.1 (the game option `fog-of-war`): absent or false, the rule is not used. */
+  fog?: boolean;
+  /** 15.1: each side's fake counters on the map, hex → how many (play/fog.ts). */
+  fakes?: Record<Side, Record<string, number>>;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -214,6 +218,8 @@ export const n1812Action = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('vp-value'), hex, value: z.number().int().min(0).max(10) }),
   /** Rules 10–11 (play/combat.ts). */
   z.object({ kind: z.literal('combat'), step: z.string().min(1).max(40), arg: z.string().max(60).optional() }),
+  /** 15.1: a fake counter put on (`on`) or taken off the side's stack in `hex`. */
+  z.object({ kind: z.literal('fake'), hex, on: z.boolean() }),
   /** A referee's correction (a logged freeplay edit), so that a game is never stuck. */
   z.object({
     kind: z.literal('correct'),

@@ -1,7 +1,8 @@
 import type { BoardPiece, View, Viewer } from '../../../core/game.js';
 import { loc, type Localized } from '../../../core/localized.js';
-import { otherSide, type Side } from '../model.js';
+import { otherSide, SIDES, type Side } from '../model.js';
 import { isWinter } from '../rules/turn.js';
+import { fakesOf, fogOn, revealedHexes, seesStack } from './fog.js';
 import { hexName, type N1812Game } from './game.js';
 import { activeSides } from './machine.js';
 import { ELIMINATED, type N1812State } from './state.js';
@@ -19,8 +20,8 @@ const marker = (id: string, at: string, label: string, nation: string, side?: Si
 });
 
 /**
- * What one viewer sees: every combat unit and leader on the map (the basic game hides no stack; 15.1's fog is an
- * option not built yet), the Depots, the Forage and Forced March markers, and the train markers: face down, so the
+ * What one viewer sees: every combat unit and leader on the map (the basic game hides no stack; with optional rule
+ * 15.1 an enemy stack not in a combat is its height only: its counters and fakes face down, play/fog.ts), the Depots, the Forage and Forced March markers, and the train markers: face down, so the
  * opponent sees a train where its owner sees whether it is real or a dummy (7.4, 7.5); a train turned face up by 7.1
  * is seen by both as real.
  */
@@ -42,8 +43,43 @@ export function viewOf(game: N1812Game, s: N1812State, viewer: Viewer): View {
       ...(disrupted ? { disrupted: true } : {}),
     } as BoardPiece);
   };
-  for (const [id, u] of Object.entries(s.units)) place(id, u.hex, u.disrupted);
-  for (const [id, l] of Object.entries(s.leaders)) place(id, l.hex);
+  // 15.1: under the fog of war a stack the viewer may not inspect is drawn as its height only (hidden counters).
+  const revealed = revealedHexes(s);
+  const hiddenStacks = new Map<string, { side: Side; count: number }>();
+  const shown = (id: string, hex: string): boolean => {
+    const side = game.unitById.get(id)?.side ?? game.leaderById.get(id)?.side;
+    if (!side || hex === ELIMINATED || seesStack(s, viewer, side, hex, revealed)) return true;
+    const key = `${side}:${hex}`;
+    hiddenStacks.set(key, { side, count: (hiddenStacks.get(key)?.count ?? 0) + 1 });
+    return false;
+  };
+  for (const [id, u] of Object.entries(s.units)) if (shown(id, u.hex)) place(id, u.hex, u.disrupted);
+  for (const [id, l] of Object.entries(s.leaders)) if (shown(id, l.hex)) place(id, l.hex);
+  if (fogOn(s))
+    for (const side of SIDES)
+      for (const [hex, n] of Object.entries(fakesOf(s, side))) {
+        if (seesStack(s, viewer, side, hex, revealed) && viewer !== side) continue;
+        if (viewer === side) {
+          for (let i = 0; i < n; i++)
+            pieces.push(marker(`fake-${side}-${hex}-${i}`, hex, 'Fake (15.1)', `fake-${side}`, side));
+          continue;
+        }
+        const key = `${side}:${hex}`;
+        hiddenStacks.set(key, { side, count: (hiddenStacks.get(key)?.count ?? 0) + n });
+      }
+  for (const [key, { side, count }] of [...hiddenStacks].sort(([a], [b]) => a.localeCompare(b))) {
+    const hex = key.slice(side.length + 1);
+    for (let i = 0; i < count; i++)
+      pieces.push({
+        id: `fog-${side}-${hex}-${i}`,
+        at: hex,
+        side,
+        type: 'hidden',
+        label: '',
+        values: [],
+        hidden: true,
+      });
+  }
   for (const d of s.depots) pieces.push(marker(`depot-${d.side}-${d.hex}`, d.hex, 'Depot', `depot-${d.side}`, d.side));
   for (const t of s.trains) {
     const seen = t.faceUp || viewer === t.side;

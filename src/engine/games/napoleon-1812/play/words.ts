@@ -250,12 +250,27 @@ export function describe(game: N1812Game, e: GameEvent): Localized | undefined {
         (l) => `${who()[l]}: ${l === 'en' ? 'a Depot established at' : 'Deposito costituito a'} ${at()} (7.6, 7.7).`,
       );
     case 'recover':
+      if (e['fog'] === true)
+        return both((l) =>
+          l === 'en'
+            ? `${who().en} at ${at()}: ${list(e, 'units').length} unit(s) recover (8.1, CR ${n(e, 'cr')}).`
+            : `${who().it} a ${at()}: ${list(e, 'units').length} unità recuperano (8.1, CR ${n(e, 'cr')}).`,
+        );
       return both((l) =>
         l === 'en'
           ? `${who().en} at ${at()}: ${names(game, list(e, 'units'))} recover (8.1, CR ${n(e, 'cr')}).`
           : `${who().it} a ${at()}: ${names(game, list(e, 'units'))} recuperano (8.1, CR ${n(e, 'cr')}).`,
       );
     case 'move':
+      // 15.1: under the fog of war the log (shown to both sides) says only how many counters moved.
+      if (e['fog'] === true) {
+        const count = list(e, 'units').length + list(e, 'leaders').length;
+        return both((l) =>
+          l === 'en'
+            ? `${who().en}: ${count} counter(s) move ${at('from')} → ${at('to')} (${list(e, 'path').length - 1} hexes${e['forcedMarch'] ? ', forced march' : ''}).`
+            : `${who().it}: ${count} segnalino/i muovono ${at('from')} → ${at('to')} (${list(e, 'path').length - 1} esagoni${e['forcedMarch'] ? ', marcia forzata' : ''}).`,
+        );
+      }
       return both((l) =>
         l === 'en'
           ? `${who().en}: ${names(game, [...list(e, 'units'), ...list(e, 'leaders')])} move ${at('from')} → ${at('to')} (${list(e, 'path').length - 1} hexes${e['forcedMarch'] ? ', forced march' : ''}).`
@@ -284,6 +299,13 @@ export function describe(game: N1812Game, e: GameEvent): Localized | undefined {
     case 'attrition':
       return steps(e) ?? undefined;
     case 'attrition-loss':
+      // 15.1: under the fog of war the log says what befell a unit of the stack, not which one.
+      if (e['fog'] === true)
+        return both((l) =>
+          l === 'en'
+            ? `${who().en} at ${at()}: a unit ${e['eliminated'] ? 'eliminated' : 'disrupted'} by attrition (8.5).`
+            : `${who().it} a ${at()}: un'unità ${e['eliminated'] ? 'eliminata' : 'disordinata'} per attrito (8.5).`,
+        );
       return both(
         (l) =>
           `${pieceName(game, str(e, 'unit'))}: ${e['eliminated'] ? (l === 'en' ? 'eliminated' : 'eliminata') : l === 'en' ? 'disrupted' : 'disordinata'} ${l === 'en' ? 'by attrition' : 'per attrito'} (8.5).`,
@@ -312,7 +334,25 @@ export function describe(game: N1812Game, e: GameEvent): Localized | undefined {
         'Nessun altro attacco: si tolgono i segnalini Marcia Forzata (10.9).',
       );
     case 'leader-move':
+      if (e['fog'] === true)
+        return both((l) =>
+          l === 'en'
+            ? `${who().en}: a leader moves ${at('from')} → ${at('to')} (12.1).`
+            : `${who().it}: un Comandante muove ${at('from')} → ${at('to')} (12.1).`,
+        );
       return both(() => `${pieceName(game, str(e, 'leader'))}: ${at('from')} → ${at('to')} (12.1).`);
+    case 'fake-on':
+      return both((l) =>
+        l === 'en'
+          ? `${who().en}: a fake counter on the stack at ${at()} (15.1).`
+          : `${who().it}: un segnalino fasullo sullo stack a ${at()} (15.1).`,
+      );
+    case 'fake-off':
+      return both((l) =>
+        l === 'en'
+          ? `${who().en}: a fake counter off the stack at ${at()} (15.1).`
+          : `${who().it}: un segnalino fasullo tolto dallo stack a ${at()} (15.1).`,
+      );
     case 'cossack':
       return both((l) =>
         l === 'en'
