@@ -177,9 +177,11 @@ describe('15.1 what each side sees', () => {
       expect(p.hidden).toBe(true);
       expect(p.label).toBe('');
       expect(p.type).toBe('hidden');
-      expect(p.disordered ?? false).toBe(false);
+      expect(p).not.toHaveProperty('disrupted');
       expect(game.unitById.has(p.id) || game.leaderById.has(p.id)).toBe(false);
     }
+    // The disrupted unit in 1808 is drawn so for its owner, not for the opponent.
+    expect(at(module.view(s, 'french').pieces, '1808')[0]).toHaveProperty('disrupted', true);
     // His own stack he sees whole.
     expect(at(module.view(s, 'russian').pieces, '1508').every((p) => !p.hidden && game.unitById.has(p.id))).toBe(true);
     // An observer is nobody's side: he sees both as heights.
