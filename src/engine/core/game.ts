@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { Dice } from './dice.js';
+import type { Problem } from './explain.js';
 import type { LearnedBook } from './learned.js';
-import type { Localized } from './localized.js';
+import { loc, type Localized } from './localized.js';
 import type { Pack } from './pack.js';
 import type { AnyRuling, MissingTable } from './ruling.js';
 
@@ -251,3 +252,16 @@ export interface GameModule<S = unknown, A = unknown> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameModule = GameModule<any, any>;
+
+/** `apply`'s refusal of a side the game does not have (GameService passes the actor's seat), citing `rule`. */
+export function unknownSide(by: SideId, rule: string): { readonly ok: false; readonly error: RuleError } {
+  return { ok: false, error: { rule, code: 'unknown-side', message: loc(`No side ${by}.`, `Nessuna parte ${by}.`) } };
+}
+
+/** A rules function's refusal (a `Problem`) as `apply`'s `RuleError`, in the game's own words. */
+export function problemRefusal(
+  problem: Problem,
+  words: (problem: Problem) => Localized,
+): { readonly ok: false; readonly error: RuleError } {
+  return { ok: false, error: { rule: problem.rule ?? '', code: problem.code, message: words(problem) } };
+}

@@ -1,5 +1,5 @@
 import type { Dice } from '../../../core/dice.js';
-import type { GameModule, Outcome, ScenarioInfo } from '../../../core/game.js';
+import { problemRefusal, unknownSide, type GameModule, type Outcome, type ScenarioInfo } from '../../../core/game.js';
 import { loc } from '../../../core/localized.js';
 import type { Pack } from '../../../core/pack.js';
 import type { AnyRuling } from '../../../core/ruling.js';
@@ -68,21 +68,9 @@ export function createBorodino(
         : { title: words.prompts.waiting, items: [] },
     decode: (_state, key) => decodeKey(key),
     apply(state, by, action, dice): Outcome<BorodinoState> {
-      if (by !== 'french' && by !== 'russian')
-        return {
-          ok: false,
-          error: { rule: '—', code: 'unknown-side', message: loc(`No side ${by}.`, `Nessuna parte ${by}.`) },
-        };
+      if (by !== 'french' && by !== 'russian') return unknownSide(by, '—');
       const applied = applyAction(game, state, by, action, dice);
-      if (!applied.ok)
-        return {
-          ok: false,
-          error: {
-            rule: applied.problem.rule ?? '',
-            code: applied.problem.code,
-            message: words.refusal(applied.problem),
-          },
-        };
+      if (!applied.ok) return problemRefusal(applied.problem, (p) => words.refusal(p));
       return { ok: true, state: applied.state, events: applied.events };
     },
     describe: (event) => words.describe(event, namer),

@@ -1,5 +1,5 @@
 import type { Dice } from '../../../core/dice.js';
-import type { GameModule, Outcome, ScenarioInfo } from '../../../core/game.js';
+import { problemRefusal, unknownSide, type GameModule, type Outcome, type ScenarioInfo } from '../../../core/game.js';
 import { loc } from '../../../core/localized.js';
 import type { Pack } from '../../../core/pack.js';
 import type { AnyRuling } from '../../../core/ruling.js';
@@ -71,21 +71,9 @@ export function createGrandIllusion(pack: Pack, rulings: readonly AnyRuling[] = 
         : { title: words.titles.none, items: [] },
     decode: (_state, key) => decodeKey(key),
     apply(state, by, action, dice): Outcome<GiState> {
-      if (by !== 'allied' && by !== 'german')
-        return {
-          ok: false,
-          error: { rule: '1.1', code: 'unknown-side', message: loc(`No side ${by}.`, `Nessuna parte ${by}.`) },
-        };
+      if (by !== 'allied' && by !== 'german') return unknownSide(by, '1.1');
       const applied = applyAction(game, state, by, action, dice);
-      if (!applied.ok)
-        return {
-          ok: false,
-          error: {
-            rule: applied.problem.rule ?? '',
-            code: applied.problem.code,
-            message: words.refusal(applied.problem),
-          },
-        };
+      if (!applied.ok) return problemRefusal(applied.problem, (p) => words.refusal(p));
       // 3.2: a VP marker drawn from the cup shows both sides what neither knew (GameService closes the undo).
       const reveals = applied.events.some((e) => e.kind === 'vp-drawn');
       return { ok: true, state: applied.state, events: applied.events, ...(reveals ? { reveals: true } : {}) };

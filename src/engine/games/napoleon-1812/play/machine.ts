@@ -1,6 +1,6 @@
 import { d6, type Dice } from '../../../core/dice.js';
 import type { Problem } from '../../../core/explain.js';
-import type { GameEvent, Outcome, RuleError } from '../../../core/game.js';
+import { problemRefusal, type GameEvent, type Outcome, type RuleError } from '../../../core/game.js';
 import { learnFromAnswer } from '../../../core/learned.js';
 import { loc } from '../../../core/localized.js';
 import { otherSide, SIDES, type Side } from '../model.js';
@@ -35,7 +35,7 @@ export function refuse(rule: string, code: string, en: string, it: string): Refu
 }
 
 function refuseProblem(p: Problem): Refusal {
-  return { ok: false, error: { rule: p.rule ?? '', code: p.code, message: problemWords(p) } };
+  return problemRefusal(p, problemWords);
 }
 
 /** The sides asked now: the prompt's, or the step's (both, where the step asks both at once). */
@@ -727,11 +727,7 @@ function leaderAction(
   side: Side,
   action: N1812Action,
 ): Outcome<N1812State> {
-  if (action.kind === 'done') {
-    s.sides[side].done = true;
-    if (!s.sides[otherSide(side)].done) s.toAct = otherSide(side);
-    return done(s, [{ kind: 'step-done', side, step: 'leaders' }]);
-  }
+  if (action.kind === 'done') return nextInTurn(s, side, 'leaders');
   if (action.kind !== 'leader-move') return wrongStep();
   const leader = game.leaderById.get(action.leader);
   const at = s.leaders[action.leader]?.hex;

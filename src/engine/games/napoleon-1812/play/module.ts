@@ -1,5 +1,5 @@
 import type { Dice } from '../../../core/dice.js';
-import type { GameModule, Outcome, ScenarioInfo } from '../../../core/game.js';
+import { unknownSide, type GameModule, type Outcome, type ScenarioInfo } from '../../../core/game.js';
 import { loc } from '../../../core/localized.js';
 import type { Pack } from '../../../core/pack.js';
 import type { AnyRuling } from '../../../core/ruling.js';
@@ -62,11 +62,7 @@ export function createNapoleon1812(
     menu: (state, side, path) => menuOf(game, state, side as 'french' | 'russian', path),
     decode: (state, key) => decodeKey(game, state, key),
     apply(state, by, action, dice): Outcome<N1812State> {
-      if (by !== 'french' && by !== 'russian')
-        return {
-          ok: false,
-          error: { rule: '5.1', code: 'unknown-side', message: loc(`No side ${by}.`, `Nessuna parte ${by}.`) },
-        };
+      if (by !== 'french' && by !== 'russian') return unknownSide(by, '5.1');
       return applyAction(game, state, by, action, dice);
     },
     describe: (event) =>

@@ -1,4 +1,4 @@
-import type { GameModule, Outcome, ScenarioInfo } from '../../../core/game.js';
+import { problemRefusal, unknownSide, type GameModule, type Outcome, type ScenarioInfo } from '../../../core/game.js';
 import { loc } from '../../../core/localized.js';
 import type { Pack } from '../../../core/pack.js';
 import type { AnyRuling } from '../../../core/ruling.js';
@@ -57,21 +57,9 @@ export function createOffensive1914(
         : { title: words.waiting(state), items: [] },
     decode: (_state, key) => decodeKey(key),
     apply(state, by, action, dice): Outcome<O1914State> {
-      if (by !== 'allied' && by !== 'german')
-        return {
-          ok: false,
-          error: { rule: '4.1', code: 'unknown-side', message: loc(`No side ${by}.`, `Nessuna parte ${by}.`) },
-        };
+      if (by !== 'allied' && by !== 'german') return unknownSide(by, '4.1');
       const applied = applyAction(game, state, by, action, dice);
-      if (!applied.ok)
-        return {
-          ok: false,
-          error: {
-            rule: applied.problem.rule ?? '',
-            code: applied.problem.code,
-            message: words.refusal(applied.problem),
-          },
-        };
+      if (!applied.ok) return problemRefusal(applied.problem, (p) => words.refusal(p));
       return { ok: true, state: applied.state, events: applied.events, ...(applied.reveals ? { reveals: true } : {}) };
     },
     describe: (event) => words.describe(game, event),

@@ -1,5 +1,5 @@
 import type { Dice } from '../../../core/dice.js';
-import type { GameModule, Outcome, ScenarioInfo } from '../../../core/game.js';
+import { problemRefusal, unknownSide, type GameModule, type Outcome, type ScenarioInfo } from '../../../core/game.js';
 import { loc } from '../../../core/localized.js';
 import type { Pack } from '../../../core/pack.js';
 import type { AnyRuling } from '../../../core/ruling.js';
@@ -73,21 +73,9 @@ export function createPathsOfGlory(pack: Pack, rulings: readonly AnyRuling[] = [
     menu: (state, side, path) => menuOf(game, namer, state, side as Side, path),
     decode: (_state, key) => decodeKey(key),
     apply(state, by, action, dice): Outcome<PogState> {
-      if (by !== 'cp' && by !== 'ap')
-        return {
-          ok: false,
-          error: { rule: '2.1', code: 'unknown-side', message: loc(`No side ${by}.`, `Nessuna parte ${by}.`) },
-        };
+      if (by !== 'cp' && by !== 'ap') return unknownSide(by, '2.1');
       const applied = applyAction(game, state, by, action, dice);
-      if (!applied.ok)
-        return {
-          ok: false,
-          error: {
-            rule: applied.problem.rule ?? '',
-            code: applied.problem.code,
-            message: words.refusal(applied.problem, namer),
-          },
-        };
+      if (!applied.ok) return problemRefusal(applied.problem, (p) => words.refusal(p, namer));
       return { ok: true, state: applied.state, events: applied.events, ...(applied.reveals ? { reveals: true } : {}) };
     },
     describe: (event) => words.describe(event, namer),
