@@ -5,6 +5,7 @@ import type { Side, UnitType } from '../../../../../src/engine/games/napoleon-18
 import { napoleon1812Pack } from '../../../../../src/engine/games/napoleon-1812/pack.js';
 import { applyCombat, combatMenu } from '../../../../../src/engine/games/napoleon-1812/play/combat.js';
 import { gameOf, unitsIn } from '../../../../../src/engine/games/napoleon-1812/play/game.js';
+import { initialState } from '../../../../../src/engine/games/napoleon-1812/play/setup.js';
 import { ELIMINATED, type N1812State } from '../../../../../src/engine/games/napoleon-1812/play/state.js';
 
 /**
@@ -62,42 +63,18 @@ export function combatState(b: Built): N1812State {
         }
       for (const l of stack.leaders ?? []) leaders[l] = { hex: stack.hex };
     }
-  const side = (s: Side) => ({
-    realToPlace: 0,
-    dummiesToPlace: 0,
-    converted: false,
-    done: false,
-    cc: b.cc?.[s] ?? 3,
-    outOfAttacks: b.out?.includes(s) ?? false,
-  });
-  const state = {
-    scenario: 'historical',
-    turn: 3,
-    step: 'combat',
-    toAct: b.toAct ?? 'french',
-    first: 'french',
-    ccFirst: 'french',
-    prompts: [],
-    units,
-    leaders,
-    depots: [],
-    trains: [],
-    forage: [],
-    supplied: [],
-    rigaCut: [],
-    moved: [],
-    sides: { french: side('french'), russian: side('russian') },
-    depotsLost: { french: 0, russian: 0 },
-    decisive: { french: 0, russian: 0 },
-    decisivePoints: 12,
-    heldAtStart: { moscow: false, petersburg: false },
-    lastEvents: { tookMoscow: false, tookPetersburg: false, leftMoscow: false, leftPetersburg: false },
-    learned: {},
-    over: null,
-    nextTrain: 0,
-    last: {},
-  };
-  return state as unknown as N1812State;
+  // The set-up's state (every field the module keeps), at the combat step of turn 3 with these pieces.
+  const state = initialState(game, 'historical')!;
+  state.turn = 3;
+  state.step = 'combat';
+  state.toAct = b.toAct ?? 'french';
+  state.units = units;
+  state.leaders = leaders;
+  for (const s of ['french', 'russian'] as const) {
+    state.sides[s].cc = b.cc?.[s] ?? 3;
+    state.sides[s].outOfAttacks = b.out?.includes(s) ?? false;
+  }
+  return state;
 }
 
 /** A menu key as the lead's decode reads it: `combat/<step>/<arg...>`. */
