@@ -124,7 +124,7 @@ function correct(
       '3.4',
       'correct-leader-disrupted',
       'Only combat units are disrupted.',
-      'Solo le unità combattenti sono disordinate.',
+      'Solo le unità combattenti sono disorganizzate.',
     );
   const s = structuredClone(state);
   if (isUnit) {

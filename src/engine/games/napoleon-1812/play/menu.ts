@@ -121,7 +121,9 @@ function toggle(game: N1812Game, id: string, on: boolean): MenuItem {
   const name = pieceName(game, id);
   return action(
     `mv/toggle/${id}`,
-    on ? loc(`${name}: stays behind`, `${name}: resta indietro`) : loc(`${name}: goes too`, `${name}: muove anche lui`),
+    on
+      ? loc(`${name}: stays behind`, `${name}: resta indietro`)
+      : loc(`${name}: goes too`, `${name}: muove con lo stack`),
   );
 }
 
@@ -384,7 +386,7 @@ export function refereeMenuOf(game: N1812Game, s: N1812State, path: readonly str
     items.push(
       unit.disrupted
         ? action(`correct/${piece}/restore`, loc('Back in good order', 'Di nuovo in buon ordine'))
-        : action(`correct/${piece}/disrupt`, loc('Disrupted', 'Disordinata')),
+        : action(`correct/${piece}/disrupt`, loc('Disrupted', 'Disorganizzata')),
     );
   for (const hex of near)
     items.push(action(`correct/${piece}/${hex}`, loc(`To ${hexName(game, hex)}`, `In ${hexName(game, hex)}`)));

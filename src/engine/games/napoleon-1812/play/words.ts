@@ -82,7 +82,7 @@ export function prompt(game: N1812Game, s: N1812State, active: readonly Side[], 
     case 'recovery':
       return loc(
         'Recover the disrupted units of stacks with a train and a leader (8.1), then Done.',
-        'Recupera le unità disordinate degli stack con un treno e un Comandante (8.1), poi Fatto.',
+        'Recupera le unità disorganizzate degli stack con un treno e un Comandante (8.1), poi Fatto.',
       );
     case 'movement':
       return loc(
@@ -199,7 +199,7 @@ export function describe(game: N1812Game, e: GameEvent): Localized | undefined {
       return both((l) =>
         l === 'en'
           ? `General supply (6.1–6.5): ${n(e, 'outOfSupply')} unit(s) out of supply; disrupted: ${names(game, list(e, 'disrupted')) || 'none'}; eliminated: ${names(game, list(e, 'eliminated')) || 'none'}.${rigaText.en}`
-          : `Rifornimento generale (6.1–6.5): ${n(e, 'outOfSupply')} unità non rifornite; disordinate: ${names(game, list(e, 'disrupted')) || 'nessuna'}; eliminate: ${names(game, list(e, 'eliminated')) || 'nessuna'}.${rigaText.it}`,
+          : `Rifornimento generale (6.1–6.5): ${n(e, 'outOfSupply')} unità non rifornite; disorganizzate: ${names(game, list(e, 'disrupted')) || 'nessuna'}; eliminate: ${names(game, list(e, 'eliminated')) || 'nessuna'}.${rigaText.it}`,
       );
     }
     case 'convert':
@@ -304,11 +304,11 @@ export function describe(game: N1812Game, e: GameEvent): Localized | undefined {
         return both((l) =>
           l === 'en'
             ? `${who().en} at ${at()}: a unit ${e['eliminated'] ? 'eliminated' : 'disrupted'} by attrition (8.5).`
-            : `${who().it} a ${at()}: un'unità ${e['eliminated'] ? 'eliminata' : 'disordinata'} per attrito (8.5).`,
+            : `${who().it} a ${at()}: un'unità ${e['eliminated'] ? 'eliminata' : 'disorganizzata'} per attrito (8.5).`,
         );
       return both(
         (l) =>
-          `${pieceName(game, str(e, 'unit'))}: ${e['eliminated'] ? (l === 'en' ? 'eliminated' : 'eliminata') : l === 'en' ? 'disrupted' : 'disordinata'} ${l === 'en' ? 'by attrition' : 'per attrito'} (8.5).`,
+          `${pieceName(game, str(e, 'unit'))}: ${e['eliminated'] ? (l === 'en' ? 'eliminated' : 'eliminata') : l === 'en' ? 'disrupted' : 'disorganizzata'} ${l === 'en' ? 'by attrition' : 'per attrito'} (8.5).`,
       );
     case 'forage-markers':
       return both((l) =>
@@ -357,7 +357,7 @@ export function describe(game: N1812Game, e: GameEvent): Localized | undefined {
       return both((l) =>
         l === 'en'
           ? `Cossacks at ${at()}: ${n(e, 'die')}, ${e['hit'] ? `${pieceName(game, str(e, 'unit'))} ${e['eliminated'] ? 'eliminated' : 'disrupted'}` : 'no hit'} (13.1).`
-          : `Cosacchi in ${at()}: ${n(e, 'die')}, ${e['hit'] ? `${pieceName(game, str(e, 'unit'))} ${e['eliminated'] ? 'eliminata' : 'disordinata'}` : 'nessun danno'} (13.1).`,
+          : `Cosacchi in ${at()}: ${n(e, 'die')}, ${e['hit'] ? `${pieceName(game, str(e, 'unit'))} ${e['eliminated'] ? 'eliminata' : 'disorganizzata'}` : 'nessun danno'} (13.1).`,
       );
     case 'reinforcements':
       return e['table']
@@ -379,7 +379,7 @@ export function describe(game: N1812Game, e: GameEvent): Localized | undefined {
       return both((l) =>
         l === 'en'
           ? `Referee's correction: ${pieceName(game, str(e, 'piece'))} ${str(e, 'to') === 'eliminated' ? 'eliminated' : `to ${at('to')}`}${e['disrupted'] === undefined ? '' : e['disrupted'] ? ', disrupted' : ', in good order'}.`
-          : `Correzione dell'arbitro: ${pieceName(game, str(e, 'piece'))} ${str(e, 'to') === 'eliminated' ? 'eliminato' : `in ${at('to')}`}${e['disrupted'] === undefined ? '' : e['disrupted'] ? ', disordinato' : ', in buon ordine'}.`,
+          : `Correzione dell'arbitro: ${pieceName(game, str(e, 'piece'))} ${str(e, 'to') === 'eliminated' ? 'eliminato' : `in ${at('to')}`}${e['disrupted'] === undefined ? '' : e['disrupted'] ? ', disorganizzato' : ', in buon ordine'}.`,
       );
     default:
       return undefined;
