@@ -18,7 +18,7 @@ import { applyCombat } from './combat.js';
 import { enterHex } from './entering.js';
 import { applyFake, fogOn, settleFakes } from './fog.js';
 import { leadersIn, positionOf, stackHexes, unitsIn, type N1812Game } from './game.js';
-import { DECISIVE_POINTS, DUMMY_TRAINS, SETUP_DEPOTS } from './setup.js';
+import { DUMMY_TRAINS, SETUP_DEPOTS } from './setup.js';
 import { ELIMINATED, type MoveDraft, type N1812Action, type N1812State, type Prompt } from './state.js';
 import { trainsAsk, trainsTableValue, vpAsk, vpValue } from './tables.js';
 
@@ -151,7 +151,7 @@ function stepAction(game: N1812Game, s: N1812State, side: Side, action: N1812Act
   const p = positionOf(game, s);
   switch (s.step) {
     case 'setup-depots':
-      return setupDepot(game, s, p, side, action);
+      return setupDepot(s, p, side, action);
     case 'convert':
       if (action.kind === 'done') {
         s.sides[side].done = true;
@@ -215,7 +215,7 @@ function stepAction(game: N1812Game, s: N1812State, side: Side, action: N1812Act
         );
       }
     case 'movement':
-      return movementAction(game, s, p, side, action);
+      return movementAction(game, s, side, action);
     case 'combat':
       if (action.kind !== 'combat') return wrongStep();
       return applyCombat(game, s, side, action, dice);
@@ -261,13 +261,7 @@ function nextInTurn(s: N1812State, side: Side, step: string): Applied {
   return done(s, [{ kind: 'step-done', side, step }]);
 }
 
-function setupDepot(
-  game: N1812Game,
-  s: N1812State,
-  p: N1812Position,
-  side: Side,
-  action: N1812Action,
-): Outcome<N1812State> {
+function setupDepot(s: N1812State, p: N1812Position, side: Side, action: N1812Action): Outcome<N1812State> {
   if (action.kind === 'done') {
     s.sides[side].done = true;
     if (side === 'russian') s.toAct = 'french';
@@ -286,7 +280,6 @@ function setupDepot(
     return refuse('14.1', 'depot-there', 'You already have a Depot there.', 'Hai già un Deposito lì.');
   const ok = mayEstablishDepot(p, side, action.hex, true);
   if (!ok.ok) return refuseProblem(ok.problem);
-  void game;
   s.depots.push({ side, hex: action.hex });
   return done(s, [{ kind: 'setup-depot', side, hex: action.hex, rule: '14.1' }]);
 }
@@ -384,11 +377,7 @@ function placeTrain(
 function passTurn(s: N1812State, side: Side): void {
   const other = otherSide(side);
   const left = (x: Side) =>
-    s.step === 'trains'
-      ? s.sides[x].realToPlace + s.sides[x].dummiesToPlace > 0
-      : s.step === 'movement'
-        ? !s.sides[x].done
-        : !s.sides[x].done;
+    s.step === 'trains' ? s.sides[x].realToPlace + s.sides[x].dummiesToPlace > 0 : !s.sides[x].done;
   s.toAct = left(other) ? other : side;
 }
 
@@ -430,13 +419,7 @@ export function moveStarts(game: N1812Game, s: N1812State, side: Side): string[]
   );
 }
 
-function movementAction(
-  game: N1812Game,
-  s: N1812State,
-  p: N1812Position,
-  side: Side,
-  action: N1812Action,
-): Outcome<N1812State> {
+function movementAction(game: N1812Game, s: N1812State, side: Side, action: N1812Action): Outcome<N1812State> {
   if (action.kind === 'pass') {
     const hex = action.hex;
     if (hex === undefined || !realTrainAt(s, side, hex))
@@ -458,7 +441,6 @@ function movementAction(
       'A move starts from a stack with a real train, a leader who has not moved and units that have not moved (8.3, 8.4).',
       'Un movimento parte da uno stack con un treno vero, un Comandante che non ha mosso e unità che non hanno mosso (8.3, 8.4).',
     );
-  void p;
   const draft: MoveDraft = {
     from: action.hex,
     units: unitsIn(game, s, action.hex, side).filter((u) => !s.moved.includes(u)),
@@ -583,7 +565,6 @@ function confirmMove(game: N1812Game, s: N1812State, side: Side, draft: MoveDraf
   const move = check.value;
   s.prompts.pop();
   const to = draft.path.at(-1)!;
-  const forced = draft.forcedMarch && move.attrition.forcedMarch;
   for (const id of draft.units) {
     s.units[id]!.hex = to;
     if (draft.forcedMarch) s.units[id]!.forcedMarch = true;
@@ -606,7 +587,6 @@ function confirmMove(game: N1812Game, s: N1812State, side: Side, draft: MoveDraf
       ...(fogOn(s) ? { fog: true } : {}),
     },
   ];
-  void forced;
   s.last = { moves: [{ from: draft.from, to }] };
   for (const hex of draft.path.slice(1)) events.push(...enterHex(game, s, side, hex, dice));
   if (move.attritionRoll && !s.over) {
@@ -891,7 +871,7 @@ function advance(game: N1812Game, s: N1812State, dice: Dice, events: GameEvent[]
         return false;
       }
       endMovement(game, s, events);
-      combatCommands(game, s, events);
+      combatCommands(s, events);
       return true;
     case 'combat':
       if (!SIDES.every((x) => s.sides[x].outOfAttacks)) {
@@ -1022,7 +1002,7 @@ function endMovement(game: N1812Game, s: N1812State, events: GameEvent[]): void 
 }
 
 /** Phase 4 (rule 9): each side's Combat Commands and who attacks first. */
-function combatCommands(game: N1812Game, s: N1812State, events: GameEvent[]): void {
+function combatCommands(s: N1812State, events: GameEvent[]): void {
   const cc = turnCommands({ frenchDecisive: s.decisive.french, russianDecisive: s.decisive.russian, ...s.lastEvents });
   if (!cc.ok) return;
   for (const x of SIDES) {
@@ -1041,7 +1021,6 @@ function combatCommands(game: N1812Game, s: N1812State, events: GameEvent[]): vo
   s.step = 'combat';
   s.toAct = cc.value.firstAttacker;
   for (const x of SIDES) s.sides[x].done = false;
-  void game;
 }
 
 /** Phase 7 (rule 13): the Cossacks' rolls; the reinforcements of Tab. 13.2 when the pack has it. */
@@ -1118,5 +1097,3 @@ function finalScore(game: N1812Game, s: N1812State, events: GameEvent[]): void {
   s.step = 'over';
   events.push({ kind: 'victory', winner, french: points.french, russian: points.russian, rule: '14.7' });
 }
-
-export { DECISIVE_POINTS };

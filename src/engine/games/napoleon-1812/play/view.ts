@@ -1,6 +1,6 @@
 import type { BoardPiece, View, Viewer } from '../../../core/game.js';
 import { loc, type Localized } from '../../../core/localized.js';
-import { otherSide, SIDES, type Side } from '../model.js';
+import { SIDES, type Side } from '../model.js';
 import { isWinter } from '../rules/turn.js';
 import { fakesOf, fogOn, revealedHexes, seesStack } from './fog.js';
 import { hexName, type N1812Game } from './game.js';
@@ -135,7 +135,6 @@ export function viewOf(game: N1812Game, s: N1812State, viewer: Viewer): View {
           `Da piazzare: ${s.sides[viewer].realToPlace} veri, ${s.sides[viewer].dummiesToPlace} fittizi`,
         ),
       );
-    void otherSide;
   }
   return {
     status,
