@@ -29,8 +29,8 @@ function refused(raw: Record<string, RawValue>, dice: number[] = []) {
 
 describe('repulse: worked examples (7.4)', () => {
   it('7.4 example 1, during movement: X (AS 7) against Z (DS 2) "is 4-1"; white 2, black 2 retreat: success; Z (CEL 9) rolls 10 and loses one CEL', () => {
-    // The example reads 7:2 as 4:1, i.e. rounded up (README): --rounding up reproduces it.
-    const out = repulse({ force: '7', ds: 2, 'att-pr': 5, 'def-pr': 5, 'def-cel': 9, rounding: 'up' }, [2, 2, 4, 6]);
+    // The example reads 7:2 as 4:1, i.e. rounded up: the ruling's default reading of 7.4 (README, decision 4).
+    const out = repulse({ force: '7', ds: 2, 'att-pr': 5, 'def-pr': 5, 'def-cel': 9 }, [2, 2, 4, 6]);
     expect(out.result).toMatchObject({
       initial: '4:1',
       column: '4:1',
@@ -52,10 +52,10 @@ describe('repulse: worked examples (7.4)', () => {
       'def-pr': 3,
       'def-cel': 9,
       'def-support': true,
-      rounding: 'up',
       during: 'retreat',
     };
     const out = repulse(raw, [3, 4]);
+    // 14:2 is 7:1, rounded up to 8:1 (the ruling's default, as the example reads it).
     expect(out.result).toMatchObject({ initial: '8:1', outcome: 'automatic', success: true, retreat: 2 });
     expect(out.result.ec).toMatchObject({ total: 8, passed: true });
     expect(out.dice).toHaveLength(2);
@@ -65,14 +65,16 @@ describe('repulse: worked examples (7.4)', () => {
 });
 
 describe('repulse: odds and outcome', () => {
-  it('rounds down by default (9.1.1e): 7:2 is 3:1 and 14:2 is 6:1, both rolled on the CRT', () => {
-    expect(repulse({ force: '7', ds: 2, 'att-pr': 5, 'def-pr': 5 }, [4, 4]).result).toMatchObject({
+  it('7.4 with --rounding down (9.1.1e, the other reading): 7:2 is 3:1 and 14:2 is 6:1, both rolled on the CRT', () => {
+    expect(repulse({ force: '7', ds: 2, 'att-pr': 5, 'def-pr': 5, rounding: 'down' }, [4, 4]).result).toMatchObject({
       initial: '3:1',
       outcome: 'rolled',
       crt: '+1/①',
       success: false,
     });
-    expect(repulse({ force: '14', ds: 2, 'att-pr': 5, 'def-pr': 5 }, [1, 1], null).result).toMatchObject({
+    expect(
+      repulse({ force: '14', ds: 2, 'att-pr': 5, 'def-pr': 5, rounding: 'down' }, [1, 1], null).result,
+    ).toMatchObject({
       initial: '6:1',
       outcome: 'rolled',
       success: null,
@@ -80,15 +82,15 @@ describe('repulse: odds and outcome', () => {
   });
 
   it('7.4.3: only a black-circled retreat succeeds; 7.4.5: the repulser then takes an unmodified EC', () => {
-    const out = repulse({ force: '7', ds: 2, 'att-pr': 5, 'def-pr': 5, cel: 8 }, [4, 4, 4, 5]);
+    const out = repulse({ force: '7', ds: 2, 'att-pr': 5, 'def-pr': 5, cel: 8, rounding: 'down' }, [4, 4, 4, 5]);
     expect(out.result).toMatchObject({ success: false, retreat: 0 });
     expect(out.result.ec).toMatchObject({ total: 9, cel: 8, passed: false, ceLoss: 1 });
     expect(out.text.en).toMatch(/may not move further this phase/);
   });
 
-  it('below 3:1 the Repulse fails without a roll (7.4.5)', () => {
+  it('7.4.5 below 3:1 the Repulse fails without a roll: 5:3 rounded up is 2:1', () => {
     const out = repulse({ force: '5', ds: 3, 'att-pr': 5, 'def-pr': 5, cel: 9, during: 'retreat' }, [2, 3]);
-    expect(out.result).toMatchObject({ column: '1:1', outcome: 'too-low', success: false });
+    expect(out.result).toMatchObject({ column: '2:1', outcome: 'too-low', success: false });
     expect(out.result.ec).toMatchObject({ total: 5, passed: true });
     expect(out.text.en).toMatch(/must go on with its retreat/);
   });
@@ -103,7 +105,7 @@ describe('repulse: odds and outcome', () => {
   it('until the CRT grid is loaded, a 3:1–6:1 Repulse answers with the column, the modified die and the message', () => {
     const run = runRuling(
       repulseRuling,
-      { force: '9', ds: 2, 'att-pr': 4, 'def-pr': 5, 'def-cel': 9 },
+      { force: '8', ds: 2, 'att-pr': 4, 'def-pr': 5, 'def-cel': 9 },
       new ScriptedDice([3, 2]),
     );
     expect(run.outcome.ok).toBe(true);
@@ -118,8 +120,7 @@ describe('repulse: odds and outcome', () => {
 
   it('21.1 applies to the Repulse roll on the CRT in GT 1–5', () => {
     expect(
-      repulse({ force: '7', ds: 2, 'att-pr': 5, 'def-pr': 5, gt: 2, allies: 'attacker', rounding: 'up' }, [3, 1, 2, 2])
-        .result,
+      repulse({ force: '7', ds: 2, 'att-pr': 5, 'def-pr': 5, gt: 2, allies: 'attacker' }, [3, 1, 2, 2]).result,
     ).toMatchObject({ rerolled: true, white: 2, black: 2, success: true });
   });
 });
@@ -130,7 +131,7 @@ describe('repulse: input errors', () => {
     [{ force: '7+3+2', ds: 2, 'att-pr': 5, 'def-pr': 5 }, 'force', /only two units/],
     [{ force: '7', ds: 2, 'att-pr': 5 }, 'def-pr', /defending PR/],
     [{ force: '7@crest', ds: 2, 'att-pr': 5, 'def-pr': 5 }, 'force', /9\.2\.3/],
-    [{ force: '7', ds: 2, 'att-pr': 5, 'def-pr': 5, rounding: 'nearest' }, 'rounding', /one of: down, up/],
+    [{ force: '7', ds: 2, 'att-pr': 5, 'def-pr': 5, rounding: 'nearest' }, 'rounding', /one of: up, down/],
   ] as const)('refuses %j naming --%s', (raw, optionName, message) => {
     const out = refused(raw);
     expect(out.option).toBe(optionName);

@@ -31,7 +31,7 @@ const repulseInput = z
     support: z.boolean().default(false),
     defCel: z.number().optional(),
     defSupport: z.boolean().default(false),
-    rounding: z.enum(['down', 'up']).default('down'),
+    rounding: z.enum(['up', 'down']).default('up'),
     during: z.enum(['movement', 'retreat']).default('movement'),
   })
   .superRefine((v, ctx) => {
@@ -115,12 +115,12 @@ export const repulseRuling = defineRuling({
     option.choice(
       'rounding',
       loc(
-        'Odds rounding: down (9.1.1e) or up (7.4 examples) (README)',
-        'Arrotondamento: per difetto (9.1.1e) o eccesso (esempi 7.4)',
+        'Odds rounding: up (the 7.4 examples, default) or down (9.1.1e) (README)',
+        'Arrotondamento: per eccesso (esempi 7.4, predefinito) o per difetto (9.1.1e)',
       ),
       [
-        { value: 'down', name: loc('down (9.1.1e)', 'per difetto (9.1.1e)') },
         { value: 'up', name: loc('up (7.4 examples)', 'per eccesso (esempi 7.4)') },
+        { value: 'down', name: loc('down (9.1.1e)', 'per difetto (9.1.1e)') },
       ],
       { nameIt: 'arrotondamento' },
     ),
