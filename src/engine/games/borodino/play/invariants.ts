@@ -3,8 +3,9 @@ import { pendingNeeds } from './machine.js';
 import { positionOf } from './position.js';
 import { sideOf, type Game } from './setup.js';
 import { columnOf, FRENCH_EAST_LIMIT, formationOf, V_CORPS_ENTRY } from './shevardino.js';
-import { BOXES, OFF, type BorodinoState, type ValueKey, type ValueName } from './state.js';
-import { VALUE_RANGE } from './values.js';
+import { learnedKey } from '../../../core/learned.js';
+import { BOXES, OFF, type BorodinoState, type ValueName } from './state.js';
+import { prints, VALUE_RANGE } from './values.js';
 
 /**
  * What must hold after every action (the fuzzer checks it): every unit of the scenario in exactly one place, a map
@@ -27,13 +28,15 @@ export function invariantsOf(game: Game, state: BorodinoState, expected: readonl
     wrong.push(`a Russian unit is in ${V_CORPS_ENTRY} before V Corps`);
   for (const hp of positionProblems(positionOf(game, state, true)))
     wrong.push(`${hp.hex}: ${hp.problem.code} (${hp.problem.rule ?? ''})`);
-  for (const [id, values] of Object.entries(state.learned))
-    for (const [key, value] of Object.entries(values)) {
-      const name = key.split('.')[0] as ValueName;
-      const range = VALUE_RANGE[name];
-      if (!range || value === undefined || value < range[0] || value > range[1])
-        wrong.push(`${id} ${key as ValueKey} = ${String(value)}`);
-    }
+  for (const { subject, number } of state.learned) {
+    const range = subject.kind === 'counter' ? VALUE_RANGE[subject.value as ValueName] : undefined;
+    if (subject.kind !== 'counter' || !range || number < range[0] || number > range[1])
+      wrong.push(`${learnedKey(subject)} = ${number}`);
+    else if (!prints(game, subject.counter, subject.value as ValueName))
+      wrong.push(`${learnedKey(subject)}: the counter prints no such value`);
+  }
+  if (new Set(state.learned.map((v) => learnedKey(v.subject))).size !== state.learned.length)
+    wrong.push('a value learned twice');
   if (state.pending && pendingNeeds(game, state).length === 0) wrong.push('a combat waits with every value known');
   for (const r of state.retreats)
     if (!game.hexes.has(state.units[r.unit]?.at ?? '')) wrong.push(`${r.unit} retreats from off the map`);

@@ -292,9 +292,9 @@ function giveValue(
   const asked = pendingNeeds(game, state)[0];
   if (state.pending && (!asked || asked.unit !== need.unit || asked.name !== need.name || asked.face !== need.face))
     return refuse('value-not-asked', '2.2', { unit: action.unit });
-  const events: GameEvent[] = [{ kind: 'value', ...need, value: action.value }];
-  const learned = learn(state, need, action.value);
-  return resolveWhenKnown(game, learned, dice, events);
+  const learned = learn(game, state, need, action.value);
+  if (!learned) return refuse('value-range', '2.2', { min: lo, max: hi });
+  return resolveWhenKnown(game, learned.state, dice, [learned.event]);
 }
 
 /** 6.11, 6.12: turning a stack (set-up: "orientate come si desidera"; Movement: free, and it counts as acting, 10.1). */

@@ -1,4 +1,5 @@
 import type { Menu, MenuItem } from '../../../core/game.js';
+import { askMenu } from '../../../core/learned.js';
 import { loc } from '../../../core/localized.js';
 import type { Side } from '../model.js';
 import { checkMove } from '../rules/movement.js';
@@ -14,7 +15,7 @@ import { retreatChoices } from './retreat.js';
 import { sideOf, type Game } from './setup.js';
 import { ENTRY_HEX, formationOf, scenarioForbids } from './shevardino.js';
 import { OFF, VALUE_NAMES, type BorodinoAction, type BorodinoState, type Need } from './state.js';
-import { missing, rangeFor } from './values.js';
+import { askOf, missing } from './values.js';
 import * as words from './words.js';
 
 /**
@@ -29,17 +30,12 @@ import * as words from './words.js';
 const empty = (title = words.prompts.waiting): Menu => ({ title, items: [] });
 const done: MenuItem = { kind: 'action', key: 'done', label: words.labels.done };
 
-/** A value asked for: the numbers its owner may give (VALUE_RANGE). */
+/** A value asked for: core/learned.ts's menu of the numbers its owner may give (VALUE_RANGE, 8.3), keyed by the unit. */
 function valueItems(game: Game, state: BorodinoState, need: Need): MenuItem[] {
-  const [lo, hi] = rangeFor(game, state, need);
-  const items: MenuItem[] = [];
-  for (let n = lo; n <= hi; n++)
-    items.push({
-      kind: 'action',
-      key: `value/${need.unit}/${need.name}/${need.face}/${n}`,
-      label: words.labels.value(n),
-    });
-  return items;
+  return askMenu(askOf(game, state, need)).items.map((item) => ({
+    ...item,
+    key: `value/${need.unit}/${need.name}/${need.face}/${item.key.slice('value/'.length)}`,
+  }));
 }
 
 export function menuOf(

@@ -75,6 +75,7 @@ export function createBorodino(
     },
     describe: (event) => words.describe(event, namer),
     check: (state) => invariantsOf(game, state, scenarioUnits.get(state.scenario) ?? []),
+    learned: (state) => state.learned,
     refereeOnly: (action) => action.type === 'correct',
     refereeMenu: (state, _side, path) => refereeMenuOf(game, namer, state, path),
   };

@@ -26,7 +26,7 @@ export function positionOf(game: Game, state: BorodinoState, packValuesOnly = fa
 }
 
 function buildPosition(game: Game, state: BorodinoState, packValuesOnly: boolean): BorodinoPosition {
-  const known = packValuesOnly ? { ...state, learned: {} } : state;
+  const known = packValuesOnly ? { ...state, learned: [] } : state;
   const units: PlacedUnit[] = [];
   for (const [id, u] of Object.entries(state.units)) {
     if (!onMap(game, u.at)) continue;

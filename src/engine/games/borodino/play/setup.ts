@@ -95,7 +95,7 @@ export function initialState(game: Game, scenarioId: string): BorodinoState | nu
       ...russian.filter((f) => !(RUSSIAN_LATE as readonly string[]).includes(f)),
     ].filter((f) => f !== undefined),
     units,
-    learned: {},
+    learned: [],
     pending: null,
     retreats: [],
     advance: null,

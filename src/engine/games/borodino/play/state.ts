@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LearnedBook } from '../../../core/learned.js';
 import type { Side } from '../model.js';
 import type { Facing } from '../rules/position.js';
 
@@ -78,8 +79,8 @@ export interface BorodinoState {
   /** Shevardino: the commands (formations) active (the scenario's "Attivazione"). */
   readonly active: readonly string[];
   readonly units: Readonly<Record<string, UnitState>>;
-  /** Values the players gave for counters whose pack value is unknown, by unit and ValueKey; never asked again. */
-  readonly learned: Readonly<Record<string, Readonly<Partial<Record<ValueKey, number>>>>>;
+  /** Values the players gave for counters whose pack value is unknown (core/learned.ts); never asked again. */
+  readonly learned: LearnedBook;
   readonly pending: Pending | null;
   readonly retreats: readonly Retreat[];
   readonly advance: Advance | null;

@@ -1,11 +1,23 @@
+import type { GameEvent } from '../../../core/game.js';
+import {
+  findLearned,
+  learnFromAnswer,
+  type LearnedAsk,
+  type LearnedBook,
+  type LearnedSubject,
+} from '../../../core/learned.js';
+import { loc } from '../../../core/localized.js';
 import type { Printed } from '../model.js';
-import { printedSide, type Game } from './setup.js';
+import { printedSide, sideOf, type Game } from './setup.js';
 import type { BorodinoState, Face, Need, ValueKey, ValueName } from './state.js';
+import { FACE_NAME, VALUE_NAME } from './words.js';
 
 /**
  * The counter values the book lacks (2.2 prints one example counter; the pack has them null): the pack's value when
- * it has one, else the one the counter's owner gave when the game first needed it (recorded in `learned`, never
- * asked again). A value is asked only for a counter that prints it (the pack's `valueNames`).
+ * it has one, else the one the counter's owner gave when the game first needed it (recorded in `learned`, a
+ * core/learned.ts LearnedBook, never asked again; `/game export` and `umpire verify --learned` carry it as the pack
+ * fields it fills: the counter's `values`, or its `reduced` for the Disordered side). A value is asked only for a
+ * counter that prints it (the pack's `valueNames`, whose names are `ValueName`s).
  */
 
 const FIELD: Readonly<Record<ValueName, keyof Printed>> = {
@@ -55,7 +67,40 @@ export function valueOf(game: Game, state: BorodinoState, unit: string, name: Va
   if (!u) return null;
   const packed = printedSide(u, face === 'back')[FIELD[name]];
   if (packed !== null) return packed;
-  return state.learned[unit]?.[keyOf(name, face)] ?? null;
+  return findLearned(state.learned, subjectOf({ unit, name, face }))?.number ?? null;
+}
+
+/** What a value is, for core/learned.ts: a number printed on the counter, its Disordered side the pack's `reduced`. */
+export const subjectOf = (need: Need): LearnedSubject => ({
+  kind: 'counter',
+  counter: need.unit,
+  value: need.name,
+  ...(need.face === 'back' ? { reduced: true } : {}),
+});
+
+/** The question put to the counter's owner (2.2: the number printed on it), with the numbers it may be now. */
+export function askOf(game: Game, state: BorodinoState, need: Need): LearnedAsk {
+  const [min, max] = rangeFor(game, state, need);
+  const name = game.units.get(need.unit)?.name ?? need.unit;
+  const face = FACE_NAME[need.face];
+  return {
+    subject: subjectOf(need),
+    side: sideOf(game, need.unit),
+    rule: '2.2',
+    what: VALUE_NAME[need.name],
+    on: loc(`${name} (${face.en})`, `${name} (${face.it})`),
+    min,
+    max,
+  };
+}
+
+/** The values the players gave for a unit, by ValueKey (`Coh`, `Coh.back`): a reading of the book for tests and views. */
+export function learnedOf(book: LearnedBook, unit: string): Partial<Record<ValueKey, number>> {
+  const out: Partial<Record<ValueKey, number>> = {};
+  for (const { subject, number } of book)
+    if (subject.kind === 'counter' && subject.counter === unit)
+      out[keyOf(subject.value as ValueName, subject.reduced ? 'back' : 'front')] = number;
+  return out;
 }
 
 /** The face a unit shows now: its Disordered side when Disordered (2.2). */
@@ -74,11 +119,21 @@ export function missing(game: Game, state: BorodinoState, wanted: readonly Need[
   return out;
 }
 
-/** Records a value the owner gave (only one still unknown: the pack's values are never overwritten). */
-export function learn(state: BorodinoState, need: Need, value: number): BorodinoState {
-  const key = keyOf(need.name, need.face);
-  return {
-    ...state,
-    learned: { ...state.learned, [need.unit]: { ...(state.learned[need.unit] ?? {}), [key]: value } },
-  };
+/**
+ * Records a value the owner gave (only one still unknown: the pack's values are never overwritten), with core/learned.ts's
+ * event for the log (its version goes into the export). Null when core/learned.ts refuses it (out of range, not the
+ * owner, known): the machine refuses those first, in the game's own words.
+ */
+export function learn(
+  game: Game,
+  state: BorodinoState,
+  need: Need,
+  value: number,
+): { state: BorodinoState; event: GameEvent } | null {
+  const answered = learnFromAnswer(state.learned, askOf(game, state, need), {
+    number: value,
+    by: sideOf(game, need.unit),
+    turn: state.turn,
+  });
+  return answered.ok ? { state: { ...state, learned: answered.book }, event: answered.event } : null;
 }

@@ -37,7 +37,7 @@ export const VALUE_NAME: Readonly<Record<ValueName, Localized>> = {
   FS: loc('Fire Strength', 'Forza di Fuoco'),
 };
 
-const FACE_NAME: Readonly<Record<Face, Localized>> = {
+export const FACE_NAME: Readonly<Record<Face, Localized>> = {
   front: loc('good-order side', 'lato in buon ordine'),
   back: loc('Disordered side', 'lato in Disordine'),
 };
@@ -101,7 +101,6 @@ export const labels = {
   faceAll: (f: string) => loc(`Face every unit ${f}`, `Orienta tutte le unità a ${f}`),
   faceHex: loc('Turn a stack…', 'Cambia orientamento a un gruppo…'),
   face: (hex: string, f: string) => loc(`Turn ${hex} to ${f}`, `Orienta ${hex} a ${f}`),
-  value: (n: number) => loc(String(n), String(n)),
   extended: (c: string) =>
     loc(`${commandName(c).en}: Extended Movement (7.13)`, `${commandName(c).it}: Movimento Esteso (7.13)`),
   activate: (c: string) => loc(`Activate ${commandName(c).en}`, `Attiva ${commandName(c).it}`),
@@ -248,11 +247,14 @@ export function describe(event: GameEvent, namer: Namer): Localized {
         `${str(event['hex'])} turns to ${str(event['facing'])} (6.12).`,
         `${str(event['hex'])} orientato a ${str(event['facing'])} (6.12).`,
       );
-    case 'value': {
-      const name = VALUE_NAME[event['name'] as ValueName];
+    case 'value-learned': {
+      // core/learned.ts's event: `on` names the counter and its side (values.ts askOf).
+      const what = event['what'] as Localized;
+      const on = event['on'] as Localized;
+      const n = str((event['value'] as { number?: number } | undefined)?.number);
       return loc(
-        `${u()}: ${name.en} ${str(event['value'])} (${FACE_NAME[event['face'] as Face].en}, given by its owner, recorded).`,
-        `${u()}: ${name.it} ${str(event['value'])} (${FACE_NAME[event['face'] as Face].it}, indicata dal proprietario, registrata).`,
+        `${on.en}: ${what.en} ${n} (printed on the counter, given by its owner, recorded: never asked again).`,
+        `${on.it}: ${what.it} ${n} (stampata sulla pedina, indicata dal proprietario, registrata: non sarà più chiesta).`,
       );
     }
     case 'asks': {

@@ -1,5 +1,6 @@
 import { ScriptedDice, SeededDice } from '../../../../../src/engine/core/dice.js';
 import type { GameEvent } from '../../../../../src/engine/core/game.js';
+import type { LearnedBook, LearnedValue } from '../../../../../src/engine/core/learned.js';
 import { borodinoPack } from '../../../../../src/engine/games/borodino/pack.js';
 import { createBorodino } from '../../../../../src/engine/games/borodino/play/module.js';
 import { gameOf, initialState } from '../../../../../src/engine/games/borodino/play/setup.js';
@@ -45,10 +46,27 @@ export function built(b: Build): BorodinoState {
     side: b.side,
     turn: b.turn ?? 1,
     units,
-    learned: b.learned ?? {},
+    learned: bookOf(b.learned ?? {}),
     seq,
     ...(b.active ? { active: b.active } : {}),
   };
+}
+
+/** Values as the players would have given them (by the counter's owner, on turn 1), as the state's LearnedBook. */
+export function bookOf(values: Readonly<Record<string, Partial<Record<ValueKey, number>>>>): LearnedBook {
+  const book: LearnedValue[] = [];
+  for (const [unit, given] of Object.entries(values))
+    for (const [key, number] of Object.entries(given)) {
+      if (number === undefined) continue;
+      const [name, back] = key.split('.');
+      book.push({
+        subject: { kind: 'counter', counter: unit, value: name!, ...(back ? { reduced: true } : {}) },
+        number,
+        by: game.units.get(unit)?.side ?? 'french',
+        turn: 1,
+      });
+    }
+  return book;
 }
 
 export type Played =

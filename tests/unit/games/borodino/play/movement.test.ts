@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFF } from '../../../../../src/engine/games/borodino/play/state.js';
+import { learnedOf } from '../../../../../src/engine/games/borodino/play/values.js';
 import { built, keys, must, play } from './build.js';
 
 /** Moves in the Movement step (7.0), judged by rules/movement.ts's checkMove; 4616 and its neighbours are open. */
@@ -14,7 +15,7 @@ describe('7.0 movement', () => {
     );
     expect(play(s, 'russian', 'value/fr-CM-1/MA/front/4')).toMatchObject({ ok: false, code: 'not-your-turn' });
     const t = must(s, 'french', 'value/fr-CM-1/MA/front/4');
-    expect(t.learned['fr-CM-1']).toEqual({ MA: 4 });
+    expect(learnedOf(t.learned, 'fr-CM-1')).toEqual({ MA: 4 });
     expect(keys(t, 'french', ['u:fr-CM-1']).every((k) => k.startsWith('move/fr-CM-1/'))).toBe(true);
     // Never asked again: a value known is refused.
     expect(play(t, 'french', 'value/fr-CM-1/MA/front/5')).toMatchObject({ ok: false, code: 'value-known' });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
+import { learnedOf } from '../../../../../src/engine/games/borodino/play/values.js';
 import { SeededDice } from '../../../../../src/engine/core/dice.js';
 import { module, pack } from './build.js';
 
@@ -25,7 +26,9 @@ it('3.0 the first turn of the Shevardino scenario, both players, every action le
     state = out.state;
   }
   expect(state.turn).toBe(2);
-  expect([...kinds]).toEqual(expect.arrayContaining(['fire', 'move', 'commitment', 'assault', 'retreat', 'value']));
+  expect([...kinds]).toEqual(
+    expect.arrayContaining(['fire', 'move', 'commitment', 'assault', 'retreat', 'value-learned']),
+  );
   // The values given are recorded once: the French battery's 2.2 values.
-  expect(state.learned['fr-CM-a1']).toEqual({ FS: 4, Eff: 3, Max: 5 });
+  expect(learnedOf(state.learned, 'fr-CM-a1')).toEqual({ FS: 4, Eff: 3, Max: 5 });
 });
