@@ -1,0 +1,38 @@
+import { expect } from 'vitest';
+import { legalActions } from '../../src/cli/play.js';
+import type { MessageRecord } from '../../src/sandbox/model.js';
+import type { Harness } from './harness.js';
+import { content } from './threads.js';
+
+/**
+ * A game played by its rules in a sandbox thread, as the end-to-end tests drive it: each side's player (`users`)
+ * picks actions by /act, as a suggestion carries them (`<version>:<key>`).
+ */
+export function rulesThread<Side extends string>(
+  h: () => Harness,
+  thread: () => string,
+  users: Readonly<Record<Side, string>>,
+) {
+  const loaded = async () => (await h().context.games.load(thread()))!;
+  /** The sides asked to act now, as the game's status says. */
+  const active = async (): Promise<Side[]> => {
+    const { module, game } = await loaded();
+    return module.view(game.state, 'observer').status.active as Side[];
+  };
+  /** The side's legal actions now (what /play and /act offer). */
+  const legal = async (side: Side) => {
+    const { module, game } = await loaded();
+    return legalActions(module, game.state, side);
+  };
+  /** /act with `action` as typed, by `user`, in `locale`: the bot's reply. */
+  const invokeAct = async (user: string, action: string, locale = 'en-US'): Promise<MessageRecord> =>
+    h().sandbox.invokeCommand({ user, channel: thread(), command: 'act', options: { action }, locale }).response();
+  /** Picks `key` as /act's suggestion would carry it, for the side's player; it must be applied. */
+  const act = async (side: Side, key: string): Promise<MessageRecord> => {
+    const { game } = await loaded();
+    const reply = await invokeAct(users[side], `${game.version}:${key}`);
+    expect((await loaded()).game.version, `${key}: ${content(reply)}`).toBe(game.version + 1);
+    return reply;
+  };
+  return { loaded, active, legal, invokeAct, act };
+}
