@@ -13,7 +13,7 @@ import {
   retreatChoices,
   returningNow,
 } from './legal.js';
-import { impetusChoices } from './machine.js';
+import { impetusChoices } from './battle.js';
 import { startOf, type Game } from './setup.js';
 import { top, type GiAction, type GiState } from './state.js';
 import { labels, titles, type Namer } from './words.js';

@@ -1,0 +1,196 @@
+import type { Dice } from '../../../core/dice.js';
+import type { GameEvent } from '../../../core/game.js';
+import { otherSide, type Side } from '../model.js';
+import { isCombatUnit, unitsAt } from '../rules/position.js';
+import { recovery } from '../rules/supply.js';
+import { resolve } from './battle.js';
+import { type Applied, askAll, mutActivation, type Of, refuse, type S, text } from './edit.js';
+import { activatable, activatedBattle, missingForMove, movable, rallyable } from './legal.js';
+import { positionOf } from './position.js';
+import type { Game } from './setup.js';
+import type { GiState } from './state.js';
+import { VALUE_MAX } from './values.js';
+
+/** The Action Phase (8.1): Action Segments, activations (8.2), rallies (9.8.3) and the handovers of 8.1.1. */
+
+export function beginSegment(game: Game, s: S, side: Side, ev: GameEvent[]): void {
+  s.segment.activations = 0;
+  s.segment.rallies = 0;
+  if (s.cap.allied === 0 && s.cap.german === 0) return endActionPhase(s, ev, 'no-cap');
+  // 8.1.1 item 1: a side with no CAP left cedes at once (a forced handover, not a pass).
+  if (s.cap[side] === 0) {
+    ev.push({ kind: 'cede', side, why: 'no-cap' });
+    return beginSegment(game, s, otherSide(side), ev);
+  }
+  s.stack.push({ name: 'segment', side });
+}
+
+export function endActionPhase(s: S, ev: GameEvent[], why: string): void {
+  s.stack = [];
+  s.step = 'strategic';
+  ev.push({ kind: 'action-phase-end', why });
+}
+
+export function handOver(game: Game, s: S, from: Side, why: string, ev: GameEvent[]): void {
+  const seg = s.stack.pop();
+  if (seg?.name !== 'segment') throw new Error(`the segment should be under the activation, found ${seg?.name}`);
+  ev.push({ kind: 'cede', side: from, why });
+  beginSegment(game, s, otherSide(from), ev);
+}
+
+export function segmentAnswer(game: Game, s: S, frame: Of<'segment'>, key: string, ev: GameEvent[]): Applied | null {
+  const side = frame.side;
+  const [verb, hex] = key.split('/');
+  if (key === 'pass') {
+    if (s.segment.rallies > 0) return refuse('rally-only', {}, '9.8.3');
+    s.segment.passes++;
+    ev.push({ kind: 'pass', side });
+    // 8.1.1: both pass one after the other; a side that cannot act after the other's pass counts as passing.
+    if (s.segment.passes >= 2 || s.cap[otherSide(side)] === 0) {
+      endActionPhase(s, ev, 'passes');
+      return null;
+    }
+    s.stack.pop();
+    beginSegment(game, s, otherSide(side), ev);
+    return null;
+  }
+  if (verb === 'activate' && hex) {
+    if (s.segment.rallies > 0) return refuse('rally-only', { hex }, '9.8.3');
+    if (!activatable(game, s as GiState, side).includes(hex)) return refuse('activate-hex', { hex }, '8.2');
+    s.cap[side]--;
+    s.segment.passes = 0;
+    const began = positionOf(game, s as GiState)
+      .units.filter((u) => u.side === side && u.hex === hex)
+      .map((u) => u.id!);
+    s.stack.push({
+      name: 'activation',
+      side,
+      hex,
+      began,
+      moved: [],
+      attacked: [],
+      battles: [],
+      optional: [],
+      fought: false,
+      cede: false,
+    });
+    ev.push({ kind: 'activate', side, hex, cap: s.cap[side] });
+    return null;
+  }
+  if (verb === 'rally' && hex) {
+    if (!rallyable(game, s as GiState, side).includes(hex)) return refuse('rally-hex', { hex }, '9.8.3');
+    s.cap[side]--;
+    s.segment.passes = 0;
+    s.segment.rallies++;
+    const p = positionOf(game, s as GiState);
+    const units = unitsAt(p, hex, side).filter((u) => isCombatUnit(u) && u.disorganized);
+    const r = recovery({
+      disorganized: units.length,
+      enemy: false,
+      fatigue: s.number !== 2 && s.turn >= 12,
+      emergency: false,
+      hq: false,
+      byCap: true,
+    });
+    for (const u of units.slice(0, r.value.recover)) s.units[u.id!]!.disorganized = false;
+    s.segment.activations++;
+    ev.push({ kind: 'rally', side, hex, recovered: r.value.recover, text: text(r.steps) });
+    // 9.8.3 b: a rally hands the initiative over; after a first rally, a second activation may only be a rally.
+    if (
+      s.segment.activations >= 2 ||
+      s.cap[side] === 0 ||
+      (s.oneActivation && side === 'allied') ||
+      rallyable(game, s as GiState, side).length === 0
+    ) {
+      if (side === 'allied') s.oneActivation = false;
+      handOver(game, s, side, 'rally', ev);
+    }
+    return null;
+  }
+  if (key === 'cede') {
+    // 9.8.3 b: after a first rally the side rallies again or hands the initiative over (not a pass, 8.1.1).
+    if (s.segment.rallies === 0) return refuse('segment-key', { key }, '9.8.3');
+    handOver(game, s, side, 'rally', ev);
+    return null;
+  }
+  return refuse('segment-key', { key }, '8.1');
+}
+
+export function activationAnswer(
+  game: Game,
+  s: S,
+  frame: Of<'activation'>,
+  key: string,
+  dice: Dice,
+  ev: GameEvent[],
+): Applied | null {
+  const [verb, arg] = key.split('/');
+  const side = frame.side;
+  if (verb === 'move' && arg) {
+    const can = movable(game, s as GiState, frame);
+    const units = arg === 'all' ? can : [arg];
+    if (units.length === 0 || !units.every((u) => can.includes(u))) return refuse('move-unit', { unit: arg }, '8.5');
+    const missing = missingForMove(game, s as GiState, units);
+    if (missing.length > 0) {
+      askAll(
+        s,
+        missing.map((value) => ({ side, value, max: VALUE_MAX.counter })),
+      );
+      return null;
+    }
+    s.stack.push({ name: 'move', side, units, path: [frame.hex] });
+    return null;
+  }
+  if (key === 'attack') {
+    if (frame.fought || frame.battles.some((b) => b.hex === frame.hex))
+      return refuse('attack-again', { hex: frame.hex }, '9.1.3 e');
+    const check = activatedBattle(game, s as GiState, frame);
+    if (!check.ok) return { ok: false, problem: check.problem };
+    mutActivation(s, (f) => f.battles.push({ hex: frame.hex, kind: 'activated' }));
+    ev.push({ kind: 'declare', side, hex: frame.hex, battle: 'activated' });
+    return null;
+  }
+  if (verb === 'battle' && arg) {
+    const offer = frame.optional.find((o) => o.hex === arg);
+    if (!offer || frame.battles.some((b) => b.hex === arg)) return refuse('battle-hex', { hex: arg }, '9.1.2 c');
+    mutActivation(s, (f) => {
+      f.battles.push({ hex: arg, kind: 'optional', entered: [...offer.entered] });
+      f.optional = f.optional.filter((o) => o.hex !== arg);
+    });
+    ev.push({ kind: 'declare', side, hex: arg, battle: 'optional' });
+    return null;
+  }
+  if (verb === 'fight' && arg) {
+    const pending = frame.battles.find((b) => b.hex === arg);
+    if (!pending) return refuse('fight-hex', { hex: arg }, '9.1.2');
+    resolve(game, s, frame, pending, dice, ev);
+    return null;
+  }
+  if (key === 'end') {
+    if (frame.battles.length > 0) return refuse('battles-pending', { hex: frame.battles[0]!.hex }, '9.1.2 b');
+    endActivation(game, s, frame, ev);
+    return null;
+  }
+  return refuse('activation-key', { key }, '8.2');
+}
+
+export function endActivation(game: Game, s: S, frame: Of<'activation'>, ev: GameEvent[]): void {
+  s.stack.pop();
+  s.segment.activations++;
+  const side = frame.side;
+  ev.push({ kind: 'activation-end', side, hex: frame.hex });
+  // 8.1.1 item 4: a FoW result (3, 10, or 7 on the second activation) hands the initiative over.
+  if (frame.cede) return handOver(game, s, side, 'fow', ev);
+  if (s.cap[side] === 0) return handOver(game, s, side, 'no-cap', ev);
+  // 6.0: turn 1, the Allies' one activation.
+  if (s.oneActivation && side === 'allied') {
+    s.oneActivation = false;
+    return handOver(game, s, side, 'turn-one', ev);
+  }
+  // 8.1.1 item 2: two consecutive activations, unless the opponent has no CAP left.
+  if (s.segment.activations >= 2) {
+    if (s.cap[otherSide(side)] > 0) return handOver(game, s, side, 'two-activations', ev);
+    s.segment.activations = 0;
+    s.segment.rallies = 0;
+  }
+}

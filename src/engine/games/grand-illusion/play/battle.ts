@@ -1,0 +1,248 @@
+import type { Dice } from '../../../core/dice.js';
+import type { GameEvent } from '../../../core/game.js';
+import { type CombatUnit, type FortUnit, type Group, otherSide, type Side } from '../model.js';
+import { type BattleDeclared, concentricAsked } from '../rules/battle-position.js';
+import { battle } from '../rules/battle.js';
+import { concentricAttack } from '../rules/concentric.js';
+import { fortunesOfWar, type FowMarker } from '../rules/fortunes.js';
+import { isCombatUnit, type PlacedUnit } from '../rules/position.js';
+import { settle } from './aftermath.js';
+import { updateControl } from './control.js';
+import { askAll, mutActivation, type Of, type S, text } from './edit.js';
+import { declared, retreating } from './legal.js';
+import { faceOf, positionOf, valueKey, valueOf } from './position.js';
+import { autoRetreats } from './retreat.js';
+import type { Game } from './setup.js';
+import { ELIMINATED, type GiState, type Pending } from './state.js';
+import { VALUE_MAX } from './values.js';
+
+/** Battles (9.0–9.3): the values a battle needs, the Fortunes of War, the fight from the units on the map, its results. */
+
+export function combatUnitOf(game: Game, s: S, u: PlacedUnit): CombatUnit {
+  const c = game.counters.get(u.id!)!;
+  const nationality =
+    c.nation === 'fr' ? 'french' : c.nation === 'gb' ? 'british' : c.nation === 'be' ? 'belgian' : 'german';
+  const cs = valueOf(s as GiState, c, faceOf(c, u.disorganized), 'CS') ?? 0;
+  // A counter the pack prints with one side only (its stand-ins for armies) has no Disorganized CS: a hit eliminates
+  // it, and where 9.6.1 has cavalry fire at its Disorganized CS it fires at 0 (README decision).
+  const back = c.back ? valueOf(s as GiState, c, 'back', 'CS') : 0;
+  return {
+    kind: 'unit',
+    label: u.id!,
+    nationality,
+    arm: u.type === 'cavalry' ? 'cavalry' : 'infantry',
+    // The pack's stand-ins for armies (size `army`) fight as corps on the Battle Map (README decision).
+    size: u.size ?? 'corps',
+    cs,
+    disorganizedCs: u.disorganized ? null : back,
+    disorganized: u.disorganized,
+    alpine: u.id === 'fr-xiv' || u.id === 'fr-alpins',
+  };
+}
+
+export function fortUnitOf(game: Game, s: S, id: string): FortUnit {
+  const f = game.forts.get(id)!;
+  const step = s.forts[id]!.step;
+  return {
+    kind: 'fort',
+    label: id,
+    steps: f.steps.slice(step).map((x) => ({ cs: x.cs ?? s.learned[x.key] ?? 0, defence: 0 })),
+    garrisoned: f.garrisoned,
+    side: f.side,
+  };
+}
+
+/** The values a battle needs that the pack lacks: the hex's TEM, each unit's CS, each fort's remaining steps. */
+export function missingForBattle(
+  game: Game,
+  s: S,
+  d: BattleDeclared,
+  attacker: Side,
+): { side: Side; value: string; max: number }[] {
+  const out: { side: Side; value: string; max: number }[] = [];
+  const defender = otherSide(attacker);
+  const tem = `hex.${d.hex}.TEM`;
+  if (s.learned[tem] === undefined) out.push({ side: defender, value: tem, max: VALUE_MAX.terrain });
+  for (const u of [...d.attackers, ...d.defenders]) {
+    const c = game.counters.get(u.id!)!;
+    const faces: ('front' | 'back')[] = [faceOf(c, u.disorganized)];
+    // 9.6.1: intact cavalry may fire at its Disorganized CS.
+    if (u.type === 'cavalry' && !u.disorganized && c.back) faces.push('back');
+    for (const face of faces)
+      if (valueOf(s as GiState, c, face, 'CS') === null)
+        out.push({ side: u.side, value: valueKey(c.id, face, 'CS'), max: VALUE_MAX.counter });
+  }
+  for (const f of d.forts) {
+    const gf = game.forts.get(f.id!)!;
+    for (const x of gf.steps.slice(s.forts[f.id!]!.step))
+      if (x.cs === null && s.learned[x.key] === undefined)
+        out.push({ side: gf.side, value: x.key, max: VALUE_MAX.counter });
+  }
+  return out;
+}
+
+export function resolve(
+  game: Game,
+  s: S,
+  frame: Of<'activation'>,
+  pending: Pending,
+  dice: Dice,
+  ev: GameEvent[],
+): void {
+  const check = declared(game, s as GiState, frame, pending);
+  if (!check.ok) {
+    // The enemy is gone (a retreat, an elimination): no battle.
+    mutActivation(s, (f) => (f.battles = f.battles.filter((b) => b.hex !== pending.hex)));
+    ev.push({ kind: 'no-battle', hex: pending.hex, code: check.problem.code });
+    return;
+  }
+  const missing = missingForBattle(game, s, check.value, frame.side);
+  if (missing.length > 0) return askAll(s, missing);
+  if (pending.fow) return fight(game, s, pending, pending.fow.marker, dice, ev);
+  const d = check.value;
+  const r = fortunesOfWar(
+    {
+      turn: s.turn,
+      attacker: frame.side,
+      plan17: d.plan17 && d.mandated === true,
+      entrenched: (s.trench[d.hex] ?? 0) > 0,
+      hex: d.hexNumber,
+      allenby: false,
+      secondActivation: s.segment.activations === 1,
+      cap: { ...s.cap },
+      mandated: { ...s.mandated },
+    },
+    dice,
+  );
+  const v = r.value;
+  ev.push({ kind: 'fow', hex: d.hex, roll: v.roll ?? 0, event: v.event, text: text(r.steps) });
+  if (v.capGain) s.cap[v.capGain.side] = v.capGain.after ?? Math.min(10, s.cap[v.capGain.side] + v.capGain.amount);
+  if (v.mandatedBattle?.counted) s.mandated[v.mandatedBattle.side]++;
+  if (v.initiativePasses) mutActivation(s, (f) => (f.cede = true));
+  mutActivation(s, (f) => (f.fought = true));
+  if (v.pendingBattlesCancelled || v.battle === 'cancelled') {
+    // 8.1.1 item 4: FoW 3 and 10 cancel the battles still to fight (FoW 10 fights this one as a Counterattack).
+    mutActivation(s, (f) => {
+      f.battles = v.pendingBattlesCancelled ? [] : f.battles.filter((b) => b.hex !== d.hex);
+      f.attacked.push(d.hex);
+    });
+    if (v.battle !== 'counterattack') {
+      ev.push({ kind: 'battle-cancelled', hex: d.hex });
+      return;
+    }
+  }
+  if (v.battle === 'defender-chooses') {
+    mutActivation(s, (f) => {
+      const b = f.battles.find((x) => x.hex === d.hex);
+      if (b) b.fow = { marker: 'none' };
+    });
+    s.stack.push({ name: 'dta', side: otherSide(frame.side), hex: d.hex });
+    return;
+  }
+  fight(
+    game,
+    s,
+    { ...pending, kind: pending.kind },
+    v.battle === 'counterattack' ? 'counterattack' : v.marker,
+    dice,
+    ev,
+  );
+}
+
+export function fight(game: Game, s: S, pending: Pending, marker: FowMarker, dice: Dice, ev: GameEvent[]): void {
+  const frame = [...s.stack].reverse().find((f) => f.name === 'activation') as Of<'activation'>;
+  const check = declared(game, s as GiState, frame, pending);
+  mutActivation(s, (f) => {
+    f.battles = f.battles.filter((b) => b.hex !== pending.hex);
+    f.attacked.push(pending.hex);
+    f.fought = true;
+  });
+  if (!check.ok) {
+    ev.push({ kind: 'no-battle', hex: pending.hex, code: check.problem.code });
+    return;
+  }
+  const d = check.value;
+  const side = frame.side;
+  const p = positionOf(game, s as GiState);
+  const counter = marker === 'counterattack';
+  const attackers: Group[] = d.attackers.map((u) => [combatUnitOf(game, s, u)]);
+  const defenders: Group[] = [
+    ...d.defenders.map((u) => [combatUnitOf(game, s, u)] as Group),
+    ...d.forts.map((f) => [fortUnitOf(game, s, f.id!)] as Group),
+  ];
+  const terrain = s.learned[`hex.${d.hex}.TEM`] ?? 0;
+  const trench = s.trench[d.hex] ?? 0;
+  const concentric = concentricAttack(concentricAsked(p, side, d.hex, terrain, trench));
+  // 9.2.4: in a Counterattack the defender attacks (its forts stay in the hex), the attacker defends.
+  const attackerSide = counter ? otherSide(side) : side;
+  const asked = {
+    attacker: {
+      side: attackerSide,
+      groups: counter ? defenders.filter((g) => g.every((u) => u.kind === 'unit')) : attackers,
+    },
+    defender: { side: otherSide(attackerSide), groups: counter ? attackers : defenders },
+    terrain,
+    trench,
+    concentric: counter ? 0 : -concentric.value.drm,
+    hex: d.hexNumber,
+    mode: marker === 'skirmish' || marker === 'surprise' || marker === 'counterattack' ? marker : ('normal' as const),
+    rout: marker === 'rout',
+    impetus: !counter && d.plan17 && d.mandated === true,
+  };
+  const r = battle(asked, { offensive: marker === 'offensive', useDisorganized: false }, dice);
+  if (!('value' in r)) {
+    ev.push({ kind: 'no-combat', hex: d.hex, code: r.problem.code });
+    return;
+  }
+  const v = r.value;
+  for (const loss of v.losses) {
+    if (game.forts.has(loss.unit)) {
+      const f = s.forts[loss.unit]!;
+      if (loss.result === 'eliminated') f.at = ELIMINATED;
+      else f.step++;
+      if (f.step >= game.forts.get(loss.unit)!.steps.length) f.at = ELIMINATED;
+    } else if (s.units[loss.unit]) {
+      if (loss.result === 'eliminated' || !game.counters.get(loss.unit)?.back) s.units[loss.unit]!.at = ELIMINATED;
+      else s.units[loss.unit]!.disorganized = true;
+    }
+  }
+  ev.push({
+    kind: 'battle',
+    hex: d.hex,
+    attacker: attackerSide,
+    losses: v.losses.length,
+    retreat: v.mustRetreat,
+    text: text(r.steps),
+  });
+  // 9.1.1: a Mandated Battle fought (the attacker's); 9.1.1 e: +1 Plan 17 VP on turns 1–4 in a Plan 17 VP hex.
+  if (d.mandated === true && !counter && s.mandated[side] > 0) {
+    s.mandated[side]--;
+    if (d.plan17) {
+      s.vp.plan17++;
+      ev.push({ kind: 'plan17-battle', hex: d.hex });
+    }
+  }
+  const roleSide = (role: 'attacker' | 'defender'): Side =>
+    role === 'attacker' ? attackerSide : otherSide(attackerSide);
+  const who = v.mustRetreat;
+  const retreats: Side[] =
+    who === 'both' ? [roleSide('attacker'), roleSide('defender')] : who === 'none' ? [] : [roleSide(who)];
+  // Pushed so that the defender retreats first.
+  const order = [...retreats].sort((a) => (a === roleSide('defender') ? 1 : -1));
+  for (const loser of order) {
+    const units = retreating(game, s as GiState, d.hex, loser);
+    if (units.length > 0) s.stack.push({ name: 'retreat', side: loser, hex: d.hex, units });
+  }
+  // 9.3.5: the German takes one step from an Allied unit of his choice.
+  if (v.impetusStepLoss && impetusChoices(game, s as GiState, d.hex).length > 0)
+    s.stack.push({ name: 'impetus', side: 'german', hex: d.hex });
+  updateControl(game, s, d.hex, dice, ev);
+  autoRetreats(game, s, dice, ev);
+  if (!s.stack.some((f) => f.name === 'retreat' && f.hex === d.hex)) settle(game, s, d.hex, true, dice, ev);
+}
+
+export function impetusChoices(game: Game, s: GiState, hex: string): string[] {
+  return positionOf(game, s)
+    .units.filter((u) => u.side === 'allied' && u.hex === hex && isCombatUnit(u))
+    .map((u) => u.id!);
+}

@@ -1,0 +1,53 @@
+import type { GameEvent } from '../../../core/game.js';
+import { otherSide } from '../model.js';
+import { beginSegment, endActivation } from './action-phase.js';
+import { type Applied, refuse, type S } from './edit.js';
+import { offUnits } from './legal.js';
+import type { Game } from './setup.js';
+import { type Correction, ELIMINATED, type GiState, top } from './state.js';
+
+/** A referee's correction (a logged freeplay edit inside a rules game): a game never gets stuck. */
+
+export function correct(game: Game, s: S, c: Correction, ev: GameEvent[]): Applied | null {
+  switch (c.edit) {
+    case 'place': {
+      const u = s.units[c.unit];
+      if (!u) return refuse('no-unit', { unit: c.unit });
+      if (c.at !== ELIMINATED && c.at !== 'off' && !game.hexes.has(c.at)) return refuse('no-hex', { hex: c.at });
+      u.at = c.at;
+      s.returning = s.returning.filter((r) => r.unit !== c.unit);
+      break;
+    }
+    case 'flip': {
+      const u = s.units[c.unit];
+      if (!u) return refuse('no-unit', { unit: c.unit });
+      u.disorganized = !u.disorganized;
+      break;
+    }
+    case 'control':
+      if (!game.hexes.has(c.hex)) return refuse('no-hex', { hex: c.hex });
+      s.control[c.hex] = otherSide(s.control[c.hex] ?? 'allied');
+      break;
+    case 'cap':
+      s.cap[c.side] = c.value;
+      break;
+    case 'skip': {
+      // The prompt on top is closed as if answered by nothing: an activation ends, any other prompt is dropped.
+      const f = top(s as GiState);
+      if (!f) return refuse('no-prompt');
+      if (f.name === 'activation') endActivation(game, s, { ...f, battles: [], cede: f.cede }, ev);
+      else if (f.name === 'segment') {
+        s.segment.passes = 0;
+        s.stack.pop();
+        beginSegment(game, s, otherSide(f.side), ev);
+      } else if (f.name === 'place') {
+        s.stack.pop();
+        if (f.side === 'allied' && offUnits(game, s as GiState, 'german').length > 0)
+          s.stack.push({ name: 'place', side: 'german' });
+      } else s.stack.pop();
+      break;
+    }
+  }
+  ev.push({ kind: 'correction', ...c });
+  return null;
+}

@@ -1,0 +1,85 @@
+import type { Dice } from '../../../core/dice.js';
+import type { GameEvent } from '../../../core/game.js';
+import { afterEntering } from '../rules/battle-position.js';
+import { checkMove } from '../rules/movement.js';
+import { settle } from './aftermath.js';
+import { setControl } from './control.js';
+import { type Applied, type DeepMut, mutActivation, type Of, refuse, type S } from './edit.js';
+import { closedHex, nextHexes } from './legal.js';
+import { positionOf } from './position.js';
+import type { Game } from './setup.js';
+import type { GiState } from './state.js';
+
+/** Movement (8.4): a group moves hex by hex from the activated hex; what entering a hex brings about (9.1.2 b, c). */
+
+export function moveAnswer(
+  game: Game,
+  s: S,
+  frame: Of<'move'>,
+  key: string,
+  dice: Dice,
+  ev: GameEvent[],
+): Applied | null {
+  const [verb, hex] = key.split('/');
+  if (key === 'back') {
+    s.stack.pop();
+    return null;
+  }
+  if (verb === 'to' && hex) {
+    if (closedHex(game, s as GiState, frame.units, hex)) return refuse('move-closed', { hex }, '13.1');
+    if (!nextHexes(game, s as GiState, frame).includes(hex)) {
+      const p = positionOf(game, s as GiState);
+      const units = frame.units.map((id) => p.units.find((u) => u.id === id)!);
+      const check = checkMove(p, { side: frame.side, units, path: [...frame.path, hex] });
+      if (!check.ok) return { ok: false, problem: check.problem };
+      return refuse('move-hex', { hex }, '8.4');
+    }
+    (s.stack[s.stack.length - 1] as DeepMut<Of<'move'>>).path.push(hex);
+    return null;
+  }
+  if (key === 'stop') {
+    if (frame.path.length < 2) return refuse('move-no-hexes', {}, '8.4');
+    const p = positionOf(game, s as GiState);
+    const units = frame.units.map((id) => p.units.find((u) => u.id === id)!);
+    const check = checkMove(p, { side: frame.side, units, path: [...frame.path] });
+    if (!check.ok) return { ok: false, problem: check.problem };
+    s.stack.pop();
+    const end = frame.path[frame.path.length - 1]!;
+    for (const id of frame.units) s.units[id]!.at = end;
+    // 8.4.1: HQs flipped by the move.
+    for (const id of check.value.hqsReduced) if (s.units[id]) s.units[id].disorganized = true;
+    s.blocks.push(...check.value.blocks.map((k) => ({ ...k })));
+    ev.push({ kind: 'move', side: frame.side, units: [...frame.units], path: [...frame.path], mp: check.value.mp });
+    if (check.value.parisInDanger) ev.push({ kind: 'paris-in-danger', hex: end });
+    mutActivation(s, (f) => f.moved.push(...frame.units));
+    for (const t of check.value.controlTaken) {
+      setControl(s, t.hex, frame.side, dice, ev);
+      if (t.cavalry && !s.cavalryControl.includes(t.hex)) s.cavalryControl.push(t.hex);
+      if (!t.cavalry) s.cavalryControl = s.cavalryControl.filter((h) => h !== t.hex);
+    }
+    // 8.3.3: the hex left may pass to the enemy units that stay in it; HA and HQs left with the enemy (9.4.4, 9.5.4).
+    settle(game, s, frame.path[0]!, false, dice, ev);
+    settle(game, s, end, false, dice, ev);
+    // 9.1.2 b, c: what entering the hex brings about.
+    const after = positionOf(game, s as GiState);
+    const entered = frame.units.map((id) => after.units.find((u) => u.id === id)!);
+    const then = afterEntering(after, frame.side, end, entered);
+    if (then === 'mandatory') {
+      mutActivation(s, (f) => {
+        if (!f.battles.some((b) => b.hex === end))
+          f.battles.push({ hex: end, kind: 'mandatory', entered: [...frame.units] });
+      });
+      ev.push({ kind: 'declare', side: frame.side, hex: end, battle: 'mandatory' });
+    } else if (then === 'optional') {
+      mutActivation(s, (f) => {
+        const o = f.optional.find((x) => x.hex === end);
+        if (o) o.entered.push(...frame.units);
+        else f.optional.push({ hex: end, entered: [...frame.units] });
+      });
+    } else if (then === 'rearguard' || then === 'size-unknown') {
+      ev.push({ kind: 'not-enforced', rule: '9.6.3', hex: end });
+    }
+    return null;
+  }
+  return refuse('move-key', { key }, '8.4');
+}

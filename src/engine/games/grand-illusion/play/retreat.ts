@@ -1,0 +1,93 @@
+import type { Dice } from '../../../core/dice.js';
+import type { GameEvent } from '../../../core/game.js';
+import type { PlacedUnit } from '../rules/position.js';
+import { checkRetreat } from '../rules/retreat-position.js';
+import { settle } from './aftermath.js';
+import { updateControl } from './control.js';
+import { type Applied, type DeepMut, loseStep, type Of, refuse, type S } from './edit.js';
+import { retreatChoices } from './legal.js';
+import { positionOf } from './position.js';
+import type { Game } from './setup.js';
+import { ELIMINATED, type GiState, top } from './state.js';
+
+/** Retreats after a battle (9.4.3): the owner's hex, the onward hex, elimination with nowhere to go. */
+
+/** A retreat with no hex to go to eliminates the units at once (9.4.3); Retreat to Sea (9.4.5) is not yet played. */
+export function autoRetreats(game: Game, s: S, dice: Dice, ev: GameEvent[]): void {
+  for (;;) {
+    const f = top(s as GiState);
+    if (f?.name !== 'retreat') return;
+    const units = f.units.filter(
+      (id) => s.units[id]?.at === f.hex || (f.first !== undefined && s.units[id]?.at === f.hex),
+    );
+    if (units.length === 0) {
+      s.stack.pop();
+      continue;
+    }
+    const choices = retreatChoices(game, s as GiState, { ...f, units });
+    if (choices.options.length > 0) return;
+    s.stack.pop();
+    for (const id of units) s.units[id]!.at = ELIMINATED;
+    ev.push({ kind: 'retreat-eliminated', side: f.side, hex: f.hex, units, sea: choices.toSea });
+    updateControl(game, s, f.hex, dice, ev);
+    if (!s.stack.some((g) => g.name === 'retreat' && g.hex === f.hex)) settle(game, s, f.hex, true, dice, ev);
+  }
+}
+
+export function retreatAnswer(
+  game: Game,
+  s: S,
+  frame: Of<'retreat'>,
+  key: string,
+  dice: Dice,
+  ev: GameEvent[],
+): Applied | null {
+  const [verb, hex] = key.split('/');
+  const choices = retreatChoices(game, s as GiState, frame);
+  const option = choices.options.find((o) => o.hex === hex);
+  if (verb !== 'retreat' || !hex || !option) return refuse('retreat-hex', { hex: hex ?? '' }, '9.4.3');
+  if (frame.first === undefined && option.overstacked) {
+    (s.stack[s.stack.length - 1] as DeepMut<Of<'retreat'>>).first = hex;
+    ev.push({ kind: 'retreat-overstacked', side: frame.side, hex });
+    autoRetreatOnward(game, s, dice, ev);
+    return null;
+  }
+  const p = positionOf(game, s as GiState);
+  const units = frame.units.map((id) => p.units.find((u) => u.id === id)).filter((u): u is PlacedUnit => !!u);
+  const path = frame.first === undefined ? [hex] : [frame.first, hex];
+  const checked = checkRetreat(p, { side: frame.side, from: frame.hex, units, battles: [frame.hex], path });
+  if (!checked.ok) return { ok: false, problem: checked.problem };
+  s.stack.pop();
+  const end = path[path.length - 1]!;
+  const group = frame.units.filter((id) => s.units[id]?.at === frame.hex);
+  for (const id of group) s.units[id]!.at = end;
+  // 9.4.3: the steps lost (row 5, the onward hex) come from the group's combat units in the order listed.
+  let lost = checked.value.stepsLost;
+  for (const id of group) {
+    if (lost === 0) break;
+    if (game.counters.get(id)?.type === 'infantry' || game.counters.get(id)?.type === 'cavalry') {
+      loseStep(game, s, id);
+      lost--;
+    }
+  }
+  if (checked.value.eliminated) for (const id of group) s.units[id]!.at = ELIMINATED;
+  ev.push({ kind: 'retreat', side: frame.side, from: frame.hex, path, stepsLost: checked.value.stepsLost });
+  for (const h of path) updateControl(game, s, h, dice, ev);
+  updateControl(game, s, frame.hex, dice, ev);
+  autoRetreats(game, s, dice, ev);
+  if (!s.stack.some((f) => f.name === 'retreat' && f.hex === frame.hex)) settle(game, s, frame.hex, true, dice, ev);
+  return null;
+}
+
+export function autoRetreatOnward(game: Game, s: S, dice: Dice, ev: GameEvent[]): void {
+  const f = top(s as GiState);
+  if (f?.name !== 'retreat') return;
+  if (retreatChoices(game, s as GiState, f).options.length > 0) return;
+  // 9.4.3: no onward hex: the units are eliminated.
+  s.stack.pop();
+  const group = f.units.filter((id) => s.units[id]?.at === f.hex);
+  for (const id of group) s.units[id]!.at = ELIMINATED;
+  ev.push({ kind: 'retreat-eliminated', side: f.side, hex: f.hex, units: group, sea: false });
+  updateControl(game, s, f.hex, dice, ev);
+  autoRetreats(game, s, dice, ev);
+}

@@ -1,0 +1,181 @@
+import type { Dice } from '../../../core/dice.js';
+import type { GameEvent } from '../../../core/game.js';
+import { otherSide, SIDES } from '../model.js';
+import { capForTurn } from '../rules/cap.js';
+import { initiativeFor } from '../rules/initiative.js';
+import { immediateVictory, regularVictory } from '../rules/victory.js';
+import { beginSegment } from './action-phase.js';
+import {
+  befFightsAlone,
+  recover,
+  SCENARIO_TWO_LOSSES_TURN,
+  scenarioTwoEnd,
+  scenarioTwoLosses,
+  surrenders,
+} from './administrative.js';
+import { type S, text } from './edit.js';
+import { replaceable, returningNow } from './legal.js';
+import { type Game, VP_HEXES } from './setup.js';
+import type { GiState } from './state.js';
+import { draw, PARIS, PARIS_VP } from './vp.js';
+
+/** The sequence of play with no player to ask (4.0): the CAP and initiative rolls, the phases the draft only advances,
+ * the Administrative Phase. */
+
+/** Turn Record Track (13.1): the Allied Mandated Battles of turns 1–4 (scenarios 1 and 2). */
+const ALLIED_MANDATED: Readonly<Record<number, number>> = { 1: 1, 2: 2, 3: 1, 4: 1 };
+/** Turn Record Track: 1 German Mandated Attack a turn, turns 12–15 (scenarios 1 and 3). */
+const GERMAN_MANDATED_FROM = 12;
+
+export function run(game: Game, s: S, dice: Dice, ev: GameEvent[]): void {
+  for (let guard = 0; guard < 100 && !s.over && s.stack.length === 0; guard++) {
+    switch (s.step) {
+      case 'cap': {
+        // 5.1: both sides' CAP for the turn, Allied die first.
+        for (const side of SIDES) {
+          const r = capForTurn(
+            {
+              side,
+              leader: s.column[side],
+              turn: s.turn,
+              scenario: s.number,
+              empiresInArms: false,
+              moreTroops: false,
+              moreTroopsTurn: 0,
+            },
+            dice,
+          );
+          s.cap[side] = r.value.cap;
+          ev.push({ kind: 'cap', side, cap: r.value.cap, text: text(r.steps) });
+        }
+        // Turn Record Track: the Mandated Battles of the turn (9.1.1).
+        s.mandated.allied = s.number !== 3 ? (ALLIED_MANDATED[s.turn] ?? 0) : 0;
+        s.mandated.german = s.number !== 2 && s.turn >= GERMAN_MANDATED_FROM ? 1 : 0;
+        s.step = 'initiative';
+        break;
+      }
+      case 'initiative': {
+        const r = initiativeFor(s.turn, s.number, dice);
+        s.initiative = r.value.side;
+        s.oneActivation = r.value.oneActivation;
+        ev.push({ kind: 'initiative', side: r.value.side, text: text(r.steps) });
+        s.step = 'reinforcement';
+        break;
+      }
+      case 'reinforcement': {
+        // 7.1: the pack holds no reinforcement schedule: not enforced. 7.2: the non-initiative side's replacements,
+        // then the initiative side's (the frame on top answers first).
+        ev.push({ kind: 'phase-advances', phase: 'reinforcement' });
+        s.step = 'action-begin';
+        for (const side of [s.initiative, otherSide(s.initiative)])
+          if (
+            returningNow(game, s as GiState, side).length > 0 ||
+            (s.cap[side] > 0 && replaceable(game, s as GiState, side).length > 0)
+          )
+            s.stack.push({ name: 'replace', side });
+        break;
+      }
+      case 'action-begin':
+        s.step = 'action';
+        s.segment = { activations: 0, passes: 0, rallies: 0 };
+        beginSegment(game, s, s.initiative, ev);
+        break;
+      case 'action':
+        s.step = 'strategic';
+        break;
+      case 'strategic':
+        befFightsAlone(game, s, ev);
+        // 10.0: not enforced yet: the phase only advances.
+        ev.push({ kind: 'phase-advances', phase: 'strategic' });
+        s.step = 'admin-a';
+        break;
+      case 'admin-a':
+        // 9.1.1 b: −1 VP for each Mandated Battle not fought.
+        for (const side of SIDES) {
+          const owed = s.mandated[side];
+          if (owed > 0) {
+            s.vp[side === 'allied' ? 'plan17' : 'german'] -= owed;
+            ev.push({ kind: 'mandated-missed', side, count: owed });
+          }
+          s.mandated[side] = 0;
+        }
+        s.step = 'admin-b';
+        break;
+      case 'admin-b': {
+        // 3.2.4 a: the first turn that ends with Paris German.
+        s.step = 'admin-c';
+        if (s.parisChecked || s.control[PARIS] !== 'german') break;
+        s.parisChecked = true;
+        const hexes = VP_HEXES.german.filter(
+          (h) => h !== PARIS && s.control[h] === 'german' && !s.markers.some((m) => m.hex === h && m.cup === 'german'),
+        );
+        s.step = 'admin-b2';
+        draw(s, 'german', hexes, true, dice, ev);
+        break;
+      }
+      case 'admin-b2': {
+        const checked = s.markers.filter((m) => m.check);
+        const total = s.vp.german + checked.reduce((n, m) => n + m.vp, 0) + PARIS_VP;
+        const r = immediateVictory(total, s.vp.plan17, 'half');
+        ev.push({ kind: 'paris-check', german: total, allied: s.vp.plan17, text: text(r.steps) });
+        if (r.value.winner === 'german') {
+          s.over = { winner: 'german', reason: 'paris' };
+          break;
+        }
+        // 3.2.4 a 4: the markers go back to the cup; Paris's 10 VP stay while the Germans hold it.
+        if (s.cups) for (const m of checked) s.cups.german.push(m.value);
+        s.markers = s.markers.filter((m) => !m.check);
+        s.markers.push({ hex: PARIS, cup: 'german', value: PARIS_VP, vp: PARIS_VP });
+        s.vp.german += PARIS_VP;
+        s.step = 'admin-c';
+        break;
+      }
+      case 'admin-c': {
+        s.step = 'admin-d';
+        if (s.turn < s.lastTurn) break;
+        // 13.2.2 c, 3.2.4 c: the German VP hexes the Germans hold score at the end.
+        const hexes = VP_HEXES.german.filter(
+          (h) => h !== PARIS && s.control[h] === 'german' && !s.markers.some((m) => m.hex === h && m.cup === 'german'),
+        );
+        s.step = 'admin-c2';
+        draw(s, 'german', hexes, false, dice, ev);
+        break;
+      }
+      case 'admin-c2': {
+        if (s.number === 2) scenarioTwoEnd(game, s, ev);
+        const r = regularVictory(s.vp.german, s.vp.plan17);
+        ev.push({ kind: 'victory', winner: r.value.winner ?? 'allied', reason: 'regular', text: text(r.steps) });
+        s.over = { winner: r.value.winner ?? 'allied', reason: 'regular' };
+        break;
+      }
+      case 'admin-d':
+        // 11.2.1: the pack has no railways; every unit stays in supply (README gap).
+        ev.push({ kind: 'phase-advances', phase: 'supply' });
+        s.step = 'admin-e';
+        break;
+      case 'admin-e':
+        // 11.2.6: no unit is out of supply (no railways); 9.5.3: the besieged forts roll to surrender.
+        ev.push({ kind: 'phase-advances', phase: 'attrition' });
+        surrenders(game, s, dice, ev);
+        s.step = 'admin-f';
+        break;
+      case 'admin-f':
+        recover(game, s, ev);
+        s.step = 'admin-g';
+        break;
+      case 'admin-g':
+        // 11.2.8: not enforced yet.
+        ev.push({ kind: 'phase-advances', phase: 'entrenchment' });
+        s.step = 'admin-h';
+        break;
+      case 'admin-h':
+        if (s.number === 2 && s.turn === SCENARIO_TWO_LOSSES_TURN) scenarioTwoLosses(game, s, ev);
+        // 11.3, 5.1.1: the turn marker advances; unused CAP are lost.
+        s.turn++;
+        s.cap = { allied: 0, german: 0 };
+        s.step = 'cap';
+        ev.push({ kind: 'turn', turn: s.turn });
+        break;
+    }
+  }
+}
