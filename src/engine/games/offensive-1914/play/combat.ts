@@ -145,7 +145,7 @@ function neededValues(game: Game, state: O1914State, unit: PlacedUnit, attacking
   return keys;
 }
 
-function fightUnits(game: Game, state: O1914State, fight: Fight): { att: PlacedUnit[]; def: PlacedUnit[] } {
+export function fightUnits(game: Game, state: O1914State, fight: Fight): { att: PlacedUnit[]; def: PlacedUnit[] } {
   const p = positionOf(game, state);
   const byId = (id: string) => p.units.find((u) => u.id === id);
   return {
@@ -169,11 +169,11 @@ function missingValue(game: Game, state: O1914State, fight: Fight): Frame | null
   return null;
 }
 
-const num = (game: Game, state: O1914State, u: PlacedUnit, key: ValueKey, face: Face = faceOf(state, u.id!)) =>
+export const num = (game: Game, state: O1914State, u: PlacedUnit, key: ValueKey, face: Face = faceOf(state, u.id!)) =>
   valueOf(game, state, u.id!, face, key) ?? 0;
 
 /** A Dice that first gives back the CRT dice already rolled (a cell the players read), then rolls. */
-function replaying(dice: Dice, faces: readonly number[]): Dice {
+export function replaying(dice: Dice, faces: readonly number[]): Dice {
   const queue = [...faces];
   return {
     roll(sides: number, options?: RollOptions): number {
@@ -187,13 +187,13 @@ function replaying(dice: Dice, faces: readonly number[]): Dice {
 }
 
 /** 9.7: the highest PR of a side's units that print one. */
-function highestPr(game: Game, state: O1914State, units: readonly PlacedUnit[]): number | undefined {
+export function highestPr(game: Game, state: O1914State, units: readonly PlacedUnit[]): number | undefined {
   const prs = units.filter((u) => printsValue(game, u.id!, 'pr')).map((u) => num(game, state, u, 'pr'));
   return prs.length > 0 ? Math.max(...prs) : undefined;
 }
 
 /** The side's Formation (or Support unit) with the lowest CEL: the one the single EC roll is read against (README). */
-function leadOf(game: Game, state: O1914State, units: readonly PlacedUnit[]) {
+export function leadOf(game: Game, state: O1914State, units: readonly PlacedUnit[]) {
   const combat = units.filter(isCombat);
   const formations = combat.filter((u) => u.formation);
   const pool = formations.length > 0 ? formations : combat;
@@ -213,7 +213,8 @@ function leadOf(game: Game, state: O1914State, units: readonly PlacedUnit[]) {
 export function proceed(game: Game, state: O1914State, dice: Dice, events: GameEvent[]): void {
   for (;;) {
     const fight = state.fight;
-    if (!fight || state.stack.length > 0) return;
+    // A Repulse (7.4) is play/repulse.ts's to carry on.
+    if (!fight || fight.repulse || state.stack.length > 0) return;
     if (!fight.resolved) {
       const missing = missingValue(game, state, fight);
       if (missing) {
@@ -425,7 +426,7 @@ function resolve(game: Game, state: O1914State, fight: Fight, dice: Dice, events
 }
 
 /** 11.1.2: a Fortress is flipped, not retreated; a Depot is Displaced (15.6.2b), not retreated. */
-const retreats = (u: PlacedUnit) => u.type !== 'fortress' && u.type !== 'depot';
+export const retreats = (u: PlacedUnit) => u.type !== 'fortress' && u.type !== 'depot';
 
 function summary(s: SideReport) {
   return {
@@ -436,7 +437,7 @@ function summary(s: SideReport) {
   };
 }
 
-function applyStatus(
+export function applyStatus(
   state: O1914State,
   units: readonly PlacedUnit[],
   lead: { unit: PlacedUnit; status: CeStatus } | undefined,

@@ -18,6 +18,7 @@ import {
 } from './combat.js';
 import { applyEliminate, applyPa, applyRiver, applyStep, movementPhase, type Result } from './movement.js';
 import { resolveMarch } from './march.js';
+import { proceedRepulse, startRepulse } from './repulse.js';
 import { activeSides, endMovement, nextPhase } from './phases.js';
 import { GONE, OFF, top, type O1914Action, type O1914State } from './state.js';
 
@@ -44,8 +45,10 @@ export function applyAction(
   if (!result.ok) return result;
   resolveMarch(game, state, dice, events);
   proceed(game, state, dice, events);
-  // 3.1.6: declaring an attack shows the attacker what is in the hex.
-  return { ok: true, state, events, ...(action.type === 'attack' ? { reveals: true } : {}) };
+  proceedRepulse(game, state, dice, events);
+  // 3.1.6: declaring an attack (or a Repulse, 7.4) shows the attacker what is in the hex.
+  const reveals = action.type === 'attack' || action.type === 'repulse';
+  return { ok: true, state, events, ...(reveals ? { reveals: true } : {}) };
 }
 
 function dispatch(
@@ -114,6 +117,8 @@ function dispatch(
       return applyStep(game, state, by, action.units, action.to, events, action.forced === true);
     case 'pa':
       return applyPa(game, state, by, action.units, action.target, events);
+    case 'repulse':
+      return startRepulse(game, state, by, action.units, action.target, events);
     case 'attack':
       if (!attackPhase(state)) return problem('not-attack', undefined, { rule: '4.2.7' });
       return startFight(game, state, by, action.target, events);

@@ -10,6 +10,7 @@ import {
   valueRange,
 } from './combat.js';
 import { checkPa, checkStep, forcesIn, movementPhase, unclassedRivers } from './movement.js';
+import { repulseTargets } from './repulse.js';
 import { activeSides, phaseSide } from './phases.js';
 import { o1914Action, top, type O1914Action, type O1914State } from './state.js';
 import type { Player } from '../rules/position.js';
@@ -151,6 +152,9 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
         items.push(branch(`r:${from}:${to}`, words.classRiverLabel(from, to)));
       if (checkPa(game, state, p, side, ids, to).ok) items.push(action(`pa/${ids.join('+')}/${to}`, words.paLabel(to)));
     }
+    if (!any || items.length === 0)
+      for (const to of repulseTargets(game, state, p, side, ids))
+        items.push(action(`rep/${ids.join('+')}/${to}`, words.repulseLabel(to)));
     return items;
   }
 }
@@ -203,6 +207,9 @@ export function decodeKey(key: string): O1914Action | undefined {
       break;
     case 'pa':
       action = { type: 'pa', units: ids(rest[0]), target: rest[1] };
+      break;
+    case 'rep':
+      action = { type: 'repulse', units: ids(rest[0]), target: rest[1] };
       break;
     case 'river':
       action = { type: 'river', a: rest[0], b: rest[1], river: rest[2] };

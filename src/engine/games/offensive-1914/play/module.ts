@@ -9,7 +9,7 @@ import { decodeKey, menuOf } from './menu.js';
 import { openGame } from './phases.js';
 import { refereeMenuOf } from './referee-menu.js';
 import { initialState } from './setup.js';
-import { o1914Action, type O1914Action, type O1914State } from './state.js';
+import { o1914Action, REPULSE_ROUND_DOWN, type O1914Action, type O1914State } from './state.js';
 import { viewOf } from './view.js';
 import * as words from './words.js';
 
@@ -28,6 +28,15 @@ export function createOffensive1914(
     title: loc('1914 Offensive à outrance', '1914 Offensive à outrance'),
     action: o1914Action,
     rulings,
+    options: () => [
+      {
+        id: REPULSE_ROUND_DOWN,
+        label: loc(
+          'Repulse odds rounded down (9.1.1e) instead of up as the 7.4 examples',
+          'Rapporto della Respinta arrotondato per difetto (9.1.1e) invece che per eccesso come negli esempi del 7.4',
+        ),
+      },
+    ],
     scenarios(): readonly ScenarioInfo[] {
       return pack.scenarios.map((s) => ({
         id: s.id,
@@ -36,7 +45,7 @@ export function createOffensive1914(
       }));
     },
     setup(input): Outcome<O1914State> {
-      const state = initialState(game, input.scenario);
+      const state = initialState(game, input.scenario, input.options);
       if (!state)
         return {
           ok: false,

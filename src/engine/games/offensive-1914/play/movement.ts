@@ -89,6 +89,8 @@ export function checkStep(
   // 7.3: a unit that placed a Prepared Attack marker spends no more MP this phase (nor by Forced March).
   if (state.preparedAttacks.some((a) => a.units.some((u) => ids.includes(u))))
     return problem('pa-placed', undefined, { rule: '7.3' });
+  // 7.4.5: a Force whose Repulse failed moves no further this phase.
+  if (ids.some((id) => state.units[id]?.halted)) return problem('repulse-halted', undefined, { rule: '7.4.5' });
   const units = unitsOf(p, ids);
   if (units.length !== ids.length || units.some((u) => u.side !== side))
     return problem('move-units-not-here', { hex: to }, { rule: '7.1.2' });

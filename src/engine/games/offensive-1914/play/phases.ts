@@ -43,6 +43,7 @@ function enterPhase(game: Game, state: O1914State, events: GameEvent[]): void {
         if (sideOf(game, state, id) === side) {
           u.spent = 0;
           u.start = u.at;
+          delete u.halted;
         }
       if (state.settled === side) state.settled = null;
       break;

@@ -1,15 +1,20 @@
 import type { Player } from '../rules/position.js';
 import type { Game } from './board.js';
 import { LORRAINE_INACTIVE, LORRAINE_REINFORCEMENTS } from './lorraine.js';
-import { OFF, type O1914State, type UnitState } from './state.js';
+import { OFF, REPULSE_ROUND_DOWN, type O1914State, type UnitState } from './state.js';
 
 /**
  * 29.0: a scenario's set-up from the pack: each counter on its hex (the pack's set-up), the reinforcements off the map
  * until their GT (29.5), the units marked inactive (28.5), Fortresses showing their garrison (12.1.2); every hex
  * controlled by the side of its nation (3.3: the armies start behind their own Front Line, on their own soil: the
- * README's reading). GT 1, the Allied Player Turn (4.1), its Preliminary Phase.
+ * README's reading). GT 1, the Allied Player Turn (4.1), its Preliminary Phase. The option `repulse-round-down` rounds
+ * a Repulse's odds down (9.1.1e) instead of up as the 7.4 examples do.
  */
-export function initialState(game: Game, scenarioId: string): O1914State | undefined {
+export function initialState(
+  game: Game,
+  scenarioId: string,
+  options: Readonly<Record<string, unknown>> = {},
+): O1914State | undefined {
   const scenario = game.pack.scenarios.find((s) => s.id === scenarioId);
   if (!scenario) return undefined;
   const units: Record<string, UnitState> = {};
@@ -56,5 +61,6 @@ export function initialState(game: Game, scenarioId: string): O1914State | undef
     over: null,
     settled: null,
     marching: null,
+    repulseRounding: options[REPULSE_ROUND_DOWN] === true ? 'down' : 'up',
   };
 }

@@ -46,10 +46,14 @@ export interface UnitState {
   inactiveUntil?: number;
   /** 12.1.2: a Fortress showing its external garrison (Fortresses only). */
   garrison?: boolean;
+  /** 7.4.5: its Repulse failed in this movement phase: it moves no further (it may still place a PA). */
+  halted?: boolean;
 }
 
 /** A combat being fought (9.1.1): declared, then its values, intensities, dice, results, retreats and advance. */
 export interface Fight {
+  /** 7.4: a Repulse during a movement phase (one Force, the CRT only at 3:1–6:1, no Intensity, no advance). */
+  readonly repulse?: boolean;
   readonly target: string;
   readonly attacker: Player;
   /** The attacking Forces, each its unit ids (9.2.1). */
@@ -137,7 +141,12 @@ export interface O1914State {
   settled: Player | null;
   /** 7.2.3: a Force that marched forcibly, whose EC is still to roll (its Forced March MP). */
   marching: { side: Player; units: string[]; fmMp: number } | null;
+  /** 7.4: how a Repulse's initial odds are rounded: up as the book's two examples (default), or down by 9.1.1e (the game option `repulse-round-down`). */
+  readonly repulseRounding: 'up' | 'down';
 }
+
+/** The game option that reads 9.1.1e's rounding down into a Repulse (7.4; README decision 4). */
+export const REPULSE_ROUND_DOWN = 'repulse-round-down';
 
 const id = z.string().min(1).max(40);
 const ids = z.array(id).min(1).max(3);
@@ -154,6 +163,8 @@ export const o1914Action = z.discriminatedUnion('type', [
     b: id,
     river: z.enum(['minor', 'major', 'great', 'imposing']),
   }),
+  /** 7.4: a Force (two units at most, 7.4.1) Repulses the enemy units in a hex next to it. */
+  z.object({ type: z.literal('repulse'), units: z.array(id).min(1).max(2), target: id }),
   /** 7.3: a Prepared Attack marker. */
   z.object({ type: z.literal('pa'), units: ids, target: id }),
   /** 3.1.3: eliminate a unit of an overstacked hex. */

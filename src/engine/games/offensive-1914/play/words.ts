@@ -178,6 +178,10 @@ export function paLabel(to: string): Localized {
   return loc(`Prepared Attack at ${to} (7.3)`, `Attacco Preparato contro ${to} (7.3)`);
 }
 
+export function repulseLabel(to: string): Localized {
+  return loc(`Repulse the enemy in ${to}, 1 MP (7.4)`, `Respingere il nemico in ${to}, 1 MP (7.4)`);
+}
+
 export function attackLabel(game: Game, state: O1914State, target: string): Localized {
   const hex = hexLabel(game, target);
   const owed = state.preparedAttacks.some((a) => a.target === target) ? ' (PA)' : '';
@@ -263,6 +267,16 @@ export function refusal(p: Problem): Localized {
       return loc(
         `That hexside has no river of unknown class${rule}.`,
         `Quel lato non ha un fiume di classe ignota${rule}.`,
+      );
+    case 'repulse-halted':
+      return loc(
+        `This Force's Repulse failed: it moves no further this phase, though it may still place a Prepared Attack${rule}.`,
+        `La Respinta di questa Forza è fallita: non muove più in questa fase, ma può ancora porre un Attacco Preparato${rule}.`,
+      );
+    case 'repulse-no-mp':
+      return loc(
+        `A Repulse costs 1 MP, and this Force has none left${rule}.`,
+        `Una Respinta costa 1 MP, e a questa Forza non ne restano${rule}.`,
       );
     case 'answer-the-prompt':
       return loc('Answer the question asked first.', 'Rispondete prima alla domanda posta.');
@@ -455,6 +469,37 @@ export function describe(game: Game, e: GameEvent): Localized {
         `${names(e['units'])} advance into ${str(e['to'])} (11.2).`,
         `${names(e['units'])} avanzano in ${str(e['to'])} (11.2).`,
       );
+    case 'repulse':
+      return loc(
+        `${names(e['units'])} try to Repulse the enemy in ${str(e['target'])} (1 MP); in it: ${names(e['defenders'])} (7.4, 3.1.6).`,
+        `${names(e['units'])} tentano di Respingere il nemico in ${str(e['target'])} (1 MP); vi si trovano: ${names(e['defenders'])} (7.4, 3.1.6).`,
+      );
+    case 'repulse-void':
+      return loc(
+        `The Repulse of ${str(e['target'])} cannot be made (${str(e['rule'])}: ${str(e['code'])}).`,
+        `La Respinta di ${str(e['target'])} non si può fare (${str(e['rule'])}: ${str(e['code'])}).`,
+      );
+    case 'repulse-result': {
+      const ec = e['ec'] as { total: number; cel: number; passed: boolean } | null;
+      const how = {
+        automatic: loc('8:1 succeeds without a roll (7.4.3)', '8:1 riesce senza tiro (7.4.3)'),
+        'too-low': loc('below 3:1 it fails without a roll (7.4.5)', 'sotto 3:1 fallisce senza tiro (7.4.5)'),
+        rolled: loc(`CRT ${str(e['crt'])} (7.4.3)`, `CRT ${str(e['crt'])} (7.4.3)`),
+      }[e['outcome'] as 'automatic'];
+      const ecEn = ec ? `EC ${ec.total} vs CEL ${ec.cel} ${ec.passed ? 'passed' : 'failed'}` : 'no EC';
+      const ecIt = ec ? `EC ${ec.total} contro CEL ${ec.cel} ${ec.passed ? 'superato' : 'fallito'}` : 'nessun EC';
+      return e['success']
+        ? loc(
+            `Repulse of ${str(e['target'])}, column ${str(e['column'])}: ${how.en}: it succeeds; the defenders retreat 2 hexes, ${ecEn} at +1 (7.4.4).`,
+            `Respinta di ${str(e['target'])}, colonna ${str(e['column'])}: ${how.it}: riesce; i difensori si ritirano di 2 esagoni, ${ecIt} a +1 (7.4.4).`,
+          )
+        : loc(
+            `Repulse of ${str(e['target'])}, column ${str(e['column'])}: ${how.en}: it fails; the repulsing Force, ${ecEn}, moves no further this phase (7.4.5).`,
+            `Respinta di ${str(e['target'])}, colonna ${str(e['column'])}: ${how.it}: fallisce; la Forza che respinge, ${ecIt}, non muove più in questa fase (7.4.5).`,
+          );
+    }
+    case 'repulse-over':
+      return loc(`The Repulse of ${str(e['target'])} is over.`, `La Respinta di ${str(e['target'])} è terminata.`);
     case 'combat-over':
       return loc(`The combat at ${str(e['target'])} is over.`, `Il combattimento in ${str(e['target'])} è terminato.`);
     case 'correct':

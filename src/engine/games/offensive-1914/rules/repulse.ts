@@ -14,8 +14,8 @@ import type { CrtColumn } from './tables.js';
  */
 
 /** Columns 3:1, 4:1 and 6:1 of the ladder (rules/odds.ts). */
-const ROLL_FROM = 5;
-const AUTOMATIC_FROM = 8;
+export const ROLL_FROM = 5;
+export const AUTOMATIC_FROM = 8;
 
 export type RepulseEc = {
   readonly dice: readonly [number, number];
