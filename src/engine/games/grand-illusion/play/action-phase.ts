@@ -9,7 +9,7 @@ import { activatable, activatedBattle, missingForMove, movable, rallyable } from
 import { positionOf } from './position.js';
 import type { Game } from './setup.js';
 import type { GiState } from './state.js';
-import { VALUE_MAX } from './values.js';
+import { VALUE_MAX } from './learned.js';
 
 /** The Action Phase (8.1): Action Segments, activations (8.2), rallies (9.8.3) and the handovers of 8.1.1. */
 

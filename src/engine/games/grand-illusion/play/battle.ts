@@ -14,7 +14,7 @@ import { faceOf, positionOf, valueKey, valueOf } from './position.js';
 import { autoRetreats } from './retreat.js';
 import type { Game } from './setup.js';
 import { ELIMINATED, type GiState, type Pending } from './state.js';
-import { VALUE_MAX } from './values.js';
+import { learnedNumber, VALUE_MAX } from './learned.js';
 
 /** Battles (9.0–9.3): the values a battle needs, the Fortunes of War, the fight from the units on the map, its results. */
 
@@ -46,7 +46,7 @@ export function fortUnitOf(game: Game, s: S, id: string): FortUnit {
   return {
     kind: 'fort',
     label: id,
-    steps: f.steps.slice(step).map((x) => ({ cs: x.cs ?? s.learned[x.key] ?? 0, defence: 0 })),
+    steps: f.steps.slice(step).map((x) => ({ cs: x.cs ?? learnedNumber(s.learned, x.key) ?? 0, defence: 0 })),
     garrisoned: f.garrisoned,
     side: f.side,
   };
@@ -62,7 +62,7 @@ export function missingForBattle(
   const out: { side: Side; value: string; max: number }[] = [];
   const defender = otherSide(attacker);
   const tem = `hex.${d.hex}.TEM`;
-  if (s.learned[tem] === undefined) out.push({ side: defender, value: tem, max: VALUE_MAX.terrain });
+  if (learnedNumber(s.learned, tem) === undefined) out.push({ side: defender, value: tem, max: VALUE_MAX.terrain });
   for (const u of [...d.attackers, ...d.defenders]) {
     const c = game.counters.get(u.id!)!;
     const faces: ('front' | 'back')[] = [faceOf(c, u.disorganized)];
@@ -75,7 +75,7 @@ export function missingForBattle(
   for (const f of d.forts) {
     const gf = game.forts.get(f.id!)!;
     for (const x of gf.steps.slice(s.forts[f.id!]!.step))
-      if (x.cs === null && s.learned[x.key] === undefined)
+      if (x.cs === null && learnedNumber(s.learned, x.key) === undefined)
         out.push({ side: gf.side, value: x.key, max: VALUE_MAX.counter });
   }
   return out;
@@ -170,7 +170,7 @@ export function fight(game: Game, s: S, pending: Pending, marker: FowMarker, dic
     ...d.defenders.map((u) => [combatUnitOf(game, s, u)] as Group),
     ...d.forts.map((f) => [fortUnitOf(game, s, f.id!)] as Group),
   ];
-  const terrain = s.learned[`hex.${d.hex}.TEM`] ?? 0;
+  const terrain = learnedNumber(s.learned, `hex.${d.hex}.TEM`) ?? 0;
   const trench = s.trench[d.hex] ?? 0;
   const concentric = concentricAttack(concentricAsked(p, side, d.hex, terrain, trench));
   // 9.2.4: in a Counterattack the defender attacks (its forts stay in the hex), the attacker defends.

@@ -1,5 +1,6 @@
 import { type Problem, problem } from '../../../core/explain.js';
 import type { GameEvent } from '../../../core/game.js';
+import type { Localized } from '../../../core/localized.js';
 import type { Side } from '../model.js';
 import { explain } from '../words.js';
 import type { Game } from './setup.js';
@@ -20,7 +21,8 @@ export type Of<N extends Frame['name']> = Extract<Frame, { name: N }>;
 
 export type Applied =
   | { readonly ok: true; readonly state: GiState; readonly events: GameEvent[]; readonly reveals?: boolean }
-  | { readonly ok: false; readonly problem: Problem };
+  /** `message`: the words are core's (a learned value refused by core/learned.ts), not the draft's for `problem`. */
+  | { readonly ok: false; readonly problem: Problem; readonly message?: Localized };
 
 export const clone = (s: GiState): S => JSON.parse(JSON.stringify(s)) as S;
 export const text = (steps: Parameters<typeof explain>[0]) => {

@@ -71,14 +71,9 @@ function answer(game: Game, s: S, frame: Frame, key: string, dice: Dice, ev: Gam
       return activationAnswer(game, s, frame, key, dice, ev);
     case 'move':
       return moveAnswer(game, s, frame, key, dice, ev);
-    case 'ask': {
-      const n = Number(a);
-      if (verb !== 'value' || !Number.isInteger(n) || n < 0 || n > frame.max)
-        return refuse('bad-value', { key }, '2.4');
+    case 'ask':
       s.stack.pop();
-      learn(s, frame.value, n, ev);
-      return null;
-    }
+      return learn(game, s, frame, key, ev);
     case 'dta': {
       if (verb !== 'dta' || (a !== 'cancel' && a !== 'skirmish' && a !== 'fight')) return refuse('bad-key', { key });
       s.stack.pop();

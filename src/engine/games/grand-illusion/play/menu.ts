@@ -1,4 +1,5 @@
 import type { Menu, MenuItem } from '../../../core/game.js';
+import { askMenu } from '../../../core/learned.js';
 import type { Side } from '../model.js';
 import {
   activatable,
@@ -14,6 +15,7 @@ import {
   returningNow,
 } from './legal.js';
 import { impetusChoices } from './battle.js';
+import { askOf } from './learned.js';
 import { startOf, type Game } from './setup.js';
 import { top, type GiAction, type GiState } from './state.js';
 import { labels, titles, type Namer } from './words.js';
@@ -68,9 +70,13 @@ export function menuOf(game: Game, namer: Namer, state: GiState, side: Side, pat
       if (frame.path.length > 1) items.push(action('stop', labels.stop));
       items.push(action('back', labels.back));
       break;
-    case 'ask':
+    case 'ask': {
+      // A counter's value or a hex's TEM: core/learned.ts's menu (keys `value/<n>`); a VP marker drawn: 0 to max.
+      const ask = askOf(namer, frame.side, frame.value, frame.max);
+      if (ask) return askMenu(ask);
       for (let n = 0; n <= frame.max; n++) items.push(action(`value/${n}`, labels.value(n)));
       break;
+    }
     case 'dta':
       for (const c of ['cancel', 'skirmish', 'fight'] as const) items.push(action(`dta/${c}`, labels.dta[c]));
       break;

@@ -19,13 +19,7 @@ import * as words from './words.js';
  */
 export function createGrandIllusion(pack: Pack, rulings: readonly AnyRuling[] = []): GameModule<GiState, GiAction> {
   const game = gameOf(pack);
-  const namer: words.Namer = {
-    hex: (id) => {
-      const name = game.hexes.get(id)?.name;
-      return name ? loc(`${id} (${name})`, `${id} (${name})`) : loc(`hex ${id}`, `esagono ${id}`);
-    },
-    unit: (id) => game.counters.get(id)?.name ?? id,
-  };
+  const namer = words.namerOf(game);
   const starts = new Map<string, GiState>();
   const startOf = (scenario: string) => {
     let s = starts.get(scenario);
@@ -73,13 +67,21 @@ export function createGrandIllusion(pack: Pack, rulings: readonly AnyRuling[] = 
     apply(state, by, action, dice): Outcome<GiState> {
       if (by !== 'allied' && by !== 'german') return unknownSide(by, '1.1');
       const applied = applyAction(game, state, by, action, dice);
-      if (!applied.ok) return problemRefusal(applied.problem, (p) => words.refusal(p));
+      if (!applied.ok)
+        return applied.message
+          ? {
+              ok: false,
+              error: { rule: applied.problem.rule ?? '', code: applied.problem.code, message: applied.message },
+            }
+          : problemRefusal(applied.problem, (p) => words.refusal(p));
       // 3.2: a VP marker drawn from the cup shows both sides what neither knew (GameService closes the undo).
       const reveals = applied.events.some((e) => e.kind === 'vp-drawn');
       return { ok: true, state: applied.state, events: applied.events, ...(reveals ? { reveals: true } : {}) };
     },
     describe: (event) => words.describe(event, namer),
     check: (state) => invariantsOf(game, state),
+    // The counters' values and hexes' TEM the players gave (core/learned.ts): `/game export` carries them.
+    learned: (state) => state.learned,
     refereeOnly: (action) => action.type === 'correct',
     refereeMenu: (state, _side, path) => refereeMenuOf(game, namer, state, path),
   };

@@ -1,5 +1,6 @@
 import type { Counter, Side } from '../model.js';
 import type { GiPosition, PlacedFort, PlacedUnit, UnitSize, UnitType } from '../rules/position.js';
+import { learnedNumber, valueKey } from './learned.js';
 import type { Game } from './setup.js';
 import { ELIMINATED, OFF, TRACK, type GiState } from './state.js';
 
@@ -18,10 +19,10 @@ export const onMap = (at: string): boolean => at !== OFF && at !== ELIMINATED &&
 export function valueOf(state: GiState, counter: Counter, face: 'front' | 'back', name: string): number | null {
   const printed = face === 'front' ? counter.front[name] : counter.back?.[name];
   if (printed !== null && printed !== undefined) return printed;
-  return state.learned[valueKey(counter.id, face, name)] ?? null;
+  return learnedNumber(state.learned, valueKey(counter.id, face, name)) ?? null;
 }
 
-export const valueKey = (id: string, face: 'front' | 'back', name: string): string => `${id}.${face}.${name}`;
+export { valueKey };
 
 /** The face a unit shows: its back when Disorganized (an HQ or HA: reduced) and the counter has one. */
 export const faceOf = (counter: Counter, disorganized: boolean): 'front' | 'back' =>

@@ -136,7 +136,7 @@ export function initialState(game: Game, pack: Pack, scenario: string): GiState 
     cavalryControl: [],
     blocks: [],
     trench,
-    learned: {},
+    learned: [],
     // 3.1.3, 13.2.2 b: the Plan 17 VP start at 3 (Mulhouse liberated).
     vp: { german: 0, plan17: 3 },
     markers: [],

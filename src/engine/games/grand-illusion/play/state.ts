@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LearnedBook } from '../../../core/learned.js';
 import type { Side } from '../model.js';
 import type { BattleKind } from '../rules/battle-position.js';
 import type { FowMarker } from '../rules/fortunes.js';
@@ -140,8 +141,8 @@ export interface GiState {
   readonly blocks: readonly Block[];
   /** 9.7: trench level by hex. */
   readonly trench: Readonly<Record<string, number>>;
-  /** Values the pack lacks, as the owner gave them (`counter.face.NAME` or `hex.N.TEM`). */
-  readonly learned: Readonly<Record<string, number>>;
+  /** Values the pack lacks, as the owner gave them (core/learned.ts; play/learned.ts names them by key). */
+  readonly learned: LearnedBook;
   /** 3.2: the German and the Plan 17 (Allied) VP totals. */
   readonly vp: Readonly<Record<Cup, number>>;
   readonly markers: readonly VpMarker[];

@@ -1,20 +1,48 @@
-import type { GameEvent } from '../../../core/game.js';
-import type { S } from './edit.js';
-import type { Cup } from './state.js';
+import type { GameEvent, RuleError } from '../../../core/game.js';
+import { decodeAnswer, learnFromAnswer } from '../../../core/learned.js';
+import { refuse, type Applied, type S } from './edit.js';
+import { askOf } from './learned.js';
+import type { Game } from './setup.js';
+import type { Cup, Frame, GiState } from './state.js';
 import { placeMarker } from './vp.js';
+import { namerOf } from './words.js';
 
-/** Values the book and the pack lack (README, "What the players are asked for"): asked of the owner, then kept. */
-
-/** The values a player may give for a number the book lacks: a counter's CS or MA, a hex's TEM (fire.ts: 0–2). */
-export const VALUE_MAX = { counter: 9, terrain: 2, vp: 10 } as const;
-
-/** Records a value its owner gave: a counter's printed number, a hex's TEM, or a VP marker drawn from the cup. */
-export function learn(s: S, key: string, n: number, ev: GameEvent[]): void {
-  const [kind, cup, hex] = key.split('.');
+/**
+ * The answer to an `ask` frame (README, "What the players are asked for"): a value the book and the pack lack goes
+ * into the game's learned book through core/learned.ts (its refusals and its log words); a VP marker a player drew
+ * (3.1.2, without the pack's markers) is placed in its hex.
+ */
+export function learn(
+  game: Game,
+  s: S,
+  frame: Extract<Frame, { name: 'ask' }>,
+  key: string,
+  ev: GameEvent[],
+): Applied | null {
+  const [kind, cup, hex] = frame.value.split('.');
   if (kind === 'vp' || kind === 'vpcheck') {
+    const [verb, given] = key.split('/');
+    const n = Number(given);
+    if (verb !== 'value' || !Number.isInteger(n) || n < 0 || n > frame.max)
+      return refuse('bad-value', { key }, '3.1.2');
     placeMarker(s, cup as Cup, hex!, n, kind === 'vpcheck', ev);
-    return;
+    return null;
   }
-  s.learned[key] = n;
-  ev.push({ kind: 'value', value: key, n });
+  const ask = askOf(namerOf(game), frame.side, frame.value, frame.max);
+  if (!ask) throw new Error(`the value key ${frame.value} names no value`);
+  const decoded = decodeAnswer(ask, key);
+  if (!decoded.ok) return refused(decoded.error);
+  const n = decoded.number;
+  const learned = learnFromAnswer((s as GiState).learned, ask, { number: n, by: frame.side, turn: s.turn });
+  if (!learned.ok) return refused(learned.error);
+  s.learned = [...learned.book] as S['learned'];
+  ev.push(learned.event);
+  return null;
 }
+
+/** A refusal in core/learned.ts's words. */
+const refused = (error: RuleError): Applied => ({
+  ok: false,
+  problem: { code: error.code, rule: error.rule },
+  message: error.message,
+});

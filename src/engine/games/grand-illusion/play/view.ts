@@ -1,6 +1,7 @@
 import type { BoardPiece, Highlights, View, Viewer } from '../../../core/game.js';
 import { loc, type Localized } from '../../../core/localized.js';
 import { SIDES, type Side } from '../model.js';
+import { learnedNumber } from './learned.js';
 import { faceOf, onMap, valueOf } from './position.js';
 import type { Game } from './setup.js';
 import { top, type GiState } from './state.js';
@@ -50,7 +51,7 @@ export function viewOf(
       nation: c.nation,
       type: 'fort',
       label: c.name,
-      values: [step ? (step.cs ?? state.learned[step.key] ?? null) : null],
+      values: [step ? (step.cs ?? learnedNumber(state.learned, step.key) ?? null) : null],
       ...(f.step > 0 ? { reduced: true } : {}),
     });
   }

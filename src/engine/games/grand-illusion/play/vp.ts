@@ -4,7 +4,7 @@ import type { Side } from '../model.js';
 import { drawVp } from '../rules/victory.js';
 import { askAll, type S } from './edit.js';
 import type { Cup } from './state.js';
-import { VALUE_MAX } from './values.js';
+import { VALUE_MAX } from './learned.js';
 
 /** VP markers drawn from the cups and placed in their hexes (3.2, 13.4 g–h). */
 

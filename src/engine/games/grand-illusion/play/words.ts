@@ -1,8 +1,11 @@
 import type { Problem } from '../../../core/explain.js';
 import type { GameEvent } from '../../../core/game.js';
+import { askPrompt, describeLearned, isLearnedEvent } from '../../../core/learned.js';
 import { loc, type Localized } from '../../../core/localized.js';
 import type { Side } from '../model.js';
 import { problemWords, SIDE_NAME } from '../words.js';
+import { askOf } from './learned.js';
+import type { Game } from './setup.js';
 import type { Frame, GiState, Step } from './state.js';
 
 /** Every text the play module shows, in English and Italian. */
@@ -10,6 +13,17 @@ import type { Frame, GiState, Step } from './state.js';
 export interface Namer {
   hex(id: string): Localized;
   unit(id: string): string;
+}
+
+/** The names of hexes and counters as the pack gives them. */
+export function namerOf(game: Game): Namer {
+  return {
+    hex: (id) => {
+      const name = game.hexes.get(id)?.name;
+      return name ? loc(`${id} (${name})`, `${id} (${name})`) : loc(`hex ${id}`, `esagono ${id}`);
+    },
+    unit: (id) => game.counters.get(id)?.name ?? id,
+  };
 }
 
 export const sideName = (side: Side): Localized => SIDE_NAME[side];
@@ -98,6 +112,15 @@ export function prompt(frame: Frame | undefined, state: GiState, namer: Namer): 
         `${who.it}: movimento di ${frame.units.map(namer.unit).join(', ')} da ${frame.path.join('→')} (8.4): l'esagono seguente, o fermatevi.`,
       );
     case 'ask': {
+      // A counter's printed value or a hex's TEM: core/learned.ts's question (a VP marker drawn: the draft's words).
+      const ask = askOf(namer, frame.side, frame.value, frame.max);
+      if (ask) {
+        const q = askPrompt(ask);
+        return loc(
+          `${who.en}: ${q.en} The pack lacks it (0–${frame.max}); it is recorded and never asked again.`,
+          `${who.it}: ${q.it} Il pacchetto non lo ha (0–${frame.max}); viene registrato e non più richiesto.`,
+        );
+      }
       const what = valueWords(frame.value, namer);
       return loc(
         `${who.en}: the pack lacks ${what.en}. Give it (0–${frame.max}); it is recorded and never asked again.`,
@@ -288,6 +311,7 @@ export function describe(e: GameEvent, namer: Namer): Localized {
   const s = (k: string): string => String(e[k] ?? '');
   const side = (k: string): Localized => (e[k] === 'german' ? sideName('german') : sideName('allied'));
   const told = e['text'] as Localized | undefined;
+  if (isLearnedEvent(e)) return describeLearned(e);
   switch (e.kind) {
     case 'setup':
       return loc(

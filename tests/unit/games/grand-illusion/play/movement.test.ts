@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { learnedNumber } from '../../../../../src/engine/games/grand-illusion/play/learned.js';
 import { top } from '../../../../../src/engine/games/grand-illusion/play/state.js';
 import { act, built, ok } from './position.js';
 
@@ -54,7 +55,7 @@ describe("2.4: a value the pack lacks is asked of the counter's owner, once", ()
     const asked = ok(act(activated, 'allied', 'move/be-i'));
     expect(top(asked)).toEqual({ name: 'ask', side: 'allied', value: 'be-i.front.MA', max: 9 });
     const told = ok(act(asked, 'allied', 'value/3'));
-    expect(told.learned['be-i.front.MA']).toBe(3);
+    expect(learnedNumber(told.learned, 'be-i.front.MA')).toBe(3);
     const moving = ok(act(told, 'allied', 'move/be-i'));
     expect(top(moving)).toMatchObject({ name: 'move', units: ['be-i'] });
   });

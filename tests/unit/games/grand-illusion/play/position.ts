@@ -2,6 +2,7 @@ import { SeededDice, type Dice, type DieRoll, type RollOptions } from '../../../
 import type { Side } from '../../../../../src/engine/games/grand-illusion/model.js';
 import { grandIllusionPack } from '../../../../../src/engine/games/grand-illusion/pack.js';
 import { applyAction, type Applied } from '../../../../../src/engine/games/grand-illusion/play/machine.js';
+import { subjectOf } from '../../../../../src/engine/games/grand-illusion/play/learned.js';
 import { gameOf, initialState } from '../../../../../src/engine/games/grand-illusion/play/setup.js';
 import type { Frame, GiState } from '../../../../../src/engine/games/grand-illusion/play/state.js';
 
@@ -49,6 +50,7 @@ export interface Changes {
   readonly units?: Readonly<Record<string, string>>;
   readonly disorganized?: readonly string[];
   readonly control?: Readonly<Record<string, Side>>;
+  /** Values learned, by the draft's key (`fr-vi.front.MA`, `hex.75.TEM`), as if the owner had given them on turn 1. */
   readonly learned?: Readonly<Record<string, number>>;
   readonly frames?: readonly Frame[];
   readonly state?: Partial<GiState>;
@@ -65,7 +67,15 @@ export function built(changes: Changes, from: GiState = turnOne()): GiState {
     ...changes.state,
     units,
     control: { ...from.control, ...changes.control },
-    learned: { ...from.learned, ...changes.learned },
+    learned: [
+      ...from.learned,
+      ...Object.entries(changes.learned ?? {}).map(([key, number]) => ({
+        subject: subjectOf(key)!,
+        number,
+        by: key.startsWith('hex.') ? 'german' : game.counters.get(key.split('.')[0]!)!.side,
+        turn: 1,
+      })),
+    ],
     stack: changes.frames ?? from.stack,
   };
 }
