@@ -1,6 +1,8 @@
 import type { Pack } from '../../../core/pack.js';
 import { fromPack, type Napoleon1812Model, type Side } from '../model.js';
 import type { N1812Position, PlacedLeader, PlacedUnit } from '../rules/position.js';
+import { reinforcementsTable } from '../tables.js';
+import { reinforcementPlan, type ReinforcementPlan } from './arrivals.js';
 import { ELIMINATED, type N1812State } from './state.js';
 
 /** What every part of the play module reads besides the state: the pack's model (map, counters, set-up). */
@@ -9,13 +11,22 @@ export interface N1812Game {
   readonly model: Napoleon1812Model;
   readonly unitById: ReadonlyMap<string, Napoleon1812Model['units'][number]>;
   readonly leaderById: ReadonlyMap<string, Napoleon1812Model['leaders'][number]>;
+  /** 13.2: Tab. 13.2 as the game's counters when the pack holds it (play/arrivals.ts); null without it. */
+  readonly reinforcements: ReinforcementPlan | null;
 }
 
 export function gameOf(pack: Pack): N1812Game {
-  const model = fromPack(pack);
+  const base = fromPack(pack);
+  const table = reinforcementsTable.schema.safeParse(pack.tables[reinforcementsTable.id]);
+  const plan = table.success ? reinforcementPlan(base, table.data) : null;
+  // The counters made from Tab. 13.2 where the pack has none join the model (off the map until they arrive).
+  const model: Napoleon1812Model = plan
+    ? { ...base, units: [...base.units, ...plan.units], leaders: [...base.leaders, ...plan.leaders] }
+    : base;
   return {
     pack,
     model,
+    reinforcements: plan,
     unitById: new Map(model.units.map((u) => [u.id, u])),
     leaderById: new Map(model.leaders.map((l) => [l.id, l])),
   };

@@ -16,6 +16,7 @@ import { firstPlayer } from '../rules/supply.js';
 import { problemWords } from '../words.js';
 import { applyCombat } from './combat.js';
 import { enterHex } from './entering.js';
+import { reinforcementAction, settleReinforcements, startReinforcements } from './reinforce.js';
 import { applyFake, fogOn, settleFakes } from './fog.js';
 import { leadersIn, positionOf, stackHexes, unitsIn, type N1812Game } from './game.js';
 import { DUMMY_TRAINS, SETUP_DEPOTS } from './setup.js';
@@ -221,6 +222,9 @@ function stepAction(game: N1812Game, s: N1812State, side: Side, action: N1812Act
       return applyCombat(game, s, side, action, dice);
     case 'leaders':
       return leaderAction(game, s, p, side, action);
+    case 'arrivals':
+    case 'reinforcements':
+      return reinforcementAction(game, s, side, action);
     case 'vp-values':
       if (action.kind !== 'vp-value') return wrongStep();
       if (!missingVp(game, s, side).includes(action.hex))
@@ -890,7 +894,12 @@ function advance(game: N1812Game, s: N1812State, dice: Dice, events: GameEvent[]
         if (s.sides[s.toAct].done) s.toAct = otherSide(s.toAct);
         return false;
       }
-      cossacksAndReinforcements(game, s, dice, events);
+      cossackRolls(game, s, dice, events);
+      startReinforcements(game, s, events);
+      return true;
+    case 'arrivals':
+    case 'reinforcements':
+      if (!settleReinforcements(game, s, events)) return false;
       endTurn(game, s, dice, events);
       return true;
     case 'vp-values':
@@ -1023,8 +1032,8 @@ function combatCommands(s: N1812State, events: GameEvent[]): void {
   for (const x of SIDES) s.sides[x].done = false;
 }
 
-/** Phase 7 (rule 13): the Cossacks' rolls; the reinforcements of Tab. 13.2 when the pack has it. */
-function cossacksAndReinforcements(game: N1812Game, s: N1812State, dice: Dice, events: GameEvent[]): void {
+/** Phase 7 (13.1): the Cossacks' rolls; the reinforcements follow (play/reinforce.ts). */
+function cossackRolls(game: N1812Game, s: N1812State, dice: Dice, events: GameEvent[]): void {
   const p = positionOf(game, s);
   const hexes = cossackHexes(p);
   if (hexes.length > 0) {
@@ -1050,12 +1059,6 @@ function cossacksAndReinforcements(game: N1812Game, s: N1812State, dice: Dice, e
       });
     }
   }
-  events.push({
-    kind: 'reinforcements',
-    turn: s.turn,
-    table: game.pack.tables?.['reinforcements'] !== undefined,
-    rule: '13.2',
-  });
 }
 
 /** 5.1 phase 8: the turn's city events for the next turn's CC (9.3), the next turn, or the end (14.4, 14.7). */

@@ -15,6 +15,7 @@ import {
   realTrainAt,
   trainSpots,
 } from './machine.js';
+import { reinforcementItems } from './reinforce.js';
 import { SETUP_DEPOTS } from './setup.js';
 import { trainsAsk, vpAsk } from './tables.js';
 import { ELIMINATED, type N1812Action, type N1812State } from './state.js';
@@ -260,6 +261,9 @@ function stepItems(game: N1812Game, s: N1812State, side: Side, path: readonly st
         DONE,
       ];
     }
+    case 'arrivals':
+    case 'reinforcements':
+      return reinforcementItems(game, s, side, path);
     case 'vp-values': {
       const missing = missingVp(game, s, side);
       if (path[0]?.startsWith('v:')) {
@@ -330,6 +334,10 @@ export function decodeKey(game: N1812Game, s: N1812State, key: string): N1812Act
       const path = leaderDestinations(game, s, positionOf(game, s), a).get(b);
       return path ? { kind: 'leader-move', leader: a, path } : undefined;
     }
+    case 'arrive':
+      return a ? { kind: 'arrive', piece: a } : undefined;
+    case 'reinforce':
+      return a && b ? { kind: 'reinforce', piece: a, hex: b } : undefined;
     case 'vp':
       return a && b !== undefined && /^\d+$/.test(b) ? { kind: 'vp-value', hex: a, value: Number(b) } : undefined;
     case 'fog':

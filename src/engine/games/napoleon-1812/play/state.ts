@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Highlights } from '../../../core/game.js';
 import type { LearnedBook } from '../../../core/learned.js';
-import type { Side } from '../model.js';
+import type { Arrival, Side } from '../model.js';
 
 /**
  * The state of a Napoleon's Greatest Gamble (1812) game played by its rules (the basic game, 5.1–14.7). Plain JSON:
@@ -60,6 +60,10 @@ export type Step =
   | 'combat'
   /** 12.2: the sides move leaders in alternation. */
   | 'leaders'
+  /** 13.2 without Tab. 13.2 in the pack: each side says which of its counters off the map arrive (play/reinforce.ts). */
+  | 'arrivals'
+  /** 13.2–13.3: each side places its reinforcements, the one with more trains in Tab. 7.3 first. */
+  | 'reinforcements'
   /** 14.7: a VP city's value (the map's red number), asked at the end of the game when the pack lacks it. */
   | 'vp-values'
   | 'over';
@@ -168,10 +172,24 @@ export interface N1812State {
   nextTrain: number;
   /** What the last action's picture marks (a move, a combat, losses). */
   last: Highlights;
+  /**
+   * 13.2–13.3: the reinforcements still to place in phase 7, each with where it may arrive (`any`: the side's places of
+   * 13.3, when the arrival is not known because the pack lacks Tab. 13.2). Absent outside that step.
+   */
+  arriving?: Reinforcement[];
+  /** 13.2 without Tab. 13.2: the counters the side asked has chosen so far to arrive. Absent outside that step. */
+  picked?: string[];
   /** Optional rule 15.1 (the game option `fog-of-war`): absent or false, the rule is not used. */
   fog?: boolean;
   /** 15.1: each side's fake counters on the map, hex → how many (play/fog.ts). */
   fakes?: Record<Side, Record<string, number>>;
+}
+
+/** 13.3: a counter to place as a reinforcement, and where it arrives. */
+export interface Reinforcement {
+  side: Side;
+  piece: string;
+  arrival: Arrival | 'any';
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -218,6 +236,10 @@ export const n1812Action = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('vp-value'), hex, value: z.number().int().min(0).max(10) }),
   /** Rules 10–11 (play/combat.ts). */
   z.object({ kind: z.literal('combat'), step: z.string().min(1).max(40), arg: z.string().max(60).optional() }),
+  /** 13.2 without Tab. 13.2: one of the side's counters off the map chosen to arrive, or no longer. */
+  z.object({ kind: z.literal('arrive'), piece: id }),
+  /** 13.3: a reinforcement placed. */
+  z.object({ kind: z.literal('reinforce'), piece: id, hex }),
   /** 15.1: a fake counter put on (`on`) or taken off the side's stack in `hex`. */
   z.object({ kind: z.literal('fake'), hex, on: z.boolean() }),
   /** A referee's correction (a logged freeplay edit), so that a game is never stuck. */

@@ -27,6 +27,8 @@ export const STEP_NAME: Readonly<Record<Step, Localized>> = {
   movement: loc('Strategic movement (8.2)', 'Movimento strategico (8.2)'),
   combat: loc('Combat (10)', 'Combattimento (10)'),
   leaders: loc('Leader movement (12)', 'Movimento dei Comandanti (12)'),
+  arrivals: loc('Reinforcements: which arrive (13.2)', 'Rinforzi: quali arrivano (13.2)'),
+  reinforcements: loc('Reinforcements: placing them (13.3)', 'Rinforzi: piazzarli (13.3)'),
   'vp-values': loc('End: Victory Points (14.7)', 'Fine: Punti Vittoria (14.7)'),
   over: loc('Game over', 'Partita finita'),
 };
@@ -98,6 +100,16 @@ export function prompt(game: N1812Game, s: N1812State, active: readonly Side[], 
       return loc(
         'Move a leader up to 3 hexes (12.1), or Done.',
         'Muovi un Comandante fino a 3 esagoni (12.1), oppure Fatto.',
+      );
+    case 'arrivals':
+      return loc(
+        'The rulebook does not print Tab. 13.2 and the pack does not hold it: say which of your counters off the map arrive as reinforcements this turn (none is allowed), then Done; you then place them where 13.3 allows.',
+        'Il regolamento non riporta la Tab. 13.2 e il pacchetto non la contiene: indica quali tuoi segnalini fuori mappa arrivano come rinforzi in questo turno (anche nessuno), poi Fatto; poi li piazzi dove la 13.3 consente.',
+      );
+    case 'reinforcements':
+      return loc(
+        'Place your reinforcements, one at a time: at their city or next to it (the French west of Russia), never on or next to enemy units nor over 6 OF a hex (13.3, 4.1).',
+        'Piazza i tuoi rinforzi, uno alla volta: nella loro città o adiacenti (i francesi a ovest della Russia), mai su o adiacenti a unità nemiche né oltre 6 FO per esagono (13.3, 4.1).',
       );
     case 'vp-values':
       return loc(
@@ -359,16 +371,65 @@ export function describe(game: N1812Game, e: GameEvent): Localized | undefined {
           ? `Cossacks at ${at()}: ${n(e, 'die')}, ${e['hit'] ? `${pieceName(game, str(e, 'unit'))} ${e['eliminated'] ? 'eliminated' : 'disrupted'}` : 'no hit'} (13.1).`
           : `Cosacchi in ${at()}: ${n(e, 'die')}, ${e['hit'] ? `${pieceName(game, str(e, 'unit'))} ${e['eliminated'] ? 'eliminata' : 'disorganizzata'}` : 'nessun danno'} (13.1).`,
       );
-    case 'reinforcements':
-      return e['table']
-        ? loc(
-            'Reinforcements (13.2): Tab. 13.2 is loaded, but placing its units is not enforced yet: a referee places them with a correction (13.3).',
-            'Rinforzi (13.2): la Tab. 13.2 è caricata, ma il piazzamento delle sue unità non è ancora gestito: un arbitro le piazza con una correzione (13.3).',
-          )
-        : loc(
-            'Reinforcements (13.2): the rulebook does not print Tab. 13.2 and the pack does not hold it: none arrive.',
-            'Rinforzi (13.2): il regolamento non riporta la Tab. 13.2 e il pacchetto non la contiene: non ne arrivano.',
-          );
+    case 'reinforcements': {
+      if (e['table'] === true) {
+        const arrive = (x: Side) => {
+          const ids = list(e, x);
+          return ids.length > 0 ? names(game, ids) : null;
+        };
+        const unread = list(e, 'unread');
+        return both((l) => {
+          const parts = (['french', 'russian'] as const)
+            .map((x) => (arrive(x) ? `${SIDE_NAME[x][l]}: ${arrive(x)}` : null))
+            .filter((x) => x !== null);
+          const none = l === 'en' ? 'none arrive' : 'non ne arrivano';
+          const bad =
+            unread.length === 0
+              ? ''
+              : l === 'en'
+                ? ` The pack's table writes units the game does not read (${unread.join(', ')}): they do not arrive; a referee may correct the table.`
+                : ` La tabella del pacchetto scrive unità che il gioco non legge (${unread.join(', ')}): non arrivano; un arbitro può correggere la tabella.`;
+          return `${l === 'en' ? 'Reinforcements of turn' : 'Rinforzi del turno'} ${n(e, 'turn')} (Tab. 13.2): ${parts.length > 0 ? parts.join('; ') : none}.${bad}`;
+        });
+      }
+      const asked = list(e, 'asked') as Side[];
+      if (asked.length === 0)
+        return loc(
+          'Reinforcements (13.2): the rulebook does not print Tab. 13.2, the pack does not hold it, and no counter is off the map: none arrive.',
+          'Rinforzi (13.2): il regolamento non riporta la Tab. 13.2, il pacchetto non la contiene, e nessun segnalino è fuori mappa: non ne arrivano.',
+        );
+      return both((l) =>
+        l === 'en'
+          ? `Reinforcements (13.2): the rulebook does not print Tab. 13.2 and the pack does not hold it, so ${asked.map((x) => SIDE_NAME[x].en).join(' and ')} ${asked.length > 1 ? 'are' : 'is'} asked which counters off the map arrive this turn.`
+          : `Rinforzi (13.2): il regolamento non riporta la Tab. 13.2 e il pacchetto non la contiene, quindi si chiede a ${asked.map((x) => SIDE_NAME[x].it).join(' e ')} quali segnalini fuori mappa arrivano in questo turno.`,
+      );
+    }
+    case 'arrivals-chosen': {
+      const ids = list(e, 'pieces');
+      return both((l) =>
+        l === 'en'
+          ? `${who().en}, asked (no Tab. 13.2): ${ids.length > 0 ? `${names(game, ids)} arrive` : 'none arrive'} (13.2).`
+          : `${who().it}, a domanda (manca la Tab. 13.2): ${ids.length > 0 ? `arrivano ${names(game, ids)}` : 'non ne arriva nessuno'} (13.2).`,
+      );
+    }
+    case 'reinforce':
+      if (e['fog'] === true)
+        return both((l) =>
+          l === 'en'
+            ? `${who().en}: a reinforcement arrives at ${at()} (13.3).`
+            : `${who().it}: un rinforzo arriva a ${at()} (13.3).`,
+        );
+      return both((l) =>
+        l === 'en'
+          ? `${who().en}: ${pieceName(game, str(e, 'piece'))} arrives at ${at()} (13.3).`
+          : `${who().it}: ${pieceName(game, str(e, 'piece'))} arriva a ${at()} (13.3).`,
+      );
+    case 'reinforcement-lost':
+      return both((l) =>
+        l === 'en'
+          ? `${who().en}: ${pieceName(game, str(e, 'piece'))} has nowhere to arrive (13.3: not on or next to enemy units, nor over 6 OF): it never arrives, eliminated.`
+          : `${who().it}: ${pieceName(game, str(e, 'piece'))} non ha dove arrivare (13.3: non su o adiacente a unità nemiche, né oltre 6 FO): non arriva mai, eliminato.`,
+      );
     case 'victory':
       return both((l) =>
         l === 'en'
