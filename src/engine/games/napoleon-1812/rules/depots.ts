@@ -43,6 +43,20 @@ function hexesNamed(p: Pick<N1812Position, 'hexes'>, names: readonly string[]): 
  * flag on its hexes, would replace the reading (16.13's chosen city too).
  */
 export function ultimateSupplySources(p: Pick<N1812Position, 'grid' | 'hexes'>, side: Side): ReadonlySet<string> {
+  // Read off the map alone: remembered per map (its grid and hexes never change).
+  let byGrid = sourcesOfMap.get(p.hexes);
+  if (!byGrid) sourcesOfMap.set(p.hexes, (byGrid = new WeakMap()));
+  let sources = byGrid.get(p.grid);
+  if (!sources) byGrid.set(p.grid, (sources = {}));
+  return (sources[side] ??= sourcesOf(p, side));
+}
+
+const sourcesOfMap = new WeakMap<
+  ReadonlyMap<string, unknown>,
+  WeakMap<N1812Position['grid'], Partial<Record<Side, ReadonlySet<string>>>>
+>();
+
+function sourcesOf(p: Pick<N1812Position, 'grid' | 'hexes'>, side: Side): ReadonlySet<string> {
   const edge = new Map<number, { id: string; col: number }>();
   for (const id of p.grid.ids()) {
     const at = p.grid.offsetOf(id)!;
@@ -59,8 +73,12 @@ export function ultimateSupplySources(p: Pick<N1812Position, 'grid' | 'hexes'>, 
 
 /** 7.3: Moscow and St Petersburg, where the French never establish a Depot. */
 export function noFrenchDepotHexes(p: Pick<N1812Position, 'hexes'>): readonly string[] {
-  return hexesNamed(p, NO_FRENCH_DEPOT);
+  let hexes = noFrenchDepot.get(p.hexes);
+  if (!hexes) noFrenchDepot.set(p.hexes, (hexes = hexesNamed(p, NO_FRENCH_DEPOT)));
+  return hexes;
 }
+
+const noFrenchDepot = new WeakMap<ReadonlyMap<string, unknown>, readonly string[]>();
 
 // ---------------------------------------------------------------------------------------------------------------
 // 7.1 Converting a Depot into a Supply Train

@@ -108,12 +108,41 @@ export function leadersAt(p: N1812Position, hex: string, side?: Side): PlacedLea
 export function enemyCavalryZone(p: N1812Position, side: Side, hex: string, acrossRivers: boolean): PlacedUnit[] {
   const enemy = otherSide(side);
   if (enemy === 'french' && isDifficult(p, hex)) return [];
-  return p.grid
-    .neighbours(hex)
-    .flatMap((n) => unitsAt(p, n, enemy))
-    .filter(
-      (u) => u.type === 'cavalry' && !u.disrupted && (acrossRivers || !p.grid.hexside(hex, u.hex).includes('river')),
-    );
+  const out: PlacedUnit[] = [];
+  for (const n of neighboursOf(p.grid, hex))
+    for (const u of unitsAt(p, n.hex, enemy))
+      if (u.type === 'cavalry' && !u.disrupted && (acrossRivers || !n.river)) out.push(u);
+  return out;
+}
+
+/** A hex's neighbour on the map, and the hexside's two features the rules of play read. */
+export interface Neighbour {
+  readonly hex: string;
+  /** A river runs along the hexside (8.4, 8.5, 8.8: a zone, an attrition or a line stops at it). */
+  readonly river: boolean;
+  /** A bridge crosses it (6.2 point 3: a line crosses a river only there). */
+  readonly bridge: boolean;
+}
+
+/**
+ * The neighbours of `hex` in the grid's direction order (HexGrid.neighbours), each with its hexside's river and
+ * bridge, built once per grid and hex: a grid never changes, and the supply lines' searches ask for them thousands of
+ * times a turn.
+ */
+const neighbourCache = new WeakMap<HexGrid, Map<string, readonly Neighbour[]>>();
+
+export function neighboursOf(grid: HexGrid, hex: string): readonly Neighbour[] {
+  let byHex = neighbourCache.get(grid);
+  if (!byHex) neighbourCache.set(grid, (byHex = new Map()));
+  let out = byHex.get(hex);
+  if (!out) {
+    out = grid.neighbours(hex).map((n) => {
+      const features = grid.hexside(hex, n);
+      return { hex: n, river: features.includes('river'), bridge: features.includes('bridge') };
+    });
+    byHex.set(hex, out);
+  }
+  return out;
 }
 
 /**
@@ -122,16 +151,12 @@ export function enemyCavalryZone(p: N1812Position, side: Side, hex: string, acro
  * and Forage markers (8.7).
  */
 export function underSiege(p: N1812Position, hex: string): boolean {
-  const here = p.units.filter((u) => u.hex === hex);
+  const here = unitsAt(p, hex);
   if (here.length !== 1 || !p.hexes.get(hex)?.city) return false;
   const enemy = otherSide(here[0]!.side);
-  return p.grid
-    .neighbours(hex)
-    .some(
-      (n) =>
-        !p.grid.hexside(hex, n).includes('river') &&
-        p.units.filter((u) => u.hex === n && u.side === enemy && !u.disrupted).length >= 2,
-    );
+  return neighboursOf(p.grid, hex).some(
+    (n) => !n.river && unitsAt(p, n.hex, enemy).filter((u) => !u.disrupted).length >= 2,
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   enemyCavalryZone,
   isDifficult,
   leadersAt,
+  neighboursOf,
   unitsAt,
   WATER_TERRAIN,
   winter,
@@ -41,10 +42,32 @@ export interface SupplyLine {
 export function lineStepBlock(p: N1812Position, side: Side, from: string, to: string): LineBlock | null {
   const hex = p.hexes.get(to);
   if (!hex || WATER_TERRAIN.includes(hex.terrain)) return 'water';
-  const enemy = otherSide(side);
   // Point 3: a river only at a bridge.
   const hexside = p.grid.hexside(from, to);
   if (hexside.includes('river') && !hexside.includes('bridge')) return 'river';
+  return entryBlock(p, side, to);
+}
+
+/**
+ * Points 1, 2 and 4 of 6.2 (and 14.6), which read only the hex a line enters, not the hexside: remembered per
+ * position, side and hex (a position is read-only, as `unitsAt`'s index assumes), for the searches that ask them of
+ * the same hexes from every stack and Depot. The caller has ruled out water and the river first, in 6.2's order.
+ */
+const entryBlocks = new WeakMap<N1812Position, Record<Side, Map<string, LineBlock | null>>>();
+
+function entryBlock(p: N1812Position, side: Side, to: string): LineBlock | null {
+  let memo = entryBlocks.get(p);
+  if (!memo) entryBlocks.set(p, (memo = { french: new Map(), russian: new Map() }));
+  const known = memo[side].get(to);
+  if (known !== undefined) return known;
+  const block = entryBlockOf(p, side, to);
+  memo[side].set(to, block);
+  return block;
+}
+
+function entryBlockOf(p: N1812Position, side: Side, to: string): LineBlock | null {
+  const hex = p.hexes.get(to)!;
+  const enemy = otherSide(side);
   // Point 4, 14.6: difficult terrain stops French lines only.
   if (side === 'french' && isDifficult(p, to)) return 'difficult-terrain';
   // Point 1: no hex with enemy combat units.
@@ -63,7 +86,8 @@ export function lineStepBlock(p: N1812Position, side: Side, from: string, to: st
  * The hexes a line of `side` reaches from `start` within `range` hexes, each step under 6.2's restrictions
  * (`lineStepBlock`), nearest first, each with the hex it is reached from (`start` maps to itself); `blocked` collects
  * the restrictions met, and `range` when the search was cut short by the length (6.2 point 5). Supply lines (6.1) and
- * Depot chains' links (7.7) both walk this.
+ * Depot chains' links (7.7) both walk this. The search is remembered per position (it reads no Depot): the caller
+ * gets its own copy of the map.
  */
 export function lineReach(
   p: N1812Position,
@@ -72,14 +96,35 @@ export function lineReach(
   range: number,
   blocked: Set<LineBlock>,
 ): Map<string, string> {
+  let memo = reaches.get(p);
+  if (!memo) reaches.set(p, (memo = new Map()));
+  const key = `${side}|${start}|${range}`;
+  let reach = memo.get(key);
+  if (!reach) memo.set(key, (reach = search(p, side, start, range)));
+  for (const b of reach.blocked) blocked.add(b);
+  return new Map(reach.previous);
+}
+
+const reaches = new WeakMap<N1812Position, Map<string, Reach>>();
+
+interface Reach {
+  readonly previous: ReadonlyMap<string, string>;
+  readonly blocked: readonly LineBlock[];
+}
+
+function search(p: N1812Position, side: Side, start: string, range: number): Reach {
   const previous = new Map<string, string>([[start, start]]);
+  const blocked = new Set<LineBlock>();
   let frontier = [start];
   for (let length = 1; length <= range && frontier.length > 0; length++) {
     const next: string[] = [];
     for (const from of frontier) {
-      for (const to of p.grid.neighbours(from)) {
+      for (const { hex: to, river, bridge } of neighboursOf(p.grid, from)) {
         if (previous.has(to)) continue;
-        const block = lineStepBlock(p, side, from, to);
+        // lineStepBlock, with the hexside read once per grid.
+        const hex = p.hexes.get(to);
+        const block =
+          !hex || WATER_TERRAIN.includes(hex.terrain) ? 'water' : river && !bridge ? 'river' : entryBlock(p, side, to);
         if (block) {
           blocked.add(block);
           continue;
@@ -91,11 +136,26 @@ export function lineReach(
     frontier = next;
   }
   if (frontier.length > 0) blocked.add('range');
-  return previous;
+  return { previous, blocked: [...blocked] };
 }
 
-/** 6.1, 6.2: the supply line of a stack of `side` in `hex` (a shortest one, when there are several). */
+/**
+ * 6.1, 6.2: the supply line of a stack of `side` in `hex` (a shortest one, when there are several). Remembered per
+ * position and its Depots (the play module adds a Depot to the state's list, which its position shares).
+ */
 export function supplyLine(p: N1812Position, side: Side, hex: string): SupplyLine {
+  const depotsKey = p.depots.map((d) => `${d.side}:${d.hex}`).join();
+  let memo = lines.get(p);
+  if (!memo || memo.depots !== depotsKey) lines.set(p, (memo = { depots: depotsKey, lines: new Map() }));
+  const key = `${side}|${hex}`;
+  let line = memo.lines.get(key);
+  if (!line) memo.lines.set(key, (line = supplyLineOf(p, side, hex)));
+  return line;
+}
+
+const lines = new WeakMap<N1812Position, { depots: string; lines: Map<string, SupplyLine> }>();
+
+function supplyLineOf(p: N1812Position, side: Side, hex: string): SupplyLine {
   const depots = new Set(p.depots.filter((d) => d.side === side && p.hexes.get(d.hex)?.city).map((d) => d.hex));
   // 6.1: in a city with a friendly Depot.
   if (depots.has(hex)) return { inSupply: true, line: [hex] };
