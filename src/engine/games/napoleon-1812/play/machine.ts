@@ -16,6 +16,7 @@ import { firstPlayer } from '../rules/supply.js';
 import { problemWords } from '../words.js';
 import { applyCombat } from './combat.js';
 import { enterHex } from './entering.js';
+import { freeSetupAction, settleFreeSetup } from './free-setup.js';
 import { reinforcementAction, settleReinforcements, startReinforcements } from './reinforce.js';
 import { applyFake, fogOn, settleFakes } from './fog.js';
 import { leadersIn, positionOf, stackHexes, unitsIn, type N1812Game } from './game.js';
@@ -151,6 +152,8 @@ function correct(
 function stepAction(game: N1812Game, s: N1812State, side: Side, action: N1812Action, dice: Dice): Outcome<N1812State> {
   const p = positionOf(game, s);
   switch (s.step) {
+    case 'setup-free':
+      return freeSetupAction(game, s, side, action);
     case 'setup-depots':
       return setupDepot(s, p, side, action);
     case 'convert':
@@ -821,6 +824,9 @@ export function settle(game: N1812Game, s: N1812State, dice: Dice, events: GameE
 function advance(game: N1812Game, s: N1812State, dice: Dice, events: GameEvent[]): boolean {
   const both = SIDES.every((x) => s.sides[x].done);
   switch (s.step) {
+    case 'setup-free':
+      settleFreeSetup(game, s);
+      return s.step !== 'setup-free';
     case 'setup-depots':
       if (!both) return false;
       beginTurn(game, s, dice, events);

@@ -15,6 +15,7 @@ import {
   realTrainAt,
   trainSpots,
 } from './machine.js';
+import { freeSetupItems } from './free-setup.js';
 import { reinforcementItems } from './reinforce.js';
 import { SETUP_DEPOTS } from './setup.js';
 import { trainsAsk, vpAsk } from './tables.js';
@@ -136,6 +137,8 @@ function stepItems(game: N1812Game, s: N1812State, side: Side, path: readonly st
     .sort();
   const mine = (hex: string) => s.depots.some((d) => d.side === side && d.hex === hex);
   switch (s.step) {
+    case 'setup-free':
+      return freeSetupItems(game, s, side, path);
     case 'setup-depots': {
       const full = s.depots.filter((d) => d.side === side).length >= SETUP_DEPOTS[side];
       const spots = full ? [] : cities.filter((hex) => !mine(hex) && mayEstablishDepot(p, side, hex, true).ok);
@@ -334,6 +337,8 @@ export function decodeKey(game: N1812Game, s: N1812State, key: string): N1812Act
       const path = leaderDestinations(game, s, positionOf(game, s), a).get(b);
       return path ? { kind: 'leader-move', leader: a, path } : undefined;
     }
+    case 'place':
+      return a && b ? { kind: 'setup-place', piece: a, hex: b } : undefined;
     case 'arrive':
       return a ? { kind: 'arrive', piece: a } : undefined;
     case 'reinforce':

@@ -5,6 +5,7 @@ import type { Pack } from '../../../core/pack.js';
 import type { AnyRuling } from '../../../core/ruling.js';
 import { describeCombat } from './combat.js';
 import { FOG_OPTION } from './fog.js';
+import { FREE_SETUP_OPTION } from './free-setup.js';
 import { gameOf } from './game.js';
 import { invariantsOf } from './invariants.js';
 import { applyAction, settle } from './machine.js';
@@ -33,6 +34,13 @@ export function createNapoleon1812(
     rulings,
     options: () => [
       {
+        id: FREE_SETUP_OPTION,
+        label: loc(
+          '14.1 free set-up: each side places the historical set-up’s counters itself (the Russian first)',
+          '14.1 disposizione libera: ogni parte piazza da sé i segnalini della disposizione storica (il russo per primo)',
+        ),
+      },
+      {
         id: FOG_OPTION,
         label: loc(
           'optional rule 15.1: fog of war (fake counters, enemy stacks hidden until a combat)',
@@ -54,7 +62,7 @@ export function createNapoleon1812(
             message: loc(`There is no scenario ${input.scenario}.`, `Non esiste lo scenario ${input.scenario}.`),
           },
         };
-      const events = [{ kind: 'setup', scenario: state.scenario }];
+      const events = [{ kind: 'setup', scenario: state.scenario, ...(state.freeSetup ? { free: true } : {}) }];
       settle(game, state, dice, events);
       return { ok: true, state, events };
     },

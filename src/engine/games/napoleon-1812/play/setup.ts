@@ -1,6 +1,7 @@
 import type { Side } from '../model.js';
 import { BASE_COMBAT_COMMANDS } from '../rules/tables.js';
 import { FOG_OPTION } from './fog.js';
+import { FREE_SETUP_OPTION } from './free-setup.js';
 import type { N1812Game } from './game.js';
 import type { N1812State, SideTurn } from './state.js';
 
@@ -31,21 +32,25 @@ export function initialState(
   options: Readonly<Record<string, unknown>> = {},
 ): N1812State | undefined {
   if (!game.pack.scenarios.some((s) => s.id === scenario) || !game.model.grid) return undefined;
+  // 14.1's free set-up: the same counters, placed by their owners (play/free-setup.ts) before the Depots.
+  const free = options[FREE_SETUP_OPTION] === true;
   const units: N1812State['units'] = {};
-  for (const u of game.model.units) {
-    const hex = game.model.setup.get(u.id);
-    if (hex) units[u.id] = { hex, disrupted: false, forcedMarch: false, combats: 0 };
-  }
   const leaders: N1812State['leaders'] = {};
-  for (const l of game.model.leaders) {
-    const hex = game.model.setup.get(l.id);
-    if (hex) leaders[l.id] = { hex };
+  if (!free) {
+    for (const u of game.model.units) {
+      const hex = game.model.setup.get(u.id);
+      if (hex) units[u.id] = { hex, disrupted: false, forcedMarch: false, combats: 0 };
+    }
+    for (const l of game.model.leaders) {
+      const hex = game.model.setup.get(l.id);
+      if (hex) leaders[l.id] = { hex };
+    }
   }
   const none = { tookMoscow: false, tookPetersburg: false, leftMoscow: false, leftPetersburg: false };
   return {
     scenario,
     turn: 1,
-    step: 'setup-depots',
+    step: free ? 'setup-free' : 'setup-depots',
     toAct: 'russian',
     first: 'french',
     ccFirst: 'french',
@@ -69,6 +74,7 @@ export function initialState(
     nextTrain: 0,
     last: {},
     // 15.1, an option: kept only when chosen, so a game without it has the state it always had.
+    ...(free ? { freeSetup: true } : {}),
     ...(options[FOG_OPTION] === true ? { fog: true, fakes: { french: {}, russian: {} } } : {}),
   };
 }

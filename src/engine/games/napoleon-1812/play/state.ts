@@ -42,6 +42,8 @@ export interface TrainMarker {
  * nothing (phase 1's supply, phase 4's Combat Commands, the Cossacks) are applied when the game reaches them.
  */
 export type Step =
+  /** 14.1's free set-up (the option `free-setup`): each side places its counters, the Russian first. */
+  | 'setup-free'
   /** 14.1: each side places its Depots before the first turn, the Russian first (up to 11 and 14). */
   | 'setup-depots'
   /** 7.1: each side may convert one Depot into a Supply Train. */
@@ -179,6 +181,8 @@ export interface N1812State {
   arriving?: Reinforcement[];
   /** 13.2 without Tab. 13.2: the counters the side asked has chosen so far to arrive. Absent outside that step. */
   picked?: string[];
+  /** 14.1's free set-up (the game option `free-setup`): absent or false, the historical set-up. */
+  freeSetup?: boolean;
   /** Optional rule 15.1 (the game option `fog-of-war`): absent or false, the rule is not used. */
   fog?: boolean;
   /** 15.1: each side's fake counters on the map, hex → how many (play/fog.ts). */
@@ -199,6 +203,8 @@ const id = z.string().min(1).max(40);
 const hex = z.string().regex(/^\d{4}$/);
 
 export const n1812Action = z.discriminatedUnion('kind', [
+  /** 14.1's free set-up: a counter placed. */
+  z.object({ kind: z.literal('setup-place'), piece: id, hex }),
   /** 14.1: a Depot placed before the first turn. */
   z.object({ kind: z.literal('setup-depot'), hex }),
   /** The side is done with the current step, or passes in an alternation (7.4, 8.2: a real train discarded). */

@@ -18,6 +18,7 @@ const both = (f: (lang: 'en' | 'it') => string): Localized => loc(f('en'), f('it
 const names = (game: N1812Game, ids: readonly string[]) => ids.map((id) => pieceName(game, id)).join(', ');
 
 export const STEP_NAME: Readonly<Record<Step, Localized>> = {
+  'setup-free': loc('Set-up: free set-up (14.1)', 'Schieramento: disposizione libera (14.1)'),
   'setup-depots': loc('Set-up: Depots (14.1)', 'Schieramento: Depositi (14.1)'),
   convert: loc('Supply: convert a Depot (7.1)', 'Rifornimento: convertire un Deposito (7.1)'),
   'trains-table': loc('Supply: trains of Tab. 7.3 (7.2)', 'Rifornimento: treni della Tab. 7.3 (7.2)'),
@@ -56,6 +57,16 @@ export function prompt(game: N1812Game, s: N1812State, active: readonly Side[], 
   const top = s.prompts.at(-1);
   if (top) return promptOf(game, top);
   switch (s.step) {
+    case 'setup-free':
+      return s.toAct === 'russian'
+        ? loc(
+            'Free set-up (14.1): place your counters in Russia, at least 1 artillery, 3 cavalry and 10 infantry within 7 hexes of the border; no more than 6 OF a hex (4.1).',
+            'Disposizione libera (14.1): piazza i tuoi segnalini in Russia, almeno 1 artiglieria, 3 cavallerie e 10 fanterie entro 7 esagoni dal confine; non più di 6 FO per esagono (4.1).',
+          )
+        : loc(
+            'Free set-up (14.1): place your counters in any hex west of Russia; no more than 6 OF a hex (4.1).',
+            'Disposizione libera (14.1): piazza i tuoi segnalini in qualsiasi esagono a ovest della Russia; non più di 6 FO per esagono (4.1).',
+          );
     case 'setup-depots':
       return loc(
         'Place your Depots on cities linked to your supply sources (14.1, 7.6, 7.7), then Done.',
@@ -182,10 +193,19 @@ export function describe(game: N1812Game, e: GameEvent): Localized | undefined {
   const at = (k = 'hex') => hexName(game, str(e, k));
   switch (e.kind) {
     case 'setup':
+      if (e['free'] === true)
+        return loc(
+          'The free set-up (14.1): the Russian places his counters first, then the French; then the Depots, the Russian first.',
+          'Disposizione libera (14.1): il russo piazza per primo i suoi segnalini, poi il francese; poi i Depositi, prima il russo.',
+        );
       return loc(
         'The historical set-up (14.1): the Russian places his Depots first.',
         'Schieramento storico (14.1): il russo piazza per primo i suoi Depositi.',
       );
+    case 'setup-place':
+      if (e['fog'] === true)
+        return both((l) => `${who()[l]}: ${l === 'en' ? 'a counter at' : 'un segnalino a'} ${at()} (14.1).`);
+      return both((l) => `${who()[l]}: ${pieceName(game, str(e, 'piece'))} ${l === 'en' ? 'at' : 'a'} ${at()} (14.1).`);
     case 'setup-depot':
       return both((l) => `${who()[l]}: ${l === 'en' ? 'Depot at' : 'Deposito a'} ${at()} (14.1).`);
     case 'step-done':
