@@ -29,7 +29,7 @@ import { faceOf, valueOf } from './values.js';
  *
  * 6.24: the top unit is the last put in the hex (the README). Not yet: assaults on two hexes at once (9.22's same roll,
  * different DRMs: a stack with two enemy Frontal hexes not otherwise assaulted is offered no assault), declaring every
- * assault before any Commitment (9.44, 9.46: each is declared and rolled in turn), cavalry charges (9.8), retreat before
+ * assault before any Commitment (9.44, 9.46: each is declared and rolled in turn; charges are charge.ts's), retreat before
  * assault (9.31), Reaction Fire (8.6), Breakthrough, Pursuit and Counter-assault (9.73, 9.87).
  */
 

@@ -37,6 +37,11 @@ export function invariantsOf(game: Game, state: BorodinoState, expected: readonl
   }
   if (new Set(state.learned.map((v) => learnedKey(v.subject))).size !== state.learned.length)
     wrong.push('a value learned twice');
+  // 9.85: a square is good-order infantry (or the artillery and jagers stacked with it) on the map.
+  for (const [id, u] of Object.entries(state.units))
+    if (u.square && (!game.hexes.has(u.at) || u.disordered))
+      wrong.push(`${id} is in square at ${u.at}, Disordered or off the map`);
+  if (state.charge && (state.pending || state.retreats.length > 0)) wrong.push('a charge waits behind another combat');
   if (state.pending && pendingNeeds(game, state).length === 0) wrong.push('a combat waits with every value known');
   for (const r of state.retreats)
     if (!game.hexes.has(state.units[r.unit]?.at ?? '')) wrong.push(`${r.unit} retreats from off the map`);

@@ -3,7 +3,9 @@ import type { GameEvent } from '../../../core/game.js';
 import type { Problem } from '../../../core/explain.js';
 import type { Side } from '../model.js';
 import { disorderEffect } from '../rules/disorder.js';
-import { isVertex } from '../rules/position.js';
+import { inEnemyZoc, isVertex } from '../rules/position.js';
+import { chargeNeeds, checkChargeOf, commitCharge, endChargeIfDue, recallCharge, respond } from './charge.js';
+import { positionOf } from './position.js';
 import { isFrenchCommand, sideOf, type Game } from './setup.js';
 import {
   EARLIEST_ACTIVATION,
@@ -55,7 +57,11 @@ export const withUnit = (state: BorodinoState, id: string, change: Partial<UnitS
 export function pendingNeeds(game: Game, state: BorodinoState): Need[] {
   if (!state.pending) return [];
   const wanted =
-    state.pending.kind === 'fire' ? fireNeeds(game, state, state.pending) : assaultNeeds(game, state, state.pending);
+    state.pending.kind === 'fire'
+      ? fireNeeds(game, state, state.pending)
+      : state.pending.kind === 'charge'
+        ? chargeNeeds(game, state, state.pending)
+        : assaultNeeds(game, state, state.pending);
   return missing(game, state, wanted);
 }
 
@@ -66,6 +72,12 @@ export function actingSide(game: Game, state: BorodinoState): Side | null {
   if (need) return sideOf(game, need.unit);
   const retreat = state.retreats[0];
   if (retreat) return sideOf(game, retreat.unit);
+  // 9.81: the charged side answers (step 4), the charger recalls or not (step 5).
+  const charge = state.charge;
+  if (charge) {
+    const charger = sideOf(game, charge.units[0]!);
+    return charge.stage === 'respond' ? (charger === 'french' ? 'russian' : 'french') : charger;
+  }
   return state.side;
 }
 
@@ -83,8 +95,11 @@ export function disorder(game: Game, state: BorodinoState, id: string, events: G
   if (!unit || !u) return state;
   const effect = disorderEffect(unit.kind, u.disordered);
   events.push({ kind: 'disorder', unit: id, effect });
-  if (effect === 'disordered') return withUnit(state, id, { disordered: true });
-  return withUnit(state, id, { at: effect === 'withdrawn' ? WITHDRAWN : ELIMINATED, disordered: true });
+  // 9.85: a square that suffers a Disorder is dissolved.
+  const { square: _square, ...rest } = u;
+  const s = { ...state, units: { ...state.units, [id]: rest } };
+  if (effect === 'disordered') return withUnit(s, id, { disordered: true });
+  return withUnit(s, id, { at: effect === 'withdrawn' ? WITHDRAWN : ELIMINATED, disordered: true });
 }
 
 function startTurn(game: Game, state: BorodinoState, events: GameEvent[]): BorodinoState {
@@ -180,7 +195,12 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
     if (action.type !== 'retreat') return refuse('retreat-first', '9.62');
     const applied = applyRetreat(game, state, action, events);
     if (!applied.ok) return applied;
-    return { ok: true, state: advanceIfDue(game, applied.state, events), events };
+    return { ok: true, state: afterCombat(game, applied.state, events), events };
+  }
+  if (state.charge) {
+    if (action.type === 'respond') return settled(game, respond(game, state, action, dice, events), events);
+    if (action.type === 'recall') return settled(game, recallCharge(game, state, action, dice, events), events);
+    return refuse(state.charge.stage === 'respond' ? 'charge-respond-first' : 'charge-recall-first', '9.81');
   }
 
   switch (action.type) {
@@ -230,6 +250,30 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
         events,
       );
     }
+    case 'charge': {
+      if (state.step !== 'assault') return refuse('wrong-step', '3.0');
+      const checked = checkChargeOf(game, state, by, action.hex, action.target, action.path, action.facing);
+      if (!checked.ok) return checked;
+      const { type: _t, ...declared } = action;
+      return resolveWhenKnown(game, { ...state, pending: { kind: 'charge', ...declared } }, dice, events);
+    }
+    case 'respond':
+      return refuse('no-charge', '9.81');
+    case 'recall':
+      return refuse('no-recall', '9.82');
+    case 'unsquare': {
+      if (state.step !== 'move') return refuse('wrong-step', '3.0');
+      const problem = unsquareProblem(game, state, by, action.hex);
+      if (problem) return { ok: false, problem };
+      let s = state;
+      for (const [id, u] of Object.entries(state.units))
+        if (u.at === action.hex && sideOf(game, id) === by && u.square) {
+          const { square: _square, ...rest } = u;
+          s = { ...s, units: { ...s.units, [id]: { ...rest, moved: true, acted: true } } };
+        }
+      events.push({ kind: 'unsquare', hex: action.hex });
+      return { ok: true, state: s, events };
+    }
     case 'extended': {
       if (state.step !== 'move') return refuse('wrong-step', '3.0');
       const problem = extendedProblem(game, state, by, action.command);
@@ -272,9 +316,26 @@ function resolveWhenKnown(game: Game, state: BorodinoState, dice: Dice, events: 
   }
   const cleared = { ...state, pending: null };
   if (pending.kind === 'fire') return fire(game, cleared, pending.unit, pending.target, dice, events);
-  const resolved = resolveAssault(game, cleared, pending.hex, pending.target, dice, events);
-  if (!resolved.ok) return resolved;
-  return { ok: true, state: advanceIfDue(game, resolved.state, events), events };
+  if (pending.kind === 'charge') return settled(game, commitCharge(game, cleared, pending, dice, events), events);
+  return settled(game, resolveAssault(game, cleared, pending.hex, pending.target, dice, events), events);
+}
+
+/** Once the retreats are made: the advance (9.71), then the end of a charge (9.84). */
+function afterCombat(game: Game, state: BorodinoState, events: GameEvent[]): BorodinoState {
+  return endChargeIfDue(game, advanceIfDue(game, state, events), events);
+}
+
+function settled(game: Game, applied: Applied, events: GameEvent[]): Applied {
+  return applied.ok ? { ok: true, state: afterCombat(game, applied.state, events), events } : applied;
+}
+
+/** 9.85: a stack of `side` in `hex` may dissolve its square (1 MP; never in an enemy ZOC). */
+export function unsquareProblem(game: Game, state: BorodinoState, side: Side, hex: string): Problem | null {
+  const here = Object.entries(state.units).filter(([id, u]) => u.at === hex && sideOf(game, id) === side && u.square);
+  if (here.length === 0 || here.some(([id]) => !isActive(state, id)))
+    return { code: 'unsquare-none', rule: '9.85', params: { hex } };
+  if (inEnemyZoc(positionOf(game, state), side, hex)) return { code: 'unsquare-zoc', rule: '9.85', params: { hex } };
+  return null;
 }
 
 function giveValue(

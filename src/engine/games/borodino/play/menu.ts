@@ -6,7 +6,8 @@ import { checkMove } from '../rules/movement.js';
 import { FACINGS } from '../rules/position.js';
 import { assaultHexes, attackFrom } from './assault.js';
 import { firerNeeds, firers, fireTargetsOf } from './fire.js';
-import { actingSide, activatable, isActive, pendingNeeds } from './machine.js';
+import { chargeOptions } from './charge.js';
+import { actingSide, activatable, isActive, pendingNeeds, unsquareProblem } from './machine.js';
 import { disorderedCohesion, placeHexes, rallyable, recoverable } from './morale.js';
 import { enterOf, extendedProblem, moveNeeds, moveOf, movers } from './move.js';
 import { entering as enteringUnit, placed, positionOf } from './position.js';
@@ -32,10 +33,15 @@ const done: MenuItem = { kind: 'action', key: 'done', label: words.labels.done }
 
 /** A value asked for: core/learned.ts's menu of the numbers its owner may give (VALUE_RANGE, 8.3), keyed by the unit. */
 function valueItems(game: Game, state: BorodinoState, need: Need): MenuItem[] {
-  return askMenu(askOf(game, state, need)).items.map((item) => ({
-    ...item,
-    key: `value/${need.unit}/${need.name}/${need.face}/${item.key.slice('value/'.length)}`,
-  }));
+  return askMenu(askOf(game, state, need)).items.map((item) => {
+    const n = item.key.slice('value/'.length);
+    return {
+      ...item,
+      key: `value/${need.unit}/${need.name}/${need.face}/${n}`,
+      // 2.2: the cavalry type is printed as a letter.
+      ...(need.name === 'Cav' ? { label: words.labels.cavalryType(Number(n)) } : {}),
+    };
+  });
 }
 
 export function menuOf(
@@ -64,6 +70,33 @@ export function menuOf(
         label: words.labels.retreat(c.to, c.result, c.through),
       })),
     };
+  const charge = state.charge;
+  if (charge) {
+    if (charge.stage === 'recall')
+      return {
+        title: words.prompts.recall(name(charge.units[0]!)),
+        items: [
+          { kind: 'action', key: 'recall/yes', label: words.labels.recall },
+          { kind: 'action', key: 'recall/no', label: words.labels.chargeHome },
+        ],
+      };
+    return {
+      title: words.prompts.respond(charge.target),
+      items: [
+        ...(charge.may.square ? [{ kind: 'action' as const, key: 'respond/square', label: words.labels.square }] : []),
+        ...(charge.may.countercharge
+          ? [
+              {
+                kind: 'action' as const,
+                key: 'respond/countercharge',
+                label: words.labels.countercharge(name(charge.may.countercharge)),
+              },
+            ]
+          : []),
+        { kind: 'action', key: 'respond/stand', label: words.labels.stand },
+      ],
+    };
+  }
   const [first, ...rest] = path;
   const branch = first?.startsWith('u:') ? first.slice(2) : undefined;
   const facings = FACINGS[game.grid.layout.orientation];
@@ -159,15 +192,33 @@ export function menuOf(
         items: [
           ...items,
           ...extended,
+          ...squares(game, state, side),
           ...(turnable ? [{ kind: 'branch' as const, key: 'face', label: words.labels.faceHex }] : []),
           done,
         ],
       };
     }
-    case 'assault':
+    case 'assault': {
+      if (first?.startsWith('c:')) {
+        const hex = first.slice(2);
+        return {
+          title: words.prompts.charge,
+          items: chargeOptions(game, state, side, hex).map((o) => ({
+            kind: 'action',
+            key: `charge/${hex}/${o.target}/${o.path.join('.')}/${o.facing}`,
+            label: words.labels.charge(hex, o.target, o.path, o.facing),
+          })),
+        };
+      }
+      const charging = chargeHexes(game, state, side).map((hex): MenuItem => ({
+        kind: 'branch',
+        key: `c:${hex}`,
+        label: words.labels.chargeFrom(hex),
+      }));
       return {
         title: words.prompts.assault,
         items: [
+          ...charging,
           ...assaultHexes(game, state, side).map((hex): MenuItem => {
             const attack = attackFrom(game, state, side, hex);
             const target = attack.ok ? attack.target : '';
@@ -176,6 +227,7 @@ export function menuOf(
           done,
         ],
       };
+    }
     case 'rally': {
       if (branch) {
         const unknown = missing(game, state, [disorderedCohesion(branch)])[0];
@@ -238,6 +290,29 @@ export function menuOf(
       };
     }
   }
+}
+
+/** The hexes of `side` whose cavalry may declare a charge now (9.81). */
+function chargeHexes(game: Game, state: BorodinoState, side: Side): string[] {
+  const hexes = new Set(
+    Object.entries(state.units)
+      .filter(([id, u]) => sideOf(game, id) === side && game.hexes.has(u.at) && game.units.get(id)?.arm === 'cavalry')
+      .map(([, u]) => u.at),
+  );
+  return [...hexes].filter((h) => chargeOptions(game, state, side, h, true).length > 0).sort();
+}
+
+/** 9.85: the side's stacks in square that may dissolve it now (Movement step). */
+function squares(game: Game, state: BorodinoState, side: Side): MenuItem[] {
+  const hexes = new Set(
+    Object.entries(state.units)
+      .filter(([id, u]) => sideOf(game, id) === side && u.square)
+      .map(([, u]) => u.at),
+  );
+  return [...hexes]
+    .filter((h) => unsquareProblem(game, state, side, h) === null)
+    .sort()
+    .map((h) => ({ kind: 'action', key: `unsquare/${h}`, label: words.labels.unsquare(h) }));
 }
 
 /** Whether the unit has a first hex it may move (or enter) into: a cheap test before the whole search (reach.ts). */
@@ -332,6 +407,16 @@ export function decodeKey(key: string): BorodinoAction | undefined {
       return a && b ? { type: verb, unit: a, path: b.split('.') } : undefined;
     case 'assault':
       return a && b ? { type: 'assault', hex: a, target: b } : undefined;
+    case 'charge':
+      return a && b && c && d
+        ? ({ type: 'charge', hex: a, target: b, path: c.split('.'), facing: d } as BorodinoAction)
+        : undefined;
+    case 'respond':
+      return a === 'square' || a === 'countercharge' || a === 'stand' ? { type: 'respond', response: a } : undefined;
+    case 'recall':
+      return a === 'yes' || a === 'no' ? { type: 'recall', recall: a === 'yes' } : undefined;
+    case 'unsquare':
+      return a ? { type: 'unsquare', hex: a } : undefined;
     case 'retreat':
       return a && b ? { type: 'retreat', unit: a, to: b, ...(c ? { through: c } : {}) } : undefined;
     case 'rally':

@@ -42,6 +42,7 @@ function buildPosition(game: Game, state: BorodinoState, packValuesOnly: boolean
       kind: unit.kind,
       disordered: u.disordered,
       ...(u.fired ? { fired: true } : {}),
+      ...(u.square ? { square: true } : {}),
       brigade: null,
       group: formationOf(id),
       fireStrength: valueOf(game, known, id, 'FS', face),

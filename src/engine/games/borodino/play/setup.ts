@@ -99,6 +99,8 @@ export function initialState(game: Game, scenarioId: string): BorodinoState | nu
     pending: null,
     retreats: [],
     advance: null,
+    charge: null,
+    chargeEnd: [],
     assaultedHexes: [],
     collapsed: [],
     extended: [],

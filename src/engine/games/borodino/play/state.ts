@@ -32,14 +32,20 @@ export interface UnitState {
   readonly from?: string;
   /** 9.4: it declared an assault this activation (an assault each activation). */
   readonly assaulted?: boolean;
+  /** 9.85: in square (all six hexes Frontal, no ZOC, no assault) until it dissolves it or is Disordered. */
+  readonly square?: boolean;
 }
 
 /** 3.0: the steps of a turn this module plays (the Shevardino scenario's sequence, the README). */
 export const STEPS = ['setup', 'activate', 'fire', 'move', 'assault', 'rally', 'morale'] as const;
 export type Step = (typeof STEPS)[number];
 
-/** A counter's printed value (2.2), on its good-order (`front`) or Disordered (`back`) side. */
-export const VALUE_NAMES = ['DF', 'SP', 'Coh', 'MA', 'Eff', 'Max', 'FS'] as const;
+/**
+ * A counter's printed value (2.2), on its good-order (`front`) or Disordered (`back`) side. `Cav` is the cavalry type a
+ * cavalry counter prints where infantry prints its Defensive Fire (2.2: L light, H heavy, C Cossacks), given as 0, 1, 2
+ * (CAVALRY_TYPES).
+ */
+export const VALUE_NAMES = ['DF', 'SP', 'Coh', 'MA', 'Eff', 'Max', 'FS', 'Cav'] as const;
 export type ValueName = (typeof VALUE_NAMES)[number];
 export type Face = 'front' | 'back';
 /** `Coh` or `Coh.back`: the key of a learned value. */
@@ -55,7 +61,33 @@ export interface Need {
 /** An assault or a fire waiting for values the other side must read off its counters. */
 export type Pending =
   | { readonly kind: 'fire'; readonly unit: string; readonly target: string }
-  | { readonly kind: 'assault'; readonly hex: string; readonly target: string };
+  | { readonly kind: 'assault'; readonly hex: string; readonly target: string }
+  | {
+      readonly kind: 'charge';
+      readonly hex: string;
+      readonly target: string;
+      readonly path: readonly string[];
+      readonly facing: Facing;
+    };
+
+/**
+ * 9.81's procedure once the charge is committed and its cavalry stands next to the target (`at`): the defender's
+ * square or countercharge (step 4, 9.85, 9.86), the charger's recall (step 5, 9.82), then the resolution (step 7).
+ */
+export interface Charge {
+  readonly from: string;
+  readonly at: string;
+  readonly target: string;
+  /** The charging cavalry (9.84: Disordered at the end of the charge unless recalled). */
+  readonly units: readonly string[];
+  /** `respond`: the defender chooses (square or countercharge, as `may` says); `recall`: the charger chooses. */
+  readonly stage: 'respond' | 'recall';
+  /** What the defender may try, read where the charge was declared (9.85: "né in ZOC nemica"; 9.86). */
+  readonly may: { readonly square: boolean; readonly countercharge: string | null };
+}
+
+/** The cavalry types a counter prints (2.2), in the order of their numbers: L = 0, H = 1, C = 2. */
+export const CAVALRY_TYPES = ['L', 'H', 'C'] as const;
 
 /** 9.62–9.66: a unit that must retreat one hex from `cause`, chosen by its owner. */
 export interface Retreat {
@@ -84,6 +116,10 @@ export interface BorodinoState {
   readonly pending: Pending | null;
   readonly retreats: readonly Retreat[];
   readonly advance: Advance | null;
+  /** 9.8: a charge between its Commitment and its resolution. */
+  readonly charge: Charge | null;
+  /** 9.84: the cavalry Disordered at the end of the charge, once its advance (9.71) is made. */
+  readonly chargeEnd: readonly string[];
   /** 9.22: the hexes assaulted this activation. */
   readonly assaultedHexes: readonly string[];
   /** 10.52: the groups that have Collapsed (once a game). */
@@ -123,6 +159,14 @@ export const borodinoAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('move'), unit: id, path: z.array(id).min(1).max(30) }),
   z.object({ type: z.literal('enter'), unit: id, path: z.array(id).min(1).max(30) }),
   z.object({ type: z.literal('assault'), hex: id, target: id }),
+  /** 9.81: the cavalry of the stack in `hex` charges `target` through 1 or 2 hexes, ending with `facing`. */
+  z.object({ type: z.literal('charge'), hex: id, target: id, path: z.array(id).min(1).max(2), facing }),
+  /** 9.85, 9.86: the charged side tries square, countercharges, or stands. */
+  z.object({ type: z.literal('respond'), response: z.enum(['square', 'countercharge', 'stand']) }),
+  /** 9.82: the charger facing a square tries to recall its cavalry, or charges home. */
+  z.object({ type: z.literal('recall'), recall: z.boolean() }),
+  /** 9.85: a stack dissolves its square (in the Movement step; never in an enemy ZOC). */
+  z.object({ type: z.literal('unsquare'), hex: id }),
   z.object({ type: z.literal('retreat'), unit: id, to: id, through: id.optional() }),
   z.object({ type: z.literal('rally'), unit: id }),
   z.object({ type: z.literal('recover'), unit: id }),

@@ -1,5 +1,6 @@
 import type { GameEvent } from '../../../core/game.js';
 import {
+  counterValue,
   findLearned,
   learnFromAnswer,
   type LearnedAsk,
@@ -9,7 +10,7 @@ import {
 import { loc } from '../../../core/localized.js';
 import type { Printed } from '../model.js';
 import { printedSide, sideOf, type Game } from './setup.js';
-import type { BorodinoState, Face, Need, ValueKey, ValueName } from './state.js';
+import { CAVALRY_TYPES, type BorodinoState, type Face, type Need, type ValueKey, type ValueName } from './state.js';
 import { FACE_NAME, VALUE_NAME } from './words.js';
 
 /**
@@ -20,7 +21,7 @@ import { FACE_NAME, VALUE_NAME } from './words.js';
  * counter that prints it (the pack's `valueNames`, whose names are `ValueName`s).
  */
 
-const FIELD: Readonly<Record<ValueName, keyof Printed>> = {
+const FIELD: Readonly<Record<Exclude<ValueName, 'Cav'>, keyof Printed>> = {
   DF: 'defensiveFire',
   SP: 'strength',
   Coh: 'cohesion',
@@ -44,6 +45,7 @@ export const VALUE_RANGE: Readonly<Record<ValueName, readonly [number, number]>>
   Eff: [1, 9],
   Max: [1, 9],
   FS: [1, 9],
+  Cav: [0, CAVALRY_TYPES.length - 1],
 };
 
 /** The numbers a value may take now: 2.2 prints an Effective range no longer than the Maximum (8.3). */
@@ -56,15 +58,27 @@ export function rangeFor(game: Game, state: BorodinoState, need: Need): readonly
 
 export const keyOf = (name: ValueName, face: Face): ValueKey => (face === 'back' ? `${name}.back` : name);
 
-/** Whether the counter prints this value at all. */
+/** Whether the counter prints this value at all (2.2: every cavalry counter prints its type, `Cav`). */
 export function prints(game: Game, unit: string, name: ValueName): boolean {
+  if (name === 'Cav') return game.units.get(unit)?.arm === 'cavalry';
   return (game.valueNames.get(unit) ?? []).includes(name);
+}
+
+/** 9.83, 9.86, 9.87: a cavalry unit's weight from its printed type (SR11: Cossacks count as light), null unknown. */
+export function weightOf(game: Game, state: BorodinoState, unit: string): 'light' | 'heavy' | null {
+  const type = valueOf(game, state, unit, 'Cav', 'front');
+  return type === null ? null : CAVALRY_TYPES[type] === 'H' ? 'heavy' : 'light';
 }
 
 /** The value, or null while neither the pack nor the players gave it. */
 export function valueOf(game: Game, state: BorodinoState, unit: string, name: ValueName, face: Face): number | null {
   const u = game.units.get(unit);
   if (!u) return null;
+  // The cavalry type is on both sides of the counter; a club's pack may print it under `Cav` (core/learned.ts reads it).
+  if (name === 'Cav') {
+    const counter = game.pack.counters.find((c) => c.id === unit);
+    return (counter ? counterValue(counter, 'Cav', state.learned) : undefined) ?? null;
+  }
   const packed = printedSide(u, face === 'back')[FIELD[name]];
   if (packed !== null) return packed;
   return findLearned(state.learned, subjectOf({ unit, name, face }))?.number ?? null;

@@ -71,8 +71,20 @@ export function viewOf(
         ? words.prompts.value(namer.unit(asked.unit), asked.name, asked.face)
         : retreat
           ? words.prompts.retreat(namer.unit(retreat.unit))
-          : words.prompts[state.step];
-  const combat = state.pending ? [state.pending.kind === 'fire' ? state.pending.target : state.pending.target] : [];
+          : state.charge
+            ? state.charge.stage === 'respond'
+              ? words.prompts.respond(state.charge.target)
+              : words.prompts.recall(namer.unit(state.charge.units[0]!))
+            : words.prompts[state.step];
+  const combat = state.pending ? [state.pending.target] : state.charge ? [state.charge.target] : [];
+  // 9.85: the stacks in square (all six hexes Frontal).
+  const squares = [
+    ...new Set(
+      Object.values(state.units)
+        .filter((u) => u.square)
+        .map((u) => u.at),
+    ),
+  ].sort();
   return {
     status: {
       turn: state.turn,
@@ -93,6 +105,9 @@ export function viewOf(
     highlights: { ...(combat.length > 0 ? { combat } : {}) },
     notes: [
       ...notes,
+      ...(squares.length > 0
+        ? [loc(`In square (9.85): ${squares.join(', ')}`, `In quadrato (9.85): ${squares.join(', ')}`)]
+        : []),
       ...(asked
         ? [
             loc(

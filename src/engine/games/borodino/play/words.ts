@@ -35,6 +35,10 @@ export const VALUE_NAME: Readonly<Record<ValueName, Localized>> = {
   Eff: loc('Effective range', 'Gittata efficace'),
   Max: loc('Maximum range', 'Gittata massima'),
   FS: loc('Fire Strength', 'Forza di Fuoco'),
+  Cav: loc(
+    'cavalry type (0 = L light, 1 = H heavy, 2 = C Cossacks)',
+    'tipo di cavalleria (0 = L leggera, 1 = H pesante, 2 = C cosacchi)',
+  ),
 };
 
 export const FACE_NAME: Readonly<Record<Face, Localized>> = {
@@ -74,7 +78,24 @@ export const prompts = {
     'Move your units, bring in reinforcements or turn stacks (7.0), then done.',
     'Muovete le vostre unità, fate entrare i rinforzi o cambiate orientamento (7.0), poi fine.',
   ),
-  assault: loc('Declare your assaults (9.0), then done.', 'Dichiarate i vostri assalti (9.0), poi fine.'),
+  assault: loc(
+    'Declare your assaults (9.0) and cavalry charges (9.8), then done.',
+    'Dichiarate i vostri assalti (9.0) e le cariche di cavalleria (9.8), poi fine.',
+  ),
+  charge: loc(
+    'The charge (9.81): the target, the 1 or 2 hexes it charges through, the facing it ends with.',
+    'La carica (9.81): il bersaglio, gli 1 o 2 esagoni attraverso cui carica, l’orientamento finale.',
+  ),
+  respond: (hex: string) =>
+    loc(
+      `Your units in ${hex} are charged: try to form square (9.85), countercharge (9.86), or stand.`,
+      `Le vostre unità in ${hex} sono caricate: tentate il quadrato (9.85), la controcarica (9.86), o restate.`,
+    ),
+  recall: (unit: string) =>
+    loc(
+      `The target formed square: try to recall ${unit} (9.82), or charge home.`,
+      `Il bersaglio ha formato il quadrato: tentate il Richiamo di ${unit} (9.82), o caricate.`,
+    ),
   rally: loc('Rally your Disordered units (10.1), then done.', 'Recuperate le unità in Disordine (10.1), poi fine.'),
   morale: loc(
     'Roll for your units in the RECOVERY BOX (10.2), put the recovered ones back (10.3), then done.',
@@ -115,6 +136,21 @@ export const labels = {
       `${through ? `attraverso ${through} in ` : ''}${hex}${result === 'retreat' || result === 'stack' ? '' : ` (${RESULT_NAME[result]?.it ?? result})`}`,
     ),
   rally: (unit: string) => loc(`Rally ${unit}`, `Recupera ${unit}`),
+  cavalryType: (n: number) =>
+    [loc('L (light)', 'L (leggera)'), loc('H (heavy)', 'H (pesante)'), loc('C (Cossacks)', 'C (cosacchi)')][n] ??
+    loc(String(n), String(n)),
+  chargeFrom: (hex: string) => loc(`Charge from ${hex}…`, `Carica da ${hex}…`),
+  charge: (hex: string, target: string, path: readonly string[], facing: string) =>
+    loc(
+      `Charge from ${hex} through ${path.join(', ')} on ${target} (facing ${facing})`,
+      `Carica da ${hex} attraverso ${path.join(', ')} su ${target} (orientamento ${facing})`,
+    ),
+  square: loc('Try to form square (9.85)', 'Tenta il quadrato (9.85)'),
+  countercharge: (unit: string) => loc(`${unit} tries to countercharge (9.86)`, `${unit} tenta la controcarica (9.86)`),
+  stand: loc('Stand', 'Resta'),
+  recall: loc('Try to recall (9.82)', 'Tenta il Richiamo (9.82)'),
+  chargeHome: loc('Charge home', 'Carica'),
+  unsquare: (hex: string) => loc(`Dissolve the square in ${hex} (9.85)`, `Sciogli il quadrato in ${hex} (9.85)`),
   recover: (unit: string) => loc(`Recovery roll for ${unit}`, `Tiro di ripristino per ${unit}`),
   place: (unit: string, hex: string) => loc(`Put ${unit} on ${hex}`, `Poni ${unit} in ${hex}`),
   unitBranch: (unit: string) => loc(unit, unit),
@@ -172,6 +208,26 @@ const REFUSAL: Readonly<Record<string, (v: Record<string, string>) => Localized>
     loc(
       `An assault on two hexes at once (${v['hexes']}) is not yet played by this draft.`,
       `Un assalto su due esagoni insieme (${v['hexes']}) non è ancora gestito da questa bozza.`,
+    ),
+  'charge-no-unit': (v) =>
+    loc(`No cavalry in ${v['hex']} may charge now.`, `Nessuna cavalleria in ${v['hex']} può caricare ora.`),
+  'charge-assaulted': (v) =>
+    loc(`${v['hex']} is assaulted already this activation.`, `${v['hex']} è già assaltato in questa attivazione.`),
+  'charge-respond-first': () =>
+    loc('The charged side answers the charge first.', 'Prima la parte caricata risponde alla carica.'),
+  'charge-recall-first': () => loc('The charger recalls or charges home first.', 'Prima chi carica richiama o carica.'),
+  'no-charge': () => loc('No charge is waiting for an answer.', 'Nessuna carica attende una risposta.'),
+  'no-recall': () => loc('No charge faces a square.', 'Nessuna carica è davanti a un quadrato.'),
+  'square-not': (v) =>
+    loc(`The units in ${v['hex']} may not try square.`, `Le unità in ${v['hex']} non possono tentare il quadrato.`),
+  'countercharge-not': (v) =>
+    loc(`The cavalry in ${v['hex']} may not countercharge.`, `La cavalleria in ${v['hex']} non può controcaricare.`),
+  'unsquare-none': (v) =>
+    loc(`You have no square to dissolve in ${v['hex']}.`, `Non avete un quadrato da sciogliere in ${v['hex']}.`),
+  'unsquare-zoc': (v) =>
+    loc(
+      `The square in ${v['hex']} is in an enemy ZOC: it may not dissolve.`,
+      `Il quadrato in ${v['hex']} è in ZOC nemica: non si può sciogliere.`,
     ),
   'no-retreat': () => loc('No unit must retreat.', 'Nessuna unità deve ritirarsi.'),
   'retreat-other': (v) => loc(`${v['unit']} retreats first.`, `Si ritira prima ${v['unit']}.`),
@@ -312,6 +368,37 @@ export function describe(event: GameEvent, namer: Namer): Localized {
         `${u()} si ritira in ${str(event['to'])} (${str(event['rule'])}).`,
       );
     }
+    case 'charge': {
+      const units = ((event['units'] ?? []) as string[]).map((id) => namer.unit(id)).join(', ');
+      const path = ((event['path'] ?? []) as string[]).join(', ');
+      return loc(
+        `${units} charge from ${str(event['from'])} through ${path} on ${str(event['target'])} (9.81).`,
+        `${units} caricano da ${str(event['from'])} attraverso ${path} su ${str(event['target'])} (9.81).`,
+      );
+    }
+    case 'stand':
+      return loc(`The units in ${str(event['hex'])} stand.`, `Le unità in ${str(event['hex'])} restano.`);
+    case 'square':
+      return withSteps(loc(`${u()} tries to form square (9.85):`, `${u()} tenta il quadrato (9.85):`));
+    case 'countercharge':
+      return withSteps(loc(`${u()} tries to countercharge (9.86):`, `${u()} tenta la controcarica (9.86):`));
+    case 'recall':
+      return withSteps(loc(`Recall of ${u()} (9.82):`, `Richiamo di ${u()} (9.82):`));
+    case 'charge-home':
+      return loc(
+        `The charge on ${str(event['hex'])} goes home against the square.`,
+        `La carica su ${str(event['hex'])} prosegue contro il quadrato.`,
+      );
+    case 'charge-disorder':
+      return loc(
+        `${u()} is Disordered at the end of its charge (9.84).`,
+        `${u()} va in Disordine alla fine della carica (9.84).`,
+      );
+    case 'unsquare':
+      return loc(
+        `The square in ${str(event['hex'])} is dissolved (9.85).`,
+        `Il quadrato in ${str(event['hex'])} è sciolto (9.85).`,
+      );
     case 'advance':
       return loc(`${u()} advances into ${str(event['to'])} (9.71).`, `${u()} avanza in ${str(event['to'])} (9.71).`);
     case 'rally':

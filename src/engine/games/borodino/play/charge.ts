@@ -1,0 +1,406 @@
+import type { Dice } from '../../../core/dice.js';
+import type { GameEvent } from '../../../core/game.js';
+import type { Side } from '../model.js';
+import { assault, assaultRefusal } from '../rules/assault.js';
+import { assaultOnMap, checkCharge, checkCountercharge, checkSquare } from '../rules/assault-position.js';
+import { countercharge, formSquare, recall } from '../rules/charge.js';
+import { commitment } from '../rules/commitment.js';
+import { isArtillery, otherSide, type Facing, type PlacedUnit } from '../rules/position.js';
+import { stackingProblem } from '../rules/stacking.js';
+import { disorder, isActive, refuse, withUnit, type Applied } from './machine.js';
+import { placed, positionOf, stackAt } from './position.js';
+import { sideOf, type Game } from './setup.js';
+import { ELIMINATED, type BorodinoAction, type BorodinoState, type Charge, type Need, type Pending } from './state.js';
+import { faceOf, valueOf, weightOf } from './values.js';
+
+/**
+ * Cavalry charges (9.8) from the units on the map, in the Assault step. The good-order cavalry of a stack of an active
+ * command that has not moved this activation (9.81: "Non muove nel turno con il normale movimento") declares a charge
+ * on an enemy hex 2 or 3 hexes away, through 1 or 2 hexes, with the facing it ends with (`checkCharge`: 9.81's
+ * limits, 6.13's one vertex per hex, 6.21 where it stops). Its procedure (9.81's steps):
+ * 3. the top unit's Commitment, never modified by Defensive Fire (`commitment`, charge); passed, the cavalry moves next
+ *    to its target; failed, it stays and does not charge;
+ * 4. the charged side may try square with infantry (`checkSquare`, `formSquare`: formed, every unit of the stack is in
+ *    square; failed, every unit of it not already Disordered is Disordered) or countercharge with cavalry charged in its
+ *    Frontal hexes (`checkCountercharge`, `countercharge`), both read where the charge was declared (9.85 "né in ZOC
+ *    nemica", 9.86 "nel momento di dichiarazione della carica"), or stand;
+ * 5. facing a square the charger may try to recall (`recall`): recalled, it stays where it is and is not Disordered;
+ * 7. the charge is resolved as an assault with the charge's DRMs (`assault`: 9.83 heavy +3 or light +1, lost against a
+ *    square, −2, or a successful countercharge, −1 for light cavalry countercharged by heavy, 9.86), its results applied
+ *    as any assault's (9.61, 9.62, 9.66, 9.25's artillery alone eliminated), the advance (9.71, charging cavalry first,
+ *    9.72);
+ * 9. every charging and countercharging cavalry unit not yet Disordered is Disordered once the advance is made (9.84).
+ *
+ * Not yet (the README): retreat before the charge (9.31, step 2), Reaction Fire (8.6, step 6) and its recall, the
+ * pursuit's further charges (9.87: on 10+ the charging cavalry advances into the hex left and stops), the 1-hex move of
+ * a square (9.85: a stack in square does not move; dissolving it is its move of the activation).
+ */
+
+/** The charging cavalry of the stack in `hex`, top first: active, good order, not moved nor assaulted this activation. */
+export function chargers(game: Game, state: BorodinoState, side: Side, hex: string): string[] {
+  const stack = stackAt(state, hex, side, (id) => sideOf(game, id));
+  // 9.24: no unit under a Disordered infantry or cavalry unit assaults (or charges).
+  const top = stack.find((id) => !['artillery', 'horse-artillery'].includes(game.units.get(id)?.arm ?? ''));
+  if (!top || state.units[top]?.disordered) return [];
+  return stack.filter((id) => {
+    const u = state.units[id]!;
+    return (
+      game.units.get(id)?.arm === 'cavalry' &&
+      isActive(state, id) &&
+      !u.disordered &&
+      !u.moved &&
+      !u.assaulted &&
+      !u.square
+    );
+  });
+}
+
+export type ChargeCheck =
+  | { readonly ok: true; readonly units: readonly PlacedUnit[]; readonly facings: readonly Facing[] }
+  | Extract<Applied, { ok: false }>;
+
+/** 9.81: whether the cavalry of `hex` may charge `target` along `path`, and the facings it may end with. */
+export function checkChargeOf(
+  game: Game,
+  state: BorodinoState,
+  side: Side,
+  hex: string,
+  target: string,
+  path: readonly string[],
+  facing?: Facing,
+): ChargeCheck {
+  const ids = chargers(game, state, side, hex);
+  if (ids.length === 0) return refuse('charge-no-unit', '9.81', { hex }) as ChargeCheck;
+  if (state.assaultedHexes.includes(target)) return refuse('charge-assaulted', '9.23', { hex: target }) as ChargeCheck;
+  const p = positionOf(game, state);
+  const units = ids.map((id) => placed(p, id)!);
+  let facings: readonly Facing[] | null = null;
+  for (const u of units) {
+    const checked = checkCharge(p, u, target, { path, ...(facing ? { facing } : {}) });
+    if (!checked.ok) return { ok: false, problem: checked.problem };
+    facings = facings === null ? checked.facings : facings.filter((f) => checked.facings.includes(f));
+  }
+  const last = path.at(-1)!;
+  // 6.21: the whole charging stack where it stops.
+  const there = p.units.filter((o) => o.hex === last && o.side === side && !ids.includes(o.id ?? ''));
+  const stacking = stackingProblem(p, [...there, ...units.map((u) => ({ ...u, hex: last }))]);
+  if (stacking) return { ok: false, problem: stacking };
+  // 6.11: the units of a hex face alike, so a charge that stops on friends takes their facing.
+  if (facings && there.length > 0) facings = facings.filter((f) => there.every((o) => o.facing === f));
+  if (!facings || facings.length === 0) return refuse('charge-not-frontal', '6.13', { hex: target }) as ChargeCheck;
+  return { ok: true, units, facings };
+}
+
+export interface ChargeOption {
+  readonly target: string;
+  readonly path: readonly string[];
+  readonly facing: Facing;
+}
+
+/** Every charge the cavalry of `hex` may declare now (targets 2–3 hexes away, paths of 1–2 hexes, end facings). */
+export function chargeOptions(
+  game: Game,
+  state: BorodinoState,
+  side: Side,
+  hex: string,
+  first = false,
+): ChargeOption[] {
+  if (chargers(game, state, side, hex).length === 0) return [];
+  const grid = game.grid;
+  const enemy = otherSide(side);
+  const targets = [
+    ...new Set(
+      Object.entries(state.units)
+        .filter(([id, u]) => sideOf(game, id) === enemy && game.hexes.has(u.at))
+        .map(([, u]) => u.at)
+        .filter((h) => {
+          const d = grid.distance(hex, h);
+          return d >= 2 && d <= 3;
+        }),
+    ),
+  ].sort();
+  const out: ChargeOption[] = [];
+  for (const target of targets) {
+    const paths: string[][] = [];
+    for (const a of grid.neighbours(hex)) {
+      if (grid.adjacent(a, target)) paths.push([a]);
+      for (const b of grid.neighbours(a)) if (b !== hex && grid.adjacent(b, target)) paths.push([a, b]);
+    }
+    for (const path of paths) {
+      const checked = checkChargeOf(game, state, side, hex, target, path);
+      if (checked.ok) for (const facing of checked.facings) out.push({ target, path, facing });
+      if (first && out.length > 0) return out;
+    }
+  }
+  return out;
+}
+
+/** The defending units whose values count (9.25: artillery has no assault strength), top first. */
+function defendersOf(game: Game, state: BorodinoState, target: string, side: Side): string[] {
+  return stackAt(state, target, side, (id) => sideOf(game, id)).filter((id) => {
+    const arm = game.units.get(id)?.arm;
+    return arm === 'infantry' || arm === 'cavalry';
+  });
+}
+
+/** Every value a charge reads (2.2): both sides' strengths, Cohesions and cavalry types, the top units' Disordered Cohesion. */
+export function chargeNeeds(game: Game, state: BorodinoState, pending: Extract<Pending, { kind: 'charge' }>): Need[] {
+  const side = sideOf(game, stackAt(state, pending.hex)[0] ?? '');
+  const ids = chargers(game, state, side, pending.hex);
+  if (ids.length === 0) return [];
+  const needs: Need[] = [{ unit: ids[0]!, name: 'Coh', face: 'front' }];
+  for (const a of ids)
+    needs.push(
+      { unit: a, name: 'Cav', face: 'front' },
+      { unit: a, name: 'SP', face: 'front' },
+      { unit: a, name: 'Coh', face: 'front' },
+    );
+  needs.push({ unit: ids[0]!, name: 'Coh', face: 'back' });
+  const defenders = defendersOf(game, state, pending.target, otherSide(side));
+  // 9.85: a square not formed Disorders the stack before the charge is resolved: its Disordered values too.
+  const mayFail = defenders.some((d) => game.units.get(d)?.arm === 'infantry');
+  for (const d of defenders) {
+    if (game.units.get(d)?.arm === 'cavalry') needs.push({ unit: d, name: 'Cav', face: 'front' });
+    needs.push({ unit: d, name: 'SP', face: faceOf(state, d) }, { unit: d, name: 'Coh', face: faceOf(state, d) });
+    if (mayFail) needs.push({ unit: d, name: 'SP', face: 'back' }, { unit: d, name: 'Coh', face: 'back' });
+  }
+  if (defenders[0]) needs.push({ unit: defenders[0], name: 'Coh', face: 'back' });
+  return needs;
+}
+
+const v = (game: Game, state: BorodinoState, id: string, name: 'SP' | 'Coh', face: 'front' | 'back') =>
+  valueOf(game, state, id, name, face) ?? 0;
+
+/** 9.81 step 3: the charge's Commitment; passed, the cavalry moves next to its target and the defender may respond. */
+export function commitCharge(
+  game: Game,
+  state: BorodinoState,
+  pending: Extract<Pending, { kind: 'charge' }>,
+  dice: Dice,
+  events: GameEvent[],
+): Applied {
+  const side = sideOf(game, stackAt(state, pending.hex)[0] ?? '');
+  const checked = checkChargeOf(game, state, side, pending.hex, pending.target, pending.path, pending.facing);
+  if (!checked.ok) return checked;
+  const ids = checked.units.map((u) => u.id!);
+  let s: BorodinoState = { ...state, assaultedHexes: [...state.assaultedHexes, pending.target] };
+  for (const a of ids) s = withUnit(s, a, { assaulted: true, acted: true });
+  const committed = commitment(
+    {
+      cohesion: v(game, state, ids[0]!, 'Coh', 'front'),
+      orders: 'under',
+      inRange: false,
+      charge: true,
+      alwaysPlusOne: false,
+      drm: 0,
+    },
+    dice,
+  );
+  if (!committed.ok) return { ok: false, problem: committed.problem };
+  events.push({
+    kind: 'commitment',
+    unit: ids[0]!,
+    hex: pending.hex,
+    target: pending.target,
+    charge: true,
+    result: committed.value,
+    steps: committed.steps,
+  });
+  if (!committed.value.committed) return { ok: true, state: s, events };
+
+  // What the charged side may try, read where the charge was declared (9.85, 9.86); charged from the hex it stops in.
+  const p = positionOf(game, state);
+  const enemy = otherSide(side);
+  const defenders = stackAt(state, pending.target, enemy, (id) => sideOf(game, id));
+  const square =
+    defenders.some((d) => game.units.get(d)?.arm === 'infantry') && checkSquare(p, pending.target, enemy).ok;
+  const cavalry = defenders.find((d) => game.units.get(d)?.arm === 'cavalry');
+  const counter =
+    cavalry !== undefined && checkCountercharge(p, placed(p, cavalry)!, pending.path.at(-1)!).ok ? cavalry : null;
+
+  // The cavalry that passes moves next to its target (9.81 step 3), with the facing declared.
+  const last = pending.path.at(-1)!;
+  for (const a of ids) {
+    const seq = s.seq + 1;
+    s = withUnit({ ...s, seq }, a, { at: last, facing: pending.facing, stack: seq });
+  }
+  events.push({ kind: 'charge', units: ids, from: pending.hex, path: pending.path, target: pending.target });
+  const charge: Charge = {
+    from: pending.hex,
+    at: last,
+    target: pending.target,
+    units: ids,
+    stage: 'respond',
+    may: { square, countercharge: counter },
+  };
+  if (!square && !counter) return resolveCharge(game, s, charge, {}, dice, events);
+  return { ok: true, state: { ...s, charge }, events };
+}
+
+/** 9.85, 9.86: the charged side's answer. */
+export function respond(
+  game: Game,
+  state: BorodinoState,
+  action: Extract<BorodinoAction, { type: 'respond' }>,
+  dice: Dice,
+  events: GameEvent[],
+): Applied {
+  const charge = state.charge;
+  if (!charge || charge.stage !== 'respond') return refuse('no-charge', '9.81');
+  let s: BorodinoState = { ...state, charge: null };
+  const enemy = sideOf(game, charge.units[0]!) === 'french' ? 'russian' : 'french';
+  if (action.response === 'stand') {
+    events.push({ kind: 'stand', hex: charge.target });
+    return resolveCharge(game, s, charge, {}, dice, events);
+  }
+  if (action.response === 'square') {
+    if (!charge.may.square) return refuse('square-not', '9.85', { hex: charge.target });
+    const top = stackAt(s, charge.target, enemy, (id) => sideOf(game, id)).find(
+      (id) => game.units.get(id)?.arm === 'infantry',
+    )!;
+    const formed = formSquare(v(game, s, top, 'Coh', 'front'), dice);
+    if (!formed.ok) return { ok: false, problem: formed.problem };
+    events.push({ kind: 'square', unit: top, hex: charge.target, result: formed.value, steps: formed.steps });
+    const stack = stackAt(s, charge.target, enemy, (id) => sideOf(game, id));
+    if (formed.value.square) {
+      for (const id of stack) s = withUnit(s, id, { square: true });
+      // 9.82: facing a square, the charger may try to recall.
+      return { ok: true, state: { ...s, charge: { ...charge, stage: 'recall' } }, events };
+    }
+    // 9.85: not formed, every unit of the stack is Disordered (artillery and jagers already so stay as they are).
+    for (const id of stack) if (!s.units[id]?.disordered) s = disorder(game, s, id, events);
+    return resolveCharge(game, s, charge, {}, dice, events);
+  }
+  const cavalry = charge.may.countercharge;
+  if (!cavalry) return refuse('countercharge-not', '9.86', { hex: charge.target });
+  const mine = weightOf(game, s, cavalry) ?? 'light';
+  const theirs = chargeWeight(game, s, charge.units);
+  const tried = countercharge(v(game, s, cavalry, 'Coh', 'front'), mine, theirs, dice);
+  if (!tried.ok) return { ok: false, problem: tried.problem };
+  events.push({ kind: 'countercharge', unit: cavalry, hex: charge.target, result: tried.value, steps: tried.steps });
+  if (!tried.value.success) return resolveCharge(game, s, charge, {}, dice, events);
+  const counterchargers = stackAt(s, charge.target, enemy, (id) => sideOf(game, id)).filter(
+    (id) => game.units.get(id)?.arm === 'cavalry',
+  );
+  return resolveCharge(game, s, charge, { countercharge: mine, counterchargers }, dice, events);
+}
+
+/** 9.82: the charger facing a square recalls its cavalry, or charges home. */
+export function recallCharge(
+  game: Game,
+  state: BorodinoState,
+  action: Extract<BorodinoAction, { type: 'recall' }>,
+  dice: Dice,
+  events: GameEvent[],
+): Applied {
+  const charge = state.charge;
+  if (!charge || charge.stage !== 'recall') return refuse('no-recall', '9.82');
+  const s: BorodinoState = { ...state, charge: null };
+  if (!action.recall) {
+    events.push({ kind: 'charge-home', hex: charge.target });
+    return resolveCharge(game, s, charge, {}, dice, events);
+  }
+  const tried = recall(v(game, s, charge.units[0]!, 'Coh', 'front'), 'square', dice);
+  if (!tried.ok) return { ok: false, problem: tried.problem };
+  events.push({ kind: 'recall', unit: charge.units[0]!, result: tried.value, steps: tried.steps });
+  // 9.82, 9.84: recalled, it does not charge, stays where it is and is not Disordered.
+  if (tried.value.recalled) return { ok: true, state: s, events };
+  return resolveCharge(game, s, charge, {}, dice, events);
+}
+
+/** 9.83: heavy when any charging unit is heavy cavalry. */
+function chargeWeight(game: Game, state: BorodinoState, units: readonly string[]): 'light' | 'heavy' {
+  return units.some((u) => weightOf(game, state, u) === 'heavy') ? 'heavy' : 'light';
+}
+
+/** 9.81 step 7: the charge resolved as an assault with the charge's DRMs; 9.84 once its advance is made. */
+function resolveCharge(
+  game: Game,
+  state: BorodinoState,
+  charge: Charge,
+  counter: { readonly countercharge?: 'light' | 'heavy'; readonly counterchargers?: readonly string[] },
+  dice: Dice,
+  events: GameEvent[],
+): Applied {
+  const side = sideOf(game, charge.units[0]!);
+  const enemy = otherSide(side);
+  let s: BorodinoState = { ...state, charge: null };
+  const attackers = charge.units.filter((id) => s.units[id]?.at === charge.at);
+  const ending = [...attackers, ...(counter.counterchargers ?? [])];
+  const p = positionOf(game, s);
+  const placedAttackers = attackers.map((id) => placed(p, id)!);
+  const map = assaultOnMap(p, placedAttackers, charge.target);
+  const everyone = map.defenders.map((d) => d.id!);
+  // 9.25: artillery charged alone (or a stack a failed square left with none to defend it) is eliminated.
+  if (map.artilleryAlone || map.defenders.every((d) => isArtillery(d))) {
+    events.push({ kind: 'artillery-overrun', hex: charge.target, units: everyone });
+    for (const d of everyone) s = withUnit(s, d, { at: ELIMINATED });
+    return { ok: true, state: { ...s, advance: { units: attackers, to: charge.target }, chargeEnd: ending }, events };
+  }
+  const defenders = defendersOf(game, s, charge.target, enemy);
+  const weight = chargeWeight(game, s, attackers);
+  const input = {
+    attacker: attackers.reduce((t, a) => t + v(game, s, a, 'SP', 'front'), 0),
+    defender: defenders.reduce((t, d) => t + v(game, s, d, 'SP', faceOf(s, d)), 0),
+    attackerCohesion: Math.max(...attackers.map((a) => v(game, s, a, 'Coh', 'front'))),
+    defenderCohesion: Math.max(...defenders.map((d) => v(game, s, d, 'Coh', faceOf(s, d)))),
+    attack: weight === 'heavy' ? ('heavy-charge' as const) : ('light-charge' as const),
+    defenderType: map.defenderType,
+    terrain: map.terrain,
+    hexside: map.hexside,
+    emplacement: map.emplacement,
+    openFlank: map.openFlank,
+    singleTerrain: false,
+    // 9.85: a square has six Frontal hexes, so no Rear.
+    position: map.square ? undefined : map.position,
+    square: map.square,
+    ...(counter.countercharge ? { countercharge: counter.countercharge } : {}),
+    reactionDisorder: false,
+    pursuit: 0,
+    drm: 0,
+    attackerChecks: [v(game, s, attackers[0]!, 'Coh', 'back')],
+    defenderChecks: defenders[0] ? [v(game, s, defenders[0], 'Coh', 'back')] : [],
+    checkDrm: 0,
+  };
+  const refused = assaultRefusal(input);
+  if (refused) return refuse(refused.problem.code, '9.5', refused.problem.params);
+  const result = assault(input, dice);
+  if (!result.ok) return { ok: false, problem: result.problem };
+  events.push({
+    kind: 'assault',
+    hex: charge.at,
+    target: charge.target,
+    charge: true,
+    attackers,
+    defenders: everyone,
+    result: result.value,
+    steps: result.steps,
+  });
+  const r = result.value;
+  // 9.61 (9.85: a square Disordered is dissolved, disorder() clears it).
+  const hit = r.disordered === 'attacker' ? attackers : everyone;
+  for (const u of hit) s = disorder(game, s, u, events);
+  const failed = r.checks[0]?.retreats === true;
+  const retreating = (at: string, who: Side, cause: string) =>
+    Object.entries(s.units)
+      .filter(([id, u]) => u.at === at && sideOf(game, id) === who)
+      .map(([id]) => ({ unit: id, cause }));
+  if (failed && r.cohesionCheck === 'attacker')
+    s = { ...s, retreats: [...s.retreats, ...retreating(charge.at, side, charge.target)] };
+  if ((failed && r.cohesionCheck === 'defender') || r.defenderRetreats)
+    s = { ...s, retreats: [...s.retreats, ...retreating(charge.target, enemy, charge.at)] };
+  return { ok: true, state: { ...s, advance: { units: attackers, to: charge.target }, chargeEnd: ending }, events };
+}
+
+/** 9.84: once the charge's advance is made, its cavalry (and the countercharging cavalry) not yet Disordered is. */
+export function endChargeIfDue(game: Game, state: BorodinoState, events: GameEvent[]): BorodinoState {
+  if (state.chargeEnd.length === 0 || state.advance || state.retreats.length > 0 || state.pending) return state;
+  let s: BorodinoState = { ...state, chargeEnd: [] };
+  for (const id of state.chargeEnd) {
+    const u = s.units[id];
+    if (!u || !game.hexes.has(u.at) || u.disordered) continue;
+    events.push({ kind: 'charge-disorder', unit: id });
+    s = withUnit(s, id, { disordered: true });
+  }
+  return s;
+}
