@@ -163,7 +163,10 @@ export function sideOf(game: Game, state: O1914State, unit: string): Player {
 export function valueOf(game: Game, state: O1914State, unit: string, face: Face, key: ValueKey): number | undefined {
   const counter = game.counters.get(unit);
   if (counter) {
-    const index = (counter.valueNames ?? []).findIndex((n) => n.toLowerCase() === key);
+    // A Formation's Base CE is on its army's track: a pack gives it as `BaseCE` (play/learned.ts).
+    const index = (counter.valueNames ?? []).findIndex(
+      (n) => n.toLowerCase() === key || (key === 'ce' && n === 'BaseCE'),
+    );
     const printed = index < 0 ? null : ((face === 'back' ? counter.reduced : counter.values)?.[index] ?? null);
     if (printed !== null) return printed;
   }

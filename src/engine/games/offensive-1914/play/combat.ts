@@ -15,6 +15,7 @@ import { checkAdvance, checkRetreat, retreatOptions } from '../rules/retreat.js'
 import { faceOf, placedOf, positionOf, printsValue, sideOf, valueOf, type Game } from './board.js';
 import { active, forcesIn, type Result } from './movement.js';
 import { passThrough, phaseSide } from './phases.js';
+import { learnCell, learnedCell, learnValue } from './learned.js';
 import type { Face, Fight, Frame, O1914State, ValueKey } from './state.js';
 
 /**
@@ -235,6 +236,7 @@ export function proceed(game: Game, state: O1914State, dice: Dice, events: GameE
         continue;
       }
       if (!game.crt && fight.cell === undefined) {
+        if (knownCell(game, state, fight, events)) continue;
         events.push({ kind: 'crt-missing', rule: '9.9.1' });
         state.stack.push({ name: 'crt-cell', side: fight.attacker });
         return;
@@ -257,6 +259,33 @@ export function proceed(game: Game, state: O1914State, dice: Dice, events: GameE
     state.stack.push(next);
     return;
   }
+}
+
+/** The PR DRM of the combat's sides (9.7, 9.7.1), and the Fortress in the defending hex. */
+function prOf(game: Game, state: O1914State, fight: Fight) {
+  const { att, def } = fightUnits(game, state, fight);
+  const attPr = highestPr(game, state, att) ?? 0;
+  const defPr = highestPr(game, state, def);
+  const fortressOnly = def.every((u) => u.type === 'fortress' || u.type === 'depot' || u.type === 'train');
+  const fortress = def.some((u) => u.type === 'fortress') ? (fortressOnly ? 'alone' : 'with-units') : 'none';
+  const drm = prDrm({ attPr, defPr, attAlpins: false, defAlpins: false, fortress } as const).drm;
+  return { attPr, defPr, fortress, drm } as const;
+}
+
+/** The column and the dice a result cell is read with (9.9.1: the modified white die, and the black die). */
+export function cellRow(fight: Fight, drm: number): { column: string; modifiedWhite: number; black: number } {
+  return { column: columnOf(fight.column ?? 0), modifiedWhite: fight.roll!.white + drm, black: fight.roll!.black };
+}
+
+/** A cell the players gave before for this column and dice is read again, not asked (play/learned.ts). */
+export function knownCell(game: Game, state: O1914State, fight: Fight, events: GameEvent[], drm?: number): boolean {
+  if (!fight.roll) return false;
+  const row = cellRow(fight, drm ?? prOf(game, state, fight).drm);
+  const printed = learnedCell(state.learned, row.column, row.modifiedWhite, row.black);
+  if (printed === undefined) return false;
+  state.fight = { ...fight, cell: printed };
+  events.push({ kind: 'cell-known', printed, column: row.column, rule: '9.9.1' });
+  return true;
 }
 
 /** 9.1.1 e, 9.3–9.6 the odds from the map, then the CRT dice (9.9.1, 21.1: the Inferior Allied Doctrine, 29.2 B). */
@@ -332,15 +361,13 @@ function resolve(game: Game, state: O1914State, fight: Fight, dice: Dice, events
     roll.black,
   ]);
   const column = fight.column ?? 0;
-  const attPr = highestPr(game, state, att) ?? 0;
-  const defPr = highestPr(game, state, def);
-  const fortressOnly = def.every((u) => u.type === 'fortress' || u.type === 'depot' || u.type === 'train');
-  const fortress = def.some((u) => u.type === 'fortress') ? (fortressOnly ? 'alone' : 'with-units') : 'none';
+  const { attPr, defPr, fortress, drm } = prOf(game, state, fight);
   let grid: CrtGridData | undefined = game.crt;
   if (fight.cell !== undefined) {
-    // The cell the attacker read for this column and modified white die (9.9.1, 9.7).
-    const drm = prDrm({ attPr, defPr, attAlpins: false, defAlpins: false, fortress }).drm;
-    grid = { columns: { [columnOf(column)]: { [String(roll.white + drm)]: fight.cell } } };
+    // The cell the attacker read for this column and modified white die (9.9.1, 9.7), recorded for the export.
+    const row = cellRow(fight, drm);
+    grid = { columns: { [row.column]: { [String(row.modifiedWhite)]: fight.cell } } };
+    learnCell(state, row.column, row.modifiedWhite, row.black, fight.cell, fight.attacker);
   }
   const a = leadOf(game, state, att);
   const d = leadOf(game, state, def);
@@ -508,6 +535,7 @@ export function answerValue(game: Game, state: O1914State, value: number, events
     ...state.values[frame.unit],
     [frame.face]: { ...state.values[frame.unit]?.[frame.face], [frame.key]: value },
   };
+  learnValue(game, state, frame.unit, frame.face, frame.key, value, frame.side);
   state.stack.pop();
   // The number stays in the owner's view: the log says only that it was given (3.1.6: never strengths).
   events.push({ kind: 'value', unit: frame.unit, key: frame.key, face: frame.face, by: frame.side });

@@ -73,6 +73,8 @@ export function createOffensive1914(
     },
     describe: (event) => words.describe(game, event),
     check: (state) => invariantsOf(game, state),
+    // The values the pack lacks that the players gave (play/learned.ts): `/game export` carries them.
+    learned: (state) => state.learned,
     refereeOnly: (action) => action.type === 'correct',
     refereeMenu: (state, _side, path) => refereeMenuOf(game, state, path),
   };

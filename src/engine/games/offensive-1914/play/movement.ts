@@ -14,6 +14,7 @@ import { isCombat, otherPlayer, type O1914Position, type PlacedUnit, type Player
 import { isCiOrDemoralized } from '../rules/efficiency.js';
 import { FORCED_MARCH_MAX } from '../rules/forced-march.js';
 import { placedOf, positionOf, type Game } from './board.js';
+import { learnRiver } from './learned.js';
 import { passThrough, phaseSide } from './phases.js';
 import type { O1914State } from './state.js';
 
@@ -232,6 +233,7 @@ export function applyRiver(
   if (!p.grid.adjacent(a, b) || !unclassedRivers(p, a).includes(b))
     return problem('river-known', { from: a, to: b }, { rule: '7.1.3' });
   state.rivers[hexsideKey(a, b)] = river;
+  learnRiver(state, hexsideKey(a, b), river, side);
   events.push({ kind: 'river', a, b, river, by: side, rule: '7.1.3' });
   return { ok: true };
 }

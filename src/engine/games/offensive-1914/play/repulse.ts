@@ -6,11 +6,12 @@ import { prDrm, rollCrt } from '../rules/combat.js';
 import type { CrtGridData } from '../rules/crt.js';
 import { celOf, isCiOrDemoralized, reduceStatus } from '../rules/efficiency.js';
 import { MP_ALLOWANCE } from '../rules/movement.js';
-import { attackOdds, columnOf, type OddsInput } from '../rules/odds.js';
+import { attackOdds, type OddsInput } from '../rules/odds.js';
 import { isCombat, otherPlayer, unitsAt, type O1914Position, type PlacedUnit, type Player } from '../rules/position.js';
 import { AUTOMATIC_FROM, repulse, ROLL_FROM, type RepulseInput } from '../rules/repulse.js';
 import { faceOf, positionOf, printsValue, valueOf, type Game } from './board.js';
-import { fightUnits, highestPr, leadOf, num, replaying, retreats, srChoices } from './combat.js';
+import { cellRow, fightUnits, highestPr, knownCell, leadOf, num, replaying, retreats, srChoices } from './combat.js';
+import { learnCell } from './learned.js';
 import { active, movementPhase, type Result } from './movement.js';
 import { phaseSide } from './phases.js';
 import type { Face, Fight, Frame, O1914State, ValueKey } from './state.js';
@@ -185,6 +186,7 @@ export function proceedRepulse(game: Game, state: O1914State, dice: Dice, events
         continue;
       }
       if (fight.roll && !game.crt && fight.cell === undefined) {
+        if (knownCell(game, state, fight, events, repulseDrm(game, state, fight))) continue;
         events.push({ kind: 'crt-missing', rule: '7.4.3' });
         state.stack.push({ name: 'crt-cell', side: fight.attacker });
         return;
@@ -206,6 +208,18 @@ export function proceedRepulse(game: Game, state: O1914State, dice: Dice, events
     state.stack.push(next);
     return;
   }
+}
+
+/** 7.4.3's PR DRM, as rules/repulse.ts reads it (a Fortress in the hex: 9.7.1). */
+function repulseDrm(game: Game, state: O1914State, fight: Fight): number {
+  const { att, def } = fightUnits(game, state, fight);
+  return prDrm({
+    attPr: highestPr(game, state, att) ?? 0,
+    defPr: highestPr(game, state, def),
+    attAlpins: false,
+    defAlpins: false,
+    fortress: def.some((u) => u.type === 'fortress') ? 'with-units' : 'none',
+  }).drm;
 }
 
 /** 7.4.3: the odds, then the CRT dice only at 3:1, 4:1 or 6:1 (21.1 applies: README decision 21). */
@@ -269,15 +283,11 @@ function resolveRepulse(game: Game, state: O1914State, fight: Fight, dice: Dice,
   const defPr = highestPr(game, state, def);
   let grid: CrtGridData | undefined = game.crt;
   if (roll && fight.cell !== undefined) {
-    // The cell the attacker read for this column and modified white die (7.4.3: "modifica il risultato della differenza di PR").
-    const drm = prDrm({
-      attPr,
-      defPr,
-      attAlpins: false,
-      defAlpins: false,
-      fortress: terms.odds.fortress ? 'with-units' : 'none',
-    }).drm;
-    grid = { columns: { [columnOf(fight.column ?? 0)]: { [String(roll.white + drm)]: fight.cell } } };
+    // The cell the attacker read for this column and modified white die (7.4.3: "modifica il risultato della differenza
+    // di PR"), recorded for the export.
+    const row = cellRow(fight, repulseDrm(game, state, fight));
+    grid = { columns: { [row.column]: { [String(row.modifiedWhite)]: fight.cell } } };
+    learnCell(state, row.column, row.modifiedWhite, row.black, fight.cell, fight.attacker);
   }
   const a = leadOf(game, state, att);
   const d = leadOf(game, state, def);

@@ -50,6 +50,7 @@ export function initialState(
     blownBridges: [],
     values: {},
     rivers: {},
+    learned: [],
     attacked: [],
     engaged: [],
     retreated: [],

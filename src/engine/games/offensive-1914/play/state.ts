@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LearnedValue } from '../../../core/learned.js';
 import type { CeStatus } from '../model.js';
 import type { Player } from '../rules/position.js';
 import type { RiverClass } from '../rules/position.js';
@@ -125,6 +126,8 @@ export interface O1914State {
   values: Record<string, Partial<Record<Face, Partial<Record<ValueKey, number>>>>>;
   /** River classes the pack lacks, as the players gave them (`hexsideKey` → class). */
   rivers: Record<string, Exclude<RiverClass, 'unknown'>>;
+  /** Every value the players gave (the two maps above, and the CRT cells read off the card), in order: play/learned.ts. */
+  learned: LearnedValue[];
   /** 9.2: this attack phase's attacked hexes, engaged units and units that retreated. */
   attacked: string[];
   engaged: string[];

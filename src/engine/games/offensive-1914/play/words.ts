@@ -421,6 +421,11 @@ export function describe(game: Game, e: GameEvent): Localized {
         'The pack has no CRT cell for this roll (tables.combat-results): the attacker reads it off the card (9.9.1).',
         'Il pack non ha la casella della CRT per questo tiro (tables.combat-results): la legge l’attaccante sulla tabella (9.9.1).',
       );
+    case 'cell-known':
+      return loc(
+        `The players gave this cell before (column ${str(e['column'])}, the same dice): ${str(e['printed'])}, read again (9.9.1).`,
+        `I giocatori hanno già indicato questa casella (colonna ${str(e['column'])}, gli stessi dadi): ${str(e['printed'])}, riletta (9.9.1).`,
+      );
     case 'cell':
       return loc(
         `The attacker reads the cell ${str(e['printed'])} (9.9.1).`,
