@@ -1090,6 +1090,46 @@ export function problemWords(p: Problem): Localized {
         `in a General Retreat units enter only friendly-controlled, uncontested hexes (no enemy units nor unbesieged enemy forts): not hex ${s('hex')} (8.7.2, 8.7.3)`,
         `nella Ritirata Generale le unità attivate possono entrare solamente in esagoni amici controllati che non siano contesi (senza unità o forti nemici non assediati): non l'esagono ${s('hex')} (8.7.2, 8.7.3)`,
       );
+    case 'general-retreat-once':
+      return loc(
+        `each side declares a General Retreat once a game: yours was declared on turn ${s('turn')} (8.7.1)`,
+        `ogni giocatore può dichiarare una Ritirata Generale una volta per partita: la vostra è stata dichiarata nel turno ${s('turn')} (8.7.1)`,
+      );
+    case 'general-retreat-early':
+      return loc(
+        'a General Retreat cannot be declared on turns 1 and 2 (8.7.1)',
+        'la Ritirata Generale non può essere dichiarata nei turni 1 e 2 (8.7.1)',
+      );
+    case 'general-retreat-allies-first':
+      return loc(
+        'the Allies must declare a General Retreat before the Germans may (8.7.1)',
+        "l'Alleato deve dichiarare una Ritirata Generale prima che il tedesco possa dichiararla (8.7.1)",
+      );
+    case 'general-retreat-next-turn':
+      return loc(
+        `the Germans may declare their General Retreat from the turn after the Allied one: from turn ${s('turn')} (8.7.1)`,
+        `il tedesco può dichiarare la sua Ritirata Generale dal turno seguente a quella Alleata: dal turno ${s('turn')} (8.7.1)`,
+      );
+    case 'trench-not-allowed':
+      return loc(
+        'no trench may be built before the German General Retreat (9.7.1)',
+        'non si possono costruire trincee sino a quando non viene effettuata la Ritirata Generale tedesca (9.7.1)',
+      );
+    case 'trench-there':
+      return loc(
+        `hex ${s('hex')} is already entrenched: one trench marker a hex (9.7.2)`,
+        `l'esagono ${s('hex')} è già trincerato: un solo segnalino di trincea per esagono (9.7.2)`,
+      );
+    case 'trench-no-infantry':
+      return loc(
+        `a trench is placed only in a hex with your supplied infantry: not hex ${s('hex')} (9.7.2)`,
+        `si può piazzare una trincea solo in un esagono che contiene vostre unità di fanteria rifornite: non l'esagono ${s('hex')} (9.7.2)`,
+      );
+    case 'trench-no-enemy':
+      return loc(
+        `a trench is placed only in a hex that also holds supplied enemy infantry: not hex ${s('hex')} (9.7.2)`,
+        `si può piazzare una trincea solo in un esagono che contiene anche fanteria nemica rifornita: non l'esagono ${s('hex')} (9.7.2)`,
+      );
     case 'move-stacking': {
       const limit = STACKING_LIMIT[s('limit')] ?? STACKING_LIMIT['corps']!;
       return loc(

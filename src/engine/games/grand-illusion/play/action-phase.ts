@@ -1,11 +1,13 @@
 import type { Dice } from '../../../core/dice.js';
 import type { GameEvent } from '../../../core/game.js';
 import { otherSide, type Side } from '../model.js';
+import { mayEntrench, TRENCH_PLACED } from '../rules/entrenchment.js';
+import { GENERAL_RETREAT_COLUMN, mayDeclareGeneralRetreat } from '../rules/general-retreat.js';
 import { isCombatUnit, unitsAt } from '../rules/position.js';
 import { recovery } from '../rules/supply.js';
 import { resolve } from './battle.js';
 import { type Applied, askAll, mutActivation, type Of, refuse, type S, text } from './edit.js';
-import { activatable, activatedBattle, missingForMove, movable, rallyable } from './legal.js';
+import { activatable, activatedBattle, entrenchable, mayDeclare, missingForMove, movable, rallyable } from './legal.js';
 import { positionOf } from './position.js';
 import type { Game } from './setup.js';
 import type { GiState } from './state.js';
@@ -23,6 +25,8 @@ export function beginSegment(game: Game, s: S, side: Side, ev: GameEvent[]): voi
     return beginSegment(game, s, otherSide(side), ev);
   }
   s.stack.push({ name: 'segment', side });
+  // 8.7.1: at the start of any Action Segment, the other side too may declare its General Retreat.
+  if (mayDeclare(s as GiState, otherSide(side))) s.stack.push({ name: 'gr-offer', side: otherSide(side) });
 }
 
 export function endActionPhase(s: S, ev: GameEvent[], why: string): void {
@@ -107,6 +111,35 @@ export function segmentAnswer(game: Game, s: S, frame: Of<'segment'>, key: strin
     }
     return null;
   }
+  if (key === 'general-retreat') {
+    // 8.7.1: declared at the start of the segment, before its first activation.
+    if (s.segment.activations > 0 || s.segment.rallies > 0) return refuse('general-retreat-start', {}, '8.7.1');
+    const allowed = mayDeclareGeneralRetreat(side, s.turn, s.generalRetreat);
+    if (!allowed.ok) return { ok: false, problem: allowed.problem };
+    declareGeneralRetreat(s, side, ev);
+    return null;
+  }
+  if (verb === 'entrench' && hex) {
+    // 9.7.2, 5.2: 1 CAP, an activation of the segment.
+    if (s.segment.rallies > 0) return refuse('rally-only', { hex }, '9.8.3');
+    if (!entrenchable(game, s as GiState, side).includes(hex)) {
+      const p = positionOf(game, s as GiState);
+      const why = mayEntrench(p, {
+        side,
+        hex,
+        allowed: s.generalRetreat.german !== undefined,
+        trench: s.trench[hex] ?? 0,
+      });
+      if (!why.ok) return { ok: false, problem: why.problem };
+      return refuse('entrench-hex', { hex }, '9.7.2');
+    }
+    s.cap[side]--;
+    s.segment.passes = 0;
+    s.trench[hex] = TRENCH_PLACED;
+    ev.push({ kind: 'entrench', side, hex, cap: s.cap[side] });
+    afterActivation(game, s, side, false, ev);
+    return null;
+  }
   if (key === 'cede') {
     // 9.8.3 b: after a first rally the side rallies again or hands the initiative over (not a pass, 8.1.1).
     if (s.segment.rallies === 0) return refuse('segment-key', { key }, '9.8.3');
@@ -176,11 +209,15 @@ export function activationAnswer(
 
 export function endActivation(game: Game, s: S, frame: Of<'activation'>, ev: GameEvent[]): void {
   s.stack.pop();
+  ev.push({ kind: 'activation-end', side: frame.side, hex: frame.hex });
+  afterActivation(game, s, frame.side, frame.cede, ev);
+}
+
+/** 8.1.1: an activation (a hex activated, or entrenched, 9.7) is over: the handovers it may bring about. */
+function afterActivation(game: Game, s: S, side: Side, cede: boolean, ev: GameEvent[]): void {
   s.segment.activations++;
-  const side = frame.side;
-  ev.push({ kind: 'activation-end', side, hex: frame.hex });
   // 8.1.1 item 4: a FoW result (3, 10, or 7 on the second activation) hands the initiative over.
-  if (frame.cede) return handOver(game, s, side, 'fow', ev);
+  if (cede) return handOver(game, s, side, 'fow', ev);
   if (s.cap[side] === 0) return handOver(game, s, side, 'no-cap', ev);
   // 6.0: turn 1, the Allies' one activation.
   if (s.oneActivation && side === 'allied') {
@@ -193,4 +230,16 @@ export function endActivation(game: Game, s: S, frame: Of<'activation'>, ev: Gam
     s.segment.activations = 0;
     s.segment.rallies = 0;
   }
+}
+
+/**
+ * 8.7.1–8.7.3: the side declares its General Retreat (no CAP): from the next turn it rolls on Joffre II / Falkenhayn
+ * (5.1.2, 5.1.3: the column is set now, the turn's CAP are already rolled); its units then move hex by hex.
+ */
+export function declareGeneralRetreat(s: S, side: Side, ev: GameEvent[]): void {
+  s.generalRetreat[side] = s.turn;
+  s.column[side] = GENERAL_RETREAT_COLUMN[side];
+  s.segment.passes = 0;
+  s.stack.push({ name: 'general-retreat', side, hex: null, moved: [] });
+  ev.push({ kind: 'general-retreat', side, turn: s.turn });
 }

@@ -4,6 +4,7 @@ import { otherSide, SIDES } from '../model.js';
 import { besiegedForts } from '../rules/battle-position.js';
 import { surrenderRolls } from '../rules/forts.js';
 import { isCombatUnit, unitsAt } from '../rules/position.js';
+import { trenchesImproved, TRENCH_MAX } from '../rules/entrenchment.js';
 import { recovery } from '../rules/supply.js';
 import { updateControl } from './control.js';
 import { type S, text } from './edit.js';
@@ -114,5 +115,13 @@ export function recover(game: Game, s: S, ev: GameEvent[]): void {
       for (const u of flipped.filter((x) => !isCombatUnit(x))) s.units[u.id!]!.disorganized = false;
       if (flipped.length > 0) ev.push({ kind: 'recovery', side, hex, recovered: r.value.recover });
     }
+  }
+}
+
+/** 11.2.8: the +1 trenches in hexes with supplied full-strength infantry of both sides turn to +2. */
+export function improveTrenches(game: Game, s: S, ev: GameEvent[]): void {
+  for (const hex of trenchesImproved(positionOf(game, s as GiState), s.trench)) {
+    s.trench[hex] = TRENCH_MAX;
+    ev.push({ kind: 'trench-improved', hex });
   }
 }

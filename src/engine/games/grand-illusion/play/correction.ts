@@ -2,6 +2,7 @@ import type { GameEvent } from '../../../core/game.js';
 import { otherSide } from '../model.js';
 import { beginSegment, endActivation } from './action-phase.js';
 import { type Applied, refuse, type S } from './edit.js';
+import { finishGeneralRetreat } from './general-retreat.js';
 import { offUnits } from './legal.js';
 import type { Game } from './setup.js';
 import { type Correction, ELIMINATED, type GiState, top } from './state.js';
@@ -36,7 +37,10 @@ export function correct(game: Game, s: S, c: Correction, ev: GameEvent[]): Appli
       const f = top(s as GiState);
       if (!f) return refuse('no-prompt');
       if (f.name === 'activation') endActivation(game, s, { ...f, battles: [], cede: f.cede }, ev);
-      else if (f.name === 'segment') {
+      else if (f.name === 'general-retreat' || f.name === 'gr-trench') {
+        s.stack.pop();
+        finishGeneralRetreat(s, f.side, ev, game);
+      } else if (f.name === 'segment') {
         s.segment.passes = 0;
         s.stack.pop();
         beginSegment(game, s, otherSide(f.side), ev);

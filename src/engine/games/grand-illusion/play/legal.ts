@@ -1,6 +1,8 @@
 import { otherSide, type Side } from '../model.js';
 import { declareBattle, type BattleCheck } from '../rules/battle-position.js';
-import { checkMove, stackingExcess } from '../rules/movement.js';
+import { mayEntrench } from '../rules/entrenchment.js';
+import { generalRetreatHexes, mayDeclareGeneralRetreat, movesInGeneralRetreat } from '../rules/general-retreat.js';
+import { checkMove, stackingExcess, type MoveInput } from '../rules/movement.js';
 import { combatUnitsAt, isCombatUnit, unitsAt, type GiPosition, type PlacedUnit } from '../rules/position.js';
 import { onwardOptions, retreatOptions, type RetreatOption } from '../rules/retreat-position.js';
 import { faceOf, onMap, placedUnit, positionOf, valueKey, valueOf } from './position.js';
@@ -113,15 +115,68 @@ export function missingForMove(game: Game, state: GiState, units: readonly strin
   return out;
 }
 
+/** The input of `checkMove` for the moving group along `path` (8.7.2, 8.7.3: in a General Retreat, with its moves). */
+export function moveInput(p: GiPosition, state: GiState, frame: Of<'move'>, path: readonly string[]): MoveInput {
+  const units = frame.units.map((id) => p.units.find((u) => u.id === id)).filter((u): u is PlacedUnit => !!u);
+  if (!frame.generalRetreat) return { side: frame.side, units, path };
+  const gr = state.stack.find((f): f is Of<'general-retreat'> => f.name === 'general-retreat');
+  return { side: frame.side, units, path, generalRetreat: true, moved: gr?.moved ?? [] };
+}
+
 /** 8.4: the hexes the moving group may enter next (checkMove over the whole path so far). */
 export function nextHexes(game: Game, state: GiState, frame: Of<'move'>): string[] {
   const p = positionOf(game, state);
-  const units = frame.units.map((id) => p.units.find((u) => u.id === id)).filter((u): u is PlacedUnit => !!u);
   const here = frame.path[frame.path.length - 1]!;
   return p.grid
     .neighbours(here)
     .filter((n) => !frame.path.includes(n) && !closedHex(game, state, frame.units, n))
-    .filter((n) => checkMove(p, { side: frame.side, units, path: [...frame.path, n] }).ok);
+    .filter((n) => checkMove(p, moveInput(p, state, frame, [...frame.path, n])).ok);
+}
+
+/** 8.7.1: whether `side` may declare its General Retreat now (the start of an Action Segment is the caller's). */
+export function mayDeclare(state: GiState, side: Side): boolean {
+  return mayDeclareGeneralRetreat(side, state.turn, state.generalRetreat).ok;
+}
+
+/** 8.7.2, 8.7.3: the hexes the side may activate next in its General Retreat (units that have not moved in it). */
+export function retreatHexes(game: Game, state: GiState, frame: Of<'general-retreat'>): string[] {
+  return generalRetreatHexes(positionOf(game, state), frame.side, frame.moved);
+}
+
+/** 8.7.2, 8.7.3: the units of the General Retreat's activated hex that may still move (each once). */
+export function retreatMovable(game: Game, state: GiState, frame: Of<'general-retreat'>): string[] {
+  if (frame.hex === null) return [];
+  return positionOf(game, state)
+    .units.filter(
+      (u) =>
+        u.hex === frame.hex &&
+        u.id !== undefined &&
+        movesInGeneralRetreat(u, frame.side) &&
+        !frame.moved.includes(u.id),
+    )
+    .map((u) => u.id!);
+}
+
+/**
+ * 9.7.2 (a CAP spent as an activation) and 8.7.3 (`generalRetreat`: at the end of the German General Retreat): the
+ * hexes where the side may place a trench marker.
+ */
+export function entrenchable(game: Game, state: GiState, side: Side, generalRetreat = false): string[] {
+  if (state.cap[side] < 1) return [];
+  const p = positionOf(game, state);
+  const hexes = new Set(p.units.filter((u) => u.side === side && u.type === 'infantry').map((u) => u.hex));
+  return [...hexes]
+    .filter(
+      (hex) =>
+        mayEntrench(p, {
+          side,
+          hex,
+          allowed: state.generalRetreat.german !== undefined || generalRetreat,
+          trench: state.trench[hex] ?? 0,
+          generalRetreat,
+        }).ok,
+    )
+    .sort((a, b) => Number(a) - Number(b));
 }
 
 /** 9.1.2 a: the battle the activated hex's units may declare (every combat unit that began there and is still in it). */

@@ -15,6 +15,7 @@ import { run } from './sequence.js';
 import type { Game } from './setup.js';
 import { type Correction, type Frame, type GiState, top } from './state.js';
 import { learn } from './values.js';
+import { generalRetreatAnswer, grTrenchAnswer, offerAnswer } from './general-retreat.js';
 
 /**
  * The sequence of play (4.0) as a state machine. `applyAction` answers the prompt on top of the stack; `run` then
@@ -95,6 +96,12 @@ function answer(game: Game, s: S, frame: Frame, key: string, dice: Dice, ev: Gam
       return retreatAnswer(game, s, frame, key, dice, ev);
     case 'replace':
       return replaceAnswer(game, s, frame, key, ev);
+    case 'gr-offer':
+      return offerAnswer(s, frame, key, ev);
+    case 'general-retreat':
+      return generalRetreatAnswer(game, s, frame, key, ev);
+    case 'gr-trench':
+      return grTrenchAnswer(game, s, frame, key, ev);
     case 'impetus': {
       const choices = impetusChoices(game, s as GiState, frame.hex);
       if (verb !== 'impetus' || !a || !choices.includes(a)) return refuse('impetus-unit', { unit: a ?? '' }, '9.3.5');

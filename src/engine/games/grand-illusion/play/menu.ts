@@ -4,6 +4,8 @@ import type { Side } from '../model.js';
 import {
   activatable,
   activatedBattle,
+  entrenchable,
+  mayDeclare,
   movable,
   nextHexes,
   offUnits,
@@ -12,6 +14,8 @@ import {
   replaceable,
   replaceHexes,
   retreatChoices,
+  retreatHexes,
+  retreatMovable,
   returningNow,
 } from './legal.js';
 import { impetusChoices } from './battle.js';
@@ -51,7 +55,33 @@ export function menuOf(game: Game, namer: Namer, state: GiState, side: Side, pat
         for (const h of activatable(game, state, side))
           items.push(action(`activate/${h}`, labels.activate(namer.hex(h))));
       for (const h of rallyable(game, state, side)) items.push(action(`rally/${h}`, labels.rally(namer.hex(h))));
+      // 9.7.2: 1 CAP a trench, an activation (after the German General Retreat, 9.7.1).
+      if (state.segment.rallies === 0)
+        for (const h of entrenchable(game, state, side))
+          items.push(action(`entrench/${h}`, labels.entrench(namer.hex(h))));
+      // 8.7.1: at the start of the segment, before its first activation.
+      if (state.segment.activations === 0 && state.segment.rallies === 0 && mayDeclare(state, side))
+        items.push(action('general-retreat', labels.generalRetreat));
       items.push(state.segment.rallies === 0 ? action('pass', labels.pass) : action('cede', labels.cede));
+      break;
+    case 'gr-offer':
+      items.push(action('gr-declare', labels.generalRetreat), action('gr-decline', labels.grDecline));
+      break;
+    case 'general-retreat':
+      if (frame.hex === null) {
+        for (const h of retreatHexes(game, state, frame)) items.push(action(`gr-hex/${h}`, labels.grHex(namer.hex(h))));
+        items.push(action('gr-end', labels.grEnd));
+      } else {
+        const can = retreatMovable(game, state, frame);
+        if (can.length > 1) items.push(action('move/all', labels.moveAll));
+        for (const u of can) items.push(action(`move/${u}`, labels.move(namer.unit(u))));
+        items.push(action('gr-hex-done', labels.grHexDone));
+      }
+      break;
+    case 'gr-trench':
+      for (const h of entrenchable(game, state, side, true))
+        items.push(action(`entrench/${h}`, labels.entrench(namer.hex(h))));
+      items.push(action('gr-trench-done', labels.grTrenchDone));
       break;
     case 'activation': {
       const can = movable(game, state, frame);

@@ -5,7 +5,7 @@ import { checkMove } from '../rules/movement.js';
 import { settle } from './aftermath.js';
 import { setControl } from './control.js';
 import { type Applied, type DeepMut, mutActivation, type Of, refuse, type S } from './edit.js';
-import { closedHex, nextHexes } from './legal.js';
+import { closedHex, moveInput, nextHexes } from './legal.js';
 import { positionOf } from './position.js';
 import type { Game } from './setup.js';
 import type { GiState } from './state.js';
@@ -29,8 +29,7 @@ export function moveAnswer(
     if (closedHex(game, s as GiState, frame.units, hex)) return refuse('move-closed', { hex }, '13.1');
     if (!nextHexes(game, s as GiState, frame).includes(hex)) {
       const p = positionOf(game, s as GiState);
-      const units = frame.units.map((id) => p.units.find((u) => u.id === id)!);
-      const check = checkMove(p, { side: frame.side, units, path: [...frame.path, hex] });
+      const check = checkMove(p, moveInput(p, s as GiState, frame, [...frame.path, hex]));
       if (!check.ok) return { ok: false, problem: check.problem };
       return refuse('move-hex', { hex }, '8.4');
     }
@@ -40,8 +39,7 @@ export function moveAnswer(
   if (key === 'stop') {
     if (frame.path.length < 2) return refuse('move-no-hexes', {}, '8.4');
     const p = positionOf(game, s as GiState);
-    const units = frame.units.map((id) => p.units.find((u) => u.id === id)!);
-    const check = checkMove(p, { side: frame.side, units, path: [...frame.path] });
+    const check = checkMove(p, moveInput(p, s as GiState, frame, [...frame.path]));
     if (!check.ok) return { ok: false, problem: check.problem };
     s.stack.pop();
     const end = frame.path[frame.path.length - 1]!;
@@ -51,7 +49,11 @@ export function moveAnswer(
     s.blocks.push(...check.value.blocks.map((k) => ({ ...k })));
     ev.push({ kind: 'move', side: frame.side, units: [...frame.units], path: [...frame.path], mp: check.value.mp });
     if (check.value.parisInDanger) ev.push({ kind: 'paris-in-danger', hex: end });
-    mutActivation(s, (f) => f.moved.push(...frame.units));
+    if (frame.generalRetreat) {
+      // 8.7.2, 8.7.3: each unit moves once in the General Retreat.
+      const gr = s.stack.find((f): f is DeepMut<Of<'general-retreat'>> => f.name === 'general-retreat');
+      gr?.moved.push(...frame.units);
+    } else mutActivation(s, (f) => f.moved.push(...frame.units));
     for (const t of check.value.controlTaken) {
       setControl(s, t.hex, frame.side, dice, ev);
       if (t.cavalry && !s.cavalryControl.includes(t.hex)) s.cavalryControl.push(t.hex);
@@ -60,6 +62,8 @@ export function moveAnswer(
     // 8.3.3: the hex left may pass to the enemy units that stay in it; HA and HQs left with the enemy (9.4.4, 9.5.4).
     settle(game, s, frame.path[0]!, false, dice, ev);
     settle(game, s, end, false, dice, ev);
+    // 8.7.2, 8.7.3: a General Retreat enters only friendly uncontested hexes: no battle follows.
+    if (frame.generalRetreat) return null;
     // 9.1.2 b, c: what entering the hex brings about.
     const after = positionOf(game, s as GiState);
     const entered = frame.units.map((id) => after.units.find((u) => u.id === id)!);

@@ -7,6 +7,7 @@ import { immediateVictory, regularVictory } from '../rules/victory.js';
 import { beginSegment } from './action-phase.js';
 import {
   befFightsAlone,
+  improveTrenches,
   recover,
   SCENARIO_TWO_LOSSES_TURN,
   scenarioTwoEnd,
@@ -164,8 +165,7 @@ export function run(game: Game, s: S, dice: Dice, ev: GameEvent[]): void {
         s.step = 'admin-g';
         break;
       case 'admin-g':
-        // 11.2.8: not enforced yet.
-        ev.push({ kind: 'phase-advances', phase: 'entrenchment' });
+        improveTrenches(game, s, ev);
         s.step = 'admin-h';
         break;
       case 'admin-h':

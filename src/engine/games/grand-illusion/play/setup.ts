@@ -135,6 +135,7 @@ export function initialState(game: Game, pack: Pack, scenario: string): GiState 
     control: startControl(game, pack, scenario),
     cavalryControl: [],
     blocks: [],
+    generalRetreat: {},
     trench,
     learned: [],
     // 3.1.3, 13.2.2 b: the Plan 17 VP start at 3 (Mulhouse liberated).

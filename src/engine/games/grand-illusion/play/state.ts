@@ -85,8 +85,28 @@ export type Frame =
       /** 8.1.1 item 4: a FoW result hands the initiative over when the activation ends. */
       readonly cede: boolean;
     }
-  /** 8.4: a group moving hex by hex from the activated hex (the path so far). */
-  | { readonly name: 'move'; readonly side: Side; readonly units: readonly string[]; readonly path: readonly string[] }
+  /** 8.4: a group moving hex by hex from the activated hex (the path so far); 8.7.2–8.7.3: in a General Retreat. */
+  | {
+      readonly name: 'move';
+      readonly side: Side;
+      readonly units: readonly string[];
+      readonly path: readonly string[];
+      readonly generalRetreat?: boolean;
+    }
+  /** 8.7.1: at the start of the other side's Action Segment, the side may declare its General Retreat. */
+  | { readonly name: 'gr-offer'; readonly side: Side }
+  /**
+   * 8.7.2, 8.7.3: the side's General Retreat: its units are activated one hex at a time at no CAP cost (`hex`, or null
+   * between two) and each moves once (`moved`).
+   */
+  | {
+      readonly name: 'general-retreat';
+      readonly side: Side;
+      readonly hex: string | null;
+      readonly moved: readonly string[];
+    }
+  /** 8.7.3: at the end of the German General Retreat, trenches for 1 CAP a hex. */
+  | { readonly name: 'gr-trench'; readonly side: Side }
   /** A value the book and the pack lack, asked of the side that owns it (README, "Values the book lacks"). */
   | { readonly name: 'ask'; readonly side: Side; readonly value: string; readonly max: number }
   /** FoW 7 (8.1.1): the defender cancels the battle, makes it a Skirmish, or fights it. */
@@ -139,6 +159,8 @@ export interface GiState {
   readonly control: Readonly<Record<string, Side>>;
   readonly cavalryControl: readonly string[];
   readonly blocks: readonly Block[];
+  /** 8.7.1: the turn each side declared its General Retreat (absent: not yet); 9.7.1: the German one allows trenches. */
+  readonly generalRetreat: Readonly<Partial<Record<Side, number>>>;
   /** 9.7: trench level by hex. */
   readonly trench: Readonly<Record<string, number>>;
   /** Values the pack lacks, as the owner gave them (core/learned.ts; play/learned.ts names them by key). */

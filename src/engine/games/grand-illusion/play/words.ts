@@ -142,6 +142,26 @@ export function prompt(frame: Frame | undefined, state: GiState, namer: Namer): 
         `${who.en}: replacements (7.2), ${state.cap[frame.side]} CAP: an eliminated French or German combat unit returns now for 2 CAP or in two turns for 1 CAP; place the ones due this turn.`,
         `${who.it}: rimpiazzi (7.2), ${state.cap[frame.side]} CAP: un'unità combattente francese o tedesca eliminata torna ora per 2 CAP o fra due turni per 1 CAP; piazzate quelle previste per questo turno.`,
       );
+    case 'gr-offer':
+      return loc(
+        `${who.en}: the other side's Action Segment begins. Declare your General Retreat now (8.7.1: no CAP; your French and British units, not Belgian, or your German ones, move into friendly uncontested hexes; it costs VP), or let the segment go on.`,
+        `${who.it}: inizia il Segmento di Azione dell'avversario. Dichiarate ora la vostra Ritirata Generale (8.7.1: nessun CAP; le vostre unità francesi ed inglesi, non belghe, o tedesche, muovono in esagoni amici non contesi; costa VP), o lasciate proseguire il segmento.`,
+      );
+    case 'general-retreat':
+      return frame.hex === null
+        ? loc(
+            `${who.en}: General Retreat (${frame.side === 'allied' ? '8.7.2' : '8.7.3'}): activate a hex at no CAP cost, or end the General Retreat; each unit moves once, into friendly uncontested hexes only.`,
+            `${who.it}: Ritirata Generale (${frame.side === 'allied' ? '8.7.2' : '8.7.3'}): attivate un esagono senza costo in CAP, o terminate la Ritirata Generale; ogni unità muove una sola volta, solo in esagoni amici non contesi.`,
+          )
+        : loc(
+            `${who.en}: General Retreat, hex ${frame.hex} activated: move its units (each once), then the next hex.`,
+            `${who.it}: Ritirata Generale, esagono ${frame.hex} attivato: muovete le sue unità (ognuna una volta), poi l'esagono seguente.`,
+          );
+    case 'gr-trench':
+      return loc(
+        `${who.en}: the end of your General Retreat (8.7.3): place level 1 trenches, 1 CAP a hex, in hexes with your supplied infantry (enemy units or not), or end.`,
+        `${who.it}: fine della vostra Ritirata Generale (8.7.3): piazzate trincee di livello 1, 1 CAP per esagono, in esagoni con vostra fanteria rifornita (con o senza unità nemiche), o terminate.`,
+      );
     case 'impetus':
       return loc(
         `${who.en}: Impetus (9.3.5): remove one step from an Allied unit in hex ${frame.hex}.`,
@@ -173,6 +193,13 @@ export const labels = {
     skirmish: loc('Fight a Skirmish', 'Combatti una Scaramuccia'),
     fight: loc('Fight the battle', 'Combatti la battaglia'),
   },
+  generalRetreat: loc('Declare the General Retreat (8.7, no CAP)', 'Dichiara la Ritirata Generale (8.7, nessun CAP)'),
+  grDecline: loc('No General Retreat now', 'Nessuna Ritirata Generale ora'),
+  grHex: (hex: Localized) => loc(`Activate ${hex.en} (no CAP)`, `Attiva ${hex.it} (nessun CAP)`),
+  grHexDone: loc('Done with this hex', 'Fine di questo esagono'),
+  grEnd: loc('End the General Retreat', 'Termina la Ritirata Generale'),
+  entrench: (hex: Localized) => loc(`Entrench ${hex.en} (1 CAP, 9.7)`, `Trincera ${hex.it} (1 CAP, 9.7)`),
+  grTrenchDone: loc('No more trenches: end the General Retreat', "Nessun'altra trincea: termina la Ritirata Generale"),
   retreat: (hex: Localized, overstacked: boolean) =>
     loc(
       `Retreat into ${hex.en}${overstacked ? ' (overstacked: one more hex)' : ''}`,
@@ -225,6 +252,21 @@ export function refusal(p: Problem): Localized {
       return loc(
         `Hex ${s('hex')} cannot be activated: it needs your infantry, cavalry or an HQ, and 1 CAP (8.2, 5.2); on turn 1 the Allies activate only 62, 54, 46 or 45 (13.1).`,
         `L'esagono ${s('hex')} non può essere attivato: servono vostre unità di fanteria, cavalleria o un HQ, e 1 CAP (8.2, 5.2); nel turno 1 l'Alleato attiva solo 62, 54, 46 o 45 (13.1).`,
+      );
+    case 'general-retreat-start':
+      return loc(
+        'A General Retreat is declared at the start of an Action Segment, before its first activation (8.7.1).',
+        "La Ritirata Generale si dichiara all'inizio di un Segmento di Azione, prima della sua prima attivazione (8.7.1).",
+      );
+    case 'entrench-hex':
+      return loc(
+        `Hex ${s('hex')} cannot be entrenched now: it needs 1 CAP (9.7.2, 5.2).`,
+        `L'esagono ${s('hex')} non può essere trincerato ora: serve 1 CAP (9.7.2, 5.2).`,
+      );
+    case 'gr-hex':
+      return loc(
+        `Hex ${s('hex')} cannot be activated in the General Retreat: it needs units of yours that have not moved in it, and no other hex activated (8.7.2, 8.7.3).`,
+        `L'esagono ${s('hex')} non può essere attivato nella Ritirata Generale: servono vostre unità che non vi abbiano già mosso, e nessun altro esagono attivato (8.7.2, 8.7.3).`,
       );
     case 'rally-hex':
       return loc(
@@ -322,6 +364,31 @@ export function describe(e: GameEvent, namer: Namer): Localized {
     case 'initiative':
     case 'fow':
     case 'battle':
+    case 'general-retreat':
+      return loc(
+        `${side('side').en} declare their General Retreat (8.7): from turn ${Number(e['turn']) + 1} they roll on the ${e['side'] === 'allied' ? 'Joffre II' : 'Falkenhayn'} column.`,
+        `${side('side').it} dichiarano la Ritirata Generale (8.7): dal turno ${Number(e['turn']) + 1} tirano sulla colonna ${e['side'] === 'allied' ? 'Joffre II' : 'Falkenhayn'}.`,
+      );
+    case 'gr-activate':
+      return loc(
+        `${side('side').en}: General Retreat, hex ${s('hex')} activated (no CAP).`,
+        `${side('side').it}: Ritirata Generale, esagono ${s('hex')} attivato (nessun CAP).`,
+      );
+    case 'general-retreat-end':
+      return loc(
+        `${side('side').en}: the General Retreat ends: ${s('vp')} ${e['side'] === 'allied' ? 'Plan 17 ' : ''}VP lost${e['side'] === 'allied' ? ', the Mandated Battles left cancelled' : ''}; the initiative passes to the ${sideName(e['next'] === 'german' ? 'german' : 'allied').en} (8.7.2, 8.7.3).`,
+        `${side('side').it}: la Ritirata Generale termina: ${s('vp')} VP ${e['side'] === 'allied' ? 'Piano 17 ' : ''}persi${e['side'] === 'allied' ? ', annullate le Battaglie Obbligatorie rimanenti' : ''}; l'iniziativa passa ${e['next'] === 'german' ? 'al tedesco' : "all'Alleato"} (8.7.2, 8.7.3).`,
+      );
+    case 'entrench':
+      return loc(
+        `${side('side').en} entrench hex ${s('hex')}: a trench +1 (9.7; ${s('cap')} CAP left).`,
+        `${side('side').it} trincerano l'esagono ${s('hex')}: trincea +1 (9.7; ${s('cap')} CAP rimasti).`,
+      );
+    case 'trench-improved':
+      return loc(
+        `The trench in hex ${s('hex')} improves to +2 (11.2.8).`,
+        `La trincea nell'esagono ${s('hex')} passa a +2 (11.2.8).`,
+      );
     case 'rally':
     case 'paris-check':
       return told ?? loc(e.kind, e.kind);

@@ -42,7 +42,14 @@ describe('7.2: replacements', () => {
     const due = built({
       units: { 'fr-vi': 'track' },
       frames: [{ name: 'replace', side: 'allied' }],
-      state: { turn: 4, returning: [{ unit: 'fr-vi', turn: 4 }], step: 'action-begin', initiative: 'german' },
+      state: {
+        turn: 4,
+        returning: [{ unit: 'fr-vi', turn: 4 }],
+        step: 'action-begin',
+        initiative: 'german',
+        // The Allies' General Retreat made (8.7.1): the German segment opens with no offer to them.
+        generalRetreat: { allied: 3 },
+      },
     });
     const early = act(due, 'allied', 'replace-done');
     expect(early.ok).toBe(false);

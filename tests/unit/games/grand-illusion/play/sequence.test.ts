@@ -77,7 +77,10 @@ describe('8.1.1: the Action Phase', () => {
   });
 
   it("5.2, 8.2: activating a hex costs 1 CAP and needs the side's infantry, cavalry or HQ in it", () => {
-    const s = built({ units: { 'de-viii': '84', 'fr-vi': '66' }, state: { turn: 4, oneActivation: false } });
+    const s = built({
+      units: { 'de-viii': '84', 'fr-vi': '66' },
+      state: { turn: 4, oneActivation: false, generalRetreat: { allied: 3 } },
+    });
     const activated = ok(act(s, 'allied', 'activate/66'));
     expect(activated.cap.allied).toBe(s.cap.allied - 1);
     const empty = act(s, 'allied', 'activate/84');
@@ -122,8 +125,13 @@ describe('13.1: the Allied command limits of turn 1 (scenarios 1 and 2)', () => 
 });
 
 describe('9.8.3: rallying a hex', () => {
+  // The Allies' General Retreat made on turn 3 (8.7.1): the German segments open with no offer to them.
   it('recovers its Disorganized combat units for 1 CAP and hands the initiative over', () => {
-    const s = built({ units: { 'fr-vi': '66' }, disorganized: ['fr-vi'], state: { turn: 4, oneActivation: false } });
+    const s = built({
+      units: { 'fr-vi': '66' },
+      disorganized: ['fr-vi'],
+      state: { turn: 4, oneActivation: false, generalRetreat: { allied: 3 } },
+    });
     const rallied = ok(act(s, 'allied', 'rally/66'));
     expect(rallied.units['fr-vi']!.disorganized).toBe(false);
     expect(rallied.cap.allied).toBe(s.cap.allied - 1);
@@ -134,7 +142,7 @@ describe('9.8.3: rallying a hex', () => {
     const s = built({
       units: { 'fr-vi': '66', 'fr-vii': '67' },
       disorganized: ['fr-vi', 'fr-vii'],
-      state: { turn: 4, oneActivation: false },
+      state: { turn: 4, oneActivation: false, generalRetreat: { allied: 3 } },
     });
     const first = ok(act(s, 'allied', 'rally/66'));
     expect(top(first)).toEqual({ name: 'segment', side: 'allied' });
