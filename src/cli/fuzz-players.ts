@@ -1,10 +1,12 @@
 import type { AnyGameModule, MenuItem } from '../engine/core/game.js';
-import type { Pack } from '../engine/core/pack.js';
+import type { HexGrid } from '../engine/core/map/hex.js';
+import { hexGridOf, type Pack } from '../engine/core/pack.js';
 
 /**
  * The fuzzer's players (`umpire fuzz --player`): `random` walks the legal-action menu to a random action; `eventful`
  * plays cards as events whenever a menu allows (the least played first), prefers attacks, and may aim at a nation's
- * places. Both read only the module's menu, as a player's client does.
+ * places; on a hex map it heads for the enemy (`Front`). Both read only the module's menu and the side's own view of
+ * the board, as a player's client does.
  */
 
 /** Menu keys the eventful player never picks: a peace offer and its acceptance end a game early (16.5). */
@@ -19,6 +21,27 @@ const CARD_BRANCH = /^hand\/(.+)$/;
  * and the Russian collapse (16.4) needs Russian spaces taken.
  */
 const ATTACK_KEY = /^(?:act\/[^/]+\/attack|tgt\/.+|flank\/.+)$/;
+/**
+ * A hex-map game's combat, in the order the eventful player prefers its keys three times in four (Napoleon 1812's
+ * combat menu, rules 10–11): the order committed, the support called rolled for, the advance made (11.12), a target
+ * chosen, a stack that may attack. Its other combat keys (a unit toggled, support called, a retreat's hex) are picked
+ * at random, so that a combat goes on to its end.
+ */
+const ORDER_KEYS: readonly RegExp[] = [
+  /^combat\/commit$/,
+  /^combat\/roll$/,
+  /^combat\/advance$/,
+  /^combat\/target\/.+$/,
+  /^combat\/from\/.+$/,
+];
+const COMBAT_KEY = /^combat\//;
+/**
+ * Keys that give up a fight or a move under way (a declined attack, a cancelled order or move, a step back): the
+ * eventful player picks them only when the menu offers nothing else, or one time in eight.
+ */
+const SHY_KEY = /^(?:combat\/(?:decline|cancel)|mv\/(?:cancel|back))$/;
+/** The real train rather than a dummy or a pass (7.4): a stack moves only with a real train (8.2). */
+const REAL_TRAIN_KEY = 'real';
 
 /**
  * The eventful player's action: a card's event where the menu (or a card of the hand, one level down) offers one,
@@ -33,6 +56,7 @@ export function eventfulAction(
   skip: readonly string[],
   played: Readonly<Record<string, number>>,
   aim?: Aim,
+  front?: Front,
 ): string | undefined {
   const items = (path: string[]) => module.menu(state, side, path).items.filter((i) => !skip.includes(i.key));
   const root = items([]);
@@ -58,10 +82,14 @@ export function eventfulAction(
     const most = Math.max(...hand.map((h) => times(h.card)));
     return randomAction(module, state, side, pick, skip, [pick(hand.filter((h) => times(h.card) === most)).key]);
   }
+  const enemies = front ? enemyHexes(module, state, side) : [];
   const path: string[] = [];
   for (let depth = 0; depth < 8; depth++) {
-    const level = depth === 0 ? root : items(path);
-    if (level.length === 0) return undefined;
+    const all = depth === 0 ? root : items(path);
+    if (all.length === 0) return undefined;
+    // A fight or a move given up only when nothing else is offered, or one time in eight.
+    const bold = all.filter((i) => !SHY_KEY.test(i.key));
+    const level = front && bold.length > 0 && pick([1, 2, 3, 4, 5, 6, 7, 8]) < 8 ? bold : all;
     // The aim first (an attack on, a move into its places), three times in four.
     const toward = aim && aim.side === side ? level.filter((i) => i.key.split('/').some((x) => aim.places.has(x))) : [];
     if (toward.length > 0 && pick([1, 2, 3, 4]) < 4) {
@@ -73,12 +101,49 @@ export function eventfulAction(
     const attacks = level.filter((i) => ATTACK_KEY.test(i.key));
     // A space's branch is entered when one of its actions is an attack (`space/<s>` holds `act/<s>/attack`).
     const spaces = depth === 0 && attacks.length === 0 ? attackSpaces(level, (key) => items([key])) : [];
-    const preferred = attacks.length > 0 ? attacks : spaces;
+    const preferred =
+      attacks.length > 0 ? attacks : spaces.length > 0 ? spaces : front ? frontItems(front, level, enemies) : [];
     const item = preferred.length > 0 && pick([1, 2, 3, 4]) < 4 ? pick(preferred) : pick(level);
     if (item.kind === 'action') return item.key;
     path.push(item.key);
   }
   return undefined;
+}
+
+/** A hex map's grid, for the eventful player's moves toward the enemy (undefined for a map of spaces). */
+export type Front = HexGrid;
+
+export function frontOf(pack: Pack): Front | undefined {
+  return pack.map.kind === 'hex' ? hexGridOf(pack.map) : undefined;
+}
+
+/** The hexes holding the enemy's pieces, as `side` sees the board (its own view: hidden stacks are still there). */
+function enemyHexes(module: AnyGameModule, state: unknown, side: string): string[] {
+  const pieces = module.view(state, side).pieces;
+  return [...new Set(pieces.filter((p) => p.side !== undefined && p.side !== side && !p.marker).map((p) => p.at))];
+}
+
+/**
+ * On a hex map, the items the eventful player prefers: the combat's (`ORDER_KEYS`, the first kind offered), a real
+ * train, else the items outside a combat naming the hex nearest an enemy piece (a stack to move or to give a train,
+ * the next hex of a move, a leader's destination). None when no item names a hex of the map.
+ */
+function frontItems(grid: Front, level: readonly MenuItem[], enemies: readonly string[]): MenuItem[] {
+  for (const order of ORDER_KEYS) {
+    const found = level.filter((i) => order.test(i.key));
+    if (found.length > 0) return found;
+  }
+  const real = level.filter((i) => i.key === REAL_TRAIN_KEY);
+  if (real.length > 0) return real;
+  if (enemies.length === 0) return [];
+  const near = (hex: string) => Math.min(...enemies.map((e) => grid.distance(hex, e)));
+  const scored = level.flatMap((i) => {
+    const hex = COMBAT_KEY.test(i.key) ? undefined : i.key.split('/').find((x) => grid.has(x));
+    return hex === undefined ? [] : [{ item: i, distance: near(hex) }];
+  });
+  if (scored.length === 0) return [];
+  const best = Math.min(...scored.map((x) => x.distance));
+  return scored.filter((x) => x.distance === best).map((x) => x.item);
 }
 
 /** The eventful player's aim: its side, and the places it heads for. */

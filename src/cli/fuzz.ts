@@ -11,7 +11,7 @@ import { GameService } from '../store/games.js';
 import { MemoryGameStore } from '../store/memory-store.js';
 import type { LogEntry, StoredGame } from '../store/types.js';
 import { parseArgs } from './args.js';
-import { aimOf, eventfulAction, PEACE_KEYS, randomAction } from './fuzz-players.js';
+import { aimOf, eventfulAction, frontOf, PEACE_KEYS, randomAction } from './fuzz-players.js';
 import type { CliIo } from './io.js';
 
 /**
@@ -128,6 +128,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
   if (script && options.games !== 1) throw new Error('a script records one game');
   const eventful = options.player === 'eventful';
   const aimed = aimOf(options.pack, options.aim);
+  const front = eventful ? frontOf(options.pack) : undefined;
   const skip = eventful ? [...(options.skip ?? []), ...PEACE_KEYS] : options.skip;
   const lines: string[] = [];
   let ended: FuzzReport['ended'];
@@ -220,7 +221,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
           }
         } else {
           const key = eventful
-            ? eventfulAction(module, game.state, side, pick, skip ?? [], cardEvents, aimed)
+            ? eventfulAction(module, game.state, side, pick, skip ?? [], cardEvents, aimed, front)
             : randomAction(module, game.state, side, pick, skip);
           if (key === undefined) {
             if (view.status.active.length > 0)
