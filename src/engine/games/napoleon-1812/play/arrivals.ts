@@ -31,6 +31,35 @@ export const ADVANCED_ONLY_LEADERS: readonly string[] = [
   'Tuchkov',
 ];
 
+/**
+ * 16.12 (the option `sweden`): the Swedish infantry, cavalry and leader that may join the Russian turn-6
+ * reinforcements. The book gives neither their class nor the leader's name or CR, and the pack has no Swedish counter:
+ * the game makes them with the class and CR unknown (a unit of unknown class counts 1 OF, 4.1; a leader with no CR
+ * counts 0), so that nothing is invented.
+ */
+export const SWEDES: { readonly units: readonly CombatUnit[]; readonly leader: Leader } = {
+  units: [
+    {
+      id: 'ru-16.12-inf',
+      name: 'Swedish inf. (16.12)',
+      side: 'russian',
+      type: 'infantry',
+      unitClass: null,
+      occupancy: null,
+    },
+    {
+      id: 'ru-16.12-cav',
+      name: 'Swedish cav. (16.12)',
+      side: 'russian',
+      type: 'cavalry',
+      unitClass: null,
+      occupancy: null,
+    },
+  ],
+  leader: { id: 'ru-16.12-leader', name: 'Swedish leader (16.12)', side: 'russian', cr: null },
+};
+export const SWEDISH_IDS: readonly string[] = [...SWEDES.units.map((u) => u.id), SWEDES.leader.id];
+
 /** One row of Tab. 13.2 as the game's counters. */
 export interface ArrivalRow {
   readonly turn: number;

@@ -2,7 +2,7 @@ import type { Pack } from '../../../core/pack.js';
 import { fromPack, type Napoleon1812Model, type Side } from '../model.js';
 import type { N1812Position, PlacedLeader, PlacedUnit } from '../rules/position.js';
 import { reinforcementsTable } from '../tables.js';
-import { reinforcementPlan, type ReinforcementPlan } from './arrivals.js';
+import { reinforcementPlan, SWEDES, type ReinforcementPlan } from './arrivals.js';
 import { ELIMINATED, type N1812State } from './state.js';
 
 /** What every part of the play module reads besides the state: the pack's model (map, counters, set-up). */
@@ -19,10 +19,13 @@ export function gameOf(pack: Pack): N1812Game {
   const base = fromPack(pack);
   const table = reinforcementsTable.schema.safeParse(pack.tables[reinforcementsTable.id]);
   const plan = table.success ? reinforcementPlan(base, table.data) : null;
-  // The counters made from Tab. 13.2 where the pack has none join the model (off the map until they arrive).
-  const model: Napoleon1812Model = plan
-    ? { ...base, units: [...base.units, ...plan.units], leaders: [...base.leaders, ...plan.leaders] }
-    : base;
+  // The counters made from Tab. 13.2 where the pack has none join the model (off the map until they arrive), and the
+  // Swedes of 16.12 (used only with the option `sweden`).
+  const model: Napoleon1812Model = {
+    ...base,
+    units: [...base.units, ...(plan?.units ?? []), ...SWEDES.units],
+    leaders: [...base.leaders, ...(plan?.leaders ?? []), SWEDES.leader],
+  };
   return {
     pack,
     model,

@@ -901,7 +901,7 @@ function advance(game: N1812Game, s: N1812State, dice: Dice, events: GameEvent[]
         return false;
       }
       cossackRolls(game, s, dice, events);
-      startReinforcements(game, s, events);
+      startReinforcements(game, s, dice, events);
       return true;
     case 'arrivals':
     case 'reinforcements':

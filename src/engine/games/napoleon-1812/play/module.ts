@@ -6,6 +6,7 @@ import type { AnyRuling } from '../../../core/ruling.js';
 import { describeCombat } from './combat.js';
 import { FOG_OPTION } from './fog.js';
 import { FREE_SETUP_OPTION } from './free-setup.js';
+import { SWEDEN_OPTION } from './reinforce.js';
 import { gameOf } from './game.js';
 import { invariantsOf } from './invariants.js';
 import { applyAction, settle } from './machine.js';
@@ -33,6 +34,13 @@ export function createNapoleon1812(
     action: n1812Action,
     rulings,
     options: () => [
+      {
+        id: SWEDEN_OPTION,
+        label: loc(
+          'advanced rule 16.12: Sweden (end of turn 6, 4–6: Swedish infantry, cavalry and leader at St Petersburg)',
+          'regola avanzata 16.12: Svezia (fine del turno 6, 4–6: fanteria, cavalleria e Comandante svedesi a San Pietroburgo)',
+        ),
+      },
       {
         id: FREE_SETUP_OPTION,
         label: loc(

@@ -3,7 +3,9 @@ import { loc } from '../../../core/localized.js';
 import { otherSide, SIDES, type Arrival, type Side } from '../model.js';
 import { arrivalHexes } from '../rules/late-phases.js';
 import type { N1812Position } from '../rules/position.js';
-import { ADVANCED_ONLY_LEADERS } from './arrivals.js';
+import type { Dice } from '../../../core/dice.js';
+import { sweden } from '../rules/advanced.js';
+import { ADVANCED_ONLY_LEADERS, SWEDISH_IDS } from './arrivals.js';
 import { fogOn } from './fog.js';
 import { hexName, pieceName, positionOf, type N1812Game } from './game.js';
 import { ELIMINATED, type N1812Action, type N1812State, type Reinforcement } from './state.js';
@@ -41,7 +43,35 @@ export function offMap(game: N1812Game, s: N1812State, side: Side): string[] {
     ...game.model.leaders
       .filter((l) => l.side === side && s.leaders[l.id] === undefined && !ADVANCED_ONLY_LEADERS.includes(l.name))
       .map((l) => l.id),
-  ];
+  ].filter((id) => !SWEDISH_IDS.includes(id));
+}
+
+/** The advanced rule 16.12 (the game option `sweden`). */
+export const SWEDEN_OPTION = 'sweden';
+/** 16.12: the roll is made at the end of turn 6. */
+export const SWEDEN_TURN = 6;
+
+/** 16.12: at the end of turn 6 the Russian rolls; on 4–6 the Swedes join his reinforcements, at St Petersburg. */
+function swedenRoll(s: N1812State, dice: Dice, events: GameEvent[]): void {
+  if (s.sweden !== true || s.turn !== SWEDEN_TURN) return;
+  const rolled = sweden(dice);
+  if (!rolled.ok) return;
+  events.push({
+    kind: 'sweden',
+    die: rolled.value.die,
+    arrive: rolled.value.swedesArrive,
+    steps: rolled.steps,
+    rule: '16.12',
+  });
+  if (rolled.value.swedesArrive)
+    s.arriving = [
+      ...(s.arriving ?? []),
+      ...SWEDISH_IDS.filter((id) => s.units[id] === undefined && s.leaders[id] === undefined).map((piece) => ({
+        side: 'russian' as const,
+        piece,
+        arrival: 'StP' as const,
+      })),
+    ];
 }
 
 /** The reinforcements `side` still has to place. */
@@ -60,7 +90,7 @@ export function placeHexes(game: N1812Game, p: N1812Position, r: Reinforcement):
 }
 
 /** Phase 7 after the Cossacks: the turn's reinforcements from Tab. 13.2, or the question when the pack lacks it. */
-export function startReinforcements(game: N1812Game, s: N1812State, events: GameEvent[]): void {
+export function startReinforcements(game: N1812Game, s: N1812State, dice: Dice, events: GameEvent[]): void {
   const plan = game.reinforcements;
   for (const x of SIDES) s.sides[x].done = false;
   if (plan) {
@@ -77,6 +107,7 @@ export function startReinforcements(game: N1812Game, s: N1812State, events: Game
       unread: rows.flatMap((r) => r.unread),
       rule: '13.2',
     });
+    swedenRoll(s, dice, events);
     s.step = 'reinforcements';
     s.toAct = s.first;
     return;
@@ -85,6 +116,7 @@ export function startReinforcements(game: N1812Game, s: N1812State, events: Game
   events.push({ kind: 'reinforcements', turn: s.turn, table: false, asked, rule: '13.2' });
   s.arriving = [];
   s.picked = [];
+  swedenRoll(s, dice, events);
   for (const x of SIDES) s.sides[x].done = !asked.includes(x);
   s.step = 'arrivals';
   s.toAct = asked.includes(s.first) || asked.length === 0 ? s.first : otherSide(s.first);

@@ -424,6 +424,8 @@ export function describe(game: N1812Game, e: GameEvent): Localized | undefined {
           : `Rinforzi (13.2): il regolamento non riporta la Tab. 13.2 e il pacchetto non la contiene, quindi si chiede a ${asked.map((x) => SIDE_NAME[x].it).join(' e ')} quali segnalini fuori mappa arrivano in questo turno.`,
       );
     }
+    case 'sweden':
+      return steps(e) ?? undefined;
     case 'arrivals-chosen': {
       const ids = list(e, 'pieces');
       return both((l) =>

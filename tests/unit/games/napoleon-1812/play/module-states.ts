@@ -53,7 +53,7 @@ export function put(s: N1812State, side: Side, hex: string, n = 1, kind: Kind = 
   const ids: string[] = [];
   for (const u of game.model.units) {
     if (ids.length === n) break;
-    if (u.side !== side || s.units[u.id]!.hex !== ELIMINATED) continue;
+    if (u.side !== side || s.units[u.id]?.hex !== ELIMINATED) continue;
     if (kind.type && u.type !== kind.type) continue;
     if (kind.cls && u.unitClass !== kind.cls) continue;
     s.units[u.id] = { hex, disrupted: kind.disrupted ?? false, forcedMarch: false, combats: 0 };

@@ -5,7 +5,12 @@ import type { GameEvent, RuleError, SetupInput } from '../../../../../src/engine
 import type { Pack } from '../../../../../src/engine/core/pack.js';
 import type { Side } from '../../../../../src/engine/games/napoleon-1812/model.js';
 import { napoleon1812Pack } from '../../../../../src/engine/games/napoleon-1812/pack.js';
-import { readTerm, reinforcementPlan } from '../../../../../src/engine/games/napoleon-1812/play/arrivals.js';
+import {
+  readTerm,
+  reinforcementPlan,
+  SWEDISH_IDS,
+} from '../../../../../src/engine/games/napoleon-1812/play/arrivals.js';
+import { SWEDEN_OPTION } from '../../../../../src/engine/games/napoleon-1812/play/reinforce.js';
 import { gameOf } from '../../../../../src/engine/games/napoleon-1812/play/game.js';
 import { createNapoleon1812 } from '../../../../../src/engine/games/napoleon-1812/play/module.js';
 import { ELIMINATED, type N1812State } from '../../../../../src/engine/games/napoleon-1812/play/state.js';
@@ -312,4 +317,52 @@ describe('13.2–13.3 fuzzed: random legal games place the reinforcements with n
     expect(report.finished).toBe(1);
     expect(report.events['arrivals-chosen'] ?? 0).toBeGreaterThan(0);
   }, 180_000);
+});
+
+describe('16.12 Sweden (the option sweden)', () => {
+  const h = harness(base);
+  const withSweden = (turn: number): N1812State => {
+    const r = h.module.setup(
+      { scenario: 'historical', options: { [SWEDEN_OPTION]: true } } as unknown as SetupInput,
+      new ScriptedDice([]),
+    );
+    if (!r.ok) throw new Error('setup');
+    const s = h.blank(turn);
+    expect(r.state.sweden).toBe(true);
+    s.sweden = true;
+    return s;
+  };
+
+  it('16.12 declared and off by default: without it no roll at the end of turn 6', () => {
+    expect(h.module.options!().map((o) => o.id)).toContain(SWEDEN_OPTION);
+    const s = h.blank(6);
+    expect(s.sweden).toBeUndefined();
+    const r = h.act(s, 'french', 'done');
+    expect(r.events.some((e) => e.kind === 'sweden')).toBe(false);
+    expect(r.state.turn).toBe(7);
+  });
+
+  it('16.12 end of turn 6, a 4: the Swedes join the Russian reinforcements at St Petersburg or next to it', () => {
+    const r = h.act(withSweden(6), 'french', 'done', [4]);
+    const roll = r.events.find((e) => e.kind === 'sweden')!;
+    expect(h.text(roll).en).toContain('Sweden joins');
+    expect(h.text(roll).it).toContain('la Svezia interviene');
+    expect(r.state.step).toBe('reinforcements');
+    expect(r.state.arriving!.map((x) => x.piece)).toEqual([...SWEDISH_IDS]);
+    expect(h.refusal(r.state, 'russian', `reinforce/${SWEDISH_IDS[0]}/${KIEV}`).rule).toBe('13.3');
+    let s = r.state;
+    for (const id of SWEDISH_IDS) s = h.act(s, 'russian', `reinforce/${id}/${PETERSBURG}`).state;
+    expect(s.units[SWEDISH_IDS[0]!]!.hex).toBe(PETERSBURG);
+    expect(s.leaders[SWEDISH_IDS[2]!]!.hex).toBe(PETERSBURG);
+    expect(s.turn).toBe(7);
+  });
+
+  it('16.12 a 3: Sweden stays out; no roll on another turn', () => {
+    const r = h.act(withSweden(6), 'french', 'done', [3]);
+    expect(h.text(r.events.find((e) => e.kind === 'sweden')!).en).toContain('Sweden stays out');
+    expect(r.state.turn).toBe(7);
+    expect(r.state.units[SWEDISH_IDS[0]!]).toBeUndefined();
+    const other = h.act(withSweden(5), 'french', 'done');
+    expect(other.events.some((e) => e.kind === 'sweden')).toBe(false);
+  });
 });
