@@ -41,13 +41,18 @@ describe('umpire play napoleon-1812 --draft', () => {
     expect(out.version).toBe(actions + 1);
   }, 120_000);
 
-  it('without --draft plays the freeplay the bot plays, where the script’s first action is no action', async () => {
-    const io = capture();
+  it('without --draft plays the same rules, the module the bot plays: the script’s opening is legal', async () => {
+    // The set-up's Depots and the first steps of turn 1 (14.1, 7.1, 7.2), from the same script without --draft.
+    const script = await readFile(SCRIPT, 'utf8');
+    const opening = script.split('\n').slice(0, 40).join('\n');
+    const io = { ...capture(), readFile: async () => Buffer.from(opening) };
     const code = await main(
-      ['play', 'napoleon-1812', '--scenario', 'historical', '--seed', 's', '--actions', SCRIPT, '--json'],
+      ['play', 'napoleon-1812', '--scenario', 'historical', '--seed', 'n1812-script-1', '--actions', SCRIPT, '--json'],
       io,
     );
-    expect(code).toBe(2);
-    expect(io.err_.join('\n')).toMatch(/^line "depot\/\d{4}": not an action of this game now/);
+    expect(io.err_).toEqual([]);
+    expect(code).toBe(0);
+    const lines = opening.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#')).length;
+    expect(JSON.parse(io.out_.join('\n')).version).toBe(lines + 1);
   });
 });

@@ -49,6 +49,7 @@ export const napoleon1812 = defineGame({
   command: 'n1812',
   rulings,
   tables: NAPOLEON_1812_TABLES,
-  // The game by its rules, while it is being built (README, "The game by its rules (draft)"): `--draft` only.
-  draft: (pack) => createNapoleon1812(pack, rulings),
+  // The game by its rules (README, "The game by its rules"): the basic game's every phase; the advanced rules
+  // (16.x) and 15.1 as game options.
+  module: (pack) => createNapoleon1812(pack, rulings),
 });
