@@ -261,6 +261,14 @@ export function proceed(game: Game, state: O1914State, dice: Dice, events: GameE
   }
 }
 
+/**
+ * The odds' column index as the state keeps it: a defence of 0 (a hex of units with no DS) makes the ratio infinite,
+ * which JSON cannot hold; beyond the table the end column is read anyway (9.6.2, 9.9).
+ */
+export function finiteColumn(index: number): number {
+  return Math.max(-40, Math.min(40, Number.isNaN(index) ? 0 : index));
+}
+
 /** The PR DRM of the combat's sides (9.7, 9.7.1), and the Fortress in the defending hex. */
 function prOf(game: Game, state: O1914State, fight: Fight) {
   const { att, def } = fightUnits(game, state, fight);
@@ -337,7 +345,7 @@ function rollFight(game: Game, state: O1914State, fight: Fight, dice: Dice, even
   const roll = rollCrt(dice, state.turn, allies);
   state.fight = {
     ...fight,
-    column: o.finalIndex,
+    column: finiteColumn(o.finalIndex),
     flanked: check.value.flanked,
     roll: { white: roll.white, black: roll.black, ...(roll.first ? { first: roll.first } : {}) },
   };

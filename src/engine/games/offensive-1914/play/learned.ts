@@ -97,6 +97,18 @@ export function learnCell(
   );
 }
 
+/**
+ * One side of a printed result (9.9.2): `+3`, `2Es`, `-1b1`, `-` for nothing. A DRM followed by a count of 2 or more
+ * would read as one number (`-32E`): the counts then come first (`2E-3`), which `readCrtCell` reads alike.
+ */
+export function printedSide(drm: number, e: number, s: number, retreat: string): string {
+  const count = (k: number, letter: string) => (k === 0 ? '' : k === 1 ? letter : `${k}${letter}`);
+  const modifier = drm === 0 ? '' : drm > 0 ? `+${drm}` : String(drm);
+  const counts = `${count(e, 'E')}${count(s, 's')}`;
+  const text = e > 1 || s > 1 ? `${counts}${modifier}${retreat}` : `${modifier}${counts}${retreat}`;
+  return text === '' ? '-' : text;
+}
+
 /** The cell the players gave before for this column and dice, printed as the grid holds it; undefined if none. */
 export function learnedCell(
   book: LearnedBook,
@@ -108,10 +120,7 @@ export function learnedCell(
   const n = CELL_PARTS.map((part) => findLearned(book, cellSubject(column, row, part))?.number);
   if (n.some((x) => x === undefined)) return undefined;
   const [ad, ae, as, dd, de, ds, dr] = n as number[];
-  const side = (drm: number, e: number, s: number, retreat: RetreatSymbol | null) => {
-    const count = (k: number, letter: string) => (k === 0 ? '' : k === 1 ? letter : `${k}${letter}`);
-    const text = `${drm === 0 ? '' : drm > 0 ? `+${drm}` : String(drm)}${count(e, 'E')}${count(s, 's')}${retreat ? RETREAT_PRINTED[retreat] : ''}`;
-    return text === '' ? '-' : text;
-  };
+  const side = (drm: number, e: number, s: number, retreat: RetreatSymbol | null) =>
+    printedSide(drm, e, s, retreat ? RETREAT_PRINTED[retreat] : '');
   return `${side(ad!, ae!, as!, null)}/${side(dd!, de!, ds!, RETREAT_CODES[dr!] ?? null)}`;
 }

@@ -12,6 +12,7 @@ import {
 import { checkPa, checkStep, forcesIn, movementPhase, unclassedRivers } from './movement.js';
 import { repulseTargets } from './repulse.js';
 import { activeSides, phaseSide } from './phases.js';
+import { printedSide } from './learned.js';
 import { o1914Action, top, type O1914Action, type O1914State } from './state.js';
 import type { Player } from '../rules/position.js';
 import * as words from './words.js';
@@ -183,9 +184,7 @@ function cellMenu(title: MenuItem['label'], path: readonly string[]): Menu {
 /** One side of a printed result (9.9.2): `+3`, `2Es`, `-1b1`, or `-` for nothing. */
 function sidePrinted(drm: number, counts: string, retreat: string): string {
   const [e, s] = counts.split('-').map(Number);
-  const part = (n: number, letter: string) => (n === 0 ? '' : n === 1 ? letter : `${n}${letter}`);
-  const text = `${drm === 0 ? '' : drm > 0 ? `+${drm}` : String(drm)}${part(e ?? 0, 'E')}${part(s ?? 0, 's')}${retreat}`;
-  return text === '' ? '-' : text;
+  return printedSide(drm, e ?? 0, s ?? 0, retreat);
 }
 
 /** The action a key stands for, or undefined for a key this module never made. */

@@ -10,7 +10,18 @@ import { attackOdds, type OddsInput } from '../rules/odds.js';
 import { isCombat, otherPlayer, unitsAt, type O1914Position, type PlacedUnit, type Player } from '../rules/position.js';
 import { AUTOMATIC_FROM, repulse, ROLL_FROM, type RepulseInput } from '../rules/repulse.js';
 import { faceOf, positionOf, printsValue, valueOf, type Game } from './board.js';
-import { cellRow, fightUnits, highestPr, knownCell, leadOf, num, replaying, retreats, srChoices } from './combat.js';
+import {
+  cellRow,
+  fightUnits,
+  finiteColumn,
+  highestPr,
+  knownCell,
+  leadOf,
+  num,
+  replaying,
+  retreats,
+  srChoices,
+} from './combat.js';
 import { learnCell } from './learned.js';
 import { active, movementPhase, type Result } from './movement.js';
 import { phaseSide } from './phases.js';
@@ -246,13 +257,13 @@ function rollRepulse(game: Game, state: O1914State, fight: Fight, dice: Dice, ev
     rules: o.rules,
   });
   if (o.finalIndex < ROLL_FROM || o.finalIndex >= AUTOMATIC_FROM) {
-    state.fight = { ...fight, column: o.finalIndex };
+    state.fight = { ...fight, column: finiteColumn(o.finalIndex) };
     return true;
   }
   const roll = rollCrt(dice, state.turn, fight.attacker === 'allied' ? 'attacker' : 'defender');
   state.fight = {
     ...fight,
-    column: o.finalIndex,
+    column: finiteColumn(o.finalIndex),
     roll: { white: roll.white, black: roll.black, ...(roll.first ? { first: roll.first } : {}) },
   };
   events.push({

@@ -153,4 +153,28 @@ describe('1914 by its rules: combat', () => {
     late = ok(ok(late, 'allied', 'int/no'), 'german', 'int/no', new ScriptedDice([4, 1]));
     expect(late.fight?.roll).toEqual({ white: 4, black: 1 });
   });
+
+  it('9.9.2 a cell with an EC DRM and two E or s reads as given (the counts first: 2E-3, never -32E)', () => {
+    const s = rolled();
+    const keysAt = keys(s, 'allied', ['ad:-3', 'ax:2-0', 'dd:0', 'dx:0-0']);
+    expect(keysAt).toContain('cell/2E-3~-');
+    const out = act(s, 'allied', 'cell/2E-3~-', new ScriptedDice([1, 1, 1, 1]));
+    expect(out.ok && out.events.find((e) => e.kind === 'combat')).toMatchObject({ crt: '2E-3/-' });
+    expect(
+      out.ok && out.state.learned.find((v) => v.subject.kind === 'table' && v.subject.column === '2:1 attacker-drm'),
+    ).toMatchObject({ number: -3 });
+  });
+
+  it('9.6.2, 9.9 a defence of 0 reads the 8:1 column, and the state keeps a finite column (a replay is equal)', () => {
+    const s = built({
+      units: UNITS,
+      phase: 'attack',
+      values: { ...VALUES, 'de-31.21': { ds: 0, pr: 3, av: 2, ce: 8 } },
+    });
+    let d = ok(ok(ok(s, 'allied', 'atk/62.56'), 'allied', 'force/fr-15.8'), 'allied', 'fight');
+    d = ok(ok(d, 'allied', 'int/no'), 'german', 'int/no', new ScriptedDice([4, 3]));
+    expect(Number.isFinite(d.fight?.column)).toBe(true);
+    expect(JSON.parse(JSON.stringify(d)).fight.column).toBe(d.fight?.column);
+    expect(d.stack.at(-1)).toEqual({ name: 'crt-cell', side: 'allied' });
+  });
 });
