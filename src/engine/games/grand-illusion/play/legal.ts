@@ -263,7 +263,13 @@ export function returningNow(game: Game, state: GiState, side: Side): string[] {
     .map((r) => r.unit);
 }
 
-const SOURCE: Readonly<Record<string, string>> = { fr: 'supply-french', de: 'supply-german' };
+/** 7.2, 7.1.1: the supply sources of each nationality (11.2.4); the British and Belgian for units back from the sea (9.4.5). */
+const SOURCE: Readonly<Record<string, string>> = {
+  fr: 'supply-french',
+  de: 'supply-german',
+  gb: 'supply-british',
+  be: 'supply-belgian',
+};
 /** 7.2: before turn 7 no French replacement in a Schlieffen Plan hex; before turn 5 the German HQ exception. */
 const SCHLIEFFEN_REPLACEMENTS_FROM = 7;
 const GERMAN_HQ_IN_FRANCE_FROM = 5;

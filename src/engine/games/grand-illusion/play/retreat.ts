@@ -1,18 +1,23 @@
 import type { Dice } from '../../../core/dice.js';
 import type { GameEvent } from '../../../core/game.js';
-import type { PlacedUnit } from '../rules/position.js';
-import { checkRetreat } from '../rules/retreat-position.js';
+import type { Side } from '../model.js';
+import { isCombatUnit, type PlacedUnit } from '../rules/position.js';
+import { checkRetreat, seaUnits } from '../rules/retreat-position.js';
+import { retreatToSea } from '../rules/sea.js';
 import { settle } from './aftermath.js';
 import { updateControl } from './control.js';
-import { type Applied, type DeepMut, loseStep, type Of, refuse, type S } from './edit.js';
+import { type Applied, type DeepMut, loseStep, type Of, refuse, type S, text } from './edit.js';
 import { retreatChoices } from './legal.js';
 import { positionOf } from './position.js';
 import type { Game } from './setup.js';
-import { ELIMINATED, type GiState, top } from './state.js';
+import { ELIMINATED, type GiState, top, TRACK } from './state.js';
 
 /** Retreats after a battle (9.4.3): the owner's hex, the onward hex, elimination with nowhere to go. */
 
-/** A retreat with no hex to go to eliminates the units at once (9.4.3); Retreat to Sea (9.4.5) is not yet played. */
+/**
+ * A retreat with no hex to go to eliminates the units at once (9.4.3); Allied units cut off in a Channel port retreat
+ * to sea instead (9.4.5).
+ */
 export function autoRetreats(game: Game, s: S, dice: Dice, ev: GameEvent[]): void {
   for (;;) {
     const f = top(s as GiState);
@@ -27,8 +32,11 @@ export function autoRetreats(game: Game, s: S, dice: Dice, ev: GameEvent[]): voi
     const choices = retreatChoices(game, s as GiState, { ...f, units });
     if (choices.options.length > 0) return;
     s.stack.pop();
-    for (const id of units) s.units[id]!.at = ELIMINATED;
-    ev.push({ kind: 'retreat-eliminated', side: f.side, hex: f.hex, units, sea: choices.toSea });
+    if (choices.toSea) retreatIntoSea(game, s, f.side, f.hex, units, dice, ev);
+    else {
+      for (const id of units) s.units[id]!.at = ELIMINATED;
+      ev.push({ kind: 'retreat-eliminated', side: f.side, hex: f.hex, units, sea: false });
+    }
     updateControl(game, s, f.hex, dice, ev);
     if (!s.stack.some((g) => g.name === 'retreat' && g.hex === f.hex)) settle(game, s, f.hex, true, dice, ev);
   }
@@ -90,4 +98,39 @@ export function autoRetreatOnward(game: Game, s: S, dice: Dice, ev: GameEvent[])
   ev.push({ kind: 'retreat-eliminated', side: f.side, hex: f.hex, units: group, sea: false });
   updateControl(game, s, f.hex, dice, ev);
   autoRetreats(game, s, dice, ev);
+}
+
+/**
+ * 9.4.5: each retreating Allied combat unit rolls on the Sea Retreat table (sea.ts): eliminated, or Disorganized on the
+ * Turn Record Track, to come back 2–5 turns later as the replacements of 7.2 do (README decision). The Territorials'
+ * +2 is read off the counter's name; an HQ retreating with them has no roll and is eliminated (README decision).
+ */
+function retreatIntoSea(
+  game: Game,
+  s: S,
+  side: Side,
+  hex: string,
+  units: readonly string[],
+  dice: Dice,
+  ev: GameEvent[],
+): void {
+  const p = positionOf(game, s as GiState);
+  const placed = units.map((id) => p.units.find((u) => u.id === id)).filter((u): u is PlacedUnit => !!u);
+  const combat = placed.filter(isCombatUnit);
+  const territorial = combat.filter((u) => /Territorial/i.test(game.counters.get(u.id!)?.name ?? '')).map((u) => u.id!);
+  const r = retreatToSea(seaUnits(combat, territorial), s.turn, dice);
+  const back: { unit: string; turn: number }[] = [];
+  r.value.units.forEach((roll, i) => {
+    const id = combat[i]!.id!;
+    if (roll.result === 'eliminated' || roll.returnTurn === null) s.units[id]!.at = ELIMINATED;
+    else {
+      s.units[id] = { at: TRACK, disorganized: true };
+      s.returning.push({ unit: id, turn: roll.returnTurn });
+      back.push({ unit: id, turn: roll.returnTurn });
+    }
+  });
+  ev.push({ kind: 'retreat-to-sea', side, hex, units: combat.map((u) => u.id!), back, text: text(r.steps) });
+  const others = placed.filter((u) => !isCombatUnit(u)).map((u) => u.id!);
+  for (const id of others) s.units[id]!.at = ELIMINATED;
+  if (others.length > 0) ev.push({ kind: 'retreat-eliminated', side, hex, units: others, sea: true });
 }

@@ -477,8 +477,8 @@ export function describe(e: GameEvent, namer: Namer): Localized {
       );
     case 'retreat-eliminated':
       return loc(
-        `${side('side').en} units in hex ${s('hex')} have no retreat hex and are eliminated (9.4.3)${e['sea'] ? '; Retreat to Sea (9.4.5) is not yet played' : ''}.`,
-        `Le unità ${side('side').it} nell'esagono ${s('hex')} non hanno esagoni di ritirata e sono eliminate (9.4.3)${e['sea'] ? '; la Ritirata in Mare (9.4.5) non è ancora giocata' : ''}.`,
+        `${side('side').en} units in hex ${s('hex')} have no retreat hex and are eliminated (9.4.3)${e['sea'] ? '; an HQ has no Sea Retreat roll (9.4.5)' : ''}.`,
+        `Le unità ${side('side').it} nell'esagono ${s('hex')} non hanno esagoni di ritirata e sono eliminate (9.4.3)${e['sea'] ? '; un HQ non tira per la Ritirata in Mare (9.4.5)' : ''}.`,
       );
     case 'value':
       return loc(
@@ -524,9 +524,18 @@ export function describe(e: GameEvent, namer: Namer): Localized {
       );
     case 'return':
       return loc(
-        `${namer.unit(s('unit'))} comes back in hex ${s('hex')} (7.2).`,
-        `${namer.unit(s('unit'))} ritorna nell'esagono ${s('hex')} (7.2).`,
+        `${namer.unit(s('unit'))} comes back in hex ${s('hex')} (7.2, 9.4.5).`,
+        `${namer.unit(s('unit'))} ritorna nell'esagono ${s('hex')} (7.2, 9.4.5).`,
       );
+    case 'retreat-to-sea': {
+      const back = e['back'] as { unit: string; turn: number }[];
+      const list = back.map((b) => `${namer.unit(b.unit)} (${b.turn})`).join(', ');
+      const lost = (e['units'] as string[]).filter((u) => !back.some((b) => b.unit === u)).map(namer.unit);
+      return loc(
+        `${side('side').en} units cut off in the port of hex ${s('hex')} retreat to sea (9.4.5)${list ? `: back Disorganized on turn ${list}` : ''}${lost.length ? `; eliminated: ${lost.join(', ')}` : ''}.${told ? ` ${told.en}` : ''}`,
+        `Le unità ${side('side').it} tagliate fuori nel porto dell'esagono ${s('hex')} si ritirano in mare (9.4.5)${list ? `: tornano disorganizzate nel turno ${list}` : ''}${lost.length ? `; eliminate: ${lost.join(', ')}` : ''}.${told ? ` ${told.it}` : ''}`,
+      );
+    }
     case 'bef-alone':
       return loc(
         `The BEF fights alone (12.1): British units in Schlieffen Plan hexes (${(e['hexes'] as string[]).join(', ')}), −1 Plan 17 VP.`,
