@@ -28,12 +28,16 @@ import { RedisGameStore } from '../src/store/redis-store.js';
  *      REST call and the sandbox's parsing, which is this process too), and the CPU time of the whole.
  *
  * p10 is given beside p50: on a machine others share, the fastest tenth is nearest what the work itself costs.
- * BENCH_RUNS (200) pictures per path in part 1, BENCH_JOBS (300) jobs in part 2. Prints; asserts nothing.
+ * BENCH_RUNS (200) pictures per path in part 1, BENCH_PAUSE_MS (5) between them, BENCH_JOBS (300) jobs in part 2.
+ * The render worker sets MIMALLOC_PURGE_DELAY (src/workers/allocator.ts); this script does not, so give it on the
+ * command line to compare (`MIMALLOC_PURGE_DELAY=1000 node --import tsx bench/render-job.ts`). Prints; asserts nothing.
  */
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 200);
 const JOBS = Number(process.env['BENCH_JOBS'] ?? 300);
 const WARMUP = 20;
+/** Milliseconds between pictures in part 1 (BENCH_PAUSE_MS). */
+const PAUSE_MS = Number(process.env['BENCH_PAUSE_MS'] ?? 5);
 
 const percentile = (values: readonly number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
@@ -94,42 +98,50 @@ try {
   }
   const stages = ['issue the drawing', 'rasterise (read back)', 'quantise', 'deflate', 'total'] as const;
   const by = { tiles: stages.map(() => [] as number[]), vectors: stages.map(() => [] as number[]) };
-  const cpu = { tiles: 0, vectors: 0 };
+  // CPU time of the process per stage, summed over the pictures (process.cpuUsage: user + system).
+  const cpuBy = { tiles: stages.map(() => 0), vectors: stages.map(() => 0) };
   const bytes: number[] = [];
   // As renderMap does now: the picture drawn into one canvas and quantised into one buffer, both kept between
   // pictures; the reference draws into a new canvas and quantises into a new buffer each time, as before.
   const kept = createCanvas(FOCUS_WIDTH, FOCUS_HEIGHT);
   const keptIndices = Buffer.allocUnsafe((FOCUS_WIDTH + 1) * FOCUS_HEIGHT);
   for (let i = 0; i < WARMUP + 2 * RUNS; i++) {
+    // A pause between pictures, as a job's round trips to Redis and Discord make: in a loop with none, the event
+    // loop never turns, no read-back buffer is freed, and every picture's buffer is fresh memory.
+    if (PAUSE_MS > 0) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
     const input = inputs[(i >> 1) % inputs.length]!;
     const cached = i % 2 === 0;
-    const c = cpuMs();
+    const c = [cpuMs()];
     const t = [performance.now()];
     const canvas = drawFocus(input, planFocus(input)!, cached, cached ? kept : undefined);
-    t.push(performance.now());
+    [t[1], c[1]] = [performance.now(), cpuMs()];
     const pixels = canvas.data();
-    t.push(performance.now());
+    [t[2], c[2]] = [performance.now(), cpuMs()];
     const indexed = quantise(pixels, canvas.width, canvas.height, cached ? keptIndices : undefined);
-    t.push(performance.now());
+    [t[3], c[3]] = [performance.now(), cpuMs()];
     const png = encodeIndexedPng(indexed.indices, indexed.palette, canvas.width, canvas.height);
-    t.push(performance.now());
+    [t[4], c[4]] = [performance.now(), cpuMs()];
     if (i < WARMUP) continue;
-    cpu[cached ? 'tiles' : 'vectors'] += cpuMs() - c;
-    const into = cached ? by.tiles : by.vectors;
-    for (let s = 0; s < 4; s++) into[s]!.push(t[s + 1]! - t[s]!);
-    into[4]!.push(t[4]! - t[0]!);
+    const path = cached ? 'tiles' : 'vectors';
+    for (let s = 0; s < 4; s++) {
+      by[path][s]!.push(t[s + 1]! - t[s]!);
+      cpuBy[path][s]! += c[s + 1]! - c[s]!;
+    }
+    by[path][4]!.push(t[4]! - t[0]!);
+    cpuBy[path][4]! += c[4]! - c[0]!;
     if (cached) bytes.push(png.length);
   }
   console.log(
-    `1. An action picture (${planFocus(inputs[0]!) ? '1100×800, zoomed' : 'whole map'}), ${RUNS} per path, alternating; ` +
-      `indexed PNG p50 ${(percentile(bytes, 50) / 1000).toFixed(0)} KB`,
+    `1. An action picture (${planFocus(inputs[0]!) ? '1100×800, zoomed' : 'whole map'}), ${RUNS} per path, alternating, ` +
+      `${PAUSE_MS} ms apart; indexed PNG p50 ${(percentile(bytes, 50) / 1000).toFixed(0)} KB; ` +
+      `MIMALLOC_PURGE_DELAY ${process.env['MIMALLOC_PURGE_DELAY'] || '(unset: 10 ms)'}`,
   );
+  console.log('   wall p10 and p50, then CPU a picture (mean): map from tiles (now) · whole map as vectors (before)');
   stages.forEach((stage, s) =>
-    console.log(`  ${stage.padEnd(22)} map from tiles ${f(by.tiles[s]!)} · whole map as vectors ${f(by.vectors[s]!)}`),
-  );
-  console.log(
-    `  CPU a picture (mean)   map from tiles, canvas and indices kept ${(cpu.tiles / RUNS).toFixed(1)} ms · ` +
-      `whole map as vectors, new canvas and indices ${(cpu.vectors / RUNS).toFixed(1)} ms`,
+    console.log(
+      `  ${stage.padEnd(22)} ${f(by.tiles[s]!)}, CPU ${(cpuBy.tiles[s]! / RUNS).toFixed(2)} ms · ` +
+        `${f(by.vectors[s]!)}, CPU ${(cpuBy.vectors[s]! / RUNS).toFixed(2)} ms`,
+    ),
   );
 
   // 2. Whole jobs, posted as follow-ups.

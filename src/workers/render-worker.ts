@@ -1,3 +1,5 @@
+// First, before anything loads the canvas library: its allocator reads its options when it is loaded.
+import './allocator.js';
 import { REST } from 'discord.js';
 import { ConfigError, loadConfig, DEFAULT_REDIS_URL } from '../config.js';
 import { createLogger, registerSecret } from '../log.js';
