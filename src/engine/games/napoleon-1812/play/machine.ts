@@ -15,6 +15,7 @@ import { forageMarkerHexes, supplyPhase } from '../rules/supply-phase.js';
 import { firstPlayer } from '../rules/supply.js';
 import { problemWords } from '../words.js';
 import { applyCombat } from './combat.js';
+import { chaosApplies, chaosRoll } from './chaos.js';
 import { enterHex } from './entering.js';
 import { freeSetupAction, settleFreeSetup } from './free-setup.js';
 import { reinforcementAction, settleReinforcements, startReinforcements } from './reinforce.js';
@@ -571,6 +572,15 @@ function confirmMove(game: N1812Game, s: N1812State, side: Side, draft: MoveDraf
   if (!check.ok) return refuseProblem(check.problem);
   const move = check.value;
   s.prompts.pop();
+  // 16.5 (the option `chaos`): on 1–2 the Russian stack does not move; its train is spent, its pieces stay put.
+  const chaosEvents: GameEvent[] = [];
+  if (chaosApplies(s, side) && !chaosRoll(game, s, draft, dice, chaosEvents)) {
+    s.moved.push(...draft.units, ...draft.leaders);
+    useTrain(s, side, draft.from);
+    s.last = { moves: [] };
+    endMoveTurn(s, side);
+    return done(s, chaosEvents, true);
+  }
   const to = draft.path.at(-1)!;
   for (const id of draft.units) {
     s.units[id]!.hex = to;
@@ -580,6 +590,7 @@ function confirmMove(game: N1812Game, s: N1812State, side: Side, draft: MoveDraf
   s.moved.push(...draft.units, ...draft.leaders);
   useTrain(s, side, draft.from);
   const events: GameEvent[] = [
+    ...chaosEvents,
     {
       kind: 'move',
       side,

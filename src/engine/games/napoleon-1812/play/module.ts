@@ -5,6 +5,7 @@ import type { Pack } from '../../../core/pack.js';
 import type { AnyRuling } from '../../../core/ruling.js';
 import { describeCombat } from './combat.js';
 import { FOG_OPTION } from './fog.js';
+import { CHAOS_OPTION } from './chaos.js';
 import { FREE_SETUP_OPTION } from './free-setup.js';
 import { SWEDEN_OPTION } from './reinforce.js';
 import { gameOf } from './game.js';
@@ -34,6 +35,13 @@ export function createNapoleon1812(
     action: n1812Action,
     rulings,
     options: () => [
+      {
+        id: CHAOS_OPTION,
+        label: loc(
+          'advanced rule 16.5: Russian chaos (turns 1–5, each Russian move rolls: 1–2, it does not happen)',
+          'regola avanzata 16.5: caos russo (turni 1–5, ogni movimento russo tira: 1–2, non avviene)',
+        ),
+      },
       {
         id: SWEDEN_OPTION,
         label: loc(

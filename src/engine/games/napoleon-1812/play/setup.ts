@@ -1,6 +1,7 @@
 import type { Side } from '../model.js';
 import { BASE_COMBAT_COMMANDS } from '../rules/tables.js';
 import { FOG_OPTION } from './fog.js';
+import { CHAOS_OPTION } from './chaos.js';
 import { FREE_SETUP_OPTION } from './free-setup.js';
 import { SWEDEN_OPTION } from './reinforce.js';
 import type { N1812Game } from './game.js';
@@ -77,6 +78,7 @@ export function initialState(
     // 15.1, an option: kept only when chosen, so a game without it has the state it always had.
     ...(free ? { freeSetup: true } : {}),
     ...(options[SWEDEN_OPTION] === true ? { sweden: true } : {}),
+    ...(options[CHAOS_OPTION] === true ? { chaos: true } : {}),
     ...(options[FOG_OPTION] === true ? { fog: true, fakes: { french: {}, russian: {} } } : {}),
   };
 }

@@ -426,6 +426,12 @@ export function describe(game: N1812Game, e: GameEvent): Localized | undefined {
     }
     case 'sweden':
       return steps(e) ?? undefined;
+    case 'chaos': {
+      const explained = steps(e);
+      return both(
+        (l) => `${l === 'en' ? 'The Russian stack at' : 'Lo stack russo a'} ${at()}: ${explained?.[l] ?? ''}`,
+      );
+    }
     case 'arrivals-chosen': {
       const ids = list(e, 'pieces');
       return both((l) =>
