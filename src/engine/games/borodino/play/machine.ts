@@ -4,6 +4,7 @@ import type { Problem } from '../../../core/explain.js';
 import type { Side } from '../model.js';
 import { disorderEffect } from '../rules/disorder.js';
 import { inEnemyZoc, isVertex } from '../rules/position.js';
+import { evade, evadeAdvance, evadeNeeds, evadePaths, evaders } from './evade.js';
 import { chargeNeeds, checkChargeOf, commitCharge, endChargeIfDue, recallCharge, respond } from './charge.js';
 import { positionOf } from './position.js';
 import { isFrenchCommand, sideOf, type Game } from './setup.js';
@@ -60,7 +61,7 @@ export function pendingNeeds(game: Game, state: BorodinoState): Need[] {
     state.pending.kind === 'fire'
       ? fireNeeds(game, state, state.pending)
       : state.pending.kind === 'charge'
-        ? chargeNeeds(game, state, state.pending)
+        ? [...chargeNeeds(game, state, state.pending), ...evadeNeeds(game, state, state.pending)]
         : assaultNeeds(game, state, state.pending);
   return missing(game, state, wanted);
 }
@@ -72,6 +73,12 @@ export function actingSide(game: Game, state: BorodinoState): Side | null {
   if (need) return sideOf(game, need.unit);
   const retreat = state.retreats[0];
   if (retreat) return sideOf(game, retreat.unit);
+  // 9.31: the target retreats before the assault or not; then the attacker advances or not.
+  const evading = state.evade;
+  if (evading) {
+    const defender = sideOf(game, evading.units[0]!);
+    return evading.stage === 'defender' ? defender : defender === 'french' ? 'russian' : 'french';
+  }
   // 9.81: the charged side answers (step 4), the charger recalls or not (step 5).
   const charge = state.charge;
   if (charge) {
@@ -197,6 +204,14 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
     if (!applied.ok) return applied;
     return { ok: true, state: afterCombat(game, applied.state, events), events };
   }
+  if (state.evade) {
+    if (action.type === 'evade') {
+      const evaded = evade(game, state, action, dice, events);
+      return evaded.ok ? resolveWhenKnown(game, evaded.state, dice, events) : evaded;
+    }
+    if (action.type === 'evade-advance') return settled(game, evadeAdvance(game, state, action, events), events);
+    return refuse('evade-first', '9.31');
+  }
   if (state.charge) {
     if (action.type === 'respond') return settled(game, respond(game, state, action, dice, events), events);
     if (action.type === 'recall') return settled(game, recallCharge(game, state, action, dice, events), events);
@@ -257,6 +272,9 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
       const { type: _t, ...declared } = action;
       return resolveWhenKnown(game, { ...state, pending: { kind: 'charge', ...declared } }, dice, events);
     }
+    case 'evade':
+    case 'evade-advance':
+      return refuse('no-evade', '9.31');
     case 'respond':
       return refuse('no-charge', '9.81');
     case 'recall':
@@ -315,6 +333,14 @@ function resolveWhenKnown(game: Game, state: BorodinoState, dice: Dice, events: 
     return { ok: true, state, events };
   }
   const cleared = { ...state, pending: null };
+  // 9.31: before the Commitment, the target that may retreat before it is asked (once).
+  if (pending.kind !== 'fire' && pending.evade !== 'stood') {
+    const units = evaders(game, state, pending);
+    if (units.length > 0 && evadePaths(game, state, pending, units).length > 0) {
+      events.push({ kind: 'evade-offered', hex: pending.target });
+      return { ok: true, state: { ...cleared, evade: { pending, units, stage: 'defender' } }, events };
+    }
+  }
   if (pending.kind === 'fire') return fire(game, cleared, pending.unit, pending.target, dice, events);
   if (pending.kind === 'charge') return settled(game, commitCharge(game, cleared, pending, dice, events), events);
   return settled(game, resolveAssault(game, cleared, pending.hex, pending.target, dice, events), events);

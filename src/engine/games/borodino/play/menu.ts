@@ -7,6 +7,7 @@ import { FACINGS } from '../rules/position.js';
 import { assaultHexes, attackFrom } from './assault.js';
 import { firerNeeds, firers, fireTargetsOf } from './fire.js';
 import { chargeOptions } from './charge.js';
+import { evadePaths } from './evade.js';
 import { actingSide, activatable, isActive, pendingNeeds, unsquareProblem } from './machine.js';
 import { disorderedCohesion, placeHexes, rallyable, recoverable } from './morale.js';
 import { enterOf, extendedProblem, moveNeeds, moveOf, movers } from './move.js';
@@ -70,6 +71,28 @@ export function menuOf(
         label: words.labels.retreat(c.to, c.result, c.through),
       })),
     };
+  const evading = state.evade;
+  if (evading) {
+    if (evading.stage === 'advance')
+      return {
+        title: words.prompts.evadeAdvance(evading.pending.target),
+        items: [
+          { kind: 'action', key: 'evade-advance/yes', label: words.labels.evadeAdvance(evading.pending.target) },
+          { kind: 'action', key: 'evade-advance/no', label: words.labels.stay },
+        ],
+      };
+    return {
+      title: words.prompts.evade(evading.pending.target),
+      items: [
+        ...evadePaths(game, state, evading.pending, evading.units).map((p): MenuItem => ({
+          kind: 'action',
+          key: `evade/${p.join('.')}`,
+          label: words.labels.evade(p),
+        })),
+        { kind: 'action', key: 'evade/stand', label: words.labels.stand },
+      ],
+    };
+  }
   const charge = state.charge;
   if (charge) {
     if (charge.stage === 'recall')
@@ -417,6 +440,10 @@ export function decodeKey(key: string): BorodinoAction | undefined {
       return a === 'yes' || a === 'no' ? { type: 'recall', recall: a === 'yes' } : undefined;
     case 'unsquare':
       return a ? { type: 'unsquare', hex: a } : undefined;
+    case 'evade':
+      return a ? { type: 'evade', path: a === 'stand' ? [] : a.split('.') } : undefined;
+    case 'evade-advance':
+      return a === 'yes' || a === 'no' ? { type: 'evade-advance', advance: a === 'yes' } : undefined;
     case 'retreat':
       return a && b ? { type: 'retreat', unit: a, to: b, ...(c ? { through: c } : {}) } : undefined;
     case 'rally':

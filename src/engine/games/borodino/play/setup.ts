@@ -100,6 +100,7 @@ export function initialState(game: Game, scenarioId: string): BorodinoState | nu
     retreats: [],
     advance: null,
     charge: null,
+    evade: null,
     chargeEnd: [],
     assaultedHexes: [],
     collapsed: [],

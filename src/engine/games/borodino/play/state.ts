@@ -61,14 +61,25 @@ export interface Need {
 /** An assault or a fire waiting for values the other side must read off its counters. */
 export type Pending =
   | { readonly kind: 'fire'; readonly unit: string; readonly target: string }
-  | { readonly kind: 'assault'; readonly hex: string; readonly target: string }
+  | { readonly kind: 'assault'; readonly hex: string; readonly target: string; readonly evade?: 'stood' }
   | {
       readonly kind: 'charge';
       readonly hex: string;
       readonly target: string;
       readonly path: readonly string[];
       readonly facing: Facing;
+      /** 9.31: the defender chose not to retreat before it (asked once). */
+      readonly evade?: 'stood';
     };
+
+/** 9.31: a declared assault or charge whose target may retreat before it (`defender`), then the attacker's advance. */
+export interface Evade {
+  readonly pending: Extract<Pending, { kind: 'assault' | 'charge' }>;
+  readonly units: readonly string[];
+  readonly stage: 'defender' | 'advance';
+  /** The attackers, who may advance into the hex left (9.72). */
+  readonly attackers?: readonly string[];
+}
 
 /**
  * 9.81's procedure once the charge is committed and its cavalry stands next to the target (`at`): the defender's
@@ -116,6 +127,8 @@ export interface BorodinoState {
   readonly pending: Pending | null;
   readonly retreats: readonly Retreat[];
   readonly advance: Advance | null;
+  /** 9.31: a retreat before assault offered, or the advance after it. */
+  readonly evade: Evade | null;
   /** 9.8: a charge between its Commitment and its resolution. */
   readonly charge: Charge | null;
   /** 9.84: the cavalry Disordered at the end of the charge, once its advance (9.71) is made. */
@@ -165,6 +178,10 @@ export const borodinoAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('respond'), response: z.enum(['square', 'countercharge', 'stand']) }),
   /** 9.82: the charger facing a square tries to recall its cavalry, or charges home. */
   z.object({ type: z.literal('recall'), recall: z.boolean() }),
+  /** 9.31: the assaulted or charged stack retreats along `path` (1 or 2 hexes) before the Commitment, or stays (empty). */
+  z.object({ type: z.literal('evade'), path: z.array(id).max(2) }),
+  /** 9.31, 9.72: the attacker advances into the hex left, or not. */
+  z.object({ type: z.literal('evade-advance'), advance: z.boolean() }),
   /** 9.85: a stack dissolves its square (in the Movement step; never in an enemy ZOC). */
   z.object({ type: z.literal('unsquare'), hex: id }),
   z.object({ type: z.literal('retreat'), unit: id, to: id, through: id.optional() }),

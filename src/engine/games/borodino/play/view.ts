@@ -71,12 +71,22 @@ export function viewOf(
         ? words.prompts.value(namer.unit(asked.unit), asked.name, asked.face)
         : retreat
           ? words.prompts.retreat(namer.unit(retreat.unit))
-          : state.charge
-            ? state.charge.stage === 'respond'
-              ? words.prompts.respond(state.charge.target)
-              : words.prompts.recall(namer.unit(state.charge.units[0]!))
-            : words.prompts[state.step];
-  const combat = state.pending ? [state.pending.target] : state.charge ? [state.charge.target] : [];
+          : state.evade
+            ? state.evade.stage === 'defender'
+              ? words.prompts.evade(state.evade.pending.target)
+              : words.prompts.evadeAdvance(state.evade.pending.target)
+            : state.charge
+              ? state.charge.stage === 'respond'
+                ? words.prompts.respond(state.charge.target)
+                : words.prompts.recall(namer.unit(state.charge.units[0]!))
+              : words.prompts[state.step];
+  const combat = state.pending
+    ? [state.pending.target]
+    : state.evade
+      ? [state.evade.pending.target]
+      : state.charge
+        ? [state.charge.target]
+        : [];
   // 9.85: the stacks in square (all six hexes Frontal).
   const squares = [
     ...new Set(

@@ -91,6 +91,16 @@ export const prompts = {
       `Your units in ${hex} are charged: try to form square (9.85), countercharge (9.86), or stand.`,
       `Le vostre unità in ${hex} sono caricate: tentate il quadrato (9.85), la controcarica (9.86), o restate.`,
     ),
+  evade: (hex: string) =>
+    loc(
+      `Your units in ${hex} may retreat 1 or 2 hexes before the assault (9.31), or stand.`,
+      `Le vostre unità in ${hex} possono ritirarsi di 1 o 2 esagoni prima dell’assalto (9.31), o restare.`,
+    ),
+  evadeAdvance: (hex: string) =>
+    loc(
+      `The enemy retreated before your assault: advance into ${hex} (9.31, 9.72), or stay.`,
+      `Il nemico si è ritirato prima del vostro assalto: avanzate in ${hex} (9.31, 9.72), o restate.`,
+    ),
   recall: (unit: string) =>
     loc(
       `The target formed square: try to recall ${unit} (9.82), or charge home.`,
@@ -148,6 +158,13 @@ export const labels = {
   square: loc('Try to form square (9.85)', 'Tenta il quadrato (9.85)'),
   countercharge: (unit: string) => loc(`${unit} tries to countercharge (9.86)`, `${unit} tenta la controcarica (9.86)`),
   stand: loc('Stand', 'Resta'),
+  stay: loc('Stay', 'Resta'),
+  evade: (path: readonly string[]) =>
+    loc(
+      `Retreat before the assault through ${path.join(', ')} (9.31)`,
+      `Ritirata prima dell’assalto attraverso ${path.join(', ')} (9.31)`,
+    ),
+  evadeAdvance: (hex: string) => loc(`Advance into ${hex}`, `Avanza in ${hex}`),
   recall: loc('Try to recall (9.82)', 'Tenta il Richiamo (9.82)'),
   chargeHome: loc('Charge home', 'Carica'),
   unsquare: (hex: string) => loc(`Dissolve the square in ${hex} (9.85)`, `Sciogli il quadrato in ${hex} (9.85)`),
@@ -216,6 +233,12 @@ const REFUSAL: Readonly<Record<string, (v: Record<string, string>) => Localized>
   'charge-respond-first': () =>
     loc('The charged side answers the charge first.', 'Prima la parte caricata risponde alla carica.'),
   'charge-recall-first': () => loc('The charger recalls or charges home first.', 'Prima chi carica richiama o carica.'),
+  'evade-first': () =>
+    loc(
+      'The retreat before the assault is decided first (9.31).',
+      'Prima si decide la ritirata prima dell’assalto (9.31).',
+    ),
+  'no-evade': () => loc('No retreat before assault is offered.', 'Nessuna ritirata prima dell’assalto è offerta.'),
   'no-charge': () => loc('No charge is waiting for an answer.', 'Nessuna carica attende una risposta.'),
   'no-recall': () => loc('No charge faces a square.', 'Nessuna carica è davanti a un quadrato.'),
   'square-not': (v) =>
@@ -376,6 +399,25 @@ export function describe(event: GameEvent, namer: Namer): Localized {
         `${units} caricano da ${str(event['from'])} attraverso ${path} su ${str(event['target'])} (9.81).`,
       );
     }
+    case 'evade-offered':
+      return loc(
+        `The units in ${str(event['hex'])} may retreat before the assault (9.31).`,
+        `Le unità in ${str(event['hex'])} possono ritirarsi prima dell’assalto (9.31).`,
+      );
+    case 'evade-stand':
+      return loc(`The units in ${str(event['hex'])} stand (9.31).`, `Le unità in ${str(event['hex'])} restano (9.31).`);
+    case 'evade': {
+      const units = ((event['units'] ?? []) as string[]).map((id) => namer.unit(id)).join(', ');
+      const path = ((event['path'] ?? []) as string[]).join(', ');
+      return loc(
+        `${units} retreat before the assault from ${str(event['from'])} through ${path} (9.31).`,
+        `${units} si ritirano prima dell’assalto da ${str(event['from'])} attraverso ${path} (9.31).`,
+      );
+    }
+    case 'evade-roll':
+      return withSteps(
+        loc(`${u()} retreats before a heavy charge (9.31):`, `${u()} si ritira prima di una carica pesante (9.31):`),
+      );
     case 'stand':
       return loc(`The units in ${str(event['hex'])} stand.`, `Le unità in ${str(event['hex'])} restano.`);
     case 'square':

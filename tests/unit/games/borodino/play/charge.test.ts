@@ -162,7 +162,9 @@ describe('9.8 cavalry charges', () => {
   });
 
   it('9.86 charged cavalry countercharges (light against heavy +2): the charge loses its DRM; 9.84 both sides Disordered', () => {
-    const s = must(charging({ 'ru-4CC-1': { at: '4618', facing: 'se' } }), 'french', CHARGE, [7]);
+    // 9.31: the light cavalry stands rather than retreat before the heavy charge (evade.test.ts).
+    const declared = must(charging({ 'ru-4CC-1': { at: '4618', facing: 'se' } }), 'french', CHARGE);
+    const s = must(declared, 'russian', 'evade/stand', [7]);
     expect(s.charge?.may).toEqual({ square: false, countercharge: 'ru-4CC-1' });
     expect(keys(s, 'russian')).toEqual(['respond/countercharge', 'respond/stand']);
     expect(play(s, 'russian', 'respond/square')).toMatchObject({ ok: false, rule: '9.85' });
@@ -180,7 +182,8 @@ describe('9.8 cavalry charges', () => {
 
   it('9.86 cavalry charged from its Rear hexes may not countercharge', () => {
     // Facing north, 4617 is behind it: square impossible (no infantry), no countercharge, resolved at once.
-    const s = must(charging({ 'ru-4CC-1': { at: '4618', facing: 'nw' } }), 'french', CHARGE, [7, 0, 9]);
+    const declared = must(charging({ 'ru-4CC-1': { at: '4618', facing: 'nw' } }), 'french', CHARGE);
+    const s = must(declared, 'russian', 'evade/stand', [7, 0, 9]);
     expect(s.charge).toBeNull();
   });
 

@@ -1,0 +1,156 @@
+import type { Dice } from '../../../core/dice.js';
+import type { GameEvent } from '../../../core/game.js';
+import { checkRetreatBeforeAssault } from '../rules/assault-position.js';
+import { retreatBeforeCharge } from '../rules/charge.js';
+import { otherSide, type PlacedUnit } from '../rules/position.js';
+import { attackFrom } from './assault.js';
+import { chargers } from './charge.js';
+import { disorder, refuse, withUnit, type Applied } from './machine.js';
+import { placed, positionOf, stackAt } from './position.js';
+import { sideOf, type Game } from './setup.js';
+import type { BorodinoAction, BorodinoState, Need, Pending } from './state.js';
+import { faceOf, valueOf, weightOf } from './values.js';
+
+/**
+ * Retreat before assault (9.31), before the Commitment: cavalry and horse artillery assaulted by infantry, and light
+ * cavalry and horse artillery charged by heavy cavalry alone (9.81 step 2), may retreat 1 or 2 hexes
+ * (`checkRetreatBeforeAssault`: no enemy unit, river or NA terrain, never into the ZOC of an enemy unit other than the
+ * attackers nor through the attackers' ZOC, stacked legally). Before a heavy charge each unit rolls for Disorder
+ * (`retreatBeforeCharge`: Disordered, or Withdrawn if it was). The attacker then may advance into the hex left (9.31,
+ * 9.72: optional); the assault or charge is over (its units do not assault again this activation).
+ *
+ * The charged or assaulted stack retreats whole, and only when every unit of it may (the README's reading). Not yet:
+ * the light cavalry and horse artillery assaulted (not charged) by heavy cavalry alone; jagers (9.32) never, as 11.0
+ * and SR12 read them at Borodino.
+ */
+
+type Declared = Extract<Pending, { kind: 'assault' | 'charge' }>;
+
+/** The attackers of a declared assault or charge, where they stand, and who they are (infantry, heavy cavalry). */
+function attackersOf(
+  game: Game,
+  state: BorodinoState,
+  pending: Declared,
+): { units: PlacedUnit[]; by: 'infantry' | 'heavy-cavalry' | null } {
+  const side = sideOf(game, stackAt(state, pending.hex)[0] ?? '');
+  const p = positionOf(game, state);
+  if (pending.kind === 'assault') {
+    const attack = attackFrom(game, state, side, pending.hex);
+    if (!attack.ok) return { units: [], by: null };
+    const infantry = attack.attackers.every((a) => a.arm === 'infantry');
+    return { units: [...attack.attackers], by: infantry ? 'infantry' : null };
+  }
+  const ids = chargers(game, state, side, pending.hex);
+  const heavy = ids.length > 0 && ids.every((id) => weightOf(game, state, id) === 'heavy');
+  return { units: ids.map((id) => placed(p, id)!), by: heavy ? 'heavy-cavalry' : null };
+}
+
+/** The units of the target that may retreat before the assault or charge (its whole stack), else none. */
+export function evaders(game: Game, state: BorodinoState, pending: Declared): string[] {
+  const side = sideOf(game, stackAt(state, pending.hex)[0] ?? '');
+  const { by } = attackersOf(game, state, pending);
+  if (!by) return [];
+  const stack = stackAt(state, pending.target, otherSide(side), (id) => sideOf(game, id));
+  const ok = stack.every((id) => {
+    const arm = game.units.get(id)?.arm;
+    if (arm === 'horse-artillery') return true;
+    if (arm !== 'cavalry') return false;
+    return by === 'infantry' || weightOf(game, state, id) !== 'heavy';
+  });
+  return ok ? stack : [];
+}
+
+/** The values 9.31 reads before a heavy charge: the Cohesion of each unit that may roll for its Disorder. */
+export function evadeNeeds(game: Game, state: BorodinoState, pending: Declared): Need[] {
+  if (pending.kind !== 'charge') return [];
+  const side = sideOf(game, stackAt(state, pending.hex)[0] ?? '');
+  return stackAt(state, pending.target, otherSide(side), (id) => sideOf(game, id))
+    .filter((id) => game.units.get(id)?.arm === 'horse-artillery')
+    .map((id) => ({ unit: id, name: 'Coh' as const, face: faceOf(state, id) }));
+}
+
+/** 9.31: the paths (1 or 2 hexes) the whole stack may retreat along before the assault or charge. */
+export function evadePaths(game: Game, state: BorodinoState, pending: Declared, units: readonly string[]): string[][] {
+  const { units: attackers, by } = attackersOf(game, state, pending);
+  if (!by || units.length === 0) return [];
+  const p = positionOf(game, state);
+  const from = pending.target;
+  const paths: string[][] = [];
+  for (const a of game.grid.neighbours(from)) {
+    paths.push([a]);
+    for (const b of game.grid.neighbours(a)) if (b !== from) paths.push([a, b]);
+  }
+  return paths.filter((path) =>
+    units.every((id) => {
+      const u = placed(p, id);
+      const light = game.units.get(id)?.arm === 'horse-artillery' || weightOf(game, state, id) !== 'heavy';
+      return u !== undefined && checkRetreatBeforeAssault(p, u, { attackers, by, light, path }).ok;
+    }),
+  );
+}
+
+/** The defender's answer: a path to retreat along, or none (the assault or charge goes on). */
+export function evade(
+  game: Game,
+  state: BorodinoState,
+  action: Extract<BorodinoAction, { type: 'evade' }>,
+  dice: Dice,
+  events: GameEvent[],
+): Applied {
+  const evading = state.evade;
+  if (!evading || evading.stage !== 'defender') return refuse('no-evade', '9.31');
+  const pending = evading.pending;
+  if (action.path.length === 0) {
+    events.push({ kind: 'evade-stand', hex: pending.target });
+    return { ok: true, state: { ...state, evade: null, pending: { ...pending, evade: 'stood' } }, events };
+  }
+  const legal = evadePaths(game, state, pending, evading.units).some((p) => p.join('.') === action.path.join('.'));
+  if (!legal) return refuse('retreat-before-path', '9.31', { hex: action.path.join(', ') });
+  const to = action.path.at(-1)!;
+  let s: BorodinoState = state;
+  for (const id of evading.units) {
+    const seq = s.seq + 1;
+    s = withUnit({ ...s, seq }, id, { at: to, stack: seq });
+  }
+  events.push({ kind: 'evade', units: evading.units, from: pending.target, path: action.path });
+  // 9.31: before a heavy charge, each unit rolls its Cohesion against Disorder (Withdrawn if it was Disordered).
+  if (pending.kind === 'charge')
+    for (const id of evading.units) {
+      const unit = game.units.get(id)!;
+      const rolled = retreatBeforeCharge(
+        {
+          kind: unit.kind,
+          cohesion: valueOf(game, s, id, 'Coh', faceOf(s, id)) ?? 0,
+          disordered: s.units[id]?.disordered ?? false,
+        },
+        dice,
+      );
+      if (!rolled.ok) return { ok: false, problem: rolled.problem };
+      events.push({ kind: 'evade-roll', unit: id, result: rolled.value, steps: rolled.steps });
+      if (rolled.value.effect !== 'none') s = disorder(game, s, id, events);
+    }
+  // The assault or charge is over; its units have used it (9.4: an assault each activation).
+  const { units: attackers } = attackersOf(game, state, pending);
+  for (const a of attackers) s = withUnit(s, a.id!, { assaulted: true, acted: true });
+  s = { ...s, assaultedHexes: [...s.assaultedHexes, pending.target] };
+  return {
+    ok: true,
+    state: { ...s, evade: { ...evading, stage: 'advance', attackers: attackers.map((a) => a.id!) } },
+    events,
+  };
+}
+
+/** 9.31, 9.72: the attacker may advance into the hex left, or stay. */
+export function evadeAdvance(
+  game: Game,
+  state: BorodinoState,
+  action: Extract<BorodinoAction, { type: 'evade-advance' }>,
+  events: GameEvent[],
+): Applied {
+  const evading = state.evade;
+  if (!evading || evading.stage !== 'advance') return refuse('no-evade', '9.31');
+  const s: BorodinoState = { ...state, evade: null };
+  if (!action.advance) return { ok: true, state: s, events };
+  void game;
+  return { ok: true, state: { ...s, advance: { units: evading.attackers ?? [], to: evading.pending.target } }, events };
+}
