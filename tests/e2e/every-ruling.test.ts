@@ -93,6 +93,7 @@ const ASKED: readonly (readonly [string, Record<string, string | number | boolea
   ['oao fort-abandon', { number: 3 }],
   ['oao stack-check', { units: '2XX', situation: 'movement' }],
   ['oao vp-advance', { hexes: '29.34' }],
+  ['oao plan-vp', { distance: 1 }],
   ['oao ijzer', {}],
   ['oao french-reserve', { interphase: 3 }],
   ['oao sixth-army', { gt: 3 }],

@@ -7,6 +7,7 @@ import { bombardRuling, fortAbandonRuling, prepRuling } from './rulings/siege.js
 import {
   frenchReserveRuling,
   ijzerRuling,
+  planVpRuling,
   sixthArmyRuling,
   stackCheckRuling,
   vpAdvanceRuling,
@@ -28,6 +29,7 @@ export {
   ijzerRuling,
   intensityRuling,
   oddsRuling,
+  planVpRuling,
   prepRuling,
   repulseRuling,
   sixthArmyRuling,
@@ -48,6 +50,7 @@ export const offensive1914Rulings: readonly AnyRuling[] = [
   fortAbandonRuling,
   stackCheckRuling,
   vpAdvanceRuling,
+  planVpRuling,
   ijzerRuling,
   frenchReserveRuling,
   sixthArmyRuling,

@@ -18,7 +18,7 @@ import type { RepulseStep } from './rules/repulse.js';
 import type { DrmCause } from './rules/roll.js';
 import type { StackingStep } from './rules/stacking.js';
 import type { BattleType, EcFailureRow, ForcedMarchUnit, StackingSituation } from './rules/tables.js';
-import type { VictoryStep } from './rules/victory.js';
+import type { PlanVpStep, VictoryStep } from './rules/victory.js';
 
 /**
  * 1914 Offensive à outrance in Italian and English: the names of the book's terrain, statuses and tables, every
@@ -38,6 +38,7 @@ export type Offensive1914Step =
   | FortStep
   | StackingStep
   | VictoryStep
+  | PlanVpStep
   | EventStep;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -844,6 +845,20 @@ function stepLine(step: Offensive1914Step, all: readonly Offensive1914Step[]): L
             'No hex west of column 45: 27.4 scores nothing here.',
             'Nessun esagono a ovest della colonna 45: la 27.4 non assegna nulla.',
           );
+
+    case 'plan-fifth-army':
+      return loc(
+        'The German Fifth Army never loses VP for its plan (27.1): 0 VP.',
+        'La Quinta Armata tedesca non perde mai VP per il suo piano (27.1): 0 VP.',
+      );
+    case 'plan-abandon-vp': {
+      const band =
+        step.to === null ? `${step.from}+` : step.from === step.to ? `${step.from}` : `${step.from}–${step.to}`;
+      return loc(
+        `The army's nearest infantry unit is ${step.distance} hex(es) from its primary objective: the ${band} row of 27.1, **${signed(step.vp)} VP** for abandoning the plan (26.3).`,
+        `L'unità di fanteria dell'armata più vicina è a ${step.distance} esagono/i dal suo obiettivo principale: riga ${band} della 27.1, **${signed(step.vp)} VP** per l'abbandono del piano (26.3).`,
+      );
+    }
 
     // One-shot rolls (21.3, 22.4, 26.6.2).
     case 'ijzer':

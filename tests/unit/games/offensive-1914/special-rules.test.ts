@@ -5,7 +5,7 @@ import { frenchReserveRuling, sixthArmyRuling } from '../../../../src/engine/gam
 import { fortAbandonRuling } from '../../../../src/engine/games/offensive-1914/rulings/siege.js';
 import { intensityRuling } from '../../../../src/engine/games/offensive-1914/rulings/combat.js';
 import { stackCheckRuling } from '../../../../src/engine/games/offensive-1914/rulings/special.js';
-import { vpAdvanceRuling } from '../../../../src/engine/games/offensive-1914/rulings/special.js';
+import { planVpRuling, vpAdvanceRuling } from '../../../../src/engine/games/offensive-1914/rulings/special.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function result(ruling: AnyRuling, raw: Record<string, RawValue>, dice: number[] = []): any {
@@ -166,4 +166,23 @@ describe('one-shot rolls: other readings and errors', () => {
       expect(refused(frenchReserveRuling, { interphase }, [1]).message.en).toMatch(/from 3 to 8/);
     },
   );
+});
+
+describe('plan-vp (27.1)', () => {
+  it('27.1 example: the French Second Army abandons its plan with its nearest infantry unit adjacent to its primary objective: the French lose 3 VP', () => {
+    const out = result(planVpRuling, { distance: 1 });
+    expect(out).toMatchObject({ vp: -3, band: '1' });
+    expect(out.text.en).toContain('**−3 VP**');
+    expect(out.text.it).toMatch(/27\.1/);
+  });
+
+  it('27.1 every row of the table at both ends: 1 → −3, 2 → −6, 3–4 → −10, 5 or more → −15', () => {
+    const vp = (distance: number) => result(planVpRuling, { distance }).vp;
+    expect([1, 2, 3, 4, 5, 6, 40].map(vp)).toEqual([-3, -6, -10, -10, -15, -15, -15]);
+  });
+
+  it('27.1 the German Fifth Army never loses VP; a distance below 1 is not in the table', () => {
+    expect(result(planVpRuling, { distance: 7, 'fifth-army': true })).toMatchObject({ vp: 0, band: null });
+    expect(refused(planVpRuling, { distance: 0 }).option).toBe('distance');
+  });
 });

@@ -351,3 +351,14 @@ export const FORT_ABANDON_RETREAT = 3;
 
 /** 27.4: only hexes west of column 45 (excluded) count. */
 export const VP_ADVANCE_COLUMN_LIMIT = 45;
+
+/**
+ * 27.1 "VP per Distanza dall'Obiettivo Principale": the VP lost when a Strategic Plan is abandoned (26.3), by the
+ * distance in hexes of the army's nearest infantry unit to its primary objective, from the farthest band down.
+ */
+export const PLAN_ABANDON_VP: readonly { readonly from: number; readonly to: number | null; readonly vp: number }[] = [
+  { from: 5, to: null, vp: -15 },
+  { from: 3, to: 4, vp: -10 },
+  { from: 2, to: 2, vp: -6 },
+  { from: 1, to: 1, vp: -3 },
+];

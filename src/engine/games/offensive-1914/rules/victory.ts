@@ -1,5 +1,5 @@
 import type { HexId } from '../model.js';
-import { VP_ADVANCE_COLUMN_LIMIT } from './tables.js';
+import { PLAN_ABANDON_VP, VP_ADVANCE_COLUMN_LIMIT } from './tables.js';
 
 /**
  * Deepest German advance (27.4): at the 2nd and every later Interphase the German scores row − column of the hex
@@ -27,6 +27,35 @@ export type VictoryStep =
       readonly hex: string | null;
       readonly vp: number | null;
     };
+
+export type PlanVpStep =
+  | { readonly step: 'plan-fifth-army'; readonly rule: '27.1' }
+  | {
+      readonly step: 'plan-abandon-vp';
+      readonly rule: '27.1';
+      readonly distance: number;
+      readonly from: number;
+      readonly to: number | null;
+      readonly vp: number;
+    };
+
+/**
+ * 27.1: the VP a side loses when one of its armies abandons its Strategic Plan (26.3), by the distance of the army's
+ * nearest infantry unit to its primary objective (1 = adjacent); never for the German Fifth Army. The table starts at
+ * 1 hex: a distance of 0 (a unit on the objective) is not in it (the caller refuses it).
+ */
+export function planAbandonVp(
+  distance: number,
+  fifthArmy = false,
+): { value: { vp: number; band: string | null }; steps: PlanVpStep[] } {
+  if (fifthArmy) return { value: { vp: 0, band: null }, steps: [{ step: 'plan-fifth-army', rule: '27.1' }] };
+  const row = PLAN_ABANDON_VP.find((r) => distance >= r.from)!;
+  const band = row.to === null ? `${row.from}+` : row.from === row.to ? `${row.from}` : `${row.from}-${row.to}`;
+  return {
+    value: { vp: row.vp, band },
+    steps: [{ step: 'plan-abandon-vp', rule: '27.1', distance, from: row.from, to: row.to, vp: row.vp }],
+  };
+}
 
 export type ScoredHex = { readonly hex: string; readonly vp: number | null };
 

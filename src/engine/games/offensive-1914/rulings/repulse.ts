@@ -115,8 +115,8 @@ export const repulseRuling = defineRuling({
     option.choice(
       'rounding',
       loc(
-        'Odds rounding: up (the 7.4 examples, default) or down (9.1.1e) (README)',
-        'Arrotondamento: per eccesso (esempi 7.4, predefinito) o per difetto (9.1.1e)',
+        'Odds rounding: up (7.4 examples) or down (9.1.1e)',
+        'Arrotondamento: eccesso (esempi 7.4) o difetto (9.1.1e)',
       ),
       [
         { value: 'up', name: loc('up (7.4 examples)', 'per eccesso (esempi 7.4)') },

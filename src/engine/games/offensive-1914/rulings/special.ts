@@ -4,7 +4,7 @@ import { defineRuling, option, refuse } from '../../../core/ruling.js';
 import { parseHexes, parseUnits } from '../notation.js';
 import { frenchReserve, ijzerInundation, sixthArmyActivation } from '../rules/events.js';
 import { checkStack } from '../rules/stacking.js';
-import { deepestAdvance } from '../rules/victory.js';
+import { deepestAdvance, planAbandonVp } from '../rules/victory.js';
 import { SITUATION_NAMES, UNITS_FORM, UNITS_FORM_IT, offensive1914Words } from '../words.js';
 import { refuseAt } from './options.js';
 
@@ -85,6 +85,29 @@ export const vpAdvanceRuling = defineRuling({
   resolve(input) {
     const advance = deepestAdvance(input.hexes);
     return { ok: true, result: advance.value, steps: advance.steps };
+  },
+});
+
+export const planVpRuling = defineRuling({
+  id: 'plan-vp',
+  nameIt: 'vp-piano',
+  description: loc('VP, abandoned plan (27.1)', 'VP, piano abbandonato (27.1)'),
+  options: [
+    option.integer('distance', loc('Hexes to the objective', "Esagoni dall'obiettivo"), {
+      required: true,
+      min: 1,
+      max: 200,
+      nameIt: 'distanza',
+    }),
+    option.boolean('fifth-army', loc('German Fifth Army', 'V Armata tedesca'), {
+      nameIt: 'quinta-armata',
+    }),
+  ],
+  input: z.object({ distance: z.number(), fifthArmy: z.boolean().default(false) }),
+  words: offensive1914Words,
+  resolve(input) {
+    const vp = planAbandonVp(input.distance, input.fifthArmy);
+    return { ok: true, result: vp.value, rules: ['26.3', '27.1'], steps: vp.steps };
   },
 });
 
