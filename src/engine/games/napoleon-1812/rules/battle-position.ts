@@ -1,6 +1,7 @@
 import { problem, type Problem } from '../../../core/explain.js';
 import { otherSide, type Side } from '../model.js';
 import {
+  adjacentOn,
   HEX_CAPACITY,
   IMPASSABLE_TERRAIN,
   isDifficult,
@@ -44,7 +45,7 @@ export function attackProblem(
   const stack = unitsAt(p, from, side);
   if (ordered.length === 0 || !ordered.every((id) => stack.some((u) => u.id === id)))
     return problem('attack-units-not-here', { hex: from }, rule).problem;
-  if (!p.grid.adjacent(from, target)) return problem('attack-not-adjacent', { hex: target }, rule).problem;
+  if (!adjacentOn(p.grid, from, target)) return problem('attack-not-adjacent', { hex: target }, rule).problem;
   if (unitsAt(p, target, otherSide(side)).length === 0)
     return problem('attack-no-defender', { hex: target }, rule).problem;
   if (stack.some((u) => u.disrupted)) return problem('attack-disrupted', { hex: from }, rule).problem;

@@ -1,6 +1,6 @@
 import { problem, type Problem } from '../../../core/explain.js';
 import { otherSide, type Arrival, type Side } from '../model.js';
-import { HEX_CAPACITY, isDifficult, IMPASSABLE_TERRAIN, unitsAt, type N1812Position } from './position.js';
+import { adjacentOn, HEX_CAPACITY, isDifficult, IMPASSABLE_TERRAIN, unitsAt, type N1812Position } from './position.js';
 
 /**
  * Phases 6 and 7 of the turn (5.1) over a position: leader movement (12), the hexes the Cossacks roll for (13.1) and
@@ -33,7 +33,7 @@ export function leaderMoveProblem(p: N1812Position, side: Side, path: readonly s
   const enemy = otherSide(side);
   for (let i = 1; i < path.length; i++) {
     const [from, hex] = [path[i - 1]!, path[i]!];
-    if (!p.grid.adjacent(from, hex)) return problem('leader-not-adjacent', { hex }, rule).problem;
+    if (!adjacentOn(p.grid, from, hex)) return problem('leader-not-adjacent', { hex }, rule).problem;
     const terrain = p.hexes.get(hex)?.terrain ?? '';
     if (IMPASSABLE_TERRAIN.includes(terrain) || (side === 'french' && isDifficult(p, hex)))
       return problem('leader-terrain', { hex }, { rule: side === 'french' ? '14.6' : '2.2' }).problem;

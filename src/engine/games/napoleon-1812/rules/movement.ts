@@ -2,6 +2,7 @@ import { problem, type Problem } from '../../../core/explain.js';
 import { otherSide, ZERO, type Side, type TypeCounts, type UnitType } from '../model.js';
 import type { AttritionInput } from './attrition.js';
 import {
+  adjacentOn,
   enemyCavalryZone,
   HEX_CAPACITY,
   IMPASSABLE_TERRAIN,
@@ -148,7 +149,7 @@ export function checkMove(p: N1812Position, input: MoveInput): MoveCheck {
     const hex = path[i]!;
     const terrain = p.hexes.get(hex)?.terrain;
     if (terrain === undefined) return problem('move-off-map', { hex }, { rule: '8.4' });
-    if (!p.grid.adjacent(from, hex)) return problem('move-not-adjacent', { from, to: hex }, { rule: '8.4' });
+    if (!adjacentOn(p.grid, from, hex)) return problem('move-not-adjacent', { from, to: hex }, { rule: '8.4' });
     if (IMPASSABLE_TERRAIN.includes(terrain)) return problem('move-impassable', { hex, terrain }, { rule: '8.4' });
     if (side === 'french' && isDifficult(p, hex)) return problem('move-difficult-terrain', { hex }, { rule: '14.6' });
     // 8.4 point 6: no hex with enemy units; one with only enemy Depots or leaders may be entered or passed.

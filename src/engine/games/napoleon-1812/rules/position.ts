@@ -115,6 +115,11 @@ export function enemyCavalryZone(p: N1812Position, side: Side, hex: string, acro
   return out;
 }
 
+/** Whether `b` is next to `a` (HexGrid.adjacent, read from `neighboursOf`'s cache). */
+export function adjacentOn(grid: HexGrid, a: string, b: string): boolean {
+  return neighboursOf(grid, a).some((n) => n.hex === b);
+}
+
 /** A hex's neighbour on the map, and the hexside's two features the rules of play read. */
 export interface Neighbour {
   readonly hex: string;
