@@ -1,15 +1,17 @@
+import type { Dice } from '../../../core/dice.js';
 import type { GameEvent } from '../../../core/game.js';
 import { otherSide } from '../model.js';
 import { beginSegment, endActivation } from './action-phase.js';
 import { type Applied, refuse, type S } from './edit.js';
 import { finishGeneralRetreat } from './general-retreat.js';
 import { offUnits } from './legal.js';
+import { finishRetreatLoss } from './retreat.js';
 import type { Game } from './setup.js';
 import { type Correction, ELIMINATED, type GiState, top } from './state.js';
 
 /** A referee's correction (a logged freeplay edit inside a rules game): a game never gets stuck. */
 
-export function correct(game: Game, s: S, c: Correction, ev: GameEvent[]): Applied | null {
+export function correct(game: Game, s: S, c: Correction, ev: GameEvent[], dice: Dice): Applied | null {
   switch (c.edit) {
     case 'place': {
       const u = s.units[c.unit];
@@ -37,6 +39,7 @@ export function correct(game: Game, s: S, c: Correction, ev: GameEvent[]): Appli
       const f = top(s as GiState);
       if (!f) return refuse('no-prompt');
       if (f.name === 'activation') endActivation(game, s, { ...f, battles: [], cede: f.cede }, ev);
+      else if (f.name === 'retreat-loss') finishRetreatLoss(game, s, f, dice, ev);
       else if (f.name === 'general-retreat' || f.name === 'gr-trench') {
         s.stack.pop();
         finishGeneralRetreat(s, f.side, ev, game);

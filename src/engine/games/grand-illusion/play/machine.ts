@@ -10,7 +10,7 @@ import { type Applied, clone, loseStep, mutActivation, type Of, refuse, type S }
 import { offUnits, placeHexes } from './legal.js';
 import { moveAnswer } from './movement.js';
 import { replaceAnswer } from './replacements.js';
-import { retreatAnswer } from './retreat.js';
+import { retreatAnswer, retreatLossAnswer } from './retreat.js';
 import { run } from './sequence.js';
 import type { Game } from './setup.js';
 import { type Correction, type Frame, type GiState, top } from './state.js';
@@ -34,7 +34,7 @@ export function applyAction(
   const s = clone(state);
   const events: GameEvent[] = [];
   if (action.type === 'correct') {
-    const wrong = correct(game, s, action.correction, events);
+    const wrong = correct(game, s, action.correction, events, dice);
     if (wrong) return wrong;
   } else {
     const frame = top(state);
@@ -96,6 +96,8 @@ function answer(game: Game, s: S, frame: Frame, key: string, dice: Dice, ev: Gam
       return retreatAnswer(game, s, frame, key, dice, ev);
     case 'replace':
       return replaceAnswer(game, s, frame, key, ev);
+    case 'retreat-loss':
+      return retreatLossAnswer(game, s, frame, key, dice, ev);
     case 'gr-offer':
       return offerAnswer(s, frame, key, ev);
     case 'general-retreat':

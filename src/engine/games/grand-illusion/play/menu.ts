@@ -19,6 +19,7 @@ import {
   returningNow,
 } from './legal.js';
 import { impetusChoices } from './battle.js';
+import { retreatLossChoices } from './retreat.js';
 import { askOf } from './learned.js';
 import { startOf, type Game } from './setup.js';
 import { top, type GiAction, type GiState } from './state.js';
@@ -63,6 +64,9 @@ export function menuOf(game: Game, namer: Namer, state: GiState, side: Side, pat
       if (state.segment.activations === 0 && state.segment.rallies === 0 && mayDeclare(state, side))
         items.push(action('general-retreat', labels.generalRetreat));
       items.push(state.segment.rallies === 0 ? action('pass', labels.pass) : action('cede', labels.cede));
+      break;
+    case 'retreat-loss':
+      for (const u of retreatLossChoices(state, frame)) items.push(action(`lose/${u}`, labels.lose(namer.unit(u))));
       break;
     case 'gr-offer':
       items.push(action('gr-declare', labels.generalRetreat), action('gr-decline', labels.grDecline));

@@ -69,22 +69,70 @@ export function retreatAnswer(
   const end = path[path.length - 1]!;
   const group = frame.units.filter((id) => s.units[id]?.at === frame.hex);
   for (const id of group) s.units[id]!.at = end;
-  // 9.4.3: the steps lost (row 5, the onward hex) come from the group's combat units in the order listed.
-  let lost = checked.value.stepsLost;
-  for (const id of group) {
-    if (lost === 0) break;
-    if (game.counters.get(id)?.type === 'infantry' || game.counters.get(id)?.type === 'cavalry') {
-      loseStep(game, s, id);
-      lost--;
-    }
-  }
-  if (checked.value.eliminated) for (const id of group) s.units[id]!.at = ELIMINATED;
   ev.push({ kind: 'retreat', side: frame.side, from: frame.hex, path, stepsLost: checked.value.stepsLost });
-  for (const h of path) updateControl(game, s, h, dice, ev);
-  updateControl(game, s, frame.hex, dice, ev);
-  autoRetreats(game, s, dice, ev);
-  if (!s.stack.some((f) => f.name === 'retreat' && f.hex === frame.hex)) settle(game, s, frame.hex, true, dice, ev);
+  if (checked.value.eliminated) for (const id of group) s.units[id]!.at = ELIMINATED;
+  else if (checked.value.stepsLost > 0) {
+    // 9.4.3: the steps lost (row 5, the onward hex) come from the group's combat units, the owner's choice.
+    const combat = group.filter((id) => isCombatCounter(game, id));
+    if (new Set(combat).size > 1) {
+      s.stack.push({
+        name: 'retreat-loss',
+        side: frame.side,
+        hex: frame.hex,
+        path,
+        units: combat,
+        steps: checked.value.stepsLost,
+      });
+      return null;
+    }
+    for (let n = 0; n < checked.value.stepsLost && combat[0] !== undefined; n++) loseStep(game, s, combat[0]);
+  }
+  afterRetreat(game, s, frame.hex, path, dice, ev);
   return null;
+}
+
+const isCombatCounter = (game: Game, id: string): boolean =>
+  game.counters.get(id)?.type === 'infantry' || game.counters.get(id)?.type === 'cavalry';
+
+/** A retreat done: control of the hexes it touched (8.3.3), the retreats left, the battle hex settled (9.5.3). */
+function afterRetreat(game: Game, s: S, from: string, path: readonly string[], dice: Dice, ev: GameEvent[]): void {
+  for (const h of path) updateControl(game, s, h, dice, ev);
+  updateControl(game, s, from, dice, ev);
+  autoRetreats(game, s, dice, ev);
+  if (!s.stack.some((f) => f.name === 'retreat' && f.hex === from)) settle(game, s, from, true, dice, ev);
+}
+
+/** 9.4.3: the units of a retreating group that may lose the next step (on the map in the hex it entered). */
+export function retreatLossChoices(s: GiState, frame: Of<'retreat-loss'>): string[] {
+  const end = frame.path[frame.path.length - 1];
+  return frame.units.filter((id) => s.units[id]?.at === end);
+}
+
+/** 9.4.3: the owner takes a step from a unit of his choice; when all are taken, the retreat is done. */
+export function retreatLossAnswer(
+  game: Game,
+  s: S,
+  frame: Of<'retreat-loss'>,
+  key: string,
+  dice: Dice,
+  ev: GameEvent[],
+): Applied | null {
+  const [verb, unit] = key.split('/');
+  if (verb !== 'lose' || !unit || !retreatLossChoices(s as GiState, frame).includes(unit))
+    return refuse('retreat-loss-unit', { unit: unit ?? '' }, '9.4.3');
+  loseStep(game, s, unit);
+  ev.push({ kind: 'retreat-loss', side: frame.side, unit });
+  const mut = s.stack[s.stack.length - 1] as DeepMut<Of<'retreat-loss'>>;
+  mut.steps--;
+  if (mut.steps === 0 || retreatLossChoices(s as GiState, frame).length === 0)
+    finishRetreatLoss(game, s, frame, dice, ev);
+  return null;
+}
+
+/** The end of the owner's choice of steps lost (also a referee's skip of it). */
+export function finishRetreatLoss(game: Game, s: S, frame: Of<'retreat-loss'>, dice: Dice, ev: GameEvent[]): void {
+  s.stack.pop();
+  afterRetreat(game, s, frame.hex, frame.path, dice, ev);
 }
 
 export function autoRetreatOnward(game: Game, s: S, dice: Dice, ev: GameEvent[]): void {

@@ -121,6 +121,15 @@ export type Frame =
       readonly units: readonly string[];
       readonly first?: string;
     }
+  /** 9.4.3: the retreating side takes `steps` steps from units of its choice in the group that retreated along `path`. */
+  | {
+      readonly name: 'retreat-loss';
+      readonly side: Side;
+      readonly hex: string;
+      readonly path: readonly string[];
+      readonly units: readonly string[];
+      readonly steps: number;
+    }
   /** 9.3.5: the German removes one step from an Allied unit in the battle hex. */
   | { readonly name: 'impetus'; readonly side: Side; readonly hex: string };
 

@@ -142,6 +142,11 @@ export function prompt(frame: Frame | undefined, state: GiState, namer: Namer): 
         `${who.en}: replacements (7.2), ${state.cap[frame.side]} CAP: an eliminated French or German combat unit returns now for 2 CAP or in two turns for 1 CAP; place the ones due this turn.`,
         `${who.it}: rimpiazzi (7.2), ${state.cap[frame.side]} CAP: un'unità combattente francese o tedesca eliminata torna ora per 2 CAP o fra due turni per 1 CAP; piazzate quelle previste per questo turno.`,
       );
+    case 'retreat-loss':
+      return loc(
+        `${who.en}: the retreat from hex ${frame.hex} costs ${frame.steps} step(s) (9.4.3): choose the unit that loses the next one.`,
+        `${who.it}: la ritirata dall'esagono ${frame.hex} costa ${frame.steps} livello/i di forza (9.4.3): scegliete l'unità che perde il prossimo.`,
+      );
     case 'gr-offer':
       return loc(
         `${who.en}: the other side's Action Segment begins. Declare your General Retreat now (8.7.1: no CAP; your French and British units, not Belgian, or your German ones, move into friendly uncontested hexes; it costs VP), or let the segment go on.`,
@@ -193,6 +198,7 @@ export const labels = {
     skirmish: loc('Fight a Skirmish', 'Combatti una Scaramuccia'),
     fight: loc('Fight the battle', 'Combatti la battaglia'),
   },
+  lose: (unit: string) => loc(`${unit} loses a step`, `${unit} perde un livello di forza`),
   generalRetreat: loc('Declare the General Retreat (8.7, no CAP)', 'Dichiara la Ritirata Generale (8.7, nessun CAP)'),
   grDecline: loc('No General Retreat now', 'Nessuna Ritirata Generale ora'),
   grHex: (hex: Localized) => loc(`Activate ${hex.en} (no CAP)`, `Attiva ${hex.it} (nessun CAP)`),
@@ -252,6 +258,11 @@ export function refusal(p: Problem): Localized {
       return loc(
         `Hex ${s('hex')} cannot be activated: it needs your infantry, cavalry or an HQ, and 1 CAP (8.2, 5.2); on turn 1 the Allies activate only 62, 54, 46 or 45 (13.1).`,
         `L'esagono ${s('hex')} non può essere attivato: servono vostre unità di fanteria, cavalleria o un HQ, e 1 CAP (8.2, 5.2); nel turno 1 l'Alleato attiva solo 62, 54, 46 o 45 (13.1).`,
+      );
+    case 'retreat-loss-unit':
+      return loc(
+        `${s('unit')} cannot lose this step: choose a combat unit of the group that retreated, still on the map (9.4.3).`,
+        `${s('unit')} non può perdere questo livello: scegliete un'unità combattente del gruppo che si è ritirato, ancora sulla mappa (9.4.3).`,
       );
     case 'general-retreat-start':
       return loc(
@@ -368,6 +379,11 @@ export function describe(e: GameEvent, namer: Namer): Localized {
       return loc(
         `${side('side').en} declare their General Retreat (8.7): from turn ${Number(e['turn']) + 1} they roll on the ${e['side'] === 'allied' ? 'Joffre II' : 'Falkenhayn'} column.`,
         `${side('side').it} dichiarano la Ritirata Generale (8.7): dal turno ${Number(e['turn']) + 1} tirano sulla colonna ${e['side'] === 'allied' ? 'Joffre II' : 'Falkenhayn'}.`,
+      );
+    case 'retreat-loss':
+      return loc(
+        `${namer.unit(s('unit'))} loses a step in the retreat (9.4.3).`,
+        `${namer.unit(s('unit'))} perde un livello di forza nella ritirata (9.4.3).`,
       );
     case 'gr-activate':
       return loc(

@@ -80,3 +80,42 @@ describe('9.4.5: Retreat to Sea, instead of elimination', () => {
     expect(back.units['gb-bef']).toEqual({ at: '4', disorganized: true });
   });
 });
+
+describe("9.4.3: the steps a retreat costs are taken from units of the owner's choice", () => {
+  const choosing = (): GiState =>
+    built({
+      units: { 'fr-vi': '66', 'fr-vii': '66', 'fr-xviii': '65', 'de-viii': '75' },
+      control: { '75': 'german' },
+      frames: [
+        { name: 'segment', side: 'german' },
+        {
+          name: 'activation',
+          side: 'german',
+          hex: '84',
+          began: ['de-viii'],
+          moved: ['de-viii'],
+          attacked: ['75'],
+          battles: [],
+          optional: [],
+          fought: true,
+          cede: false,
+        },
+        { name: 'retreat-loss', side: 'allied', hex: '75', path: ['66'], units: ['fr-vi', 'fr-vii'], steps: 1 },
+      ],
+      state: { turn: 4, initiative: 'german' },
+    });
+
+  it('the owner picks the unit: VII Corps is Disorganized, VI untouched, and the activation goes on', () => {
+    const s = ok(act(choosing(), 'allied', 'lose/fr-vii', new TestDice()));
+    expect(s.units['fr-vii']!.disorganized).toBe(true);
+    expect(s.units['fr-vi']!.disorganized).toBe(false);
+    expect(top(s)).toMatchObject({ name: 'activation', side: 'german' });
+  });
+
+  it('never a unit outside the group that retreated, nor the other side', () => {
+    const refused = act(choosing(), 'allied', 'lose/fr-xviii');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.problem).toMatchObject({ code: 'retreat-loss-unit', rule: '9.4.3' });
+    expect(act(choosing(), 'german', 'lose/fr-vi').ok).toBe(false);
+  });
+});
