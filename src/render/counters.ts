@@ -22,6 +22,8 @@ export interface CounterLook {
   readonly reduced: boolean;
   readonly disordered: boolean;
   readonly hidden: boolean;
+  /** Where the unit faces (BoardPiece.facing): a notch at the counter's edge. */
+  readonly facing?: number;
 }
 
 /** NATO size marks. */
@@ -135,7 +137,26 @@ export function drawCounter(ctx: Ctx, look: CounterLook, x: number, y: number, s
     ctx.fillText(text, x + s / 2, y + s * 0.93);
   }
   if (look.disordered) disorderBadge(ctx, x + s * 0.1, y + s * 0.1, s * 0.15);
+  if (look.facing !== undefined) facingNotch(ctx, look.facing, x, y, s, ink);
   ctx.restore();
+}
+
+/** A unit's facing: a triangle pointing out of the counter's edge, degrees counter-clockwise from east (north up). */
+function facingNotch(ctx: Ctx, degrees: number, x: number, y: number, s: number, ink: string): void {
+  const a = (degrees * Math.PI) / 180;
+  const dx = Math.cos(a);
+  const dy = -Math.sin(a);
+  const reach = s / 2 / Math.max(Math.abs(dx), Math.abs(dy));
+  const tip = { x: x + s / 2 + dx * reach, y: y + s / 2 + dy * reach };
+  const back = s * 0.2;
+  const half = s * 0.1;
+  ctx.fillStyle = ink;
+  ctx.beginPath();
+  ctx.moveTo(tip.x, tip.y);
+  ctx.lineTo(tip.x - dx * back - dy * half, tip.y - dy * back + dx * half);
+  ctx.lineTo(tip.x - dx * back + dy * half, tip.y - dy * back - dx * half);
+  ctx.closePath();
+  ctx.fill();
 }
 
 export function disorderBadge(ctx: Ctx, cx: number, cy: number, r: number): void {
@@ -351,7 +372,7 @@ export class SpriteCache {
 
   /** A sprite of the counter; stamp it at (x - pad, y - pad) for a counter whose corner is (x, y). */
   counter(look: CounterLook, s: number): Canvas {
-    const key = `c|${s}|${look.colour}|${look.type}|${look.size ?? ''}|${look.label}|${look.values.join(',')}|${+look.reduced}${+look.disordered}${+look.hidden}`;
+    const key = `c|${s}|${look.colour}|${look.type}|${look.size ?? ''}|${look.label}|${look.values.join(',')}|${+look.reduced}${+look.disordered}${+look.hidden}|${look.facing ?? ''}`;
     return this.get(key, () => {
       const pad = spritePad(s);
       const canvas = createCanvas(s + 2 * pad, s + 2 * pad);

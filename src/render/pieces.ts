@@ -62,6 +62,7 @@ export function lookOf(piece: BoardPiece, palette: Palette): CounterLook {
     reduced: !piece.hidden && piece.reduced === true,
     disordered: !piece.hidden && piece.disordered === true,
     hidden: piece.hidden === true,
+    ...(piece.facing !== undefined && !piece.hidden ? { facing: piece.facing } : {}),
   };
 }
 

@@ -141,6 +141,8 @@ export interface BoardPiece {
   readonly disordered?: boolean;
   readonly hidden?: boolean;
   readonly marker?: boolean;
+  /** Where the unit faces, in degrees counter-clockwise from east on the map as drawn (north up): a notch on the counter. */
+  readonly facing?: number;
 }
 
 export interface Highlights {

@@ -2,6 +2,7 @@ import type { BoardPiece, View, Viewer } from '../../../core/game.js';
 import { loc, type Localized } from '../../../core/localized.js';
 import type { Counter } from '../../../core/pack.js';
 import { actingSide, pendingNeeds } from './machine.js';
+import { facingBearing } from '../rules/position.js';
 import { sideOf, type Game } from './setup.js';
 import { ELIMINATED, OFF, RECOVERY, RETURNING, WITHDRAWN, type BorodinoState, type ValueName } from './state.js';
 import { faceOf, valueOf } from './values.js';
@@ -36,6 +37,8 @@ export function viewOf(
       label: `${counter.name} ${u.facing}`,
       values,
       disordered: u.disordered,
+      // 6.11: the vertex it faces, drawn as a notch on the counter.
+      facing: facingBearing(game.grid, u.facing),
       ...(u.fired ? { reduced: false } : {}),
     });
   }
