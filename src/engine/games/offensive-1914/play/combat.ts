@@ -16,6 +16,7 @@ import { faceOf, placedOf, positionOf, printsValue, sideOf, valueOf, type Game }
 import { active, forcesIn, type Result } from './movement.js';
 import { passThrough, phaseSide } from './phases.js';
 import { learnCell, learnedCell, learnValue } from './learned.js';
+import { LORRAINE_SECOND_ARMY_INFANTRY } from './lorraine.js';
 import type { Face, Fight, Frame, O1914State, ValueKey } from './state.js';
 
 /**
@@ -556,12 +557,32 @@ export function valueRange(key: ValueKey): number[] {
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
 
-export function answerIntensity(state: O1914State, side: Player, intense: boolean, events: GameEvent[]): Result {
+/**
+ * 26.2.2: a Formation bound by a Strategic Plan that attacks must declare Intense: in Lorraine the French Second
+ * Army's infantry Formations not CI, D1 or D2 (26.2), until the Player Turn after the plan is fulfilled (26.1: its
+ * objective captured, 29.5 a1). Plans are never abandoned here (26.3's abandonment is not yet offered).
+ */
+export function mustBeIntense(game: Game, state: O1914State, side: Player): boolean {
+  const fight = state.fight;
+  if (!fight || fight.repulse || side !== fight.attacker || side !== 'allied' || state.objective) return false;
+  return fight.forces
+    .flat()
+    .some((id) => LORRAINE_SECOND_ARMY_INFANTRY.includes(id) && !isCiOrDemoralized(state.units[id]!.status));
+}
+
+export function answerIntensity(
+  game: Game,
+  state: O1914State,
+  side: Player,
+  intense: boolean,
+  events: GameEvent[],
+): Result {
   const fight = state.fight;
   if (!fight || state.stack[state.stack.length - 1]?.name !== 'intensity') return problem('no-intensity-asked');
+  if (!intense && mustBeIntense(game, state, side)) return problem('plan-intense', undefined, { rule: '26.2.2' });
   state.fight = side === fight.attacker ? { ...fight, attIntense: intense } : { ...fight, defIntense: intense };
   state.stack.pop();
-  events.push({ kind: 'intensity', side, intense, rule: '9.8' });
+  events.push({ kind: 'intensity', side, intense, rule: mustBeIntense(game, state, side) ? '26.2.2' : '9.8' });
   return { ok: true };
 }
 

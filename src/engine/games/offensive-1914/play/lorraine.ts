@@ -40,6 +40,25 @@ export const LORRAINE_INACTIVE: Readonly<Record<string, number>> = {
   'de-GdEz': 3,
 };
 
+/**
+ * 29.2 A, 26.2: the French Second Army's plan is in effect: its infantry Formations, as 29.0's set-up assigns them
+ * (the corps boxes 15/, 16/, 20/, 2 R/SECONDA and the independent Formations of SECONDA; 29.3.3: never reassigned).
+ * Toul A, a GT 4 reinforcement the set-up assigns to no army, is not among them.
+ */
+export const LORRAINE_SECOND_ARMY_INFANTRY: readonly string[] = [
+  'fr-29.15',
+  'fr-30.15',
+  'fr-31.16',
+  'fr-32.16',
+  'fr-11.20',
+  'fr-39.20',
+  'fr-59r.2R',
+  'fr-68r.2R',
+  'fr-18.9',
+  'fr-70R',
+  'fr-Toul73r',
+];
+
 /** 29.5 a2: Finstingen. */
 export const FINSTINGEN = '60.55';
 /** 29.5 b: the hex no German unit may occupy at the end for a French win (Manonviller). */

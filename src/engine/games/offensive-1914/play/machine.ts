@@ -91,7 +91,9 @@ function dispatch(
       case 'value':
         return action.type === 'value' ? answerValue(game, state, action.value, events) : wrong(frame.name);
       case 'intensity':
-        return action.type === 'intensity' ? answerIntensity(state, by, action.intense, events) : wrong(frame.name);
+        return action.type === 'intensity'
+          ? answerIntensity(game, state, by, action.intense, events)
+          : wrong(frame.name);
       case 'crt-cell':
         return action.type === 'cell' ? answerCell(state, action.printed, events) : wrong(frame.name);
       case 'sr':

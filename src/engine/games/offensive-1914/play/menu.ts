@@ -5,6 +5,7 @@ import {
   attackTargets,
   attacksOwed,
   joinable,
+  mustBeIntense,
   retreatChoices,
   srChoices,
   valueRange,
@@ -61,7 +62,11 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
       case 'intensity':
         return {
           title,
-          items: [action('int/yes', words.labels.intense), action('int/no', words.labels.notIntense)],
+          items: [
+            action('int/yes', words.labels.intense),
+            // 26.2.2: a Formation bound by a Strategic Plan declares Intense.
+            ...(mustBeIntense(game, state, side) ? [] : [action('int/no', words.labels.notIntense)]),
+          ],
         };
       case 'crt-cell':
         return cellMenu(title, path);

@@ -268,6 +268,11 @@ export function refusal(p: Problem): Localized {
         `That hexside has no river of unknown class${rule}.`,
         `Quel lato non ha un fiume di classe ignota${rule}.`,
       );
+    case 'plan-intense':
+      return loc(
+        `An infantry Formation bound by its army's Strategic Plan attacks: the attack is Intense${rule}.`,
+        `Attacca una Formazione di fanteria vincolata dal Piano Strategico della sua armata: l'attacco è Intenso${rule}.`,
+      );
     case 'repulse-halted':
       return loc(
         `This Force's Repulse failed: it moves no further this phase, though it may still place a Prepared Attack${rule}.`,

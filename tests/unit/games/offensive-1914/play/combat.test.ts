@@ -177,4 +177,22 @@ describe('1914 by its rules: combat', () => {
     expect(JSON.parse(JSON.stringify(d)).fight.column).toBe(d.fight?.column);
     expect(d.stack.at(-1)).toEqual({ name: 'crt-cell', side: 'allied' });
   });
+
+  it('26.2.2 a French Second Army infantry Formation bound by its plan (29.2 A) that attacks declares Intense', () => {
+    const values = { 'fr-29.15': VALUES['fr-15.8'], 'de-31.21': VALUES['de-31.21'] };
+    const at = (over: Partial<O1914State> = {}) => {
+      const s = { ...built({ units: { 'fr-29.15': '61.56', 'de-31.21': '62.56' }, phase: 'attack', values }), ...over };
+      return ok(ok(ok(s, 'allied', 'atk/62.56'), 'allied', 'force/fr-29.15'), 'allied', 'fight');
+    };
+    const bound = at();
+    expect(keys(bound, 'allied')).toEqual(['int/yes']);
+    expect(act(bound, 'allied', 'int/no')).toMatchObject({ ok: false, code: 'plan-intense', rule: '26.2.2' });
+    expect(ok(bound, 'allied', 'int/yes').fight?.attIntense).toBe(true);
+    // The defender chooses freely; a First Army Formation (declared() attacks with 15/8) too.
+    expect(keys(ok(bound, 'allied', 'int/yes'), 'german')).toEqual(['int/yes', 'int/no']);
+    expect(keys(ok(declared(), 'allied', 'fight'), 'allied')).toEqual(['int/yes', 'int/no']);
+    // 26.1: not bound once the plan is fulfilled (29.5 a1's objective captured). (26.2's CI or Demoralized
+    // Formations are not bound, but they do not attack either: 9.2.3.)
+    expect(keys(at({ objective: true }), 'allied')).toEqual(['int/yes', 'int/no']);
+  });
 });
