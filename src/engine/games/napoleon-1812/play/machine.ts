@@ -15,6 +15,7 @@ import { forageMarkerHexes, supplyPhase } from '../rules/supply-phase.js';
 import { firstPlayer } from '../rules/supply.js';
 import { problemWords } from '../words.js';
 import { applyCombat } from './combat.js';
+import { attritionChoices } from './cavalry-first.js';
 import { chaosApplies, chaosRoll } from './chaos.js';
 import { enterHex } from './entering.js';
 import { freeSetupAction, settleFreeSetup } from './free-setup.js';
@@ -649,7 +650,12 @@ function settleAttrition(s: N1812State): void {
   if (top.eliminate + top.disrupt === 0 || top.units.length === 0) s.prompts.pop();
 }
 
-function attritionAnswer(s: N1812State, top: Prompt & { name: 'attrition' }, action: N1812Action): Outcome<N1812State> {
+function attritionAnswer(
+  game: N1812Game,
+  s: N1812State,
+  top: Prompt & { name: 'attrition' },
+  action: N1812Action,
+): Outcome<N1812State> {
   const unit = action.kind === 'attrition-unit' && top.units.includes(action.unit) ? s.units[action.unit] : undefined;
   if (action.kind !== 'attrition-unit' || !unit)
     return refuse(
@@ -657,6 +663,13 @@ function attritionAnswer(s: N1812State, top: Prompt & { name: 'attrition' }, act
       'attrition-unit',
       'Choose one of the moving infantry or cavalry units for the attrition loss.',
       'Scegli una delle unità di fanteria o cavalleria che hanno mosso per la perdita da attrito.',
+    );
+  if (!attritionChoices(game, s, top).includes(action.unit))
+    return refuse(
+      '16.6',
+      'attrition-cavalry-first',
+      'On turns 1 and 2 cavalry takes the losses before infantry (16.6): choose a cavalry unit.',
+      'Nei turni 1 e 2 la cavalleria subisce le perdite prima della fanteria (16.6): scegli un’unità di cavalleria.',
     );
   const eliminated = top.eliminate > 0;
   if (eliminated) {
@@ -777,7 +790,7 @@ function answerPrompt(
     case 'move':
       return moveAnswer(game, s, top, action, dice);
     case 'attrition':
-      return attritionAnswer(s, top, action);
+      return attritionAnswer(game, s, top, action);
     case 'refuge':
       if (action.kind !== 'refuge' || !top.refuges.includes(action.hex))
         return refuse(

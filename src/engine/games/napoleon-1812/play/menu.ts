@@ -15,6 +15,7 @@ import {
   realTrainAt,
   trainSpots,
 } from './machine.js';
+import { attritionChoices } from './cavalry-first.js';
 import { freeSetupItems } from './free-setup.js';
 import { reinforcementItems } from './reinforce.js';
 import { SETUP_DEPOTS } from './setup.js';
@@ -93,7 +94,9 @@ function promptItems(game: N1812Game, s: N1812State, side: Side): MenuItem[] {
       return items;
     }
     case 'attrition':
-      return top.units.map((id) => action(`attrition/${id}`, loc(pieceName(game, id), pieceName(game, id))));
+      return attritionChoices(game, s, top).map((id) =>
+        action(`attrition/${id}`, loc(pieceName(game, id), pieceName(game, id))),
+      );
     case 'refuge':
       return top.refuges.map((hex) => action(`refuge/${hex}`, loc(hexName(game, hex), hexName(game, hex))));
     case 'remove-depots':

@@ -5,6 +5,7 @@ import type { Pack } from '../../../core/pack.js';
 import type { AnyRuling } from '../../../core/ruling.js';
 import { describeCombat } from './combat.js';
 import { FOG_OPTION } from './fog.js';
+import { CAVALRY_FIRST_OPTION } from './cavalry-first.js';
 import { CHAOS_OPTION } from './chaos.js';
 import { FREE_SETUP_OPTION } from './free-setup.js';
 import { SWEDEN_OPTION } from './reinforce.js';
@@ -35,6 +36,13 @@ export function createNapoleon1812(
     action: n1812Action,
     rulings,
     options: () => [
+      {
+        id: CAVALRY_FIRST_OPTION,
+        label: loc(
+          'advanced rule 16.6: on turns 1–2 attrition takes cavalry before infantry',
+          'regola avanzata 16.6: nei turni 1–2 l’attrito colpisce la cavalleria prima della fanteria',
+        ),
+      },
       {
         id: CHAOS_OPTION,
         label: loc(

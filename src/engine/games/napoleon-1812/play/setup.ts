@@ -1,6 +1,7 @@
 import type { Side } from '../model.js';
 import { BASE_COMBAT_COMMANDS } from '../rules/tables.js';
 import { FOG_OPTION } from './fog.js';
+import { CAVALRY_FIRST_OPTION } from './cavalry-first.js';
 import { CHAOS_OPTION } from './chaos.js';
 import { FREE_SETUP_OPTION } from './free-setup.js';
 import { SWEDEN_OPTION } from './reinforce.js';
@@ -79,6 +80,7 @@ export function initialState(
     ...(free ? { freeSetup: true } : {}),
     ...(options[SWEDEN_OPTION] === true ? { sweden: true } : {}),
     ...(options[CHAOS_OPTION] === true ? { chaos: true } : {}),
+    ...(options[CAVALRY_FIRST_OPTION] === true ? { cavalryFirst: true } : {}),
     ...(options[FOG_OPTION] === true ? { fog: true, fakes: { french: {}, russian: {} } } : {}),
   };
 }

@@ -181,6 +181,8 @@ export interface N1812State {
   arriving?: Reinforcement[];
   /** 13.2 without Tab. 13.2: the counters the side asked has chosen so far to arrive. Absent outside that step. */
   picked?: string[];
+  /** Advanced rule 16.6 (the game option `cavalry-first`): absent or false, the rule is not used. */
+  cavalryFirst?: boolean;
   /** Advanced rule 16.5 (the game option `chaos`): absent or false, the rule is not used. */
   chaos?: boolean;
   /** Advanced rule 16.12 (the game option `sweden`): absent or false, the rule is not used. */
