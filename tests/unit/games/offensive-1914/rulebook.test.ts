@@ -4,7 +4,7 @@ import { crtTable } from '../../../../src/engine/games/offensive-1914/crt.js';
 import { offensive1914 } from '../../../../src/engine/games/offensive-1914/index.js';
 
 describe('the 1914 Offensive à outrance rulebook', () => {
-  it('offers the rulings of issue 11 under /oao', () => {
+  it('offers the rulings of issue 11 (and 27.1’s plan-vp, issue 27) under /oao', () => {
     expect(offensive1914).toMatchObject({ id: 'offensive-1914', command: 'oao' });
     expect(offensive1914.rulings.map((r) => r.id)).toEqual([
       'odds',
@@ -19,6 +19,7 @@ describe('the 1914 Offensive à outrance rulebook', () => {
       'fort-abandon',
       'stack-check',
       'vp-advance',
+      'plan-vp',
       'ijzer',
       'french-reserve',
       'sixth-army',
