@@ -168,7 +168,9 @@ export function reinforcementAction(
       s.arriving = [...(s.arriving ?? []), ...picked.map((piece) => ({ side, piece, arrival: 'any' as const }))];
       s.picked = (s.picked ?? []).filter((id) => !picked.includes(id));
       s.sides[side].done = true;
-      return done(s, [{ kind: 'arrivals-chosen', side, pieces: picked, rule: '13.2' }]);
+      // 15.1: under the fog of war the opponent reads how many arrive, not which.
+      const fog = fogOn(s) ? { fog: true } : {};
+      return done(s, [{ kind: 'arrivals-chosen', side, pieces: picked, rule: '13.2', ...fog }]);
     }
     if (action.kind !== 'arrive' || !offMap(game, s, side).includes(action.piece))
       return refuse(

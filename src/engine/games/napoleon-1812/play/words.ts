@@ -434,6 +434,12 @@ export function describe(game: N1812Game, e: GameEvent): Localized | undefined {
     }
     case 'arrivals-chosen': {
       const ids = list(e, 'pieces');
+      if (e['fog'] === true)
+        return both((l) =>
+          l === 'en'
+            ? `${who().en}, asked (no Tab. 13.2): ${ids.length} counter(s) arrive (13.2).`
+            : `${who().it}, a domanda (manca la Tab. 13.2): arrivano ${ids.length} segnalini (13.2).`,
+        );
       return both((l) =>
         l === 'en'
           ? `${who().en}, asked (no Tab. 13.2): ${ids.length > 0 ? `${names(game, ids)} arrive` : 'none arrive'} (13.2).`

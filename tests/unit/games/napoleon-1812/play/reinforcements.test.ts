@@ -366,3 +366,20 @@ describe('16.12 Sweden (the option sweden)', () => {
     expect(other.events.some((e) => e.kind === 'sweden')).toBe(false);
   });
 });
+
+describe('13.2 without Tab. 13.2 under 15.1 (fog-of-war)', () => {
+  it('13.2 the answer is logged as how many counters arrive, not which; the placement as "a reinforcement"', () => {
+    const h = harness(noTablePack);
+    const s0 = h.blank(3);
+    s0.fog = true;
+    s0.fakes = { french: {}, russian: {} };
+    let s = h.act(s0, 'french', 'done').state;
+    s = h.act(s, 'french', 'arrive/fr-Austrian-Cc').state;
+    const chosen = h.act(s, 'french', 'done');
+    const words = h.text(chosen.events.find((e) => e.kind === 'arrivals-chosen')!);
+    expect(words.en).toContain('1 counter(s) arrive');
+    expect(words.en).not.toContain('Austrian');
+    const placed = h.act(chosen.state, 'french', `reinforce/fr-Austrian-Cc/${WARSAW}`);
+    expect(h.text(placed.events[0]!).it).toContain('un rinforzo arriva a');
+  });
+});
