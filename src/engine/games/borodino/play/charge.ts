@@ -10,7 +10,16 @@ import { stackingProblem } from '../rules/stacking.js';
 import { disorder, isActive, refuse, withUnit, type Applied } from './machine.js';
 import { placed, positionOf, stackAt } from './position.js';
 import { sideOf, type Game } from './setup.js';
-import { ELIMINATED, type BorodinoAction, type BorodinoState, type Charge, type Need, type Pending } from './state.js';
+import { formationOf, scenarioForbids } from './shevardino.js';
+import {
+  ELIMINATED,
+  OFF,
+  type BorodinoAction,
+  type BorodinoState,
+  type Charge,
+  type Need,
+  type Pending,
+} from './state.js';
 import { faceOf, valueOf, weightOf } from './values.js';
 
 /**
@@ -81,6 +90,10 @@ export function checkChargeOf(
     facings = facings === null ? checked.facings : facings.filter((f) => checked.facings.includes(f));
   }
   const last = path.at(-1)!;
+  // Shevardino: never where the scenario forbids the side to go.
+  const vIn = Object.entries(state.units).every(([id, u]) => formationOf(id) !== 'V' || u.at !== OFF);
+  const barred = path.find((h) => scenarioForbids(side, h, vIn) !== null);
+  if (barred) return refuse(scenarioForbids(side, barred, vIn)!, 'Shevardino', { hex: barred }) as ChargeCheck;
   // 6.21: the whole charging stack where it stops.
   const there = p.units.filter((o) => o.hex === last && o.side === side && !ids.includes(o.id ?? ''));
   const stacking = stackingProblem(p, [...there, ...units.map((u) => ({ ...u, hex: last }))]);

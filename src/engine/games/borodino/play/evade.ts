@@ -5,10 +5,11 @@ import { retreatBeforeCharge } from '../rules/charge.js';
 import { otherSide, type PlacedUnit } from '../rules/position.js';
 import { attackFrom } from './assault.js';
 import { chargers } from './charge.js';
-import { disorder, refuse, withUnit, type Applied } from './machine.js';
+import { disorder, friendsFacing, refuse, withUnit, type Applied } from './machine.js';
 import { placed, positionOf, stackAt } from './position.js';
 import { sideOf, type Game } from './setup.js';
-import type { BorodinoAction, BorodinoState, Need, Pending } from './state.js';
+import { formationOf, scenarioForbids } from './shevardino.js';
+import { OFF, type BorodinoAction, type BorodinoState, type Need, type Pending } from './state.js';
 import { faceOf, valueOf, weightOf } from './values.js';
 
 /**
@@ -80,12 +81,16 @@ export function evadePaths(game: Game, state: BorodinoState, pending: Declared, 
     paths.push([a]);
     for (const b of game.grid.neighbours(a)) if (b !== from) paths.push([a, b]);
   }
-  return paths.filter((path) =>
-    units.every((id) => {
-      const u = placed(p, id);
-      const light = game.units.get(id)?.arm === 'horse-artillery' || weightOf(game, state, id) !== 'heavy';
-      return u !== undefined && checkRetreatBeforeAssault(p, u, { attackers, by, light, path }).ok;
-    }),
+  const side = sideOf(game, units[0]!);
+  const vIn = Object.entries(state.units).every(([id, u]) => formationOf(id) !== 'V' || u.at !== OFF);
+  return paths.filter(
+    (path) =>
+      path.every((h) => scenarioForbids(side, h, vIn) === null) &&
+      units.every((id) => {
+        const u = placed(p, id);
+        const light = game.units.get(id)?.arm === 'horse-artillery' || weightOf(game, state, id) !== 'heavy';
+        return u !== undefined && checkRetreatBeforeAssault(p, u, { attackers, by, light, path }).ok;
+      }),
   );
 }
 
@@ -107,10 +112,12 @@ export function evade(
   const legal = evadePaths(game, state, pending, evading.units).some((p) => p.join('.') === action.path.join('.'));
   if (!legal) return refuse('retreat-before-path', '9.31', { hex: action.path.join(', ') });
   const to = action.path.at(-1)!;
+  // 6.11: stopping on friends, it faces as they do.
+  const facing = friendsFacing(game, state, evading.units[0]!, to);
   let s: BorodinoState = state;
   for (const id of evading.units) {
     const seq = s.seq + 1;
-    s = withUnit({ ...s, seq }, id, { at: to, stack: seq });
+    s = withUnit({ ...s, seq }, id, { at: to, stack: seq, ...(facing ? { facing } : {}) });
   }
   events.push({ kind: 'evade', units: evading.units, from: pending.target, path: action.path });
   // 9.31: before a heavy charge, each unit rolls its Cohesion against Disorder (Withdrawn if it was Disordered).

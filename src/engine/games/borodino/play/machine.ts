@@ -318,9 +318,21 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
         return refuse('place-not', '10.3', { hex: action.to });
       events.push({ kind: 'returns', unit: action.unit, hex: action.to });
       const seq = state.seq + 1;
-      return { ok: true, state: { ...withUnit(state, action.unit, { at: action.to, stack: seq }), seq }, events };
+      // 6.11: put on friends, it faces as they do.
+      const facing = friendsFacing(game, state, action.unit, action.to);
+      const placed = withUnit(state, action.unit, { at: action.to, stack: seq, ...(facing ? { facing } : {}) });
+      return { ok: true, state: { ...placed, seq }, events };
     }
   }
+}
+
+/** 6.11: the facing of the friendly units already in `hex` (the units of a hex face alike), if any. */
+export function friendsFacing(game: Game, state: BorodinoState, unit: string, hex: string): UnitState['facing'] | null {
+  const side = sideOf(game, unit);
+  const friend = Object.entries(state.units).find(
+    ([id, u]) => u.at === hex && id !== unit && sideOf(game, id) === side,
+  );
+  return friend ? friend[1].facing : null;
 }
 
 /** A fire or an assault declared: resolved now, or once the values it needs are given. */

@@ -4,8 +4,8 @@ import type { PlacedUnit } from '../rules/position.js';
 import { disorder, refuse, withUnit, type Applied } from './machine.js';
 import { placed, positionOf } from './position.js';
 import { sideOf, type Game } from './setup.js';
-import { columnOf, FRENCH_EAST_LIMIT } from './shevardino.js';
-import { ELIMINATED, WITHDRAWN, type BorodinoAction, type BorodinoState, type Retreat } from './state.js';
+import { columnOf, formationOf, FRENCH_EAST_LIMIT, scenarioForbids } from './shevardino.js';
+import { ELIMINATED, OFF, WITHDRAWN, type BorodinoAction, type BorodinoState, type Retreat } from './state.js';
 
 /**
  * Retreats (9.62–9.66) and the advance after an assault (9.71). The owner of a retreating unit picks its hex among
@@ -97,6 +97,9 @@ export function advanceIfDue(game: Game, state: BorodinoState, events: GameEvent
   const from = s.units[advance.units[0] ?? '']?.at;
   const going = advance.units.filter((id) => s.units[id]?.at === from && !s.units[id]?.disordered);
   if (held || going.length === 0 || from === undefined || !game.hexes.has(from)) return s;
+  // Shevardino: no advance where the scenario forbids a side to go (east of 3600, 4400 before V Corps).
+  const vIn = Object.entries(s.units).every(([id, u]) => formationOf(id) !== 'V' || u.at !== OFF);
+  if (scenarioForbids(side, advance.to, vIn) !== null) return s;
   const p = positionOf(game, s);
   for (const id of going) {
     const seq = s.seq + 1;

@@ -40,6 +40,21 @@ describe('9.31 retreat before assault', () => {
     expect(play(stayed, 'french', 'assault/4616/4617')).toMatchObject({ ok: false });
   });
 
+  it('6.11 a stack that retreats before the assault onto friends faces as they do', () => {
+    const s = must(
+      at({
+        'fr-CM-1': { at: '4616' },
+        'ru-4CC-1': { at: '4617', facing: 'se' },
+        'ru-4CC-2': { at: '4618', facing: 'ne' },
+      }),
+      'french',
+      'assault/4616/4617',
+    );
+    const t = must(s, 'russian', 'evade/4618');
+    expect(t.units['ru-4CC-1']).toMatchObject({ at: '4618', facing: 'ne' });
+    expect(module.check!(t)).toEqual([]);
+  });
+
   it('9.31 never through the ZOC of the attackers it retreats from, nor into the ZOC of another enemy unit', () => {
     const s = must(
       at({ 'fr-CM-1': { at: '4616' }, 'ru-4CC-1': { at: '4617', facing: 'se' }, 'fr-CM-2': { at: '4620' } }),
