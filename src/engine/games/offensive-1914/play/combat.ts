@@ -9,7 +9,7 @@ import { columnOf } from '../rules/odds.js';
 import { readCrtCell, type CrtGridData } from '../rules/crt.js';
 import { celOf, isCiOrDemoralized, reduceStatus, statusLevel } from '../rules/efficiency.js';
 import { forceDe } from '../rules/movement.js';
-import { attackOdds } from '../rules/odds.js';
+import { attackOdds, type Odds } from '../rules/odds.js';
 import { isCombat, otherPlayer, unitsAt, type O1914Position, type PlacedUnit, type Player } from '../rules/position.js';
 import { checkAdvance, checkRetreat, retreatOptions } from '../rules/retreat.js';
 import { faceOf, placedOf, positionOf, printsValue, sideOf, valueOf, type Game } from './board.js';
@@ -331,9 +331,22 @@ function rollFight(game: Game, state: O1914State, fight: Fight, dice: Dice, even
     return false;
   }
   const o = odds.value;
-  events.push({
+  events.push(oddsEvent(fight.target, o));
+  rollFightCrt(
+    state,
+    { ...fight, column: finiteColumn(o.finalIndex), flanked: check.value.flanked },
+    dice,
+    '9.9.1',
+    events,
+  );
+  return true;
+}
+
+/** The `odds` event of a fight (9.3–9.6, or 7.4.3's Repulse), as the log shows it. */
+export function oddsEvent(target: string, o: Odds): GameEvent {
+  return {
     kind: 'odds',
-    target: fight.target,
+    target,
     attack: o.attack,
     defence: o.defence,
     initial: o.initial,
@@ -341,13 +354,14 @@ function rollFight(game: Game, state: O1914State, fight: Fight, dice: Dice, even
     column: o.column,
     shifts: o.shifts.map((s) => `${s.value > 0 ? '+' : ''}${s.value} (${s.rule})`),
     rules: o.rules,
-  });
-  const allies = fight.attacker === 'allied' ? 'attacker' : 'defender';
-  const roll = rollCrt(dice, state.turn, allies);
+  };
+}
+
+/** The CRT dice (21.1's re-roll included) rolled for `fight`: kept in the state's fight and logged, citing `rule`. */
+export function rollFightCrt(state: O1914State, fight: Fight, dice: Dice, rule: string, events: GameEvent[]): void {
+  const roll = rollCrt(dice, state.turn, fight.attacker === 'allied' ? 'attacker' : 'defender');
   state.fight = {
     ...fight,
-    column: finiteColumn(o.finalIndex),
-    flanked: check.value.flanked,
     roll: { white: roll.white, black: roll.black, ...(roll.first ? { first: roll.first } : {}) },
   };
   events.push({
@@ -355,9 +369,8 @@ function rollFight(game: Game, state: O1914State, fight: Fight, dice: Dice, even
     white: roll.white,
     black: roll.black,
     ...(roll.first ? { first: [roll.first.white, roll.first.black] } : {}),
-    rule: '9.9.1',
+    rule,
   });
-  return true;
 }
 
 /** 9.1.1 f–j by rules/combat.ts, with the pack's grid or the cell given, then the results (10.0: attacker first). */

@@ -2,7 +2,7 @@ import type { Dice } from '../../../core/dice.js';
 import { problem } from '../../../core/explain.js';
 import type { GameEvent } from '../../../core/game.js';
 import { checkRepulseMap, oddsTerms, type AttackCheck } from '../rules/combat-position.js';
-import { prDrm, rollCrt } from '../rules/combat.js';
+import { prDrm } from '../rules/combat.js';
 import type { CrtGridData } from '../rules/crt.js';
 import { celOf, isCiOrDemoralized, reduceStatus } from '../rules/efficiency.js';
 import { MP_ALLOWANCE } from '../rules/movement.js';
@@ -18,8 +18,10 @@ import {
   knownCell,
   leadOf,
   num,
+  oddsEvent,
   replaying,
   retreats,
+  rollFightCrt,
   srChoices,
 } from './combat.js';
 import { learnCell } from './learned.js';
@@ -245,34 +247,12 @@ function rollRepulse(game: Game, state: O1914State, fight: Fight, dice: Dice, ev
     return false;
   }
   const o = odds.value;
-  events.push({
-    kind: 'odds',
-    target: fight.target,
-    attack: o.attack,
-    defence: o.defence,
-    initial: o.initial,
-    final: o.final,
-    column: o.column,
-    shifts: o.shifts.map((s) => `${s.value > 0 ? '+' : ''}${s.value} (${s.rule})`),
-    rules: o.rules,
-  });
+  events.push(oddsEvent(fight.target, o));
   if (o.finalIndex < ROLL_FROM || o.finalIndex >= AUTOMATIC_FROM) {
     state.fight = { ...fight, column: finiteColumn(o.finalIndex) };
     return true;
   }
-  const roll = rollCrt(dice, state.turn, fight.attacker === 'allied' ? 'attacker' : 'defender');
-  state.fight = {
-    ...fight,
-    column: finiteColumn(o.finalIndex),
-    roll: { white: roll.white, black: roll.black, ...(roll.first ? { first: roll.first } : {}) },
-  };
-  events.push({
-    kind: 'crt-dice',
-    white: roll.white,
-    black: roll.black,
-    ...(roll.first ? { first: [roll.first.white, roll.first.black] } : {}),
-    rule: '7.4.3',
-  });
+  rollFightCrt(state, { ...fight, column: finiteColumn(o.finalIndex) }, dice, '7.4.3', events);
   return true;
 }
 
