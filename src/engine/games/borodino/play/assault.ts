@@ -1,7 +1,7 @@
 import type { Dice } from '../../../core/dice.js';
 import type { GameEvent } from '../../../core/game.js';
 import type { Side } from '../model.js';
-import { assault, assaultRefusal } from '../rules/assault.js';
+import { assault, assaultRefusal, type AssaultResult } from '../rules/assault.js';
 import {
   assaultOnMap,
   checkAssault,
@@ -203,21 +203,49 @@ export function resolveAssault(
   if (refused) return refuse(refused.problem.code, '9.5', refused.problem.params);
   const result = assault(input, dice);
   if (!result.ok) return { ok: false, problem: result.problem };
+  s = assaultApplied(game, s, { hex, target, attackers, defenders: everyone, side, enemy }, result, events);
+  // 9.71: the attackers advance into the hex the defender leaves.
+  return { ok: true, state: { ...s, advance: { units: attackers, to: target } }, events };
+}
+
+/** Who fought an assault (or a charge, 9.83): the attackers' hex and stack, the target's, and their sides. */
+interface Fought {
+  readonly hex: string;
+  readonly target: string;
+  readonly attackers: readonly string[];
+  readonly defenders: readonly string[];
+  readonly side: Side;
+  readonly enemy: Side;
+  readonly charge?: true;
+}
+
+/**
+ * An assault's (or a charge's) result applied and logged: 9.61, the side the row names Disordered (9.66: Withdrawn if
+ * it was; 9.25: artillery shares its stack's fate; 9.85: a square Disordered is dissolved); 9.62, 6.23, the top
+ * unit's check, a failure retreating its whole stack (9.25: the artillery with it); the defender's retreat.
+ */
+export function assaultApplied(
+  game: Game,
+  state: BorodinoState,
+  fought: Fought,
+  result: { value: AssaultResult; steps: readonly unknown[] },
+  events: GameEvent[],
+): BorodinoState {
+  const { hex, target, attackers, defenders, side, enemy } = fought;
   events.push({
     kind: 'assault',
     hex,
     target,
-    attackers,
-    defenders: everyone,
+    ...(fought.charge ? { charge: true } : {}),
+    attackers: [...attackers],
+    defenders: [...defenders],
     result: result.value,
     steps: result.steps,
   });
   const r = result.value;
-
-  // 9.61: the side the row names is Disordered (9.66: Withdrawn if it was; 9.25: artillery shares its stack's fate).
-  const hit = r.disordered === 'attacker' ? attackers : everyone;
+  let s = state;
+  const hit = r.disordered === 'attacker' ? attackers : defenders;
   for (const u of hit) s = disorder(game, s, u, events);
-  // 9.62, 6.23: the top unit's check; a failure retreats its whole stack (9.25: the artillery with it).
   const failed = r.checks[0]?.retreats === true;
   const retreating = (at: string, who: Side, cause: string) =>
     Object.entries(s.units)
@@ -227,6 +255,5 @@ export function resolveAssault(
     s = { ...s, retreats: [...s.retreats, ...retreating(hex, side, target)] };
   if ((failed && r.cohesionCheck === 'defender') || r.defenderRetreats)
     s = { ...s, retreats: [...s.retreats, ...retreating(target, enemy, hex)] };
-  // 9.71: the attackers advance into the hex the defender leaves.
-  return { ok: true, state: { ...s, advance: { units: attackers, to: target } }, events };
+  return s;
 }

@@ -7,6 +7,7 @@ import { countercharge, formSquare, recall } from '../rules/charge.js';
 import { commitment } from '../rules/commitment.js';
 import { isArtillery, otherSide, type Facing, type PlacedUnit } from '../rules/position.js';
 import { stackingProblem } from '../rules/stacking.js';
+import { assaultApplied } from './assault.js';
 import { disorder, isActive, refuse, withUnit, type Applied } from './machine.js';
 import { placed, positionOf, stackAt } from './position.js';
 import { sideOf, type Game } from './setup.js';
@@ -379,29 +380,13 @@ function resolveCharge(
   if (refused) return refuse(refused.problem.code, '9.5', refused.problem.params);
   const result = assault(input, dice);
   if (!result.ok) return { ok: false, problem: result.problem };
-  events.push({
-    kind: 'assault',
-    hex: charge.at,
-    target: charge.target,
-    charge: true,
-    attackers,
-    defenders: everyone,
-    result: result.value,
-    steps: result.steps,
-  });
-  const r = result.value;
-  // 9.61 (9.85: a square Disordered is dissolved, disorder() clears it).
-  const hit = r.disordered === 'attacker' ? attackers : everyone;
-  for (const u of hit) s = disorder(game, s, u, events);
-  const failed = r.checks[0]?.retreats === true;
-  const retreating = (at: string, who: Side, cause: string) =>
-    Object.entries(s.units)
-      .filter(([id, u]) => u.at === at && sideOf(game, id) === who)
-      .map(([id]) => ({ unit: id, cause }));
-  if (failed && r.cohesionCheck === 'attacker')
-    s = { ...s, retreats: [...s.retreats, ...retreating(charge.at, side, charge.target)] };
-  if ((failed && r.cohesionCheck === 'defender') || r.defenderRetreats)
-    s = { ...s, retreats: [...s.retreats, ...retreating(charge.target, enemy, charge.at)] };
+  s = assaultApplied(
+    game,
+    s,
+    { hex: charge.at, target: charge.target, attackers, defenders: everyone, side, enemy, charge: true },
+    result,
+    events,
+  );
   return { ok: true, state: { ...s, advance: { units: attackers, to: charge.target }, chargeEnd: ending }, events };
 }
 
