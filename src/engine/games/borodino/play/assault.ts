@@ -91,7 +91,7 @@ export function assaultHexes(game: Game, state: BorodinoState, side: Side): stri
 }
 
 /** The defending units whose values count (9.25: artillery has no assault strength), top first. */
-function defendersOf(game: Game, state: BorodinoState, target: string, side: Side): string[] {
+export function defendersOf(game: Game, state: BorodinoState, target: string, side: Side): string[] {
   return stackAt(state, target, side, (id) => sideOf(game, id)).filter((id) => {
     const arm = game.units.get(id)?.arm;
     return arm === 'infantry' || arm === 'cavalry';

@@ -7,7 +7,7 @@ import { countercharge, formSquare, recall } from '../rules/charge.js';
 import { commitment } from '../rules/commitment.js';
 import { isArtillery, otherSide, type Facing, type PlacedUnit } from '../rules/position.js';
 import { stackingProblem } from '../rules/stacking.js';
-import { assaultApplied } from './assault.js';
+import { assaultApplied, defendersOf } from './assault.js';
 import { disorder, isActive, refuse, withUnit, type Applied } from './machine.js';
 import { placed, positionOf, stackAt } from './position.js';
 import { sideOf, type Game } from './setup.js';
@@ -147,14 +147,6 @@ export function chargeOptions(
     }
   }
   return out;
-}
-
-/** The defending units whose values count (9.25: artillery has no assault strength), top first. */
-function defendersOf(game: Game, state: BorodinoState, target: string, side: Side): string[] {
-  return stackAt(state, target, side, (id) => sideOf(game, id)).filter((id) => {
-    const arm = game.units.get(id)?.arm;
-    return arm === 'infantry' || arm === 'cavalry';
-  });
 }
 
 /** Every value a charge reads (2.2): both sides' strengths, Cohesions and cavalry types, the top units' Disordered Cohesion. */
