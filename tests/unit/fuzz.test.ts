@@ -31,7 +31,7 @@ describe('the fuzzer', () => {
     const [a, b] = [await run(), await run()];
     expect(a).toEqual(b);
     expect(a.actions).toBeGreaterThan(0);
-  });
+  }, 120_000);
 
   it('the eventful player plays a card as an event whenever a menu offers one, never offers peace, and is deterministic for a seed', async () => {
     const pack = builtInPacks().get('paths-of-glory')!;

@@ -172,7 +172,8 @@ describe('renderMap', () => {
       const { plan } = planFor(input);
       expect(plan.counter >= 40 || out.width === 2560, `${pack.id}: counters of ${plan.counter} px`).toBe(true);
     }
-  });
+    // Six whole maps drawn for the first time (tiles, fonts): seconds on a loaded machine, so more than the default.
+  }, 120_000);
 
   it('draws a finished game: the title names the winner, the alt text says why it ended', async () => {
     const input = playedInput(demoPack(), [['blue', { type: 'resign' }]], 'it', { width: 800, height: 600 });
