@@ -14,15 +14,15 @@ import { faceOf, valueOf, weightOf } from './values.js';
 
 /**
  * Retreat before assault (9.31), before the Commitment: cavalry and horse artillery assaulted by infantry, and light
- * cavalry and horse artillery charged by heavy cavalry alone (9.81 step 2), may retreat 1 or 2 hexes
+ * cavalry and horse artillery assaulted or charged by heavy cavalry alone (9.81 step 2), may retreat 1 or 2 hexes
  * (`checkRetreatBeforeAssault`: no enemy unit, river or NA terrain, never into the ZOC of an enemy unit other than the
  * attackers nor through the attackers' ZOC, stacked legally). Before a heavy charge each unit rolls for Disorder
  * (`retreatBeforeCharge`: Disordered, or Withdrawn if it was). The attacker then may advance into the hex left (9.31,
  * 9.72: optional); the assault or charge is over (its units do not assault again this activation).
  *
- * The charged or assaulted stack retreats whole, and only when every unit of it may (the README's reading). Not yet:
- * the light cavalry and horse artillery assaulted (not charged) by heavy cavalry alone; jagers (9.32) never, as 11.0
- * and SR12 read them at Borodino.
+ * Light cavalry and horse artillery assaulted (not charged) by heavy cavalry alone retreat too, with no roll ("in
+ * Carica" only). The charged or assaulted stack retreats whole, and only when every unit of it may (the README's
+ * reading). Jagers (9.32) never, as 11.0 and SR12 read them at Borodino.
  */
 
 type Declared = Extract<Pending, { kind: 'assault' | 'charge' }>;
@@ -39,7 +39,9 @@ function attackersOf(
     const attack = attackFrom(game, state, side, pending.hex);
     if (!attack.ok) return { units: [], by: null };
     const infantry = attack.attackers.every((a) => a.arm === 'infantry');
-    return { units: [...attack.attackers], by: infantry ? 'infantry' : null };
+    // 9.31: "assaltata … da sola cavalleria pesante": every attacker heavy cavalry (its type given, 2.2).
+    const heavy = attack.attackers.every((a) => a.arm === 'cavalry' && weightOf(game, state, a.id!) === 'heavy');
+    return { units: [...attack.attackers], by: infantry ? 'infantry' : heavy ? 'heavy-cavalry' : null };
   }
   const ids = chargers(game, state, side, pending.hex);
   const heavy = ids.length > 0 && ids.every((id) => weightOf(game, state, id) === 'heavy');
@@ -61,10 +63,24 @@ export function evaders(game: Game, state: BorodinoState, pending: Declared): st
   return ok ? stack : [];
 }
 
-/** The values 9.31 reads before a heavy charge: the Cohesion of each unit that may roll for its Disorder. */
+/**
+ * The values 9.31 reads: before a heavy charge, the Cohesion of each unit that may roll for its Disorder; before an
+ * assault by cavalry alone on a stack of cavalry and horse artillery, the cavalry types (2.2) of both sides (heavy
+ * attackers, light defenders).
+ */
 export function evadeNeeds(game: Game, state: BorodinoState, pending: Declared): Need[] {
-  if (pending.kind !== 'charge') return [];
   const side = sideOf(game, stackAt(state, pending.hex)[0] ?? '');
+  if (pending.kind === 'assault') {
+    const attack = attackFrom(game, state, side, pending.hex);
+    const target = stackAt(state, pending.target, otherSide(side), (id) => sideOf(game, id));
+    const horse = (id: string) => ['cavalry', 'horse-artillery'].includes(game.units.get(id)?.arm ?? '');
+    if (!attack.ok || !attack.attackers.every((a) => a.arm === 'cavalry') || !target.every(horse)) return [];
+    return [...attack.attackers.map((a) => a.id!), ...target].map((unit) => ({
+      unit,
+      name: 'Cav' as const,
+      face: 'front' as const,
+    }));
+  }
   return stackAt(state, pending.target, otherSide(side), (id) => sideOf(game, id))
     .filter((id) => game.units.get(id)?.arm === 'horse-artillery')
     .map((id) => ({ unit: id, name: 'Coh' as const, face: faceOf(state, id) }));

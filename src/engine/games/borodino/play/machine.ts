@@ -62,7 +62,7 @@ export function pendingNeeds(game: Game, state: BorodinoState): Need[] {
       ? fireNeeds(game, state, state.pending)
       : state.pending.kind === 'charge'
         ? [...chargeNeeds(game, state, state.pending), ...evadeNeeds(game, state, state.pending)]
-        : assaultNeeds(game, state, state.pending);
+        : [...assaultNeeds(game, state, state.pending), ...evadeNeeds(game, state, state.pending)];
   return missing(game, state, wanted);
 }
 

@@ -104,3 +104,63 @@ describe('9.31 retreat before assault', () => {
     expect(play(charged, 'russian', 'evade/4619')).toMatchObject({ ok: false, code: 'charge-respond-first' });
   });
 });
+
+describe('9.31 retreat before an assault by heavy cavalry alone', () => {
+  it('9.31 light cavalry assaulted (not charged) by heavy cavalry alone may retreat, with no roll; the attacker may advance', () => {
+    const s = must(
+      at({ 'fr-1CC-1': { at: '4616' }, 'ru-4CC-1': { at: '4617', facing: 'se' } }),
+      'french',
+      'assault/4616/4617',
+    );
+    expect(s.evade).toMatchObject({ stage: 'defender', units: ['ru-4CC-1'] });
+    expect(keys(s, 'russian')).toContain('evade/4618.4619');
+    const t = play(s, 'russian', 'evade/4618.4619', []);
+    if (!t.ok) throw new Error(t.code);
+    // No Disorder roll: only a charge calls for it ("in Carica").
+    expect(t.events.map((e) => e.kind)).not.toContain('evade-roll');
+    expect(t.state.units['ru-4CC-1']).toMatchObject({ at: '4619', disordered: false });
+    const advanced = must(t.state, 'french', 'evade-advance/yes');
+    expect(advanced.units['fr-1CC-1']).toMatchObject({ at: '4617', assaulted: true, disordered: false });
+  });
+
+  it("9.31 the cavalry types are asked when unknown: the attacker's, then the defender's", () => {
+    const s = must(
+      at(
+        { 'fr-1CC-1': { at: '4616' }, 'ru-4CC-1': { at: '4617', facing: 'se' } },
+        { ...learned, 'fr-1CC-1': { SP: 4, Coh: 7, 'Coh.back': 4 } },
+      ),
+      'french',
+      'assault/4616/4617',
+    );
+    expect(keys(s, 'french')[0]).toMatch(/^value\/fr-1CC-1\/Cav\/front\//);
+    const heavy = must(s, 'french', 'value/fr-1CC-1/Cav/front/1');
+    expect(heavy.evade?.stage).toBe('defender');
+  });
+
+  it('9.31 no retreat before light cavalry, nor for heavy cavalry assaulted by heavy cavalry: the Commitment is rolled', () => {
+    const light = play(
+      at(
+        { 'fr-1CC-1': { at: '4616' }, 'ru-4CC-1': { at: '4617', facing: 'se' } },
+        { ...learned, 'fr-1CC-1': { ...learned['fr-1CC-1'], Cav: 0 } },
+      ),
+      'french',
+      'assault/4616/4617',
+      [9],
+    );
+    if (!light.ok) throw new Error(light.code);
+    expect(light.state.evade).toBeNull();
+    expect(light.events.map((e) => e.kind)).toContain('commitment');
+    const heavy = play(
+      at(
+        { 'fr-1CC-1': { at: '4616' }, 'ru-4CC-1': { at: '4617', facing: 'se' } },
+        { ...learned, 'ru-4CC-1': { ...learned['ru-4CC-1'], Cav: 1 } },
+      ),
+      'french',
+      'assault/4616/4617',
+      [9],
+    );
+    if (!heavy.ok) throw new Error(heavy.code);
+    expect(heavy.state.evade).toBeNull();
+    expect(play(heavy.state, 'russian', 'evade/4618')).toMatchObject({ ok: false });
+  });
+});
