@@ -426,6 +426,11 @@ function stepLine(step: Offensive1914Step, all: readonly Offensive1914Step[]): L
           ? loc('rounded down, 9.1.1e', 'arrotondato per difetto, 9.1.1e')
           : loc('rounded up as in the 7.4 examples', 'arrotondato per eccesso come negli esempi della 7.4');
       const ratio = `${fmt(step.attack)}:${fmt(step.defence)}`;
+      if (step.defence === 0)
+        return loc(
+          `${ratio}: a defence of 0 gives no ratio; it is above every CRT column → initial odds **${step.initial}**, read on the highest, 8:1, whatever the shifts (9.9, 9.6.2).`,
+          `${ratio}: una difesa di 0 non dà un rapporto; è superiore a ogni colonna della CRT → rapporto iniziale **${step.initial}**, risolto sulla più alta, 8:1, qualunque siano gli spostamenti (9.9, 9.6.2).`,
+        );
       return loc(
         `${ratio} → initial odds **${step.initial}** (${how.en}).`,
         `${ratio} → rapporto iniziale **${step.initial}** (${how.it}).`,

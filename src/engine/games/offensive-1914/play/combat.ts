@@ -9,7 +9,7 @@ import { columnOf } from '../rules/odds.js';
 import { readCrtCell, type CrtGridData } from '../rules/crt.js';
 import { celOf, isCiOrDemoralized, reduceStatus, statusLevel } from '../rules/efficiency.js';
 import { forceDe } from '../rules/movement.js';
-import { attackOdds, type Odds } from '../rules/odds.js';
+import { attackOdds, LAST_COLUMN, NO_DEFENCE, type Odds } from '../rules/odds.js';
 import { isCombat, otherPlayer, unitsAt, type O1914Position, type PlacedUnit, type Player } from '../rules/position.js';
 import { checkAdvance, checkRetreat, retreatOptions } from '../rules/retreat.js';
 import { faceOf, placedOf, positionOf, printsValue, sideOf, valueOf, type Game } from './board.js';
@@ -263,10 +263,11 @@ export function proceed(game: Game, state: O1914State, dice: Dice, events: GameE
 }
 
 /**
- * The odds' column index as the state keeps it: a defence of 0 (a hex of units with no DS) makes the ratio infinite,
- * which JSON cannot hold; beyond the table the end column is read anyway (9.6.2, 9.9).
+ * The odds' column index as the state keeps it: a defence of 0 (a hex of units with no DS) has no ratio (`NO_DEFENCE`),
+ * which JSON cannot hold: it is kept as the column the CRT reads it on, 8:1 (9.9); the odds event keeps its label.
  */
 export function finiteColumn(index: number): number {
+  if (index === NO_DEFENCE) return LAST_COLUMN;
   return Math.max(-40, Math.min(40, Number.isNaN(index) ? 0 : index));
 }
 

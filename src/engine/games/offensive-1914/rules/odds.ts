@@ -12,7 +12,16 @@ export const LAST_COLUMN = CRT_COLUMNS.length - 1;
 
 const INSIDE: readonly number[] = [1, 2, 3, 4, 6, 8]; // the n:1 columns of the CRT
 
+/**
+ * 9.9: a defence of 0 (a hex whose units have no DS) gives no ratio: it is above every column of the CRT, whose attacks
+ * "usano il rapporto … superiore indicato sulla tabella", 8:1; left shifts (two ratios each above 8:1, 9.6.2) never
+ * bring it back onto the table. Its ladder index is +Infinity, labelled `>8:1`.
+ */
+export const NO_DEFENCE = Number.POSITIVE_INFINITY;
+export const NO_DEFENCE_LABEL = '>8:1';
+
 export function ladderLabel(index: number): string {
+  if (index === NO_DEFENCE) return NO_DEFENCE_LABEL;
   if (index < 0) return `1:${4 - index}`;
   if (index > LAST_COLUMN) return `${8 + 2 * (index - LAST_COLUMN)}:1`;
   return CRT_COLUMNS[index] ?? '8:1';
@@ -38,6 +47,7 @@ export function isLadderRung(n: number): boolean {
 export function ladderIndexDown(attack: number, defence: number): number {
   const a = Math.round(attack * 4);
   const d = Math.round(defence * 4);
+  if (d === 0) return NO_DEFENCE;
   if (a >= d) {
     const n = Math.floor(a / d);
     if (n >= 8) return LAST_COLUMN + Math.floor((n - 8) / 2);
@@ -52,6 +62,7 @@ export function ladderIndexDown(attack: number, defence: number): number {
 export function ladderIndexUp(attack: number, defence: number): number {
   const a = Math.round(attack * 4);
   const d = Math.round(defence * 4);
+  if (d === 0) return NO_DEFENCE;
   if (a >= d) {
     const n = Math.ceil(a / d);
     if (n > 8) return LAST_COLUMN + Math.ceil((n - 8) / 2);
