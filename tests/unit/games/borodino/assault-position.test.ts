@@ -305,6 +305,9 @@ describe('Borodino: retreat after an assault (9.62–9.66)', () => {
     expect(hexes(some)).toEqual(['4716 stack', '4715 stack']);
     const full = position([attacker('4516'), russian('4716', { arm: 'cavalry' }), french('4715'), french('4615')]);
     expect(hexes(full)).toEqual(['4716 through']);
+    // 9.65 "l'unico percorso": a stack it may join (9.64) comes before one it would go through.
+    const both = position([attacker('4516'), russian('4716', { arm: 'cavalry' }), russian('4715'), french('4615')]);
+    expect(hexes(both)).toEqual(['4715 stack']);
     const none = position([attacker('4516'), french('4716'), french('4715'), french('4615')]);
     expect(hexes(none)).toEqual(['4716 eliminated', '4715 eliminated', '4615 eliminated']);
   });

@@ -30,7 +30,7 @@ import {
 import { fire, fireNeeds, fireTargetsOf } from './fire.js';
 import { assaultNeeds, assaultTargetOf, resolveAssault } from './assault.js';
 import { applyMove, extendedProblem, movers } from './move.js';
-import { advanceIfDue, applyRetreat } from './retreat.js';
+import { advanceIfDue, applyRetreat, throughChecks, throughNeeds } from './retreat.js';
 import { collapseAll, placeHexes, rallyable, recover, recoverable, rallyUnit } from './morale.js';
 import { learn, missing, rangeFor } from './values.js';
 
@@ -62,7 +62,9 @@ export function pendingNeeds(game: Game, state: BorodinoState): Need[] {
       ? fireNeeds(game, state, state.pending)
       : state.pending.kind === 'charge'
         ? [...chargeNeeds(game, state, state.pending), ...evadeNeeds(game, state, state.pending)]
-        : [...assaultNeeds(game, state, state.pending), ...evadeNeeds(game, state, state.pending)];
+        : state.pending.kind === 'through'
+          ? throughNeeds(game, state, state.pending)
+          : [...assaultNeeds(game, state, state.pending), ...evadeNeeds(game, state, state.pending)];
   return missing(game, state, wanted);
 }
 
@@ -202,6 +204,8 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
     if (action.type !== 'retreat') return refuse('retreat-first', '9.62');
     const applied = applyRetreat(game, state, action, events);
     if (!applied.ok) return applied;
+    // 9.65: the stacks retreated through check their Cohesion (once their values are known).
+    if (applied.state.pending) return resolveWhenKnown(game, applied.state, dice, events);
     return { ok: true, state: afterCombat(game, applied.state, events), events };
   }
   if (state.evade) {
@@ -346,7 +350,7 @@ function resolveWhenKnown(game: Game, state: BorodinoState, dice: Dice, events: 
   }
   const cleared = { ...state, pending: null };
   // 9.31: before the Commitment, the target that may retreat before it is asked (once).
-  if (pending.kind !== 'fire' && pending.evade !== 'stood') {
+  if ((pending.kind === 'assault' || pending.kind === 'charge') && pending.evade !== 'stood') {
     const units = evaders(game, state, pending);
     if (units.length > 0 && evadePaths(game, state, pending, units).length > 0) {
       events.push({ kind: 'evade-offered', hex: pending.target });
@@ -354,6 +358,7 @@ function resolveWhenKnown(game: Game, state: BorodinoState, dice: Dice, events: 
     }
   }
   if (pending.kind === 'fire') return fire(game, cleared, pending.unit, pending.target, dice, events);
+  if (pending.kind === 'through') return settled(game, throughChecks(game, state, pending, dice, events), events);
   if (pending.kind === 'charge') return settled(game, commitCharge(game, cleared, pending, dice, events), events);
   return settled(game, resolveAssault(game, cleared, pending.hex, pending.target, dice, events), events);
 }

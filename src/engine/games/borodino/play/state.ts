@@ -58,7 +58,7 @@ export interface Need {
   readonly face: Face;
 }
 
-/** An assault or a fire waiting for values the other side must read off its counters. */
+/** An assault or a fire waiting for values the other side must read off its counters (or a 9.65 check, its own). */
 export type Pending =
   | { readonly kind: 'fire'; readonly unit: string; readonly target: string }
   | { readonly kind: 'assault'; readonly hex: string; readonly target: string; readonly evade?: 'stood' }
@@ -70,7 +70,9 @@ export type Pending =
       readonly facing: Facing;
       /** 9.31: the defender chose not to retreat before it (asked once). */
       readonly evade?: 'stood';
-    };
+    }
+  /** 9.65: the friendly stacks `unit` retreated through, each to check its Cohesion. */
+  | { readonly kind: 'through'; readonly unit: string; readonly hexes: readonly string[] };
 
 /** 9.31: a declared assault or charge whose target may retreat before it (`defender`), then the attacker's advance. */
 export interface Evade {

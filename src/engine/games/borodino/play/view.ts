@@ -84,7 +84,9 @@ export function viewOf(
                 : words.prompts.recall(namer.unit(state.charge.units[0]!))
               : words.prompts[state.step];
   const combat = state.pending
-    ? [state.pending.target]
+    ? state.pending.kind === 'through'
+      ? [...state.pending.hexes]
+      : [state.pending.target]
     : state.evade
       ? [state.evade.pending.target]
       : state.charge

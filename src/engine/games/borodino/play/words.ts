@@ -386,11 +386,19 @@ export function describe(event: GameEvent, namer: Namer): Localized {
           `${u()} retreats into an enemy Frontal hex and is Withdrawn (9.66).`,
           `${u()} si ritira in un esagono frontale nemico e si Ritira (9.66).`,
         );
+      const via = str(event['through']).split('.').filter(Boolean).join(', ');
       return loc(
-        `${u()} retreats to ${str(event['to'])} (${str(event['rule'])}).`,
-        `${u()} si ritira in ${str(event['to'])} (${str(event['rule'])}).`,
+        `${u()} retreats ${via ? `through ${via} ` : ''}to ${str(event['to'])} (${str(event['rule'])}).`,
+        `${u()} si ritira ${via ? `attraverso ${via} ` : ''}in ${str(event['to'])} (${str(event['rule'])}).`,
       );
     }
+    case 'through-check':
+      return withSteps(
+        loc(
+          `${u()} checks its Cohesion for its stack in ${str(event['hex'])}, retreated through (9.65):`,
+          `${u()} controlla la Coesione per il suo gruppo in ${str(event['hex'])}, attraversato in ritirata (9.65):`,
+        ),
+      );
     case 'charge': {
       const units = ((event['units'] ?? []) as string[]).map((id) => namer.unit(id)).join(', ');
       const path = ((event['path'] ?? []) as string[]).join(', ');

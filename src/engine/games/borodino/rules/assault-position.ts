@@ -390,7 +390,7 @@ export interface RetreatHex {
 /**
  * 9.62–9.65: the hexes `u` may retreat into, one hex farther from `cause` (the hex of the enemy unit that caused the
  * retreat): empty ones (`retreat`, or `withdrawn` in an enemy Frontal hex, 9.63); friends only when no empty hex is
- * left (`stack` within the limits, 9.64, or `through` them, 9.65); and, when nothing else is left, the hexes that
+ * left (`stack` within the limits, 9.64, else `through` them, 9.65); and, when nothing else is left, the hexes that
  * eliminate it (enemy units, a river but at a bridge, terrain it may not enter, 9.63).
  */
 export function retreatHexes(p: BorodinoPosition, u: PlacedUnit, cause: string): RetreatHex[] {
@@ -415,8 +415,11 @@ export function retreatHexes(p: BorodinoPosition, u: PlacedUnit, cause: string):
   });
   const empty = all.filter((r) => r.result === 'retreat' || r.result === 'withdrawn');
   if (empty.length > 0) return empty;
-  const friendly = all.filter((r) => r.result === 'stack' || r.result === 'through');
-  return friendly.length > 0 ? friendly : all;
+  // 9.65: through friends only when "l'unico percorso di ritirata" is through them (no stack it may join, 9.64).
+  const stack = all.filter((r) => r.result === 'stack');
+  if (stack.length > 0) return stack;
+  const through = all.filter((r) => r.result === 'through');
+  return through.length > 0 ? through : all;
 }
 
 /**
