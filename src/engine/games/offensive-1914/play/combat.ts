@@ -16,7 +16,7 @@ import { faceOf, placedOf, positionOf, printsValue, sideOf, valueOf, type Game }
 import { active, forcesIn, type Result } from './movement.js';
 import { passThrough, phaseSide } from './phases.js';
 import { learnCell, learnedCell, learnValue } from './learned.js';
-import { LORRAINE_SECOND_ARMY_INFANTRY } from './lorraine.js';
+import { boundByPlan } from './plans.js';
 import type { Face, Fight, Frame, O1914State, ValueKey } from './state.js';
 
 /**
@@ -572,16 +572,14 @@ export function valueRange(key: ValueKey): number[] {
 }
 
 /**
- * 26.2.2: a Formation bound by a Strategic Plan that attacks must declare Intense: in Lorraine the French Second
- * Army's infantry Formations not CI, D1 or D2 (26.2), until the Player Turn after the plan is fulfilled (26.1: its
- * objective captured, 29.5 a1). Plans are never abandoned here (26.3's abandonment is not yet offered).
+ * 26.2.2: a Formation bound by a Strategic Plan that attacks must declare Intense: in Lorraine the infantry Formations
+ * not CI, D1 or D2 (26.2) of the French Second Army, and of the German Sixth Army once 26.6.2 activates its plan, until
+ * the Player Turn after the plan is fulfilled (26.1) or from the Player Turn it is abandoned (26.3): play/plans.ts.
  */
 export function mustBeIntense(game: Game, state: O1914State, side: Player): boolean {
   const fight = state.fight;
-  if (!fight || fight.repulse || side !== fight.attacker || side !== 'allied' || state.objective) return false;
-  return fight.forces
-    .flat()
-    .some((id) => LORRAINE_SECOND_ARMY_INFANTRY.includes(id) && !isCiOrDemoralized(state.units[id]!.status));
+  if (!fight || fight.repulse || side !== fight.attacker) return false;
+  return fight.forces.flat().some((id) => boundByPlan(game, state, id));
 }
 
 export function answerIntensity(

@@ -50,7 +50,9 @@ export function invariantsOf(game: Game, state: O1914State): string[] {
     if (hexes.some((h) => h === undefined || !game.hexes.has(h))) wrong.push(`a PA's units are not on the map`);
     else if (!p.grid.adjacent(hexes[0]!, a.target)) wrong.push(`a PA at ${a.target} is not next to its units`);
   }
-  const combatFrames = state.stack.filter((f) => f.name !== 'overstack' && !(f.name === 'value' && state.marching));
+  const combatFrames = state.stack.filter(
+    (f) => f.name !== 'overstack' && f.name !== 'plan' && !(f.name === 'value' && state.marching),
+  );
   if (combatFrames.length > 0 && !state.fight) wrong.push('a combat prompt without a combat');
   return wrong;
 }

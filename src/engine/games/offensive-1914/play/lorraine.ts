@@ -59,6 +59,39 @@ export const LORRAINE_SECOND_ARMY_INFANTRY: readonly string[] = [
   'fr-Toul73r',
 ];
 
+/**
+ * 29.2 A, 26.6.2: the German Sixth Army, as 29.0's set-up assigns its units (the boxes SESTA, 21/, 1 B/, 2 B/, 3 B/,
+ * 1 BR/ and Ind/SESTA; 29.3.3: never reassigned): 26.6.2a bars them all from Prepared Attacks until its plan is
+ * activated; its infantry Formations are bound by 26.2 while the plan is in effect. The GT 3 reinforcements the set-up
+ * assigns to no army (Treno/EZ, 4 Ez, 10 Ez, Germersheim) are not among them (README).
+ */
+export const LORRAINE_SIXTH_ARMY: readonly string[] = [
+  'de-SESTA',
+  'de-tr21',
+  'de-31.21',
+  'de-42.21',
+  'de-tr1B',
+  'de-1B.1B',
+  'de-2B.1B',
+  'de-tr2B',
+  'de-3B.2B',
+  'de-4B.2B',
+  'de-tr3B',
+  'de-5B.3B',
+  'de-6B.3B',
+  'de-tr1BR',
+  'de-1Br.1BR',
+  'de-5Br.1BR',
+  'de-HMetz33r',
+  'de-8Ez',
+  'de-7c',
+  'de-8c',
+  'de-Bc',
+];
+
+/** 26.6.1: the German Sixth Army's main objective, Manonviller (26.1.1). */
+export const SIXTH_ARMY_OBJECTIVE = '55.57';
+
 /** 29.5 a2: Finstingen. */
 export const FINSTINGEN = '60.55';
 /** 29.5 b: the hex no German unit may occupy at the end for a French win (Manonviller). */

@@ -18,6 +18,7 @@ import {
 } from './combat.js';
 import { applyEliminate, applyPa, applyRiver, applyStep, movementPhase, type Result } from './movement.js';
 import { resolveMarch } from './march.js';
+import { answerPlan } from './plans.js';
 import { proceedRepulse, startRepulse } from './repulse.js';
 import { activeSides, endMovement, nextPhase } from './phases.js';
 import { GONE, OFF, top, type O1914Action, type O1914State } from './state.js';
@@ -71,7 +72,7 @@ function dispatch(
         if (!done.ok) return done;
         state.stack.pop();
         // 3.1.3: until every hex is within the limit; then the phase ends.
-        endMovement(game, state, events);
+        endMovement(game, state, dice, events);
         return { ok: true };
       }
       case 'declare':
@@ -102,18 +103,20 @@ function dispatch(
         return action.type === 'retreat' ? answerRetreat(game, state, action.path, events) : wrong(frame.name);
       case 'advance':
         return action.type === 'advance' ? answerAdvance(game, state, action.units, events) : wrong(frame.name);
+      case 'plan':
+        return action.type === 'plan' ? answerPlan(state, by, action.abandon, events) : wrong(frame.name);
     }
   }
   switch (action.type) {
     case 'next':
       if (movementPhase(state)) {
-        endMovement(game, state, events);
+        endMovement(game, state, dice, events);
         return { ok: true };
       }
       // 7.3.1: a Prepared Attack at an enemy-occupied hex must attack it.
       if (attackPhase(state) && attacksOwed(game, state, positionOf(game, state), by).length > 0)
         return problem('pa-must-attack', undefined, { rule: '7.3.1' });
-      nextPhase(game, state, events);
+      nextPhase(game, state, dice, events);
       return { ok: true };
     case 'move':
       return applyStep(game, state, by, action.units, action.to, events, action.forced === true);
@@ -149,7 +152,7 @@ function correct(game: Game, state: O1914State, unit: string, at: string, events
   if (state.fight && (state.fight.forces.flat().includes(unit) || state.fight.defenders.includes(unit))) {
     // The combat in progress is void: the referee moved one of its units.
     state.fight = null;
-    state.stack = state.stack.filter((f) => f.name === 'overstack');
+    state.stack = state.stack.filter((f) => f.name === 'overstack' || f.name === 'plan');
   }
   state.settled = null;
   events.push({ kind: 'correct', unit, at });

@@ -105,6 +105,12 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
             action('adv/-', words.labels.noAdvance),
           ],
         };
+      case 'plan':
+        // 26.3: keep the plan or abandon it.
+        return {
+          title,
+          items: [action('plan/keep', words.labels.keepPlan), action('plan/abandon', words.labels.abandonPlan)],
+        };
     }
   }
   if (state.phase === 'interphase' || !movementPhase(state)) {
@@ -244,6 +250,9 @@ export function decodeKey(key: string): O1914Action | undefined {
       break;
     case 'adv':
       action = { type: 'advance', units: rest[0] === '-' ? [] : ids(rest[0]) };
+      break;
+    case 'plan':
+      action = { type: 'plan', abandon: rest[0] === 'abandon' };
       break;
     case 'fix':
       action = { type: 'correct', unit: rest[0], at: rest[1] };

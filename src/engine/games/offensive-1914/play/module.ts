@@ -44,7 +44,7 @@ export function createOffensive1914(
         sides: s.sides.map((x) => ({ id: x.id, name: x.name, color: x.color })),
       }));
     },
-    setup(input): Outcome<O1914State> {
+    setup(input, dice): Outcome<O1914State> {
       const state = initialState(game, input.scenario, input.options);
       if (!state)
         return {
@@ -56,7 +56,7 @@ export function createOffensive1914(
           },
         };
       const events = [{ kind: 'setup', scenario: state.scenario }];
-      openGame(game, state, events);
+      openGame(game, state, dice, events);
       return { ok: true, state, events };
     },
     view: (state, viewer) => viewOf(game, state, viewer),

@@ -16,6 +16,7 @@ import { FORCED_MARCH_MAX } from '../rules/forced-march.js';
 import { placedOf, positionOf, type Game } from './board.js';
 import { learnRiver } from './learned.js';
 import { passThrough, phaseSide } from './phases.js';
+import { checkPlanPa } from './plans.js';
 import type { O1914State } from './state.js';
 
 /**
@@ -185,7 +186,7 @@ export function checkPa(
       const u = placedOf(game, state, id);
       return u && u.hex === hex ? [u] : [];
     });
-  return checkPreparedAttack(p, {
+  const check = checkPreparedAttack(p, {
     side,
     units,
     target,
@@ -194,6 +195,8 @@ export function checkPa(
     demoralizedOrCi: ids.some((id) => isCiOrDemoralized(state.units[id]!.status)),
     withPa,
   });
+  // 26.6.2a: no Prepared Attack by the Sixth Army before its plan is activated.
+  return check.ok ? checkPlanPa(state, ids) : check;
 }
 
 export function applyPa(

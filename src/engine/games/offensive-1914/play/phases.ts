@@ -1,3 +1,4 @@
+import type { Dice } from '../../../core/dice.js';
 import type { GameEvent } from '../../../core/game.js';
 import { superfluousPreparedAttacks } from '../rules/combat-position.js';
 import { fortressRepairs } from '../rules/fortress.js';
@@ -5,6 +6,7 @@ import { bridgesRepaired, checkEndOfMovement, overstacked } from '../rules/movem
 import { otherPlayer, unitsAt, type Player } from '../rules/position.js';
 import { positionOf, sideOf, type Game } from './board.js';
 import { FINSTINGEN, LORRAINE_REINFORCEMENTS, MANONVILLER, SECOND_ARMY_OBJECTIVES } from './lorraine.js';
+import { plansPreliminary, scorePlans } from './plans.js';
 import { OFF, PHASES, type O1914State, type PhaseId } from './state.js';
 
 /**
@@ -29,12 +31,12 @@ export function activeSides(state: O1914State): Player[] {
 }
 
 /** A phase's opening: what the book does at its start, before the side to act may act. */
-function enterPhase(game: Game, state: O1914State, events: GameEvent[]): void {
+function enterPhase(game: Game, state: O1914State, dice: Dice, events: GameEvent[]): void {
   events.push({ kind: 'phase', phase: state.phase, side: state.phasing, turn: state.turn });
   const side = phaseSide(state);
   switch (state.phase) {
     case 'preliminary':
-      preliminary(game, state, events);
+      preliminary(game, state, dice, events);
       break;
     case 'movement':
     case 'counter-movement':
@@ -73,7 +75,7 @@ function enterPhase(game: Game, state: O1914State, events: GameEvent[]): void {
  * external garrison flipped back where 12.5 allows, and the Damaged bridges in the player's controlled territory
  * repaired (7.1.4b).
  */
-function preliminary(game: Game, state: O1914State, events: GameEvent[]): void {
+function preliminary(game: Game, state: O1914State, dice: Dice, events: GameEvent[]): void {
   const side = state.phasing;
   for (const r of LORRAINE_REINFORCEMENTS) {
     const unit = state.units[r.unit];
@@ -107,18 +109,20 @@ function preliminary(game: Game, state: O1914State, events: GameEvent[]): void {
     state.blownBridges = state.blownBridges.filter((b) => !repaired.includes(b));
     events.push({ kind: 'bridges-repaired', count: repaired.length, rule: '7.1.4b' });
   }
+  // 26.6.2's Sixth Army, then 4.2.1a's Special Joint Preliminary Phase (26.3).
+  plansPreliminary(state, dice, events);
 }
 
 /** Starts the game: the first phase's opening. */
-export function openGame(game: Game, state: O1914State, events: GameEvent[]): void {
-  enterPhase(game, state, events);
+export function openGame(game: Game, state: O1914State, dice: Dice, events: GameEvent[]): void {
+  enterPhase(game, state, dice, events);
 }
 
 /**
  * 3.1.1, 3.1.3: the end of a movement phase: the first hex over 3½ DE (not excused by an enemy PA) is the owner's to
  * bring within the limit (an `overstack` prompt); with none, the phase ends.
  */
-export function endMovement(game: Game, state: O1914State, events: GameEvent[]): void {
+export function endMovement(game: Game, state: O1914State, dice: Dice, events: GameEvent[]): void {
   const side = phaseSide(state);
   const p = positionOf(game, state);
   if (!checkEndOfMovement(p, side).ok) {
@@ -129,11 +133,11 @@ export function endMovement(game: Game, state: O1914State, events: GameEvent[]):
     }
   }
   state.settled = side;
-  nextPhase(game, state, events);
+  nextPhase(game, state, dice, events);
 }
 
 /** The phase after this one, or the end of the Player Turn. */
-export function nextPhase(game: Game, state: O1914State, events: GameEvent[]): void {
+export function nextPhase(game: Game, state: O1914State, dice: Dice, events: GameEvent[]): void {
   if (state.phase === 'attack' || state.phase === 'counter-attack') {
     // 7.3, 9.1: the attacking side's Prepared Attacks have had their attack phase.
     const side = phaseSide(state);
@@ -143,25 +147,26 @@ export function nextPhase(game: Game, state: O1914State, events: GameEvent[]): v
     state.turn += 1;
     state.phasing = state.first;
     state.phase = 'preliminary';
-    enterPhase(game, state, events);
+    enterPhase(game, state, dice, events);
     return;
   }
   const i = PHASES.indexOf(state.phase);
   if (i < PHASES.length - 1) {
     state.phase = PHASES[i + 1]!;
-    enterPhase(game, state, events);
+    enterPhase(game, state, dice, events);
     return;
   }
-  endPlayerTurn(game, state, events);
+  endPlayerTurn(game, state, dice, events);
 }
 
 /** 4.2.9 (VP), 4.1, 4.3, 29.1: the end of a Player Turn, of a GT, and of the scenario. */
-function endPlayerTurn(game: Game, state: O1914State, events: GameEvent[]): void {
+function endPlayerTurn(game: Game, state: O1914State, dice: Dice, events: GameEvent[]): void {
   scoreObjectives(state);
+  scorePlans(state, events);
   if (state.phasing === state.first) {
     state.phasing = otherPlayer(state.first);
     state.phase = 'preliminary';
-    enterPhase(game, state, events);
+    enterPhase(game, state, dice, events);
     return;
   }
   if (state.turn >= state.lastTurn) {
@@ -178,7 +183,7 @@ function endPlayerTurn(game: Game, state: O1914State, events: GameEvent[]): void
   state.turn += 1;
   state.phasing = state.first;
   state.phase = 'preliminary';
-  enterPhase(game, state, events);
+  enterPhase(game, state, dice, events);
 }
 
 /**

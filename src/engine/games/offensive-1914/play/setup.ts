@@ -1,6 +1,7 @@
 import type { Player } from '../rules/position.js';
 import type { Game } from './board.js';
 import { LORRAINE_INACTIVE, LORRAINE_REINFORCEMENTS } from './lorraine.js';
+import { LORRAINE_PLANS } from './plans.js';
 import { OFF, REPULSE_ROUND_DOWN, type O1914State, type UnitState } from './state.js';
 
 /**
@@ -59,6 +60,7 @@ export function initialState(
     finstingen: false,
     objective: false,
     passed: {},
+    plans: { ...LORRAINE_PLANS },
     over: null,
     settled: null,
     marching: null,

@@ -3,6 +3,7 @@ import type { LearnedValue } from '../../../core/learned.js';
 import type { CeStatus } from '../model.js';
 import type { Player } from '../rules/position.js';
 import type { RiverClass } from '../rules/position.js';
+import type { Army, Plans } from './plans.js';
 
 /**
  * The state of a game of 1914 Offensive à outrance played by its rules (the draft module). Plain JSON: stored, cloned
@@ -104,7 +105,9 @@ export type Frame =
       readonly hexes: number;
     }
   /** 11.2: the attacker may advance into the vacated hex. */
-  | { readonly name: 'advance'; readonly side: Player };
+  | { readonly name: 'advance'; readonly side: Player }
+  /** 26.3, 4.2.1a: the owner keeps or abandons its army's Strategic Plan (GT 3 and later). */
+  | { readonly name: 'plan'; readonly side: Player; readonly army: Army };
 
 export interface O1914State {
   readonly scenario: string;
@@ -139,6 +142,8 @@ export interface O1914State {
   objective: boolean;
   /** 26.1.1: hexes an infantry division or brigade of the side occupied or passed through. */
   passed: Record<string, Player[]>;
+  /** 26.0, 29.2 A: the Strategic Plans (the French Second Army's, the German Sixth Army's: play/plans.ts). */
+  plans: Plans;
   over: { winner: Player | null; reason: 'french' | 'german' | 'draw' } | null;
   /** 3.1.1: the side whose movement phase ended with every hex within 3½ DE (until a retreat or reinforcement). */
   settled: Player | null;
@@ -189,6 +194,8 @@ export const o1914Action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('retreat'), path: z.array(id).max(12) }),
   /** 11.2: advance these units, or none. */
   z.object({ type: z.literal('advance'), units: z.array(id).max(3) }),
+  /** 26.3: keep (false) or abandon (true) the army's Strategic Plan, when asked. */
+  z.object({ type: z.literal('plan'), abandon: z.boolean() }),
   /** A referee's correction (a logged freeplay edit): a unit to a hex (or off, or gone). */
   z.object({ type: z.literal('correct'), unit: id, at: id }),
 ]);

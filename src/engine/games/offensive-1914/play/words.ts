@@ -4,6 +4,7 @@ import { loc, type Localized } from '../../../core/localized.js';
 import type { Player } from '../rules/position.js';
 import { CE_STATUS_NAMES, problemWords } from '../words.js';
 import type { Game } from './board.js';
+import type { Army } from './plans.js';
 import { top, type O1914State, type PhaseId, type ValueKey } from './state.js';
 
 /** Every text of the play module, in English and Italian. */
@@ -119,6 +120,13 @@ export function prompt(game: Game, state: O1914State): Localized {
           `${target} is vacated: advance into it, or not (11.2).`,
           `${target} è stato lasciato libero: avanzate, o no (11.2).`,
         );
+      case 'plan': {
+        const army = ARMY_NAME[frame.army];
+        return loc(
+          `Special Joint Preliminary Phase (4.2.1a): keep ${army.en}'s Strategic Plan, or abandon it (26.3; its units are free from this Player Turn on).`,
+          `Fase Preliminare Speciale Congiunta (4.2.1a): mantenete il Piano Strategico della ${army.it}, o abbandonatelo (26.3; le sue unità sono libere da questo Turno di Giocatore).`,
+        );
+      }
     }
   const phase = PHASE_NAME[state.phase];
   return loc(`${phase.en}: act, then end the phase.`, `${phase.it}: agite, poi terminate la fase.`);
@@ -154,6 +162,14 @@ export const labels = {
   intense: loc('Intense (9.8)', 'Intenso (9.8)'),
   notIntense: loc('Not Intense', 'Non intenso'),
   noAdvance: loc('No advance', 'Nessuna avanzata'),
+  keepPlan: loc('Keep the Strategic Plan', 'Mantenete il Piano Strategico'),
+  abandonPlan: loc('Abandon the Strategic Plan (26.3)', 'Abbandonate il Piano Strategico (26.3)'),
+};
+
+/** The armies with a Strategic Plan in Lorraine (29.2 A). */
+export const ARMY_NAME: Readonly<Record<Army, Localized>> = {
+  second: loc('the French Second Army', 'Seconda Armata francese'),
+  sixth: loc('the German Sixth Army', 'Sesta Armata tedesca'),
 };
 
 export function nextLabel(state: O1914State): Localized {
@@ -268,6 +284,13 @@ export function refusal(p: Problem): Localized {
         `That hexside has no river of unknown class${rule}.`,
         `Quel lato non ha un fiume di classe ignota${rule}.`,
       );
+    case 'plan-sixth-pa':
+      return loc(
+        `The German Sixth Army places no Prepared Attack marker before its Strategic Plan is activated${rule}.`,
+        `La Sesta Armata tedesca non può porre segnalini di Attacco Preparato prima dell'attivazione del suo Piano Strategico${rule}.`,
+      );
+    case 'no-plan-asked':
+      return loc('No Strategic Plan is in question now.', 'Nessun Piano Strategico è in discussione ora.');
     case 'plan-intense':
       return loc(
         `An infantry Formation bound by its army's Strategic Plan attacks: the attack is Intense${rule}.`,
@@ -507,6 +530,43 @@ export function describe(game: Game, e: GameEvent): Localized {
             `Repulse of ${str(e['target'])}, column ${str(e['column'])}: ${how.en}: it fails; the repulsing Force, ${ecEn}, moves no further this phase (7.4.5).`,
             `Respinta di ${str(e['target'])}, colonna ${str(e['column'])}: ${how.it}: fallisce; la Forza che respinge, ${ecIt}, non muove più in questa fase (7.4.5).`,
           );
+    }
+    case 'sixth-army': {
+      const how = String(e['how']);
+      const die = e['die'] === null || e['die'] === undefined ? '' : ` ${str(e['die'])}`;
+      if (how === 'french-abandoned')
+        return loc(
+          'The German Sixth Army’s Strategic Plan is activated: the French Second Army abandoned its own (26.6.2).',
+          'Il Piano Strategico della Sesta Armata tedesca è attivato: la Seconda Armata francese ha abbandonato il suo (26.6.2).',
+        );
+      if (how === 'automatic')
+        return loc(
+          'The German Sixth Army’s Strategic Plan is activated automatically in the French Player Turn of GT 4 (26.6.2).',
+          'Il Piano Strategico della Sesta Armata tedesca è attivato automaticamente nel Turno di Giocatore francese del GT 4 (26.6.2).',
+        );
+      return e['activated']
+        ? loc(
+            `Sixth Army roll (GT 3, 1–3 activates):${die}: its Strategic Plan is activated (26.6.2).`,
+            `Tiro della Sesta Armata (GT 3, 1–3 attiva):${die}: il suo Piano Strategico è attivato (26.6.2).`,
+          )
+        : loc(
+            `Sixth Army roll (GT 3, 1–3 activates):${die}: its Strategic Plan stays suspended (26.6.2).`,
+            `Tiro della Sesta Armata (GT 3, 1–3 attiva):${die}: il suo Piano Strategico resta sospeso (26.6.2).`,
+          );
+    }
+    case 'plan-abandoned': {
+      const army = ARMY_NAME[e['army'] as Army] ?? plain(str(e['army']));
+      return loc(
+        `${army.en[0]!.toUpperCase()}${army.en.slice(1)} abandons its Strategic Plan (26.3).`,
+        `La ${army.it} abbandona il suo Piano Strategico (26.3).`,
+      );
+    }
+    case 'plan-fulfilled': {
+      const army = ARMY_NAME[e['army'] as Army] ?? plain(str(e['army']));
+      return loc(
+        `${army.en[0]!.toUpperCase()}${army.en.slice(1)} has fulfilled its Strategic Plan: its units are free from the next Player Turn (26.1).`,
+        `La ${army.it} ha rispettato il suo Piano Strategico: le sue unità sono libere dal prossimo Turno di Giocatore (26.1).`,
+      );
     }
     case 'repulse-over':
       return loc(`The Repulse of ${str(e['target'])} is over.`, `La Respinta di ${str(e['target'])} è terminata.`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ScriptedDice } from '../../../../../src/engine/core/dice.js';
 import { act, built, game, keys, ok, start } from './game.js';
 
 /** The sequence of play (4.0–4.3), the Preliminary Phase's reinforcements and activations, and 29.5's victory. */
@@ -41,7 +42,8 @@ describe('1914 by its rules: the sequence of play', () => {
     s = ok(s, 'german', 'next');
     expect([s.turn, s.phasing, s.phase]).toEqual([4, 'allied', 'preliminary']);
     const mid = built({ units: {}, phase: 'final', phasing: 'german', turn: 2 });
-    expect(ok(mid, 'german', 'next').phase).toBe('preliminary');
+    // GT 3's Preliminary Phase rolls for the Sixth Army (26.6.2): a 4 leaves it suspended.
+    expect(ok(mid, 'german', 'next', new ScriptedDice([4])).phase).toBe('preliminary');
   });
 
   it('4.2.1, 29.5 a reinforcement arrives in its Preliminary Phase, not before', () => {
