@@ -4,6 +4,7 @@ import type { Side } from '../model.js';
 import { chaos } from '../rules/advanced.js';
 import { CHAOS_LAST_TURN } from '../rules/tables.js';
 import { leadersIn, type N1812Game } from './game.js';
+import { constantineLeads, leadersOn } from './leaders.js';
 import type { MoveDraft, N1812State } from './state.js';
 
 /**
@@ -20,9 +21,11 @@ export const CHAOS_OPTION = 'chaos';
 
 export const chaosOn = (s: N1812State): boolean => s.chaos === true;
 
-/** 16.5: whether the move rolls for chaos. */
+const russianChaos = (s: N1812State): boolean => chaosOn(s) && s.turn <= CHAOS_LAST_TURN;
+
+/** 16.5: whether the move rolls for chaos; or for Constantine alone (16.4(2), the option `leaders`, any turn). */
 export function chaosApplies(s: N1812State, side: Side): boolean {
-  return chaosOn(s) && side === 'russian' && s.turn <= CHAOS_LAST_TURN;
+  return side === 'russian' && (russianChaos(s) || leadersOn(s));
 }
 
 /** 16.5: the roll(s) for a Russian move; false when the move does not happen. Pushes the event. */
@@ -30,7 +33,9 @@ export function chaosRoll(game: N1812Game, s: N1812State, draft: MoveDraft, dice
   const constantine = leadersIn(game, s, draft.from, 'russian').some(
     (id) => game.leaderById.get(id)?.name === 'Constantine',
   );
-  const rolled = chaos(s.turn, constantine, dice);
+  // 16.4(2) outside 16.5's turns: only a stack whose highest-ranking leader is Constantine rolls.
+  if (!russianChaos(s) && !(constantine && constantineLeads(game, s, draft.from))) return true;
+  const rolled = chaos(s.turn, constantine, dice, russianChaos(s));
   if (!rolled.ok) return true;
   events.push({
     kind: 'chaos',
@@ -38,7 +43,7 @@ export function chaosRoll(game: N1812Game, s: N1812State, draft: MoveDraft, dice
     dice: rolled.value.rolls.map((r) => r.die),
     moves: rolled.value.moves,
     steps: rolled.steps,
-    rule: '16.5',
+    rule: russianChaos(s) ? '16.5' : '16.4',
   });
   return rolled.value.moves;
 }

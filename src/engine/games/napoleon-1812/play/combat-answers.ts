@@ -3,6 +3,7 @@ import { otherSide } from '../model.js';
 import { advanceProblem } from '../rules/battle-position.js';
 import { problemWords } from '../words.js';
 import { enterHex } from './entering.js';
+import { cavalryFirstRefusal, hitChoices } from './cavalry-first.js';
 import { positionOf, type N1812Game } from './game.js';
 import type { N1812Action, N1812State } from './state.js';
 import type { Combat } from './combat-state.js';
@@ -36,7 +37,7 @@ export function aftermathMenu(game: N1812Game, state: N1812State, combat: Combat
       const main = mainUnits(state, combat, due.side);
       return {
         title: combatTitle.hits(due.left, due.total),
-        items: hitCandidates(game, state, combat, due).map((id) => ({
+        items: hitChoices(game, state, hitCandidates(game, state, combat, due)).map((id) => ({
           kind: 'action',
           key: key('hit', id),
           label: combatLabel.hit(game, id, state.units[id]!.disrupted, !main.includes(id)),
@@ -99,6 +100,8 @@ export function answerAftermath(t: Turn, action: CombatAction): Outcome<N1812Sta
       if (action.step !== 'hit') return refuse('11.17', 'combat-stage', combatRefusal.stage);
       if (!hitCandidates(game, state, combat, due).includes(arg))
         return refuse(combat.fought?.outcome === 'tie' ? '11.9' : '11.17', 'combat-hit-unit', combatRefusal.hitUnit);
+      if (!hitChoices(game, state, hitCandidates(game, state, combat, due)).includes(arg))
+        return refuse('16.6', 'combat-cavalry-first', cavalryFirstRefusal);
       hitUnit(t, arg);
       proceed(t);
       return undefined;

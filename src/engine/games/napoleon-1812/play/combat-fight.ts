@@ -5,6 +5,7 @@ import { retreatHexes, supportHexes } from '../rules/battle-position.js';
 import { attackingGroup, combatInputProblem, fight, type CombatInput } from '../rules/combat.js';
 import { supportCheck } from '../rules/activation.js';
 import { leadersIn, positionOf, unitsIn, type N1812Game } from './game.js';
+import { attackAbility, defenceAbility, leaderCr, leadersOn, maySupport, stackCommand } from './leaders.js';
 import { ELIMINATED, type N1812State } from './state.js';
 import type { Combat, CombatPrompt } from './combat-state.js';
 
@@ -25,13 +26,17 @@ export interface Turn {
 
 /** The best CR among `side`'s leaders in `hex` (10.2, 10.4, 10.6, 11.5, 11.7); a leader with no CR counts 0. */
 export function bestCr(game: N1812Game, state: N1812State, hex: string, side: Side): number {
-  return Math.max(0, ...leadersIn(game, state, hex, side).map((l) => game.leaderById.get(l)?.cr ?? 0));
+  // 16.4(1) with the option `leaders`: the quarrelling commanders' CR is 0.
+  return Math.max(0, ...leadersIn(game, state, hex, side).map((l) => leaderCr(game, state, l) ?? 0));
 }
 
 /** 10.3–10.6: the stacks `side` may call to support the combat on `combat.target`. */
 export function potentialSupport(game: N1812Game, state: N1812State, combat: Combat, side: Side): string[] {
   const main = side === combat.attacker ? combat.from : combat.target;
-  return supportHexes(positionOf(game, state), side, combat.target, main, state.forage);
+  // 16.4(1) with the option `leaders`: the units stacked with the quarrelling commanders do not support.
+  return supportHexes(positionOf(game, state), side, combat.target, main, state.forage).filter((hex) =>
+    maySupport(game, state, hex),
+  );
 }
 
 const defenderOf = (combat: Combat): Side => otherSide(combat.attacker);
@@ -137,6 +142,8 @@ export function combatInput(t: Turn): CombatInput | undefined {
   });
   const attackFatigue = fatigue(combat.ordered);
   const defenceFatigue = fatigue(defenders);
+  // 16.2 and 16.4 (3), (5), (7) with the option `leaders`: the commanding leader's CR, capped, and the abilities.
+  const advanced = leadersOn(state) ? leadersInCombat(t, defenders) : {};
   return {
     side: combat.attacker,
     attackers: attackersOf(t),
@@ -159,6 +166,23 @@ export function combatInput(t: Turn): CombatInput | undefined {
     river: game.model.grid!.hexside(combat.from, combat.target).includes('river'),
     fatigueOn: 'value',
     armsFrom: 'attacking',
+    ...advanced,
+  };
+}
+
+/** 16.2 for 11.5/11.7 and the 16.4 abilities of both sides' stacks (play/leaders.ts). */
+function leadersInCombat(t: Turn, defenders: string[]): Partial<CombatInput> {
+  const { game, state, combat } = t;
+  const defender = defenderOf(combat);
+  const attack = stackCommand(game, state, combat.from, combat.attacker, combat.ordered);
+  const defence = stackCommand(game, state, combat.target, defender, defenders);
+  return {
+    attackerCr: attack.cr,
+    defenderCr: defence.cr,
+    attackerCommand: attack.command,
+    defenderCommand: defence.command,
+    attackerLeader: attackAbility(game, state, combat.from, combat.attacker, combat.ordered),
+    defenderLeader: defenceAbility(game, state, combat.target, defender),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Menu, MenuItem } from '../../../core/game.js';
 import { otherSide, type Side } from '../model.js';
 import { attackProblem } from '../rules/battle-position.js';
+import { austriansReluctant } from './austrians.js';
 import { positionOf, stackHexes, unitsIn, pieceName, type N1812Game } from './game.js';
 import type { N1812State } from './state.js';
 import { combatOf, combatPrompt, type Combat } from './combat-state.js';
@@ -30,7 +31,9 @@ export function targetsOf(game: N1812Game, state: N1812State, side: Side, from: 
 /** 10.1: the hexes of `side`'s stacks that may attack some enemy stack now. */
 export function attackingHexes(game: N1812Game, state: N1812State, side: Side): string[] {
   return stackHexes(game, state, side).filter(
-    (hex) => targetsOf(game, state, side, hex, unitsIn(game, state, hex, side)).length > 0,
+    (hex) =>
+      !austriansReluctant(game, state, side, hex) &&
+      targetsOf(game, state, side, hex, unitsIn(game, state, hex, side)).length > 0,
   );
 }
 

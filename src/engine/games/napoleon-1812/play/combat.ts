@@ -3,6 +3,7 @@ import type { GameEvent, Outcome, RuleError } from '../../../core/game.js';
 import type { Localized } from '../../../core/localized.js';
 import { otherSide, type Side } from '../model.js';
 import { attackProblem } from '../rules/battle-position.js';
+import { austrianRefusal, austriansReluctant } from './austrians.js';
 import { attackCheck } from '../rules/activation.js';
 import { problemWords } from '../words.js';
 import { positionOf, unitsIn, type N1812Game } from './game.js';
@@ -65,6 +66,8 @@ export function applyCombat(
     }
     if (action.step !== 'from') return refusal('10.1', 'combat-no-frame', combatRefusal.noFrame);
     const from = action.arg ?? '';
+    // 16.10 (the option `austrian-reluctance`): Austrians attack only when stacked with non-Austrian units.
+    if (austriansReluctant(game, state, side, from)) return refusal('16.10', 'combat-austrians', austrianRefusal);
     const ordered = unitsIn(game, state, from, side);
     const targets = ordered.length > 0 ? targetsOf(game, state, side, from, ordered) : [];
     if (targets.length === 0) {

@@ -18,6 +18,8 @@ import { applyCombat } from './combat.js';
 import { attritionChoices } from './cavalry-first.js';
 import { chaosApplies, chaosRoll } from './chaos.js';
 import { enterHex } from './entering.js';
+import { answerRank } from './leaders-prompt.js';
+import { attritionCommand, leadersOn, settleRanks } from './leaders.js';
 import { freeSetupAction, settleFreeSetup } from './free-setup.js';
 import { reinforcementAction, settleReinforcements, startReinforcements } from './reinforce.js';
 import { applyFake, fogOn, settleFakes } from './fog.js';
@@ -410,6 +412,8 @@ export function moveInput(game: N1812Game, s: N1812State, p: N1812Position, side
     forcedMarch: draft.forcedMarch,
     train: realTrainAt(s, side, draft.from),
     moved: s.moved,
+    // 14.5 is the basic game's: with the advanced leaders (16.2–16.4) Napoleon gives 16.4(4) instead.
+    ...(leadersOn(s) ? { advanced: true } : {}),
   };
 }
 
@@ -609,7 +613,9 @@ function confirmMove(game: N1812Game, s: N1812State, side: Side, draft: MoveDraf
   s.last = { moves: [{ from: draft.from, to }] };
   for (const hex of draft.path.slice(1)) events.push(...enterHex(game, s, side, hex, dice));
   if (move.attritionRoll && !s.over) {
-    const rolled = attrition(move.attrition, dice);
+    // 16.2, 16.4(4), 16.4(6) with the option `leaders`.
+    const input = leadersOn(s) ? { ...move.attrition, ...attritionCommand(game, s, draft) } : move.attrition;
+    const rolled = attrition(input, dice);
     if (rolled.ok) {
       const { die, total, eliminate, disrupt } = rolled.value;
       events.push({
@@ -791,6 +797,8 @@ function answerPrompt(
       return moveAnswer(game, s, top, action, dice);
     case 'attrition':
       return attritionAnswer(game, s, top, action);
+    case 'leader-rank':
+      return answerRank(game, s, top, action);
     case 'refuge':
       if (action.kind !== 'refuge' || !top.refuges.includes(action.hex))
         return refuse(
@@ -840,8 +848,10 @@ function frenchHold(game: N1812Game, s: N1812State, city: keyof typeof FRENCH_CI
 /** Runs the steps that ask nothing until a side must act (or the game is over). Mutates `s`. */
 export function settle(game: N1812Game, s: N1812State, dice: Dice, events: GameEvent[]): void {
   for (let guard = 0; guard < 50 && !s.over && s.prompts.length === 0; guard++) {
-    if (!advance(game, s, dice, events)) return;
+    if (!advance(game, s, dice, events)) break;
   }
+  // 16.2 (the option `leaders`): a leader on the map whose rank is not known yet is asked about first.
+  settleRanks(game, s);
 }
 
 /** One automatic transition, if the step is finished; false when someone must act. */

@@ -17,6 +17,7 @@ import {
 } from './machine.js';
 import { attritionChoices } from './cavalry-first.js';
 import { freeSetupItems } from './free-setup.js';
+import { decodeRank, rankItems } from './leaders-prompt.js';
 import { reinforcementItems } from './reinforce.js';
 import { SETUP_DEPOTS } from './setup.js';
 import { trainsAsk, vpAsk } from './tables.js';
@@ -97,6 +98,8 @@ function promptItems(game: N1812Game, s: N1812State, side: Side): MenuItem[] {
       return attritionChoices(game, s, top).map((id) =>
         action(`attrition/${id}`, loc(pieceName(game, id), pieceName(game, id))),
       );
+    case 'leader-rank':
+      return rankItems(game, top);
     case 'refuge':
       return top.refuges.map((hex) => action(`refuge/${hex}`, loc(hexName(game, hex), hexName(game, hex))));
     case 'remove-depots':
@@ -333,6 +336,8 @@ export function decodeKey(game: N1812Game, s: N1812State, key: string): N1812Act
       return a ? { kind: 'attrition-unit', unit: a } : undefined;
     case 'refuge':
       return a ? { kind: 'refuge', hex: a } : undefined;
+    case 'rank':
+      return decodeRank(key.split('/'));
     case 'remove-depot':
       return a ? { kind: 'remove-depot', hex: a } : undefined;
     case 'leader': {

@@ -8,6 +8,8 @@ import { FOG_OPTION } from './fog.js';
 import { CAVALRY_FIRST_OPTION } from './cavalry-first.js';
 import { CHAOS_OPTION } from './chaos.js';
 import { FREE_SETUP_OPTION } from './free-setup.js';
+import { LEADERS_OPTION } from './leaders.js';
+import { AUSTRIAN_RELUCTANCE_OPTION } from './austrians.js';
 import { SWEDEN_OPTION } from './reinforce.js';
 import { gameOf } from './game.js';
 import { invariantsOf } from './invariants.js';
@@ -48,6 +50,20 @@ export function createNapoleon1812(
         label: loc(
           'advanced rule 16.5: Russian chaos (turns 1–5, each Russian move rolls: 1–2, it does not happen)',
           'regola avanzata 16.5: caos russo (turni 1–5, ogni movimento russo tira: 1–2, non avviene)',
+        ),
+      },
+      {
+        id: LEADERS_OPTION,
+        label: loc(
+          'advanced rules 16.2–16.4: leaders’ ranks and command (attrition, combat CR), the extra leaders, special abilities',
+          'regole avanzate 16.2–16.4: gradi e comando dei Comandanti (attrito, CR in combattimento), i Comandanti aggiuntivi, caratteristiche speciali',
+        ),
+      },
+      {
+        id: AUSTRIAN_RELUCTANCE_OPTION,
+        label: loc(
+          'advanced rule 16.10: Austrian units attack only when stacked with non-Austrian units',
+          'regola avanzata 16.10: le unità austriache attaccano solo se impilate con unità non austriache',
         ),
       },
       {

@@ -4,6 +4,8 @@ import { FOG_OPTION } from './fog.js';
 import { CAVALRY_FIRST_OPTION } from './cavalry-first.js';
 import { CHAOS_OPTION } from './chaos.js';
 import { FREE_SETUP_OPTION } from './free-setup.js';
+import { advancedLeaderHexes, LEADERS_OPTION } from './leaders.js';
+import { AUSTRIAN_RELUCTANCE_OPTION } from './austrians.js';
 import { SWEDEN_OPTION } from './reinforce.js';
 import type { N1812Game } from './game.js';
 import type { N1812State, SideTurn } from './state.js';
@@ -48,6 +50,8 @@ export function initialState(
       const hex = game.model.setup.get(l.id);
       if (hex) leaders[l.id] = { hex };
     }
+    // 16.3 (the option `leaders`): 14.1's leaders in brackets start with their corps.
+    if (options[LEADERS_OPTION] === true) for (const [id, hex] of advancedLeaderHexes(game)) leaders[id] = { hex };
   }
   const none = { tookMoscow: false, tookPetersburg: false, leftMoscow: false, leftPetersburg: false };
   return {
@@ -80,6 +84,8 @@ export function initialState(
     ...(free ? { freeSetup: true } : {}),
     ...(options[SWEDEN_OPTION] === true ? { sweden: true } : {}),
     ...(options[CHAOS_OPTION] === true ? { chaos: true } : {}),
+    ...(options[LEADERS_OPTION] === true ? { advancedLeaders: true } : {}),
+    ...(options[AUSTRIAN_RELUCTANCE_OPTION] === true ? { austrianReluctance: true } : {}),
     ...(options[CAVALRY_FIRST_OPTION] === true ? { cavalryFirst: true } : {}),
     ...(options[FOG_OPTION] === true ? { fog: true, fakes: { french: {}, russian: {} } } : {}),
   };

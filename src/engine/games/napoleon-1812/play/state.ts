@@ -92,7 +92,9 @@ export type Prompt =
   /** 11.19: an escaping leader's owner chooses the friendly stack within 3 hexes he goes to. */
   | { name: 'refuge'; side: Side; leader: string; from: string; refuges: string[] }
   /** Any other step of the combat (play/combat.ts): its own frame. */
-  | { name: 'combat'; side: Side; combat: CombatFrame };
+  | { name: 'combat'; side: Side; combat: CombatFrame }
+  /** 16.2 (the option `leaders`): the owner gives the rank printed on a leader's counter, once (play/leaders.ts). */
+  | { name: 'leader-rank'; side: Side; leader: string };
 
 /**
  * A combat in progress (rules 10–11), from the attack order to the advance: `stage` says what is asked next. Its
@@ -185,6 +187,10 @@ export interface N1812State {
   cavalryFirst?: boolean;
   /** Advanced rule 16.5 (the game option `chaos`): absent or false, the rule is not used. */
   chaos?: boolean;
+  /** Advanced rules 16.2–16.4 (the game option `leaders`): absent or false, the rules are not used. */
+  advancedLeaders?: boolean;
+  /** Advanced rule 16.10 (the game option `austrian-reluctance`): absent or false, the rule is not used. */
+  austrianReluctance?: boolean;
   /** Advanced rule 16.12 (the game option `sweden`): absent or false, the rule is not used. */
   sweden?: boolean;
   /** 14.1's free set-up (the game option `free-setup`): absent or false, the historical set-up. */
@@ -240,6 +246,8 @@ export const n1812Action = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('attrition-unit'), unit: id }),
   /** 11.19 */
   z.object({ kind: z.literal('refuge'), hex }),
+  /** 16.2 (the option `leaders`): the rank printed on a leader's counter, as its code (play/leaders.ts `rankCode`). */
+  z.object({ kind: z.literal('leader-rank'), leader: id, value: z.number().int().min(0).max(200) }),
   /** 7.2: a Depot of the opponent's removed. */
   z.object({ kind: z.literal('remove-depot'), hex }),
   /** 12.1: a leader moves along a path. */

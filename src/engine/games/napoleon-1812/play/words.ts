@@ -5,6 +5,7 @@ import type { Side } from '../model.js';
 import type { N1812Step } from '../rules/steps.js';
 import { explain, SIDE_NAME } from '../words.js';
 import { hexName, pieceName, type N1812Game } from './game.js';
+import { describeRank, rankQuestion } from './leaders-prompt.js';
 import type { N1812State, Prompt, Step } from './state.js';
 
 /**
@@ -39,6 +40,7 @@ export function phaseName(s: N1812State): Localized {
   if (top?.name === 'move') return loc('Strategic movement: a move (8.4)', 'Movimento strategico: un movimento (8.4)');
   if (top?.name === 'attrition') return loc('Attrition (8.5)', 'Attrito (8.5)');
   if (top?.name === 'refuge') return loc('Leader escape (11.19)', 'Fuga del Comandante (11.19)');
+  if (top?.name === 'leader-rank') return loc('Leaders: ranks (16.2)', 'Comandanti: gradi (16.2)');
   if (top?.name === 'remove-depots') return loc('Supply: Depots removed (7.2)', 'Rifornimento: Depositi rimossi (7.2)');
   return STEP_NAME[s.step];
 }
@@ -146,6 +148,8 @@ function promptOf(game: N1812Game, top: Prompt): Localized {
           ? `Attrition at ${hexName(game, top.hex)}: choose ${top.eliminate > 0 ? `${top.eliminate} unit(s) to eliminate` : `${top.disrupt} unit(s) to disrupt`} (8.5).`
           : `Attrito in ${hexName(game, top.hex)}: scegli ${top.eliminate > 0 ? `${top.eliminate} unità da eliminare` : `${top.disrupt} unità da disordinare`} (8.5).`,
       );
+    case 'leader-rank':
+      return rankQuestion(game, top);
     case 'refuge':
       return both((l) =>
         l === 'en'
@@ -192,6 +196,8 @@ export function describe(game: N1812Game, e: GameEvent): Localized | undefined {
   const who = (k = 'side') => SIDE_NAME[str(e, k) as Side] ?? loc(str(e, k), str(e, k));
   const at = (k = 'hex') => hexName(game, str(e, k));
   switch (e.kind) {
+    case 'leader-rank':
+      return describeRank(game, e);
     case 'setup':
       if (e['free'] === true)
         return loc(

@@ -27,9 +27,10 @@ export interface ChaosResult {
   readonly moves: boolean;
 }
 
-export function chaos(turn: number, constantine: boolean, dice: Dice): Judged<ChaosResult> {
+/** `russianChaos` false: 16.4(2) alone (the play's option `leaders` without the option `chaos`). */
+export function chaos(turn: number, constantine: boolean, dice: Dice, russianChaos = true): Judged<ChaosResult> {
   const rolls: ChaosRoll[] = [];
-  if (turn <= CHAOS_LAST_TURN) {
+  if (russianChaos && turn <= CHAOS_LAST_TURN) {
     const die = d6(dice, 'chaos');
     rolls.push({ rule: '16.5', die, stops: die <= CHAOS_NO_MOVE_UP_TO });
   }
