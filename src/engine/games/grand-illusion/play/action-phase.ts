@@ -179,8 +179,10 @@ export function activationAnswer(
       return refuse('attack-again', { hex: frame.hex }, '9.1.3 e');
     const check = activatedBattle(game, s as GiState, frame);
     if (!check.ok) return { ok: false, problem: check.problem };
-    mutActivation(s, (f) => f.battles.push({ hex: frame.hex, kind: 'activated' }));
-    ev.push({ kind: 'declare', side, hex: frame.hex, battle: 'activated' });
+    // 9.1.2 a: with more than one, the attacker designates which attack (the others may still move out, 8.5).
+    const units = check.value.attackers.map((u) => u.id!);
+    if (units.length > 1) s.stack.push({ name: 'attackers', side, hex: frame.hex, units });
+    else declareActivated(s, side, frame.hex, units, ev);
     return null;
   }
   if (verb === 'battle' && arg) {
@@ -205,6 +207,12 @@ export function activationAnswer(
     return null;
   }
   return refuse('activation-key', { key }, '8.2');
+}
+
+/** 9.1.2 a: the battle declared in the activated hex with the designated attackers. */
+export function declareActivated(s: S, side: Side, hex: string, attackers: readonly string[], ev: GameEvent[]): void {
+  mutActivation(s, (f) => f.battles.push({ hex, kind: 'activated', attackers: [...attackers] }));
+  ev.push({ kind: 'declare', side, hex, battle: 'activated', attackers: [...attackers] });
 }
 
 export function endActivation(game: Game, s: S, frame: Of<'activation'>, ev: GameEvent[]): void {

@@ -109,11 +109,14 @@ export function recover(game: Game, s: S, ev: GameEvent[]): void {
         hq: false,
         byCap: false,
       });
-      // The owner's choice of which recover is taken in counter order (README).
-      for (const u of combat.slice(0, r.value.recover)) s.units[u.id!]!.disorganized = false;
+      // 11.2.7 b: where not all recover, the owner chooses which (a `recover` prompt).
+      if (r.value.recover > 0 && r.value.recover < combat.length)
+        s.stack.push({ name: 'recover', side, hex, units: combat.map((u) => u.id!), count: r.value.recover });
+      else for (const u of combat.slice(0, r.value.recover)) s.units[u.id!]!.disorganized = false;
       // 11.2.7 F: supplied HQs and HA flip back to their front.
       for (const u of flipped.filter((x) => !isCombatUnit(x))) s.units[u.id!]!.disorganized = false;
-      if (flipped.length > 0) ev.push({ kind: 'recovery', side, hex, recovered: r.value.recover });
+      if (flipped.length > 0 && (r.value.recover === 0 || r.value.recover === combat.length))
+        ev.push({ kind: 'recovery', side, hex, recovered: r.value.recover });
     }
   }
 }

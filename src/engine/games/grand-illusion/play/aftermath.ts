@@ -14,8 +14,8 @@ import { ELIMINATED, type GiState } from './state.js';
 
 /**
  * 9.5.4: HA left alone with enemy combat units are eliminated; 9.4.4: an HQ left without friendly combat units or HA
- * with the enemy goes, flipped, to the nearest hex of supplied friendly units (the first by hex number where several
- * are as near: the owner's choice is not yet prompted, README), or is eliminated; 9.5.3: at the end of a battle the
+ * with the enemy goes, flipped, to the nearest hex of supplied friendly units (where several are as near, the owner
+ * chooses: an `hq-retreat` prompt), or is eliminated; 9.5.3: at the end of a battle the
  * forts left alone with the besieger's intact infantry are besieged; a siege with no besieger left is lifted.
  */
 export function settle(game: Game, s: S, hex: string, afterBattle: boolean, dice: Dice, ev: GameEvent[]): void {
@@ -29,7 +29,21 @@ export function settle(game: Game, s: S, hex: string, afterBattle: boolean, dice
     if (!hqMustRetreat(q, side, hex)) continue;
     const battles = s.stack.flatMap((f) => (f.name === 'activation' ? f.battles.map((b) => b.hex) : []));
     const to = hqRetreat(q, side, hex, [hex, ...battles]);
-    const goal = [...to.hexes].sort((a, b) => Number(a) - Number(b))[0];
+    const hexes = [...to.hexes].sort((a, b) => Number(a) - Number(b));
+    if (hexes.length > 1) {
+      // 9.4.4: several hexes as near: the owner chooses (asked once per hex and side).
+      if (!s.stack.some((f) => f.name === 'hq-retreat' && f.hex === hex && f.side === side))
+        s.stack.push({
+          name: 'hq-retreat',
+          side,
+          hex,
+          units: unitsAt(q, hex, side).map((u) => u.id!),
+          hexes,
+          afterBattle,
+        });
+      continue;
+    }
+    const goal = hexes[0];
     for (const u of unitsAt(q, hex, side)) {
       if (goal === undefined) s.units[u.id!]!.at = ELIMINATED;
       else s.units[u.id!] = { at: goal, disorganized: true };
@@ -40,7 +54,7 @@ export function settle(game: Game, s: S, hex: string, afterBattle: boolean, dice
   if (afterBattle) {
     const siege = siegeAfterBattle(p, hex);
     if (siege.ok)
-      for (const f of siege.value.besieged) {
+      for (const f of siege.value.besieged.filter((x) => !s.besieged.includes(x.id!))) {
         s.besieged.push(f.id!);
         ev.push({ kind: 'besieged', fort: f.id!, hex });
       }

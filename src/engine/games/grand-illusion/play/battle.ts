@@ -3,12 +3,13 @@ import type { GameEvent } from '../../../core/game.js';
 import { type CombatUnit, type FortUnit, type Group, otherSide, type Side } from '../model.js';
 import { type BattleDeclared, concentricAsked } from '../rules/battle-position.js';
 import { battle } from '../rules/battle.js';
+import { suggestPlacement, withdrawableCavalry } from '../rules/placement.js';
 import { concentricAttack } from '../rules/concentric.js';
 import { fortunesOfWar, type FowMarker } from '../rules/fortunes.js';
 import { isCombatUnit, type PlacedUnit } from '../rules/position.js';
 import { settle } from './aftermath.js';
 import { updateControl } from './control.js';
-import { askAll, mutActivation, type Of, type S, text } from './edit.js';
+import { askAll, type DeepMut, loseStep, mutActivation, type Of, type S, text } from './edit.js';
 import { declared, retreating } from './legal.js';
 import { faceOf, positionOf, valueKey, valueOf } from './position.js';
 import { autoRetreats } from './retreat.js';
@@ -149,9 +150,46 @@ export function resolve(
   );
 }
 
+/** The Battle Map forces of a declared battle (9.2.4: in a Counterattack the defender attacks, its forts stay). */
+function forces(game: Game, s: S, d: BattleDeclared, counter: boolean): { attacker: Group[]; defender: Group[] } {
+  const attackers: Group[] = d.attackers.map((u) => [combatUnitOf(game, s, u)]);
+  const defenders: Group[] = [
+    ...d.defenders.map((u) => [combatUnitOf(game, s, u)] as Group),
+    ...d.forts.map((f) => [fortUnitOf(game, s, f.id!)] as Group),
+  ];
+  return counter
+    ? { attacker: defenders.filter((g) => g.every((u) => u.kind === 'unit')), defender: attackers }
+    : { attacker: attackers, defender: defenders };
+}
+
+const placementRules = (marker: FowMarker, withdrawn: readonly string[] = []) => ({
+  offensive: marker === 'offensive',
+  useDisorganized: false,
+  withdrawn,
+});
+
 export function fight(game: Game, s: S, pending: Pending, marker: FowMarker, dice: Dice, ev: GameEvent[]): void {
   const frame = [...s.stack].reverse().find((f) => f.name === 'activation') as Of<'activation'>;
   const check = declared(game, s as GiState, frame, pending);
+  const counter = marker === 'counterattack';
+  if (check.ok && pending.withdrawn === undefined) {
+    // 9.6.2: the defender's intact front-line cavalry may withdraw before the battle is fought.
+    const f = forces(game, s, check.value, counter);
+    const can = withdrawableCavalry(suggestPlacement(f.attacker, f.defender, placementRules(marker)));
+    if (can.length > 0) {
+      s.stack.push({
+        name: 'withdraw',
+        side: counter ? frame.side : otherSide(frame.side),
+        hex: pending.hex,
+        pending: { ...pending } as DeepMut<Pending>,
+        marker,
+        units: can.map((w) => w.label),
+        cavalry: can.filter((w) => w.fromCavalry).map((w) => w.label),
+        withdrawn: [],
+      });
+      return;
+    }
+  }
   mutActivation(s, (f) => {
     f.battles = f.battles.filter((b) => b.hex !== pending.hex);
     f.attacked.push(pending.hex);
@@ -164,23 +202,15 @@ export function fight(game: Game, s: S, pending: Pending, marker: FowMarker, dic
   const d = check.value;
   const side = frame.side;
   const p = positionOf(game, s as GiState);
-  const counter = marker === 'counterattack';
-  const attackers: Group[] = d.attackers.map((u) => [combatUnitOf(game, s, u)]);
-  const defenders: Group[] = [
-    ...d.defenders.map((u) => [combatUnitOf(game, s, u)] as Group),
-    ...d.forts.map((f) => [fortUnitOf(game, s, f.id!)] as Group),
-  ];
+  const groups = forces(game, s, d, counter);
   const terrain = learnedNumber(s.learned, `hex.${d.hex}.TEM`) ?? 0;
   const trench = s.trench[d.hex] ?? 0;
   const concentric = concentricAttack(concentricAsked(p, side, d.hex, terrain, trench));
   // 9.2.4: in a Counterattack the defender attacks (its forts stay in the hex), the attacker defends.
   const attackerSide = counter ? otherSide(side) : side;
   const asked = {
-    attacker: {
-      side: attackerSide,
-      groups: counter ? defenders.filter((g) => g.every((u) => u.kind === 'unit')) : attackers,
-    },
-    defender: { side: otherSide(attackerSide), groups: counter ? attackers : defenders },
+    attacker: { side: attackerSide, groups: groups.attacker },
+    defender: { side: otherSide(attackerSide), groups: groups.defender },
     terrain,
     trench,
     concentric: counter ? 0 : -concentric.value.drm,
@@ -189,7 +219,12 @@ export function fight(game: Game, s: S, pending: Pending, marker: FowMarker, dic
     rout: marker === 'rout',
     impetus: !counter && d.plan17 && d.mandated === true,
   };
-  const r = battle(asked, { offensive: marker === 'offensive', useDisorganized: false }, dice);
+  const withdrawn = pending.withdrawn ?? [];
+  const r = battle(asked, placementRules(marker, withdrawn), dice);
+  // 9.6.2: the cavalry that withdrew from attacking cavalry is Disorganized; it is back in the battle hex.
+  const placed = suggestPlacement(asked.attacker.groups, asked.defender.groups, placementRules(marker));
+  for (const w of withdrawableCavalry(placed))
+    if (w.fromCavalry && withdrawn.includes(w.label)) loseStep(game, s, w.label);
   if (!('value' in r)) {
     ev.push({ kind: 'no-combat', hex: d.hex, code: r.problem.code });
     return;

@@ -2,6 +2,7 @@ import type { Dice } from '../../../core/dice.js';
 import type { GameEvent } from '../../../core/game.js';
 import { otherSide } from '../model.js';
 import { beginSegment, endActivation } from './action-phase.js';
+import { fightAfterWithdrawal, sendHqs } from './choices.js';
 import { type Applied, refuse, type S } from './edit.js';
 import { finishGeneralRetreat } from './general-retreat.js';
 import { offUnits } from './legal.js';
@@ -40,6 +41,8 @@ export function correct(game: Game, s: S, c: Correction, ev: GameEvent[], dice: 
       if (!f) return refuse('no-prompt');
       if (f.name === 'activation') endActivation(game, s, { ...f, battles: [], cede: f.cede }, ev);
       else if (f.name === 'retreat-loss') finishRetreatLoss(game, s, f, dice, ev);
+      else if (f.name === 'withdraw') fightAfterWithdrawal(game, s, f, dice, ev);
+      else if (f.name === 'hq-retreat') sendHqs(game, s, f, f.hexes[0]!, dice, ev);
       else if (f.name === 'general-retreat' || f.name === 'gr-trench') {
         s.stack.pop();
         finishGeneralRetreat(s, f.side, ev, game);

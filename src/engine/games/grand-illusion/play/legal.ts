@@ -85,11 +85,11 @@ export function rallyable(game: Game, state: GiState, side: Side): string[] {
     .sort((a, b) => Number(a) - Number(b));
 }
 
-/** 8.5: units committed to a battle declared in the activated hex do not move. */
+/** 8.5: units committed to a battle declared in the activated hex do not move (9.1.2 a: those designated). */
 function committed(frame: Of<'activation'>): Set<string> {
   const out = new Set<string>();
   for (const b of frame.battles)
-    if (b.hex === frame.hex && b.kind === 'activated') frame.began.forEach((u) => out.add(u));
+    if (b.hex === frame.hex && b.kind === 'activated') (b.attackers ?? frame.began).forEach((u) => out.add(u));
   return out;
 }
 
@@ -179,8 +179,16 @@ export function entrenchable(game: Game, state: GiState, side: Side, generalRetr
     .sort((a, b) => Number(a) - Number(b));
 }
 
-/** 9.1.2 a: the battle the activated hex's units may declare (every combat unit that began there and is still in it). */
-export function activatedBattle(game: Game, state: GiState, frame: Of<'activation'>): BattleCheck {
+/**
+ * 9.1.2 a: the battle the activated hex's units may declare: the combat units that began there and are still in it,
+ * all of them or those designated (`designated`).
+ */
+export function activatedBattle(
+  game: Game,
+  state: GiState,
+  frame: Of<'activation'>,
+  designated?: readonly string[],
+): BattleCheck {
   const p = positionOf(game, state);
   const attackers = p.units.filter(
     (u) =>
@@ -188,7 +196,8 @@ export function activatedBattle(game: Game, state: GiState, frame: Of<'activatio
       frame.began.includes(u.id) &&
       u.hex === frame.hex &&
       isCombatUnit(u) &&
-      !frame.moved.includes(u.id),
+      !frame.moved.includes(u.id) &&
+      (designated === undefined || designated.includes(u.id)),
   );
   return declareBattle(p, {
     side: frame.side,
@@ -202,7 +211,7 @@ export function activatedBattle(game: Game, state: GiState, frame: Of<'activatio
 /** The battle a pending declaration stands for now (its units may have been eliminated since). */
 export function declared(game: Game, state: GiState, frame: Of<'activation'>, b: Pending): BattleCheck {
   if (b.kind === 'activated')
-    return activatedBattle(game, state, { ...frame, attacked: frame.attacked.filter((h) => h !== b.hex) });
+    return activatedBattle(game, state, { ...frame, attacked: frame.attacked.filter((h) => h !== b.hex) }, b.attackers);
   const p = positionOf(game, state);
   const entered = p.units.filter((u) => u.id !== undefined && (b.entered ?? []).includes(u.id) && u.hex === b.hex);
   if (entered.length === 0) return declareBattle(p, { side: frame.side, hex: b.hex, attackers: [] });

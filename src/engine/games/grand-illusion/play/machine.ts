@@ -4,6 +4,7 @@ import type { GameEvent } from '../../../core/game.js';
 import type { Side } from '../model.js';
 import { activationAnswer, segmentAnswer } from './action-phase.js';
 import { fight, impetusChoices } from './battle.js';
+import { attackersAnswer, hqRetreatAnswer, recoverAnswer, withdrawAnswer } from './choices.js';
 import { updateControl } from './control.js';
 import { correct } from './correction.js';
 import { type Applied, clone, loseStep, mutActivation, type Of, refuse, type S } from './edit.js';
@@ -104,6 +105,14 @@ function answer(game: Game, s: S, frame: Frame, key: string, dice: Dice, ev: Gam
       return generalRetreatAnswer(game, s, frame, key, ev);
     case 'gr-trench':
       return grTrenchAnswer(game, s, frame, key, ev);
+    case 'withdraw':
+      return withdrawAnswer(game, s, frame, key, dice, ev);
+    case 'attackers':
+      return attackersAnswer(s, frame, key, ev);
+    case 'hq-retreat':
+      return hqRetreatAnswer(game, s, frame, key, dice, ev);
+    case 'recover':
+      return recoverAnswer(s, frame, key, ev);
     case 'impetus': {
       const choices = impetusChoices(game, s as GiState, frame.hex);
       if (verb !== 'impetus' || !a || !choices.includes(a)) return refuse('impetus-unit', { unit: a ?? '' }, '9.3.5');

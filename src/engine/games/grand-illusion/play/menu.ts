@@ -19,6 +19,7 @@ import {
   returningNow,
 } from './legal.js';
 import { impetusChoices } from './battle.js';
+import { attackerChoices, recoverChoices, withdrawChoices } from './choices.js';
 import { retreatLossChoices } from './retreat.js';
 import { askOf } from './learned.js';
 import { startOf, type Game } from './setup.js';
@@ -151,6 +152,22 @@ export function menuOf(game: Game, namer: Namer, state: GiState, side: Side, pat
       if (due.length === 0) items.push(action('replace-done', labels.replaceDone));
       break;
     }
+    case 'attackers':
+      for (const u of attackerChoices(frame)) items.push(action(`leave/${u}`, labels.leave(namer.unit(u))));
+      items.push(action('attack-declare', labels.attackDeclare(frame.units.map(namer.unit))));
+      items.push(action('attack-cancel', labels.attackCancel));
+      break;
+    case 'hq-retreat':
+      for (const h of frame.hexes) items.push(action(`hq-to/${h}`, labels.into(namer.hex(h))));
+      break;
+    case 'recover':
+      for (const u of recoverChoices(state, frame)) items.push(action(`recover/${u}`, labels.recover(namer.unit(u))));
+      break;
+    case 'withdraw':
+      for (const u of withdrawChoices(frame))
+        items.push(action(`withdraw/${u}`, labels.withdraw(namer.unit(u), frame.cavalry.includes(u))));
+      items.push(action('withdraw-done', labels.withdrawDone));
+      break;
     case 'impetus':
       for (const u of impetusChoices(game, state, frame.hex))
         items.push(action(`impetus/${u}`, labels.impetus(namer.unit(u))));

@@ -60,6 +60,10 @@ export interface Pending {
   readonly entered?: readonly string[];
   /** 9.1.4: the Fortunes of War already rolled (a battle resumed after the defender's choice, FoW 7). */
   readonly fow?: { readonly marker: FowMarker };
+  /** 9.1.2 a: the combat units designated to attack (absent: every one that began in the hex and has not moved). */
+  readonly attackers?: readonly string[];
+  /** 9.6.2: the defending cavalry that withdrew from the Battle Map (present once the owner has been asked). */
+  readonly withdrawn?: readonly string[];
 }
 
 export type Frame =
@@ -131,7 +135,40 @@ export type Frame =
       readonly steps: number;
     }
   /** 9.3.5: the German removes one step from an Allied unit in the battle hex. */
-  | { readonly name: 'impetus'; readonly side: Side; readonly hex: string };
+  | { readonly name: 'impetus'; readonly side: Side; readonly hex: string }
+  /**
+   * 9.6.2: the defender's intact front-line cavalry (`units`) may withdraw from the battle before it is fought;
+   * `cavalry` are those facing attacking cavalry (Disorganized if they withdraw). `pending` is fought after.
+   */
+  | {
+      readonly name: 'withdraw';
+      readonly side: Side;
+      readonly hex: string;
+      readonly pending: Pending;
+      readonly marker: FowMarker;
+      readonly units: readonly string[];
+      readonly cavalry: readonly string[];
+      readonly withdrawn: readonly string[];
+    }
+  /** 9.1.2 a: the attacker designates which of the activated hex's combat units attack (`units`, all at first). */
+  | { readonly name: 'attackers'; readonly side: Side; readonly hex: string; readonly units: readonly string[] }
+  /** 9.4.4: an HQ group left alone with the enemy in `hex` retreats to the owner's choice of the nearest `hexes`. */
+  | {
+      readonly name: 'hq-retreat';
+      readonly side: Side;
+      readonly hex: string;
+      readonly units: readonly string[];
+      readonly hexes: readonly string[];
+      readonly afterBattle: boolean;
+    }
+  /** 11.2.7 b: the owner chooses which `count` of the Disorganized combat units `units` in `hex` recover. */
+  | {
+      readonly name: 'recover';
+      readonly side: Side;
+      readonly hex: string;
+      readonly units: readonly string[];
+      readonly count: number;
+    };
 
 export type Cup = 'german' | 'plan17';
 

@@ -93,7 +93,7 @@ export function viewOf(
   const highlights: Highlights =
     frame?.name === 'move' && frame.path.length > 1
       ? { moves: frame.path.slice(1).map((to, i) => ({ from: frame.path[i]!, to })) }
-      : frame?.name === 'retreat' || frame?.name === 'dta' || frame?.name === 'impetus'
+      : frame?.name === 'retreat' || frame?.name === 'dta' || frame?.name === 'impetus' || frame?.name === 'withdraw'
         ? { combat: [frame.hex] }
         : {};
   const mine = viewer !== 'observer' && frame?.side === viewer;

@@ -167,6 +167,26 @@ export function prompt(frame: Frame | undefined, state: GiState, namer: Namer): 
         `${who.en}: the end of your General Retreat (8.7.3): place level 1 trenches, 1 CAP a hex, in hexes with your supplied infantry (enemy units or not), or end.`,
         `${who.it}: fine della vostra Ritirata Generale (8.7.3): piazzate trincee di livello 1, 1 CAP per esagono, in esagoni con vostra fanteria rifornita (con o senza unità nemiche), o terminate.`,
       );
+    case 'attackers':
+      return loc(
+        `${who.en}: battle in hex ${frame.hex} (9.1.2 a): not every unit need attack. Leave units out (they may still move out before the battle, 8.5), then declare it with those left: ${frame.units.map(namer.unit).join(', ')}.`,
+        `${who.it}: battaglia nell'esagono ${frame.hex} (9.1.2 a): non è obbligatorio coinvolgere tutte le unità. Escludete delle unità (possono ancora uscire prima della battaglia, 8.5), poi dichiaratela con le restanti: ${frame.units.map(namer.unit).join(', ')}.`,
+      );
+    case 'hq-retreat':
+      return loc(
+        `${who.en}: ${frame.units.map(namer.unit).join(', ')}, alone with the enemy in hex ${frame.hex}, retreat flipped to the nearest hex of your supplied units (9.4.4); several are as near: choose one.`,
+        `${who.it}: ${frame.units.map(namer.unit).join(', ')}, soli con il nemico nell'esagono ${frame.hex}, si ritirano girati nell'esagono più vicino con vostre unità rifornite (9.4.4); ve ne sono diversi alla stessa distanza: sceglietene uno.`,
+      );
+    case 'recover':
+      return loc(
+        `${who.en}: with the enemy in hex ${frame.hex}, ${frame.count} more Disorganized combat unit(s) there recover (11.2.7 b): choose which.`,
+        `${who.it}: con il nemico nell'esagono ${frame.hex}, ancora ${frame.count} unità combattente/i disorganizzata/e vi torna/no a piena forza (11.2.7 b): scegliete quale/i.`,
+      );
+    case 'withdraw':
+      return loc(
+        `${who.en}: the battle in hex ${frame.hex} is about to be fought. Your intact cavalry in the front line may withdraw from it (9.6.2): from attacking infantry with no loss, from attacking cavalry Disorganized; it stays in the hex and the unit in reserve behind it moves up. Withdraw a unit, or fight.`,
+        `${who.it}: la battaglia nell'esagono ${frame.hex} sta per essere combattuta. La vostra cavalleria non disorganizzata in prima linea può ritirarsi (9.6.2): da fanteria attaccante senza perdite, da cavalleria attaccante diventa disorganizzata; resta nell'esagono e l'unità in riserva dietro di essa passa in prima linea. Ritirate un'unità, o combattete.`,
+      );
     case 'impetus':
       return loc(
         `${who.en}: Impetus (9.3.5): remove one step from an Allied unit in hex ${frame.hex}.`,
@@ -212,6 +232,17 @@ export const labels = {
       `Ritirata in ${hex.it}${overstacked ? ' (oltre i limiti: un altro esagono)' : ''}`,
     ),
   impetus: (unit: string) => loc(`${unit} loses a step`, `${unit} perde un livello`),
+  withdraw: (unit: string, disorganized: boolean) =>
+    loc(
+      `Withdraw ${unit}${disorganized ? ' (facing cavalry: Disorganized)' : ' (no loss)'}`,
+      `Ritira ${unit}${disorganized ? ' (contro cavalleria: disorganizzata)' : ' (senza perdite)'}`,
+    ),
+  withdrawDone: loc('Fight the battle', 'Combatti la battaglia'),
+  leave: (unit: string) => loc(`Leave ${unit} out of the battle`, `Escludi ${unit} dalla battaglia`),
+  attackDeclare: (units: readonly string[]) =>
+    loc(`Declare the battle with ${units.join(', ')}`, `Dichiara la battaglia con ${units.join(', ')}`),
+  attackCancel: loc('Declare no battle now', 'Non dichiarare la battaglia ora'),
+  recover: (unit: string) => loc(`${unit} recovers`, `${unit} torna a piena forza`),
   place: (unit: string) => loc(`Place ${unit}`, `Piazza ${unit}`),
   replaceUnit: (unit: string) => loc(`Replace ${unit}`, `Rimpiazza ${unit}`),
   returnUnit: (unit: string) =>
@@ -313,6 +344,26 @@ export function refusal(p: Problem): Localized {
       return loc(
         `Hex ${s('hex')} is not a retreat hex of the best row (9.4.3).`,
         `L'esagono ${s('hex')} non è un esagono di ritirata della migliore priorità (9.4.3).`,
+      );
+    case 'leave-unit':
+      return loc(
+        `${s('unit')} cannot be left out: it is not designated, or it is the last attacker (9.1.2 a).`,
+        `${s('unit')} non può essere esclusa: non è designata, o è l'ultima unità attaccante (9.1.2 a).`,
+      );
+    case 'hq-hex':
+      return loc(
+        `Hex ${s('hex')} is not one of the nearest hexes of your supplied units (9.4.4).`,
+        `L'esagono ${s('hex')} non è tra gli esagoni più vicini con vostre unità rifornite (9.4.4).`,
+      );
+    case 'recover-unit':
+      return loc(
+        `${s('unit')} is not a Disorganized combat unit of yours in this hex, or no more recover (11.2.7 b).`,
+        `${s('unit')} non è una vostra unità combattente disorganizzata in questo esagono, o non ne tornano altre (11.2.7 b).`,
+      );
+    case 'withdraw-unit':
+      return loc(
+        `${s('unit')} cannot withdraw: only your intact cavalry in a front-line space that has not withdrawn (9.6.2).`,
+        `${s('unit')} non può ritirarsi: solo la vostra cavalleria non disorganizzata in prima linea che non si è già ritirata (9.6.2).`,
       );
     case 'impetus-unit':
       return loc(
@@ -475,6 +526,11 @@ export function describe(e: GameEvent, namer: Namer): Localized {
       return loc(
         `Defender's Tactical Advantage in hex ${s('hex')}: ${s('choice')}.`,
         `Vantaggio Tattico del Difensore nell'esagono ${s('hex')}: ${s('choice')}.`,
+      );
+    case 'withdraw':
+      return loc(
+        `${namer.unit(s('unit'))} withdraws from the battle in hex ${s('hex')} (9.6.2)${e['disorganized'] ? ', Disorganized: it faced cavalry' : ''}.`,
+        `${namer.unit(s('unit'))} si ritira dalla battaglia nell'esagono ${s('hex')} (9.6.2)${e['disorganized'] ? ', disorganizzata: era contro cavalleria' : ''}.`,
       );
     case 'impetus':
       return loc(

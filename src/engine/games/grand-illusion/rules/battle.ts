@@ -18,6 +18,8 @@ import {
   isFortGroup,
   isInfantryGroup,
   suggestPlacement,
+  withdrawableCavalry,
+  withdrawCavalry,
   type Placement,
   type PlacementRules,
 } from './placement.js';
@@ -179,21 +181,36 @@ export function battle(
   placementRules: PlacementRules,
   dice: Dice,
 ): Outcome<BattleResult, BattleStep> | { readonly ok: false; readonly problem: Problem } {
-  const placement = suggestPlacement(a.attacker.groups, a.defender.groups, placementRules);
+  const suggested = suggestPlacement(a.attacker.groups, a.defender.groups, placementRules);
+  // 9.6.2: cavalry that withdraws from attacking cavalry becomes Disorganized (from infantry, no loss).
+  const withdrawn = placementRules.withdrawn ?? [];
+  const flipped = withdrawableCavalry(suggested)
+    .filter((w) => w.fromCavalry && withdrawn.includes(w.label))
+    .map((w) => w.label);
+  const placement = withdrawCavalry(suggested, withdrawn);
   if (placement.columns.length === 0) return problem('no-combat', undefined, { option: 'attacker', rule: '9.2.3 a' });
   const missing = missingDisorganizedCs(placement);
   if (missing)
     return problem('cavalry-disorganized-cs', { unit: missing.unit }, { option: missing.side, rule: '9.6.1' });
-  return fight(a, placement, dice);
+  return fight(a, placement, dice, flipped);
 }
 
-/** Fights a placed battle (9.3–9.4). */
-export function fight(v: BattleAsked, placement: Placement, dice: Dice): Outcome<BattleResult, BattleStep> {
+/** Fights a placed battle (9.3–9.4); `flipped`: units Disorganized before it begins (9.6.2's withdrawal). */
+export function fight(
+  v: BattleAsked,
+  placement: Placement,
+  dice: Dice,
+  flipped: readonly string[] = [],
+): Outcome<BattleResult, BattleStep> {
   const attackerForce = v.attacker;
   const defenderForce = v.defender;
   const state = new Map<ForceUnit, UnitState>();
   for (const unit of [...attackerForce.groups.flat(), ...defenderForce.groups.flat()])
-    state.set(unit, { disorganized: unit.kind === 'unit' && unit.disorganized, eliminated: false, stepsLost: 0 });
+    state.set(unit, {
+      disorganized: unit.kind === 'unit' && (unit.disorganized || flipped.includes(unit.label)),
+      eliminated: false,
+      stepsLost: 0,
+    });
   const st = (unit: ForceUnit): UnitState => state.get(unit) as UnitState;
   const alive = (group: Group): ForceUnit[] => group.filter((u) => !st(u).eliminated);
 

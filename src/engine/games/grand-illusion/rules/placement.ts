@@ -28,6 +28,8 @@ export interface PlacementRules {
   readonly offensive: boolean;
   /** The attacker chooses to place its Disorganized units too (9.2.3 a: it may leave them in the hex). */
   readonly useDisorganized: boolean;
+  /** 9.6.2: labels of the defender's front-line cavalry that withdrew (`withdrawCavalry`). */
+  readonly withdrawn?: readonly string[];
 }
 
 export const FRONT_SPACES = 4;
@@ -147,4 +149,53 @@ export function suggestPlacement(
     else defenderStays.push(group);
   }
   return { columns, attackerStays, defenderStays, defenderExcess };
+}
+
+/** 9.6.2: a defending front-line cavalry unit that may withdraw; `fromCavalry` when it faces attacking cavalry. */
+export interface Withdrawable {
+  readonly label: string;
+  readonly fromCavalry: boolean;
+}
+
+/** 9.6.2: the defender's non-Disorganized cavalry in front-line spaces, each with what it faces. */
+export function withdrawableCavalry(p: Placement): Withdrawable[] {
+  return p.columns.flatMap((c) =>
+    isCavalryGroup(c.defender) && !isDisorganizedGroup(c.defender)
+      ? combat(c.defender).map((u) => ({ label: u.label, fromCavalry: isCavalryGroup(c.attacker) }))
+      : [],
+  );
+}
+
+/**
+ * 9.6.2: the placement once the defender's front-line cavalry `labels` withdrew: it goes back to the hex (it still
+ * counts for the retreat check, 9.4.2); the defender in the reserve space behind it loses its reserve status and
+ * moves into the front space. With no reserve there (or one the attacker may not face, 9.6.1), the column no longer
+ * fights and its attackers stay in the hex.
+ */
+export function withdrawCavalry(p: Placement, labels: readonly string[]): Placement {
+  if (labels.length === 0) return p;
+  const out = (g: Group): boolean => combat(g).some((u) => labels.includes(u.label));
+  const columns: Column[] = [];
+  const attackerStays = [...p.attackerStays];
+  const defenderStays = [...p.defenderStays];
+  for (const c of p.columns) {
+    if (!out(c.defender)) {
+      columns.push(c);
+      continue;
+    }
+    defenderStays.push(c.defender);
+    const reserve = c.defenderReserve;
+    if (reserve && mayFace(c.attacker, reserve))
+      columns.push({
+        attacker: c.attacker,
+        defender: reserve,
+        attackerReserve: c.attackerReserve,
+        defenderReserve: null,
+      });
+    else {
+      if (reserve) defenderStays.push(reserve);
+      attackerStays.push(c.attacker, ...(c.attackerReserve ? [c.attackerReserve] : []));
+    }
+  }
+  return { ...p, columns, attackerStays, defenderStays };
 }

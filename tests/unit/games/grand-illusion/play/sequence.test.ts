@@ -169,11 +169,17 @@ describe('11.2.7: the Administrative Phase recovers units in supply', () => {
       units: { 'fr-vi': '66', 'fr-vii': '75', 'fr-xviii': '75', 'de-viii': '75' },
       disorganized: ['fr-vi', 'fr-vii', 'fr-xviii', 'de-viii'],
     });
-    const next = ok(act(ok(act(s, 'allied', 'pass')), 'german', 'pass', new TestDice([3, 3])));
-    expect(next.units['fr-vi']!.disorganized).toBe(false);
-    expect(next.units['de-viii']!.disorganized).toBe(false);
-    // 11.2.7 b: two supplied friendly combat units in a hex with the enemy: only 1 of them recovers.
-    expect([next.units['fr-vii']!.disorganized, next.units['fr-xviii']!.disorganized].sort()).toEqual([false, true]);
+    const asked = ok(act(ok(act(s, 'allied', 'pass')), 'german', 'pass'));
+    expect(asked.units['fr-vi']!.disorganized).toBe(false);
+    expect(asked.units['de-viii']!.disorganized).toBe(false);
+    // 11.2.7 b: two supplied friendly combat units in a hex with the enemy: only 1 of them recovers, the owner's choice.
+    expect(top(asked)).toEqual({ name: 'recover', side: 'allied', hex: '75', units: ['fr-vii', 'fr-xviii'], count: 1 });
+    const refused = act(asked, 'allied', 'recover/fr-vi');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.problem.rule).toBe('11.2.7 b');
+    const next = ok(act(asked, 'allied', 'recover/fr-xviii', new TestDice([3, 3])));
+    expect([next.units['fr-vii']!.disorganized, next.units['fr-xviii']!.disorganized]).toEqual([true, false]);
+    expect(next.turn).toBe(2);
   });
 });
 
