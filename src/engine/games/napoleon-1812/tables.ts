@@ -86,10 +86,83 @@ export const reinforcementsTable: MissingTable<ReinforcementRow[]> = {
   schema: z.array(reinforcementRow),
 };
 
+/** 16.1: the most trains or Combat Commands one card instruction is taken to add or remove (input sanity, not a rule). */
+export const MOST_CARD_TRAINS = 10;
+export const MOST_CARD_CC = 5;
+
+const sidesDelta = (most: number) =>
+  z
+    .object({
+      french: z.number().int().min(-most).max(most).optional(),
+      russian: z.number().int().min(-most).max(most).optional(),
+    })
+    .strict();
+
+/** One side's instruction on a Random Event card: its words, and what of it the play applies (7.2 trains, 9.4 CC). */
+const cardInstruction = z
+  .object({
+    text: z.string().min(1).max(600),
+    trains: sidesDelta(MOST_CARD_TRAINS).optional(),
+    cc: sidesDelta(MOST_CARD_CC).optional(),
+  })
+  .strict();
+
+const randomEventRow = z
+  .object({
+    card: z.number().int().min(1).max(35),
+    deck: z.union([z.literal(1), z.literal(2)]),
+    title: z.string().min(1).max(80),
+    /** 16.1: a single-instruction card (it is never held); its one instruction is under the side it names. */
+    single: z.boolean(),
+    /** 16.1's note: the "Jerome" card (the French VIII Corps may not force march until it is played). */
+    jerome: z.boolean().optional(),
+    french: cardInstruction.optional(),
+    russian: cardInstruction.optional(),
+  })
+  .strict()
+  .refine((r) => (r.single ? (r.french ? 1 : 0) + (r.russian ? 1 : 0) === 1 : r.french || r.russian), {
+    message:
+      'a single-instruction card has one instruction, under the side it names; another card at least one / ' +
+      'una carta a istruzione singola ha una sola istruzione, sotto la parte a cui si riferisce; le altre almeno una',
+  });
+
+export type RandomEventRow = z.infer<typeof randomEventRow>;
+
+/** 16.1: the 35 Random Event cards, whose texts the rulebook does not print. */
+export const randomEventsTable: MissingTable<RandomEventRow[]> = {
+  id: 'random-events',
+  title: loc('Random Event cards (16.1)', 'Carte degli eventi casuali (16.1)'),
+  gap: loc(
+    'Rule 16.1 plays 35 Random Event cards in two decks (turns 1–8, 9–16); the rulebook names cards 5, 9, 12, 13, 14 ' +
+      '(deck 1), 24, 25, 30 and "Jerome" but prints no card. Rows: [{ "card": n, "deck": 1|2, "title": "…", ' +
+      '"single": false, "jerome": false, "french": { "text": "…", "trains": { "french": n }, "cc": { "russian": n } }, ' +
+      '"russian": { … } }, ...]: the play applies "trains" (7.2) and "cc" (after 9.4) and shows "text".',
+    'La regola 16.1 usa 35 carte degli eventi casuali in due mazzi (turni 1–8, 9–16); il regolamento nomina le carte ' +
+      '5, 9, 12, 13, 14 (primo mazzo), 24, 25, 30 e "Jerome" ma non ne riporta nessuna. Righe: [{ "card": n, "deck": ' +
+      '1|2, "title": "…", "single": false, "jerome": false, "french": { "text": "…", "trains": { "french": n }, "cc": ' +
+      '{ "russian": n } }, "russian": { … } }, ...]: il gioco applica "trains" (7.2) e "cc" (dopo la 9.4) e mostra "text".',
+  ),
+  schema: z
+    .array(randomEventRow)
+    .min(1)
+    .max(35)
+    .refine((rows) => new Set(rows.map((r) => r.card)).size === rows.length, {
+      message: 'each card appears once / ogni carta compare una volta sola',
+    })
+    .refine((rows) => rows.filter((r) => r.jerome).length <= 1, {
+      message: 'one "Jerome" card at most / al massimo una carta "Jerome"',
+    })
+    .refine((rows) => rows.every((r) => ![5, 9, 12, 13, 14].includes(r.card) || r.deck === 1), {
+      message:
+        'cards 5, 9, 12, 13 and 14 are in the first deck (16.1) / le carte 5, 9, 12, 13 e 14 sono nel primo mazzo (16.1)',
+    }),
+};
+
 export const NAPOLEON_1812_TABLES: readonly MissingTable[] = [
   supplyTrainsTable,
   supplyTrains1813Table,
   reinforcementsTable,
+  randomEventsTable,
 ];
 
 /** The loaded table, already validated by its schema (RulingContext), or undefined. */

@@ -3,6 +3,7 @@ import { fromPack, type Napoleon1812Model, type Side } from '../model.js';
 import type { N1812Position, PlacedLeader, PlacedUnit } from '../rules/position.js';
 import { reinforcementsTable } from '../tables.js';
 import { reinforcementPlan, SWEDES, type ReinforcementPlan } from './arrivals.js';
+import { RESERVE_UNITS } from './cavalry-reserve.js';
 import { ELIMINATED, type N1812State } from './state.js';
 
 /** What every part of the play module reads besides the state: the pack's model (map, counters, set-up). */
@@ -23,7 +24,8 @@ export function gameOf(pack: Pack): N1812Game {
   // Swedes of 16.12 (used only with the option `sweden`).
   const model: Napoleon1812Model = {
     ...base,
-    units: [...base.units, ...(plan?.units ?? []), ...SWEDES.units],
+    // 16.7's Cavalry Reserve made when the pack lacks it (only with the option `cavalry-reserve`).
+    units: [...base.units, ...(plan?.units ?? []), ...SWEDES.units, ...RESERVE_UNITS],
     leaders: [...base.leaders, ...(plan?.leaders ?? []), SWEDES.leader],
   };
   return {
@@ -72,7 +74,13 @@ export function positionOf(game: N1812Game, state: N1812State): N1812Position {
     units,
     leaders,
     depots: state.depots,
-    cityOwner: (hex) => (hexes.get(hex)?.city ? (hexes.get(hex)?.nation === 'russia' ? 'russian' : 'french') : null),
+    // 16.9 (the option `ukraine-revolt`): a freed western city is French-friendly (1.1) for the rest of the game.
+    cityOwner: (hex) =>
+      hexes.get(hex)?.city
+        ? hexes.get(hex)?.nation === 'russia' && !state.ukraine?.freed.includes(hex)
+          ? 'russian'
+          : 'french'
+        : null,
   };
 }
 

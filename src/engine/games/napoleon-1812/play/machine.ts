@@ -17,6 +17,9 @@ import { problemWords } from '../words.js';
 import { applyCombat } from './combat.js';
 import { attritionChoices } from './cavalry-first.js';
 import { chaosApplies, chaosRoll } from './chaos.js';
+import { deployReserve, removeReserveUnit, reserveAsk, reserveRoll, reserveTrainPenalty } from './cavalry-reserve.js';
+import { defect, startDefection } from './defections.js';
+import { citiesNotOccupied, declare, freedNation, independenceDue, settleUkraine } from './ukraine.js';
 import { enterHex } from './entering.js';
 import { answerRank } from './leaders-prompt.js';
 import { attritionCommand, leadersOn, settleRanks } from './leaders.js';
@@ -828,11 +831,68 @@ function answerPrompt(
       if (top.count <= 0 || !s.depots.some((d) => d.side === top.owner)) s.prompts.pop();
       return done(s, [{ kind: 'depot-removed', side: top.side, owner: top.owner, hex: action.hex, rule: '7.2' }]);
     }
+    case 'reserve-size':
+    case 'reserve-losses':
+    case 'independence':
+    case 'defection':
+      return advancedAnswer(game, s, top, action);
     case 'combat':
       if (action.kind !== 'combat')
         return refuse('10.1', 'combat-first', 'Finish the combat first.', 'Prima completa il combattimento.');
       return applyCombat(game, s, top.side, action, dice);
   }
+}
+
+/** The questions of the advanced rules' options: 16.7 (play/cavalry-reserve.ts), 16.9 (ukraine.ts), 16.11 (defections.ts). */
+function advancedAnswer(
+  game: N1812Game,
+  s: N1812State,
+  top: Prompt & { name: 'reserve-size' | 'reserve-losses' | 'independence' | 'defection' },
+  action: N1812Action,
+): Outcome<N1812State> {
+  switch (top.name) {
+    case 'reserve-size': {
+      if (action.kind !== 'reserve-size') return wrongPrompt('16.7');
+      const learned = learnFromAnswer(s.learned, reserveAsk(), { number: action.value, by: top.side, turn: s.turn });
+      if (!learned.ok) return learned;
+      s.learned = [...learned.book];
+      s.prompts.pop();
+      const units = deployReserve(game, s, action.value);
+      return done(s, [learned.event, { kind: 'reserve-deployed', units, rule: '16.7' }]);
+    }
+    case 'reserve-losses':
+      if (action.kind !== 'remove-unit' || !removeReserveUnit(game, s, top, action.unit))
+        return refuse(
+          '16.7',
+          'reserve-unit',
+          'Choose a French cavalry division offered: the Reserve’s first, then other French cavalry.',
+          'Scegli una divisione di cavalleria francese proposta: prima quelle della Riserva, poi altra cavalleria francese.',
+        );
+      s.last = { losses: [] };
+      return done(s, [{ kind: 'reserve-removed', unit: action.unit, rule: '16.7' }]);
+    case 'independence':
+      if (action.kind !== 'independence') return wrongPrompt('16.9');
+      s.prompts.pop();
+      return done(s, [declare(s, action.declare)]);
+    case 'defection':
+      if (action.kind !== 'remove-unit' || !defect(game, s, action.unit))
+        return refuse(
+          '16.11',
+          'defection-unit',
+          'Choose one of the foreign contingents’ combat units offered.',
+          'Scegli una delle unità di combattimento dei contingenti stranieri proposte.',
+        );
+      return done(s, [{ kind: 'defection', unit: action.unit, rule: '16.11' }]);
+  }
+}
+
+function wrongPrompt(rule: string): Refusal {
+  return refuse(
+    rule,
+    'wrong-prompt',
+    'Answer the question asked: choose one of the actions offered.',
+    'Rispondi alla domanda posta: scegli una delle azioni proposte.',
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -847,6 +907,7 @@ function frenchHold(game: N1812Game, s: N1812State, city: keyof typeof FRENCH_CI
 
 /** Runs the steps that ask nothing until a side must act (or the game is over). Mutates `s`. */
 export function settle(game: N1812Game, s: N1812State, dice: Dice, events: GameEvent[]): void {
+  settleUkraine(game, s, dice, events);
   for (let guard = 0; guard < 50 && !s.over && s.prompts.length === 0; guard++) {
     if (!advance(game, s, dice, events)) break;
   }
@@ -946,6 +1007,10 @@ function advance(game: N1812Game, s: N1812State, dice: Dice, events: GameEvent[]
       if (SIDES.some((x) => missingVp(game, s, x).length > 0)) return false;
       finalScore(game, s, events);
       return true;
+    case 'turn-start':
+      // The start-of-turn questions (16.9, 16.11) are answered: phase 1.
+      beginTurn(game, s, dice, events);
+      return true;
     default:
       return false;
   }
@@ -1001,6 +1066,8 @@ function beginTurn(game: N1812Game, s: N1812State, dice: Dice, events: GameEvent
   // 6.3: the Forage markers come off at the end of the phase.
   s.forage = [];
   s.step = 'convert';
+  // 16.7 (the option `cavalry-reserve`): the Reserve's roll at the end of phase 1 of turns 1 and 2.
+  reserveRoll(game, s, dice, events);
 }
 
 /** 7.2, 7.4, 7.5: each side's trains this turn, the dummies, and who places first. */
@@ -1008,7 +1075,9 @@ function dealTrains(game: N1812Game, s: N1812State, dice: Dice, events: GameEven
   const table = { french: trainsTableValue(game, s, 'french')!, russian: trainsTableValue(game, s, 'russian')! };
   for (const x of SIDES) {
     const depots = s.depots.filter((d) => d.side === x).length;
-    const n = table[x] - depots - s.depotsLost[x];
+    // 16.7 (the option `cavalry-reserve`): the French trains lost from turn 3.
+    const reserve = x === 'french' ? reserveTrainPenalty(s, s.turn) : 0;
+    const n = table[x] - depots - s.depotsLost[x] - reserve;
     s.sides[x].realToPlace = Math.max(0, n);
     s.sides[x].dummiesToPlace = DUMMY_TRAINS;
     events.push({
@@ -1017,6 +1086,7 @@ function dealTrains(game: N1812Game, s: N1812State, dice: Dice, events: GameEven
       table: table[x],
       depots,
       lost: s.depotsLost[x],
+      ...(reserve > 0 ? { reserve } : {}),
       trains: Math.max(0, n),
       rule: '7.2',
     });
@@ -1117,6 +1187,13 @@ function endTurn(game: N1812Game, s: N1812State, dice: Dice, events: GameEvent[]
     return;
   }
   s.turn += 1;
+  // The start of the turn's questions (16.9's declaration, 16.11's defection), before phase 1.
+  if (independenceDue(s)) s.prompts.push({ name: 'independence', side: 'french' });
+  startDefection(game, s, frenchHold(game, s, 'moscow') || frenchHold(game, s, 'petersburg'), events);
+  if (s.prompts.length > 0) {
+    s.step = 'turn-start';
+    return;
+  }
   beginTurn(game, s, dice, events);
 }
 
@@ -1131,11 +1208,23 @@ export function missingVp(game: N1812Game, s: N1812State, side: Side): string[] 
 
 function finalScore(game: N1812Game, s: N1812State, events: GameEvent[]): void {
   const p = positionOf(game, s);
+  // 16.9: a freed western city is French-friendly (1.1), which 14.7 reads off the hex's state.
   const hexes = new Map(
-    [...p.hexes].map(([id, h]) => [id, h.victoryCity ? { ...h, vp: vpValue(game, s, id) ?? null } : h]),
+    [...p.hexes].map(([id, h]) => [
+      id,
+      h.victoryCity
+        ? { ...h, vp: vpValue(game, s, id) ?? null, ...(freedNation(s, id) ? { nation: 'independent' } : {}) }
+        : h,
+    ]),
   );
   const points = victoryPoints({ ...p, hexes }, s.decisivePoints);
-  const winner = winnerByPoints(points);
+  let winner = winnerByPoints(points);
+  // 16.9: after the declaration the French wins only if he occupies every city of 14.7.
+  const unheld = citiesNotOccupied(game, s);
+  if (winner === 'french' && unheld.length > 0) {
+    winner = 'russian';
+    events.push({ kind: 'independence-verdict', hexes: unheld, rule: '16.9' });
+  }
   s.over = { winner, reason: 'points', french: points.french, russian: points.russian };
   s.step = 'over';
   events.push({ kind: 'victory', winner, french: points.french, russian: points.russian, rule: '14.7' });

@@ -16,6 +16,8 @@ import {
   trainSpots,
 } from './machine.js';
 import { attritionChoices } from './cavalry-first.js';
+import { reserveAsk, reserveChoices } from './cavalry-reserve.js';
+import { defectionChoices } from './defections.js';
 import { freeSetupItems } from './free-setup.js';
 import { decodeRank, rankItems } from './leaders-prompt.js';
 import { reinforcementItems } from './reinforce.js';
@@ -122,6 +124,27 @@ function promptItems(game: N1812Game, s: N1812State, side: Side): MenuItem[] {
       ];
     case 'combat':
       return [];
+    case 'reserve-size':
+      return askMenu(reserveAsk()).items.map((item) =>
+        action(`reserve/${item.key.slice('value/'.length)}`, item.label),
+      );
+    case 'reserve-losses':
+      return reserveChoices(game, s).map((id) => action(`remove/${id}`, loc(pieceName(game, id), pieceName(game, id))));
+    case 'independence':
+      return [
+        action(
+          'independence/yes',
+          loc(
+            'Declare the western territories independent (16.9)',
+            'Dichiara l’indipendenza dei territori occidentali (16.9)',
+          ),
+        ),
+        action('independence/no', loc('Do not declare it', 'Non dichiararla')),
+      ];
+    case 'defection':
+      return defectionChoices(game, s).map((id) =>
+        action(`remove/${id}`, loc(pieceName(game, id), pieceName(game, id))),
+      );
   }
 }
 
@@ -355,6 +378,12 @@ export function decodeKey(game: N1812Game, s: N1812State, key: string): N1812Act
       return a && b !== undefined && /^\d+$/.test(b) ? { kind: 'vp-value', hex: a, value: Number(b) } : undefined;
     case 'fog':
       return decodeFake(a, b);
+    case 'reserve':
+      return a !== undefined && /^\d+$/.test(a) ? { kind: 'reserve-size', value: Number(a) } : undefined;
+    case 'remove':
+      return a ? { kind: 'remove-unit', unit: a } : undefined;
+    case 'independence':
+      return a === 'yes' || a === 'no' ? { kind: 'independence', declare: a === 'yes' } : undefined;
     case 'combat': {
       if (!a) return undefined;
       const rest = key.split('/').slice(2).join('/');

@@ -11,6 +11,9 @@ import { FREE_SETUP_OPTION } from './free-setup.js';
 import { LEADERS_OPTION } from './leaders.js';
 import { AUSTRIAN_RELUCTANCE_OPTION } from './austrians.js';
 import { SWEDEN_OPTION } from './reinforce.js';
+import { CAVALRY_RESERVE_OPTION } from './cavalry-reserve.js';
+import { DEFECTIONS_OPTION } from './defections.js';
+import { UKRAINE_OPTION } from './ukraine.js';
 import { gameOf } from './game.js';
 import { invariantsOf } from './invariants.js';
 import { applyAction, settle } from './machine.js';
@@ -64,6 +67,27 @@ export function createNapoleon1812(
         label: loc(
           'advanced rule 16.10: Austrian units attack only when stacked with non-Austrian units',
           'regola avanzata 16.10: le unità austriache attaccano solo se impilate con unità non austriache',
+        ),
+      },
+      {
+        id: CAVALRY_RESERVE_OPTION,
+        label: loc(
+          'advanced rule 16.7: the Cavalry Reserve (2309–2510 with Murat and Grouchy; turns 1–2 a roll removes cavalry; fewer French trains from turn 3)',
+          'regola avanzata 16.7: la Riserva di Cavalleria (2309–2510 con Murat e Grouchy; turni 1–2 un tiro toglie cavalleria; meno treni francesi dal turno 3)',
+        ),
+      },
+      {
+        id: UKRAINE_OPTION,
+        label: loc(
+          'advanced rules 16.8–16.9: the Ukrainian revolt when V Corps takes Kiev, and the western territories’ independence',
+          'regole avanzate 16.8–16.9: la rivolta ucraina quando il V Corpo prende Kiev, e l’indipendenza dei territori occidentali',
+        ),
+      },
+      {
+        id: DEFECTIONS_OPTION,
+        label: loc(
+          'advanced rule 16.11: from turn 11 a foreign contingent’s unit defects each turn unless the French holds Moscow or St Petersburg',
+          'regola avanzata 16.11: dal turno 11 ogni turno un’unità di un contingente straniero diserta, salvo che i francesi tengano Mosca o San Pietroburgo',
         ),
       },
       {

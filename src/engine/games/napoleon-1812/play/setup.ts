@@ -7,6 +7,9 @@ import { FREE_SETUP_OPTION } from './free-setup.js';
 import { advancedLeaderHexes, LEADERS_OPTION } from './leaders.js';
 import { AUSTRIAN_RELUCTANCE_OPTION } from './austrians.js';
 import { SWEDEN_OPTION } from './reinforce.js';
+import { CAVALRY_RESERVE_OPTION, startReserve } from './cavalry-reserve.js';
+import { DEFECTIONS_OPTION } from './defections.js';
+import { UKRAINE_OPTION } from './ukraine.js';
 import type { N1812Game } from './game.js';
 import type { N1812State, SideTurn } from './state.js';
 
@@ -54,7 +57,7 @@ export function initialState(
     if (options[LEADERS_OPTION] === true) for (const [id, hex] of advancedLeaderHexes(game)) leaders[id] = { hex };
   }
   const none = { tookMoscow: false, tookPetersburg: false, leftMoscow: false, leftPetersburg: false };
-  return {
+  const state: N1812State = {
     scenario,
     turn: 1,
     step: free ? 'setup-free' : 'setup-depots',
@@ -88,5 +91,10 @@ export function initialState(
     ...(options[AUSTRIAN_RELUCTANCE_OPTION] === true ? { austrianReluctance: true } : {}),
     ...(options[CAVALRY_FIRST_OPTION] === true ? { cavalryFirst: true } : {}),
     ...(options[FOG_OPTION] === true ? { fog: true, fakes: { french: {}, russian: {} } } : {}),
+    ...(options[UKRAINE_OPTION] === true ? { ukraine: { freed: [] } } : {}),
+    ...(options[DEFECTIONS_OPTION] === true ? { defections: true } : {}),
   };
+  // 16.7 (the option `cavalry-reserve`): the Reserve deploys now, or its size is asked first.
+  if (options[CAVALRY_RESERVE_OPTION] === true) startReserve(game, state);
+  return state;
 }

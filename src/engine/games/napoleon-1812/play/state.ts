@@ -68,6 +68,8 @@ export type Step =
   | 'reinforcements'
   /** 14.7: a VP city's value (the map's red number), asked at the end of the game when the pack lacks it. */
   | 'vp-values'
+  /** The start of a turn, before phase 1: the questions of 16.9 (independence) and 16.11 (defections), as prompts. */
+  | 'turn-start'
   | 'over';
 
 /** A strategic move being built (8.4): the stack's units and leaders that go, and the hexes entered so far. */
@@ -91,6 +93,14 @@ export type Prompt =
   | { name: 'remove-depots'; side: Side; owner: Side; count: number }
   /** 11.19: an escaping leader's owner chooses the friendly stack within 3 hexes he goes to. */
   | { name: 'refuge'; side: Side; leader: string; from: string; refuges: string[] }
+  /** 16.7 (the option `cavalry-reserve`): how many divisions the Cavalry Reserve has, when the pack lacks them. */
+  | { name: 'reserve-size'; side: Side }
+  /** 16.7: the Russian chooses `count` French cavalry divisions to remove, the Reserve's first. */
+  | { name: 'reserve-losses'; side: Side; count: number }
+  /** 16.9 (the option `ukraine-revolt`): the French may declare the independence of the western territories. */
+  | { name: 'independence'; side: Side }
+  /** 16.11 (the option `defections`): the Russian removes a combat unit of a French foreign contingent. */
+  | { name: 'defection'; side: Side }
   /** Any other step of the combat (play/combat.ts): its own frame. */
   | { name: 'combat'; side: Side; combat: CombatFrame }
   /** 16.2 (the option `leaders`): the owner gives the rank printed on a leader's counter, once (play/leaders.ts). */
@@ -193,12 +203,38 @@ export interface N1812State {
   austrianReluctance?: boolean;
   /** Advanced rule 16.12 (the game option `sweden`): absent or false, the rule is not used. */
   sweden?: boolean;
+  /** Advanced rule 16.7 (the game option `cavalry-reserve`): the Reserve's counters and the cavalry 16.7 removed. */
+  reserve?: CavalryReserveState;
+  /** Advanced rules 16.8–16.9 (the game option `ukraine-revolt`): the revolt's roll and the independence. */
+  ukraine?: UkraineState;
+  /** Advanced rule 16.11 (the game option `defections`): absent or false, the rule is not used. */
+  defections?: boolean;
   /** 14.1's free set-up (the game option `free-setup`): absent or false, the historical set-up. */
   freeSetup?: boolean;
   /** Optional rule 15.1 (the game option `fog-of-war`): absent or false, the rule is not used. */
   fog?: boolean;
   /** 15.1: each side's fake counters on the map, hex → how many (play/fog.ts). */
   fakes?: Record<Side, Record<string, number>>;
+}
+
+/** 16.7: the Cavalry Reserve (play/cavalry-reserve.ts). */
+export interface CavalryReserveState {
+  /** The Reserve's combat units (empty until its size is known). */
+  units: string[];
+  /** French cavalry units removed by 16.7 so far (the 7.2 reduction from turn 3 reads it). */
+  lost: number;
+}
+
+/** 16.8–16.9: the Ukrainian revolt (play/ukraine.ts). */
+export interface UkraineState {
+  /** The turn a V Corps unit first occupied Kiev (the one roll of 16.8), once it has. */
+  occupiedOn?: number;
+  /** The turn the revolt happened, if it did. */
+  revoltOn?: number;
+  /** 16.9: the French's answer at the start of the next turn. */
+  declared?: boolean;
+  /** 16.9: the western Russian cities French forces have occupied since the declaration: French-friendly for good. */
+  freed: string[];
 }
 
 /** 13.3: a counter to place as a reinforcement, and where it arrives. */
@@ -260,6 +296,12 @@ export const n1812Action = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('arrive'), piece: id }),
   /** 13.3: a reinforcement placed. */
   z.object({ kind: z.literal('reinforce'), piece: id, hex }),
+  /** 16.7: the Cavalry Reserve's size when the pack lacks it (asked once of the French). */
+  z.object({ kind: z.literal('reserve-size'), value: z.number().int().min(1).max(24) }),
+  /** 16.7, 16.11: a unit the Russian removes (a French cavalry division; a foreign contingent's unit). */
+  z.object({ kind: z.literal('remove-unit'), unit: id }),
+  /** 16.9: the French declares the western territories independent, or not. */
+  z.object({ kind: z.literal('independence'), declare: z.boolean() }),
   /** 15.1: a fake counter put on (`on`) or taken off the side's stack in `hex`. */
   z.object({ kind: z.literal('fake'), hex, on: z.boolean() }),
   /** A referee's correction (a logged freeplay edit), so that a game is never stuck. */

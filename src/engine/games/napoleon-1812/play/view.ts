@@ -2,6 +2,7 @@ import type { BoardPiece, View, Viewer } from '../../../core/game.js';
 import { loc, type Localized } from '../../../core/localized.js';
 import { SIDES, type Side } from '../model.js';
 import { isWinter } from '../rules/turn.js';
+import { cardsSecret } from './card-words.js';
 import { fakesOf, fogOn, revealedHexes, seesStack } from './fog.js';
 import { hexName, type N1812Game } from './game.js';
 import { activeSides } from './machine.js';
@@ -128,6 +129,8 @@ export function viewOf(game: N1812Game, s: N1812State, viewer: Viewer): View {
           `I tuoi treni: ${mine.map((t) => `${hexName(game, t.hex)} ${t.real ? 'vero' : 'fittizio'}`).join(', ')}`,
         ),
       );
+    // 16.1: the card held and the card drawn, to their owner only.
+    secret.push(...cardsSecret(game, s, viewer));
     if (s.step === 'trains')
       secret.push(
         loc(

@@ -32,6 +32,7 @@ export const STEP_NAME: Readonly<Record<Step, Localized>> = {
   arrivals: loc('Reinforcements: which arrive (13.2)', 'Rinforzi: quali arrivano (13.2)'),
   reinforcements: loc('Reinforcements: placing them (13.3)', 'Rinforzi: piazzarli (13.3)'),
   'vp-values': loc('End: Victory Points (14.7)', 'Fine: Punti Vittoria (14.7)'),
+  'turn-start': loc('Start of the turn (16.9, 16.11)', 'Inizio del turno (16.9, 16.11)'),
   over: loc('Game over', 'Partita finita'),
 };
 
@@ -42,6 +43,10 @@ export function phaseName(s: N1812State): Localized {
   if (top?.name === 'refuge') return loc('Leader escape (11.19)', 'Fuga del Comandante (11.19)');
   if (top?.name === 'leader-rank') return loc('Leaders: ranks (16.2)', 'Comandanti: gradi (16.2)');
   if (top?.name === 'remove-depots') return loc('Supply: Depots removed (7.2)', 'Rifornimento: Depositi rimossi (7.2)');
+  if (top?.name === 'reserve-size' || top?.name === 'reserve-losses')
+    return loc('The Cavalry Reserve (16.7)', 'La Riserva di Cavalleria (16.7)');
+  if (top?.name === 'independence') return loc('The western territories (16.9)', 'I territori occidentali (16.9)');
+  if (top?.name === 'defection') return loc('Defections (16.11)', 'Defezioni (16.11)');
   return STEP_NAME[s.step];
 }
 
@@ -164,6 +169,27 @@ function promptOf(game: N1812Game, top: Prompt): Localized {
       );
     case 'combat':
       return loc('Go on with the combat.', 'Prosegui il combattimento.');
+    case 'reserve-size':
+      return loc(
+        'The book does not list the Cavalry Reserve and the pack’s set-up has none: how many cavalry divisions does your Reserve have (asked once)? They deploy in 2309, 2409, 2509, 2510 with Murat and Grouchy (16.7).',
+        'Il regolamento non elenca la Riserva di Cavalleria e la disposizione del pacchetto non ne ha: quante divisioni di cavalleria ha la tua Riserva (chiesto una volta)? Si schierano in 2309, 2409, 2509, 2510 con Murat e Grouchy (16.7).',
+      );
+    case 'reserve-losses':
+      return both((l) =>
+        l === 'en'
+          ? `Choose ${top.count} French cavalry division(s) to remove: the Reserve’s first, then other French cavalry (16.7).`
+          : `Scegli ${top.count} division(i) di cavalleria francese da togliere: prima quelle della Riserva, poi altra cavalleria francese (16.7).`,
+      );
+    case 'independence':
+      return loc(
+        'After the Ukrainian revolt you may declare the independence of the western territories: the western Russian cities your units occupy become friendly to you for the rest of the game, but you then win only if you occupy every city of 14.7 at the end of turn 16 (16.9).',
+        'Dopo la rivolta ucraina puoi dichiarare l’indipendenza dei territori occidentali: le città russe occidentali occupate dalle tue unità diventano tue amiche per il resto del gioco, ma vinci solo se alla fine del turno 16 occupi tutte le città della 14.7 (16.9).',
+      );
+    case 'defection':
+      return loc(
+        'Choose a combat unit of a French foreign contingent: it leaves the game (16.11).',
+        'Scegli un’unità di combattimento di un contingente straniero francese: è rimossa dal gioco (16.11).',
+      );
   }
 }
 
@@ -250,8 +276,8 @@ export function describe(game: N1812Game, e: GameEvent): Localized | undefined {
     case 'trains':
       return both((l) =>
         l === 'en'
-          ? `${who().en}: Tab. 7.3 ${n(e, 'table')} − ${n(e, 'depots')} Depot(s) on the map − ${n(e, 'lost')} lost = ${n(e, 'trains')} train(s), and 2 dummies (7.2, 7.5).`
-          : `${who().it}: Tab. 7.3 ${n(e, 'table')} − ${n(e, 'depots')} Depositi sulla mappa − ${n(e, 'lost')} persi = ${n(e, 'trains')} treni, e 2 fittizi (7.2, 7.5).`,
+          ? `${who().en}: Tab. 7.3 ${n(e, 'table')} − ${n(e, 'depots')} Depot(s) on the map − ${n(e, 'lost')} lost${e['reserve'] ? ` − ${n(e, 'reserve')} Cavalry Reserve (16.7)` : ''} = ${n(e, 'trains')} train(s), and 2 dummies (7.2, 7.5).`
+          : `${who().it}: Tab. 7.3 ${n(e, 'table')} − ${n(e, 'depots')} Depositi sulla mappa − ${n(e, 'lost')} persi${e['reserve'] ? ` − ${n(e, 'reserve')} Riserva di Cavalleria (16.7)` : ''} = ${n(e, 'trains')} treni, e 2 fittizi (7.2, 7.5).`,
       );
     case 'first-player':
       return e['die'] !== undefined
@@ -432,6 +458,99 @@ export function describe(game: N1812Game, e: GameEvent): Localized | undefined {
     }
     case 'sweden':
       return steps(e) ?? undefined;
+    case 'reserve-deployed':
+      return both((l) =>
+        l === 'en'
+          ? `The Cavalry Reserve deploys in 2309, 2409, 2509, 2510 with Murat and Grouchy: ${names(game, list(e, 'units'))} (16.7).`
+          : `La Riserva di Cavalleria si schiera in 2309, 2409, 2509, 2510 con Murat e Grouchy: ${names(game, list(e, 'units'))} (16.7).`,
+      );
+    case 'reserve-roll': {
+      const explained = steps(e);
+      const none =
+        e['none'] === true
+          ? loc(
+              ' The French has no cavalry on the map: nothing is removed.',
+              ' Il francese non ha cavalleria sulla mappa: nulla è tolto.',
+            )
+          : loc('', '');
+      return both(
+        (l) => `${l === 'en' ? 'Cavalry Reserve' : 'Riserva di Cavalleria'}: ${explained?.[l] ?? ''}${none[l]}`,
+      );
+    }
+    case 'reserve-removed':
+      return both((l) =>
+        l === 'en'
+          ? `The Russian removes ${pieceName(game, str(e, 'unit'))} from the game (16.7).`
+          : `Il russo toglie dal gioco ${pieceName(game, str(e, 'unit'))} (16.7).`,
+      );
+    case 'revolt': {
+      const explained = steps(e);
+      return both((l) => `${l === 'en' ? 'V Corps occupies Kiev' : 'Il V Corpo occupa Kiev'}: ${explained?.[l] ?? ''}`);
+    }
+    case 'revolt-late':
+      return both((l) =>
+        l === 'en'
+          ? `V Corps first occupies Kiev on turn ${n(e, 'turn')}: 16.8 gives no number after turn 9, so no roll and no revolt (16.8).`
+          : `Il V Corpo occupa Kiev per la prima volta al turno ${n(e, 'turn')}: la 16.8 non dà un numero dopo il turno 9, quindi nessun tiro e nessuna rivolta (16.8).`,
+      );
+    case 'third-army': {
+      const ids = list(e, 'pieces');
+      return both((l) =>
+        l === 'en'
+          ? ids.length > 0
+            ? `Tormasov’s 3rd Army is removed from the game: ${names(game, ids)} (16.8).`
+            : 'Tormasov’s 3rd Army is removed from the game; the pack has no counter of it (named 3-… or Tormasov): nothing to remove (16.8).'
+          : ids.length > 0
+            ? `La 3ª Armata di Tormasov è rimossa dal gioco: ${names(game, ids)} (16.8).`
+            : 'La 3ª Armata di Tormasov è rimossa dal gioco; il pacchetto non ne ha segnalini (nominati 3-… o Tormasov): nulla da rimuovere (16.8).',
+      );
+    }
+    case 'independence':
+      return e['declare'] === true
+        ? loc(
+            'The French declares the independence of the western territories: the western Russian cities French units occupy become French-friendly for the rest of the game; the French wins only if he occupies every city of 14.7 (16.9).',
+            'Il francese dichiara l’indipendenza dei territori occidentali: le città russe occidentali occupate da unità francesi diventano amiche dei francesi per il resto del gioco; il francese vince solo se occupa tutte le città della 14.7 (16.9).',
+          )
+        : loc(
+            'The French does not declare the independence of the western territories (16.9).',
+            'Il francese non dichiara l’indipendenza dei territori occidentali (16.9).',
+          );
+    case 'cities-freed': {
+      const cities = list(e, 'hexes')
+        .map((h) => hexName(game, h))
+        .join(', ');
+      return both((l) =>
+        l === 'en'
+          ? `Occupied by French units, ${cities} become French-friendly for the rest of the game (16.9; the western cities read off the schematic map).`
+          : `Occupate da unità francesi, ${cities} diventano amiche dei francesi per il resto del gioco (16.9; le città occidentali lette sulla mappa schematica).`,
+      );
+    }
+    case 'independence-verdict': {
+      const cities = list(e, 'hexes')
+        .map((h) => hexName(game, h))
+        .join(', ');
+      return both((l) =>
+        l === 'en'
+          ? `The French declared the western territories independent and does not occupy ${cities}: he cannot win (16.9).`
+          : `Il francese ha dichiarato l’indipendenza dei territori occidentali e non occupa ${cities}: non può vincere (16.9).`,
+      );
+    }
+    case 'defection':
+      return both((l) =>
+        l === 'en'
+          ? `Defection: the Russian removes ${pieceName(game, str(e, 'unit'))}, of a French foreign contingent, from the game (16.11).`
+          : `Defezione: il russo toglie dal gioco ${pieceName(game, str(e, 'unit'))}, di un contingente straniero francese (16.11).`,
+      );
+    case 'defection-none':
+      return e['reason'] === 'held'
+        ? loc(
+            'No defection this turn: the French occupies Moscow or St Petersburg (16.11).',
+            'Nessuna defezione in questo turno: il francese occupa Mosca o San Pietroburgo (16.11).',
+          )
+        : loc(
+            'No defection: the French has no combat unit of a foreign contingent on the map (16.11; the pack marks none, README).',
+            'Nessuna defezione: il francese non ha sulla mappa unità di un contingente straniero (16.11; il pacchetto non ne indica, README).',
+          );
     case 'chaos': {
       const explained = steps(e);
       return both(
