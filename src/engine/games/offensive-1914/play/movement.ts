@@ -16,7 +16,7 @@ import { FORCED_MARCH_MAX } from '../rules/forced-march.js';
 import { placedOf, positionOf, type Game } from './board.js';
 import { learnRiver } from './learned.js';
 import { passThrough, phaseSide } from './phases.js';
-import { checkPlanPa } from './plans.js';
+import { checkPlanPa, checkPlanStep } from './plans.js';
 import type { O1914State } from './state.js';
 
 /**
@@ -98,7 +98,7 @@ export function checkStep(
     return problem('move-units-not-here', { hex: to }, { rule: '7.1.2' });
   const from = units[0]!.hex;
   const starts = new Set(ids.map((id) => state.units[id]?.start));
-  return checkMove(p, {
+  const move = checkMove(p, {
     side,
     units,
     path: [from, to],
@@ -107,6 +107,10 @@ export function checkStep(
     ...(forced ? { forcedMarch: true } : {}),
     ...(starts.size === 1 ? { phaseStart: [...starts][0]! } : {}),
   });
+  if (!move.ok) return move;
+  // 26.2.1: a Formation bound by its army's Strategic Plan moves towards its Operational Objectives.
+  const plan = checkPlanStep(game, state, p, ids, to);
+  return plan.ok ? move : plan;
 }
 
 /** Applies a legal step: MP spent (7.1.2), control (3.3), bridges Damaged on arrival (7.1.4a). */

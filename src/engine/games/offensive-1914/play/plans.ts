@@ -3,7 +3,7 @@ import { problem } from '../../../core/explain.js';
 import type { GameEvent } from '../../../core/game.js';
 import { isCiOrDemoralized } from '../rules/efficiency.js';
 import { sixthArmyActivation } from '../rules/events.js';
-import type { Player } from '../rules/position.js';
+import type { O1914Position, Player } from '../rules/position.js';
 import { placedOf, type Game } from './board.js';
 import { LORRAINE_SECOND_ARMY_INFANTRY, LORRAINE_SIXTH_ARMY, SIXTH_ARMY_OBJECTIVE } from './lorraine.js';
 import type { Result } from './movement.js';
@@ -52,6 +52,38 @@ export function boundByPlan(game: Game, state: O1914State, id: string): boolean 
   const u = placedOf(game, state, id);
   const unit = state.units[id];
   return !!u && !!unit && u.type === 'infantry' && !!u.formation && !isCiOrDemoralized(unit.status);
+}
+
+/** 26.4.1, 26.6.1: the Operational Objectives of the armies with a plan in Lorraine (their main objectives apart). */
+export const OPERATIONAL_OBJECTIVES: Readonly<Record<Army, readonly string[]>> = {
+  // Saargemünd, Saarbrücken, Metz.
+  second: ['62.52', '62.50', '54.48'],
+  // Toul, Epinal.
+  sixth: ['48.53', '50.61'],
+};
+
+/**
+ * 26.2.1: a bound infantry Formation that moves ends the phase at least one hex closer to one of its army's Operational
+ * Objectives than the hex it started in. Read step by step (README decision 65): every hex a bound Formation enters is
+ * its start hex or one closer to an objective than its start, so that the phase may end after any step; the sideways
+ * or backward steps the NOTE allows during the phase are not offered.
+ */
+export function checkPlanStep(
+  game: Game,
+  state: O1914State,
+  p: O1914Position,
+  ids: readonly string[],
+  to: string,
+): Result {
+  for (const id of ids) {
+    if (!boundByPlan(game, state, id)) continue;
+    const start = state.units[id]!.start;
+    if (to === start) continue;
+    const objectives = OPERATIONAL_OBJECTIVES[armyOf(id)!];
+    if (!objectives.some((o) => p.grid.distance(to, o) < p.grid.distance(start, o)))
+      return problem('plan-move', { hex: to, objectives: objectives.join(', ') }, { rule: '26.2.1' });
+  }
+  return { ok: true };
 }
 
 /** 26.6.2a: before the Sixth Army's plan is activated its units place no Prepared Attack markers. */

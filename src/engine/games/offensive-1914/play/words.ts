@@ -284,6 +284,11 @@ export function refusal(p: Problem): Localized {
         `That hexside has no river of unknown class${rule}.`,
         `Quel lato non ha un fiume di classe ignota${rule}.`,
       );
+    case 'plan-move':
+      return loc(
+        `An infantry Formation bound by its army's Strategic Plan that moves ends the phase at least one hex closer to one of its Operational Objectives (${String(p.params?.['objectives'] ?? '')}) than where it started: ${String(p.params?.['hex'] ?? '')} is not${rule}.`,
+        `Una Formazione di fanteria vincolata dal Piano Strategico della sua armata che muove termina la fase almeno un esagono più vicina a uno dei suoi Obiettivi Operazionali (${String(p.params?.['objectives'] ?? '')}) rispetto a dove ha iniziato: ${String(p.params?.['hex'] ?? '')} non lo è${rule}.`,
+      );
     case 'plan-sixth-pa':
       return loc(
         `The German Sixth Army places no Prepared Attack marker before its Strategic Plan is activated${rule}.`,

@@ -37,8 +37,9 @@ describe('1914 by its rules: movement', () => {
 
   it('7.1.2 a Force moves whole: one Formation with up to two Support units; two Formations are not one Force', () => {
     const s = built({ units: { 'fr-29.15': '61.56', 'fr-30.15': '61.56', 'fr-23.27Ch': '61.56' } });
-    expect(act(s, 'allied', 'mv/fr-29.15+fr-23.27Ch/62.56')).toMatchObject({ ok: true });
-    expect(act(s, 'allied', 'mv/fr-29.15+fr-30.15/62.56')).toMatchObject({ ok: false, code: 'move-not-one-force' });
+    // 62.55, one hex nearer Saargemünd: 29/15 is bound by the Second Army's plan (26.2.1).
+    expect(act(s, 'allied', 'mv/fr-29.15+fr-23.27Ch/62.55')).toMatchObject({ ok: true });
+    expect(act(s, 'allied', 'mv/fr-29.15+fr-30.15/62.55')).toMatchObject({ ok: false, code: 'move-not-one-force' });
   });
 
   it('7.1.3 a river of no class in the pack: the mover is asked its class once, then the move costs the TEC’s', () => {

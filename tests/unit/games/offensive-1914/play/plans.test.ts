@@ -113,6 +113,36 @@ describe('1914 by its rules: the Strategic Plans', () => {
     expect(done.stack).toEqual([{ name: 'plan', side: 'german', army: 'sixth' }]);
   });
 
+  it('26.2.1 a bound Formation that moves ends at least one hex closer to an Operational Objective than it started', () => {
+    // From 61.56: 62.55 and 61.55 are nearer Saargemünd (62.52), 60.55 nearer Metz (54.48); 62.56, 60.56 and 61.57
+    // are nearer none of the three.
+    const s = at({ units: { 'fr-29.15': '61.56', 'fr-15.8': '61.56' } });
+    const steps = allKeys(s, 'allied', ['h:61.56', 'f:fr-29.15']).filter((k) => k.startsWith('mv/'));
+    expect(steps.sort()).toEqual(['mv/fr-29.15/60.55', 'mv/fr-29.15/61.55', 'mv/fr-29.15/62.55']);
+    expect(act(s, 'allied', 'mv/fr-29.15/62.56')).toMatchObject({ ok: false, code: 'plan-move', rule: '26.2.1' });
+    // Back to its start hex it has not moved from one hex to another: the phase may end there.
+    const there = ok(s, 'allied', 'mv/fr-29.15/62.55');
+    expect(ok(there, 'allied', 'mv/fr-29.15/61.56').units['fr-29.15']!.at).toBe('61.56');
+    // The First Army's plan is ignored in Lorraine (29.2 A); an abandoned plan binds no one (26.3); nor does one
+    // bind a CI Formation (26.2).
+    expect(ok(s, 'allied', 'mv/fr-15.8/62.56').units['fr-15.8']!.at).toBe('62.56');
+    expect(ok({ ...s, ...plans('abandoned', 'suspended') }, 'allied', 'mv/fr-29.15/62.56').units['fr-29.15']!.at).toBe(
+      '62.56',
+    );
+    const ci = structuredClone(s);
+    ci.units['fr-29.15']!.status = 'ci';
+    expect(ok(ci, 'allied', 'mv/fr-29.15/62.56').units['fr-29.15']!.at).toBe('62.56');
+  });
+
+  it('26.2.1 the Sixth Army’s infantry, once its plan is activated, moves towards Toul or Epinal', () => {
+    const units = { 'de-31.21': '61.56' };
+    const active = at({ units, phasing: 'german' }, plans('in-effect', 'in-effect'));
+    expect(act(active, 'german', 'mv/de-31.21/62.56')).toMatchObject({ ok: false, code: 'plan-move', rule: '26.2.1' });
+    expect(ok(active, 'german', 'mv/de-31.21/60.56').units['de-31.21']!.at).toBe('60.56');
+    // Suspended (26.6.2), it is free.
+    expect(ok(at({ units, phasing: 'german' }), 'german', 'mv/de-31.21/62.56').units['de-31.21']!.at).toBe('62.56');
+  });
+
   const values = {
     'fr-29.15': { as: 8, ds: 4, pr: 3, av: 2, ce: 8 },
     'de-31.21': { as: 8, ds: 4, pr: 3, av: 2, ce: 8 },

@@ -46,10 +46,10 @@ describe('1914 by its rules: the views', () => {
   });
 
   it('3.1.6 the thread’s words of a move or a Prepared Attack name no unit of the stack (the views show them)', () => {
-    const moved = act(s, 'allied', 'mv/fr-29.15+fr-23.27Ch/62.56');
+    const moved = act(s, 'allied', 'mv/fr-29.15+fr-23.27Ch/62.55');
     if (!moved.ok) throw new Error(moved.code);
     const words = moved.events.map((e) => game.describe(e).en).join(' ');
-    expect(words).toBe('A Force of 2 unit(s): 61.56 → 62.56, 2 MP (7.1).');
+    expect(words).toBe('A Force of 2 unit(s): 61.56 → 62.55, 2 MP (7.1).');
     expect(words).not.toContain('29/15');
   });
 });
