@@ -2,11 +2,11 @@ import type { Dice } from '../../../core/dice.js';
 import type { GameEvent } from '../../../core/game.js';
 import type { Side } from '../model.js';
 import { artilleryFire, fireRefusal } from '../rules/fire.js';
-import { checkFire, fireTargets, type Ranges } from '../rules/fire-position.js';
+import { checkCounterBattery, checkFire, fireTargets, type Ranges } from '../rules/fire-position.js';
 import { disorder, isActive, refuse, withUnit, type Applied } from './machine.js';
 import { placed, positionOf } from './position.js';
 import { sideOf, type Game } from './setup.js';
-import type { BorodinoState, Need, Pending } from './state.js';
+import type { BorodinoState, CounterBattery, Need, Pending } from './state.js';
 import { faceOf, valueOf } from './values.js';
 
 /**
@@ -16,7 +16,12 @@ import { faceOf, valueOf } from './values.js';
  * roll against), resolved by `artilleryFire` with the game's dice; its results applied (9.61, 9.66: Disorder;
  * 15+: a retreat, the chart's ** in a town) and the firer marked Fire – ½ Move (7.36).
  *
- * Not yet: combined fire (8.21, each battery fires alone), Reaction Fire (8.6) and counter-battery fire (8.7).
+ * Counter-battery (8.7): after any artillery fire, the good-order artillery of an active command in the hex fired on
+ * that has not yet answered this Activation Phase may fire back at the firing battery (`counterOffer`), once the fire's
+ * results are applied (a battery Disordered by it no longer may); the answer is a fire by the rules of any fire
+ * (`checkCounterBattery`), itself answerable by the same rule.
+ *
+ * Not yet: combined fire (8.21, each battery fires alone) and Reaction Fire (8.6).
  */
 
 /** The firer's own values (2.2): asked of its owner before its targets are listed. */
@@ -133,4 +138,46 @@ export function fire(
     s = { ...s, retreats: [...s.retreats, ...left.map((t) => ({ unit: t, cause: u.hex }))] };
   }
   return { ok: true, state: s, events };
+}
+
+/**
+ * 8.7: the counter-battery fire the fire of `firer` at `hex` may draw: the good-order artillery of the other side in
+ * `hex`, of an active command (an inactive unit does nothing), that has not answered this Activation Phase. Whether
+ * the firing battery is in its range, arc and LOS is checked once its values are known (`counterProblem`).
+ */
+export function counterOffer(game: Game, state: BorodinoState, firer: string, hex: string): CounterBattery | null {
+  const from = state.units[firer]?.at;
+  if (!from || !game.hexes.has(from) || game.units.get(firer)?.kind !== 'artillery') return null;
+  const side = sideOf(game, firer);
+  const p = positionOf(game, state);
+  const firing = placed(p, firer);
+  const units = Object.entries(state.units)
+    .filter(
+      ([id, u]) =>
+        u.at === hex &&
+        sideOf(game, id) !== side &&
+        game.units.get(id)?.kind === 'artillery' &&
+        !u.disordered &&
+        !u.counterFired &&
+        isActive(state, id),
+    )
+    .map(([id]) => id)
+    // With its ranges known, only a battery that may fire at the firing one is offered.
+    .filter((id) => {
+      const ranges = rangesOf(game, state, id);
+      const u = placed(p, id);
+      return !ranges || (u !== undefined && firing !== undefined && checkCounterBattery(p, u, firing, ranges).ok);
+    });
+  return units.length > 0 ? { firer, hex: from, units } : null;
+}
+
+/** 8.7: why the counter-battery `unit` may not fire at the battery in `hex` (its values known), or null. */
+export function counterProblem(game: Game, state: BorodinoState, unit: string, hex: string): Applied | null {
+  const p = positionOf(game, state);
+  const u = placed(p, unit);
+  const ranges = rangesOf(game, state, unit);
+  const firing = p.units.find((o) => o.hex === hex && o.side !== u?.side && o.kind === 'artillery');
+  if (!u || !ranges || !firing) return refuse('counter-not', '8.7', { unit });
+  const check = checkCounterBattery(p, u, firing, ranges);
+  return check.ok ? null : { ok: false, problem: check.problem };
 }

@@ -27,7 +27,7 @@ import {
   type Need,
   type UnitState,
 } from './state.js';
-import { fire, fireNeeds, fireTargetsOf } from './fire.js';
+import { counterOffer, counterProblem, fire, fireNeeds, fireTargetsOf } from './fire.js';
 import { assaultNeeds, assaultTargetOf, resolveAssault } from './assault.js';
 import { applyMove, extendedProblem, movers } from './move.js';
 import { advanceIfDue, applyRetreat, throughChecks, throughNeeds } from './retreat.js';
@@ -87,6 +87,8 @@ export function actingSide(game: Game, state: BorodinoState): Side | null {
     const charger = sideOf(game, charge.units[0]!);
     return charge.stage === 'respond' ? (charger === 'french' ? 'russian' : 'french') : charger;
   }
+  // 8.7: the artillery fired on answers or not.
+  if (state.counterBattery) return sideOf(game, state.counterBattery.units[0]!);
   return state.side;
 }
 
@@ -130,7 +132,7 @@ function startTurn(game: Game, state: BorodinoState, events: GameEvent[]): Borod
 function beginActivation(state: BorodinoState, side: Side, events: GameEvent[]): BorodinoState {
   const units: Record<string, UnitState> = {};
   for (const [id, u] of Object.entries(state.units)) {
-    const { fired: _f, acted: _a, moved: _m, from: _from, assaulted: _as, ...rest } = u;
+    const { fired: _f, acted: _a, moved: _m, from: _from, assaulted: _as, counterFired: _c, ...rest } = u;
     units[id] = rest;
   }
   events.push({ kind: 'activation', side });
@@ -221,6 +223,10 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
     if (action.type === 'recall') return settled(game, recallCharge(game, state, action, dice, events), events);
     return refuse(state.charge.stage === 'respond' ? 'charge-respond-first' : 'charge-recall-first', '9.81');
   }
+  if (state.counterBattery) {
+    if (action.type === 'counter') return answerCounter(game, state, action, dice, events);
+    return refuse('counter-first', '8.7');
+  }
 
   switch (action.type) {
     case 'done':
@@ -281,6 +287,8 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
       return refuse('no-evade', '9.31');
     case 'respond':
       return refuse('no-charge', '9.81');
+    case 'counter':
+      return refuse('no-counter', '8.7');
     case 'recall':
       return refuse('no-recall', '9.82');
     case 'unsquare': {
@@ -357,10 +365,43 @@ function resolveWhenKnown(game: Game, state: BorodinoState, dice: Dice, events: 
       return { ok: true, state: { ...cleared, evade: { pending, units, stage: 'defender' } }, events };
     }
   }
-  if (pending.kind === 'fire') return fire(game, cleared, pending.unit, pending.target, dice, events);
+  if (pending.kind === 'fire') {
+    // 8.7: a counter-battery battery whose values, once given, show the firing battery out of its reach does not fire.
+    if (pending.counter && counterProblem(game, cleared, pending.unit, pending.target)) {
+      events.push({ kind: 'counter-cannot', unit: pending.unit, hex: pending.target });
+      return { ok: true, state: cleared, events };
+    }
+    const fired = fire(game, cleared, pending.unit, pending.target, dice, events);
+    if (!fired.ok || fired.state.retreats.length > 0) return fired;
+    // 8.7: the artillery fired on may answer, after the fire.
+    const offer = counterOffer(game, fired.state, pending.unit, pending.target);
+    if (!offer) return fired;
+    events.push({ kind: 'counter-offered', hex: pending.target, firer: pending.unit });
+    return { ok: true, state: { ...fired.state, counterBattery: offer }, events };
+  }
   if (pending.kind === 'through') return settled(game, throughChecks(game, state, pending, dice, events), events);
   if (pending.kind === 'charge') return settled(game, commitCharge(game, cleared, pending, dice, events), events);
   return settled(game, resolveAssault(game, cleared, pending.hex, pending.target, dice, events), events);
+}
+
+/** 8.7: the side fired on answers with one of the batteries offered (once this Activation Phase), or not. */
+function answerCounter(
+  game: Game,
+  state: BorodinoState,
+  action: Extract<BorodinoAction, { type: 'counter' }>,
+  dice: Dice,
+  events: GameEvent[],
+): Applied {
+  const offer = state.counterBattery!;
+  if (action.unit === null) {
+    events.push({ kind: 'counter-declined', hex: offer.hex });
+    return { ok: true, state: { ...state, counterBattery: null }, events };
+  }
+  if (!offer.units.includes(action.unit)) return refuse('counter-not', '8.7', { unit: action.unit });
+  const s = withUnit({ ...state, counterBattery: null }, action.unit, { counterFired: true });
+  events.push({ kind: 'counter-battery', unit: action.unit, hex: offer.hex });
+  const pending = { kind: 'fire' as const, unit: action.unit, target: offer.hex, counter: true as const };
+  return resolveWhenKnown(game, { ...s, pending }, dice, events);
 }
 
 /** Once the retreats are made: the advance (9.71), then the end of a charge (9.84). */

@@ -24,7 +24,7 @@ import * as words from './words.js';
  * The legal actions of a side, one menu level at a time (GameModule.menu), and the action each key stands for
  * (`decodeKey`). Keys: `done`, `face-all/<f>`, `face/<hex>/<f>`, `activate/<command>`, `value/<unit>/<name>/<face>/<n>`,
  * `fire/<unit>/<hex>`, `move/<unit>/<hex>`, `enter/<unit>/<hex>`, `assault/<hex>/<target>`,
- * `retreat/<unit>/<hex>[/<through>]`, `rally/<unit>`, `recover/<unit>`, `place/<unit>/<hex>`; the referee's
+ * `retreat/<unit>/<hex>[/<through>]`, `counter/<unit>|none`, `rally/<unit>`, `recover/<unit>`, `place/<unit>/<hex>`; the referee's
  * `fix/<unit>/<place>/<g|d>[/<facing>]`. Branches: `u:<unit>` (a unit's choices), `h:<hex>` (a hex's facings),
  * `face` (the hexes to turn).
  */
@@ -120,6 +120,19 @@ export function menuOf(
       ],
     };
   }
+  const counter = state.counterBattery;
+  if (counter)
+    return {
+      title: words.prompts.counter(counter.hex),
+      items: [
+        ...counter.units.map((u): MenuItem => ({
+          kind: 'action',
+          key: `counter/${u}`,
+          label: words.labels.counter(name(u), counter.hex),
+        })),
+        { kind: 'action', key: 'counter/none', label: words.labels.noCounter },
+      ],
+    };
   const [first, ...rest] = path;
   const branch = first?.startsWith('u:') ? first.slice(2) : undefined;
   const facings = FACINGS[game.grid.layout.orientation];
@@ -442,6 +455,8 @@ export function decodeKey(key: string): BorodinoAction | undefined {
       return a ? { type: 'unsquare', hex: a } : undefined;
     case 'evade':
       return a ? { type: 'evade', path: a === 'stand' ? [] : a.split('.') } : undefined;
+    case 'counter':
+      return a ? { type: 'counter', unit: a === 'none' ? null : a } : undefined;
     case 'evade-advance':
       return a === 'yes' || a === 'no' ? { type: 'evade-advance', advance: a === 'yes' } : undefined;
     case 'retreat':

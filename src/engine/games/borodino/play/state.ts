@@ -34,6 +34,8 @@ export interface UnitState {
   readonly assaulted?: boolean;
   /** 9.85: in square (all six hexes Frontal, no ZOC, no assault) until it dissolves it or is Disordered. */
   readonly square?: boolean;
+  /** 8.7: it fired counter-battery this Activation Phase (once a phase). */
+  readonly counterFired?: boolean;
 }
 
 /** 3.0: the steps of a turn this module plays (the Shevardino scenario's sequence, the README). */
@@ -60,7 +62,13 @@ export interface Need {
 
 /** An assault or a fire waiting for values the other side must read off its counters (or a 9.65 check, its own). */
 export type Pending =
-  | { readonly kind: 'fire'; readonly unit: string; readonly target: string }
+  | {
+      readonly kind: 'fire';
+      readonly unit: string;
+      readonly target: string;
+      /** 8.7: a counter-battery fire at the artillery that fired on it. */
+      readonly counter?: true;
+    }
   | { readonly kind: 'assault'; readonly hex: string; readonly target: string; readonly evade?: 'stood' }
   | {
       readonly kind: 'charge';
@@ -102,6 +110,13 @@ export interface Charge {
 /** The cavalry types a counter prints (2.2), in the order of their numbers: L = 0, H = 1, C = 2. */
 export const CAVALRY_TYPES = ['L', 'H', 'C'] as const;
 
+/** 8.7: the artillery fired on (`units`, good order, in `hex`) that may answer the battery `firer`, or not. */
+export interface CounterBattery {
+  readonly firer: string;
+  readonly hex: string;
+  readonly units: readonly string[];
+}
+
 /** 9.62–9.66: a unit that must retreat one hex from `cause`, chosen by its owner. */
 export interface Retreat {
   readonly unit: string;
@@ -131,6 +146,8 @@ export interface BorodinoState {
   readonly advance: Advance | null;
   /** 9.31: a retreat before assault offered, or the advance after it. */
   readonly evade: Evade | null;
+  /** 8.7: a counter-battery fire offered to the side fired on (absent in states saved before it). */
+  readonly counterBattery?: CounterBattery | null;
   /** 9.8: a charge between its Commitment and its resolution. */
   readonly charge: Charge | null;
   /** 9.84: the cavalry Disordered at the end of the charge, once its advance (9.71) is made. */
@@ -182,6 +199,8 @@ export const borodinoAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('recall'), recall: z.boolean() }),
   /** 9.31: the assaulted or charged stack retreats along `path` (1 or 2 hexes) before the Commitment, or stays (empty). */
   z.object({ type: z.literal('evade'), path: z.array(id).max(2) }),
+  /** 8.7: the artillery fired on answers with one of its units, or not (null). */
+  z.object({ type: z.literal('counter'), unit: id.nullable() }),
   /** 9.31, 9.72: the attacker advances into the hex left, or not. */
   z.object({ type: z.literal('evade-advance'), advance: z.boolean() }),
   /** 9.85: a stack dissolves its square (in the Movement step; never in an enemy ZOC). */

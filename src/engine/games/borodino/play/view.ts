@@ -82,7 +82,9 @@ export function viewOf(
               ? state.charge.stage === 'respond'
                 ? words.prompts.respond(state.charge.target)
                 : words.prompts.recall(namer.unit(state.charge.units[0]!))
-              : words.prompts[state.step];
+              : state.counterBattery
+                ? words.prompts.counter(state.counterBattery.hex)
+                : words.prompts[state.step];
   const combat = state.pending
     ? state.pending.kind === 'through'
       ? [...state.pending.hexes]

@@ -96,6 +96,11 @@ export const prompts = {
       `Your units in ${hex} may retreat 1 or 2 hexes before the assault (9.31), or stand.`,
       `Le vostre unità in ${hex} possono ritirarsi di 1 o 2 esagoni prima dell’assalto (9.31), o restare.`,
     ),
+  counter: (hex: string) =>
+    loc(
+      `Your artillery was fired on by the battery in ${hex}: fire back at it (counter-battery, 8.7), or not.`,
+      `La vostra artiglieria è stata colpita dalla batteria in ${hex}: rispondete al fuoco (controbatteria, 8.7), o no.`,
+    ),
   evadeAdvance: (hex: string) =>
     loc(
       `The enemy retreated before your assault: advance into ${hex} (9.31, 9.72), or stay.`,
@@ -158,6 +163,8 @@ export const labels = {
   square: loc('Try to form square (9.85)', 'Tenta il quadrato (9.85)'),
   countercharge: (unit: string) => loc(`${unit} tries to countercharge (9.86)`, `${unit} tenta la controcarica (9.86)`),
   stand: loc('Stand', 'Resta'),
+  counter: (unit: string, hex: string) => loc(`${unit} fires back at ${hex}`, `${unit} risponde al fuoco su ${hex}`),
+  noCounter: loc('No counter-battery', 'Nessuna controbatteria'),
   stay: loc('Stay', 'Resta'),
   evade: (path: readonly string[]) =>
     loc(
@@ -253,6 +260,10 @@ const REFUSAL: Readonly<Record<string, (v: Record<string, string>) => Localized>
       `Il quadrato in ${v['hex']} è in ZOC nemica: non si può sciogliere.`,
     ),
   'no-retreat': () => loc('No unit must retreat.', 'Nessuna unità deve ritirarsi.'),
+  'counter-first': () => loc('The counter-battery fire is decided first.', 'Prima va decisa la controbatteria.'),
+  'no-counter': () => loc('No counter-battery fire is offered.', 'Nessuna controbatteria è offerta.'),
+  'counter-not': (v) =>
+    loc(`${v['unit']} may not fire counter-battery now.`, `${v['unit']} non può fare controbatteria ora.`),
   'retreat-other': (v) => loc(`${v['unit']} retreats first.`, `Si ritira prima ${v['unit']}.`),
   'retreat-hex': (v) => loc(`The unit may not retreat into ${v['hex']}.`, `L'unità non può ritirarsi in ${v['hex']}.`),
   'rally-not': (v) => loc(`${v['unit']} may not rally.`, `${v['unit']} non può recuperare.`),
@@ -392,6 +403,26 @@ export function describe(event: GameEvent, namer: Namer): Localized {
         `${u()} si ritira ${via ? `attraverso ${via} ` : ''}in ${str(event['to'])} (${str(event['rule'])}).`,
       );
     }
+    case 'counter-offered':
+      return loc(
+        `The artillery in ${str(event['hex'])} may fire back (counter-battery, 8.7).`,
+        `L'artiglieria in ${str(event['hex'])} può rispondere al fuoco (controbatteria, 8.7).`,
+      );
+    case 'counter-declined':
+      return loc(
+        `No counter-battery at ${str(event['hex'])} (8.7).`,
+        `Nessuna controbatteria su ${str(event['hex'])} (8.7).`,
+      );
+    case 'counter-battery':
+      return loc(
+        `${u()} fires counter-battery at ${str(event['hex'])} (8.7).`,
+        `${u()} fa controbatteria su ${str(event['hex'])} (8.7).`,
+      );
+    case 'counter-cannot':
+      return loc(
+        `${u()} cannot reach ${str(event['hex'])}: no counter-battery (8.7).`,
+        `${u()} non raggiunge ${str(event['hex'])}: niente controbatteria (8.7).`,
+      );
     case 'through-check':
       return withSteps(
         loc(
