@@ -8,6 +8,7 @@ import { recovery } from '../rules/supply.js';
 import { resolve } from './battle.js';
 import { type Applied, askAll, mutActivation, type Of, refuse, type S, text } from './edit.js';
 import { activatable, activatedBattle, entrenchable, mayDeclare, missingForMove, movable, rallyable } from './legal.js';
+import { generalRetreatForced } from './paris.js';
 import { positionOf } from './position.js';
 import type { Game } from './setup.js';
 import type { GiState } from './state.js';
@@ -45,6 +46,14 @@ export function handOver(game: Game, s: S, from: Side, why: string, ev: GameEven
 export function segmentAnswer(game: Game, s: S, frame: Of<'segment'>, key: string, ev: GameEvent[]): Applied | null {
   const side = frame.side;
   const [verb, hex] = key.split('/');
+  // 8.4.9 b: the Allies owe the General Retreat: at the start of the segment only the declaration.
+  if (
+    key !== 'general-retreat' &&
+    generalRetreatForced(s as GiState, side) &&
+    s.segment.activations === 0 &&
+    s.segment.rallies === 0
+  )
+    return refuse('paris-in-danger', {}, '8.4.9 b');
   if (key === 'pass') {
     if (s.segment.rallies > 0) return refuse('rally-only', {}, '9.8.3');
     s.segment.passes++;

@@ -6,6 +6,7 @@ import { declareGeneralRetreat, handOver } from './action-phase.js';
 import { askAll, refuse, type Applied, type DeepMut, type Of, type S } from './edit.js';
 import { VALUE_MAX } from './learned.js';
 import { entrenchable, missingForMove, retreatHexes, retreatMovable } from './legal.js';
+import { generalRetreatForced } from './paris.js';
 import { positionOf } from './position.js';
 import type { Game } from './setup.js';
 import type { GiState } from './state.js';
@@ -21,6 +22,8 @@ import type { GiState } from './state.js';
 /** 8.7.1: the answer of the side offered a General Retreat at the start of the other's Action Segment. */
 export function offerAnswer(s: S, frame: Of<'gr-offer'>, key: string, ev: GameEvent[]): Applied | null {
   if (key !== 'gr-declare' && key !== 'gr-decline') return refuse('gr-offer-key', { key }, '8.7.1');
+  if (key === 'gr-decline' && generalRetreatForced(s as GiState, frame.side))
+    return refuse('paris-in-danger', {}, '8.4.9 b');
   s.stack.pop();
   if (key === 'gr-declare') declareGeneralRetreat(s, frame.side, ev);
   return null;

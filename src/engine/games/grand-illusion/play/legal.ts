@@ -6,6 +6,7 @@ import { checkMove, stackingExcess, type MoveInput } from '../rules/movement.js'
 import { combatUnitsAt, isCombatUnit, unitsAt, type GiPosition, type PlacedUnit } from '../rules/position.js';
 import { onwardOptions, retreatOptions, type RetreatOption } from '../rules/retreat-position.js';
 import { faceOf, onMap, placedUnit, positionOf, valueKey, valueOf } from './position.js';
+import { PD_UNITS } from './paris.js';
 import type { Game } from './setup.js';
 import { ELIMINATED, OFF, type Frame, type GiState, type Pending } from './state.js';
 
@@ -19,7 +20,7 @@ type Of<N extends Frame['name']> = Extract<Frame, { name: N }>;
 /** 8.4.6, 7.1 (as the set-up's placement): a friendly-controlled hex where the unit keeps the stacking limits. */
 export function placeHexes(game: Game, state: GiState, unit: string): string[] {
   const c = game.counters.get(unit);
-  if (!c || state.units[unit]?.at !== OFF) return [];
+  if (!c || state.units[unit]?.at !== OFF || PD_UNITS.includes(unit)) return [];
   const p = positionOf(game, state);
   const out: string[] = [];
   for (const hex of game.hexes.keys()) {
@@ -36,8 +37,11 @@ export function placeHexes(game: Game, state: GiState, unit: string): string[] {
   return out;
 }
 
+/** 3.1, 3.1.1: the side's counters to set up (the PD units wait for Paris in Danger, 8.4.9). */
 export function offUnits(game: Game, state: GiState, side: Side): string[] {
-  return game.unitIds.filter((id) => state.units[id]?.at === OFF && game.counters.get(id)?.side === side);
+  return game.unitIds.filter(
+    (id) => state.units[id]?.at === OFF && game.counters.get(id)?.side === side && !PD_UNITS.includes(id),
+  );
 }
 
 /** 8.2, 5.2: a hex the side may activate: its infantry, cavalry or an HQ stand in it (every unit is in supply). */
@@ -260,7 +264,8 @@ export function replaceable(game: Game, state: GiState, side: Side): string[] {
       c.side === side &&
       (c.nation === 'fr' || c.nation === 'de') &&
       (c.type === 'infantry' || c.type === 'cavalry') &&
-      state.units[id]?.at === ELIMINATED
+      state.units[id]?.at === ELIMINATED &&
+      !(state.outOfPlay ?? []).includes(id)
     );
   });
 }

@@ -22,6 +22,7 @@ import { impetusChoices } from './battle.js';
 import { attackerChoices, recoverChoices, withdrawChoices } from './choices.js';
 import { retreatLossChoices } from './retreat.js';
 import { askOf } from './learned.js';
+import { generalRetreatForced } from './paris.js';
 import { startOf, type Game } from './setup.js';
 import { top, type GiAction, type GiState } from './state.js';
 import { labels, titles, type Namer } from './words.js';
@@ -52,6 +53,11 @@ export function menuOf(game: Game, namer: Namer, state: GiState, side: Side, pat
       break;
     }
     case 'segment':
+      // 8.4.9 b: the Allies owe the General Retreat: only the declaration.
+      if (generalRetreatForced(state, side) && state.segment.activations === 0 && state.segment.rallies === 0) {
+        items.push(action('general-retreat', labels.generalRetreat));
+        break;
+      }
       // 9.8.3 b: after a first rally, only a second rally or the handover.
       if (state.segment.rallies === 0)
         for (const h of activatable(game, state, side))
@@ -70,7 +76,9 @@ export function menuOf(game: Game, namer: Namer, state: GiState, side: Side, pat
       for (const u of retreatLossChoices(state, frame)) items.push(action(`lose/${u}`, labels.lose(namer.unit(u))));
       break;
     case 'gr-offer':
-      items.push(action('gr-declare', labels.generalRetreat), action('gr-decline', labels.grDecline));
+      items.push(action('gr-declare', labels.generalRetreat));
+      // 8.4.9 b: owed after Paris in Danger: no declining.
+      if (!generalRetreatForced(state, side)) items.push(action('gr-decline', labels.grDecline));
       break;
     case 'general-retreat':
       if (frame.hex === null) {

@@ -6,6 +6,7 @@ import { settle } from './aftermath.js';
 import { setControl } from './control.js';
 import { type Applied, type DeepMut, mutActivation, type Of, refuse, type S } from './edit.js';
 import { closedHex, moveInput, nextHexes } from './legal.js';
+import { parisInDanger } from './paris.js';
 import { positionOf } from './position.js';
 import type { Game } from './setup.js';
 import type { GiState } from './state.js';
@@ -48,7 +49,7 @@ export function moveAnswer(
     for (const id of check.value.hqsReduced) if (s.units[id]) s.units[id].disorganized = true;
     s.blocks.push(...check.value.blocks.map((k) => ({ ...k })));
     ev.push({ kind: 'move', side: frame.side, units: [...frame.units], path: [...frame.path], mp: check.value.mp });
-    if (check.value.parisInDanger) ev.push({ kind: 'paris-in-danger', hex: end });
+    if (check.value.parisInDanger) parisInDanger(game, s, end, ev);
     if (frame.generalRetreat) {
       // 8.7.2, 8.7.3: each unit moves once in the General Retreat.
       const gr = s.stack.find((f): f is DeepMut<Of<'general-retreat'>> => f.name === 'general-retreat');

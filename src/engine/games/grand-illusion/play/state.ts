@@ -222,6 +222,10 @@ export interface GiState {
   readonly returning: readonly { readonly unit: string; readonly turn: number }[];
   /** 3.2.4 a: the German Immediate Victory check has been made. */
   readonly parisChecked: boolean;
+  /** 8.4.9 b: the turn of the Paris in Danger emergency (absent: not yet). */
+  readonly parisInDanger?: number;
+  /** 8.4.9 c, f: units out of play (never replaced, 7.2). */
+  readonly outOfPlay?: readonly string[];
   readonly over?: { readonly winner: Side; readonly reason: string };
 }
 

@@ -345,6 +345,11 @@ export function refusal(p: Problem): Localized {
         `Hex ${s('hex')} is not a retreat hex of the best row (9.4.3).`,
         `L'esagono ${s('hex')} non è un esagono di ritirata della migliore priorità (9.4.3).`,
       );
+    case 'paris-in-danger':
+      return loc(
+        'Paris is in Danger (8.4.9 b): the Allies must declare their General Retreat this turn or the next; now only the declaration is legal.',
+        "Parigi è in Pericolo (8.4.9 b): l'Alleato deve dichiarare la Ritirata Generale in quel turno o nel seguente; ora è legale solo la dichiarazione.",
+      );
     case 'leave-unit':
       return loc(
         `${s('unit')} cannot be left out: it is not designated, or it is the last attacker (9.1.2 a).`,
@@ -498,9 +503,24 @@ export function describe(e: GameEvent, namer: Namer): Localized {
     }
     case 'paris-in-danger':
       return loc(
-        `Paris in Danger (8.4.9): German units next to Paris (hex ${s('hex')}); its effects are not yet applied.`,
-        `Parigi in Pericolo (8.4.9): unità tedesche vicino a Parigi (esagono ${s('hex')}); gli effetti non sono ancora applicati.`,
+        `Paris in Danger (8.4.9): German units next to Paris (hex ${s('hex')})${e['obliged'] ? `; the Allies must declare their General Retreat on turn ${s('turn')} or ${Number(e['turn']) + 1} (8.4.9 b)` : ''}.`,
+        `Parigi in Pericolo (8.4.9): unità tedesche vicino a Parigi (esagono ${s('hex')})${e['obliged'] ? `; l'Alleato deve dichiarare la Ritirata Generale nel turno ${s('turn')} o ${Number(e['turn']) + 1} (8.4.9 b)` : ''}.`,
       );
+    case 'out-of-play':
+      return loc(
+        `${namer.unit(s('unit'))} is out of play (${s('rule')}).`,
+        `${namer.unit(s('unit'))} è fuori gioco (${s('rule')}).`,
+      );
+    case 'paris-in-danger-unit':
+      return e['hex']
+        ? loc(
+            `${namer.unit(s('unit'))} enters at full strength in hex ${s('hex')} (8.4.9 f).`,
+            `${namer.unit(s('unit'))} entra a piena forza nell'esagono ${s('hex')} (8.4.9 f).`,
+          )
+        : loc(
+            `${namer.unit(s('unit'))} comes as a variable reinforcement on turn ${s('turn')} (8.4.9 f, 7.1.1).`,
+            `${namer.unit(s('unit'))} entra come rinforzo variabile nel turno ${s('turn')} (8.4.9 f, 7.1.1).`,
+          );
     case 'control':
       return loc(
         `Hex ${s('hex')} is now ${side('side').en}-controlled (8.3.3).`,
