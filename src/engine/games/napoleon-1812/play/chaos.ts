@@ -34,7 +34,7 @@ export function chaosRoll(game: N1812Game, s: N1812State, draft: MoveDraft, dice
     (id) => game.leaderById.get(id)?.name === 'Constantine',
   );
   // 16.4(2) outside 16.5's turns: only a stack whose highest-ranking leader is Constantine rolls.
-  if (!russianChaos(s) && !(constantine && constantineLeads(game, s, draft.from))) return true;
+  if (!russianChaos(s) && !(constantine && constantineLeads(game, s, draft))) return true;
   const rolled = chaos(s.turn, constantine, dice, russianChaos(s));
   if (!rolled.ok) return true;
   events.push({

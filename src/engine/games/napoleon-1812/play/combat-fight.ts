@@ -6,6 +6,7 @@ import { attackingGroup, combatInputProblem, fight, type CombatInput } from '../
 import { supportCheck } from '../rules/activation.js';
 import { leadersIn, positionOf, unitsIn, type N1812Game } from './game.js';
 import { attackAbility, defenceAbility, leaderCr, leadersOn, maySupport, stackCommand } from './leaders.js';
+import { leadKey, pendingLead } from './leaders-combat.js';
 import { ELIMINATED, type N1812State } from './state.js';
 import type { Combat, CombatPrompt } from './combat-state.js';
 
@@ -174,21 +175,36 @@ export function combatInput(t: Turn): CombatInput | undefined {
 function leadersInCombat(t: Turn, defenders: string[]): Partial<CombatInput> {
   const { game, state, combat } = t;
   const defender = defenderOf(combat);
-  const attack = stackCommand(game, state, combat.from, combat.attacker, combat.ordered);
-  const defence = stackCommand(game, state, combat.target, defender, defenders);
+  // The owner's choices among leaders of equal rank (play/leaders-combat.ts), asked just before the fight.
+  const chosen = (side: Side, question: 'cr' | 'ability') => combat.leads?.[leadKey(side, question)];
+  const attack = stackCommand(game, state, combat.from, combat.attacker, combat.ordered, chosen(combat.attacker, 'cr'));
+  const defence = stackCommand(game, state, combat.target, defender, defenders, chosen(defender, 'cr'));
   return {
     attackerCr: attack.cr,
     defenderCr: defence.cr,
     attackerCommand: attack.command,
     defenderCommand: defence.command,
-    attackerLeader: attackAbility(game, state, combat.from, combat.attacker, combat.ordered),
-    defenderLeader: defenceAbility(game, state, combat.target, defender),
+    attackerLeader: attackAbility(
+      game,
+      state,
+      combat.from,
+      combat.attacker,
+      combat.ordered,
+      chosen(combat.attacker, 'ability'),
+    ),
+    defenderLeader: defenceAbility(game, state, combat.target, defender, chosen(defender, 'ability')),
   };
 }
 
 /** 11.2–11.15: the fight; then 11.2 point 2's bookkeeping and the hits to apply (11.17). */
 export function fightNow(t: Turn): void {
   const { game, state, combat } = t;
+  // 16.2, 16.4 (the option `leaders`): the owner chooses among leaders of equal rank first.
+  const pending = leadersOn(state) ? pendingLead(game, state, combat) : undefined;
+  if (pending) {
+    ask(t, 'command', pending.side);
+    return;
+  }
   const defender = defenderOf(combat);
   const input = combatInput(t);
   if (!input || combatInputProblem(input)) throw new Error(`combat on ${combat.target}: no valid input`);

@@ -2,6 +2,7 @@ import type { Menu, MenuItem } from '../../../core/game.js';
 import { otherSide, type Side } from '../model.js';
 import { attackProblem } from '../rules/battle-position.js';
 import { austriansReluctant } from './austrians.js';
+import { leadItems, leadTitle, pendingLead } from './leaders-combat.js';
 import { positionOf, stackHexes, unitsIn, pieceName, type N1812Game } from './game.js';
 import type { N1812State } from './state.js';
 import { combatOf, combatPrompt, type Combat } from './combat-state.js';
@@ -70,6 +71,13 @@ export function combatMenu(game: N1812Game, state: N1812State, side: Side, path:
           { kind: 'action', key: key('stand'), label: combatLabel.stand },
         ],
       };
+    case 'command': {
+      // 16.2, 16.4: the owner's choice among leaders of equal rank.
+      const pending = pendingLead(game, state, combat);
+      return pending
+        ? { title: leadTitle(pending), items: leadItems(game, state, combat, pending) }
+        : { title: combatTitle.waiting, items: [] };
+    }
     default:
       return aftermathMenu(game, state, combat);
   }

@@ -17,6 +17,8 @@ export type CombatStage =
   | 'defender-support'
   /** 11.1: an all-cavalry defender attacked without cavalry may retreat before the combat. */
   | 'withdraw'
+  /** 16.2, 16.4 (the option `leaders`): the owner chooses among leaders of equal rank, just before the fight. */
+  | 'command'
   /** 11.9, 11.17: the owner named in `hits[0]` applies one hit at a time. */
   | 'hits'
   /** 11.10–11.12: the defender retreats (required or optional). */
@@ -73,6 +75,8 @@ export interface Combat extends CombatFrame {
   advancing: string[];
   /** 14.7 (b): the combat units each side lost in this combat (hits, a retreat that could not be made, pursuit). */
   lost: Record<Side, number>;
+  /** 16.2, 16.4 (the option `leaders`): the leaders chosen among equals, by `<side>/cr` and `<side>/ability`. */
+  leads?: Record<string, string>;
 }
 
 export type CombatPrompt = Extract<Prompt, { name: 'combat' }>;

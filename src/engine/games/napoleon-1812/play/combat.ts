@@ -4,6 +4,7 @@ import type { Localized } from '../../../core/localized.js';
 import { otherSide, type Side } from '../model.js';
 import { attackProblem } from '../rules/battle-position.js';
 import { austrianRefusal, austriansReluctant } from './austrians.js';
+import { leadKey, pendingLead } from './leaders-combat.js';
 import { attackCheck } from '../rules/activation.js';
 import { problemWords } from '../words.js';
 import { positionOf, unitsIn, type N1812Game } from './game.js';
@@ -140,12 +141,27 @@ function answer(t: Turn, action: CombatAction): Outcome<N1812State> | undefined 
         return refusal('11.11', 'combat-retreat-hex', combatRefusal.retreatHex);
       return answerAftermath(t, action);
     }
+    case 'command': {
+      // 16.2, 16.4: the owner's choice among leaders of equal rank.
+      const pending = pendingLead(game, state, combat);
+      if (action.step !== 'lead' || !pending || !pending.choices.includes(action.arg ?? ''))
+        return refusal(pending?.question === 'ability' ? '16.4' : '16.2', 'combat-lead', combatRefusal.stage);
+      combat.leads = { ...combat.leads, [leadKey(pending.side, pending.question)]: action.arg ?? '' };
+      fightNow(t);
+      return continueAfter(t);
+    }
     default:
       return answerAftermath(t, action);
   }
 }
 
-const BEFORE_FIGHT: readonly Combat['stage'][] = ['order', 'attacker-support', 'defender-support', 'withdraw'];
+const BEFORE_FIGHT: readonly Combat['stage'][] = [
+  'order',
+  'attacker-support',
+  'defender-support',
+  'withdraw',
+  'command',
+];
 
 /** After a step that may have ended in the fight: the sequence goes on to the next question (hits, retreat…). */
 function continueAfter(t: Turn): undefined {

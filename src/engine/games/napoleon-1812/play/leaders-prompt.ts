@@ -2,8 +2,8 @@ import type { GameEvent, MenuItem, Outcome, RuleError } from '../../../core/game
 import { learnFromAnswer } from '../../../core/learned.js';
 import { loc, type Localized } from '../../../core/localized.js';
 import type { N1812Game } from './game.js';
-import { designationLabel, rankAsk, rankChoices, rankCode, rankOfCode, type Rank } from './leaders.js';
-import type { N1812Action, N1812State, Prompt } from './state.js';
+import { designationLabel, moveLeadChoices, rankAsk, rankChoices, rankCode, rankOfCode, type Rank } from './leaders.js';
+import type { MoveDraft, N1812Action, N1812State, Prompt } from './state.js';
 
 /**
  * 16.2 (the option `leaders`): the question for a leader's rank, its menu (the letters of 16.2 and the designations of
@@ -106,4 +106,47 @@ export function describeRank(game: N1812Game, e: GameEvent): Localized | undefin
     `${name}'s counter prints the rank ${label.en}, as his player says: recorded, it will not be asked again (16.2).`,
     `Il segnalino di ${name} riporta il grado ${label.it}, come dice il suo giocatore: registrato, non sarà chiesto di nuovo (16.2).`,
   );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// 16.4: the owner's choice among leaders of equal highest rank, for a move
+
+const leaderName = (game: N1812Game, id: string): string => game.leaderById.get(id)?.name ?? id;
+
+/** The move's menu items: each leader of equal highest rank whose ability would count (16.4 (2), (4), (6)). */
+export function moveLeadItems(game: N1812Game, s: N1812State, draft: MoveDraft): MenuItem[] {
+  return moveLeadChoices(game, s, draft).map((id) => {
+    const name = leaderName(game, id);
+    const on = draft.lead === id ? ' ✓' : '';
+    return {
+      kind: 'action',
+      key: `mv/lead/${id}`,
+      label: loc(
+        `${name} leads the stack (16.4: equal ranks, his ability counts)${on}`,
+        `${name} guida lo stack (16.4: gradi uguali, conta la sua caratteristica)${on}`,
+      ),
+    };
+  });
+}
+
+export function answerMoveLead(
+  game: N1812Game,
+  s: N1812State,
+  draft: MoveDraft,
+  action: N1812Action & { kind: 'move-lead' },
+): Outcome<N1812State> {
+  if (!moveLeadChoices(game, s, draft).includes(action.leader))
+    return {
+      ok: false,
+      error: {
+        rule: '16.4',
+        code: 'move-lead',
+        message: loc(
+          'Only a leader of the highest rank in the stack, tied with another, may be chosen to lead it (16.4).',
+          'Si può scegliere come guida solo un Comandante del grado più alto nello stack, pari a un altro (16.4).',
+        ),
+      },
+    };
+  draft.lead = action.leader;
+  return { ok: true, state: s, events: [] };
 }

@@ -246,11 +246,8 @@ export interface StackCommand {
   readonly command: number;
 }
 
-/**
- * 16.2 for 11.5/11.7: the CR is the leader's who commands most of `units` (good order), capped at those; on equal
- * numbers the higher rank; on equal ranks the owner's choice, taken as the higher CR (README).
- */
-export function stackCommand(game: N1812Game, s: N1812State, hex: string, side: Side, units: string[]): StackCommand {
+/** Each leader of the stack: the good-order units of `units` he commands, his rank and CR; the best first. */
+function commandScores(game: N1812Game, s: N1812State, hex: string, side: Side, units: string[]) {
   const good = units.filter((id) => s.units[id] && !s.units[id].disrupted);
   const scored = leadersAt(game, s, hex, side).map((id) => {
     const rank = rankNow(game, s, id);
@@ -262,48 +259,136 @@ export function stackCommand(game: N1812Game, s: N1812State, hex: string, side: 
     };
   });
   scored.sort((a, b) => b.command - a.command || b.order - a.order || b.cr - a.cr);
-  const best = scored[0];
+  const top = scored[0];
+  const tied = scored.filter((x) => top !== undefined && x.command === top.command && x.order === top.order);
+  return { top, tied };
+}
+
+/**
+ * 16.2 for 11.5/11.7: the CR is the leader's who commands most of `units` (good order), capped at those; on equal
+ * numbers the higher rank; on equal ranks the owner's `chosen` (see `crChoices`), until he chooses the higher CR.
+ */
+export function stackCommand(
+  game: N1812Game,
+  s: N1812State,
+  hex: string,
+  side: Side,
+  units: string[],
+  chosen?: string,
+): StackCommand {
+  const { top, tied } = commandScores(game, s, hex, side, units);
+  const best = tied.find((x) => x.id === chosen) ?? top;
   return best ? { leader: best.id, cr: best.cr, command: best.command } : { leader: null, cr: 0, command: 0 };
 }
 
-/** 16.4 (3), (5), (7): the attacking stack's ability, the highest-ranking leader's (the owner's best among equals). */
+/** 16.2 "se i Comandanti sono di Grado uguale, il giocatore proprietario decide": whom to choose from (CRs differ). */
+export function crChoices(game: N1812Game, s: N1812State, hex: string, side: Side, units: string[]): string[] {
+  const { tied } = commandScores(game, s, hex, side, units);
+  return new Set(tied.map((x) => x.cr)).size > 1 ? tied.map((x) => x.id) : [];
+}
+
+/** 16.4 (3), (5), (7): a leader's ability in an attack; defending (`attacking` false) only 16.4(5) Napoleon's. */
+export function abilityOf(game: N1812Game, id: string, side: Side, attacking = true): AttackerAbility {
+  const name = nameOf(game, id);
+  if (side === 'french' && name === 'Napoleon') return 'napoleon';
+  if (!attacking) return 'none';
+  if (side === 'french' && name === 'Murat') return 'murat';
+  if (side === 'french' && name === 'Grouchy') return 'grouchy';
+  if (side === 'russian' && name === 'Platov') return 'platov';
+  return 'none';
+}
+
+/** 16.4 "se due o più Comandanti sono di Grado uguale, il giocatore proprietario decide": whom to choose from. */
+export function abilityChoices(game: N1812Game, s: N1812State, hex: string, side: Side, attacking: boolean): string[] {
+  const top = highestRanked(game, s, leadersAt(game, s, hex, side));
+  return new Set(top.map((id) => abilityOf(game, id, side, attacking))).size > 1 ? top : [];
+}
+
+/**
+ * 16.4 (3), (5), (7): the attacking stack's ability, the highest-ranking leader's (among equals the owner's `chosen`,
+ * until he chooses the one adding most CF).
+ */
 export function attackAbility(
   game: N1812Game,
   s: N1812State,
   hex: string,
   side: Side,
   ordered: string[],
+  chosen?: string,
 ): AttackerAbility {
   const good = ordered.filter((id) => s.units[id] && !s.units[id].disrupted);
   const cavalry = good.filter((id) => game.unitById.get(id)?.type === 'cavalry').length;
   const value = (a: AttackerAbility): number =>
     a === 'none' ? 0 : a === 'napoleon' ? napoleonCf(good.length) : cavalry;
-  const abilities = highestRanked(game, s, leadersAt(game, s, hex, side)).map((id): AttackerAbility => {
-    const name = nameOf(game, id);
-    if (side === 'french' && name === 'Napoleon') return 'napoleon';
-    if (side === 'french' && name === 'Murat') return 'murat';
-    if (side === 'french' && name === 'Grouchy') return 'grouchy';
-    if (side === 'russian' && name === 'Platov') return 'platov';
-    return 'none';
-  });
-  return abilities.sort((a, b) => value(b) - value(a))[0] ?? 'none';
+  const top = highestRanked(game, s, leadersAt(game, s, hex, side));
+  if (chosen !== undefined && top.includes(chosen)) return abilityOf(game, chosen, side);
+  return top.map((id) => abilityOf(game, id, side)).sort((a, b) => value(b) - value(a))[0] ?? 'none';
 }
 
-/** 16.4(5): Napoleon defending, when he is the defending stack's highest-ranking leader. */
-export function defenceAbility(game: N1812Game, s: N1812State, hex: string, side: Side): DefenderAbility {
-  if (side !== 'french') return 'none';
+/** 16.4(5): Napoleon defending, when he is the defending stack's highest-ranking leader (or chosen among equals). */
+export function defenceAbility(
+  game: N1812Game,
+  s: N1812State,
+  hex: string,
+  side: Side,
+  chosen?: string,
+): DefenderAbility {
   const top = highestRanked(game, s, leadersAt(game, s, hex, side));
-  return top.some((id) => nameOf(game, id) === 'Napoleon') ? 'napoleon' : 'none';
+  const leads = chosen !== undefined && top.includes(chosen) ? [chosen] : top;
+  return leads.some((id) => abilityOf(game, id, side, false) === 'napoleon') ? 'napoleon' : 'none';
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // 8.6 with 16.2 and 16.4 (4), (6); 16.4(2)
 
 /**
+ * A move's leaders for 16.4: those moving with the stack, and Constantine in the hex it starts from (16.4(2): "le
+ * unità impilate con Constantine che vogliono muovere"), even if he stays.
+ */
+function moveLeaders(game: N1812Game, s: N1812State, draft: MoveDraft): string[] {
+  const constantine = leadersAt(game, s, draft.from, 'russian').filter((id) => nameOf(game, id) === 'Constantine');
+  return [...new Set([...draft.leaders, ...constantine])];
+}
+
+interface MoveAbility {
+  readonly napoleonDavout: boolean;
+  readonly murat: boolean;
+  readonly constantine: boolean;
+}
+
+function moveAbility(game: N1812Game, draft: MoveDraft, id: string): MoveAbility {
+  const name = nameOf(game, id);
+  const whole = draft.leaders.includes(id) && draft.dropped[id] === undefined;
+  return {
+    napoleonDavout: (name === 'Napoleon' || name === 'Davout') && whole,
+    murat: name === 'Murat' && draft.leaders.includes(id),
+    constantine: name === 'Constantine',
+  };
+}
+
+/**
+ * The highest-ranking leader of a move, whose ability counts (16.4 (2), (4), (6)): the owner's `draft.lead` among
+ * equals, until he chooses the one best for him (no Constantine roll, then the lowest attrition modifier).
+ */
+function moveLeader(game: N1812Game, s: N1812State, draft: MoveDraft): MoveAbility | undefined {
+  const top = highestRanked(game, s, moveLeaders(game, s, draft));
+  if (draft.lead !== undefined && top.includes(draft.lead)) return moveAbility(game, draft, draft.lead);
+  const cost = (a: MoveAbility) => (a.constantine ? 10 : 0) + (a.napoleonDavout ? -1 : 0) + (a.murat ? 1 : 0);
+  return top.map((id) => moveAbility(game, draft, id)).sort((a, b) => cost(a) - cost(b))[0];
+}
+
+/** 16.4: the leaders of equal highest rank the owner chooses from for a move, when their abilities differ. */
+export function moveLeadChoices(game: N1812Game, s: N1812State, draft: MoveDraft): string[] {
+  if (!leadersOn(s)) return [];
+  const top = highestRanked(game, s, moveLeaders(game, s, draft));
+  const kinds = new Set(top.map((id) => JSON.stringify(moveAbility(game, draft, id))));
+  return kinds.size > 1 ? top : [];
+}
+
+/**
  * The advanced game's attrition modifiers for a move: 16.2's −1 when a leader (not Murat: 16.2's exception) who can
  * command all the moving units accompanies the whole move; 16.4(4) Napoleon or Davout accompanying the whole move,
- * −1; 16.4(6) Murat starting the move with the stack, +1; the abilities only of the highest-ranking leader who moves
- * (the owner's best among equals).
+ * −1; 16.4(6) Murat starting the move with the stack, +1; the abilities only of the highest-ranking leader.
  */
 export function attritionCommand(
   game: N1812Game,
@@ -314,24 +399,13 @@ export function attritionCommand(
   const command = whole.some(
     (id) => nameOf(game, id) !== 'Murat' && draft.units.every((u) => commands(game, rankNow(game, s, id), u)),
   );
-  const choices = highestRanked(game, s, draft.leaders).map((id) => {
-    const name = nameOf(game, id);
-    const napoleonDavout = (name === 'Napoleon' || name === 'Davout') && whole.includes(id);
-    const murat = name === 'Murat';
-    return { napoleonDavout, murat, value: (napoleonDavout ? -1 : 0) + (murat ? 1 : 0) };
-  });
-  const best = choices.sort((a, b) => a.value - b.value)[0];
-  return { command, napoleonDavout: best?.napoleonDavout ?? false, murat: best?.murat ?? false };
+  const lead = moveLeader(game, s, draft);
+  return { command, napoleonDavout: lead?.napoleonDavout ?? false, murat: lead?.murat ?? false };
 }
 
-/**
- * 16.4(2): a stack moving from Constantine's hex rolls when he is the highest-ranking leader there (the owner's best
- * among equals: another leader of his rank spares the roll).
- */
-export function constantineLeads(game: N1812Game, s: N1812State, hex: string): boolean {
-  const here = leadersAt(game, s, hex, 'russian');
-  const top = highestRanked(game, s, here);
-  return top.length > 0 && top.every((id) => nameOf(game, id) === 'Constantine');
+/** 16.4(2): the move rolls for Constantine when he is its highest-ranking leader (or the owner's choice among equals). */
+export function constantineLeads(game: N1812Game, s: N1812State, draft: MoveDraft): boolean {
+  return moveLeader(game, s, draft)?.constantine ?? false;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ import { deployReserve, removeReserveUnit, reserveAsk, reserveRoll, reserveTrain
 import { defect, startDefection } from './defections.js';
 import { citiesNotOccupied, declare, freedNation, independenceDue, settleUkraine } from './ukraine.js';
 import { enterHex } from './entering.js';
-import { answerRank } from './leaders-prompt.js';
+import { answerMoveLead, answerRank } from './leaders-prompt.js';
 import { attritionCommand, leadersOn, settleRanks } from './leaders.js';
 import { freeSetupAction, settleFreeSetup } from './free-setup.js';
 import { reinforcementAction, settleReinforcements, startReinforcements } from './reinforce.js';
@@ -556,6 +556,8 @@ function moveAnswer(
       else draft.dropped[action.leader] = at;
       return done(s, []);
     }
+    case 'move-lead':
+      return answerMoveLead(game, s, draft, action);
     case 'move-confirm':
       return confirmMove(game, s, side, draft, dice);
     default:

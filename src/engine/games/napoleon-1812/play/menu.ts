@@ -19,7 +19,7 @@ import { attritionChoices } from './cavalry-first.js';
 import { reserveAsk, reserveChoices } from './cavalry-reserve.js';
 import { defectionChoices } from './defections.js';
 import { freeSetupItems } from './free-setup.js';
-import { decodeRank, rankItems } from './leaders-prompt.js';
+import { decodeRank, moveLeadItems, rankItems } from './leaders-prompt.js';
 import { reinforcementItems } from './reinforce.js';
 import { SETUP_DEPOTS } from './setup.js';
 import { trainsAsk, vpAsk } from './tables.js';
@@ -93,6 +93,7 @@ function promptItems(game: N1812Game, s: N1812State, side: Side): MenuItem[] {
         );
       else if (d.path.length === 1 || checkDraft(game, s, side, { ...d, forcedMarch: false }).ok)
         items.push(action('mv/forced/off', loc('No forced march', 'Niente marcia forzata')));
+      items.push(...moveLeadItems(game, s, d));
       items.push(action('mv/cancel', loc('Cancel this move', 'Annulla questo movimento')));
       return items;
     }
@@ -344,6 +345,8 @@ export function decodeKey(game: N1812Game, s: N1812State, key: string): N1812Act
           return b ? { kind: 'move-toggle', piece: b } : undefined;
         case 'drop':
           return b ? { kind: 'move-drop', leader: b } : undefined;
+        case 'lead':
+          return b ? { kind: 'move-lead', leader: b } : undefined;
         case 'forced':
           return b === 'on' || b === 'off' ? { kind: 'move-forced', on: b === 'on' } : undefined;
         case 'back':

@@ -82,6 +82,8 @@ export interface MoveDraft {
   /** From the start hex (first). */
   path: string[];
   forcedMarch: boolean;
+  /** 16.4 (the option `leaders`): the leader the owner chose among the highest-ranking of equal rank. */
+  lead?: string;
 }
 
 /** A question that interrupts the step, answered by `side`. */
@@ -273,6 +275,8 @@ export const n1812Action = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('move-start'), hex }),
   z.object({ kind: z.literal('move-toggle'), piece: id }),
   z.object({ kind: z.literal('move-drop'), leader: id }),
+  /** 16.4 (the option `leaders`): the leader whose ability counts, among those of equal highest rank. */
+  z.object({ kind: z.literal('move-lead'), leader: id }),
   z.object({ kind: z.literal('move-to'), hex }),
   z.object({ kind: z.literal('move-forced'), on: z.boolean() }),
   z.object({ kind: z.literal('move-back') }),

@@ -3,6 +3,7 @@ import { ScriptedDice } from '../../../../../src/engine/core/dice.js';
 import type { SetupInput } from '../../../../../src/engine/core/game.js';
 import { chaosApplies } from '../../../../../src/engine/games/napoleon-1812/play/chaos.js';
 import { combatInput } from '../../../../../src/engine/games/napoleon-1812/play/combat-fight.js';
+import { answerMoveLead } from '../../../../../src/engine/games/napoleon-1812/play/leaders-prompt.js';
 import {
   advancedLeaderHexes,
   attackAbility,
@@ -13,13 +14,14 @@ import {
   LEADERS_OPTION,
   leaderCr,
   maySupport,
+  moveLeadChoices,
   rankCode,
   rankOf,
   stackCommand,
   type Rank,
 } from '../../../../../src/engine/games/napoleon-1812/play/leaders.js';
 import { ELIMINATED, type N1812State } from '../../../../../src/engine/games/napoleon-1812/play/state.js';
-import { combatState, F, game, T } from './combat-states.js';
+import { combatState, F, game, keys, play, refused, T } from './combat-states.js';
 import { module } from './module-states.js';
 
 /**
@@ -193,12 +195,46 @@ describe('16.4 special abilities', () => {
     const s = withLeaders(combatState({ russian: [{ hex: T, infantry: 1, leaders: ['ru-Constantine'] }] }));
     s.turn = 9;
     ranked(s, 'ru-Constantine', corps(5, 1));
+    const draft = { from: T, units: [], leaders: [], dropped: {}, path: [T, F], forcedMarch: false };
     expect(chaosApplies(s, 'russian')).toBe(true);
-    expect(constantineLeads(game, s, T)).toBe(true);
+    expect(constantineLeads(game, s, draft)).toBe(true);
+    // Barclay (T) moves with the stack: he outranks Constantine (Corps).
     s.leaders['ru-Barclay'] = { hex: T };
-    expect(constantineLeads(game, s, T)).toBe(false);
+    expect(constantineLeads(game, s, { ...draft, leaders: ['ru-Barclay'] })).toBe(false);
     s.advancedLeaders = false;
     expect(chaosApplies(s, 'russian')).toBe(false);
+  });
+
+  it('16.4 equal ranks in a move: the owner chooses who leads (Constantine’s roll or not); another leader is refused', () => {
+    const s = withLeaders(combatState({ russian: [{ hex: T, infantry: 1, leaders: ['ru-Constantine', 'ru-Essen'] }] }));
+    ranked(s, 'ru-Constantine', corps(5, 1));
+    ranked(s, 'ru-Essen', corps(1, 1));
+    const draft = { from: T, units: [], leaders: ['ru-Essen'], dropped: {}, path: [T, F], forcedMarch: false };
+    expect(moveLeadChoices(game, s, draft).sort()).toEqual(['ru-Constantine', 'ru-Essen']);
+    expect(constantineLeads(game, s, draft)).toBe(false);
+    expect(constantineLeads(game, s, { ...draft, lead: 'ru-Constantine' })).toBe(true);
+    const refused = answerMoveLead(game, s, draft, { kind: 'move-lead', leader: 'ru-Barclay' });
+    expect(refused).toMatchObject({ ok: false, error: { rule: '16.4' } });
+    expect(answerMoveLead(game, s, draft, { kind: 'move-lead', leader: 'ru-Constantine' }).ok).toBe(true);
+    expect(draft).toMatchObject({ lead: 'ru-Constantine' });
+  });
+
+  it('16.2 equal ranks in a combat: the owner is asked whose CR counts before the fight', () => {
+    const s = withLeaders(
+      combatState({ french: [{ hex: F, leaders: ['fr-Ney', 'fr-Junot'] }], russian: [{ hex: T, infantry: 1 }] }),
+    );
+    place(s, F, 'III Corps inf.', 2);
+    ranked(s, 'fr-Ney', { kind: 'I' });
+    ranked(s, 'fr-Junot', { kind: 'I' });
+    const asked = play(s, [
+      ['french', 'combat/from/1608'],
+      ['french', 'combat/cc/3', [4]],
+    ]).state;
+    expect(keys(asked, 'french').sort()).toEqual(['combat/lead/fr-Junot', 'combat/lead/fr-Ney']);
+    expect(refused(asked, 'french', 'combat/lead/fr-Davout')).toMatchObject({ rule: '16.2' });
+    // Junot's CR 1: FAV 2 + 1 + 1 = 4 (Ney's would give 5); FDV 1 + 6 = 7.
+    const { events } = play(asked, [['french', 'combat/lead/fr-Junot', [1, 6, 3]]]);
+    expect(events.find((e) => e.kind === 'combat-fought')).toMatchObject({ fav: 4, fdv: 7 });
   });
 
   it('16.4(3)(5)(7) only the highest-ranking leader’s ability: Murat’s cavalry, unless Napoleon is there', () => {
