@@ -4,6 +4,8 @@ import { loc } from '../../../core/localized.js';
 import type { Pack } from '../../../core/pack.js';
 import type { AnyRuling } from '../../../core/ruling.js';
 import { describeCombat } from './combat.js';
+import { CARDS_OPTION, cardsProblems } from './cards.js';
+import { describeCards } from './card-words.js';
 import { FOG_OPTION } from './fog.js';
 import { CAVALRY_FIRST_OPTION } from './cavalry-first.js';
 import { CHAOS_OPTION } from './chaos.js';
@@ -41,6 +43,13 @@ export function createNapoleon1812(
     action: n1812Action,
     rulings,
     options: () => [
+      {
+        id: CARDS_OPTION,
+        label: loc(
+          'advanced rule 16.1: Random Event cards (a hidden hand; the cards’ texts are not in the rulebook: a pack’s table, or asked once)',
+          'regola avanzata 16.1: carte degli eventi casuali (mano nascosta; i testi delle carte non sono nel regolamento: tabella di un pacchetto, o chiesti una volta)',
+        ),
+      },
       {
         id: CAVALRY_FIRST_OPTION,
         label: loc(
@@ -138,8 +147,11 @@ export function createNapoleon1812(
       return applyAction(game, state, by, action, dice);
     },
     describe: (event) =>
-      words.describe(game, event) ?? describeCombat(game, event) ?? loc(String(event.kind), String(event.kind)),
-    check: (state) => invariantsOf(game, state),
+      words.describe(game, event) ??
+      describeCombat(game, event) ??
+      describeCards(game, event) ??
+      loc(String(event.kind), String(event.kind)),
+    check: (state) => [...invariantsOf(game, state), ...cardsProblems(state)],
     learned: (state) => state.learned,
     refereeOnly: (action) => action.kind === 'correct',
     refereeMenu: (state, _side, path) => refereeMenuOf(game, state, path),

@@ -2,6 +2,7 @@ import type { Side } from '../model.js';
 import { BASE_COMBAT_COMMANDS } from '../rules/tables.js';
 import { FOG_OPTION } from './fog.js';
 import { CAVALRY_FIRST_OPTION } from './cavalry-first.js';
+import { CARDS_OPTION, initialCards } from './cards.js';
 import { CHAOS_OPTION } from './chaos.js';
 import { FREE_SETUP_OPTION } from './free-setup.js';
 import { advancedLeaderHexes, LEADERS_OPTION } from './leaders.js';
@@ -90,6 +91,7 @@ export function initialState(
     ...(options[LEADERS_OPTION] === true ? { advancedLeaders: true } : {}),
     ...(options[AUSTRIAN_RELUCTANCE_OPTION] === true ? { austrianReluctance: true } : {}),
     ...(options[CAVALRY_FIRST_OPTION] === true ? { cavalryFirst: true } : {}),
+    ...(options[CARDS_OPTION] === true ? { cards: initialCards() } : {}),
     ...(options[FOG_OPTION] === true ? { fog: true, fakes: { french: {}, russian: {} } } : {}),
     ...(options[UKRAINE_OPTION] === true ? { ukraine: { freed: [] } } : {}),
     ...(options[DEFECTIONS_OPTION] === true ? { defections: true } : {}),

@@ -4,6 +4,7 @@ import { loc, type Localized } from '../../../core/localized.js';
 import type { Side } from '../model.js';
 import type { N1812Step } from '../rules/steps.js';
 import { explain, SIDE_NAME } from '../words.js';
+import { CARDS_STEP_NAME, cardsPrompt } from './card-words.js';
 import { hexName, pieceName, type N1812Game } from './game.js';
 import { describeRank, rankQuestion } from './leaders-prompt.js';
 import type { N1812State, Prompt, Step } from './state.js';
@@ -32,6 +33,7 @@ export const STEP_NAME: Readonly<Record<Step, Localized>> = {
   arrivals: loc('Reinforcements: which arrive (13.2)', 'Rinforzi: quali arrivano (13.2)'),
   reinforcements: loc('Reinforcements: placing them (13.3)', 'Rinforzi: piazzarli (13.3)'),
   'vp-values': loc('End: Victory Points (14.7)', 'Fine: Punti Vittoria (14.7)'),
+  cards: CARDS_STEP_NAME,
   'turn-start': loc('Start of the turn (16.9, 16.11)', 'Inizio del turno (16.9, 16.11)'),
   over: loc('Game over', 'Partita finita'),
 };
@@ -134,6 +136,8 @@ export function prompt(game: N1812Game, s: N1812State, active: readonly Side[], 
         'The rulebook does not print the value of these VP cities (the red number on the map): give it (asked once).',
         'Il regolamento non riporta il valore di queste città PV (il numero rosso sulla mappa): indicalo (chiesto una volta).',
       );
+    case 'cards':
+      return cardsPrompt(game, s, active[0]!);
     default:
       return STEP_NAME[s.step];
   }
