@@ -5,6 +5,7 @@ import { reinforcementsTable } from '../tables.js';
 import { reinforcementPlan, SWEDES, type ReinforcementPlan } from './arrivals.js';
 import { RESERVE_UNITS } from './cavalry-reserve.js';
 import { ELIMINATED, type N1812State } from './state.js';
+import { WINTER_LEADERS, WINTER_UNITS } from './two-year-counters.js';
 
 /** What every part of the play module reads besides the state: the pack's model (map, counters, set-up). */
 export interface N1812Game {
@@ -21,12 +22,12 @@ export function gameOf(pack: Pack): N1812Game {
   const table = reinforcementsTable.schema.safeParse(pack.tables[reinforcementsTable.id]);
   const plan = table.success ? reinforcementPlan(base, table.data) : null;
   // The counters made from Tab. 13.2 where the pack has none join the model (off the map until they arrive), and the
-  // Swedes of 16.12 (used only with the option `sweden`).
+  // Swedes of 16.12 (used only with the option `sweden`) and 16.13's counters (only with the option `two-year`).
   const model: Napoleon1812Model = {
     ...base,
     // 16.7's Cavalry Reserve made when the pack lacks it (only with the option `cavalry-reserve`).
-    units: [...base.units, ...(plan?.units ?? []), ...SWEDES.units, ...RESERVE_UNITS],
-    leaders: [...base.leaders, ...(plan?.leaders ?? []), SWEDES.leader],
+    units: [...base.units, ...(plan?.units ?? []), ...SWEDES.units, ...WINTER_UNITS, ...RESERVE_UNITS],
+    leaders: [...base.leaders, ...(plan?.leaders ?? []), SWEDES.leader, ...WINTER_LEADERS],
   };
   return {
     pack,
@@ -74,6 +75,9 @@ export function positionOf(game: N1812Game, state: N1812State): N1812Position {
     units,
     leaders,
     depots: state.depots,
+    // 16.13 (the option `two-year`): no winter once the French entered the winter quarters; his chosen USS.
+    ...(state.twoYear?.entered ? { twoYear: true } : {}),
+    ...(state.twoYear?.uss ? { chosenSources: { french: [state.twoYear.uss] } } : {}),
     // 16.9 (the option `ukraine-revolt`): a freed western city is French-friendly (1.1) for the rest of the game.
     cityOwner: (hex) =>
       hexes.get(hex)?.city

@@ -17,20 +17,11 @@ import { problemWords } from '../words.js';
 import { applyCombat } from './combat.js';
 import { attritionChoices } from './cavalry-first.js';
 import { chaosApplies, chaosRoll } from './chaos.js';
-import {
-  cardCc,
-  cardsAction,
-  cardsActive,
-  cardsPending,
-  cardTrains,
-  jeromeForbids,
-  settleCards,
-  startCards,
-} from './cards.js';
 import { deployReserve, removeReserveUnit, reserveAsk, reserveRoll, reserveTrainPenalty } from './cavalry-reserve.js';
 import { defect, startDefection } from './defections.js';
 import { citiesNotOccupied, declare, freedNation, independenceDue, settleUkraine } from './ukraine.js';
 import { enterHex } from './entering.js';
+import { settleTwoYear, twoYearAction, twoYearTurnEnd, watchUss } from './two-year.js';
 import { answerMoveLead, answerRank } from './leaders-prompt.js';
 import { attritionCommand, leadersOn, settleRanks } from './leaders.js';
 import { freeSetupAction, settleFreeSetup } from './free-setup.js';
@@ -67,8 +58,6 @@ export function activeSides(game: N1812Game, s: N1812State): Side[] {
       return SIDES.filter((side) => !s.sides[side].done);
     case 'trains-table':
       return SIDES.filter((side) => trainsTableValue(game, s, side) === undefined);
-    case 'cards':
-      return cardsActive(game, s);
     case 'vp-values':
       return SIDES.filter((side) => missingVp(game, s, side).length > 0);
     case 'over':
@@ -108,6 +97,7 @@ export function applyAction(
   if (combat.length > 0) next.last = { ...next.last, combat: [...new Set(combat)] };
   if (losses.length > 0) next.last = { ...next.last, losses: [...new Set([...(next.last.losses ?? []), ...losses])] };
   settle(game, next, dice, events);
+  if (next.twoYear) watchUss(game, next, events);
   settleFakes(game, next);
   return { ok: true, state: next, events, ...(result.reveals ? { reveals: true } : {}) };
 }
@@ -175,8 +165,6 @@ function stepAction(game: N1812Game, s: N1812State, side: Side, action: N1812Act
       return freeSetupAction(game, s, side, action);
     case 'setup-depots':
       return setupDepot(s, p, side, action);
-    case 'cards':
-      return cardsAction(game, s, side, action, dice);
     case 'convert':
       if (action.kind === 'done') {
         s.sides[side].done = true;
@@ -249,6 +237,8 @@ function stepAction(game: N1812Game, s: N1812State, side: Side, action: N1812Act
     case 'arrivals':
     case 'reinforcements':
       return reinforcementAction(game, s, side, action);
+    case 'two-year':
+      return twoYearAction(game, s, side, action, dice);
     case 'vp-values':
       if (action.kind !== 'vp-value') return wrongStep();
       if (!missingVp(game, s, side).includes(action.hex))
@@ -528,13 +518,6 @@ function moveAnswer(
     }
     case 'move-forced': {
       const next = { ...draft, forcedMarch: action.on };
-      if (action.on && jeromeForbids(game, s, draft.units))
-        return refuse(
-          '16.1',
-          'jerome',
-          'The French VIII Corps may not force march until the "Jerome" card is played (16.1).',
-          'Le divisioni dell’VIII Corpo francese non possono forzare le marce fino a che non viene giocata la carta "Jerome" (16.1).',
-        );
       if (!action.on && draft.path.length > 1 && !checkDraft(game, s, side, next).ok)
         return refuse(
           '8.4',
@@ -949,11 +932,6 @@ function advance(game: N1812Game, s: N1812State, dice: Dice, events: GameEvent[]
       if (!both) return false;
       beginTurn(game, s, dice, events);
       return true;
-    case 'cards':
-      // 16.1: the turn's cards played, phase 1 follows.
-      if (!settleCards(game, s, events)) return false;
-      beginTurn(game, s, dice, events);
-      return true;
     case 'convert':
       if (!both) return false;
       s.step = 'trains-table';
@@ -1035,6 +1013,10 @@ function advance(game: N1812Game, s: N1812State, dice: Dice, events: GameEvent[]
       if (SIDES.some((x) => missingVp(game, s, x).length > 0)) return false;
       finalScore(game, s, events);
       return true;
+    case 'two-year':
+      if (!settleTwoYear(game, s, dice, events)) return false;
+      nextTurn(game, s, dice, events);
+      return true;
     case 'turn-start':
       // The start-of-turn questions (16.9, 16.11) are answered: phase 1.
       beginTurn(game, s, dice, events);
@@ -1052,8 +1034,6 @@ function startInTurn(s: N1812State, step: N1812State['step']): void {
 
 /** 5.1 phase 1 (rule 6), then phase 2's first step (7.1). */
 function beginTurn(game: N1812Game, s: N1812State, dice: Dice, events: GameEvent[]): void {
-  // 16.1 (the option `cards`): each side draws and plays a Random Event card before phase 1.
-  if (cardsPending(s)) return startCards(game, s, dice, events);
   s.moved = [];
   s.supplied = [];
   s.trains = [];
@@ -1107,10 +1087,7 @@ function dealTrains(game: N1812Game, s: N1812State, dice: Dice, events: GameEven
     const depots = s.depots.filter((d) => d.side === x).length;
     // 16.7 (the option `cavalry-reserve`): the French trains lost from turn 3.
     const reserve = x === 'french' ? reserveTrainPenalty(s, s.turn) : 0;
-    // 16.1 (the option `cards`): the trains the turn's cards add or remove.
-    const card = cardTrains(s, x);
-    if (card !== 0) events.push({ kind: 'card-trains', side: x, value: card, rule: '16.1' });
-    const n = table[x] - depots - s.depotsLost[x] - reserve + card;
+    const n = table[x] - depots - s.depotsLost[x] - reserve;
     s.sides[x].realToPlace = Math.max(0, n);
     s.sides[x].dummiesToPlace = DUMMY_TRAINS;
     events.push({
@@ -1170,12 +1147,6 @@ function combatCommands(s: N1812State, events: GameEvent[]): void {
     steps: cc.steps,
     rule: '9.3',
   });
-  // 16.1: the cards' Combat Commands come after 9.4's comparison; 9.3's floor ("mai ridotto a 0") still holds (README).
-  for (const x of SIDES)
-    if (cardCc(s, x) !== 0) {
-      s.sides[x].cc = Math.max(1, s.sides[x].cc + cardCc(s, x));
-      events.push({ kind: 'card-cc', side: x, value: cardCc(s, x), cc: s.sides[x].cc, rule: '16.1' });
-    }
   s.step = 'combat';
   s.toAct = cc.value.firstAttacker;
   for (const x of SIDES) s.sides[x].done = false;
@@ -1186,7 +1157,7 @@ function cossackRolls(game: N1812Game, s: N1812State, dice: Dice, events: GameEv
   const p = positionOf(game, s);
   const hexes = cossackHexes(p);
   if (hexes.length > 0) {
-    const rolled = cossacks(s.turn, false, hexes.length, dice);
+    const rolled = cossacks(s.turn, p.twoYear ?? false, hexes.length, dice);
     if (rolled.ok) {
       rolled.value.rolls.forEach((roll, i) => {
         const hex = hexes[i]!;
@@ -1220,6 +1191,13 @@ function endTurn(game: N1812Game, s: N1812State, dice: Dice, events: GameEvent[]
     leftMoscow: !moscow && s.heldAtStart.moscow,
     leftPetersburg: !petersburg && s.heldAtStart.petersburg,
   };
+  // 16.13 (the option `two-year`): the winter quarters offered, or a 1813 turn's end; the turn ends after the step.
+  if (twoYearTurnEnd(game, s, dice, events)) return;
+  nextTurn(game, s, dice, events);
+}
+
+/** The next turn, or the end of the game (14.4, 14.7). */
+function nextTurn(game: N1812Game, s: N1812State, dice: Dice, events: GameEvent[]): void {
   if (s.turn >= game.model.turns) {
     s.step = 'vp-values';
     for (const x of SIDES) s.sides[x].done = false;

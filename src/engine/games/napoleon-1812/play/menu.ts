@@ -16,13 +16,12 @@ import {
   trainSpots,
 } from './machine.js';
 import { attritionChoices } from './cavalry-first.js';
-import { cardsItems } from './card-words.js';
-import { jeromeForbids } from './cards.js';
 import { reserveAsk, reserveChoices } from './cavalry-reserve.js';
 import { defectionChoices } from './defections.js';
 import { freeSetupItems } from './free-setup.js';
 import { decodeRank, moveLeadItems, rankItems } from './leaders-prompt.js';
 import { reinforcementItems } from './reinforce.js';
+import { decodeTwoYear, twoYearItems } from './two-year.js';
 import { SETUP_DEPOTS } from './setup.js';
 import { trainsAsk, vpAsk } from './tables.js';
 import { ELIMINATED, type N1812Action, type N1812State } from './state.js';
@@ -89,7 +88,7 @@ function promptItems(game: N1812Game, s: N1812State, side: Side): MenuItem[] {
           );
         items.push(action('mv/back', loc('Back one hex', 'Indietro di un esagono')));
       }
-      if (!d.forcedMarch && !jeromeForbids(game, s, d.units))
+      if (!d.forcedMarch)
         items.push(
           action('mv/forced/on', loc('Forced march (up to 5 hexes, 8.4)', 'Marcia forzata (fino a 5 esagoni, 8.4)')),
         );
@@ -193,8 +192,6 @@ function stepItems(game: N1812Game, s: N1812State, side: Side, path: readonly st
         DONE,
       ];
     }
-    case 'cards':
-      return cardsItems(game, s, side);
     case 'trains-table': {
       const ask = trainsAsk(s, side);
       return askMenu(ask).items.map((item) => action(`trains/${item.key.slice('value/'.length)}`, item.label));
@@ -301,6 +298,8 @@ function stepItems(game: N1812Game, s: N1812State, side: Side, path: readonly st
     case 'arrivals':
     case 'reinforcements':
       return reinforcementItems(game, s, side, path);
+    case 'two-year':
+      return twoYearItems(game, s, side, path);
     case 'vp-values': {
       const missing = missingVp(game, s, side);
       if (path[0]?.startsWith('v:')) {
@@ -381,14 +380,12 @@ export function decodeKey(game: N1812Game, s: N1812State, key: string): N1812Act
       return a ? { kind: 'arrive', piece: a } : undefined;
     case 'reinforce':
       return a && b ? { kind: 'reinforce', piece: a, hex: b } : undefined;
-    case 'card':
-      return a === 'drawn' || a === 'held' ? { kind: 'card', play: a } : undefined;
-    case 'card-value':
-      return a !== undefined && /^-?\d{1,2}$/.test(a) ? { kind: 'card-value', value: Number(a) } : undefined;
     case 'vp':
       return a && b !== undefined && /^\d+$/.test(b) ? { kind: 'vp-value', hex: a, value: Number(b) } : undefined;
     case 'fog':
       return decodeFake(a, b);
+    case '2y':
+      return decodeTwoYear(key);
     case 'reserve':
       return a !== undefined && /^\d+$/.test(a) ? { kind: 'reserve-size', value: Number(a) } : undefined;
     case 'remove':

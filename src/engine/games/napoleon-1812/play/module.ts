@@ -4,8 +4,6 @@ import { loc } from '../../../core/localized.js';
 import type { Pack } from '../../../core/pack.js';
 import type { AnyRuling } from '../../../core/ruling.js';
 import { describeCombat } from './combat.js';
-import { CARDS_OPTION, cardsProblems } from './cards.js';
-import { describeCards } from './card-words.js';
 import { FOG_OPTION } from './fog.js';
 import { CAVALRY_FIRST_OPTION } from './cavalry-first.js';
 import { CHAOS_OPTION } from './chaos.js';
@@ -16,6 +14,10 @@ import { SWEDEN_OPTION } from './reinforce.js';
 import { CAVALRY_RESERVE_OPTION } from './cavalry-reserve.js';
 import { DEFECTIONS_OPTION } from './defections.js';
 import { UKRAINE_OPTION } from './ukraine.js';
+import { TWO_YEAR_OPTION } from './two-year.js';
+import { describeTwoYear } from './two-year-words.js';
+import { CARDS_OPTION, cardsProblems } from './cards.js';
+import { describeCards } from './card-words.js';
 import { gameOf } from './game.js';
 import { invariantsOf } from './invariants.js';
 import { applyAction, settle } from './machine.js';
@@ -107,6 +109,13 @@ export function createNapoleon1812(
         ),
       },
       {
+        id: TWO_YEAR_OPTION,
+        label: loc(
+          'advanced rule 16.13: the two-year campaign (winter quarters offered at 8 French Depots or the end of turn 7; 1813 from turn 8)',
+          'regola avanzata 16.13: campagna su due anni (quartieri invernali offerti a 8 Depositi francesi o alla fine del turno 7; 1813 dal turno 8)',
+        ),
+      },
+      {
         id: FREE_SETUP_OPTION,
         label: loc(
           '14.1 free set-up: each side places the historical set-up’s counters itself (the Russian first)',
@@ -149,6 +158,7 @@ export function createNapoleon1812(
     describe: (event) =>
       words.describe(game, event) ??
       describeCombat(game, event) ??
+      describeTwoYear(game, event) ??
       describeCards(game, event) ??
       loc(String(event.kind), String(event.kind)),
     check: (state) => [...invariantsOf(game, state), ...cardsProblems(state)],

@@ -8,6 +8,7 @@ import { sweden } from '../rules/advanced.js';
 import { ADVANCED_ONLY_LEADERS, SWEDISH_IDS } from './arrivals.js';
 import { RESERVE_IDS } from './cavalry-reserve.js';
 import { fogOn } from './fog.js';
+import { WINTER_IDS } from './two-year-counters.js';
 import { hexName, pieceName, positionOf, type N1812Game } from './game.js';
 import { ELIMINATED, type N1812Action, type N1812State, type Reinforcement } from './state.js';
 
@@ -44,7 +45,7 @@ export function offMap(game: N1812Game, s: N1812State, side: Side): string[] {
     ...game.model.leaders
       .filter((l) => l.side === side && s.leaders[l.id] === undefined && !ADVANCED_ONLY_LEADERS.includes(l.name))
       .map((l) => l.id),
-  ].filter((id) => !SWEDISH_IDS.includes(id) && !RESERVE_IDS.includes(id));
+  ].filter((id) => !SWEDISH_IDS.includes(id) && !WINTER_IDS.includes(id) && !RESERVE_IDS.includes(id));
 }
 
 /** The advanced rule 16.12 (the game option `sweden`). */

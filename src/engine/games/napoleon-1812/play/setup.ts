@@ -2,7 +2,6 @@ import type { Side } from '../model.js';
 import { BASE_COMBAT_COMMANDS } from '../rules/tables.js';
 import { FOG_OPTION } from './fog.js';
 import { CAVALRY_FIRST_OPTION } from './cavalry-first.js';
-import { CARDS_OPTION, initialCards } from './cards.js';
 import { CHAOS_OPTION } from './chaos.js';
 import { FREE_SETUP_OPTION } from './free-setup.js';
 import { advancedLeaderHexes, LEADERS_OPTION } from './leaders.js';
@@ -11,6 +10,8 @@ import { SWEDEN_OPTION } from './reinforce.js';
 import { CAVALRY_RESERVE_OPTION, startReserve } from './cavalry-reserve.js';
 import { DEFECTIONS_OPTION } from './defections.js';
 import { UKRAINE_OPTION } from './ukraine.js';
+import { TWO_YEAR_OPTION } from './two-year.js';
+import { CARDS_OPTION, initialCards } from './cards.js';
 import type { N1812Game } from './game.js';
 import type { N1812State, SideTurn } from './state.js';
 
@@ -87,14 +88,15 @@ export function initialState(
     // 15.1, an option: kept only when chosen, so a game without it has the state it always had.
     ...(free ? { freeSetup: true } : {}),
     ...(options[SWEDEN_OPTION] === true ? { sweden: true } : {}),
+    ...(options[TWO_YEAR_OPTION] === true ? { twoYear: { asked: false, entered: false } } : {}),
     ...(options[CHAOS_OPTION] === true ? { chaos: true } : {}),
     ...(options[LEADERS_OPTION] === true ? { advancedLeaders: true } : {}),
     ...(options[AUSTRIAN_RELUCTANCE_OPTION] === true ? { austrianReluctance: true } : {}),
     ...(options[CAVALRY_FIRST_OPTION] === true ? { cavalryFirst: true } : {}),
-    ...(options[CARDS_OPTION] === true ? { cards: initialCards() } : {}),
     ...(options[FOG_OPTION] === true ? { fog: true, fakes: { french: {}, russian: {} } } : {}),
     ...(options[UKRAINE_OPTION] === true ? { ukraine: { freed: [] } } : {}),
     ...(options[DEFECTIONS_OPTION] === true ? { defections: true } : {}),
+    ...(options[CARDS_OPTION] === true ? { cards: initialCards() } : {}),
   };
   // 16.7 (the option `cavalry-reserve`): the Reserve deploys now, or its size is asked first.
   if (options[CAVALRY_RESERVE_OPTION] === true) startReserve(game, state);

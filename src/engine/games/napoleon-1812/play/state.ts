@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { Highlights } from '../../../core/game.js';
 import type { LearnedBook } from '../../../core/learned.js';
 import type { Arrival, Side } from '../model.js';
-import type { CardsState } from './cards.js';
 
 /**
  * The state of a Napoleon's Greatest Gamble (1812) game played by its rules (the basic game, 5.1–14.7). Plain JSON:
@@ -69,8 +68,8 @@ export type Step =
   | 'reinforcements'
   /** 14.7: a VP city's value (the map's red number), asked at the end of the game when the pack lacks it. */
   | 'vp-values'
-  /** 16.1 (the option `cards`): before phase 1, each side draws a Random Event card and plays one (play/cards.ts). */
-  | 'cards'
+  /** 16.13 (the option `two-year`): the winter quarters, and the end of a 1813 turn (play/two-year.ts). */
+  | 'two-year'
   /** The start of a turn, before phase 1: the questions of 16.9 (independence) and 16.11 (defections), as prompts. */
   | 'turn-start'
   | 'over';
@@ -208,8 +207,8 @@ export interface N1812State {
   austrianReluctance?: boolean;
   /** Advanced rule 16.12 (the game option `sweden`): absent or false, the rule is not used. */
   sweden?: boolean;
-  /** Advanced rule 16.1 (the game option `cards`): the decks, the hands, this turn's cards; absent, not used. */
-  cards?: CardsState;
+  /** Advanced rule 16.13 (the game option `two-year`): absent, the rule is not used (play/two-year.ts). */
+  twoYear?: TwoYearState;
   /** Advanced rule 16.7 (the game option `cavalry-reserve`): the Reserve's counters and the cavalry 16.7 removed. */
   reserve?: CavalryReserveState;
   /** Advanced rules 16.8–16.9 (the game option `ukraine-revolt`): the revolt's roll and the independence. */
@@ -242,6 +241,38 @@ export interface UkraineState {
   declared?: boolean;
   /** 16.9: the western Russian cities French forces have occupied since the declaration: French-friendly for good. */
   freed: string[];
+}
+
+/**
+ * 16.13: where a counter may be placed: `quarters` a French city or an enemy one with a French Depot; `winter-supply`
+ * anywhere in Russian winter supply (with the rule's two exceptions); `capitals` in or next to Kiev, Moscow or St
+ * Petersburg not held by the French; `petersburg` the Swedes', in or next to St Petersburg.
+ */
+export type WinterZone = 'quarters' | 'winter-supply' | 'capitals' | 'petersburg';
+
+/**
+ * 16.13, the two-year campaign: whether the French was offered the winter quarters and took them, and what the
+ * winter quarters or a 1813 turn's end still ask (`stage`, with the counters to place one at a time).
+ */
+export interface TwoYearState {
+  /** The French was asked at the end of a turn (8 Depots, or turn 7). */
+  asked: boolean;
+  /** He entered the winter quarters: the game is the two-year campaign (turns 8–16 are 1813). */
+  entered: boolean;
+  stage?: 'offer' | 'french-place' | 'uss' | 'french-losses' | 'russian-place' | 'russian-arrive' | 'napoleon';
+  /** The counters still to place and where each may go. */
+  toPlace?: { piece: string; zone: WinterZone }[];
+  /** The Russian's hexes in winter supply (6.2's last point), read once when his repositioning starts. */
+  supplied?: string[];
+  /** Combat units and leaders the French still removes (16.13's 2d6). */
+  unitsLost?: number;
+  leadersLost?: number;
+  /** Dead units the Russian still recovers (16.13's 2d6, or the 1813 roll). */
+  recover?: number;
+  /** The French USS city chosen (null: none, or lost to Russian occupation). */
+  uss?: string | null;
+  /** Napoleon's fate (16.13): with the army, in France until a 5–6 at a turn's end, or gone for good. */
+  napoleon?: 'stays' | 'away' | 'gone';
 }
 
 /** 13.3: a counter to place as a reinforcement, and where it arrives. */
@@ -311,10 +342,8 @@ export const n1812Action = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('remove-unit'), unit: id }),
   /** 16.9: the French declares the western territories independent, or not. */
   z.object({ kind: z.literal('independence'), declare: z.boolean() }),
-  /** 16.1: the Random Event card played, the one drawn this turn or the one held. */
-  z.object({ kind: z.literal('card'), play: z.enum(['drawn', 'held']) }),
-  /** 16.1 without the pack's cards: a value of a card (its deck split, single instruction, trains or CC change). */
-  z.object({ kind: z.literal('card-value'), value: z.number().int().min(-35).max(35) }),
+  /** 16.13 (play/two-year.ts): a step of the winter quarters or of a 1813 turn's end, with its argument. */
+  z.object({ kind: z.literal('two-year'), step: z.string().min(1).max(20), arg: z.string().max(60).optional() }),
   /** 15.1: a fake counter put on (`on`) or taken off the side's stack in `hex`. */
   z.object({ kind: z.literal('fake'), hex, on: z.boolean() }),
   /** A referee's correction (a logged freeplay edit), so that a game is never stuck. */

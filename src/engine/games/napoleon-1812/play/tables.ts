@@ -1,10 +1,11 @@
 import { placeValue, tableCell, type LearnedAsk } from '../../../core/learned.js';
 import { loc } from '../../../core/localized.js';
 import type { Side, TrainsRow } from '../model.js';
-import { supplyTrainsTable } from '../tables.js';
+import { supplyTrains1813Table, supplyTrainsTable } from '../tables.js';
 import { SIDE_NAME } from '../words.js';
 import { hexName, type N1812Game } from './game.js';
 import type { N1812State } from './state.js';
+import { in1813 } from './two-year.js';
 
 /**
  * The values the rulebook lacks, where the play module reads them: the pack's when it has them, otherwise what the
@@ -15,25 +16,29 @@ import type { N1812State } from './state.js';
 const MOST_TRAINS = 30;
 const MOST_VP = 10;
 
-/** Tab. 7.3's rows when the pack holds the table (validated by its schema). */
-function trainsRows(game: N1812Game): readonly TrainsRow[] | undefined {
-  const parsed = supplyTrainsTable.schema.safeParse(game.pack.tables[supplyTrainsTable.id]);
+/** 16.13: the 1813 campaign reads Tab. 16.13 instead of Tab. 7.3 (the option `two-year`). */
+const trainsTableOf = (s: N1812State) => (in1813(s) ? supplyTrains1813Table : supplyTrainsTable);
+
+/** Tab. 7.3's rows (Tab. 16.13's in 1813) when the pack holds the table (validated by its schema). */
+function trainsRows(game: N1812Game, s: N1812State): readonly TrainsRow[] | undefined {
+  const table = trainsTableOf(s);
+  const parsed = table.schema.safeParse(game.pack.tables[table.id]);
   return parsed.success ? parsed.data : undefined;
 }
 
-/** 7.2: Tab. 7.3's value for `side` on this turn: the pack's row, or the value its player gave. */
+/** 7.2: Tab. 7.3's value (16.13: Tab. 16.13's in 1813) for `side` on this turn: the pack's row, or the value given. */
 export function trainsTableValue(game: N1812Game, s: N1812State, side: Side): number | undefined {
-  const row = trainsRows(game)?.find((r) => r.turn === s.turn);
-  return row ? row[side] : tableCell(s.learned, supplyTrainsTable.id, String(s.turn), side);
+  const row = trainsRows(game, s)?.find((r) => r.turn === s.turn);
+  return row ? row[side] : tableCell(s.learned, trainsTableOf(s).id, String(s.turn), side);
 }
 
 /** 7.2: the question for Tab. 7.3's cell of this turn, put to the side whose trains it counts. */
 export function trainsAsk(s: N1812State, side: Side): LearnedAsk {
   return {
-    subject: { kind: 'table', table: supplyTrainsTable.id, row: String(s.turn), column: side },
+    subject: { kind: 'table', table: trainsTableOf(s).id, row: String(s.turn), column: side },
     side,
-    rule: '7.2',
-    what: supplyTrainsTable.title,
+    rule: in1813(s) ? '16.13' : '7.2',
+    what: trainsTableOf(s).title,
     on: loc(`turn ${s.turn}, ${SIDE_NAME[side].en}`, `turno ${s.turn}, ${SIDE_NAME[side].it}`),
     min: 0,
     max: MOST_TRAINS,

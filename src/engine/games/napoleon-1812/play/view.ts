@@ -98,7 +98,7 @@ export function viewOf(game: N1812Game, s: N1812State, viewer: Viewer): View {
   for (const hex of [...marched].sort()) pieces.push(marker(`fm-${hex}`, hex, 'FM', 'forced-march'));
 
   const active = activeSides(game, s);
-  const winter = isWinter(s.turn, false);
+  const winter = isWinter(s.turn, s.twoYear?.entered === true);
   const status = {
     turn: s.turn,
     turnLabel: words.turnLabel(s.turn, winter),

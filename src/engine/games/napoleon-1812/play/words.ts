@@ -8,6 +8,7 @@ import { CARDS_STEP_NAME, cardsPrompt } from './card-words.js';
 import { hexName, pieceName, type N1812Game } from './game.js';
 import { describeRank, rankQuestion } from './leaders-prompt.js';
 import type { N1812State, Prompt, Step } from './state.js';
+import { TWO_YEAR_STEP_NAME, twoYearPrompt } from './two-year-words.js';
 
 /**
  * Every text of the play module a player reads, in English and Italian: the steps' names and prompts, the menu's
@@ -35,6 +36,7 @@ export const STEP_NAME: Readonly<Record<Step, Localized>> = {
   'vp-values': loc('End: Victory Points (14.7)', 'Fine: Punti Vittoria (14.7)'),
   cards: CARDS_STEP_NAME,
   'turn-start': loc('Start of the turn (16.9, 16.11)', 'Inizio del turno (16.9, 16.11)'),
+  'two-year': TWO_YEAR_STEP_NAME,
   over: loc('Game over', 'Partita finita'),
 };
 
@@ -136,6 +138,8 @@ export function prompt(game: N1812Game, s: N1812State, active: readonly Side[], 
         'The rulebook does not print the value of these VP cities (the red number on the map): give it (asked once).',
         'Il regolamento non riporta il valore di queste città PV (il numero rosso sulla mappa): indicalo (chiesto una volta).',
       );
+    case 'two-year':
+      return twoYearPrompt(s);
     case 'cards':
       return cardsPrompt(game, s, active[0]!);
     default:

@@ -140,7 +140,10 @@ export interface DepotChain {
  * (`lineStepBlock`). Read when the Depot is established only: Depots on the map are never checked again.
  */
 export function depotChain(p: N1812Position, side: Side, hex: string): DepotChain {
-  const sources = ultimateSupplySources(p, side);
+  // 16.13: a USS chosen in play (the French winter-quarters city) starts a chain as the map's do.
+  const chosen = p.chosenSources?.[side] ?? [];
+  const map = ultimateSupplySources(p, side);
+  const sources = chosen.length > 0 ? new Set([...map, ...chosen]) : map;
   if (sources.has(hex)) return { connected: true, chain: [hex] };
   const depots = new Set(p.depots.filter((d) => d.side === side && p.hexes.get(d.hex)?.city).map((d) => d.hex));
   const range = linkRange(p, side);

@@ -21,6 +21,8 @@ export interface N1812Position {
   readonly turn: number;
   /** The two-year campaign (16.13), whose winter differs. */
   readonly twoYear?: boolean;
+  /** 16.13: Ultimate Supply Sources chosen in play beside the map's (the French winter-quarters city), by side. */
+  readonly chosenSources?: Partial<Readonly<Record<Side, readonly string[]>>>;
   /** Combat units on the map. */
   readonly units: readonly PlacedUnit[];
   /** Leaders on the map. */
