@@ -17,6 +17,16 @@ import { problemWords } from '../words.js';
 import { applyCombat } from './combat.js';
 import { attritionChoices } from './cavalry-first.js';
 import { chaosApplies, chaosRoll } from './chaos.js';
+import {
+  cardCc,
+  cardsAction,
+  cardsActive,
+  cardsPending,
+  cardTrains,
+  jeromeForbids,
+  settleCards,
+  startCards,
+} from './cards.js';
 import { deployReserve, removeReserveUnit, reserveAsk, reserveRoll, reserveTrainPenalty } from './cavalry-reserve.js';
 import { defect, startDefection } from './defections.js';
 import { citiesNotOccupied, declare, freedNation, independenceDue, settleUkraine } from './ukraine.js';
@@ -58,6 +68,8 @@ export function activeSides(game: N1812Game, s: N1812State): Side[] {
       return SIDES.filter((side) => !s.sides[side].done);
     case 'trains-table':
       return SIDES.filter((side) => trainsTableValue(game, s, side) === undefined);
+    case 'cards':
+      return cardsActive(game, s);
     case 'vp-values':
       return SIDES.filter((side) => missingVp(game, s, side).length > 0);
     case 'over':
@@ -165,6 +177,8 @@ function stepAction(game: N1812Game, s: N1812State, side: Side, action: N1812Act
       return freeSetupAction(game, s, side, action);
     case 'setup-depots':
       return setupDepot(s, p, side, action);
+    case 'cards':
+      return cardsAction(game, s, side, action, dice);
     case 'convert':
       if (action.kind === 'done') {
         s.sides[side].done = true;
@@ -518,6 +532,13 @@ function moveAnswer(
     }
     case 'move-forced': {
       const next = { ...draft, forcedMarch: action.on };
+      if (action.on && jeromeForbids(game, s, draft.units))
+        return refuse(
+          '16.1',
+          'jerome',
+          'The French VIII Corps may not force march until the "Jerome" card is played (16.1).',
+          'Le divisioni dell’VIII Corpo francese non possono forzare le marce fino a che non viene giocata la carta "Jerome" (16.1).',
+        );
       if (!action.on && draft.path.length > 1 && !checkDraft(game, s, side, next).ok)
         return refuse(
           '8.4',
@@ -932,6 +953,11 @@ function advance(game: N1812Game, s: N1812State, dice: Dice, events: GameEvent[]
       if (!both) return false;
       beginTurn(game, s, dice, events);
       return true;
+    case 'cards':
+      // 16.1: the turn's cards played, phase 1 follows.
+      if (!settleCards(game, s, events)) return false;
+      beginTurn(game, s, dice, events);
+      return true;
     case 'convert':
       if (!both) return false;
       s.step = 'trains-table';
@@ -1034,6 +1060,8 @@ function startInTurn(s: N1812State, step: N1812State['step']): void {
 
 /** 5.1 phase 1 (rule 6), then phase 2's first step (7.1). */
 function beginTurn(game: N1812Game, s: N1812State, dice: Dice, events: GameEvent[]): void {
+  // 16.1 (the option `cards`): each side draws and plays a Random Event card before phase 1.
+  if (cardsPending(s)) return startCards(game, s, dice, events);
   s.moved = [];
   s.supplied = [];
   s.trains = [];
@@ -1087,7 +1115,10 @@ function dealTrains(game: N1812Game, s: N1812State, dice: Dice, events: GameEven
     const depots = s.depots.filter((d) => d.side === x).length;
     // 16.7 (the option `cavalry-reserve`): the French trains lost from turn 3.
     const reserve = x === 'french' ? reserveTrainPenalty(s, s.turn) : 0;
-    const n = table[x] - depots - s.depotsLost[x] - reserve;
+    // 16.1 (the option `cards`): the trains the turn's cards add or remove.
+    const card = cardTrains(s, x);
+    if (card !== 0) events.push({ kind: 'card-trains', side: x, value: card, rule: '16.1' });
+    const n = table[x] - depots - s.depotsLost[x] - reserve + card;
     s.sides[x].realToPlace = Math.max(0, n);
     s.sides[x].dummiesToPlace = DUMMY_TRAINS;
     events.push({
@@ -1147,6 +1178,12 @@ function combatCommands(s: N1812State, events: GameEvent[]): void {
     steps: cc.steps,
     rule: '9.3',
   });
+  // 16.1: the cards' Combat Commands come after 9.4's comparison; 9.3's floor ("mai ridotto a 0") still holds (README).
+  for (const x of SIDES)
+    if (cardCc(s, x) !== 0) {
+      s.sides[x].cc = Math.max(1, s.sides[x].cc + cardCc(s, x));
+      events.push({ kind: 'card-cc', side: x, value: cardCc(s, x), cc: s.sides[x].cc, rule: '16.1' });
+    }
   s.step = 'combat';
   s.toAct = cc.value.firstAttacker;
   for (const x of SIDES) s.sides[x].done = false;

@@ -16,6 +16,8 @@ import {
   trainSpots,
 } from './machine.js';
 import { attritionChoices } from './cavalry-first.js';
+import { cardsItems } from './card-words.js';
+import { jeromeForbids } from './cards.js';
 import { reserveAsk, reserveChoices } from './cavalry-reserve.js';
 import { defectionChoices } from './defections.js';
 import { freeSetupItems } from './free-setup.js';
@@ -88,7 +90,7 @@ function promptItems(game: N1812Game, s: N1812State, side: Side): MenuItem[] {
           );
         items.push(action('mv/back', loc('Back one hex', 'Indietro di un esagono')));
       }
-      if (!d.forcedMarch)
+      if (!d.forcedMarch && !jeromeForbids(game, s, d.units))
         items.push(
           action('mv/forced/on', loc('Forced march (up to 5 hexes, 8.4)', 'Marcia forzata (fino a 5 esagoni, 8.4)')),
         );
@@ -192,6 +194,8 @@ function stepItems(game: N1812Game, s: N1812State, side: Side, path: readonly st
         DONE,
       ];
     }
+    case 'cards':
+      return cardsItems(game, s, side);
     case 'trains-table': {
       const ask = trainsAsk(s, side);
       return askMenu(ask).items.map((item) => action(`trains/${item.key.slice('value/'.length)}`, item.label));
@@ -380,6 +384,10 @@ export function decodeKey(game: N1812Game, s: N1812State, key: string): N1812Act
       return a ? { kind: 'arrive', piece: a } : undefined;
     case 'reinforce':
       return a && b ? { kind: 'reinforce', piece: a, hex: b } : undefined;
+    case 'card':
+      return a === 'drawn' || a === 'held' ? { kind: 'card', play: a } : undefined;
+    case 'card-value':
+      return a !== undefined && /^-?\d{1,2}$/.test(a) ? { kind: 'card-value', value: Number(a) } : undefined;
     case 'vp':
       return a && b !== undefined && /^\d+$/.test(b) ? { kind: 'vp-value', hex: a, value: Number(b) } : undefined;
     case 'fog':

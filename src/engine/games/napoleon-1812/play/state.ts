@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Highlights } from '../../../core/game.js';
 import type { LearnedBook } from '../../../core/learned.js';
 import type { Arrival, Side } from '../model.js';
+import type { CardsState } from './cards.js';
 
 /**
  * The state of a Napoleon's Greatest Gamble (1812) game played by its rules (the basic game, 5.1–14.7). Plain JSON:
@@ -70,6 +71,8 @@ export type Step =
   | 'vp-values'
   /** 16.13 (the option `two-year`): the winter quarters, and the end of a 1813 turn (play/two-year.ts). */
   | 'two-year'
+  /** 16.1 (the option `cards`): before phase 1, each side draws a Random Event card and plays one (play/cards.ts). */
+  | 'cards'
   /** The start of a turn, before phase 1: the questions of 16.9 (independence) and 16.11 (defections), as prompts. */
   | 'turn-start'
   | 'over';
@@ -207,6 +210,8 @@ export interface N1812State {
   austrianReluctance?: boolean;
   /** Advanced rule 16.12 (the game option `sweden`): absent or false, the rule is not used. */
   sweden?: boolean;
+  /** Advanced rule 16.1 (the game option `cards`): the decks, the hands, this turn's cards; absent, not used. */
+  cards?: CardsState;
   /** Advanced rule 16.13 (the game option `two-year`): absent, the rule is not used (play/two-year.ts). */
   twoYear?: TwoYearState;
   /** Advanced rule 16.7 (the game option `cavalry-reserve`): the Reserve's counters and the cavalry 16.7 removed. */
@@ -344,6 +349,10 @@ export const n1812Action = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('independence'), declare: z.boolean() }),
   /** 16.13 (play/two-year.ts): a step of the winter quarters or of a 1813 turn's end, with its argument. */
   z.object({ kind: z.literal('two-year'), step: z.string().min(1).max(20), arg: z.string().max(60).optional() }),
+  /** 16.1: the Random Event card played, the one drawn this turn or the one held. */
+  z.object({ kind: z.literal('card'), play: z.enum(['drawn', 'held']) }),
+  /** 16.1 without the pack's cards: a value of a card (its deck split, single instruction, trains or CC change). */
+  z.object({ kind: z.literal('card-value'), value: z.number().int().min(-35).max(35) }),
   /** 15.1: a fake counter put on (`on`) or taken off the side's stack in `hex`. */
   z.object({ kind: z.literal('fake'), hex, on: z.boolean() }),
   /** A referee's correction (a logged freeplay edit), so that a game is never stuck. */
