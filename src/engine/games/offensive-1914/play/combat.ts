@@ -17,6 +17,7 @@ import { active, forcesIn, type Result } from './movement.js';
 import { passThrough, phaseSide } from './phases.js';
 import { learnCell, learnedCell, learnValue } from './learned.js';
 import { boundByPlan } from './plans.js';
+import { supportersOf, supportHexes } from './support.js';
 import type { Face, Fight, Frame, O1914State, ValueKey } from './state.js';
 
 /**
@@ -168,6 +169,12 @@ function missingValue(game: Game, state: O1914State, fight: Fight): Frame | null
       for (const [face, key] of neededValues(game, state, u, attacking))
         if (valueOf(game, state, u.id!, face, key) === undefined)
           return { name: 'value', side: u.side, unit: u.id!, face, key };
+  // 10.1.1: the AV of the units added to the defence from the next hexes.
+  for (const u of supportersOf(game, state, fight)) {
+    const face = faceOf(state, u.id!);
+    if (printsValue(game, u.id!, 'av') && valueOf(game, state, u.id!, face, 'av') === undefined)
+      return { name: 'value', side: u.side, unit: u.id!, face, key: 'av' };
+  }
   return null;
 }
 
@@ -230,6 +237,16 @@ export function proceed(game: Game, state: O1914State, dice: Dice, events: GameE
       }
       if (fight.defIntense === undefined) {
         state.stack.push({ name: 'intensity', side: defender });
+        return;
+      }
+      // 10.1.1: the defender's artillery from the hexes next to the combat, a hex at a time.
+      if (fight.supportHexes === undefined) {
+        state.fight = { ...fight, supportHexes: supportHexes(game, state, fight) };
+        continue;
+      }
+      const hex = fight.supportHexes[0];
+      if (hex !== undefined) {
+        state.stack.push({ name: 'support', side: defender, hex });
         return;
       }
       if (!fight.roll) {
@@ -411,8 +428,8 @@ function resolve(game: Game, state: O1914State, fight: Fight, dice: Dice, events
       attCe: a.lead?.ce,
       attStatus: a.lead?.status,
       attSupport: a.support,
-      // 10.1: the opponent's AV against the side's own DE.
-      attArt: artilleryDrm(av(def), forceDe(att)),
+      // 10.1: the opponent's AV against the side's own DE; 10.1.1: the defender's with the next hexes'.
+      attArt: artilleryDrm(av([...def, ...supportersOf(game, state, fight)]), forceDe(att)),
       defCe: d.lead?.ce,
       defStatus: d.lead?.status,
       defSupport: d.support,

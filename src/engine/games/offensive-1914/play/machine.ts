@@ -19,6 +19,7 @@ import {
 import { applyEliminate, applyPa, applyRiver, applyStep, movementPhase, type Result } from './movement.js';
 import { resolveMarch } from './march.js';
 import { answerPlan } from './plans.js';
+import { answerSupport } from './support.js';
 import { proceedRepulse, startRepulse } from './repulse.js';
 import { activeSides, endMovement, nextPhase } from './phases.js';
 import { GONE, OFF, top, type O1914Action, type O1914State } from './state.js';
@@ -103,6 +104,8 @@ function dispatch(
         return action.type === 'retreat' ? answerRetreat(game, state, action.path, events) : wrong(frame.name);
       case 'advance':
         return action.type === 'advance' ? answerAdvance(game, state, action.units, events) : wrong(frame.name);
+      case 'support':
+        return action.type === 'support' ? answerSupport(game, state, action.units, events) : wrong(frame.name);
       case 'plan':
         return action.type === 'plan' ? answerPlan(state, by, action.abandon, events) : wrong(frame.name);
     }

@@ -12,6 +12,7 @@ import {
 } from './combat.js';
 import { checkPa, checkStep, forcesIn, movementPhase, unclassedRivers } from './movement.js';
 import { repulseTargets } from './repulse.js';
+import { supportChoices } from './support.js';
 import { activeSides, phaseSide } from './phases.js';
 import { printedSide } from './learned.js';
 import { o1914Action, top, type O1914Action, type O1914State } from './state.js';
@@ -105,6 +106,17 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
             action('adv/-', words.labels.noAdvance),
           ],
         };
+      case 'support': {
+        // 10.1.1: one Force or Fortress of the hex adds its AV, or none.
+        const choices = supportChoices(game, state, p, state.fight!, frame.hex);
+        return {
+          title,
+          items: [
+            ...choices.map((f) => action(`sup/${f.join('+')}`, words.forceLabel(game, state, f))),
+            action('sup/-', words.labels.noSupport),
+          ],
+        };
+      }
       case 'plan':
         // 26.3: keep the plan or abandon it.
         return {
@@ -250,6 +262,9 @@ export function decodeKey(key: string): O1914Action | undefined {
       break;
     case 'adv':
       action = { type: 'advance', units: rest[0] === '-' ? [] : ids(rest[0]) };
+      break;
+    case 'sup':
+      action = { type: 'support', units: rest[0] === '-' ? [] : ids(rest[0]) };
       break;
     case 'plan':
       action = { type: 'plan', abandon: rest[0] === 'abandon' };

@@ -54,6 +54,7 @@ function enterPhase(game: Game, state: O1914State, dice: Dice, events: GameEvent
       state.attacked = [];
       state.engaged = [];
       state.retreated = [];
+      state.supported = [];
       // 9.1 step 1: the Prepared Attacks at hexes with no enemy to attack are removed.
       const removed = superfluousPreparedAttacks(positionOf(game, state), side);
       if (removed.length > 0) {

@@ -55,6 +55,7 @@ export function initialState(
     attacked: [],
     engaged: [],
     retreated: [],
+    supported: [],
     fight: null,
     stack: [],
     finstingen: false,

@@ -71,6 +71,10 @@ export interface Fight {
   flanked?: boolean;
   /** 9.9.1: the result cell the attacker read off the card (no CRT grid in the pack). */
   cell?: string;
+  /** 10.1.1: the hexes next to the combat still to be asked whether one of their Forces adds its AV to the defence. */
+  supportHexes?: string[];
+  /** 10.1.1: the Forces (or Fortresses) whose AV the defender added from those hexes. */
+  support?: string[][];
   /** The result was applied: what remains are the players' SRs, retreats and advance, in order (10.0). */
   resolved?: boolean;
   pending?: Frame[];
@@ -106,6 +110,8 @@ export type Frame =
     }
   /** 11.2: the attacker may advance into the vacated hex. */
   | { readonly name: 'advance'; readonly side: Player }
+  /** 10.1.1: the defender may have one Force or Fortress in `hex` add its AV to the defence. */
+  | { readonly name: 'support'; readonly side: Player; readonly hex: string }
   /** 26.3, 4.2.1a: the owner keeps or abandons its army's Strategic Plan (GT 3 and later). */
   | { readonly name: 'plan'; readonly side: Player; readonly army: Army };
 
@@ -135,6 +141,8 @@ export interface O1914State {
   attacked: string[];
   engaged: string[];
   retreated: string[];
+  /** 10.1.1: the units that added their AV to a combat of this attack phase (one combat a phase). */
+  supported: string[];
   fight: Fight | null;
   stack: Frame[];
   /** 29.5 a2: the French controlled Finstingen at the end of a Player Turn; a1: the 2nd Army's objective taken. */
@@ -194,6 +202,8 @@ export const o1914Action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('retreat'), path: z.array(id).max(12) }),
   /** 11.2: advance these units, or none. */
   z.object({ type: z.literal('advance'), units: z.array(id).max(3) }),
+  /** 10.1.1: the Force (or Fortress) that adds its AV to the defence from the hex asked, or none. */
+  z.object({ type: z.literal('support'), units: z.array(id).max(3) }),
   /** 26.3: keep (false) or abandon (true) the army's Strategic Plan, when asked. */
   z.object({ type: z.literal('plan'), abandon: z.boolean() }),
   /** A referee's correction (a logged freeplay edit): a unit to a hex (or off, or gone). */

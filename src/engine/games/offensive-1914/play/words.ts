@@ -120,6 +120,11 @@ export function prompt(game: Game, state: O1914State): Localized {
           `${target} is vacated: advance into it, or not (11.2).`,
           `${target} è stato lasciato libero: avanzate, o no (11.2).`,
         );
+      case 'support':
+        return loc(
+          `Attack on ${target}: one Force or Fortress of yours in ${frame.hex}, next to the attackers too, may add its AV to the defence (10.1.1; a unit adds its AV to one combat a phase).`,
+          `Attacco contro ${target}: una vostra Forza o Fortezza in ${frame.hex}, adiacente anche agli attaccanti, può aggiungere la sua AV alla difesa (10.1.1; un'unità aggiunge la sua AV a un solo combattimento per fase).`,
+        );
       case 'plan': {
         const army = ARMY_NAME[frame.army];
         return loc(
@@ -162,6 +167,7 @@ export const labels = {
   intense: loc('Intense (9.8)', 'Intenso (9.8)'),
   notIntense: loc('Not Intense', 'Non intenso'),
   noAdvance: loc('No advance', 'Nessuna avanzata'),
+  noSupport: loc('No AV from this hex', 'Nessuna AV da questo esagono'),
   keepPlan: loc('Keep the Strategic Plan', 'Mantenete il Piano Strategico'),
   abandonPlan: loc('Abandon the Strategic Plan (26.3)', 'Abbandonate il Piano Strategico (26.3)'),
 };
@@ -284,6 +290,13 @@ export function refusal(p: Problem): Localized {
         `That hexside has no river of unknown class${rule}.`,
         `Quel lato non ha un fiume di classe ignota${rule}.`,
       );
+    case 'support-not-allowed':
+      return loc(
+        `That Force may not add its AV to this defence: one Force or Fortress of the hex, with AV, not yet used in another combat this phase${rule}.`,
+        `Quella Forza non può aggiungere la sua AV a questa difesa: una Forza o Fortezza dell'esagono, con AV, non ancora usata in un altro combattimento della fase${rule}.`,
+      );
+    case 'no-support-asked':
+      return loc('No AV from the next hexes is asked now.', 'Ora non si chiede AV dagli esagoni adiacenti.');
     case 'plan-move':
       return loc(
         `An infantry Formation bound by its army's Strategic Plan that moves ends the phase at least one hex closer to one of its Operational Objectives (${String(p.params?.['objectives'] ?? '')}) than where it started: ${String(p.params?.['hex'] ?? '')} is not${rule}.`,
@@ -536,6 +549,11 @@ export function describe(game: Game, e: GameEvent): Localized {
             `Respinta di ${str(e['target'])}, colonna ${str(e['column'])}: ${how.it}: fallisce; la Forza che respinge, ${ecIt}, non muove più in questa fase (7.4.5).`,
           );
     }
+    case 'support':
+      return loc(
+        `${str(e['count'])} unit(s) in ${str(e['hex'])} add their AV to the defence of ${str(e['target'])} (10.1.1).`,
+        `${str(e['count'])} unità in ${str(e['hex'])} aggiungono la loro AV alla difesa di ${str(e['target'])} (10.1.1).`,
+      );
     case 'sixth-army': {
       const how = String(e['how']);
       const die = e['die'] === null || e['die'] === undefined ? '' : ` ${str(e['die'])}`;
