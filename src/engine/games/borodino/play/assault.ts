@@ -15,6 +15,7 @@ import { disorder, isActive, refuse, withUnit, type Applied } from './machine.js
 import { placed, positionOf, stackAt } from './position.js';
 import { sideOf, type Game } from './setup.js';
 import type { BorodinoState, Need, Pending } from './state.js';
+import { reactionFire, reactionNeeds } from './reaction.js';
 import { faceOf, valueOf } from './values.js';
 
 /**
@@ -29,8 +30,9 @@ import { faceOf, valueOf } from './values.js';
  *
  * 6.24: the top unit is the last put in the hex (the README). Not yet: assaults on two hexes at once (9.22's same roll,
  * different DRMs: a stack with two enemy Frontal hexes not otherwise assaulted is offered no assault), declaring every
- * assault before any Commitment (9.44, 9.46: each is declared and rolled in turn; charges are charge.ts's), retreat before
- * assault (9.31), Reaction Fire (8.6), Breakthrough, Pursuit and Counter-assault (9.73, 9.87).
+ * assault before any Commitment (9.44, 9.46: each is declared and rolled in turn; charges are charge.ts's),
+ * Breakthrough, Pursuit and Counter-assault (9.73, 9.87). Reaction Fire (8.6) is reaction.ts's, between the Commitment
+ * and the resolution; retreat before assault (9.31) evade.ts's.
  */
 
 export interface Attack {
@@ -116,6 +118,8 @@ export function assaultNeeds(game: Game, state: BorodinoState, pending: Extract<
   for (const d of defenders)
     needs.push({ unit: d, name: 'SP', face: faceOf(state, d) }, { unit: d, name: 'Coh', face: faceOf(state, d) });
   if (defenders[0]) needs.push({ unit: defenders[0], name: 'Coh', face: 'back' });
+  // 8.6: the Reaction Fire's values.
+  needs.push(...reactionNeeds(game, state, attack, pending.hex));
   return needs;
 }
 
@@ -168,6 +172,12 @@ export function resolveAssault(
     steps: committed.steps,
   });
   if (!committed.value.committed) return { ok: true, state: s, events };
+
+  // 8.6: the defender's batteries fire in reaction; an attacker Disordered by it cancels the assault.
+  const reacted = reactionFire(game, s, attack, hex, dice, events);
+  if ('ok' in reacted) return reacted;
+  s = reacted.state;
+  if (reacted.cancelled) return { ok: true, state: s, events };
 
   const map = assaultOnMap(p, attack.attackers, target);
   const defenders = defendersOf(game, state, target, enemy);

@@ -403,6 +403,18 @@ export function describe(event: GameEvent, namer: Namer): Localized {
         `${u()} si ritira ${via ? `attraverso ${via} ` : ''}in ${str(event['to'])} (${str(event['rule'])}).`,
       );
     }
+    case 'reaction-fire':
+      return withSteps(
+        loc(
+          `${u()} fires in reaction at ${str(event['target'])} (8.6):`,
+          `${u()} fa Fuoco di Reazione su ${str(event['target'])} (8.6):`,
+        ),
+      );
+    case 'reaction-cancels':
+      return loc(
+        `Disordered by the Reaction Fire, the units in ${str(event['hex'])} do not assault ${str(event['target'])} (8.6).`,
+        `In Disordine per il Fuoco di Reazione, le unità in ${str(event['hex'])} non assaltano ${str(event['target'])} (8.6).`,
+      );
     case 'counter-offered':
       return loc(
         `The artillery in ${str(event['hex'])} may fire back (counter-battery, 8.7).`,

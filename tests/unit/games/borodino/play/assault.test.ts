@@ -78,7 +78,8 @@ describe('9.0 assault', () => {
     const s = built({
       step: 'assault',
       side: 'french',
-      units: { 'fr-CM-1': { at: '4616' }, 'ru-8-a1': { at: '4617', facing: 'se' } },
+      // Facing away (north-west), the battery has no Reaction Fire at 4616 (8.6: reaction.test.ts).
+      units: { 'fr-CM-1': { at: '4616' }, 'ru-8-a1': { at: '4617', facing: 'nw' } },
       learned: { 'fr-CM-1': { SP: 6, Coh: 7, 'Coh.back': 4 } },
     });
     const t = must(s, 'french', 'assault/4616/4617', [3]);
