@@ -453,6 +453,35 @@ export function moveStarts(game: N1812Game, s: N1812State, side: Side): string[]
   );
 }
 
+/**
+ * Whether a move from `hex` can enter any neighbour (8.4), read with the least the move may take: one unit (the
+ * smallest Occupancy Factor, 4.1) and one leader, with and without forced march. The menu offers only such starts, so
+ * that a stack boxed in (by enemy cavalry's zones, 8.4 point 8, after 16.13's winter quarters above all) is not
+ * offered a move that can only be cancelled.
+ */
+export function mayGoSomewhere(game: N1812Game, s: N1812State, side: Side, hex: string): boolean {
+  const units = unitsIn(game, s, hex, side).filter((u) => !s.moved.includes(u));
+  const of = (id: string) => game.unitById.get(id)?.occupancy ?? 1;
+  const unit = [...units].sort((a, b) => of(a) - of(b))[0];
+  if (!unit) return false;
+  const leaders = leadersIn(game, s, hex, side).filter((l) => !s.moved.includes(l));
+  return game.model.grid!.neighbours(hex).some((to) =>
+    leaders.some((leader) =>
+      [false, true].some(
+        (forcedMarch) =>
+          checkDraft(game, s, side, {
+            from: hex,
+            units: [unit],
+            leaders: [leader],
+            dropped: {},
+            path: [hex, to],
+            forcedMarch,
+          }).ok,
+      ),
+    ),
+  );
+}
+
 function movementAction(game: N1812Game, s: N1812State, side: Side, action: N1812Action): Outcome<N1812State> {
   if (action.kind === 'pass') {
     const hex = action.hex;

@@ -10,6 +10,7 @@ import {
   activeSides,
   checkDraft,
   leaderDestinations,
+  mayGoSomewhere,
   missingVp,
   moveStarts,
   realTrainAt,
@@ -258,9 +259,11 @@ function stepItems(game: N1812Game, s: N1812State, side: Side, path: readonly st
           ),
         );
       return [
-        ...moveStarts(game, s, side).map((hex) =>
-          action(`move/${hex}`, loc(`Move from ${hexName(game, hex)}`, `Muovi da ${hexName(game, hex)}`)),
-        ),
+        ...moveStarts(game, s, side)
+          .filter((hex) => mayGoSomewhere(game, s, side, hex))
+          .map((hex) =>
+            action(`move/${hex}`, loc(`Move from ${hexName(game, hex)}`, `Muovi da ${hexName(game, hex)}`)),
+          ),
         ...(trains.length > 0
           ? [branch('pass', loc('Pass: discard a real train (8.2)', 'Passa: scarta un treno vero (8.2)'))]
           : []),

@@ -17,7 +17,7 @@ import { downstreamCities } from '../../../../../src/engine/games/napoleon-1812/
 import { TWO_YEAR_OPTION, ussChoices } from '../../../../../src/engine/games/napoleon-1812/play/two-year.js';
 import { winter } from '../../../../../src/engine/games/napoleon-1812/rules/position.js';
 import { forageRollsThisTurn } from '../../../../../src/engine/games/napoleon-1812/rules/supply-phase.js';
-import { act, blank, depot, game, keys, kinds, lead, module, put, refusal, where } from './module-states.js';
+import { act, blank, depot, game, keys, kinds, lead, module, put, refusal, train, where } from './module-states.js';
 
 /**
  * Advanced rule 16.13, the two-year campaign (the option `two-year`), one step at a time on the built-in pack's map.
@@ -275,5 +275,21 @@ describe('16.13 the two-year campaign (the option two-year)', () => {
     // Kept while the river downstream is free.
     const kept = act(fresh(9, { asked: true, entered: true, napoleon: 'stays', uss: POLOTSK }), 'french', 'done', [1]);
     expect(kept.state.twoYear!.uss).toBe(POLOTSK);
+  });
+
+  it("8.4 (the menu, for 16.13's packed cities): a stack boxed in by enemy cavalry is not offered a move; a free one is", () => {
+    const from = '1608';
+    const grid = game.model.grid!;
+    const s = blank('movement');
+    put(s, 'french', from, 1);
+    lead(s, from, 'fr-Davout');
+    train(s, 'french', from);
+    s.sides.russian.done = true;
+    expect(keys(s, 'french')).toContain(`move/${from}`);
+    const boxed = structuredClone(s);
+    // Russian cavalry all round: every first hex is held by the enemy or in its cavalry's zone (8.4 point 8).
+    for (const n of grid.neighbours(from)) put(boxed, 'russian', n, 1, { type: 'cavalry' });
+    expect(keys(boxed, 'french')).not.toContain(`move/${from}`);
+    expect(keys(boxed, 'french', ['pass'])).toContain(`pass/${from}`);
   });
 });
