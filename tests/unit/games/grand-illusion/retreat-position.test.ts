@@ -258,6 +258,12 @@ describe('Grand Illusion: the Cavalry Rearguard retreat (9.6.3 b)', () => {
     ).toBe('rearguard-not-cavalry (9.6.3)');
   });
 
+  it('9.6.3 b only the cavalry divisions end Disorganized, not a brigade', () => {
+    const p = at({ german: ['26', '17', '8', '1'], units: [cavalry({ size: 'brigade' }), { hex: '26' }] });
+    const r = checkRearguardRetreat(p, { ...input(p, '26', 'german'), path: ['17', '8', '1'] });
+    expect(r.ok && r.value.disorganized).toEqual([]);
+  });
+
   it('9.6.3 b cavalry that cannot retreat all three hexes is eliminated', () => {
     const p = at({ german: ['26'], units: [cavalry(), { hex: '26' }, ...AROUND_26.map((h) => ({ hex: h }))] });
     expect(rearguardCanRetreat(p, input(p, '26', 'german'))).toBe(false);

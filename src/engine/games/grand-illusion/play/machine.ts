@@ -6,6 +6,7 @@ import { activationAnswer, segmentAnswer } from './action-phase.js';
 import { fight, impetusChoices } from './battle.js';
 import { attackersAnswer, hqRetreatAnswer, recoverAnswer, withdrawAnswer } from './choices.js';
 import { updateControl } from './control.js';
+import { rearguardAnswer } from './rearguard.js';
 import { correct } from './correction.js';
 import { type Applied, clone, loseStep, mutActivation, type Of, refuse, type S } from './edit.js';
 import { offUnits, placeHexes } from './legal.js';
@@ -107,6 +108,8 @@ function answer(game: Game, s: S, frame: Frame, key: string, dice: Dice, ev: Gam
       return grTrenchAnswer(game, s, frame, key, ev);
     case 'withdraw':
       return withdrawAnswer(game, s, frame, key, dice, ev);
+    case 'rearguard':
+      return rearguardAnswer(game, s, frame, key, dice, ev);
     case 'attackers':
       return attackersAnswer(s, frame, key, ev);
     case 'hq-retreat':

@@ -23,6 +23,7 @@ import { attackerChoices, recoverChoices, withdrawChoices } from './choices.js';
 import { retreatLossChoices } from './retreat.js';
 import { askOf } from './learned.js';
 import { generalRetreatForced } from './paris.js';
+import { rearguardNext } from './rearguard.js';
 import { startOf, type Game } from './setup.js';
 import { top, type GiAction, type GiState } from './state.js';
 import { labels, titles, type Namer } from './words.js';
@@ -160,6 +161,12 @@ export function menuOf(game: Game, namer: Namer, state: GiState, side: Side, pat
       if (due.length === 0) items.push(action('replace-done', labels.replaceDone));
       break;
     }
+    case 'rearguard':
+      if (frame.path === undefined) items.push(action('rearguard-stay', labels.rearguardStay));
+      for (const h of rearguardNext(game, state, frame))
+        items.push(action(`rearguard-to/${h}`, labels.rearguardTo(namer.hex(h))));
+      // 9.6.3 b: a cavalry that cannot retreat all three hexes is eliminated: staying is then its only answer.
+      break;
     case 'attackers':
       for (const u of attackerChoices(frame)) items.push(action(`leave/${u}`, labels.leave(namer.unit(u))));
       items.push(action('attack-declare', labels.attackDeclare(frame.units.map(namer.unit))));

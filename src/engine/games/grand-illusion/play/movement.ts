@@ -7,6 +7,8 @@ import { setControl } from './control.js';
 import { type Applied, type DeepMut, mutActivation, type Of, refuse, type S } from './edit.js';
 import { closedHex, moveInput, nextHexes } from './legal.js';
 import { parisInDanger } from './paris.js';
+import { rearguardUnits } from './rearguard.js';
+import { otherSide } from '../model.js';
 import { positionOf } from './position.js';
 import type { Game } from './setup.js';
 import type { GiState } from './state.js';
@@ -81,7 +83,11 @@ export function moveAnswer(
         if (o) o.entered.push(...frame.units);
         else f.optional.push({ hex: end, entered: [...frame.units] });
       });
-    } else if (then === 'rearguard' || then === 'size-unknown') {
+    } else if (then === 'rearguard') {
+      // 9.6.3: no battle; the cavalry's owner stays or retreats.
+      const enemy = otherSide(frame.side);
+      s.stack.push({ name: 'rearguard', side: enemy, hex: end, units: rearguardUnits(game, s as GiState, end, enemy) });
+    } else if (then === 'size-unknown') {
       ev.push({ kind: 'not-enforced', rule: '9.6.3', hex: end });
     }
     return null;

@@ -150,6 +150,17 @@ export type Frame =
       readonly cavalry: readonly string[];
       readonly withdrawn: readonly string[];
     }
+  /**
+   * 9.6.3: the owner of the enemy cavalry alone in `hex` keeps it there (eliminated) or retreats it three hexes
+   * (`path`: the hexes chosen so far, once it retreats).
+   */
+  | {
+      readonly name: 'rearguard';
+      readonly side: Side;
+      readonly hex: string;
+      readonly units: readonly string[];
+      readonly path?: readonly string[];
+    }
   /** 9.1.2 a: the attacker designates which of the activated hex's combat units attack (`units`, all at first). */
   | { readonly name: 'attackers'; readonly side: Side; readonly hex: string; readonly units: readonly string[] }
   /** 9.4.4: an HQ group left alone with the enemy in `hex` retreats to the owner's choice of the nearest `hexes`. */

@@ -93,7 +93,11 @@ export function viewOf(
   const highlights: Highlights =
     frame?.name === 'move' && frame.path.length > 1
       ? { moves: frame.path.slice(1).map((to, i) => ({ from: frame.path[i]!, to })) }
-      : frame?.name === 'retreat' || frame?.name === 'dta' || frame?.name === 'impetus' || frame?.name === 'withdraw'
+      : frame?.name === 'retreat' ||
+          frame?.name === 'dta' ||
+          frame?.name === 'impetus' ||
+          frame?.name === 'withdraw' ||
+          frame?.name === 'rearguard'
         ? { combat: [frame.hex] }
         : {};
   const mine = viewer !== 'observer' && frame?.side === viewer;

@@ -167,6 +167,16 @@ export function prompt(frame: Frame | undefined, state: GiState, namer: Namer): 
         `${who.en}: the end of your General Retreat (8.7.3): place level 1 trenches, 1 CAP a hex, in hexes with your supplied infantry (enemy units or not), or end.`,
         `${who.it}: fine della vostra Ritirata Generale (8.7.3): piazzate trincee di livello 1, 1 CAP per esagono, in esagoni con vostra fanteria rifornita (con o senza unità nemiche), o terminate.`,
       );
+    case 'rearguard':
+      return frame.path === undefined
+        ? loc(
+            `${who.en}: Cavalry Rearguard in hex ${frame.hex} (9.6.3): an enemy infantry corps entered; there is no battle. Your cavalry stays and is eliminated (a), or retreats three hexes and its intact divisions end Disorganized (b; eliminated if it cannot).`,
+            `${who.it}: Retroguardia di cavalleria nell'esagono ${frame.hex} (9.6.3): è entrato un corpo di fanteria nemico; non vi è battaglia. La vostra cavalleria resta e viene eliminata (a), o si ritira di tre esagoni e le sue divisioni non disorganizzate divengono disorganizzate (b; eliminata se non può).`,
+          )
+        : loc(
+            `${who.en}: Cavalry Rearguard from hex ${frame.hex} (9.6.3 b), by ${frame.path.join('→')}: the next hex.`,
+            `${who.it}: Retroguardia di cavalleria dall'esagono ${frame.hex} (9.6.3 b), per ${frame.path.join('→')}: l'esagono seguente.`,
+          );
     case 'attackers':
       return loc(
         `${who.en}: battle in hex ${frame.hex} (9.1.2 a): not every unit need attack. Leave units out (they may still move out before the battle, 8.5), then declare it with those left: ${frame.units.map(namer.unit).join(', ')}.`,
@@ -238,6 +248,8 @@ export const labels = {
       `Ritira ${unit}${disorganized ? ' (contro cavalleria: disorganizzata)' : ' (senza perdite)'}`,
     ),
   withdrawDone: loc('Fight the battle', 'Combatti la battaglia'),
+  rearguardStay: loc('Stay: the cavalry is eliminated (9.6.3 a)', 'Resta: la cavalleria è eliminata (9.6.3 a)'),
+  rearguardTo: (hex: Localized) => loc(`Retreat into ${hex.en} (9.6.3 b)`, `Ritirata in ${hex.it} (9.6.3 b)`),
   leave: (unit: string) => loc(`Leave ${unit} out of the battle`, `Escludi ${unit} dalla battaglia`),
   attackDeclare: (units: readonly string[]) =>
     loc(`Declare the battle with ${units.join(', ')}`, `Dichiara la battaglia con ${units.join(', ')}`),
@@ -349,6 +361,11 @@ export function refusal(p: Problem): Localized {
       return loc(
         'Paris is in Danger (8.4.9 b): the Allies must declare their General Retreat this turn or the next; now only the declaration is legal.',
         "Parigi è in Pericolo (8.4.9 b): l'Alleato deve dichiarare la Ritirata Generale in quel turno o nel seguente; ora è legale solo la dichiarazione.",
+      );
+    case 'rearguard-hex':
+      return loc(
+        `Hex ${s('hex')} is not on a three-hex retreat the rules allow (9.6.3 b, 9.4.3).`,
+        `L'esagono ${s('hex')} non è su una ritirata di tre esagoni consentita (9.6.3 b, 9.4.3).`,
       );
     case 'leave-unit':
       return loc(
@@ -547,6 +564,16 @@ export function describe(e: GameEvent, namer: Namer): Localized {
         `Defender's Tactical Advantage in hex ${s('hex')}: ${s('choice')}.`,
         `Vantaggio Tattico del Difensore nell'esagono ${s('hex')}: ${s('choice')}.`,
       );
+    case 'rearguard':
+      return e['choice'] === 'stay'
+        ? loc(
+            `Cavalry Rearguard in hex ${s('hex')} (9.6.3 a): ${(e['units'] as string[]).map(namer.unit).join(', ')} stay and are eliminated.`,
+            `Retroguardia di cavalleria nell'esagono ${s('hex')} (9.6.3 a): ${(e['units'] as string[]).map(namer.unit).join(', ')} restano e sono eliminate.`,
+          )
+        : loc(
+            `Cavalry Rearguard in hex ${s('hex')} (9.6.3 b): ${(e['units'] as string[]).map(namer.unit).join(', ')} retreat ${(e['path'] as string[]).join('→')}.`,
+            `Retroguardia di cavalleria nell'esagono ${s('hex')} (9.6.3 b): ${(e['units'] as string[]).map(namer.unit).join(', ')} si ritirano ${(e['path'] as string[]).join('→')}.`,
+          );
     case 'withdraw':
       return loc(
         `${namer.unit(s('unit'))} withdraws from the battle in hex ${s('hex')} (9.6.2)${e['disorganized'] ? ', Disorganized: it faced cavalry' : ''}.`,

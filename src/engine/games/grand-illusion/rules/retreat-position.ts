@@ -272,7 +272,11 @@ export function checkRearguardRetreat(
     ok: true,
     value: {
       stepsLost,
-      disorganized: units.filter((u) => !u.disorganized).map(name),
+      // "le divisioni di cavalleria non disorganizzate": a unit of another known size (a brigade, the pack's army
+      // stand-in) is not flipped; an unknown size is read as a division (the cavalry counters of 2.4 are).
+      disorganized: units
+        .filter((u) => !u.disorganized && (u.size === undefined || u.size === null || u.size === 'division'))
+        .map(name),
       overstacked: stackingExcess(q, here, side) !== null,
     },
   };

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { top, type GiState } from '../../../../../src/engine/games/grand-illusion/play/state.js';
-import { act, built, ok, TestDice } from './position.js';
+import { menuOf } from '../../../../../src/engine/games/grand-illusion/play/menu.js';
+import { namerOf } from '../../../../../src/engine/games/grand-illusion/play/words.js';
+import { act, built, game, ok, TestDice } from './position.js';
+
+const keys = (s: GiState): string[] => {
+  const side = top(s)!.side;
+  return menuOf(game, namerOf(game), s, side, []).items.map((i) => i.key);
+};
 
 /**
  * Hex 75, contested: the German VIII (CS 5) and XIII (CS 4) Corps with the French VI Corps (CS 3) and the French
@@ -109,5 +116,47 @@ describe('9.4.4: the owner chooses among the nearest hexes of an HQ left alone',
     const refused = act(hqCutOff(), 'german', 'hq-to/86');
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.problem.rule).toBe('9.4.4');
+  });
+});
+
+/** The German VIII Corps (MA 2) moves from 84 into 75, where the French cavalry stands alone. */
+function rearguard(): GiState {
+  const s = built({
+    units: { 'de-viii': '84', 'fr-cav': '75' },
+    frames: [{ name: 'segment', side: 'german' }],
+    state: { turn: 2, cap: { allied: 3, german: 5 }, initiative: 'german' },
+  });
+  const moving = ok(act(ok(act(s, 'german', 'activate/84')), 'german', 'move/de-viii'));
+  return ok(act(ok(act(moving, 'german', 'to/75')), 'german', 'stop'));
+}
+
+describe('9.6.3: the Cavalry Rearguard', () => {
+  it('no battle: the cavalry owner is asked; staying eliminates it and the corps takes the hex (a)', () => {
+    const s = rearguard();
+    expect(top(s)).toMatchObject({ name: 'rearguard', side: 'allied', hex: '75', units: ['fr-cav'] });
+    const stayed = ok(act(s, 'allied', 'rearguard-stay'));
+    expect(stayed.units['fr-cav']!.at).toBe('eliminated');
+    expect(stayed.control['75']).toBe('german');
+    expect(top(stayed)).toMatchObject({ name: 'activation', side: 'german', battles: [] });
+  });
+
+  it('retreating, it goes three hexes by the rows of 9.4.3 (b); a hex off every legal path is refused', () => {
+    const s = rearguard();
+    const refused = act(s, 'allied', 'rearguard-to/84');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.problem.rule).toBe('9.6.3');
+    let t = s;
+    const path: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const next = keys(t).find((k) => k.startsWith('rearguard-to/'))!;
+      path.push(next.split('/')[1]!);
+      t = ok(act(t, 'allied', next));
+    }
+    expect(path).toEqual(['74', '83', '93']);
+    // It ends Disorganized: the pack's cavalry is a one-sided stand-in (size unknown, read as a division), which a
+    // step lost eliminates (README, "Pack stand-ins").
+    expect(t.units['fr-cav']!.at).toBe('eliminated');
+    expect(t.control['75']).toBe('german');
+    expect(top(t)).toMatchObject({ name: 'activation', side: 'german' });
   });
 });
