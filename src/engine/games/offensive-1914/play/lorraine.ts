@@ -89,6 +89,44 @@ export const LORRAINE_SIXTH_ARMY: readonly string[] = [
   'de-Bc',
 ];
 
+/**
+ * 5.0, 29.0: the army each unit of the set-up is assigned to, by its org-chart box (29.3.3: never changed), for 10.1.1's
+ * "assegnato alla stessa armata". Fortresses, the Chasseurs and the reinforcements the set-up puts in no box have none.
+ */
+export const LORRAINE_ARMIES: Readonly<Record<string, readonly string[]>> = {
+  'fr-1': [
+    'fr-PRIMA',
+    'fr-tr8',
+    'fr-15.8',
+    'fr-16.8',
+    'fr-tr13',
+    'fr-25.13',
+    'fr-26.13',
+    'fr-tr21',
+    'fr-13.21',
+    'fr-43.21',
+    'fr-6c',
+  ],
+  'fr-2': [
+    'fr-SECONDA',
+    'fr-tr15',
+    'fr-tr16',
+    'fr-tr20',
+    'fr-tr2R',
+    ...LORRAINE_SECOND_ARMY_INFANTRY,
+    'fr-2c',
+    'fr-10c',
+  ],
+  'de-6': LORRAINE_SIXTH_ARMY,
+  'de-7': ['de-SETTIMA', 'de-tr14', 'de-28.14', 'de-29.14', 'de-tr15', 'de-30.15', 'de-39.15', 'de-GdEz'],
+};
+
+/** The army a unit is assigned to in Lorraine's set-up, or null. */
+export function lorraineArmyOf(id: string): string | null {
+  for (const [army, units] of Object.entries(LORRAINE_ARMIES)) if (units.includes(id)) return army;
+  return null;
+}
+
 /** 26.6.1: the German Sixth Army's main objective, Manonviller (26.1.1). */
 export const SIXTH_ARMY_OBJECTIVE = '55.57';
 

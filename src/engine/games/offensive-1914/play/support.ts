@@ -3,6 +3,7 @@ import type { GameEvent } from '../../../core/game.js';
 import { supportingHexes } from '../rules/combat-position.js';
 import { otherPlayer, type O1914Position, type PlacedUnit } from '../rules/position.js';
 import { positionOf, printsValue, type Game } from './board.js';
+import { lorraineArmyOf } from './lorraine.js';
 import { forcesIn, type Result } from './movement.js';
 import type { Fight, O1914State } from './state.js';
 
@@ -23,15 +24,24 @@ export function supportHexes(game: Game, state: O1914State, fight: Fight): strin
 
 /**
  * The Forces (and Fortresses, each alone) of the defender in `hex` that may add their AV (10.1.1): with a unit that
- * prints AV, none of whose units added its AV to another combat this phase. Inactive units perform no task (28.5).
+ * prints AV, none of whose units added its AV to another combat this phase, each assigned to the army of a defending
+ * unit (where the set-up assigns both to one: README decision 69). Inactive units perform no task (28.5).
  */
 export function supportChoices(game: Game, state: O1914State, p: O1914Position, fight: Fight, hex: string): string[][] {
   const defender = otherPlayer(fight.attacker);
   const fortresses = p.units
     .filter((u: PlacedUnit) => u.hex === hex && u.side === defender && u.type === 'fortress' && u.garrisoned !== false)
     .map((u) => [u.id!]);
+  const armies = new Set(fight.defenders.map(lorraineArmyOf).filter((a) => a !== null));
+  const sameArmy = (id: string) => {
+    const army = lorraineArmyOf(id);
+    return army === null || armies.size === 0 || armies.has(army);
+  };
   return [...forcesIn(game, state, p, defender, hex), ...fortresses].filter(
-    (f) => f.some((id) => printsValue(game, id, 'av')) && f.every((id) => !state.supported.includes(id)),
+    (f) =>
+      f.some((id) => printsValue(game, id, 'av')) &&
+      f.every((id) => !state.supported.includes(id)) &&
+      f.every(sameArmy),
   );
 }
 

@@ -15,12 +15,13 @@ const VALUES = {
   'de-31.21': { ds: 4, pr: 3, av: 2, ce: 8 },
   'de-42.21': { av: 10 },
   'de-1B.1B': { av: 10 },
+  'de-28.14': { av: 10 },
 };
 const UNITS = { 'fr-15.8': '61.56', 'de-31.21': '62.56', 'de-42.21': '61.57', 'de-1B.1B': '63.56' };
 
 /** The attack declared and fought up to the defender's Intensity. */
-function declared(over: Partial<O1914State> = {}): O1914State {
-  let s: O1914State = { ...built({ units: UNITS, phase: 'attack', values: VALUES }), ...over };
+function declared(over: Partial<O1914State> = {}, units: Record<string, string> = UNITS): O1914State {
+  let s: O1914State = { ...built({ units, phase: 'attack', values: VALUES }), ...over };
   s = ok(ok(ok(s, 'allied', 'atk/62.56'), 'allied', 'force/fr-15.8'), 'allied', 'fight');
   // The CRT dice (white 4, black 3) are rolled here when no hex is asked.
   return ok(ok(s, 'allied', 'int/no'), 'german', 'int/no', new ScriptedDice([4, 3]));
@@ -57,5 +58,12 @@ describe('1914 by its rules: supporting artillery (10.1.1)', () => {
     expect(used.stack.at(-1)?.name).toBe('crt-cell');
     const attacked = declared({ attacked: ['61.57'] });
     expect(attacked.stack.at(-1)?.name).toBe('crt-cell');
+  });
+
+  it('10.1.1 the supporting unit is assigned to the defending unit’s army (29.0’s boxes): the Seventh Army’s 28/14 is not', () => {
+    const seventh = declared({}, { 'fr-15.8': '61.56', 'de-31.21': '62.56', 'de-28.14': '61.57' });
+    expect(seventh.stack.at(-1)?.name).toBe('crt-cell');
+    const sixth = declared({}, { 'fr-15.8': '61.56', 'de-31.21': '62.56', 'de-42.21': '61.57' });
+    expect(keys(sixth, 'german')).toEqual(['sup/de-42.21', 'sup/-']);
   });
 });
