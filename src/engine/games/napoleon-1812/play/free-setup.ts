@@ -11,6 +11,7 @@ import {
 } from '../rules/position.js';
 import { fogOn } from './fog.js';
 import { hexName, pieceName, positionOf, type N1812Game } from './game.js';
+import { ADVANCED_LEADERS_CORPS, leadersOn } from './leaders.js';
 import type { N1812Action, N1812State } from './state.js';
 
 /**
@@ -55,10 +56,13 @@ export function toPlace(game: N1812Game, s: N1812State, side: Side): string[] {
   return [
     ...game.model.units.filter((u) => u.side === side && game.model.setup.has(u.id) && !s.units[u.id]).map((u) => u.id),
     ...game.model.leaders
-      .filter((l) => l.side === side && game.model.setup.has(l.id) && !s.leaders[l.id])
+      .filter((l) => l.side === side && (game.model.setup.has(l.id) || advancedLeader(s, l.name)) && !s.leaders[l.id])
       .map((l) => l.id),
   ];
 }
+
+/** 16.3 with the option `leaders`: 14.1's leaders in brackets are placed too ("le stesse unità"). */
+const advancedLeader = (s: N1812State, name: string): boolean => leadersOn(s) && name in ADVANCED_LEADERS_CORPS;
 
 /** 14.1: why `piece` may not be placed in `hex` now, or null. */
 export function freeSetupProblem(

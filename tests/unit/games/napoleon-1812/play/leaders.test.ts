@@ -3,6 +3,7 @@ import { ScriptedDice } from '../../../../../src/engine/core/dice.js';
 import type { SetupInput } from '../../../../../src/engine/core/game.js';
 import { chaosApplies } from '../../../../../src/engine/games/napoleon-1812/play/chaos.js';
 import { combatInput } from '../../../../../src/engine/games/napoleon-1812/play/combat-fight.js';
+import { FREE_SETUP_OPTION, toPlace } from '../../../../../src/engine/games/napoleon-1812/play/free-setup.js';
 import { answerMoveLead } from '../../../../../src/engine/games/napoleon-1812/play/leaders-prompt.js';
 import {
   advancedLeaderHexes,
@@ -175,6 +176,12 @@ describe('16.3 the advanced game’s leaders', () => {
     expect(['1709', '1808']).toContain(hexes.get('ru-Baggovout'));
     expect(setup({ [LEADERS_OPTION]: true }).leaders['fr-Reynier']).toEqual({ hex: '2313' });
     expect(setup({}).leaders['fr-Reynier']).toBeUndefined();
+  });
+
+  it('16.3 under the free set-up (14.1) the owner places them with his other counters; without the option not', () => {
+    const free = setup({ [FREE_SETUP_OPTION]: true, [LEADERS_OPTION]: true });
+    expect(toPlace(game, free, 'french')).toContain('fr-Reynier');
+    expect(toPlace(game, setup({ [FREE_SETUP_OPTION]: true }), 'french')).not.toContain('fr-Reynier');
   });
 });
 
