@@ -1143,7 +1143,7 @@ function dealTrains(game: N1812Game, s: N1812State, dice: Dice, events: GameEven
   for (const x of SIDES) {
     const depots = s.depots.filter((d) => d.side === x).length;
     // 16.7 (the option `cavalry-reserve`): the French trains lost from turn 3.
-    const reserve = x === 'french' ? reserveTrainPenalty(s, s.turn) : 0;
+    const reserve = x === 'french' ? reserveTrainPenalty(s, s.turn, s.twoYear?.entered === true) : 0;
     // 16.1 (the option `cards`): the trains the turn's cards add or remove.
     const card = cardTrains(s, x);
     if (card !== 0) events.push({ kind: 'card-trains', side: x, value: card, rule: '16.1' });

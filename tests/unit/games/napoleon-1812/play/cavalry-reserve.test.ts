@@ -109,4 +109,14 @@ describe('16.7 the Cavalry Reserve (the option cavalry-reserve)', () => {
     expect(trains.find((e) => e['side'] === 'russian')).toMatchObject({ table: 10, trains: 10 });
     expect(module.describe(trains.find((e) => e['side'] === 'french')!).en).toContain('Cavalry Reserve (16.7)');
   });
+
+  it('16.7 with 16.13: in the 1813 campaign (turn 8 on, winter quarters entered) 7.2’s count has no reduction', () => {
+    const s = blank('trains-table', 8);
+    s.reserve = { units: [], lost: 3 };
+    s.twoYear = { asked: true, entered: true };
+    const r = act(act(s, 'french', 'trains/10').state, 'russian', 'trains/10', [1]);
+    const french = r.events.find((e) => e.kind === 'trains' && e['side'] === 'french');
+    expect(french).toMatchObject({ table: 10, trains: 10 });
+    expect(french!['reserve']).toBeUndefined();
+  });
 });
