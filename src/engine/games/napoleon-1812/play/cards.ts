@@ -297,6 +297,8 @@ export function startCards(game: N1812Game, s: N1812State, dice: Dice, events: G
   const c = s.cards!;
   const fresh = c.turn === 0 && c.hand.french === null && c.hand.russian === null && c.decks.every((d) => !d.length);
   if (fresh && !openingDraw(game, s, dice, events)) return;
+  // 16.13: once the French has entered the winter quarters, the 1813 turns draw from the merged deck.
+  if (s.twoYear?.entered) mergeDecksFor1813(s, dice, events);
   drawForTurn(s, events);
 }
 

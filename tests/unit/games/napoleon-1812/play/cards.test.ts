@@ -302,6 +302,17 @@ describe('16.1 Random Event cards (the option cards)', () => {
     // Once only; nothing without the option.
     mergeDecksFor1813(s, inOrder, events);
     expect(events).toHaveLength(1);
+    // The two-year campaign's turn 8 draws from the merged deck.
+    const events2: GameEvent[] = [];
+    const s8 = blank('setup-depots', 8);
+    s8.cards = { ...initialCards(), turn: 7, decks: [[6], [24, 25]], hand: { french: 1, russian: 2 } };
+    s8.twoYear = { asked: true, entered: true };
+    s8.sides.french.done = true;
+    s8.sides.russian.done = true;
+    settle(game, s8, inOrder, events2);
+    expect(s8.step).toBe('cards');
+    expect(s8.cards!.merged).toBe(true);
+    expect(s8.cards!.drawn).toEqual({ russian: 6, french: 25 });
     const off = blank('cards', 7);
     mergeDecksFor1813(off, inOrder, events);
     expect(off.cards).toBeUndefined();
