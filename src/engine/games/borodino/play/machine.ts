@@ -32,6 +32,7 @@ import { assaultNeeds, assaultTargetOf, resolveAssault } from './assault.js';
 import { applyMove, extendedProblem, movers } from './move.js';
 import { advanceIfDue, applyRetreat, throughChecks, throughNeeds } from './retreat.js';
 import { collapseAll, placeHexes, rallyable, recover, recoverable, rallyUnit } from './morale.js';
+import { restack } from './restack.js';
 import { learn, missing, rangeFor } from './values.js';
 
 /**
@@ -289,6 +290,8 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
       return refuse('no-charge', '9.81');
     case 'counter':
       return refuse('no-counter', '8.7');
+    case 'restack':
+      return restack(game, state, by, action.hex, action.unit, events);
     case 'recall':
       return refuse('no-recall', '9.82');
     case 'unsquare': {

@@ -13,6 +13,7 @@ import { disorderedCohesion, placeHexes, rallyable, recoverable } from './morale
 import { enterOf, extendedProblem, moveNeeds, moveOf, movers } from './move.js';
 import { entering as enteringUnit, placed, positionOf } from './position.js';
 import { facingAt } from './reach.js';
+import { restackable } from './restack.js';
 import { retreatChoices } from './retreat.js';
 import { sideOf, type Game } from './setup.js';
 import { ENTRY_HEX, formationOf, scenarioForbids } from './shevardino.js';
@@ -24,7 +25,7 @@ import * as words from './words.js';
  * The legal actions of a side, one menu level at a time (GameModule.menu), and the action each key stands for
  * (`decodeKey`). Keys: `done`, `face-all/<f>`, `face/<hex>/<f>`, `activate/<command>`, `value/<unit>/<name>/<face>/<n>`,
  * `fire/<unit>/<hex>`, `move/<unit>/<hex>`, `enter/<unit>/<hex>`, `assault/<hex>/<target>`,
- * `retreat/<unit>/<hex>[/<through>]`, `counter/<unit>|none`, `rally/<unit>`, `recover/<unit>`, `place/<unit>/<hex>`; the referee's
+ * `retreat/<unit>/<hex>[/<through>]`, `counter/<unit>|none`, `restack/<hex>/<unit>` (under the branch `stack`), `rally/<unit>`, `recover/<unit>`, `place/<unit>/<hex>`; the referee's
  * `fix/<unit>/<place>/<g|d>[/<facing>]`. Branches: `u:<unit>` (a unit's choices), `h:<hex>` (a hex's facings),
  * `face` (the hexes to turn).
  */
@@ -162,6 +163,7 @@ export function menuOf(
         ],
       };
     case 'fire': {
+      if (first === 'stack') return stackMenu(game, namer, state, side);
       if (branch) {
         const unknown = missing(game, state, firerNeeds(branch))[0];
         if (unknown)
@@ -186,7 +188,7 @@ export function menuOf(
           return t.ok && t.targets.length > 0;
         })
         .map((u) => ({ kind: 'branch', key: `u:${u}`, label: words.labels.unitBranch(name(u)) }));
-      return { title: words.prompts.fire, items: [...items, done] };
+      return { title: words.prompts.fire, items: [...items, ...stackBranch(game, state, side), done] };
     }
     case 'move': {
       if (first === 'face') return faceMenu(game, state, side, rest[0]);
@@ -277,6 +279,7 @@ export function menuOf(
               items: [{ kind: 'action', key: `rally/${branch}`, label: words.labels.rally(name(branch)) }],
             };
       }
+      if (first === 'stack') return stackMenu(game, namer, state, side);
       return {
         title: words.prompts.rally,
         items: [
@@ -285,6 +288,7 @@ export function menuOf(
             key: `u:${u}`,
             label: words.labels.rally(name(u)),
           })),
+          ...stackBranch(game, state, side),
           done,
         ],
       };
@@ -457,6 +461,8 @@ export function decodeKey(key: string): BorodinoAction | undefined {
       return a ? { type: 'evade', path: a === 'stand' ? [] : a.split('.') } : undefined;
     case 'counter':
       return a ? { type: 'counter', unit: a === 'none' ? null : a } : undefined;
+    case 'restack':
+      return a && b ? { type: 'restack', hex: a, unit: b } : undefined;
     case 'evade-advance':
       return a === 'yes' || a === 'no' ? { type: 'evade-advance', advance: a === 'yes' } : undefined;
     case 'retreat':
@@ -474,4 +480,23 @@ export function decodeKey(key: string): BorodinoAction | undefined {
     default:
       return undefined;
   }
+}
+
+/** 6.24: the branch to change a stacking order, where one may be changed now. */
+function stackBranch(game: Game, state: BorodinoState, side: Side): MenuItem[] {
+  return restackable(game, state, side).length > 0
+    ? [{ kind: 'branch', key: 'stack', label: words.labels.restackBranch }]
+    : [];
+}
+
+/** 6.24: the units that may be put on top of their stacks now. */
+function stackMenu(game: Game, namer: words.Namer, state: BorodinoState, side: Side): Menu {
+  return {
+    title: words.prompts.restack,
+    items: restackable(game, state, side).map(({ hex, unit }) => ({
+      kind: 'action',
+      key: `restack/${hex}/${unit}`,
+      label: words.labels.restack(namer.unit(unit), hex),
+    })),
+  };
 }

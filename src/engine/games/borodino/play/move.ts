@@ -131,13 +131,17 @@ export function applyMove(
   if (!checked.ok) return { ok: false, problem: checked.problem };
   const seq = state.seq + 1;
   const from = state.units[unit]!.at;
+  // 6.24: "Un'unità che muove e si ferma in un esagono occupato da un'altra unità è sempre posta sotto."
+  const under = Object.entries(state.units)
+    .filter(([id, o]) => id !== unit && o.at === to)
+    .map(([, o]) => o.stack);
   let s: BorodinoState = withUnit({ ...state, seq }, unit, {
     at: to,
     facing,
     moved: true,
     acted: true,
     from: entering ? to : from,
-    stack: seq,
+    stack: under.length > 0 ? Math.min(...under) - 1 : seq,
   });
   if (entering) s = { ...s, entered: [...s.entered, unit] };
   events.push({

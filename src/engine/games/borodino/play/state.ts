@@ -199,6 +199,8 @@ export const borodinoAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('recall'), recall: z.boolean() }),
   /** 9.31: the assaulted or charged stack retreats along `path` (1 or 2 hexes) before the Commitment, or stays (empty). */
   z.object({ type: z.literal('evade'), path: z.array(id).max(2) }),
+  /** 6.24: the unit is put on top of its stack (at the start or the end of its activation, never in an enemy ZOC). */
+  z.object({ type: z.literal('restack'), hex: id, unit: id }),
   /** 8.7: the artillery fired on answers with one of its units, or not (null). */
   z.object({ type: z.literal('counter'), unit: id.nullable() }),
   /** 9.31, 9.72: the attacker advances into the hex left, or not. */

@@ -96,6 +96,10 @@ export const prompts = {
       `Your units in ${hex} may retreat 1 or 2 hexes before the assault (9.31), or stand.`,
       `Le vostre unità in ${hex} possono ritirarsi di 1 o 2 esagoni prima dell’assalto (9.31), o restare.`,
     ),
+  restack: loc(
+    'Put a unit on top of its stack (6.24: at the start or the end of the activation, never in an enemy ZOC).',
+    'Ponete un’unità in cima al suo gruppo (6.24: all’inizio o alla fine dell’attivazione, mai in ZOC nemica).',
+  ),
   counter: (hex: string) =>
     loc(
       `Your artillery was fired on by the battery in ${hex}: fire back at it (counter-battery, 8.7), or not.`,
@@ -165,6 +169,8 @@ export const labels = {
   stand: loc('Stand', 'Resta'),
   counter: (unit: string, hex: string) => loc(`${unit} fires back at ${hex}`, `${unit} risponde al fuoco su ${hex}`),
   noCounter: loc('No counter-battery', 'Nessuna controbatteria'),
+  restackBranch: loc('Stacking order…', 'Ordine di raggruppamento…'),
+  restack: (unit: string, hex: string) => loc(`${unit} on top in ${hex}`, `${unit} in cima in ${hex}`),
   stay: loc('Stay', 'Resta'),
   evade: (path: readonly string[]) =>
     loc(
@@ -260,6 +266,19 @@ const REFUSAL: Readonly<Record<string, (v: Record<string, string>) => Localized>
       `Il quadrato in ${v['hex']} è in ZOC nemica: non si può sciogliere.`,
     ),
   'no-retreat': () => loc('No unit must retreat.', 'Nessuna unità deve ritirarsi.'),
+  'restack-when': () =>
+    loc(
+      'The stacking order changes only at the start or the end of the activation.',
+      'L’ordine di raggruppamento cambia solo all’inizio o alla fine dell’attivazione.',
+    ),
+  'restack-unit': (v) =>
+    loc(`${v['unit']} may not be put on top now.`, `${v['unit']} non può essere posta in cima ora.`),
+  'restack-top': (v) => loc(`${v['unit']} is already on top.`, `${v['unit']} è già in cima.`),
+  'restack-zoc': (v) =>
+    loc(
+      `The stack in ${v['hex']} is in an enemy ZOC: its order may not change.`,
+      `Il gruppo in ${v['hex']} è in ZOC nemica: il suo ordine non può cambiare.`,
+    ),
   'counter-first': () => loc('The counter-battery fire is decided first.', 'Prima va decisa la controbatteria.'),
   'no-counter': () => loc('No counter-battery fire is offered.', 'Nessuna controbatteria è offerta.'),
   'counter-not': (v) =>
@@ -414,6 +433,11 @@ export function describe(event: GameEvent, namer: Namer): Localized {
       return loc(
         `Disordered by the Reaction Fire, the units in ${str(event['hex'])} do not assault ${str(event['target'])} (8.6).`,
         `In Disordine per il Fuoco di Reazione, le unità in ${str(event['hex'])} non assaltano ${str(event['target'])} (8.6).`,
+      );
+    case 'restack':
+      return loc(
+        `${u()} is put on top in ${str(event['hex'])} (6.24).`,
+        `${u()} è posta in cima in ${str(event['hex'])} (6.24).`,
       );
     case 'counter-offered':
       return loc(

@@ -14,10 +14,17 @@ function seekFight(state: BorodinoState, side: string, rng: SeededDice): string 
     const items = module.menu(state, side, path).items;
     if (items.length === 0) return undefined;
     const pick = <T>(list: readonly T[]): T => (list.length === 1 ? list[0]! : list[rng.roll(list.length) - 1]!);
-    const combat = items.filter((i) => i.key.startsWith('assault/') || i.key.startsWith('fire/'));
+    // 8.7: a counter-battery offered is fire too.
+    const combat = items.filter(
+      (i) =>
+        i.key.startsWith('assault/') ||
+        i.key.startsWith('fire/') ||
+        (i.key.startsWith('counter/') && i.key !== 'counter/none'),
+    );
     if (combat.length > 0) return pick(combat).key;
     const actions = items.filter((i) => i.kind === 'action' && i.key !== 'done');
-    const branches = items.filter((i) => i.kind === 'branch' && i.key !== 'face');
+    // Turning stacks (6.11) and their order (6.24) seek no fight.
+    const branches = items.filter((i) => i.kind === 'branch' && i.key !== 'face' && i.key !== 'stack');
     const moves = actions.filter((i) => i.key.startsWith('move/') || i.key.startsWith('enter/'));
     if (moves.length > 0) {
       // The move whose last hex is farthest east for the French, west for the Russians: towards the enemy.
