@@ -128,7 +128,11 @@ const randomEventRow = z
 
 export type RandomEventRow = z.infer<typeof randomEventRow>;
 
-/** 16.1: the 35 Random Event cards, whose texts the rulebook does not print. */
+/**
+ * 16.1: the 35 Random Event cards, whose texts the rulebook does not print. Read by the play's option `cards` only (no
+ * ruling reads it, so it is not in NAPOLEON_1812_TABLES, the rulings' list): a pack's table that fails this schema is
+ * ignored and the cards are asked.
+ */
 export const randomEventsTable: MissingTable<RandomEventRow[]> = {
   id: 'random-events',
   title: loc('Random Event cards (16.1)', 'Carte degli eventi casuali (16.1)'),
@@ -162,7 +166,6 @@ export const NAPOLEON_1812_TABLES: readonly MissingTable[] = [
   supplyTrainsTable,
   supplyTrains1813Table,
   reinforcementsTable,
-  randomEventsTable,
 ];
 
 /** The loaded table, already validated by its schema (RulingContext), or undefined. */
