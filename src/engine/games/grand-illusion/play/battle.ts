@@ -8,6 +8,7 @@ import { concentricAttack } from '../rules/concentric.js';
 import { fortunesOfWar, type FowMarker } from '../rules/fortunes.js';
 import { isCombatUnit, type PlacedUnit } from '../rules/position.js';
 import { settle } from './aftermath.js';
+import { antwerpOffered } from './antwerp.js';
 import { updateControl } from './control.js';
 import { askAll, type DeepMut, loseStep, mutActivation, type Of, type S, text } from './edit.js';
 import { declared, retreating } from './legal.js';
@@ -99,6 +100,11 @@ export function resolve(
   }
   const missing = missingForBattle(game, s, check.value, frame.side);
   if (missing.length > 0) return askAll(s, missing);
+  // 13.1: on turn 1 the Allies may retreat the Belgians of Brussels to Antwerp before the battle.
+  if (!pending.fow && antwerpOffered(game, s as GiState, frame.side, check.value, pending)) {
+    s.stack.push({ name: 'antwerp', side: 'allied', hex: pending.hex });
+    return;
+  }
   if (pending.fow) return fight(game, s, pending, pending.fow.marker, dice, ev);
   const d = check.value;
   const r = fortunesOfWar(

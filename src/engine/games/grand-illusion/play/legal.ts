@@ -6,6 +6,7 @@ import { checkMove, stackingExcess, type MoveInput } from '../rules/movement.js'
 import { combatUnitsAt, isCombatUnit, unitsAt, type GiPosition, type PlacedUnit } from '../rules/position.js';
 import { onwardOptions, retreatOptions, type RetreatOption } from '../rules/retreat-position.js';
 import { faceOf, onMap, placedUnit, positionOf, valueKey, valueOf } from './position.js';
+import { ANTWERP, antwerpShut, GHENT, ghentClosed } from './antwerp.js';
 import { PD_UNITS } from './paris.js';
 import type { Game } from './setup.js';
 import { ELIMINATED, OFF, type Frame, type GiState, type Pending } from './state.js';
@@ -49,7 +50,10 @@ export function activatable(game: Game, state: GiState, side: Side): string[] {
   if (state.cap[side] < 1) return [];
   const p = positionOf(game, state);
   const hexes = new Set(p.units.filter((u) => u.side === side && u.type !== 'artillery').map((u) => u.hex));
-  return [...hexes].filter((h) => turnOneAllows(state, side, h)).sort((a, b) => Number(a) - Number(b));
+  return [...hexes]
+    .filter((h) => turnOneAllows(state, side, h))
+    .filter((h) => side !== 'allied' || h !== ANTWERP || !antwerpShut(game, state))
+    .sort((a, b) => Number(a) - Number(b));
 }
 
 /** 13.1 (scenarios 1 and 2): on turn 1 the Allies activate only one of hexes 62, 54, 46 and 45 (never 66 or 76). */
@@ -63,8 +67,10 @@ const turnOneAllows = (state: GiState, side: Side, hex: string): boolean =>
  */
 export const MAUBEUGE_CLOSED = '54';
 export function closedHex(game: Game, state: GiState, units: readonly string[], hex: string): boolean {
-  if (state.number === 3 || hex !== MAUBEUGE_CLOSED) return false;
   const side = game.counters.get(units[0] ?? '')?.side;
+  // 12.5.3: Ghent is closed to the Germans while the Belgian army shut in Antwerp holds it.
+  if (hex === GHENT && side === 'german' && ghentClosed(game, state)) return true;
+  if (state.number === 3 || hex !== MAUBEUGE_CLOSED) return false;
   if (side === 'german') return state.turn === 1;
   const started = new Set(
     (game.pack.scenarios.find((s) => s.id === state.scenario)?.setup ?? [])

@@ -5,6 +5,7 @@ import type { Side } from '../model.js';
 import { activationAnswer, segmentAnswer } from './action-phase.js';
 import { fight, impetusChoices } from './battle.js';
 import { attackersAnswer, hqRetreatAnswer, recoverAnswer, withdrawAnswer } from './choices.js';
+import { antwerpAnswer } from './antwerp.js';
 import { updateControl } from './control.js';
 import { rearguardAnswer } from './rearguard.js';
 import { correct } from './correction.js';
@@ -110,6 +111,8 @@ function answer(game: Game, s: S, frame: Frame, key: string, dice: Dice, ev: Gam
       return withdrawAnswer(game, s, frame, key, dice, ev);
     case 'rearguard':
       return rearguardAnswer(game, s, frame, key, dice, ev);
+    case 'antwerp':
+      return antwerpAnswer(game, s, frame, key, dice, ev);
     case 'attackers':
       return attackersAnswer(s, frame, key, ev);
     case 'hq-retreat':

@@ -167,6 +167,9 @@ export function menuOf(game: Game, namer: Namer, state: GiState, side: Side, pat
         items.push(action(`rearguard-to/${h}`, labels.rearguardTo(namer.hex(h))));
       // 9.6.3 b: a cavalry that cannot retreat all three hexes is eliminated: staying is then its only answer.
       break;
+    case 'antwerp':
+      items.push(action('antwerp-retreat', labels.antwerpRetreat), action('antwerp-stand', labels.antwerpStand));
+      break;
     case 'attackers':
       for (const u of attackerChoices(frame)) items.push(action(`leave/${u}`, labels.leave(namer.unit(u))));
       items.push(action('attack-declare', labels.attackDeclare(frame.units.map(namer.unit))));

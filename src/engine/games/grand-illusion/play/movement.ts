@@ -6,6 +6,7 @@ import { settle } from './aftermath.js';
 import { setControl } from './control.js';
 import { type Applied, type DeepMut, mutActivation, type Of, refuse, type S } from './edit.js';
 import { closedHex, moveInput, nextHexes } from './legal.js';
+import { GHENT } from './antwerp.js';
 import { parisInDanger } from './paris.js';
 import { rearguardUnits } from './rearguard.js';
 import { otherSide } from '../model.js';
@@ -29,7 +30,8 @@ export function moveAnswer(
     return null;
   }
   if (verb === 'to' && hex) {
-    if (closedHex(game, s as GiState, frame.units, hex)) return refuse('move-closed', { hex }, '13.1');
+    if (closedHex(game, s as GiState, frame.units, hex))
+      return refuse(hex === GHENT ? 'ghent-closed' : 'move-closed', { hex }, hex === GHENT ? '12.5.3' : '13.1');
     if (!nextHexes(game, s as GiState, frame).includes(hex)) {
       const p = positionOf(game, s as GiState);
       const check = checkMove(p, moveInput(p, s as GiState, frame, [...frame.path, hex]));

@@ -62,6 +62,8 @@ export interface Pending {
   readonly fow?: { readonly marker: FowMarker };
   /** 9.1.2 a: the combat units designated to attack (absent: every one that began in the hex and has not moved). */
   readonly attackers?: readonly string[];
+  /** 13.1: the Allies have been offered the Belgian retreat to Antwerp for this battle. */
+  readonly belgian?: boolean;
   /** 9.6.2: the defending cavalry that withdrew from the Battle Map (present once the owner has been asked). */
   readonly withdrawn?: readonly string[];
 }
@@ -161,6 +163,8 @@ export type Frame =
       readonly units: readonly string[];
       readonly path?: readonly string[];
     }
+  /** 13.1: a German battle against the Belgians in Brussels on turn 1: the Allies may retreat them to Antwerp. */
+  | { readonly name: 'antwerp'; readonly side: Side; readonly hex: string }
   /** 9.1.2 a: the attacker designates which of the activated hex's combat units attack (`units`, all at first). */
   | { readonly name: 'attackers'; readonly side: Side; readonly hex: string; readonly units: readonly string[] }
   /** 9.4.4: an HQ group left alone with the enemy in `hex` retreats to the owner's choice of the nearest `hexes`. */
@@ -233,6 +237,8 @@ export interface GiState {
   readonly returning: readonly { readonly unit: string; readonly turn: number }[];
   /** 3.2.4 a: the German Immediate Victory check has been made. */
   readonly parisChecked: boolean;
+  /** 13.1, 12.5.2–12.5.3: the Belgians retreated into Antwerp on turn 1. */
+  readonly antwerp?: boolean;
   /** 8.4.9 b: the turn of the Paris in Danger emergency (absent: not yet). */
   readonly parisInDanger?: number;
   /** 8.4.9 c, f: units out of play (never replaced, 7.2). */

@@ -177,6 +177,11 @@ export function prompt(frame: Frame | undefined, state: GiState, namer: Namer): 
             `${who.en}: Cavalry Rearguard from hex ${frame.hex} (9.6.3 b), by ${frame.path.join('→')}: the next hex.`,
             `${who.it}: Retroguardia di cavalleria dall'esagono ${frame.hex} (9.6.3 b), per ${frame.path.join('→')}: l'esagono seguente.`,
           );
+    case 'antwerp':
+      return loc(
+        `${who.en}: the Germans attack the Belgians in Brussels (hex ${frame.hex}) on turn 1 (13.1): declare Defender's Tactical Advantage, spend 1 CAP and retreat every Belgian unit there into Antwerp (52; then 12.5.2–12.5.3 apply), or stand and fight.`,
+        `${who.it}: il tedesco attacca i belgi a Bruxelles (esagono ${frame.hex}) nel turno 1 (13.1): dichiarate il Vantaggio Tattico del Difensore, spendete 1 CAP e ritirate tutte le unità belghe ad Anversa (52; poi si applicano 12.5.2–12.5.3), o restate a combattere.`,
+      );
     case 'attackers':
       return loc(
         `${who.en}: battle in hex ${frame.hex} (9.1.2 a): not every unit need attack. Leave units out (they may still move out before the battle, 8.5), then declare it with those left: ${frame.units.map(namer.unit).join(', ')}.`,
@@ -248,6 +253,8 @@ export const labels = {
       `Ritira ${unit}${disorganized ? ' (contro cavalleria: disorganizzata)' : ' (senza perdite)'}`,
     ),
   withdrawDone: loc('Fight the battle', 'Combatti la battaglia'),
+  antwerpRetreat: loc('Retreat the Belgians into Antwerp (1 CAP, 13.1)', 'Ritira i belgi ad Anversa (1 CAP, 13.1)'),
+  antwerpStand: loc('Stand and fight', 'Resta a combattere'),
   rearguardStay: loc('Stay: the cavalry is eliminated (9.6.3 a)', 'Resta: la cavalleria è eliminata (9.6.3 a)'),
   rearguardTo: (hex: Localized) => loc(`Retreat into ${hex.en} (9.6.3 b)`, `Ritirata in ${hex.it} (9.6.3 b)`),
   leave: (unit: string) => loc(`Leave ${unit} out of the battle`, `Escludi ${unit} dalla battaglia`),
@@ -366,6 +373,11 @@ export function refusal(p: Problem): Localized {
       return loc(
         `Hex ${s('hex')} is not on a three-hex retreat the rules allow (9.6.3 b, 9.4.3).`,
         `L'esagono ${s('hex')} non è su una ritirata di tre esagoni consentita (9.6.3 b, 9.4.3).`,
+      );
+    case 'ghent-closed':
+      return loc(
+        'Ghent (43) is closed to German units while the Belgian army shut in Antwerp has combat units there (12.5.3).',
+        "Gand (43) è chiusa alle unità tedesche finché l'esercito belga chiuso ad Anversa vi ha unità combattenti (12.5.3).",
       );
     case 'leave-unit':
       return loc(
@@ -563,6 +575,11 @@ export function describe(e: GameEvent, namer: Namer): Localized {
       return loc(
         `Defender's Tactical Advantage in hex ${s('hex')}: ${s('choice')}.`,
         `Vantaggio Tattico del Difensore nell'esagono ${s('hex')}: ${s('choice')}.`,
+      );
+    case 'antwerp':
+      return loc(
+        `The Belgian army retreats from Brussels into Antwerp (13.1: DTA, 1 CAP, ${s('cap')} left); the battle is cancelled.`,
+        `L'esercito belga si ritira da Bruxelles ad Anversa (13.1: VTD, 1 CAP, ne restano ${s('cap')}); la battaglia è annullata.`,
       );
     case 'rearguard':
       return e['choice'] === 'stay'
