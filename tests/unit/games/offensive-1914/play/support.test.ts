@@ -31,7 +31,9 @@ function declared(over: Partial<O1914State> = {}, units: Record<string, string> 
 function attackerEc(s: O1914State): number {
   const out = act(s, 'allied', 'cell/-~-', new ScriptedDice([3, 3, 3, 3]));
   if (!out.ok) throw new Error(out.code);
-  const combat = out.events.find((e) => e.kind === 'combat') as { attacker: { ec: { total: number } } };
+  const combat = out.events.find((e) => e.kind === 'combat') as unknown as
+    { attacker: { ec: { total: number } } } | undefined;
+  if (!combat) throw new Error('no combat event');
   return combat.attacker.ec.total;
 }
 
