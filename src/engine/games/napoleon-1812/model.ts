@@ -19,8 +19,20 @@ export function otherSide(side: Side): Side {
   return side === 'french' ? 'russian' : 'french';
 }
 
-/** The pack's nation codes of each side (the built-in pack: `fr`, `ru`). */
+/** The nation codes of each side when the pack's scenario lists none (the built-in pack: `fr`, `ru`). */
 const NATION_SIDE: Readonly<Record<string, Side>> = { fr: 'french', ru: 'russian' };
+
+/**
+ * The side of each nation code: the scenario's own `nations` per side, so that a club's pack may give the Grande
+ * Armée's contingents their own codes (`pl`, `sx`, …: 16.11's foreign contingents), then `fr` and `ru`.
+ */
+function nationSides(pack: Pack, scenarioId: string): Readonly<Record<string, Side>> {
+  const scenario = pack.scenarios.find((s) => s.id === scenarioId) ?? pack.scenarios[0];
+  const out: Record<string, Side> = { ...NATION_SIDE };
+  for (const side of scenario?.sides ?? [])
+    if (side.id === 'french' || side.id === 'russian') for (const n of side.nations ?? []) out[n] = side.id;
+  return out;
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Combat units (3.1–3.4)
@@ -205,8 +217,9 @@ const CLASS_IN_NAME = /\b(?:inf|cav|art)\. (v|L|c)\b/;
 export function fromPack(pack: Pack, scenarioId = 'historical'): Napoleon1812Model {
   const units: CombatUnit[] = [];
   const leaders: Leader[] = [];
+  const sideOf = nationSides(pack, scenarioId);
   for (const counter of pack.counters) {
-    const side = NATION_SIDE[counter.nation];
+    const side = sideOf[counter.nation];
     if (side === undefined) continue;
     if (counter.type === 'leader') {
       const at = counter.valueNames?.indexOf('CR') ?? -1;

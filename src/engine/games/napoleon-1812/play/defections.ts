@@ -13,7 +13,8 @@ import { ELIMINATED, type N1812State } from './state.js';
  * counter whose nation is not the French side's own (the scenario's first nation, `fr`) is foreign, and so are the
  * Austrians of 16.10 (`austrianUnits`: Tab. 13.2's rows arriving at (A), the pack's counters named Austrian). The
  * built-in pack marks every French counter `fr`, names none Austrian and has no Tab. 13.2, so there it finds no
- * foreign unit and the log says so (README).
+ * foreign unit and the log says so (README). A club's pack lists a contingent's code among the French side's
+ * `nations` and gives it to its counters (model.ts reads each side's nations from the scenario).
  */
 
 export const DEFECTIONS_OPTION = 'defections';

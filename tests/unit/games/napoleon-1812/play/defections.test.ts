@@ -96,4 +96,18 @@ describe('16.11 defections (the option defections)', () => {
     expect(held.state.prompts).toEqual([]);
     expect(held.kinds).toContain('defection-none');
   });
+  it('16.11 a pack that gives a contingent its own nation code (listed among the French nations) makes it foreign', () => {
+    const POLISH: Pack['counters'][number] = { ...template, id: 'fr-V-pl1', name: 'V Corps inf. v', nation: 'pl' };
+    const scenarios = base.scenarios.map((sc) => ({
+      ...sc,
+      sides: sc.sides.map((side) => (side.id === 'french' ? { ...side, nations: ['fr', 'pl'] } : side)),
+    }));
+    const polishPack: Pack = { ...base, version: '912', scenarios, counters: [...base.counters, POLISH] };
+    const game = gameOf(polishPack);
+    expect(game.unitById.get(POLISH.id)?.side).toBe('french');
+    expect(foreignUnits(game)).toEqual([POLISH.id]);
+    // A code no side lists is no counter of the game, as before.
+    const stray: Pack = { ...base, version: '913', counters: [...base.counters, { ...POLISH, nation: 'xx' }] };
+    expect(gameOf(stray).unitById.has(POLISH.id)).toBe(false);
+  });
 });
