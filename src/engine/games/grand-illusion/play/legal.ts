@@ -316,6 +316,8 @@ export function replaceHexes(
     const source = features.includes(SOURCE[c.nation] ?? '');
     const hq = p.units.some((u) => u.hex === hex && u.type === 'hq' && u.nation === c.nation);
     if (!source && !hq) continue;
+    // 12.6: the Belgian 4th Division back from Namur enters in a coastal Belgian supply source.
+    if (state.returning.some((r) => r.unit === unit && r.coastal) && !(source && features.includes('port'))) continue;
     if (c.nation === 'fr' && state.turn < SCHLIEFFEN_REPLACEMENTS_FROM && features.includes('schlieffen-plan'))
       continue;
     if (

@@ -20,7 +20,7 @@ import {
 } from './legal.js';
 import { impetusChoices } from './battle.js';
 import { attackerChoices, recoverChoices, withdrawChoices } from './choices.js';
-import { retreatLossChoices } from './retreat.js';
+import { namurTrackable, retreatLossChoices } from './retreat.js';
 import { askOf } from './learned.js';
 import { generalRetreatForced } from './paris.js';
 import { rearguardNext } from './rearguard.js';
@@ -125,6 +125,7 @@ export function menuOf(game: Game, namer: Namer, state: GiState, side: Side, pat
       for (const c of ['cancel', 'skirmish', 'fight'] as const) items.push(action(`dta/${c}`, labels.dta[c]));
       break;
     case 'retreat':
+      if (namurTrackable(state, frame)) items.push(action('namur-track', labels.namurTrack));
       for (const o of retreatChoices(game, state, frame).options)
         items.push(
           action(`retreat/${o.hex}`, labels.retreat(namer.hex(o.hex), o.overstacked && frame.first === undefined)),

@@ -51,6 +51,20 @@ export function retreatAnswer(
   ev: GameEvent[],
 ): Applied | null {
   const [verb, hex] = key.split('/');
+  if (key === 'namur-track') {
+    if (!namurTrackable(s as GiState, frame)) return refuse('namur-track', {}, '12.6');
+    // 12.6: the 4th Division leaves the map for the Turn Record Track, 5 turns ahead, at full strength.
+    s.units[NAMUR_DIVISION] = { at: TRACK, disorganized: false };
+    s.returning.push({ unit: NAMUR_DIVISION, turn: s.turn + NAMUR_TURNS, coastal: true });
+    ev.push({ kind: 'namur-track', unit: NAMUR_DIVISION, turn: s.turn + NAMUR_TURNS });
+    const mut = s.stack[s.stack.length - 1] as DeepMut<Of<'retreat'>>;
+    mut.units = mut.units.filter((u) => u !== NAMUR_DIVISION);
+    if (!mut.units.some((u) => s.units[u]?.at === frame.hex)) {
+      s.stack.pop();
+      afterRetreat(game, s, frame.hex, [], dice, ev);
+    } else autoRetreats(game, s, dice, ev);
+    return null;
+  }
   const choices = retreatChoices(game, s as GiState, frame);
   const option = choices.options.find((o) => o.hex === hex);
   if (verb !== 'retreat' || !hex || !option) return refuse('retreat-hex', { hex: hex ?? '' }, '9.4.3');
@@ -89,6 +103,15 @@ export function retreatAnswer(
   }
   afterRetreat(game, s, frame.hex, path, dice, ev);
   return null;
+}
+
+/** 12.6: the Belgian 4th Division, and the turns it spends on the Turn Record Track. */
+export const NAMUR_DIVISION = 'be-4';
+const NAMUR_TURNS = 5;
+
+/** 12.6: the 4th Division, obliged to retreat (before any hex is entered), may leave the map instead. */
+export function namurTrackable(s: GiState, frame: Of<'retreat'>): boolean {
+  return frame.first === undefined && frame.units.includes(NAMUR_DIVISION) && s.units[NAMUR_DIVISION]?.at === frame.hex;
 }
 
 const isCombatCounter = (game: Game, id: string): boolean =>

@@ -234,7 +234,7 @@ export interface GiState {
   /** 9.1.1: Mandated Battles each side still owes this turn. */
   readonly mandated: Readonly<Record<Side, number>>;
   /** 7.2: replacements on the Turn Record Track and the turn they come back. */
-  readonly returning: readonly { readonly unit: string; readonly turn: number }[];
+  readonly returning: readonly { readonly unit: string; readonly turn: number; readonly coastal?: boolean }[];
   /** 3.2.4 a: the German Immediate Victory check has been made. */
   readonly parisChecked: boolean;
   /** 13.1, 12.5.2–12.5.3: the Belgians retreated into Antwerp on turn 1. */

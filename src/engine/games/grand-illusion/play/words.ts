@@ -255,6 +255,10 @@ export const labels = {
   withdrawDone: loc('Fight the battle', 'Combatti la battaglia'),
   antwerpRetreat: loc('Retreat the Belgians into Antwerp (1 CAP, 13.1)', 'Ritira i belgi ad Anversa (1 CAP, 13.1)'),
   antwerpStand: loc('Stand and fight', 'Resta a combattere'),
+  namurTrack: loc(
+    'The 4th Division leaves the map, back in 5 turns in a coastal Belgian supply source (12.6)',
+    'La 4° Divisione lascia la mappa, torna fra 5 turni in una fonte di rifornimento belga costiera (12.6)',
+  ),
   rearguardStay: loc('Stay: the cavalry is eliminated (9.6.3 a)', 'Resta: la cavalleria è eliminata (9.6.3 a)'),
   rearguardTo: (hex: Localized) => loc(`Retreat into ${hex.en} (9.6.3 b)`, `Ritirata in ${hex.it} (9.6.3 b)`),
   leave: (unit: string) => loc(`Leave ${unit} out of the battle`, `Escludi ${unit} dalla battaglia`),
@@ -373,6 +377,11 @@ export function refusal(p: Problem): Localized {
       return loc(
         `Hex ${s('hex')} is not on a three-hex retreat the rules allow (9.6.3 b, 9.4.3).`,
         `L'esagono ${s('hex')} non è su una ritirata di tre esagoni consentita (9.6.3 b, 9.4.3).`,
+      );
+    case 'namur-track':
+      return loc(
+        'Only the Belgian 4th Division, obliged to retreat and not yet moved, may leave the map for the Turn Record Track (12.6).',
+        'Solo la 4° Divisione belga, obbligata a ritirarsi e non ancora mossa, può lasciare la mappa per la Tabella dei Turni (12.6).',
       );
     case 'ghent-closed':
       return loc(
@@ -575,6 +584,11 @@ export function describe(e: GameEvent, namer: Namer): Localized {
       return loc(
         `Defender's Tactical Advantage in hex ${s('hex')}: ${s('choice')}.`,
         `Vantaggio Tattico del Difensore nell'esagono ${s('hex')}: ${s('choice')}.`,
+      );
+    case 'namur-track':
+      return loc(
+        `${namer.unit(s('unit'))} leaves the map for the Turn Record Track, back on turn ${s('turn')} (12.6).`,
+        `${namer.unit(s('unit'))} lascia la mappa per la Tabella dei Turni, di ritorno nel turno ${s('turn')} (12.6).`,
       );
     case 'antwerp':
       return loc(

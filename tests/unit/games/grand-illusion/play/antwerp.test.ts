@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { top, type GiState } from '../../../../../src/engine/games/grand-illusion/play/state.js';
-import { act, built, ok, TestDice } from './position.js';
+import { replaceHexes } from '../../../../../src/engine/games/grand-illusion/play/legal.js';
+import { act, built, game, ok, TestDice } from './position.js';
 
 /** Brussels (62), contested: the German VIII Corps with the Belgian I Corps and 3rd Division; the German attacks. */
 function attacked(turn: number): GiState {
@@ -71,5 +72,34 @@ describe('12.5.2–12.5.3: the Belgian army shut in Antwerp', () => {
     if (!refused.ok) expect(refused.problem.rule).toBe('12.5.3');
     const free = act(moving(from({})), 'german', 'to/43');
     if (!free.ok) throw new Error(`${free.problem.code} ${free.problem.rule}`);
+  });
+});
+
+describe('12.6: Namur, the Belgian 4th Division', () => {
+  const retreating = (unit: string): GiState =>
+    built({
+      units: { [unit]: '64', 'de-viii': '64' },
+      frames: [
+        { name: 'segment', side: 'german' },
+        { name: 'retreat', side: 'allied', hex: '64', units: [unit] },
+      ],
+      state: { turn: 2, initiative: 'german' },
+    });
+
+  it('obliged to retreat, it may leave the map for 5 turns and come back in a coastal Belgian supply source', () => {
+    const s = ok(act(retreating('be-4'), 'allied', 'namur-track'));
+    expect(s.units['be-4']).toEqual({ at: 'track', disorganized: false });
+    expect(s.returning).toEqual([{ unit: 'be-4', turn: 7, coastal: true }]);
+    expect(top(s)).toEqual({ name: 'segment', side: 'german' });
+    const hexes = replaceHexes(game, s, 'be-4', () => false);
+    expect(hexes.length).toBeGreaterThan(0);
+    expect(hexes.every((h) => ['1', '14'].includes(h))).toBe(true);
+    expect(hexes).not.toContain('52');
+  });
+
+  it('another unit may not', () => {
+    const refused = act(retreating('be-3'), 'allied', 'namur-track');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.problem.rule).toBe('12.6');
   });
 });
