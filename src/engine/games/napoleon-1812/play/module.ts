@@ -17,6 +17,7 @@ import { UKRAINE_OPTION } from './ukraine.js';
 import { TWO_YEAR_OPTION } from './two-year.js';
 import { describeTwoYear } from './two-year-words.js';
 import { CARDS_OPTION, cardsProblems } from './cards.js';
+import { ADVANCED_OPTION } from './advanced-game.js';
 import { describeCards } from './card-words.js';
 import { gameOf } from './game.js';
 import { invariantsOf } from './invariants.js';
@@ -45,6 +46,13 @@ export function createNapoleon1812(
     action: n1812Action,
     rulings,
     options: () => [
+      {
+        id: ADVANCED_OPTION,
+        label: loc(
+          'the advanced game: every advanced rule (16.1–16.13) and optional rule 15.1, as the options below',
+          'il gioco avanzato: tutte le regole avanzate (16.1–16.13) e la regola opzionale 15.1, come le opzioni qui sotto',
+        ),
+      },
       {
         id: CARDS_OPTION,
         label: loc(

@@ -12,6 +12,7 @@ import { DEFECTIONS_OPTION } from './defections.js';
 import { UKRAINE_OPTION } from './ukraine.js';
 import { TWO_YEAR_OPTION } from './two-year.js';
 import { CARDS_OPTION, initialCards } from './cards.js';
+import { withAdvanced } from './advanced-game.js';
 import type { N1812Game } from './game.js';
 import type { N1812State, SideTurn } from './state.js';
 
@@ -42,6 +43,7 @@ export function initialState(
   options: Readonly<Record<string, unknown>> = {},
 ): N1812State | undefined {
   if (!game.pack.scenarios.some((s) => s.id === scenario) || !game.model.grid) return undefined;
+  options = withAdvanced(options);
   // 14.1's free set-up: the same counters, placed by their owners (play/free-setup.ts) before the Depots.
   const free = options[FREE_SETUP_OPTION] === true;
   const units: N1812State['units'] = {};
