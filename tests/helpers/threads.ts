@@ -15,7 +15,7 @@ export const pictures = (h: Harness, thread: string): MessageRecord[] =>
 /** `/game new` in #partite by `user`; the new game's thread. */
 export async function newGameThread(
   h: Harness,
-  game: { game: string; scenario: string; side: string; opponent: string },
+  game: { game: string; scenario: string; side: string; opponent: string; options?: string },
   user = 'alice',
   locale?: Locale,
 ): Promise<string> {
