@@ -15,7 +15,8 @@ import { declared, retreating } from './legal.js';
 import { faceOf, positionOf, valueKey, valueOf } from './position.js';
 import { autoRetreats } from './retreat.js';
 import type { Game } from './setup.js';
-import { ELIMINATED, type GiState, type Pending } from './state.js';
+import { type BattleFow, ELIMINATED, type GiState, type Pending } from './state.js';
+import { bombardOffered, missingForBombard } from './bombard.js';
 import { learnedNumber, VALUE_MAX } from './learned.js';
 
 /** Battles (9.0–9.3): the values a battle needs, the Fortunes of War, the fight from the units on the map, its results. */
@@ -98,7 +99,12 @@ export function resolve(
     ev.push({ kind: 'no-battle', hex: pending.hex, code: check.problem.code });
     return;
   }
-  const missing = missingForBattle(game, s, check.value, frame.side);
+  // 9.5.4: the bombard numbers and the forts' "[+n]" the HA's bombardment needs, asked with the battle's values.
+  const bombarding = !pending.fow && !pending.bombarded && bombardOffered(game, s as GiState, frame.side, pending.hex);
+  const missing = [
+    ...missingForBattle(game, s, check.value, frame.side),
+    ...(bombarding ? missingForBombard(game, s as GiState, pending.hex) : []),
+  ];
   if (missing.length > 0) return askAll(s, missing);
   // 13.1: on turn 1 the Allies may retreat the Belgians of Brussels to Antwerp before the battle.
   if (!pending.fow && antwerpOffered(game, s as GiState, frame.side, check.value, pending)) {
@@ -106,14 +112,43 @@ export function resolve(
     return;
   }
   if (pending.fow) return fight(game, s, pending, pending.fow.marker, dice, ev);
-  const d = check.value;
+  const fow = fowOf(check.value);
+  // 9.1.3 f 2: the German HA bombard the forts before the Fortunes of War (play/bombard.ts).
+  if (bombarding) {
+    s.stack.push({ name: 'bombard', side: frame.side, hex: pending.hex, fow });
+    return;
+  }
+  fortunes(game, s, frame.side, pending, fow, dice, ev);
+}
+
+/** What the battle's Fortunes of War read (9.1.4). */
+export const fowOf = (d: BattleDeclared): BattleFow => ({
+  hex: d.hex,
+  plan17: d.plan17,
+  mandated: d.mandated,
+  hexNumber: d.hexNumber ?? null,
+});
+
+/**
+ * 9.1.4: the Fortunes of War, then the battle (9.1.3 f 3); rolled even when the HA's bombardment left no enemy in the
+ * hex (the fight then finds no battle).
+ */
+export function fortunes(
+  game: Game,
+  s: S,
+  side: Side,
+  pending: Pending,
+  d: BattleFow,
+  dice: Dice,
+  ev: GameEvent[],
+): void {
   const r = fortunesOfWar(
     {
       turn: s.turn,
-      attacker: frame.side,
+      attacker: side,
       plan17: d.plan17 && d.mandated === true,
       entrenched: (s.trench[d.hex] ?? 0) > 0,
-      hex: d.hexNumber,
+      hex: d.hexNumber ?? undefined,
       allenby: false,
       secondActivation: s.segment.activations === 1,
       cap: { ...s.cap },
@@ -143,7 +178,7 @@ export function resolve(
       const b = f.battles.find((x) => x.hex === d.hex);
       if (b) b.fow = { marker: 'none' };
     });
-    s.stack.push({ name: 'dta', side: otherSide(frame.side), hex: d.hex });
+    s.stack.push({ name: 'dta', side: otherSide(side), hex: d.hex });
     return;
   }
   fight(

@@ -9,6 +9,7 @@ import { offUnits } from './legal.js';
 import { finishRetreatLoss } from './retreat.js';
 import { rearguardAnswer } from './rearguard.js';
 import { antwerpAnswer } from './antwerp.js';
+import { finishBombard } from './bombard.js';
 import type { Game } from './setup.js';
 import { type Correction, ELIMINATED, type GiState, top } from './state.js';
 
@@ -44,6 +45,7 @@ export function correct(game: Game, s: S, c: Correction, ev: GameEvent[], dice: 
       if (f.name === 'activation') endActivation(game, s, { ...f, battles: [], cede: f.cede }, ev);
       else if (f.name === 'retreat-loss') finishRetreatLoss(game, s, f, dice, ev);
       else if (f.name === 'withdraw') fightAfterWithdrawal(game, s, f, dice, ev);
+      else if (f.name === 'bombard') finishBombard(game, s, f, dice, ev);
       else if (f.name === 'rearguard' && f.path === undefined) rearguardAnswer(game, s, f, 'rearguard-stay', dice, ev);
       else if (f.name === 'antwerp') antwerpAnswer(game, s, f, 'antwerp-stand', dice, ev);
       else if (f.name === 'hq-retreat') sendHqs(game, s, f, f.hexes[0]!, dice, ev);

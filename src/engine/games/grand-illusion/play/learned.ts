@@ -35,7 +35,16 @@ const VALUE_NAME: Readonly<Record<string, Localized>> = {
   CS: loc('combat strength (CS)', 'forza di combattimento (CS)'),
   MA: loc('movement allowance (MA)', 'capacità di movimento (MA)'),
   TEM: loc('terrain value (TEM, the yellow box)', 'del terreno (TEM, il riquadro giallo)'),
+  // 9.5.4: the HA's bombard number ("fattore di combattimento della HA") and a fort's "[+n]" (0 where none is printed).
+  BN: loc('bombard number (BN)', 'fattore di bombardamento (BN)'),
+  BD: loc(
+    'bombardment-defence number (the "[+n]" on the fort, 0 if none)',
+    'numero di forza difensiva contro il bombardamento (il "[+n]" sul forte, 0 se assente)',
+  ),
 };
+
+/** The rule that names a counter value: the bombardment's numbers are 9.5.4's, the others 2.4's. */
+const RULE_OF: Readonly<Record<string, string>> = { BN: '9.5.4', BD: '9.5.4' };
 
 /** The question core/learned.ts puts for a value key to `side` (the counter's owner; for a TEM, the defender). */
 export function askOf(namer: Namer, side: Side, key: string, max: number): LearnedAsk | null {
@@ -44,5 +53,6 @@ export function askOf(namer: Namer, side: Side, key: string, max: number): Learn
   const what = VALUE_NAME[subject.value] ?? loc(subject.value, subject.value);
   const unit = subject.kind === 'counter' ? namer.unit(subject.counter) : '';
   const on: Localized = subject.kind === 'place' ? namer.hex(subject.place) : loc(unit, unit);
-  return { subject, side, rule: subject.kind === 'place' ? '9.2.1' : '2.4', what, on, min: 0, max };
+  const rule = subject.kind === 'place' ? '9.2.1' : (RULE_OF[subject.value] ?? '2.4');
+  return { subject, side, rule, what, on, min: 0, max };
 }

@@ -6,6 +6,7 @@ import { activationAnswer, segmentAnswer } from './action-phase.js';
 import { fight, impetusChoices } from './battle.js';
 import { attackersAnswer, hqRetreatAnswer, recoverAnswer, withdrawAnswer } from './choices.js';
 import { antwerpAnswer } from './antwerp.js';
+import { bombardAnswer } from './bombard.js';
 import { updateControl } from './control.js';
 import { rearguardAnswer } from './rearguard.js';
 import { correct } from './correction.js';
@@ -119,6 +120,8 @@ function answer(game: Game, s: S, frame: Frame, key: string, dice: Dice, ev: Gam
       return hqRetreatAnswer(game, s, frame, key, dice, ev);
     case 'recover':
       return recoverAnswer(s, frame, key, ev);
+    case 'bombard':
+      return bombardAnswer(game, s, frame, key, dice, ev);
     case 'impetus': {
       const choices = impetusChoices(game, s as GiState, frame.hex);
       if (verb !== 'impetus' || !a || !choices.includes(a)) return refuse('impetus-unit', { unit: a ?? '' }, '9.3.5');

@@ -19,6 +19,7 @@ import {
   returningNow,
 } from './legal.js';
 import { impetusChoices } from './battle.js';
+import { bombardChoices } from './bombard.js';
 import { attackerChoices, recoverChoices, withdrawChoices } from './choices.js';
 import { namurTrackable, retreatLossChoices } from './retreat.js';
 import { askOf } from './learned.js';
@@ -186,6 +187,20 @@ export function menuOf(game: Game, namer: Namer, state: GiState, side: Side, pat
       for (const u of withdrawChoices(frame))
         items.push(action(`withdraw/${u}`, labels.withdraw(namer.unit(u), frame.cavalry.includes(u))));
       items.push(action('withdraw-done', labels.withdrawDone));
+      break;
+    case 'bombard':
+      // 9.5.4: one HA at a fort, both concentrated, or on to the Fortunes of War.
+      for (const k of bombardChoices(game, state, frame)) {
+        const [verb, ha, fort] = k.split('/');
+        items.push(
+          action(
+            k,
+            verb === 'bombard-done'
+              ? labels.bombardDone
+              : labels.bombard(namer.unit(ha!), namer.unit(fort!), verb === 'bombard-both'),
+          ),
+        );
+      }
       break;
     case 'impetus':
       for (const u of impetusChoices(game, state, frame.hex))

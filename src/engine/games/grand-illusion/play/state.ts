@@ -66,6 +66,16 @@ export interface Pending {
   readonly belgian?: boolean;
   /** 9.6.2: the defending cavalry that withdrew from the Battle Map (present once the owner has been asked). */
   readonly withdrawn?: readonly string[];
+  /** 9.5.4: the German HA have bombarded (or the German declined) before this battle's Fortunes of War. */
+  readonly bombarded?: boolean;
+}
+
+/** What the Fortunes of War of a battle read (9.1.4), kept when the HA's bombardment may leave the hex empty. */
+export interface BattleFow {
+  readonly hex: string;
+  readonly plan17: boolean;
+  readonly mandated: boolean | null;
+  readonly hexNumber: number | null;
 }
 
 export type Frame =
@@ -163,6 +173,11 @@ export type Frame =
       readonly units: readonly string[];
       readonly path?: readonly string[];
     }
+  /**
+   * 9.5.4: before the Fortunes of War of the German battle in `hex`, the German's unfired HA there may bombard the
+   * Allied forts in it, one HA after the other or both together (concentrated); `fow` is the battle's, rolled after.
+   */
+  | { readonly name: 'bombard'; readonly side: Side; readonly hex: string; readonly fow: BattleFow }
   /** 13.1: a German battle against the Belgians in Brussels on turn 1: the Allies may retreat them to Antwerp. */
   | { readonly name: 'antwerp'; readonly side: Side; readonly hex: string }
   /** 9.1.2 a: the attacker designates which of the activated hex's combat units attack (`units`, all at first). */

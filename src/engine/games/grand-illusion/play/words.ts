@@ -202,6 +202,11 @@ export function prompt(frame: Frame | undefined, state: GiState, namer: Namer): 
         `${who.en}: the battle in hex ${frame.hex} is about to be fought. Your intact cavalry in the front line may withdraw from it (9.6.2): from attacking infantry with no loss, from attacking cavalry Disorganized; it stays in the hex and the unit in reserve behind it moves up. Withdraw a unit, or fight.`,
         `${who.it}: la battaglia nell'esagono ${frame.hex} sta per essere combattuta. La vostra cavalleria non disorganizzata in prima linea può ritirarsi (9.6.2): da fanteria attaccante senza perdite, da cavalleria attaccante diventa disorganizzata; resta nell'esagono e l'unità in riserva dietro di essa passa in prima linea. Ritirate un'unità, o combattete.`,
       );
+    case 'bombard':
+      return loc(
+        `${who.en}: before the Fortunes of War of the battle in hex ${frame.hex}, your unfired heavy artillery there may bombard the Allied forts (9.5.4): a die per shot, a hit when die + the fort's "[+n]" is at most the HA's bombard number; the HA fires on at the same fort until it misses or every fort is gone, then flips. Both HA together (concentrated) must be declared before any roll: if the forts survive, the fort bombarded takes one hit more. Choose an HA and the fort it fires at first, or go on to the Fortunes of War.`,
+        `${who.it}: prima del tiro FoW della battaglia nell'esagono ${frame.hex}, la vostra artiglieria pesante che non ha sparato può bombardare i forti alleati (9.5.4): un dado per tiro, colpito se il dado più il "[+n]" del forte è pari o inferiore al fattore della HA; la HA continua sullo stesso forte finché manca o tutti i forti sono distrutti, poi viene girata. Le due HA assieme (bombardamento concentrato) vanno dichiarate prima di ogni tiro: se i forti resistono, il forte bombardato riceve un colpo in più. Scegliete una HA ed il forte su cui spara per primo, o passate al tiro FoW.`,
+      );
     case 'impetus':
       return loc(
         `${who.en}: Impetus (9.3.5): remove one step from an Allied unit in hex ${frame.hex}.`,
@@ -253,6 +258,14 @@ export const labels = {
       `Ritira ${unit}${disorganized ? ' (contro cavalleria: disorganizzata)' : ' (senza perdite)'}`,
     ),
   withdrawDone: loc('Fight the battle', 'Combatti la battaglia'),
+  bombard: (ha: string, fort: string, both: boolean) =>
+    both
+      ? loc(
+          `Both HA, concentrated, ${ha} first, at ${fort} (9.5.4)`,
+          `Entrambe le HA, concentrate, prima ${ha}, su ${fort} (9.5.4)`,
+        )
+      : loc(`${ha} bombards ${fort} (9.5.4)`, `${ha} bombarda ${fort} (9.5.4)`),
+  bombardDone: loc('No (more) bombardment: roll the Fortunes of War', 'Nessun (altro) bombardamento: tiro FoW'),
   antwerpRetreat: loc('Retreat the Belgians into Antwerp (1 CAP, 13.1)', 'Ritira i belgi ad Anversa (1 CAP, 13.1)'),
   antwerpStand: loc('Stand and fight', 'Resta a combattere'),
   namurTrack: loc(
@@ -408,6 +421,11 @@ export function refusal(p: Problem): Localized {
         `${s('unit')} cannot withdraw: only your intact cavalry in a front-line space that has not withdrawn (9.6.2).`,
         `${s('unit')} non può ritirarsi: solo la vostra cavalleria non disorganizzata in prima linea che non si è già ritirata (9.6.2).`,
       );
+    case 'bombard-key':
+      return loc(
+        'Only an unfired German HA in the battle hex, at an Allied fort there, may bombard; both together only before either has fired (9.5.4).',
+        "Solo una HA tedesca che non ha sparato, nell'esagono di battaglia, su un forte alleato lì, può bombardare; entrambe assieme solo prima che una delle due abbia sparato (9.5.4).",
+      );
     case 'impetus-unit':
       return loc(
         `${s('unit')} is not an Allied combat unit in the battle hex (9.3.5).`,
@@ -465,10 +483,6 @@ export function describe(e: GameEvent, namer: Namer): Localized {
         `Grand Illusion, scenario ${s('scenario')}, set up.`,
         `La Grande Illusione, scenario ${s('scenario')}, piazzata.`,
       );
-    case 'cap':
-    case 'initiative':
-    case 'fow':
-    case 'battle':
     case 'general-retreat':
       return loc(
         `${side('side').en} declare their General Retreat (8.7): from turn ${Number(e['turn']) + 1} they roll on the ${e['side'] === 'allied' ? 'Joffre II' : 'Falkenhayn'} column.`,
@@ -499,6 +513,11 @@ export function describe(e: GameEvent, namer: Namer): Localized {
         `The trench in hex ${s('hex')} improves to +2 (11.2.8).`,
         `La trincea nell'esagono ${s('hex')} passa a +2 (11.2.8).`,
       );
+    case 'cap':
+    case 'initiative':
+    case 'fow':
+    case 'battle':
+    case 'bombard':
     case 'rally':
     case 'paris-check':
       return told ?? loc(e.kind, e.kind);

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { menuOf } from '../../../../../src/engine/games/grand-illusion/play/menu.js';
+import { top, type GiState } from '../../../../../src/engine/games/grand-illusion/play/state.js';
+import { namerOf } from '../../../../../src/engine/games/grand-illusion/play/words.js';
+import { act, built, game, ok, TestDice } from './position.js';
+
+/**
+ * 9.5.4 in play: the German VIII Corps and both HA in Maubeuge (54) with the fort Maubeuge (5 [+2] / 4 [+2],
+ * R 3 [+1] / 2 [+1]); the German activates 54 and declares the battle.
+ */
+function declared(hex: string, extra: Record<string, number> = {}, disorganized: string[] = []): GiState {
+  const s = built({
+    units: { 'de-viii': hex, 'de-ha305': hex, 'de-ha420': hex },
+    disorganized,
+    learned: { [`hex.${hex}.TEM`]: 0, 'de-ha305.front.BN': 6, 'de-ha420.front.BN': 7, ...extra },
+    frames: [{ name: 'segment', side: 'german' }],
+    state: { turn: 3, cap: { allied: 3, german: 5 }, initiative: 'german' },
+  });
+  return ok(act(ok(act(s, 'german', `activate/${hex}`)), 'german', 'attack'));
+}
+
+const keys = (s: GiState): string[] =>
+  menuOf(game, namerOf(game), s, 'german', []).items.flatMap((i) => (i.kind === 'action' ? [i.key] : []));
+
+describe('9.5.4: the German HA bombard the forts before the Fortunes of War', () => {
+  it('a German battle in a hex with an Allied fort and unfired HA opens the bombard prompt, no die rolled yet', () => {
+    const dice = new TestDice();
+    const s = ok(act(declared('54'), 'german', 'fight/54', dice));
+    expect(top(s)).toMatchObject({ name: 'bombard', side: 'german', hex: '54' });
+    expect(dice.rolls).toEqual([]);
+    expect(keys(s)).toEqual([
+      'bombard/de-ha305/maubeuge',
+      'bombard/de-ha420/maubeuge',
+      'bombard-both/de-ha305/maubeuge',
+      'bombard-both/de-ha420/maubeuge',
+      'bombard-done',
+    ]);
+  });
+
+  it('an HA fires at the same fort until it misses (die + [+n] ≤ BN), then flips; the other may still fire', () => {
+    const at = ok(act(declared('54'), 'german', 'fight/54'));
+    // BN 6: 3+2 hits (5 [+2] gone), 4+2 hits (4 [+2] gone), 6+1 misses against R 3 [+1].
+    const applied = act(at, 'german', 'bombard/de-ha305/maubeuge', new TestDice([3, 4, 6]));
+    const s = ok(applied);
+    expect(s.forts['maubeuge']).toEqual({ at: '54', step: 2 });
+    expect(s.units['de-ha305']!.disorganized).toBe(true);
+    expect(s.units['de-ha420']!.disorganized).toBe(false);
+    expect(applied.ok && applied.events.some((e) => e.kind === 'bombard')).toBe(true);
+    expect(top(s)?.name).toBe('bombard');
+    expect(keys(s)).toEqual(['bombard/de-ha420/maubeuge', 'bombard-done']);
+  });
+
+  it('illegal: a fired HA, the concentration after a first HA fired, a fort not in the hex', () => {
+    const at = ok(act(declared('54'), 'german', 'fight/54'));
+    const s = ok(act(at, 'german', 'bombard/de-ha305/maubeuge', new TestDice([6])));
+    for (const key of ['bombard/de-ha305/maubeuge', 'bombard-both/de-ha420/maubeuge', 'bombard/de-ha420/toul']) {
+      const refused = act(s, 'german', key);
+      expect(refused.ok).toBe(false);
+      if (!refused.ok) expect(refused.problem).toMatchObject({ code: 'bombard-key', rule: '9.5.4' });
+    }
+    expect(act(s, 'allied', 'bombard-done').ok).toBe(false);
+  });
+
+  it('concentrated: both HA flip; the forts surviving, the fort bombarded takes one hit more', () => {
+    const at = ok(act(declared('54'), 'german', 'fight/54'));
+    const s = ok(act(at, 'german', 'bombard-both/de-ha420/maubeuge', new TestDice([6, 6])));
+    expect(s.forts['maubeuge']).toEqual({ at: '54', step: 1 });
+    expect([s.units['de-ha305']!.disorganized, s.units['de-ha420']!.disorganized]).toEqual([true, true]);
+    expect(top(s)?.name).not.toBe('bombard');
+  });
+
+  it('declining goes on to the Fortunes of War (two dice) with the HA unfired', () => {
+    const at = ok(act(declared('54'), 'german', 'fight/54'));
+    const dice = new TestDice();
+    const applied = act(at, 'german', 'bombard-done', dice);
+    const s = ok(applied);
+    expect(s.units['de-ha305']!.disorganized).toBe(false);
+    expect(dice.rolls.slice(0, 2).map((r) => r.sides)).toEqual([6, 6]);
+    expect(applied.ok && applied.events.some((e) => e.kind === 'fow')).toBe(true);
+  });
+
+  it('no prompt when the HA have fired this turn, or when the Allies attack', () => {
+    const kinds = (a: ReturnType<typeof act>): string[] => (a.ok ? a.events.map((e) => e.kind) : []);
+    const fired = act(declared('54', {}, ['de-ha305', 'de-ha420']), 'german', 'fight/54');
+    expect(top(ok(fired))?.name).not.toBe('bombard');
+    expect(kinds(fired)).toContain('fow');
+    const allied = built({
+      units: { 'fr-vi': '54', 'de-viii': '54', 'de-ha305': '54' },
+      learned: { 'hex.54.TEM': 0, 'de-ha305.front.BN': 6, 'fr-vi.front.CS': 5, 'fr-vi.back.CS': 3 },
+      frames: [{ name: 'segment', side: 'allied' }],
+      state: { turn: 3, cap: { allied: 3, german: 5 }, initiative: 'allied' },
+    });
+    const a = ok(act(ok(act(allied, 'allied', 'activate/54')), 'allied', 'attack'));
+    const fought = act(a, 'allied', 'fight/54');
+    expect(top(ok(fought))?.name).not.toBe('bombard');
+    expect(kinds(fought)).toContain('fow');
+  });
+
+  it('the bombard number and an unprinted "[+n]" are asked of their owners before the prompt', () => {
+    const s = built({
+      units: { 'de-viii': '64', 'de-ha305': '64' },
+      learned: { 'hex.64.TEM': 0, 'namur.back.CS': 1 },
+      frames: [{ name: 'segment', side: 'german' }],
+      state: { turn: 3, cap: { allied: 3, german: 5 }, initiative: 'german' },
+    });
+    const at = ok(act(ok(act(ok(act(s, 'german', 'activate/64')), 'german', 'attack')), 'german', 'fight/64'));
+    const asks = at.stack.filter((f) => f.name === 'ask');
+    expect(asks).toEqual(
+      expect.arrayContaining([
+        { name: 'ask', side: 'german', value: 'de-ha305.front.BN', max: 9 },
+        { name: 'ask', side: 'allied', value: 'namur.back.BD', max: 9 },
+      ]),
+    );
+  });
+
+  it('every fort gone: the HA stops, the Fortunes of War are still rolled (9.1.4), and no battle is left', () => {
+    const s = declared('64', { 'namur.back.CS': 1, 'namur.back.BD': 1, 'de-ha305.front.BN': 9 });
+    const at = ok(act(s, 'german', 'fight/64'));
+    const dice = new TestDice([1, 1]);
+    const applied = act(at, 'german', 'bombard/de-ha305/namur', dice);
+    const after = ok(applied);
+    expect(after.forts['namur']!.at).toBe('eliminated');
+    // The 420 mm HA has nothing left to fire at: not flipped (README decision), no prompt.
+    expect(after.units['de-ha420']!.disorganized).toBe(false);
+    expect(dice.rolls.length).toBeGreaterThanOrEqual(4);
+    const kinds = applied.ok ? applied.events.map((e) => e.kind) : [];
+    expect(kinds).toContain('fow');
+    expect(after.control['64']).toBe('german');
+  });
+});
