@@ -162,7 +162,13 @@ export function chargeNeeds(game: Game, state: BorodinoState, pending: Extract<P
       { unit: a, name: 'Coh', face: 'front' },
     );
   needs.push({ unit: ids[0]!, name: 'Coh', face: 'back' });
-  const defenders = defendersOf(game, state, pending.target, otherSide(side));
+  return [...needs, ...chargedNeeds(game, state, pending.target, otherSide(side))];
+}
+
+/** The charged stack's values (2.2): strengths, Cohesions and cavalry types, and the Disordered side a square not formed shows. */
+export function chargedNeeds(game: Game, state: BorodinoState, target: string, enemy: Side): Need[] {
+  const needs: Need[] = [];
+  const defenders = defendersOf(game, state, target, enemy);
   // 9.85: a square not formed Disorders the stack before the charge is resolved: its Disordered values too.
   const mayFail = defenders.some((d) => game.units.get(d)?.arm === 'infantry');
   for (const d of defenders) {
@@ -270,7 +276,8 @@ export function respond(
     const stack = stackAt(s, charge.target, enemy, (id) => sideOf(game, id));
     if (formed.value.square) {
       for (const id of stack) s = withUnit(s, id, { square: true });
-      // 9.82: facing a square, the charger may try to recall.
+      // 9.82: facing a square, the charger may try to recall; pursuing cavalry may not (9.82 note, 9.85).
+      if (charge.pursuit) return resolveCharge(game, s, charge, {}, dice, events);
       return { ok: true, state: { ...s, charge: { ...charge, stage: 'recall' } }, events };
     }
     // 9.85: not formed, every unit of the stack is Disordered (artillery and jagers already so stay as they are).
@@ -319,8 +326,8 @@ function chargeWeight(game: Game, state: BorodinoState, units: readonly string[]
   return units.some((u) => weightOf(game, state, u) === 'heavy') ? 'heavy' : 'light';
 }
 
-/** 9.81 step 7: the charge resolved as an assault with the charge's DRMs; 9.84 once its advance is made. */
-function resolveCharge(
+/** 9.81 step 7: the charge resolved as an assault with the charge's DRMs; 9.84 once its advance (or pursuit) is made. */
+export function resolveCharge(
   game: Game,
   state: BorodinoState,
   charge: Charge,
@@ -332,7 +339,8 @@ function resolveCharge(
   const enemy = otherSide(side);
   let s: BorodinoState = { ...state, charge: null };
   const attackers = charge.units.filter((id) => s.units[id]?.at === charge.at);
-  const ending = [...attackers, ...(counter.counterchargers ?? [])];
+  // 9.84, 9.87: the cavalry of the charges before, in a pursuit, is Disordered with this one's at the end.
+  const ending = [...new Set([...s.chargeEnd, ...attackers, ...(counter.counterchargers ?? [])])];
   const p = positionOf(game, s);
   const placedAttackers = attackers.map((id) => placed(p, id)!);
   const map = assaultOnMap(p, placedAttackers, charge.target);
@@ -362,7 +370,7 @@ function resolveCharge(
     square: map.square,
     ...(counter.countercharge ? { countercharge: counter.countercharge } : {}),
     reactionDisorder: false,
-    pursuit: 0,
+    pursuit: charge.pursuit ?? 0,
     drm: 0,
     attackerChecks: [v(game, s, attackers[0]!, 'Coh', 'back')],
     defenderChecks: defenders[0] ? [v(game, s, defenders[0], 'Coh', 'back')] : [],
@@ -379,12 +387,17 @@ function resolveCharge(
     result,
     events,
   );
-  return { ok: true, state: { ...s, advance: { units: attackers, to: charge.target }, chargeEnd: ending }, events };
+  // 9.87: on 10+ the advance is a pursuit.
+  const pursuit = result.value.pursuit ? { pursuit: { count: charge.pursuit ?? 0, defenders: everyone } } : {};
+  const advance = { units: attackers, to: charge.target, ...pursuit };
+  return { ok: true, state: { ...s, advance, chargeEnd: ending }, events };
 }
 
-/** 9.84: once the charge's advance is made, its cavalry (and the countercharging cavalry) not yet Disordered is. */
+/** 9.84: once the charge's advance (and its pursuit, 9.87) is made, its cavalry (and the countercharging cavalry) not yet Disordered is. */
 export function endChargeIfDue(game: Game, state: BorodinoState, events: GameEvent[]): BorodinoState {
+  // 9.87: not until the pursuit ends.
   if (state.chargeEnd.length === 0 || state.advance || state.retreats.length > 0 || state.pending) return state;
+  if (state.pursuit || state.charge) return state;
   let s: BorodinoState = { ...state, chargeEnd: [] };
   for (const id of state.chargeEnd) {
     const u = s.units[id];

@@ -42,6 +42,8 @@ export function invariantsOf(game: Game, state: BorodinoState, expected: readonl
     if (u.square && (!game.hexes.has(u.at) || u.disordered))
       wrong.push(`${id} is in square at ${u.at}, Disordered or off the map`);
   if (state.charge && (state.pending || state.retreats.length > 0)) wrong.push('a charge waits behind another combat');
+  if (state.pursuit && (state.pending || state.retreats.length > 0 || state.charge || state.advance))
+    wrong.push('a pursuit waits behind another combat');
   if (state.pending && pendingNeeds(game, state).length === 0) wrong.push('a combat waits with every value known');
   for (const r of state.retreats)
     if (!game.hexes.has(state.units[r.unit]?.at ?? '')) wrong.push(`${r.unit} retreats from off the map`);

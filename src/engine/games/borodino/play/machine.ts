@@ -7,6 +7,7 @@ import { inEnemyZoc, isVertex } from '../rules/position.js';
 import { evade, evadeAdvance, evadeNeeds, evadePaths, evaders } from './evade.js';
 import { chargeNeeds, checkChargeOf, commitCharge, endChargeIfDue, recallCharge, respond } from './charge.js';
 import { positionOf } from './position.js';
+import { pursue, pursueIfDue, pursuitCharge, pursuitNeeds } from './pursuit.js';
 import { isFrenchCommand, sideOf, type Game } from './setup.js';
 import {
   EARLIEST_ACTIVATION,
@@ -65,7 +66,9 @@ export function pendingNeeds(game: Game, state: BorodinoState): Need[] {
         ? [...chargeNeeds(game, state, state.pending), ...evadeNeeds(game, state, state.pending)]
         : state.pending.kind === 'through'
           ? throughNeeds(game, state, state.pending)
-          : [...assaultNeeds(game, state, state.pending), ...evadeNeeds(game, state, state.pending)];
+          : state.pending.kind === 'pursuit'
+            ? pursuitNeeds(game, state, state.pending)
+            : [...assaultNeeds(game, state, state.pending), ...evadeNeeds(game, state, state.pending)];
   return missing(game, state, wanted);
 }
 
@@ -88,6 +91,8 @@ export function actingSide(game: Game, state: BorodinoState): Side | null {
     const charger = sideOf(game, charge.units[0]!);
     return charge.stage === 'respond' ? (charger === 'french' ? 'russian' : 'french') : charger;
   }
+  // 9.87: the pursuing cavalry charges or stops.
+  if (state.pursuit) return sideOf(game, state.pursuit.units[0]!);
   // 8.7: the artillery fired on answers or not.
   if (state.counterBattery) return sideOf(game, state.counterBattery.units[0]!);
   return state.side;
@@ -224,6 +229,12 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
     if (action.type === 'recall') return settled(game, recallCharge(game, state, action, dice, events), events);
     return refuse(state.charge.stage === 'respond' ? 'charge-respond-first' : 'charge-recall-first', '9.81');
   }
+  if (state.pursuit) {
+    if (action.type !== 'pursue') return refuse('pursuit-first', '9.87');
+    const chosen = pursue(game, state, action, events);
+    if (!chosen.ok) return chosen;
+    return chosen.state.pending ? resolveWhenKnown(game, chosen.state, dice, events) : settled(game, chosen, events);
+  }
   if (state.counterBattery) {
     if (action.type === 'counter') return answerCounter(game, state, action, dice, events);
     return refuse('counter-first', '8.7');
@@ -294,6 +305,8 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
       return restack(game, state, by, action.hex, action.unit, events);
     case 'recall':
       return refuse('no-recall', '9.82');
+    case 'pursue':
+      return refuse('no-pursuit', '9.87');
     case 'unsquare': {
       if (state.step !== 'move') return refuse('wrong-step', '3.0');
       const problem = unsquareProblem(game, state, by, action.hex);
@@ -383,6 +396,7 @@ function resolveWhenKnown(game: Game, state: BorodinoState, dice: Dice, events: 
     return { ok: true, state: { ...fired.state, counterBattery: offer }, events };
   }
   if (pending.kind === 'through') return settled(game, throughChecks(game, state, pending, dice, events), events);
+  if (pending.kind === 'pursuit') return settled(game, pursuitCharge(game, cleared, pending, dice, events), events);
   if (pending.kind === 'charge') return settled(game, commitCharge(game, cleared, pending, dice, events), events);
   return settled(game, resolveAssault(game, cleared, pending.hex, pending.target, dice, events), events);
 }
@@ -407,9 +421,11 @@ function answerCounter(
   return resolveWhenKnown(game, { ...s, pending }, dice, events);
 }
 
-/** Once the retreats are made: the advance (9.71), then the end of a charge (9.84). */
+/** Once the retreats are made: the advance (9.71), the pursuit (9.87), then the end of a charge (9.84). */
 function afterCombat(game: Game, state: BorodinoState, events: GameEvent[]): BorodinoState {
-  return endChargeIfDue(game, advanceIfDue(game, state, events), events);
+  // 9.87: an advance after a charge's 10+ is a pursuit.
+  const advanced = pursueIfDue(game, state.advance, advanceIfDue(game, state, events), events);
+  return endChargeIfDue(game, advanced, events);
 }
 
 function settled(game: Game, applied: Applied, events: GameEvent[]): Applied {

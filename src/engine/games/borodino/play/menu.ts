@@ -8,6 +8,7 @@ import { assaultHexes, attackFrom } from './assault.js';
 import { firerNeeds, firers, fireTargetsOf } from './fire.js';
 import { chargeOptions } from './charge.js';
 import { evadePaths } from './evade.js';
+import { pursuitOptions } from './pursuit.js';
 import { actingSide, activatable, isActive, pendingNeeds, unsquareProblem } from './machine.js';
 import { disorderedCohesion, placeHexes, rallyable, recoverable } from './morale.js';
 import { enterOf, extendedProblem, moveNeeds, moveOf, movers } from './move.js';
@@ -25,7 +26,7 @@ import * as words from './words.js';
  * The legal actions of a side, one menu level at a time (GameModule.menu), and the action each key stands for
  * (`decodeKey`). Keys: `done`, `face-all/<f>`, `face/<hex>/<f>`, `activate/<command>`, `value/<unit>/<name>/<face>/<n>`,
  * `fire/<unit>/<hex>`, `move/<unit>/<hex>`, `enter/<unit>/<hex>`, `assault/<hex>/<target>`,
- * `retreat/<unit>/<hex>[/<through>]`, `counter/<unit>|none`, `restack/<hex>/<unit>` (under the branch `stack`), `rally/<unit>`, `recover/<unit>`, `place/<unit>/<hex>`; the referee's
+ * `retreat/<unit>/<hex>[/<through>]`, `pursue/<target>/<facing>/charge|stop`, `counter/<unit>|none`, `restack/<hex>/<unit>` (under the branch `stack`), `rally/<unit>`, `recover/<unit>`, `place/<unit>/<hex>`; the referee's
  * `fix/<unit>/<place>/<g|d>[/<facing>]`. Branches: `u:<unit>` (a unit's choices), `h:<hex>` (a hex's facings),
  * `face` (the hexes to turn).
  */
@@ -121,6 +122,16 @@ export function menuOf(
       ],
     };
   }
+  const pursuit = state.pursuit;
+  if (pursuit)
+    return {
+      title: words.prompts.pursuit(pursuit.at),
+      items: pursuitOptions(game, state, pursuit).map((o) => ({
+        kind: 'action',
+        key: `pursue/${o.target}/${o.facing}/${o.charge ? 'charge' : 'stop'}`,
+        label: words.labels.pursue(o.target, o.facing, o.charge),
+      })),
+    };
   const counter = state.counterBattery;
   if (counter)
     return {
@@ -455,6 +466,10 @@ export function decodeKey(key: string): BorodinoAction | undefined {
       return a === 'square' || a === 'countercharge' || a === 'stand' ? { type: 'respond', response: a } : undefined;
     case 'recall':
       return a === 'yes' || a === 'no' ? { type: 'recall', recall: a === 'yes' } : undefined;
+    case 'pursue':
+      return a && b && (c === 'charge' || c === 'stop')
+        ? ({ type: 'pursue', target: a, facing: b, charge: c === 'charge' } as BorodinoAction)
+        : undefined;
     case 'unsquare':
       return a ? { type: 'unsquare', hex: a } : undefined;
     case 'evade':

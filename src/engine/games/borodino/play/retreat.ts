@@ -5,6 +5,7 @@ import type { PlacedUnit } from '../rules/position.js';
 import { disorder, refuse, withUnit, type Applied } from './machine.js';
 import { checkSteps, rollCohesion } from '../rules/cohesion.js';
 import { placed, positionOf, stackAt } from './position.js';
+import { pursuingUnits } from './pursuit.js';
 import { sideOf, type Game } from './setup.js';
 import { columnOf, formationOf, FRENCH_EAST_LIMIT, scenarioForbids } from './shevardino.js';
 import {
@@ -130,7 +131,9 @@ export function advanceIfDue(game: Game, state: BorodinoState, events: GameEvent
   const side = sideOf(game, advance.units[0] ?? '');
   const held = Object.entries(s.units).some(([id, u]) => u.at === advance.to && sideOf(game, id) !== side);
   const from = s.units[advance.units[0] ?? '']?.at;
-  const going = advance.units.filter((id) => s.units[id]?.at === from && !s.units[id]?.disordered);
+  const able = advance.units.filter((id) => s.units[id]?.at === from && !s.units[id]?.disordered);
+  // 9.87: a pursuit enters as stacking allows, heavy cavalry first, then the higher Cohesion.
+  const going = advance.pursuit ? pursuingUnits(game, s, advance.to, able) : able;
   if (held || going.length === 0 || from === undefined || !game.hexes.has(from)) return s;
   // Shevardino: no advance where the scenario forbids a side to go (east of 3600, 4400 before V Corps).
   const vIn = Object.entries(s.units).every(([id, u]) => formationOf(id) !== 'V' || u.at !== OFF);

@@ -80,7 +80,16 @@ export type Pending =
       readonly evade?: 'stood';
     }
   /** 9.65: the friendly stacks `unit` retreated through, each to check its Cohesion. */
-  | { readonly kind: 'through'; readonly unit: string; readonly hexes: readonly string[] };
+  | { readonly kind: 'through'; readonly unit: string; readonly hexes: readonly string[] }
+  /** 9.87: the pursuing cavalry `units` in `hex`, facing `facing`, charges `target` again (its `count`th pursuit charge). */
+  | {
+      readonly kind: 'pursuit';
+      readonly hex: string;
+      readonly target: string;
+      readonly facing: Facing;
+      readonly units: readonly string[];
+      readonly count: number;
+    };
 
 /** 9.31: a declared assault or charge whose target may retreat before it (`defender`), then the attacker's advance. */
 export interface Evade {
@@ -105,6 +114,20 @@ export interface Charge {
   readonly stage: 'respond' | 'recall';
   /** What the defender may try, read where the charge was declared (9.85: "né in ZOC nemica"; 9.86). */
   readonly may: { readonly square: boolean; readonly countercharge: string | null };
+  /** 9.87: the pursuit charge's number (−1 each, cumulative; no Recall), absent for the first charge. */
+  readonly pursuit?: number;
+}
+
+/**
+ * 9.87: the charging cavalry (`units`) advanced into the hex its target left (`at`) after a 10+; it faces a unit it
+ * pursues (`pursued`, where they retreated) and charges it again or stops (`pursuitOptions`). `count`: the pursuit
+ * charges made so far.
+ */
+export interface Pursuit {
+  readonly units: readonly string[];
+  readonly at: string;
+  readonly pursued: readonly string[];
+  readonly count: number;
 }
 
 /** The cavalry types a counter prints (2.2), in the order of their numbers: L = 0, H = 1, C = 2. */
@@ -127,6 +150,8 @@ export interface Retreat {
 export interface Advance {
   readonly units: readonly string[];
   readonly to: string;
+  /** 9.87: a charge's 10+: the advance is a pursuit (`count` pursuit charges so far; `defenders`: the units charged). */
+  readonly pursuit?: { readonly count: number; readonly defenders: readonly string[] };
 }
 
 export interface BorodinoState {
@@ -152,6 +177,8 @@ export interface BorodinoState {
   readonly charge: Charge | null;
   /** 9.84: the cavalry Disordered at the end of the charge, once its advance (9.71) is made. */
   readonly chargeEnd: readonly string[];
+  /** 9.87: a pursuit waiting for the charger to face the pursued unit and charge or stop (absent in older states). */
+  readonly pursuit?: Pursuit | null;
   /** 9.22: the hexes assaulted this activation. */
   readonly assaultedHexes: readonly string[];
   /** 10.52: the groups that have Collapsed (once a game). */
@@ -195,6 +222,8 @@ export const borodinoAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('charge'), hex: id, target: id, path: z.array(id).min(1).max(2), facing }),
   /** 9.85, 9.86: the charged side tries square, countercharges, or stands. */
   z.object({ type: z.literal('respond'), response: z.enum(['square', 'countercharge', 'stand']) }),
+  /** 9.87: the pursuing cavalry faces `facing` toward the pursued unit in `target` and charges it, or stops. */
+  z.object({ type: z.literal('pursue'), target: id, facing, charge: z.boolean() }),
   /** 9.82: the charger facing a square tries to recall its cavalry, or charges home. */
   z.object({ type: z.literal('recall'), recall: z.boolean() }),
   /** 9.31: the assaulted or charged stack retreats along `path` (1 or 2 hexes) before the Commitment, or stays (empty). */

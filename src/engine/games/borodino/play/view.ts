@@ -82,9 +82,11 @@ export function viewOf(
               ? state.charge.stage === 'respond'
                 ? words.prompts.respond(state.charge.target)
                 : words.prompts.recall(namer.unit(state.charge.units[0]!))
-              : state.counterBattery
-                ? words.prompts.counter(state.counterBattery.hex)
-                : words.prompts[state.step];
+              : state.pursuit
+                ? words.prompts.pursuit(state.pursuit.at)
+                : state.counterBattery
+                  ? words.prompts.counter(state.counterBattery.hex)
+                  : words.prompts[state.step];
   const combat = state.pending
     ? state.pending.kind === 'through'
       ? [...state.pending.hexes]

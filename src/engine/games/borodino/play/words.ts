@@ -110,6 +110,11 @@ export const prompts = {
       `The enemy retreated before your assault: advance into ${hex} (9.31, 9.72), or stay.`,
       `Il nemico si è ritirato prima del vostro assalto: avanzate in ${hex} (9.31, 9.72), o restate.`,
     ),
+  pursuit: (hex: string) =>
+    loc(
+      `Your cavalry pursues from ${hex} (9.87): face a unit it pursues and charge it again (−1 each), or stop where another enemy faces it too.`,
+      `La vostra cavalleria insegue da ${hex} (9.87): orientatela verso un’unità inseguita e caricatela ancora (−1 ogni volta), o fermatevi se ha di fronte anche un altro nemico.`,
+    ),
   recall: (unit: string) =>
     loc(
       `The target formed square: try to recall ${unit} (9.82), or charge home.`,
@@ -180,6 +185,10 @@ export const labels = {
   evadeAdvance: (hex: string) => loc(`Advance into ${hex}`, `Avanza in ${hex}`),
   recall: loc('Try to recall (9.82)', 'Tenta il Richiamo (9.82)'),
   chargeHome: loc('Charge home', 'Carica'),
+  pursue: (target: string, facing: string, charge: boolean) =>
+    charge
+      ? loc(`Face ${facing} and charge ${target} (9.87)`, `Orienta a ${facing} e carica ${target} (9.87)`)
+      : loc(`Face ${facing} toward ${target} and stop (9.87)`, `Orienta a ${facing} verso ${target} e fermati (9.87)`),
   unsquare: (hex: string) => loc(`Dissolve the square in ${hex} (9.85)`, `Sciogli il quadrato in ${hex} (9.85)`),
   recover: (unit: string) => loc(`Recovery roll for ${unit}`, `Tiro di ripristino per ${unit}`),
   place: (unit: string, hex: string) => loc(`Put ${unit} on ${hex}`, `Poni ${unit} in ${hex}`),
@@ -254,6 +263,22 @@ const REFUSAL: Readonly<Record<string, (v: Record<string, string>) => Localized>
   'no-evade': () => loc('No retreat before assault is offered.', 'Nessuna ritirata prima dell’assalto è offerta.'),
   'no-charge': () => loc('No charge is waiting for an answer.', 'Nessuna carica attende una risposta.'),
   'no-recall': () => loc('No charge faces a square.', 'Nessuna carica è davanti a un quadrato.'),
+  'no-pursuit': () => loc('No cavalry is pursuing.', 'Nessuna cavalleria sta inseguendo.'),
+  'pursuit-first': () =>
+    loc(
+      'The pursuing cavalry charges or stops first (9.87).',
+      'Prima la cavalleria che insegue carica o si ferma (9.87).',
+    ),
+  'pursuit-charge-not': (v) =>
+    loc(
+      `The pursuit may not charge ${v['hex']} so faced: it must face the pursued unit, the only enemy in its Frontal hexes, in terrain a charge may enter (9.87, 9.81).`,
+      `L’inseguimento non può caricare ${v['hex']} con quell’orientamento: deve essere orientato verso l’unità inseguita, unico nemico nei suoi esagoni frontali, in terreno caricabile (9.87, 9.81).`,
+    ),
+  'pursuit-stop-not': (v) =>
+    loc(
+      `The pursuit may not stop so faced toward ${v['hex']}: with the pursued unit the only enemy in its Frontal hexes it must charge (9.87).`,
+      `L’inseguimento non può fermarsi così orientato verso ${v['hex']}: con l’unità inseguita unico nemico nei suoi esagoni frontali deve caricare (9.87).`,
+    ),
   'square-not': (v) =>
     loc(`The units in ${v['hex']} may not try square.`, `Le unità in ${v['hex']} non possono tentare il quadrato.`),
   'countercharge-not': (v) =>
@@ -506,6 +531,28 @@ export function describe(event: GameEvent, namer: Namer): Localized {
         `The charge on ${str(event['hex'])} goes home against the square.`,
         `La carica su ${str(event['hex'])} prosegue contro il quadrato.`,
       );
+    case 'pursuit':
+      return loc(
+        `${((event['units'] ?? []) as string[]).map((id) => namer.unit(id)).join(', ')} pursue into ${str(event['hex'])} (9.87).`,
+        `${((event['units'] ?? []) as string[]).map((id) => namer.unit(id)).join(', ')} inseguono in ${str(event['hex'])} (9.87).`,
+      );
+    case 'pursuit-none':
+      return loc(
+        `The pursuit stops in ${str(event['hex'])}: no pursued unit is next to it (9.87).`,
+        `L’inseguimento si ferma in ${str(event['hex'])}: nessuna unità inseguita è adiacente (9.87).`,
+      );
+    case 'pursuit-stop':
+      return loc(
+        `The pursuit stops in ${str(event['hex'])}, facing ${str(event['facing'])} (9.87).`,
+        `L’inseguimento si ferma in ${str(event['hex'])}, orientato a ${str(event['facing'])} (9.87).`,
+      );
+    case 'pursuit-charge': {
+      const units = ((event['units'] ?? []) as string[]).map((id) => namer.unit(id)).join(', ');
+      return loc(
+        `${units} charge ${str(event['target'])} from ${str(event['from'])} in pursuit, no. ${str(event['count'])} (9.87).`,
+        `${units} caricano ${str(event['target'])} da ${str(event['from'])} in Inseguimento, n. ${str(event['count'])} (9.87).`,
+      );
+    }
     case 'charge-disorder':
       return loc(
         `${u()} is Disordered at the end of its charge (9.84).`,

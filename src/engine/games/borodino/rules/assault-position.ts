@@ -583,6 +583,28 @@ export function pursuitFacings(p: BorodinoPosition, u: PlacedUnit, vacated: stri
     });
 }
 
+/**
+ * 9.87, 9.81: whether the pursuing cavalry in `from` may charge `target` next to it: 9.81's limits on the target (no
+ * swamp, woods, village nor fortification, at most 2 MP with the hexside, no river but at a bridge). The charge starts
+ * next to its target, so 9.81's distance, path and "in ZOC" limits do not apply (9.87: "deve immediatamente effettuare
+ * un'altra carica").
+ */
+export function checkPursuitCharge(p: BorodinoPosition, from: string, target: string): PositionCheck {
+  if (!p.grid.adjacent(from, target)) return problem('charge-path', { hex: target }, { rule: '9.87' });
+  if (p.hexes.get(target)?.features.includes('redoubt'))
+    return problem('charge-fortification', { hex: target }, { rule: '9.81' });
+  const terrain = chargeTerrainRefusal(
+    hexTerrain(p, target),
+    [crossing(p, from, target)],
+    p.hexes.get(target)?.features.includes('emplacement') ?? false,
+  );
+  if (terrain) return { ok: false, problem: terrain.problem };
+  const side = p.grid.hexside(from, target);
+  if (side.includes('river') && !side.includes('bridge'))
+    return problem('assault-impassable', { hex: target }, { rule: '9.21' });
+  return OK;
+}
+
 /** 9.23: one attacking unit as declared (9.44: charging cavalry under a CHARGE marker). */
 export interface DeclaredAttacker {
   readonly unit: PlacedUnit;

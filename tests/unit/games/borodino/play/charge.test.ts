@@ -142,7 +142,7 @@ describe('9.8 cavalry charges', () => {
     expect(t.state.chargeEnd).toEqual([]);
   });
 
-  it('9.84 a charge that makes the defender retreat: its cavalry advances once the retreat is made, then is Disordered', () => {
+  it('9.84, 9.87 a charge that makes the defender retreat: its cavalry advances once the retreat is made and pursues, not yet Disordered', () => {
     const s = must(onJagers(), 'french', CHARGE, [7]);
     // Stand; assault 9: 4 vs 3, +2, +3: 10+, the jagers Disordered retreat.
     const t = must(s, 'russian', 'respond/stand', [9]);
@@ -150,8 +150,10 @@ describe('9.8 cavalry charges', () => {
     expect(t.units['fr-1CC-1']).toMatchObject({ at: '4617', disordered: false });
     expect(t.chargeEnd).toEqual(['fr-1CC-1']);
     const after = must(t, 'russian', keys(t, 'russian')[0]!);
-    expect(after.units['fr-1CC-1']).toMatchObject({ at: '4618', disordered: true });
-    expect(after.chargeEnd).toEqual([]);
+    // 9.87: the 10+ is a pursuit (pursuit.test.ts); 9.84 waits until it ends.
+    expect(after.units['fr-1CC-1']).toMatchObject({ at: '4618', disordered: false });
+    expect(after.pursuit).toMatchObject({ units: ['fr-1CC-1'], at: '4618' });
+    expect(after.chargeEnd).toEqual(['fr-1CC-1']);
   });
 
   it('9.85 infantry in an enemy ZOC where the charge is declared may not try square: the charge is resolved at once', () => {
