@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applyAction } from '../../../../../src/engine/games/grand-illusion/play/machine.js';
 import { menuOf } from '../../../../../src/engine/games/grand-illusion/play/menu.js';
 import { top, type GiState } from '../../../../../src/engine/games/grand-illusion/play/state.js';
 import { namerOf } from '../../../../../src/engine/games/grand-illusion/play/words.js';
@@ -77,6 +78,13 @@ describe('9.5.4: the German HA bombard the forts before the Fortunes of War', ()
     expect(s.units['de-ha305']!.disorganized).toBe(false);
     expect(dice.rolls.slice(0, 2).map((r) => r.sides)).toEqual([6, 6]);
     expect(applied.ok && applied.events.some((e) => e.kind === 'fow')).toBe(true);
+  });
+
+  it("a referee's skip closes the prompt as declined: the Fortunes of War are rolled", () => {
+    const at = ok(act(declared('54'), 'german', 'fight/54'));
+    const skipped = applyAction(game, at, 'german', { type: 'correct', correction: { edit: 'skip' } }, new TestDice());
+    expect(skipped.ok && skipped.events.map((e) => e.kind)).toContain('fow');
+    expect(ok(skipped).units['de-ha305']!.disorganized).toBe(false);
   });
 
   it('no prompt when the HA have fired this turn, or when the Allies attack', () => {
