@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../../../../src/engine/games/grand-illusion/play/machine.js';
 import { menuOf } from '../../../../../src/engine/games/grand-illusion/play/menu.js';
+import { invariantsOf } from '../../../../../src/engine/games/grand-illusion/play/invariants.js';
 import { top, type GiState } from '../../../../../src/engine/games/grand-illusion/play/state.js';
 import { namerOf } from '../../../../../src/engine/games/grand-illusion/play/words.js';
 import { act, built, game, ok, TestDice } from './position.js';
@@ -134,5 +135,58 @@ describe('9.5.4: the German HA bombard the forts before the Fortunes of War', ()
     const kinds = applied.ok ? applied.events.map((e) => e.kind) : [];
     expect(kinds).toContain('fow');
     expect(after.control['64']).toBe('german');
+  });
+});
+
+describe('9.5.4: the game goes on after a bombardment', () => {
+  /** Random legal actions from the menu of the side on top; every one is accepted and the invariants hold. */
+  function walk(
+    from: GiState,
+    steps: number,
+    seed: number,
+  ): { state: GiState; wrong: string[]; refused: string[]; played: number } {
+    let state = from;
+    let x = seed;
+    const next = (n: number): number => {
+      x = (x * 1103515245 + 12345) % 2147483648;
+      return x % n;
+    };
+    const wrong: string[] = [];
+    const refused: string[] = [];
+    let played = 0;
+    for (let i = 0; i < steps && !state.over; i++) {
+      const side = top(state)?.side;
+      if (!side) break;
+      const path: string[] = [];
+      let item;
+      for (;;) {
+        const items = menuOf(game, namerOf(game), state, side, path).items;
+        if (items.length === 0) break;
+        item = items[next(items.length)]!;
+        if (item.kind !== 'branch') break;
+        path.push(item.key);
+      }
+      if (!item || item.kind !== 'action') break;
+      const applied = act(state, side, item.key, new TestDice([]));
+      if (!applied.ok) {
+        refused.push(item.key);
+        break;
+      }
+      state = applied.state;
+      played++;
+      wrong.push(...invariantsOf(game, state));
+    }
+    return { state, wrong, refused, played };
+  }
+
+  it('each bombard choice leads on to legal play, with no broken invariant, for 150 actions', () => {
+    const at = ok(act(declared('54'), 'german', 'fight/54'));
+    for (const [i, key] of ['bombard/de-ha305/maubeuge', 'bombard-both/de-ha420/maubeuge', 'bombard-done'].entries()) {
+      const s = ok(act(at, 'german', key, new TestDice([1, 1, 1, 1, 1, 6])));
+      const r = walk(s, 150, i + 1);
+      expect(r.refused).toEqual([]);
+      expect(r.wrong).toEqual([]);
+      expect(r.played === 150 || r.state.over !== undefined).toBe(true);
+    }
   });
 });
