@@ -39,11 +39,12 @@ import { faceOf, valueOf, weightOf } from './values.js';
  *    square, −2, or a successful countercharge, −1 for light cavalry countercharged by heavy, 9.86), its results applied
  *    as any assault's (9.61, 9.62, 9.66, 9.25's artillery alone eliminated), the advance (9.71, charging cavalry first,
  *    9.72);
- * 9. every charging and countercharging cavalry unit not yet Disordered is Disordered once the advance is made (9.84).
+ * 8. on 10+ the pursuit (9.87, pursuit.ts), whose charges are resolved here too (`resolveCharge`);
+ * 9. every charging and countercharging cavalry unit not yet Disordered is Disordered once the advance (and the
+ *    pursuit) is made (9.84).
  *
- * Not yet (the README): retreat before the charge (9.31, step 2), Reaction Fire (8.6, step 6) and its recall, the
- * pursuit's further charges (9.87: on 10+ the charging cavalry advances into the hex left and stops), the 1-hex move of
- * a square (9.85: a stack in square does not move; dissolving it is its move of the activation).
+ * Not yet (the README): Reaction Fire (8.6, step 6) and its recall, the 1-hex move of a square (9.85: a stack in square
+ * does not move; dissolving it is its move of the activation). Retreat before the charge (9.31, step 2) is evade.ts's.
  */
 
 /** The charging cavalry of the stack in `hex`, top first: active, good order, not moved nor assaulted this activation. */
