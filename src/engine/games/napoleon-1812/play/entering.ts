@@ -12,6 +12,8 @@ import { ELIMINATED, type N1812State } from './state.js';
  * the enemy leaders there roll to escape (11.19). Mutates `state` (a working copy); the events say what happened.
  */
 export function enterHex(game: N1812Game, state: N1812State, side: Side, hex: string, dice: Dice): GameEvent[] {
+  // A move along several hexes ends where Napoleon was eliminated (14.7): nothing after the game's end happens.
+  if (state.over) return [];
   const enemy = otherSide(side);
   const events: GameEvent[] = [];
   const captured = state.depots.filter((d) => d.side === enemy && d.hex === hex);

@@ -460,6 +460,29 @@ describe('8.9 an enemy leader met', () => {
     expect(r.over).toMatchObject({ winner: 'russian', reason: 'napoleon' });
     expect(refusal(r, 'french', 'done')).toMatchObject({ rule: '14.7', code: 'game-over' });
   });
+
+  it('14.7 a move that eliminates Napoleon ends there: a French leader alone further along rolls for nothing, no question is left open', () => {
+    const s = blank('movement', 3, 'russian');
+    put(s, 'russian', ROW[2]!, 2);
+    lead(s, ROW[2]!, 'ru-Barclay');
+    train(s, 'russian', ROW[2]!);
+    lead(s, ROW[1]!, 'fr-Napoleon');
+    lead(s, ROW[0]!, 'fr-Davout');
+    // Two French stacks within 3 hexes of ROW[0]: Davout's escape would ask the French where he goes (11.19).
+    put(s, 'french', '1706');
+    put(s, 'french', '1707');
+    s.sides.french.done = true;
+    const r = play(s, [
+      ['russian', `move/${ROW[2]}`],
+      ['russian', `mv/to/${ROW[1]}`],
+      ['russian', `mv/to/${ROW[0]}`],
+      ['russian', 'mv/confirm', [1]],
+    ]);
+    expect(r.state.over).toMatchObject({ winner: 'russian', reason: 'napoleon' });
+    expect(r.state.prompts).toEqual([]);
+    expect(r.events.filter((e) => e.kind === 'escape').map((e) => e['leader'])).toEqual(['fr-Napoleon']);
+    expect(module.check!(r.state)).toEqual([]);
+  });
 });
 
 describe('8.7 Forage markers at the end of phase 3', () => {
