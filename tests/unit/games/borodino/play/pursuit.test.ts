@@ -14,6 +14,7 @@ const learned = {
   'ru-Shak-1': { SP: 3, Coh: 5, 'SP.back': 2, 'Coh.back': 3, DF: 1 },
   'ru-Shak-2': { SP: 3, Coh: 5, 'SP.back': 2, 'Coh.back': 3, DF: 1 },
   'ru-4CC-1': { Cav: 0, SP: 3, Coh: 6, 'Coh.back': 3 },
+  'ru-Gogel-1': { SP: 3, Coh: 5, 'SP.back': 2, 'Coh.back': 3, DF: 1 },
 };
 const active = ['CM', '1CC', 'Shak', 'Gogel', '4CC', '2Cuir', '8'];
 const CHARGE = 'charge/4616/4618/4617/nw';
@@ -89,6 +90,32 @@ describe('9.87 pursuit', () => {
     expect(t.state.pursuit ?? null).toBeNull();
     expect(t.state.pending).toBeNull();
     expect(t.events.map((e) => e.kind)).toEqual(['pursuit-stop', 'charge-disorder']);
+  });
+
+  it('9.87 a pursuit charge’s 10+ pursues again: each pursuit charge −1, cumulative (−2 the second)', () => {
+    // French infantry in 4518 and 4718 leave the jagers one retreat, onto the good-order regiment in 4619 (9.64), and
+    // puts 4618 in their ZOC (no square, 9.85): the charge is resolved at once.
+    const s0 = charging({
+      'ru-Shak-1': { at: '4618', facing: 'se' },
+      'ru-Gogel-1': { at: '4619', facing: 'se' },
+      'fr-CM-1': { at: '4518', facing: 'sw' },
+      'fr-CM-2': { at: '4718', facing: 'se' },
+    });
+    const t = must(s0, 'french', CHARGE, [7, 9]);
+    expect(keys(t, 'russian')).toEqual(['retreat/ru-Shak-1/4619']);
+    const s = must(t, 'russian', 'retreat/ru-Shak-1/4619');
+    // Pursuit charge 1 on the stack in 4619, no Commitment, 9: 10+; the regiment, Disordered, retreats; the jagers,
+    // Disordered again, are Withdrawn (9.66) and no longer pursued.
+    const u = must(s, 'french', 'pursue/4619/nw/charge', [9]);
+    expect(u.units['ru-Shak-1']?.at).toBe('withdrawn');
+    const v = must(u, 'russian', 'retreat/ru-Gogel-1/4620');
+    expect(v.units['fr-1CC-1']).toMatchObject({ at: '4619', disordered: false });
+    expect(v.pursuit).toMatchObject({ at: '4619', pursued: ['ru-Gogel-1'], count: 1 });
+    const w = play(v, 'french', keys(v, 'french')[0]!, [0, 0]);
+    if (!w.ok) throw new Error(w.code);
+    const steps = w.events.find((e) => e.kind === 'assault')!['steps'] as { drm?: string; value?: number }[];
+    expect(steps.find((x) => x.drm === 'pursuit')?.value).toBe(-2);
+    expect(w.events.find((e) => e.kind === 'pursuit-charge')).toMatchObject({ count: 2 });
   });
 
   it('2.2 the pursued unit’s Disordered values are asked of its owner before the pursuit charge', () => {
