@@ -1,5 +1,6 @@
 import type { Dice } from '../../../core/dice.js';
 import type { GameEvent } from '../../../core/game.js';
+import { loc, type Localized } from '../../../core/localized.js';
 import type { Fort, FortStep, Side } from '../model.js';
 import { bombardment } from '../rules/forts.js';
 import { fortunes, fortUnitOf } from './battle.js';
@@ -9,6 +10,7 @@ import { VALUE_MAX, valueKey } from './learned.js';
 import { onMap, valueOf } from './position.js';
 import type { Game } from './setup.js';
 import { ELIMINATED, type GiState, type Pending } from './state.js';
+import { namerOf } from './words.js';
 
 /**
  * The German heavy artillery's bombardment (9.5.4) in play: before the Fortunes of War of a German battle
@@ -156,12 +158,19 @@ export function bombardAnswer(
     ha: order.slice(0, r.value.fired),
     concentrated,
     lost: r.value.forts.reduce((n, f) => n + f.stepsLost, 0),
-    text: text(r.steps),
+    text: named(game, order, text(r.steps)),
   });
   if (eliminated) updateControl(game, s, frame.hex, dice, ev);
   // Another HA may still bombard (one after the other); with nothing left to offer, the Fortunes of War.
   if (bombardChoices(game, s as GiState, frame).length <= 1) finishBombard(game, s, frame, dice, ev);
   return null;
+}
+
+/** The ruling's text numbers the HA in firing order ("HA 1"): the log names them first. */
+function named(game: Game, order: readonly string[], told: Localized): Localized {
+  const namer = namerOf(game);
+  const list = order.map((h, i) => `HA ${i + 1}: ${namer.unit(h)}`).join('; ');
+  return loc(`${list}.\n${told.en}`, `${list}.\n${told.it}`);
 }
 
 /** The bombardment is over (also a referee's skip): the Fortunes of War of the battle (9.1.4), then the battle. */

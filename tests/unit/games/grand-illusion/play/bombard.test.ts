@@ -3,7 +3,7 @@ import { applyAction } from '../../../../../src/engine/games/grand-illusion/play
 import { menuOf } from '../../../../../src/engine/games/grand-illusion/play/menu.js';
 import { invariantsOf } from '../../../../../src/engine/games/grand-illusion/play/invariants.js';
 import { top, type GiState } from '../../../../../src/engine/games/grand-illusion/play/state.js';
-import { namerOf } from '../../../../../src/engine/games/grand-illusion/play/words.js';
+import { describe as describe_, namerOf } from '../../../../../src/engine/games/grand-illusion/play/words.js';
 import { act, built, game, ok, TestDice } from './position.js';
 
 /**
@@ -47,7 +47,10 @@ describe('9.5.4: the German HA bombard the forts before the Fortunes of War', ()
     expect(s.forts['maubeuge']).toEqual({ at: '54', step: 2 });
     expect(s.units['de-ha305']!.disorganized).toBe(true);
     expect(s.units['de-ha420']!.disorganized).toBe(false);
-    expect(applied.ok && applied.events.some((e) => e.kind === 'bombard')).toBe(true);
+    const event = applied.ok ? applied.events.find((e) => e.kind === 'bombard') : undefined;
+    expect(describe_(event!, namerOf(game)).en).toMatch(
+      /^HA 1: 305 mm Skoda HA\.\nHA 1 \(bombard 6\) on maubeuge 5 \[\+2\]: die 3/,
+    );
     expect(top(s)?.name).toBe('bombard');
     expect(keys(s)).toEqual(['bombard/de-ha420/maubeuge', 'bombard-done']);
   });
