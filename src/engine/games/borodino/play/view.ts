@@ -95,7 +95,9 @@ export function viewOf(
       ? [state.evade.pending.target]
       : state.charge
         ? [state.charge.target]
-        : [];
+        : state.pursuit
+          ? [state.pursuit.at]
+          : [];
   // 9.85: the stacks in square (all six hexes Frontal).
   const squares = [
     ...new Set(

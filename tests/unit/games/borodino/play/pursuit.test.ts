@@ -38,6 +38,7 @@ describe('9.87 pursuit', () => {
     // 9.84 waits until the pursuit ends.
     expect(s.chargeEnd).toEqual(['fr-1CC-1']);
     expect(module.view(s, 'observer').status.active).toEqual(['french']);
+    expect(module.view(s, 'french').highlights?.combat).toEqual(['4618']);
     // The only enemy in its Frontal hexes either way it faces 4619: the charge is mandatory, no stop offered.
     expect(keys(s, 'french')).toEqual(['pursue/4619/ne/charge', 'pursue/4619/nw/charge']);
     expect(play(s, 'french', 'pursue/4619/nw/stop')).toMatchObject({
