@@ -18,7 +18,7 @@ import {
 } from './combat.js';
 import { applyEliminate, applyPa, applyRiver, applyStep, movementPhase, type Result } from './movement.js';
 import { resolveMarch } from './march.js';
-import { answerPlan } from './plans.js';
+import { answerPlan, checkPlanEnd } from './plans.js';
 import { answerSupport } from './support.js';
 import { proceedRepulse, startRepulse } from './repulse.js';
 import { activeSides, endMovement, nextPhase } from './phases.js';
@@ -113,6 +113,9 @@ function dispatch(
   switch (action.type) {
     case 'next':
       if (movementPhase(state)) {
+        // 26.2.1: a bound Formation that can still reach a hex where the phase may end does so first.
+        const plan = checkPlanEnd(game, state, positionOf(game, state), by);
+        if (!plan.ok) return plan;
         endMovement(game, state, dice, events);
         return { ok: true };
       }

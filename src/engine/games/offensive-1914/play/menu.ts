@@ -11,6 +11,7 @@ import {
   valueRange,
 } from './combat.js';
 import { checkPa, checkStep, forcesIn, movementPhase, unclassedRivers } from './movement.js';
+import { checkPlanEnd } from './plans.js';
 import { repulseTargets } from './repulse.js';
 import { supportChoices } from './support.js';
 import { activeSides, phaseSide } from './phases.js';
@@ -141,7 +142,8 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
     const items: MenuItem[] = hexes
       .filter((hex) => forcesIn(game, state, p, side, hex).some((f) => forceItems(f, true).length > 0))
       .map((hex) => branch(`h:${hex}`, words.hexLabel(game, hex)));
-    items.push(action('next', words.nextLabel(state)));
+    // 26.2.1: the phase ends once no bound Formation that can still reach a lawful hex stands elsewhere.
+    if (checkPlanEnd(game, state, p, side).ok) items.push(action('next', words.nextLabel(state)));
     return { title, items };
   }
   const hex = hexKey.slice(2);

@@ -16,7 +16,7 @@ import { FORCED_MARCH_MAX } from '../rules/forced-march.js';
 import { placedOf, positionOf, type Game } from './board.js';
 import { learnRiver } from './learned.js';
 import { passThrough, phaseSide } from './phases.js';
-import { checkPlanPa, checkPlanStep } from './plans.js';
+import { checkPlanHalt, checkPlanPa, checkPlanStep } from './plans.js';
 import type { O1914State } from './state.js';
 
 /**
@@ -108,8 +108,11 @@ export function checkStep(
     ...(starts.size === 1 ? { phaseStart: [...starts][0]! } : {}),
   });
   if (!move.ok) return move;
-  // 26.2.1: a Formation bound by its army's Strategic Plan moves towards its Operational Objectives.
-  const plan = checkPlanStep(game, state, p, ids, to);
+  // 26.2.1: a Formation bound by its army's Strategic Plan can still end the phase nearer its Operational Objectives.
+  const plan = checkPlanStep(game, state, p, ids, to, {
+    spent: spentBy(state, ids) + move.value.mp,
+    forcedMarch: move.value.forcedMarchMp > 0,
+  });
   return plan.ok ? move : plan;
 }
 
@@ -199,8 +202,11 @@ export function checkPa(
     demoralizedOrCi: ids.some((id) => isCiOrDemoralized(state.units[id]!.status)),
     withPa,
   });
+  if (!check.ok) return check;
+  // 26.2.1: the marker ends the Force's move, so a bound Formation places it only where the phase may end.
+  const halt = checkPlanHalt(game, state, p, ids);
   // 26.6.2a: no Prepared Attack by the Sixth Army before its plan is activated.
-  return check.ok ? checkPlanPa(state, ids) : check;
+  return halt.ok ? checkPlanPa(state, ids) : halt;
 }
 
 export function applyPa(

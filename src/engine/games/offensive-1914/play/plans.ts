@@ -2,6 +2,7 @@ import type { Dice } from '../../../core/dice.js';
 import { problem } from '../../../core/explain.js';
 import type { GameEvent } from '../../../core/game.js';
 import { isCiOrDemoralized } from '../rules/efficiency.js';
+import { checkMove, MP_ALLOWANCE } from '../rules/movement.js';
 import { sixthArmyActivation } from '../rules/events.js';
 import type { O1914Position, Player } from '../rules/position.js';
 import { placedOf, type Game } from './board.js';
@@ -62,11 +63,69 @@ export const OPERATIONAL_OBJECTIVES: Readonly<Record<Army, readonly string[]>> =
   sixth: ['48.53', '50.61'],
 };
 
+/** 26.2.1: where a bound Formation may end the phase: its start hex (it has not moved) or one nearer an objective. */
+function lawfulEnd(p: O1914Position, army: Army, start: string, hex: string): boolean {
+  return hex === start || OPERATIONAL_OBJECTIVES[army].some((o) => p.grid.distance(hex, o) < p.grid.distance(start, o));
+}
+
+/** The bound Formations among `ids` that would stand where 26.2.1 forbids the phase to end, were they in `hex`. */
+function unlawfulIn(game: Game, state: O1914State, p: O1914Position, ids: readonly string[], hex: string): string[] {
+  return ids.filter((id) => boundByPlan(game, state, id) && !lawfulEnd(p, armyOf(id)!, state.units[id]!.start, hex));
+}
+
 /**
- * 26.2.1: a bound infantry Formation that moves ends the phase at least one hex closer to one of its army's Operational
- * Objectives than the hex it started in. Read step by step (README decision 65): every hex a bound Formation enters is
- * its start hex or one closer to an objective than its start, so that the phase may end after any step; the sideways
- * or backward steps the NOTE allows during the phase are not offered.
+ * 26.2.1's NOTE: whether the Force in `from`, having spent `spent` MP, can still reach a hex where its bound Formations
+ * may end the phase, within its allowance (no Forced March: 7.2.2's Forced March ends the move), each hexside crossed
+ * as `checkMove` (rules/movement.ts) costs and allows it in the position as it stands. The cheapest spending per hex.
+ */
+export function canEndLawfully(
+  game: Game,
+  state: O1914State,
+  p: O1914Position,
+  ids: readonly string[],
+  from: string,
+  spent: number,
+): boolean {
+  const phase = state.phase === 'counter-movement' ? 'counter-movement' : 'movement';
+  const units = ids.flatMap((id) => p.units.filter((u) => u.id === id));
+  if (units.length === 0) return false;
+  const starts = new Set(ids.map((id) => state.units[id]?.start));
+  const phaseStart = starts.size === 1 ? [...starts][0] : undefined;
+  const best = new Map<string, number>([[from, spent]]);
+  const queue: string[] = [from];
+  while (queue.length > 0) {
+    queue.sort((a, b) => best.get(a)! - best.get(b)!);
+    const hex = queue.shift()!;
+    if (unlawfulIn(game, state, p, ids, hex).length === 0) return true;
+    const at = best.get(hex)!;
+    // The position with the Force in `hex`.
+    const moved = new Map(units.map((u) => [u, { ...u, hex }]));
+    const there = { ...p, units: p.units.map((u) => moved.get(u) ?? u) };
+    for (const to of p.grid.neighbours(hex)) {
+      const move = checkMove(there, {
+        side: units[0]!.side,
+        units: [...moved.values()],
+        path: [hex, to],
+        phase,
+        spent: at,
+        ...(phaseStart ? { phaseStart } : {}),
+      });
+      if (!move.ok || move.value.forcedMarchMp > 0) continue;
+      const after = at + move.value.mp;
+      if (after > MP_ALLOWANCE[phase] || (best.get(to) ?? Infinity) <= after) continue;
+      if (!queue.includes(to)) queue.push(to);
+      best.set(to, after);
+    }
+  }
+  return false;
+}
+
+/**
+ * 26.2.1 with its NOTE: a bound infantry Formation that moves ends the phase at least one hex closer to one of its
+ * army's Operational Objectives than the hex it started in; during the phase it may step sideways or back, so long as
+ * it can still end the phase where the rule allows (README decision 65). A step into `to`, after which the Force has
+ * spent `spent` MP, is allowed when `to` is such a hex, or when the Force can reach one from it with the MP it has
+ * left; a step by Forced March ends the move (7.2.2), so it must end in such a hex.
  */
 export function checkPlanStep(
   game: Game,
@@ -74,14 +133,41 @@ export function checkPlanStep(
   p: O1914Position,
   ids: readonly string[],
   to: string,
+  after: { readonly spent: number; readonly forcedMarch: boolean },
 ): Result {
-  for (const id of ids) {
-    if (!boundByPlan(game, state, id)) continue;
-    const start = state.units[id]!.start;
-    if (to === start) continue;
-    const objectives = OPERATIONAL_OBJECTIVES[armyOf(id)!];
-    if (!objectives.some((o) => p.grid.distance(to, o) < p.grid.distance(start, o)))
-      return problem('plan-move', { hex: to, objectives: objectives.join(', ') }, { rule: '26.2.1' });
+  const bad = unlawfulIn(game, state, p, ids, to);
+  if (bad.length === 0) return { ok: true };
+  if (!after.forcedMarch && canEndLawfully(game, state, p, ids, to, after.spent)) return { ok: true };
+  const objectives = OPERATIONAL_OBJECTIVES[armyOf(bad[0]!)!];
+  return problem('plan-move', { hex: to, objectives: objectives.join(', ') }, { rule: '26.2.1' });
+}
+
+/**
+ * 26.2.1: a Prepared Attack (7.3) or a Repulse (7.4.5, if it fails) ends the Force's move where it stands: a bound
+ * Formation away from a hex where it may end the phase places neither until it is back in one.
+ */
+export function checkPlanHalt(game: Game, state: O1914State, p: O1914Position, ids: readonly string[]): Result {
+  const hex = state.units[ids[0]!]?.at ?? '';
+  const bad = unlawfulIn(game, state, p, ids, hex);
+  if (bad.length === 0) return { ok: true };
+  const objectives = OPERATIONAL_OBJECTIVES[armyOf(bad[0]!)!].join(', ');
+  return problem('plan-halt', { hex, objectives }, { rule: '26.2.1' });
+}
+
+/**
+ * 26.2.1 at the end of a movement phase: a bound Formation of the phasing side that stands where the rule forbids the
+ * phase to end and can still reach a hex where it allows it (its own MP, `canEndLawfully`) keeps the phase open. One
+ * that can no longer reach one (the position changed around it after its step) does not: the phase can always end.
+ */
+export function checkPlanEnd(game: Game, state: O1914State, p: O1914Position, side: Player): Result {
+  for (const u of p.units) {
+    const id = u.id;
+    const unit = id === undefined ? undefined : state.units[id];
+    if (!id || !unit || u.side !== side || unlawfulIn(game, state, p, [id], u.hex).length === 0) continue;
+    if (unit.halted || unit.inactiveUntil !== undefined) continue;
+    if (state.preparedAttacks.some((a) => a.units.includes(id))) continue;
+    if (canEndLawfully(game, state, p, [id], u.hex, unit.spent))
+      return problem('plan-end', { unit: id, hex: u.hex }, { rule: '26.2.1' });
   }
   return { ok: true };
 }

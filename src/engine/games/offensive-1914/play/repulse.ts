@@ -27,6 +27,7 @@ import {
 import { learnCell } from './learned.js';
 import { active, movementPhase, type Result } from './movement.js';
 import { phaseSide } from './phases.js';
+import { checkPlanHalt } from './plans.js';
 import type { Face, Fight, Frame, O1914State, ValueKey } from './state.js';
 
 /**
@@ -72,6 +73,9 @@ export function checkRepulse(
   // Units to repulse: a Fortress without its external garrison is entered, not repulsed (12.1.3).
   if (!unitsAt(p, target, otherPlayer(side)).some((u) => !bareFortress(u)))
     return problem('attack-no-defender', { hex: target }, { rule: '7.4' });
+  // 26.2.1: a failed Repulse ends the Force's move (7.4.5), so a bound Formation repulses only where the phase may end.
+  const plan = checkPlanHalt(game, state, p, ids);
+  if (!plan.ok) return plan;
   return checkRepulseMap(p, {
     side,
     units,

@@ -299,8 +299,18 @@ export function refusal(p: Problem): Localized {
       return loc('No AV from the next hexes is asked now.', 'Ora non si chiede AV dagli esagoni adiacenti.');
     case 'plan-move':
       return loc(
-        `An infantry Formation bound by its army's Strategic Plan that moves ends the phase at least one hex closer to one of its Operational Objectives (${String(p.params?.['objectives'] ?? '')}) than where it started: ${String(p.params?.['hex'] ?? '')} is not${rule}.`,
-        `Una Formazione di fanteria vincolata dal Piano Strategico della sua armata che muove termina la fase almeno un esagono più vicina a uno dei suoi Obiettivi Operazionali (${String(p.params?.['objectives'] ?? '')}) rispetto a dove ha iniziato: ${String(p.params?.['hex'] ?? '')} non lo è${rule}.`,
+        `An infantry Formation bound by its army's Strategic Plan that moves ends the phase at least one hex closer to one of its Operational Objectives (${String(p.params?.['objectives'] ?? '')}) than where it started (or back there); from ${String(p.params?.['hex'] ?? '')} it could not reach such a hex with the MP it has left${rule}.`,
+        `Una Formazione di fanteria vincolata dal Piano Strategico della sua armata che muove termina la fase almeno un esagono più vicina a uno dei suoi Obiettivi Operazionali (${String(p.params?.['objectives'] ?? '')}) rispetto a dove ha iniziato (o vi torna); da ${String(p.params?.['hex'] ?? '')} non potrebbe raggiungere un tale esagono con i MP che le restano${rule}.`,
+      );
+    case 'plan-halt':
+      return loc(
+        `A Prepared Attack or a Repulse ends the Force's move if it fails: its infantry Formation, bound by its army's Strategic Plan, must first stand where it may end the phase (its start hex, or one closer to ${String(p.params?.['objectives'] ?? '')}); ${String(p.params?.['hex'] ?? '')} is not${rule}.`,
+        `Un Attacco Preparato, o un tentativo di respingere il nemico che fallisce, termina il movimento della Forza: la sua Formazione di fanteria, vincolata dal Piano Strategico della sua armata, deve prima trovarsi dove può terminare la fase (l'esagono di partenza, o uno più vicino a ${String(p.params?.['objectives'] ?? '')}); ${String(p.params?.['hex'] ?? '')} non lo è${rule}.`,
+      );
+    case 'plan-end':
+      return loc(
+        `${String(p.params?.['unit'] ?? '')} in ${String(p.params?.['hex'] ?? '')}, bound by its army's Strategic Plan, must end the phase at least one hex closer to an Operational Objective than where it started (or back there), and can still get there: move it first${rule}.`,
+        `${String(p.params?.['unit'] ?? '')} in ${String(p.params?.['hex'] ?? '')}, vincolata dal Piano Strategico della sua armata, deve terminare la fase almeno un esagono più vicina a un Obiettivo Operazionale rispetto a dove ha iniziato (o tornarvi), e può ancora arrivarci: muovetela prima${rule}.`,
       );
     case 'plan-sixth-pa':
       return loc(

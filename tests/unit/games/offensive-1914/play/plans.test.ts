@@ -116,12 +116,17 @@ describe('1914 by its rules: the Strategic Plans', () => {
   it('26.2.1 a bound Formation that moves ends at least one hex closer to an Operational Objective than it started', () => {
     // From 61.56: 62.55 and 61.55 are nearer Saargemünd (62.52), 60.55 nearer Metz (54.48); 62.56, 60.56 and 61.57
     // are nearer none of the three.
+    // With 6 MP spent, a sideways step leaves no MP to reach a lawful hex (the NOTE's sideways steps with MP to
+    // spare: plan-movement.test.ts).
     const s = at({ units: { 'fr-29.15': '61.56', 'fr-15.8': '61.56' } });
+    s.units['fr-29.15']!.spent = 6;
     const steps = allKeys(s, 'allied', ['h:61.56', 'f:fr-29.15']).filter((k) => k.startsWith('mv/'));
     expect(steps.sort()).toEqual(['mv/fr-29.15/60.55', 'mv/fr-29.15/61.55', 'mv/fr-29.15/62.55']);
     expect(act(s, 'allied', 'mv/fr-29.15/62.56')).toMatchObject({ ok: false, code: 'plan-move', rule: '26.2.1' });
     // Back to its start hex it has not moved from one hex to another: the phase may end there.
-    const there = ok(s, 'allied', 'mv/fr-29.15/62.55');
+    const fresh = structuredClone(s);
+    fresh.units['fr-29.15']!.spent = 0;
+    const there = ok(fresh, 'allied', 'mv/fr-29.15/62.55');
     expect(ok(there, 'allied', 'mv/fr-29.15/61.56').units['fr-29.15']!.at).toBe('61.56');
     // The First Army's plan is ignored in Lorraine (29.2 A); an abandoned plan binds no one (26.3); nor does one
     // bind a CI Formation (26.2).
@@ -137,6 +142,8 @@ describe('1914 by its rules: the Strategic Plans', () => {
   it('26.2.1 the Sixth Army’s infantry, once its plan is activated, moves towards Toul or Epinal', () => {
     const units = { 'de-31.21': '61.56' };
     const active = at({ units, phasing: 'german' }, plans('in-effect', 'in-effect'));
+    // 6 MP spent: no sideways step with MP left to come back nearer (26.2.1's NOTE).
+    active.units['de-31.21']!.spent = 6;
     expect(act(active, 'german', 'mv/de-31.21/62.56')).toMatchObject({ ok: false, code: 'plan-move', rule: '26.2.1' });
     expect(ok(active, 'german', 'mv/de-31.21/60.56').units['de-31.21']!.at).toBe('60.56');
     // Suspended (26.6.2), it is free.
