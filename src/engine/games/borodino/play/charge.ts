@@ -7,9 +7,10 @@ import { countercharge, formSquare, recall } from '../rules/charge.js';
 import { commitment } from '../rules/commitment.js';
 import { isArtillery, otherSide, type Facing, type PlacedUnit } from '../rules/position.js';
 import { stackingProblem } from '../rules/stacking.js';
-import { assaultApplied, defendersOf } from './assault.js';
+import { assaultApplied, defendersOf, type Attack } from './assault.js';
 import { disorder, isActive, refuse, withUnit, type Applied } from './machine.js';
 import { placed, positionOf, stackAt } from './position.js';
+import { reactionFire, reactionNeeds } from './reaction.js';
 import { sideOf, type Game } from './setup.js';
 import { formationOf, scenarioForbids } from './shevardino.js';
 import {
@@ -35,6 +36,9 @@ import { faceOf, valueOf, weightOf } from './values.js';
  *    Frontal hexes (`checkCountercharge`, `countercharge`), both read where the charge was declared (9.85 "né in ZOC
  *    nemica", 9.86 "nel momento di dichiarazione della carica"), or stand;
  * 5. facing a square the charger may try to recall (`recall`): recalled, it stays where it is and is not Disordered;
+ * 6. the charged hex's batteries fire in reaction at range 1 (8.6, reaction.ts) at the hex the cavalry stopped in; cavalry
+ *    Disordered by it charges on without its charge DRMs (9.24) or tries the Recall (9.82; never in a pursuit); a 15+
+ *    retreat ends the charge (the README's decision);
  * 7. the charge is resolved as an assault with the charge's DRMs (`assault`: 9.83 heavy +3 or light +1, lost against a
  *    square, −2, or a successful countercharge, −1 for light cavalry countercharged by heavy, 9.86), its results applied
  *    as any assault's (9.61, 9.62, 9.66, 9.25's artillery alone eliminated), the advance (9.71, charging cavalry first,
@@ -43,7 +47,7 @@ import { faceOf, valueOf, weightOf } from './values.js';
  * 9. every charging and countercharging cavalry unit not yet Disordered is Disordered once the advance (and the
  *    pursuit) is made (9.84).
  *
- * Not yet (the README): Reaction Fire (8.6, step 6) and its recall, the 1-hex move of a square (9.85: a stack in square
+ * Not yet (the README): the 1-hex move of a square (9.85: a stack in square
  * does not move; dissolving it is its move of the activation). Retreat before the charge (9.31, step 2) is evade.ts's.
  */
 
@@ -163,7 +167,40 @@ export function chargeNeeds(game: Game, state: BorodinoState, pending: Extract<P
       { unit: a, name: 'Coh', face: 'front' },
     );
   needs.push({ unit: ids[0]!, name: 'Coh', face: 'back' });
-  return [...needs, ...chargedNeeds(game, state, pending.target, otherSide(side))];
+  const reaction = chargeReactionNeeds(game, state, ids, pending.path.at(-1)!, pending.target, pending.facing);
+  return [...needs, ...chargedNeeds(game, state, pending.target, otherSide(side)), ...reaction];
+}
+
+/**
+ * 8.6, 9.81 step 6: the values the Reaction Fire at the charge reads, on the position the charge will stand in (`ids`
+ * at `at`, facing `facing`), with the charged stack in square or not (9.85: a square's battery has six Frontal hexes):
+ * each battery's Fire Strength and the Cohesion of the units in `at`, and, when a battery may fire, the charging
+ * cavalry's Disordered strength and Cohesion (9.24: Disordered, it still charges).
+ */
+export function chargeReactionNeeds(
+  game: Game,
+  state: BorodinoState,
+  ids: readonly string[],
+  at: string,
+  target: string,
+  facing?: Facing,
+): Need[] {
+  if (ids.length === 0) return [];
+  let there = state;
+  for (const a of ids) there = withUnit(there, a, { at, ...(facing ? { facing } : {}) });
+  let square = there;
+  for (const d of stackAt(there, target, otherSide(sideOf(game, ids[0]!)), (id) => sideOf(game, id)))
+    square = withUnit(square, d, { square: true });
+  const needs: Need[] = [];
+  for (const st of [there, square]) {
+    const p = positionOf(game, st);
+    const attackers = ids.map((id) => placed(p, id)).filter((u): u is PlacedUnit => u !== undefined);
+    if (attackers.length === 0) continue;
+    needs.push(...reactionNeeds(game, st, { attackers, top: attackers[0]!, target }, at));
+  }
+  if (needs.length === 0) return [];
+  for (const a of ids) needs.push({ unit: a, name: 'SP', face: 'back' }, { unit: a, name: 'Coh', face: 'back' });
+  return needs;
 }
 
 /** The charged stack's values (2.2): strengths, Cohesions and cavalry types, and the Disordered side a square not formed shows. */
@@ -310,16 +347,20 @@ export function recallCharge(
   const charge = state.charge;
   if (!charge || charge.stage !== 'recall') return refuse('no-recall', '9.82');
   const s: BorodinoState = { ...state, charge: null };
+  const reason = charge.reason ?? 'square';
+  const counter = charge.counter ?? {};
   if (!action.recall) {
-    events.push({ kind: 'charge-home', hex: charge.target });
-    return resolveCharge(game, s, charge, {}, dice, events);
+    events.push({ kind: 'charge-home', hex: charge.target, reason });
+    return resolveCharge(game, s, charge, counter, dice, events);
   }
-  const tried = recall(v(game, s, charge.units[0]!, 'Coh', 'front'), 'square', dice);
+  // 9.82: "la sua Coesione", on the side it shows (Disordered by the Reaction Fire, its Disordered side).
+  const top = charge.units.find((id) => s.units[id]?.at === charge.at) ?? charge.units[0]!;
+  const tried = recall(v(game, s, top, 'Coh', faceOf(s, top)), reason, dice);
   if (!tried.ok) return { ok: false, problem: tried.problem };
-  events.push({ kind: 'recall', unit: charge.units[0]!, result: tried.value, steps: tried.steps });
-  // 9.82, 9.84: recalled, it does not charge, stays where it is and is not Disordered.
+  events.push({ kind: 'recall', unit: top, result: tried.value, steps: tried.steps });
+  // 9.82, 9.84: recalled, it does not charge, stays where it is and is not Disordered (by the charge).
   if (tried.value.recalled) return { ok: true, state: s, events };
-  return resolveCharge(game, s, charge, {}, dice, events);
+  return resolveCharge(game, s, charge, counter, dice, events);
 }
 
 /** 9.83: heavy when any charging unit is heavy cavalry. */
@@ -339,6 +380,12 @@ export function resolveCharge(
   const side = sideOf(game, charge.units[0]!);
   const enemy = otherSide(side);
   let s: BorodinoState = { ...state, charge: null };
+  // 9.81 step 6: the Reaction Fire (8.6), once, after the square, the countercharge and the Recall facing a square.
+  if (!charge.reacted) {
+    const fired = chargeReaction(game, s, charge, counter, dice, events);
+    if (fired.ok === false || fired.done) return fired;
+    s = fired.state;
+  }
   const attackers = charge.units.filter((id) => s.units[id]?.at === charge.at);
   // 9.84, 9.87: the cavalry of the charges before, in a pursuit, is Disordered with this one's at the end.
   const ending = [...new Set([...s.chargeEnd, ...attackers, ...(counter.counterchargers ?? [])])];
@@ -355,9 +402,10 @@ export function resolveCharge(
   const defenders = defendersOf(game, s, charge.target, enemy);
   const weight = chargeWeight(game, s, attackers);
   const input = {
-    attacker: attackers.reduce((t, a) => t + v(game, s, a, 'SP', 'front'), 0),
+    // 9.24: cavalry Disordered by the Reaction Fire charges on its Disordered side.
+    attacker: attackers.reduce((t, a) => t + v(game, s, a, 'SP', faceOf(s, a)), 0),
     defender: defenders.reduce((t, d) => t + v(game, s, d, 'SP', faceOf(s, d)), 0),
-    attackerCohesion: Math.max(...attackers.map((a) => v(game, s, a, 'Coh', 'front'))),
+    attackerCohesion: Math.max(...attackers.map((a) => v(game, s, a, 'Coh', faceOf(s, a)))),
     defenderCohesion: Math.max(...defenders.map((d) => v(game, s, d, 'Coh', faceOf(s, d)))),
     attack: weight === 'heavy' ? ('heavy-charge' as const) : ('light-charge' as const),
     defenderType: map.defenderType,
@@ -370,7 +418,8 @@ export function resolveCharge(
     position: map.square ? undefined : map.position,
     square: map.square,
     ...(counter.countercharge ? { countercharge: counter.countercharge } : {}),
-    reactionDisorder: false,
+    // 9.24: charging cavalry starts in good order (9.81), so a Disordered charger was Disordered by the Reaction Fire.
+    reactionDisorder: attackers.some((a) => s.units[a]?.disordered),
     pursuit: charge.pursuit ?? 0,
     drm: 0,
     attackerChecks: [v(game, s, attackers[0]!, 'Coh', 'back')],
@@ -407,4 +456,45 @@ export function endChargeIfDue(game: Game, state: BorodinoState, events: GameEve
     s = withUnit(s, id, { disordered: true });
   }
   return s;
+}
+
+type Reacted = { readonly ok: true; readonly done: false; readonly state: BorodinoState } | (Applied & { done?: true });
+
+/**
+ * 9.81 step 6: the charged hex's batteries fire in reaction at the charging cavalry, next to its target (8.6, range 1).
+ * Not Disordered, the charge goes on (`done: false`). Disordered, it charges on losing its charge DRMs (9.24) or tries
+ * the Recall (9.82): the charger chooses (a `recall` stage, the countercharge kept), but a pursuing one, which must
+ * charge (9.82 note). A 15+ retreat (8.6 "si ritira" of the units it hit) ends the charge: the README's decision.
+ */
+function chargeReaction(
+  game: Game,
+  state: BorodinoState,
+  charge: Charge,
+  counter: { readonly countercharge?: 'light' | 'heavy'; readonly counterchargers?: readonly string[] },
+  dice: Dice,
+  events: GameEvent[],
+): Reacted {
+  const p = positionOf(game, state);
+  const attackers = charge.units
+    .filter((id) => state.units[id]?.at === charge.at)
+    .map((id) => placed(p, id))
+    .filter((u): u is PlacedUnit => u !== undefined);
+  if (attackers.length === 0) return { ok: true, done: false, state };
+  const attack: Attack = { attackers, top: attackers[0]!, target: charge.target };
+  const fired = reactionFire(game, state, attack, charge.at, dice, events, true);
+  if ('ok' in fired) return fired;
+  const s = fired.state;
+  const reacted: Charge = { ...charge, reacted: true };
+  if (!fired.cancelled) return { ok: true, done: false, state: s };
+  const ids = attackers.map((a) => a.id!);
+  const going = ids.filter((id) => s.units[id]?.at === charge.at && !s.retreats.some((r) => r.unit === id));
+  if (going.length === 0) {
+    events.push({ kind: 'reaction-cancels', hex: charge.at, target: charge.target });
+    return { ok: true, done: true, state: s, events };
+  }
+  events.push({ kind: 'reaction-charge-disorder', hex: charge.at, target: charge.target });
+  // 9.82 note: pursuing cavalry may not recall; it charges on.
+  if (charge.pursuit) return { ok: true, done: false, state: s };
+  const recalling: Charge = { ...reacted, stage: 'recall', reason: 'reaction-fire', counter };
+  return { ok: true, done: true, state: { ...s, charge: recalling }, events };
 }

@@ -99,7 +99,7 @@ export function menuOf(
   if (charge) {
     if (charge.stage === 'recall')
       return {
-        title: words.prompts.recall(name(charge.units[0]!)),
+        title: words.prompts.recall(name(charge.units[0]!), charge.reason),
         items: [
           { kind: 'action', key: 'recall/yes', label: words.labels.recall },
           { kind: 'action', key: 'recall/no', label: words.labels.chargeHome },

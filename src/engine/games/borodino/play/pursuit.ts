@@ -8,7 +8,7 @@ import {
   pursuitFacings,
 } from '../rules/assault-position.js';
 import { otherSide, type Facing, type PlacedUnit } from '../rules/position.js';
-import { chargedNeeds, resolveCharge } from './charge.js';
+import { chargedNeeds, chargeReactionNeeds, resolveCharge } from './charge.js';
 import { refuse, withUnit, type Applied } from './machine.js';
 import { placed, positionOf, stackAt } from './position.js';
 import { sideOf, type Game } from './setup.js';
@@ -137,7 +137,9 @@ export function pursuitNeeds(game: Game, state: BorodinoState, pending: PursuitP
       { unit: a, name: 'Coh', face: 'front' },
     );
   needs.push({ unit: ids[0]!, name: 'Coh', face: 'back' });
-  return [...needs, ...chargedNeeds(game, state, pending.target, otherSide(sideOf(game, ids[0]!)))];
+  // 8.6, 9.81 step 6: the Reaction Fire at the pursuit charge, from the hex the pursuer stands in.
+  const reaction = chargeReactionNeeds(game, state, ids, pending.hex, pending.target);
+  return [...needs, ...chargedNeeds(game, state, pending.target, otherSide(sideOf(game, ids[0]!))), ...reaction];
 }
 
 /**

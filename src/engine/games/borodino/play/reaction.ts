@@ -19,7 +19,8 @@ import { faceOf, valueOf } from './values.js';
  * stack (8.6, 9.43); the 15+ retreat moves the units it hit one hex from the battery.
  *
  * The fire is always taken: it is free and costs the defender nothing (8.7's counter-battery stays open, 8.8 has no
- * intervening hex at range 1): the README's decision. Not yet: Reaction Fire against a charge (9.81 step 6).
+ * intervening hex at range 1): the README's decision. Against a charge (9.81 step 6) charge.ts fires it at the hex the
+ * cavalry stopped in, next to its target.
  */
 
 interface Reacting {
@@ -56,7 +57,10 @@ export function reactionNeeds(game: Game, state: BorodinoState, attack: Attack, 
   ]);
 }
 
-/** 8.6: the Reaction Fire rolled and applied; `cancelled` when it Disordered an attacker (or moved it off). */
+/**
+ * 8.6: the Reaction Fire rolled and applied; `cancelled` when it Disordered an attacker (or moved it off). With `charge`
+ * (9.81 step 6, at the hex the charging cavalry stopped in) the caller words what follows.
+ */
 export function reactionFire(
   game: Game,
   state: BorodinoState,
@@ -64,6 +68,7 @@ export function reactionFire(
   hex: string,
   dice: Dice,
   events: GameEvent[],
+  charge = false,
 ): { readonly state: BorodinoState; readonly cancelled: boolean } | Extract<Applied, { ok: false }> {
   let s = state;
   const attackers = attack.attackers.map((a) => a.id!);
@@ -104,6 +109,7 @@ export function reactionFire(
       s = { ...s, retreats: [...s.retreats, ...left.map((t) => ({ unit: t, cause: attack.target }))] };
     }
   }
-  if (cancelled()) events.push({ kind: 'reaction-cancels', hex, target: attack.target });
+  // 8.6: charging cavalry Disordered by it still charges, or tries the Recall (9.82): charge.ts says what follows.
+  if (cancelled() && !charge) events.push({ kind: 'reaction-cancels', hex, target: attack.target });
   return { state: s, cancelled: cancelled() };
 }

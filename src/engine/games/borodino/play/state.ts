@@ -116,6 +116,12 @@ export interface Charge {
   readonly may: { readonly square: boolean; readonly countercharge: string | null };
   /** 9.87: the pursuit charge's number (−1 each, cumulative; no Recall), absent for the first charge. */
   readonly pursuit?: number;
+  /** 9.81 step 6: the Reaction Fire (8.6) has been fired at the charger (absent before it). */
+  readonly reacted?: boolean;
+  /** 9.82: why the charger may recall at the `recall` stage: the square (step 5, absent) or the Reaction Fire (step 6). */
+  readonly reason?: 'square' | 'reaction-fire';
+  /** 9.86: a successful countercharge kept while the charger chooses to recall after the Reaction Fire. */
+  readonly counter?: { readonly countercharge?: 'light' | 'heavy'; readonly counterchargers?: readonly string[] };
 }
 
 /**

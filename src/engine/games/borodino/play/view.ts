@@ -81,7 +81,7 @@ export function viewOf(
             : state.charge
               ? state.charge.stage === 'respond'
                 ? words.prompts.respond(state.charge.target)
-                : words.prompts.recall(namer.unit(state.charge.units[0]!))
+                : words.prompts.recall(namer.unit(state.charge.units[0]!), state.charge.reason)
               : state.pursuit
                 ? words.prompts.pursuit(state.pursuit.at)
                 : state.counterBattery

@@ -115,11 +115,16 @@ export const prompts = {
       `Your cavalry pursues from ${hex} (9.87): face a unit it pursues and charge it again (−1 each), or stop where another enemy faces it too.`,
       `La vostra cavalleria insegue da ${hex} (9.87): orientatela verso un’unità inseguita e caricatela ancora (−1 ogni volta), o fermatevi se ha di fronte anche un altro nemico.`,
     ),
-  recall: (unit: string) =>
-    loc(
-      `The target formed square: try to recall ${unit} (9.82), or charge home.`,
-      `Il bersaglio ha formato il quadrato: tentate il Richiamo di ${unit} (9.82), o caricate.`,
-    ),
+  recall: (unit: string, reason: 'square' | 'reaction-fire' = 'square') =>
+    reason === 'reaction-fire'
+      ? loc(
+          `${unit} is Disordered by the Reaction Fire (8.6): try to recall it (9.82), or charge home without the charge DRMs (9.24).`,
+          `${unit} è in Disordine per il Fuoco di Reazione (8.6): tentate il Richiamo (9.82), o caricate senza i DRM di carica (9.24).`,
+        )
+      : loc(
+          `The target formed square: try to recall ${unit} (9.82), or charge home.`,
+          `Il bersaglio ha formato il quadrato: tentate il Richiamo di ${unit} (9.82), o caricate.`,
+        ),
   rally: loc('Rally your Disordered units (10.1), then done.', 'Recuperate le unità in Disordine (10.1), poi fine.'),
   morale: loc(
     'Roll for your units in the RECOVERY BOX (10.2), put the recovered ones back (10.3), then done.',
@@ -262,7 +267,11 @@ const REFUSAL: Readonly<Record<string, (v: Record<string, string>) => Localized>
     ),
   'no-evade': () => loc('No retreat before assault is offered.', 'Nessuna ritirata prima dell’assalto è offerta.'),
   'no-charge': () => loc('No charge is waiting for an answer.', 'Nessuna carica attende una risposta.'),
-  'no-recall': () => loc('No charge faces a square.', 'Nessuna carica è davanti a un quadrato.'),
+  'no-recall': () =>
+    loc(
+      'No charge faces a square nor is Disordered by Reaction Fire.',
+      'Nessuna carica è davanti a un quadrato né in Disordine per il Fuoco di Reazione.',
+    ),
   'no-pursuit': () => loc('No cavalry is pursuing.', 'Nessuna cavalleria sta inseguendo.'),
   'pursuit-first': () =>
     loc(
@@ -454,6 +463,11 @@ export function describe(event: GameEvent, namer: Namer): Localized {
           `${u()} fa Fuoco di Reazione su ${str(event['target'])} (8.6):`,
         ),
       );
+    case 'reaction-charge-disorder':
+      return loc(
+        `Disordered by the Reaction Fire, the cavalry in ${str(event['hex'])} charges ${str(event['target'])} without its charge DRMs (9.24) unless it recalls (9.82).`,
+        `In Disordine per il Fuoco di Reazione, la cavalleria in ${str(event['hex'])} carica ${str(event['target'])} senza i DRM di carica (9.24), se non la richiamate (9.82).`,
+      );
     case 'reaction-cancels':
       return loc(
         `Disordered by the Reaction Fire, the units in ${str(event['hex'])} do not assault ${str(event['target'])} (8.6).`,
@@ -527,6 +541,11 @@ export function describe(event: GameEvent, namer: Namer): Localized {
     case 'recall':
       return withSteps(loc(`Recall of ${u()} (9.82):`, `Richiamo di ${u()} (9.82):`));
     case 'charge-home':
+      if (event['reason'] === 'reaction-fire')
+        return loc(
+          `The Disordered cavalry charges ${str(event['hex'])} home (9.24).`,
+          `La cavalleria in Disordine carica ${str(event['hex'])} (9.24).`,
+        );
       return loc(
         `The charge on ${str(event['hex'])} goes home against the square.`,
         `La carica su ${str(event['hex'])} prosegue contro il quadrato.`,
