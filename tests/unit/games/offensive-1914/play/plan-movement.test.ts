@@ -80,3 +80,15 @@ describe('1914 by its rules: 26.2.1 as the book says', () => {
     expect(keys(sideways, 'allied')).toContain('next');
   });
 });
+
+describe('1914 by its rules: 26.2.1 and the Repulse', () => {
+  it('26.2.1 a Repulse, which halts the Force if it fails (7.4.5), only from a hex where the phase may end', () => {
+    const s = built({ units: { [FR]: '61.56', 'de-28.14': '63.56' } });
+    const sideways = ok(s, 'allied', `mv/${FR}/62.56`);
+    expect(act(sideways, 'allied', `rep/${FR}/63.56`)).toMatchObject({ ok: false, code: 'plan-halt', rule: '26.2.1' });
+    expect(allKeys(sideways, 'allied', ['h:62.56', `f:${FR}`])).not.toContain(`rep/${FR}/63.56`);
+    // In its start hex (it has not moved), the Repulse is offered.
+    const home = built({ units: { [FR]: '62.55', 'de-28.14': '63.56' } });
+    expect(allKeys(home, 'allied', ['h:62.55', `f:${FR}`])).toContain(`rep/${FR}/63.56`);
+  });
+});
