@@ -80,6 +80,24 @@ describe('9.81 step 6 Reaction Fire against a charge', () => {
     expect(away.events.map((e) => e.kind)).toContain('assault');
   });
 
+  it('9.81 step 6 a Disorder and retreat (15+) ends the charge: the cavalry retreats, offered no Recall, no assault', () => {
+    // 9 + 5 + 1 = 15.
+    const strong = { ...learned, 'ru-8-a1': { FS: 5 } };
+    const s = must(charged({}, strong), 'french', CHARGE, [0]);
+    const out = play(s, 'russian', 'respond/stand', [9]);
+    if (!out.ok) throw new Error(out.code);
+    const kinds = out.events.map((e) => e.kind);
+    expect(kinds).toContain('reaction-cancels');
+    expect(kinds).not.toContain('assault');
+    expect(out.state.charge).toBeNull();
+    expect(out.state.units['fr-1CC-1']?.disordered).toBe(true);
+    // 8.6's retreat, one hex from the battery, is its owner's to take now (9.62).
+    expect(out.state.retreats).toEqual([{ unit: 'fr-1CC-1', cause: '4618' }]);
+    expect(keys(out.state, 'french')).toContain('retreat/fr-1CC-1/4716');
+    expect(out.state.units['ru-Shak-1']?.disordered).toBe(false);
+    expect(play(out.state, 'french', 'recall/yes', [0])).toMatchObject({ ok: false });
+  });
+
   it('2.2 the battery’s Fire Strength is asked before the charge is resolved, when the battery may react', () => {
     const { 'ru-8-a1': _fs, ...withoutFs } = learned;
     void _fs;
