@@ -19,6 +19,7 @@ import {
   type BorodinoAction,
   type BorodinoState,
   type Charge,
+  type Countercharge,
   type Need,
   type Pending,
 } from './state.js';
@@ -373,7 +374,7 @@ export function resolveCharge(
   game: Game,
   state: BorodinoState,
   charge: Charge,
-  counter: { readonly countercharge?: 'light' | 'heavy'; readonly counterchargers?: readonly string[] },
+  counter: Countercharge,
   dice: Dice,
   events: GameEvent[],
 ): Applied {
@@ -470,7 +471,7 @@ function chargeReaction(
   game: Game,
   state: BorodinoState,
   charge: Charge,
-  counter: { readonly countercharge?: 'light' | 'heavy'; readonly counterchargers?: readonly string[] },
+  counter: Countercharge,
   dice: Dice,
   events: GameEvent[],
 ): Reacted {

@@ -121,7 +121,13 @@ export interface Charge {
   /** 9.82: why the charger may recall at the `recall` stage: the square (step 5, absent) or the Reaction Fire (step 6). */
   readonly reason?: 'square' | 'reaction-fire';
   /** 9.86: a successful countercharge kept while the charger chooses to recall after the Reaction Fire. */
-  readonly counter?: { readonly countercharge?: 'light' | 'heavy'; readonly counterchargers?: readonly string[] };
+  readonly counter?: Countercharge;
+}
+
+/** 9.86: a successful countercharge (its weight and the units that made it), which the charge resolves against. */
+export interface Countercharge {
+  readonly countercharge?: 'light' | 'heavy';
+  readonly counterchargers?: readonly string[];
 }
 
 /**
