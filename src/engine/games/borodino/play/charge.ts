@@ -155,19 +155,25 @@ export function chargeOptions(
   return out;
 }
 
+/**
+ * The values of the charging cavalry a charge reads (2.2): each unit's type, SP and Cohesion, and the top unit's
+ * Disordered Cohesion (the Recall, 9.82, and a charge Disordered by Reaction Fire, 9.24).
+ */
+export function chargerNeeds(ids: readonly string[]): Need[] {
+  const needs: Need[] = ids.flatMap((a): Need[] => [
+    { unit: a, name: 'Cav', face: 'front' },
+    { unit: a, name: 'SP', face: 'front' },
+    { unit: a, name: 'Coh', face: 'front' },
+  ]);
+  return [...needs, { unit: ids[0]!, name: 'Coh', face: 'back' }];
+}
+
 /** Every value a charge reads (2.2): both sides' strengths, Cohesions and cavalry types, the top units' Disordered Cohesion. */
 export function chargeNeeds(game: Game, state: BorodinoState, pending: Extract<Pending, { kind: 'charge' }>): Need[] {
   const side = sideOf(game, stackAt(state, pending.hex)[0] ?? '');
   const ids = chargers(game, state, side, pending.hex);
   if (ids.length === 0) return [];
-  const needs: Need[] = [{ unit: ids[0]!, name: 'Coh', face: 'front' }];
-  for (const a of ids)
-    needs.push(
-      { unit: a, name: 'Cav', face: 'front' },
-      { unit: a, name: 'SP', face: 'front' },
-      { unit: a, name: 'Coh', face: 'front' },
-    );
-  needs.push({ unit: ids[0]!, name: 'Coh', face: 'back' });
+  const needs: Need[] = [{ unit: ids[0]!, name: 'Coh', face: 'front' }, ...chargerNeeds(ids)];
   const reaction = chargeReactionNeeds(game, state, ids, pending.path.at(-1)!, pending.target, pending.facing);
   return [...needs, ...chargedNeeds(game, state, pending.target, otherSide(side)), ...reaction];
 }

@@ -8,7 +8,7 @@ import {
   pursuitFacings,
 } from '../rules/assault-position.js';
 import { otherSide, type Facing, type PlacedUnit } from '../rules/position.js';
-import { chargedNeeds, chargeReactionNeeds, resolveCharge } from './charge.js';
+import { chargedNeeds, chargerNeeds, chargeReactionNeeds, resolveCharge } from './charge.js';
 import { refuse, withUnit, type Applied } from './machine.js';
 import { placed, positionOf, stackAt } from './position.js';
 import { sideOf, type Game } from './setup.js';
@@ -129,14 +129,7 @@ type PursuitPending = Extract<Pending, { kind: 'pursuit' }>;
 export function pursuitNeeds(game: Game, state: BorodinoState, pending: PursuitPending): Need[] {
   const ids = pending.units.filter((id) => state.units[id]?.at === pending.hex);
   if (ids.length === 0) return [];
-  const needs: Need[] = [];
-  for (const a of ids)
-    needs.push(
-      { unit: a, name: 'Cav', face: 'front' },
-      { unit: a, name: 'SP', face: 'front' },
-      { unit: a, name: 'Coh', face: 'front' },
-    );
-  needs.push({ unit: ids[0]!, name: 'Coh', face: 'back' });
+  const needs = chargerNeeds(ids);
   // 8.6, 9.81 step 6: the Reaction Fire at the pursuit charge, from the hex the pursuer stands in.
   const reaction = chargeReactionNeeds(game, state, ids, pending.hex, pending.target);
   return [...needs, ...chargedNeeds(game, state, pending.target, otherSide(sideOf(game, ids[0]!))), ...reaction];
