@@ -7,7 +7,16 @@ import { isCombatUnit, unitsAt } from '../rules/position.js';
 import { recovery } from '../rules/supply.js';
 import { resolve } from './battle.js';
 import { type Applied, askAll, mutActivation, type Of, refuse, type S, text } from './edit.js';
-import { activatable, activatedBattle, entrenchable, mayDeclare, missingForMove, movable, rallyable } from './legal.js';
+import {
+  activatable,
+  activatedBattle,
+  entrenchable,
+  mayDeclare,
+  missingForMove,
+  movable,
+  rallyable,
+  turnOneAllows,
+} from './legal.js';
 import { generalRetreatForced } from './paris.js';
 import { positionOf } from './position.js';
 import type { Game } from './setup.js';
@@ -69,7 +78,9 @@ export function segmentAnswer(game: Game, s: S, frame: Of<'segment'>, key: strin
   }
   if (verb === 'activate' && hex) {
     if (s.segment.rallies > 0) return refuse('rally-only', { hex }, '9.8.3');
+    if (!turnOneAllows(s as GiState, side, hex)) return refuse('activate-hex', { hex }, '13.1');
     if (!activatable(game, s as GiState, side).includes(hex)) return refuse('activate-hex', { hex }, '8.2');
+    markTurnOne(s, side, hex);
     s.cap[side]--;
     s.segment.passes = 0;
     const began = positionOf(game, s as GiState)
@@ -91,7 +102,9 @@ export function segmentAnswer(game: Game, s: S, frame: Of<'segment'>, key: strin
     return null;
   }
   if (verb === 'rally' && hex) {
+    // 9.8.3's conditions, and 13.1's hexes of turn 1 (`rallyable` reads both).
     if (!rallyable(game, s as GiState, side).includes(hex)) return refuse('rally-hex', { hex }, '9.8.3');
+    markTurnOne(s, side, hex);
     s.cap[side]--;
     s.segment.passes = 0;
     s.segment.rallies++;
@@ -222,6 +235,11 @@ export function activationAnswer(
 export function declareActivated(s: S, side: Side, hex: string, attackers: readonly string[], ev: GameEvent[]): void {
   mutActivation(s, (f) => f.battles.push({ hex, kind: 'activated', attackers: [...attackers] }));
   ev.push({ kind: 'declare', side, hex, battle: 'activated', attackers: [...attackers] });
+}
+
+/** 13.1: the Allies' one hex of turn 1, activated or rallied, closes the others (`turnOneAllows`). */
+function markTurnOne(s: S, side: Side, hex: string): void {
+  if (s.number !== 3 && s.turn === 1 && side === 'allied') s.alliedTurnOne = hex;
 }
 
 export function endActivation(game: Game, s: S, frame: Of<'activation'>, ev: GameEvent[]): void {

@@ -56,10 +56,17 @@ export function activatable(game: Game, state: GiState, side: Side): string[] {
     .sort((a, b) => Number(a) - Number(b));
 }
 
-/** 13.1 (scenarios 1 and 2): on turn 1 the Allies activate only one of hexes 62, 54, 46 and 45 (never 66 or 76). */
+/**
+ * 13.1 (scenarios 1 and 2): on turn 1 the Allies activate only one of hexes 62, 54, 46 and 45 (never 66 or 76):
+ * "può attivare solo uno degli esagoni seguenti", the turn track's "max 1 CAP per gli esagoni 62, 45, 46". Once one
+ * of them is activated or rallied (`alliedTurnOne`), no Allied hex is, for the rest of turn 1.
+ */
 export const TURN_ONE_ALLIED_HEXES: readonly string[] = ['62', '54', '46', '45'];
-const turnOneAllows = (state: GiState, side: Side, hex: string): boolean =>
-  state.number === 3 || state.turn !== 1 || side !== 'allied' || TURN_ONE_ALLIED_HEXES.includes(hex);
+export const turnOneAllows = (state: GiState, side: Side, hex: string): boolean =>
+  state.number === 3 ||
+  state.turn !== 1 ||
+  side !== 'allied' ||
+  (TURN_ONE_ALLIED_HEXES.includes(hex) && state.alliedTurnOne === undefined);
 
 /**
  * 13.1 @ (scenarios 1 and 2): no German unit enters hex 54 on turn 1; no Allied unit that did not start the scenario

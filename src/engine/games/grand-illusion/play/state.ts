@@ -223,6 +223,8 @@ export interface GiState {
   readonly initiative: Side;
   /** 6.0: turn 1, the Allies make one activation only. */
   readonly oneActivation: boolean;
+  /** 13.1 (scenarios 1 and 2): the one of hexes 62, 54, 46, 45 the Allies activated or rallied on turn 1. */
+  readonly alliedTurnOne?: string;
   readonly cap: Readonly<Record<Side, number>>;
   readonly column: Readonly<Record<Side, CapColumn>>;
   /** 8.1: the Action Segment in progress: activations made, consecutive passes, hexes rallied (9.8.3). */

@@ -323,8 +323,8 @@ export function refusal(p: Problem): Localized {
       );
     case 'activate-hex':
       return loc(
-        `Hex ${s('hex')} cannot be activated: it needs your infantry, cavalry or an HQ, and 1 CAP (8.2, 5.2); on turn 1 the Allies activate only 62, 54, 46 or 45 (13.1).`,
-        `L'esagono ${s('hex')} non può essere attivato: servono vostre unità di fanteria, cavalleria o un HQ, e 1 CAP (8.2, 5.2); nel turno 1 l'Alleato attiva solo 62, 54, 46 o 45 (13.1).`,
+        `Hex ${s('hex')} cannot be activated: it needs your infantry, cavalry or an HQ, and 1 CAP (8.2, 5.2); on turn 1 the Allies activate only one of 62, 54, 46 and 45 (13.1).`,
+        `L'esagono ${s('hex')} non può essere attivato: servono vostre unità di fanteria, cavalleria o un HQ, e 1 CAP (8.2, 5.2); nel turno 1 l'Alleato attiva solo uno degli esagoni 62, 54, 46 e 45 (13.1).`,
       );
     case 'retreat-loss-unit':
       return loc(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activatable } from '../../../../../src/engine/games/grand-illusion/play/legal.js';
 import { initialState } from '../../../../../src/engine/games/grand-illusion/play/setup.js';
 import { top } from '../../../../../src/engine/games/grand-illusion/play/state.js';
 import { CAP_TABLE } from '../../../../../src/engine/games/grand-illusion/rules/tables.js';
@@ -101,7 +102,19 @@ describe('13.1: the Allied command limits of turn 1 (scenarios 1 and 2)', () => 
     expect(act(s, 'allied', 'activate/46').ok).toBe(true);
     const refused = act(s, 'allied', 'activate/66');
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.problem.rule).toBe('8.2');
+    if (!refused.ok) expect(refused.problem.rule).toBe('13.1');
+  });
+
+  it('"solo uno": once the Allies activated one of them, no other is activated on turn 1, in a later segment too', () => {
+    const ended = ok(act(ok(act(turnOne(), 'allied', 'activate/46')), 'allied', 'end'));
+    const passed = ok(act(ended, 'german', 'pass'));
+    expect(top(passed)).toEqual({ name: 'segment', side: 'allied' });
+    expect(activatable(game, passed, 'allied')).toEqual([]);
+    const refused = act(passed, 'allied', 'activate/45');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.problem.rule).toBe('13.1');
+    // The Allies still pass; a German activation is not limited.
+    expect(act(passed, 'allied', 'pass').ok).toBe(true);
   });
 
   it('@: no Allied unit that did not start in hex 54 enters it on turns 1 and 2', () => {
