@@ -50,8 +50,9 @@ export function checkForces(
     side,
     target,
     forces: units,
-    attackedHexes: new Set(state.attacked),
-    engaged: new Set(state.engaged),
+    // 9.2: a hex attacked once a phase, a unit in one attack: the attacks fought and those declared (9.1 step 4).
+    attackedHexes: new Set([...state.attacked, ...(state.declared ?? []).map((a) => a.target)]),
+    engaged: new Set([...state.engaged, ...(state.declared ?? []).flatMap((a) => a.forces.flat())]),
     retreated: new Set(state.retreated),
     ineffective: new Set(
       Object.entries(state.units)
@@ -72,14 +73,23 @@ export function joinable(game: Game, state: O1914State, p: O1914Position, side: 
     .filter((f) => checkForces(state, p, side, target, [...declared, f]).ok);
 }
 
-/** 9.0: the hexes `side` may attack now: enemy-occupied, next to one of its Forces that may attack it. */
+/**
+ * 9.0, 9.1 step 4: the hexes `side` may declare an attack on now: enemy-occupied, next to one of its Forces that may
+ * attack it, none declared yet; none once the first declared attack is fought (step 5).
+ */
 export function attackTargets(game: Game, state: O1914State, p: O1914Position, side: Player): string[] {
-  if (!attackPhase(state) || phaseSide(state) !== side || state.fight) return [];
+  return state.fight ? [] : declarable(game, state, p, side);
+}
+
+/** The hexes `side` may still declare an attack on this phase, the one being declared apart (9.1 step 4). */
+function declarable(game: Game, state: O1914State, p: O1914Position, side: Player): string[] {
+  if (!attackPhase(state) || phaseSide(state) !== side || state.fighting) return [];
   const enemy = otherPlayer(side);
   const hexes = [...new Set(p.units.filter((u) => u.side === enemy).map((u) => u.hex))].sort();
   return hexes.filter(
     (hex) =>
       !state.attacked.includes(hex) &&
+      !(state.declared ?? []).some((a) => a.target === hex) &&
       unitsAt(p, hex, enemy).some((u) => !isEnemyBareFortress(u)) &&
       p.grid
         .neighbours(hex)
@@ -87,15 +97,77 @@ export function attackTargets(game: Game, state: O1914State, p: O1914Position, s
   );
 }
 
-/** 7.3.1: the hexes a Prepared Attack of `side` points at that it must still attack (and may). */
+/** 7.3.1, 9.1 step 4: the hexes a Prepared Attack of `side` points at that it must still declare an attack on (and may). */
 export function attacksOwed(game: Game, state: O1914State, p: O1914Position, side: Player): string[] {
-  const targets = attackTargets(game, state, p, side);
+  const targets = declarable(game, state, p, side);
   return [...new Set(preparedAttacksDue(p, side).map((a) => a.target))].filter(
     (t) => targets.includes(t) && !state.attacked.includes(t),
   );
 }
 
+/** 9.1 step 5: the declared attacks the attacker may fight next, in the order it picks. */
+export function declaredTargets(state: O1914State): string[] {
+  return (state.declared ?? []).map((a) => a.target);
+}
+
+/**
+ * 9.1 step 4: the attack being declared is recorded with its Forces; with `fight` the declarations end and it is
+ * fought first (step 5), otherwise the attacker may declare another.
+ */
+export function recordDeclaration(
+  game: Game,
+  state: O1914State,
+  side: Player,
+  fight: boolean,
+  events: GameEvent[],
+): Result {
+  const declaring = state.fight;
+  if (!declaring || declaring.forces.length === 0) return problem('attack-no-forces', undefined, { rule: '9.1.1' });
+  const owed = attacksOwed(game, state, positionOf(game, state), side).filter((t) => t !== declaring.target);
+  // 7.3.1: every hex a Prepared Attack points at is among the attacks declared before the first is fought.
+  if (fight && owed.length > 0) return problem('pa-must-attack', undefined, { rule: '7.3.1' });
+  state.stack.pop();
+  state.declared = [...(state.declared ?? []), { target: declaring.target, forces: declaring.forces }];
+  state.fight = null;
+  events.push({ kind: 'attack-declared', target: declaring.target, rule: '9.1' });
+  return fight ? fightDeclared(game, state, side, declaring.target, events) : { ok: true };
+}
+
+/**
+ * 9.1 step 5: the declared attack on `target` is fought now; the first one fought ends the declarations (step 4, and
+ * 7.3.1: every Prepared Attack's hex declared). Its defenders are the units in the hex now, less those that retreated
+ * into it this phase (9.2: Excluded); with none left the attack is void.
+ */
+export function fightDeclared(
+  game: Game,
+  state: O1914State,
+  side: Player,
+  target: string,
+  events: GameEvent[],
+): Result {
+  const attack = (state.declared ?? []).find((a) => a.target === target);
+  if (!attack || state.fight || phaseSide(state) !== side || !attackPhase(state))
+    return problem('attack-not-declared', { hex: target }, { rule: '9.1' });
+  if (!state.fighting && attacksOwed(game, state, positionOf(game, state), side).length > 0)
+    return problem('pa-must-attack', undefined, { rule: '7.3.1' });
+  state.fighting = true;
+  state.declared = (state.declared ?? []).filter((a) => a !== attack);
+  const p = positionOf(game, state);
+  const defenders = unitsAt(p, target, otherPlayer(side))
+    .map((u) => u.id!)
+    .filter((id) => !state.retreated.includes(id));
+  if (defenders.length === 0) {
+    events.push({ kind: 'attack-void', target, code: 'attack-no-defender', rule: '9.0' });
+    state.attacked.push(target);
+    return { ok: true };
+  }
+  state.fight = { target, attacker: side, forces: attack.forces, defenders };
+  events.push({ kind: 'attack-fought', target, rule: '9.1' });
+  return { ok: true };
+}
+
 export function startFight(game: Game, state: O1914State, side: Player, target: string, events: GameEvent[]): Result {
+  if (state.fighting) return problem('attack-after-fight', undefined, { rule: '9.1' });
   const p = positionOf(game, state);
   if (!attackTargets(game, state, p, side).includes(target))
     return problem('attack-no-defender', { hex: target }, { rule: '9.0' });

@@ -13,7 +13,10 @@ import {
   answerValue,
   attackPhase,
   attacksOwed,
+  declaredTargets,
+  fightDeclared,
   proceed,
+  recordDeclaration,
   startFight,
 } from './combat.js';
 import { applyEliminate, applyPa, applyRiver, applyStep, movementPhase, type Result } from './movement.js';
@@ -78,11 +81,10 @@ function dispatch(
       }
       case 'declare':
         if (action.type === 'force') return addForce(game, state, by, action.units, events);
-        if (action.type === 'fight') {
-          if ((state.fight?.forces.length ?? 0) === 0) return problem('attack-no-forces', undefined, { rule: '9.1.1' });
-          state.stack.pop();
-          return { ok: true };
-        }
+        // 9.1 step 4: the attack is declared; another may follow, or the fighting begins with it (step 5).
+        if (action.type === 'declared') return recordDeclaration(game, state, by, false, events);
+        if (action.type === 'fight' && action.target === undefined)
+          return recordDeclaration(game, state, by, true, events);
         if (action.type === 'drop') {
           if ((state.fight?.forces.length ?? 0) > 0) return problem('attack-declared', undefined, { rule: '9.1' });
           state.stack.pop();
@@ -122,6 +124,9 @@ function dispatch(
       // 7.3.1: a Prepared Attack at an enemy-occupied hex must attack it.
       if (attackPhase(state) && attacksOwed(game, state, positionOf(game, state), by).length > 0)
         return problem('pa-must-attack', undefined, { rule: '7.3.1' });
+      // 9.1 step 5: every attack declared is fought.
+      if (attackPhase(state) && declaredTargets(state).length > 0)
+        return problem('attacks-declared', undefined, { rule: '9.1' });
       nextPhase(game, state, dice, events);
       return { ok: true };
     case 'move':
@@ -133,6 +138,9 @@ function dispatch(
     case 'attack':
       if (!attackPhase(state)) return problem('not-attack', undefined, { rule: '4.2.7' });
       return startFight(game, state, by, action.target, events);
+    case 'fight':
+      if (action.target === undefined) return problem('attack-not-declared', undefined, { rule: '9.1' });
+      return fightDeclared(game, state, by, action.target, events);
     default:
       return problem('not-now', { action: action.type }, { rule: '4.2' });
   }

@@ -4,6 +4,7 @@ import {
   advanceChoices,
   attackTargets,
   attacksOwed,
+  declaredTargets,
   joinable,
   mustBeIntense,
   retreatChoices,
@@ -55,8 +56,12 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
         const items = joinable(game, state, p, side, fight.target).map((f) =>
           action(`force/${f.join('+')}`, words.forceLabel(game, state, f)),
         );
-        if (fight.forces.length > 0) items.push(action('fight', words.labels.fight));
-        else items.push(action('drop', words.labels.drop));
+        // 9.1 step 4: declared, then another attack declared or the fighting begun with this one.
+        if (fight.forces.length > 0) {
+          items.push(action('decl', words.labels.declareAnother));
+          if (attacksOwed(game, state, p, side).every((t) => t === fight.target))
+            items.push(action('fight', words.labels.fight));
+        } else items.push(action('drop', words.labels.drop));
         return { title, items };
       }
       case 'value':
@@ -129,9 +134,14 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
   if (state.phase === 'interphase' || !movementPhase(state)) {
     const items: MenuItem[] = [];
     if (phaseSide(state) === side || state.phase === 'interphase') {
+      const owed = attacksOwed(game, state, p, side);
       for (const target of attackTargets(game, state, p, side))
         items.push(action(`atk/${target}`, words.attackLabel(game, state, target)));
-      if (attacksOwed(game, state, p, side).length === 0) items.push(action('next', words.nextLabel(state)));
+      // 9.1 step 5: the declared attacks, fought one at a time in the attacker's order, once 7.3.1's are declared.
+      if (state.fighting || owed.length === 0)
+        for (const target of declaredTargets(state))
+          items.push(action(`fight/${target}`, words.fightDeclaredLabel(target)));
+      if (owed.length === 0 && declaredTargets(state).length === 0) items.push(action('next', words.nextLabel(state)));
     }
     return { title, items };
   }
@@ -219,9 +229,14 @@ export function decodeKey(key: string): O1914Action | undefined {
   let action: unknown;
   switch (kind) {
     case 'next':
-    case 'fight':
     case 'drop':
       action = { type: kind };
+      break;
+    case 'fight':
+      action = rest[0] === undefined ? { type: 'fight' } : { type: 'fight', target: rest[0] };
+      break;
+    case 'decl':
+      action = { type: 'declared' };
       break;
     case 'mv':
       action = { type: 'move', units: ids(rest[0]), to: rest[1] };

@@ -55,6 +55,8 @@ function enterPhase(game: Game, state: O1914State, dice: Dice, events: GameEvent
       state.engaged = [];
       state.retreated = [];
       state.supported = [];
+      state.declared = [];
+      state.fighting = false;
       // 9.1 step 1: the Prepared Attacks at hexes with no enemy to attack are removed.
       const removed = superfluousPreparedAttacks(positionOf(game, state), side);
       if (removed.length > 0) {

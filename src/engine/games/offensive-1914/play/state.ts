@@ -80,6 +80,12 @@ export interface Fight {
   pending?: Frame[];
 }
 
+/** 9.1 step 4: an attack declared (its hex and attacking Forces), fought in step 5 in the order the attacker picks. */
+export interface DeclaredAttack {
+  readonly target: string;
+  readonly forces: readonly (readonly string[])[];
+}
+
 /** The prompts that interrupt a phase, top of `stack` first. */
 export type Frame =
   /** 3.1.3: the owner eliminates units in `hex` until it is within 3½ DE. */
@@ -143,6 +149,10 @@ export interface O1914State {
   retreated: string[];
   /** 10.1.1: the units that added their AV to a combat of this attack phase (one combat a phase). */
   supported: string[];
+  /** 9.1 step 4: the attacks declared this attack phase and not yet fought (absent in games stored before it). */
+  declared?: DeclaredAttack[];
+  /** 9.1 step 5: the first declared attack is being fought: no attack may be declared any more this phase. */
+  fighting?: boolean;
   fight: Fight | null;
   stack: Frame[];
   /** 29.5 a2: the French controlled Finstingen at the end of a Player Turn; a1: the 2nd Army's objective taken. */
@@ -185,10 +195,15 @@ export const o1914Action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pa'), units: ids, target: id }),
   /** 3.1.3: eliminate a unit of an overstacked hex. */
   z.object({ type: z.literal('eliminate'), unit: id }),
-  /** 9.1: declare an attack on a hex; add a Force to it; fight it; drop it before it is fought. */
+  /**
+   * 9.1: declare an attack on a hex; add a Force to it; `declared` records it and another may be declared (step 4);
+   * `fight` records it (in the declaration) or picks a declared attack (`target`) and fights it (step 5); `drop` drops
+   * an attack with no Force yet.
+   */
   z.object({ type: z.literal('attack'), target: id }),
   z.object({ type: z.literal('force'), units: ids }),
-  z.object({ type: z.literal('fight') }),
+  z.object({ type: z.literal('declared') }),
+  z.object({ type: z.literal('fight'), target: id.optional() }),
   z.object({ type: z.literal('drop') }),
   /** A printed value the pack lacks. */
   z.object({ type: z.literal('value'), value: z.number().int().min(0).max(40) }),

@@ -17,7 +17,9 @@ import type { Fight, O1914State } from './state.js';
 export function supportHexes(game: Game, state: O1914State, fight: Fight): string[] {
   const p = positionOf(game, state);
   const attacking = [...new Set(fight.forces.flat().map((id) => state.units[id]?.at ?? ''))];
-  return supportingHexes(p, fight.target, attacking, new Set(state.attacked)).filter(
+  // "Il suo esagono non viene attaccato in quella fase": fought or declared (9.1 step 4: all declared before the first).
+  const attacked = new Set([...state.attacked, ...(state.declared ?? []).map((a) => a.target)]);
+  return supportingHexes(p, fight.target, attacking, attacked).filter(
     (hex) => supportChoices(game, state, p, fight, hex).length > 0,
   );
 }

@@ -84,8 +84,8 @@ export function prompt(game: Game, state: O1914State): Localized {
         );
       case 'declare':
         return loc(
-          `Attack on ${target}: add the Forces that attack (9.1, 9.2), then fight.`,
-          `Attacco contro ${target}: aggiungete le Forze che attaccano (9.1, 9.2), poi combattete.`,
+          `Attack on ${target}: add the Forces that attack (9.1, 9.2), then declare it.`,
+          `Attacco contro ${target}: aggiungete le Forze che attaccano (9.1, 9.2), poi dichiaratelo.`,
         );
       case 'value': {
         const name = unitName(game, frame.unit);
@@ -162,7 +162,14 @@ export function overText(reason: 'french' | 'german' | 'draw'): Localized {
 }
 
 export const labels = {
-  fight: loc('Fight the combat', 'Risolvete il combattimento'),
+  fight: loc(
+    'Declare it, declare no more attacks and fight it first (9.1)',
+    'Dichiaratelo, non dichiarate altri attacchi e risolvetelo per primo (9.1)',
+  ),
+  declareAnother: loc(
+    'Declare it, then declare another attack (9.1)',
+    'Dichiaratelo, poi dichiarate un altro attacco (9.1)',
+  ),
   drop: loc('Do not attack this hex', 'Non attaccate questo esagono'),
   intense: loc('Intense (9.8)', 'Intenso (9.8)'),
   notIntense: loc('Not Intense', 'Non intenso'),
@@ -208,6 +215,11 @@ export function attackLabel(game: Game, state: O1914State, target: string): Loca
   const hex = hexLabel(game, target);
   const owed = state.preparedAttacks.some((a) => a.target === target) ? ' (PA)' : '';
   return loc(`Attack ${hex.en}${owed}`, `Attaccate ${hex.it}${owed}`);
+}
+
+/** 9.1 step 5: fight a declared attack next. */
+export function fightDeclaredLabel(target: string): Localized {
+  return loc(`Fight the attack declared on ${target}`, `Risolvete l'attacco dichiarato contro ${target}`);
 }
 
 export function riverLabel(river: 'minor' | 'major' | 'great' | 'imposing'): Localized {
@@ -347,8 +359,23 @@ export function refusal(p: Problem): Localized {
       );
     case 'attack-declared':
       return loc(
-        `Forces were added: fight the combat${rule}.`,
-        `Sono state aggiunte Forze: risolvete il combattimento${rule}.`,
+        `Forces were added: declare the attack${rule}.`,
+        `Sono state aggiunte Forze: dichiarate l'attacco${rule}.`,
+      );
+    case 'attacks-declared':
+      return loc(
+        `Every attack declared is fought before the phase ends${rule}.`,
+        `Ogni attacco dichiarato va risolto prima della fine della fase${rule}.`,
+      );
+    case 'attack-not-declared':
+      return loc(
+        `No attack was declared on that hex${rule}.`,
+        `Nessun attacco è stato dichiarato contro quell'esagono${rule}.`,
+      );
+    case 'attack-after-fight':
+      return loc(
+        `Every attack is declared before the first is fought: no more may be declared now${rule}.`,
+        `Tutti gli attacchi si indicano prima di risolvere il primo: ora non se ne possono dichiarare altri${rule}.`,
       );
     case 'correct-enemy-hex':
       return loc(`The hex holds enemy units${rule}.`, `L'esagono contiene unità nemiche${rule}.`);
@@ -445,6 +472,16 @@ export function describe(game: Game, e: GameEvent): Localized {
       return loc(
         `${names(e['units'])} join the attack on ${str(e['target'])} (9.2).`,
         `${names(e['units'])} partecipano all'attacco contro ${str(e['target'])} (9.2).`,
+      );
+    case 'attack-declared':
+      return loc(
+        `The attack on ${str(e['target'])} is declared (9.1, step 4).`,
+        `L'attacco contro ${str(e['target'])} è dichiarato (9.1, punto 4).`,
+      );
+    case 'attack-fought':
+      return loc(
+        `The attack declared on ${str(e['target'])} is fought now (9.1, step 5).`,
+        `L'attacco dichiarato contro ${str(e['target'])} viene risolto ora (9.1, punto 5).`,
       );
     case 'attack-void':
       return loc(

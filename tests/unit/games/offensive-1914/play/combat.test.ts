@@ -35,7 +35,7 @@ describe('1914 by its rules: combat', () => {
     expect(keys(d, 'allied')).toEqual(['force/fr-15.8', 'drop']);
     expect(act(d, 'allied', 'force/fr-16.8')).toMatchObject({ ok: false, code: 'attack-not-adjacent', rule: '9.2' });
     expect(act(d, 'allied', 'fight')).toMatchObject({ ok: false, code: 'attack-no-forces' });
-    expect(keys(ok(d, 'allied', 'force/fr-15.8'), 'allied')).toEqual(['fight']);
+    expect(keys(ok(d, 'allied', 'force/fr-15.8'), 'allied')).toEqual(['decl', 'fight']);
   });
 
   it('issue 27 a value the pack lacks is asked of the counter’s owner, recorded, and never asked again', () => {
