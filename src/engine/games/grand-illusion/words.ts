@@ -431,7 +431,9 @@ export function stepWords(s: GiStep): Localized {
 
     // A battle (9.2–9.4).
     case 'placement-head':
-      return loc('**Suggested placement** (9.2.2, 9.2.3, 9.2.5):', '**Piazzamento suggerito** (9.2.2, 9.2.3, 9.2.5):');
+      return s.chosen
+        ? loc('**Battle Map** (9.2.2, 9.2.3, 9.2.5):', '**Mappa di Battaglia** (9.2.2, 9.2.3, 9.2.5):')
+        : loc('**Suggested placement** (9.2.2, 9.2.3, 9.2.5):', '**Piazzamento suggerito** (9.2.2, 9.2.3, 9.2.5):');
     case 'defender-excess':
       return loc(
         `The defender needs more than 4 spaces: ${s.count} group(s) return to the hex (forts first, then Disorganized units, brigades, divisions, corps; 9.2.2).`,
@@ -990,6 +992,84 @@ export function problemWords(p: Problem): Localized {
         `Nella tazza ${cup.it} restano solo ${s('left')} segnalini, non ${s('wanted')}.`,
       );
     }
+    // The owners' Battle Map placement (9.2.2, 9.2.3 a, 9.2.5, 9.6.1).
+    case 'map-stage':
+      return loc(
+        'that is not a step of this placement: the defender fills its front line (9.2.2), the attacker faces it and places its surplus (9.2.3 a, 9.2.5 b), then the defender its reserves (9.2.5 a)',
+        "questo non è un passo di questo piazzamento: il difensore riempie la sua prima linea (9.2.2), l'attaccante la fronteggia e piazza le unità in più (9.2.3 a, 9.2.5 b), poi il difensore le sue riserve (9.2.5 a)",
+      );
+    case 'map-unit':
+      return loc(
+        `${s('units')} is not a unit of yours still to place in this step (${p.rule ?? '9.2'})`,
+        `${s('units')} non è una vostra unità ancora da piazzare in questo passo (${p.rule ?? '9.2'})`,
+      );
+    case 'map-space':
+      return loc(
+        `space ${s('space')} is not a free space of the front line (${p.rule ?? '9.2'})`,
+        `lo spazio ${s('space')} non è uno spazio libero della prima linea (${p.rule ?? '9.2'})`,
+      );
+    case 'map-pair':
+      return loc(
+        `${s('units')} cannot share a space: a space holds one corps, one fort, or two divisions/brigades of one nationality and one arm (9.2.2)`,
+        `${s('units')} non possono stare nello stesso spazio: uno spazio contiene un corpo, un forte, o due divisioni/brigate della stessa nazionalità e dello stesso tipo (9.2.2)`,
+      );
+    case 'map-full':
+      return loc(
+        `the front line has no space left for it (${p.rule ?? '9.2.2'}: four spaces a side)`,
+        `la prima linea non ha più spazi (${p.rule ?? '9.2.2'}: quattro spazi per parte)`,
+      );
+    case 'map-order':
+      return loc(
+        'the units in excess of the 4 front spaces return to the hex in this order: forts, Disorganized units, intact brigades, intact divisions, intact corps (9.2.2): this would send back a unit while a lower one stays',
+        "le unità in eccesso sui 4 spazi di prima linea tornano nell'esagono in quest'ordine: forti, unità disorganizzate, brigate, divisioni, corpi non disorganizzati (9.2.2): così tornerebbe un'unità mentre ne resta una inferiore",
+      );
+    case 'map-front-open':
+      return loc(
+        'every defending unit and fort goes to the front line while a space is free (9.2.2)',
+        'tutte le unità e i forti difendenti vanno in prima linea finché vi sono spazi liberi (9.2.2)',
+      );
+    case 'map-fort':
+      return loc('forts do not attack (9.2.3 a)', 'i forti non attaccano (9.2.3 a)');
+    case 'map-cavalry-fort':
+      return loc(
+        'cavalry cannot attack forts, nor face one (9.6.1)',
+        'la cavalleria non può attaccare i forti, né fronteggiarli (9.6.1)',
+      );
+    case 'map-priority':
+      return loc(
+        `${s('unit')} comes first: intact corps (or pairs worth a corps), intact infantry divisions, brigades, cavalry divisions, then Disorganized units (9.2.3 a)`,
+        `prima va ${s('unit')}: corpi non disorganizzati (o coppie equivalenti a un corpo), divisioni di fanteria, brigate, divisioni di cavalleria non disorganizzate, poi unità disorganizzate (9.2.3 a)`,
+      );
+    case 'map-intact-first':
+      return loc(
+        'the spaces facing intact enemy units are filled before those facing Disorganized units or forts (9.2.3 a)',
+        'gli spazi contrapposti ad unità nemiche non disorganizzate si riempiono prima di quelli contrapposti ad unità disorganizzate o forti (9.2.3 a)',
+      );
+    case 'map-face-first':
+      return loc(
+        'a defender it may face is still unfaced: it faces it before any unit goes into reserve (9.2.3 a)',
+        "vi è ancora un difensore che può fronteggiare: lo fronteggia prima che un'unità vada in riserva (9.2.3 a)",
+      );
+    case 'map-unfaced':
+      return loc(
+        `${s('unit')} must still face a defender (9.2.3 a)`,
+        `${s('unit')} deve ancora fronteggiare un difensore (9.2.3 a)`,
+      );
+    case 'map-reserve-disorganized':
+      return loc(
+        `Disorganized units never go into reserve (${p.rule ?? '9.2.5'})`,
+        `le unità disorganizzate non vanno mai in riserva (${p.rule ?? '9.2.5'})`,
+      );
+    case 'map-reserve-space':
+      return loc(
+        `a reserve goes behind a front-line space that fights, one a space (${p.rule ?? '9.2.5'})`,
+        `una riserva va dietro uno spazio di prima linea che combatte, una per spazio (${p.rule ?? '9.2.5'})`,
+      );
+    case 'map-cavalry-reserve':
+      return loc(
+        'cavalry goes into reserve only opposite enemy front-line cavalry (British cavalry opposite infantry too), never opposite a fort (9.6.1)',
+        'la cavalleria va in riserva solo contro cavalleria nemica di prima linea (quella inglese anche contro fanteria), mai contro un forte (9.6.1)',
+      );
     // Movement over the map (8.4).
     case 'move-no-units':
       return loc('a move needs units to move (8.4)', 'un movimento richiede unità che muovono (8.4)');

@@ -109,7 +109,8 @@ export type LossStep = {
 };
 
 export type BattleStep =
-  | { readonly step: 'placement-head'; readonly rule: '9.2.2' }
+  /** `chosen`: the owners placed the Battle Map (not the suggestion). */
+  | { readonly step: 'placement-head'; readonly rule: '9.2.2'; readonly chosen?: true }
   | { readonly step: 'defender-excess'; readonly rule: '9.2.2'; readonly count: number }
   | {
       readonly step: 'placement-column';
@@ -182,8 +183,21 @@ export function battle(
   dice: Dice,
 ): Outcome<BattleResult, BattleStep> | { readonly ok: false; readonly problem: Problem } {
   const suggested = suggestPlacement(a.attacker.groups, a.defender.groups, placementRules);
+  return battleOn(a, suggested, placementRules.withdrawn ?? [], dice);
+}
+
+/**
+ * A battle on a Battle Map already placed (the suggestion, or the owners' lawful placement), once the cavalry
+ * `withdrawn` has left it (9.6.2); then the fight.
+ */
+export function battleOn(
+  a: BattleAsked,
+  suggested: Placement,
+  withdrawn: readonly string[],
+  dice: Dice,
+  chosen = false,
+): Outcome<BattleResult, BattleStep> | { readonly ok: false; readonly problem: Problem } {
   // 9.6.2: cavalry that withdraws from attacking cavalry becomes Disorganized (from infantry, no loss).
-  const withdrawn = placementRules.withdrawn ?? [];
   const flipped = withdrawableCavalry(suggested)
     .filter((w) => w.fromCavalry && withdrawn.includes(w.label))
     .map((w) => w.label);
@@ -192,7 +206,7 @@ export function battle(
   const missing = missingDisorganizedCs(placement);
   if (missing)
     return problem('cavalry-disorganized-cs', { unit: missing.unit }, { option: missing.side, rule: '9.6.1' });
-  return fight(a, placement, dice, flipped);
+  return fight(a, placement, dice, flipped, chosen);
 }
 
 /** Fights a placed battle (9.3–9.4); `flipped`: units Disorganized before it begins (9.6.2's withdrawal). */
@@ -201,6 +215,7 @@ export function fight(
   placement: Placement,
   dice: Dice,
   flipped: readonly string[] = [],
+  chosen = false,
 ): Outcome<BattleResult, BattleStep> {
   const attackerForce = v.attacker;
   const defenderForce = v.defender;
@@ -309,7 +324,7 @@ export function fight(
 
   // The placement (9.2.2, 9.2.3, 9.2.5).
   const columns = placement.columns;
-  steps.push({ step: 'placement-head', rule: '9.2.2' });
+  steps.push({ step: 'placement-head', rule: '9.2.2', ...(chosen ? { chosen: true as const } : {}) });
   if (placement.defenderExcess > 0)
     steps.push({ step: 'defender-excess', rule: '9.2.2', count: placement.defenderExcess });
   columns.forEach((c, i) =>
