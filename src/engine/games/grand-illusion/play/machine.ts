@@ -14,6 +14,7 @@ import { type Applied, clone, loseStep, mutActivation, type Of, refuse, type S }
 import { offUnits, placeHexes } from './legal.js';
 import { moveAnswer } from './movement.js';
 import { replaceAnswer } from './replacements.js';
+import { strategicAnswer } from './strategic.js';
 import { retreatAnswer, retreatLossAnswer } from './retreat.js';
 import { run } from './sequence.js';
 import type { Game } from './setup.js';
@@ -120,6 +121,8 @@ function answer(game: Game, s: S, frame: Frame, key: string, dice: Dice, ev: Gam
       return hqRetreatAnswer(game, s, frame, key, dice, ev);
     case 'recover':
       return recoverAnswer(s, frame, key, ev);
+    case 'strategic':
+      return strategicAnswer(game, s, frame, key, dice, ev);
     case 'bombard':
       return bombardAnswer(game, s, frame, key, dice, ev);
     case 'impetus': {

@@ -191,6 +191,11 @@ export type Frame =
       readonly hexes: readonly string[];
       readonly afterBattle: boolean;
     }
+  /**
+   * 10.0: the side's Strategic Movement: units move one at a time by rail or sea (1 CAP each, each once: `moved`);
+   * `free`: Paris in Danger B, one French infantry corps may still move to Paris at no CAP cost.
+   */
+  | { readonly name: 'strategic'; readonly side: Side; readonly moved: readonly string[]; readonly free: boolean }
   /** 11.2.7 b: the owner chooses which `count` of the Disorganized combat units `units` in `hex` recover. */
   | {
       readonly name: 'recover';
@@ -198,6 +203,8 @@ export type Frame =
       readonly hex: string;
       readonly units: readonly string[];
       readonly count: number;
+      /** 11.2.1 c: the hex is on German emergency supply (one unit recovers, of the German's choice). */
+      readonly emergency?: boolean;
     };
 
 export type Cup = 'german' | 'plan17';
@@ -260,6 +267,11 @@ export interface GiState {
   readonly parisInDanger?: number;
   /** 8.4.9 c, f: units out of play (never replaced, 7.2). */
   readonly outOfPlay?: readonly string[];
+  /**
+   * 11.2.1: the supply found in the Supply Determination segment of this turn's Administrative Phase (a map with
+   * railways only): the units out of supply and those on German emergency supply (11.2.1 c), read until the turn ends.
+   */
+  readonly supply?: { readonly out: readonly string[]; readonly emergency: readonly string[] };
   readonly over?: { readonly winner: Side; readonly reason: string };
 }
 
