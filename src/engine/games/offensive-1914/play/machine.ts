@@ -7,6 +7,7 @@ import {
   addForce,
   answerAdvance,
   answerCell,
+  answerExclude,
   answerIntensity,
   answerRetreat,
   answerSr,
@@ -108,6 +109,8 @@ function dispatch(
         return action.type === 'advance' ? answerAdvance(game, state, action.units, events) : wrong(frame.name);
       case 'support':
         return action.type === 'support' ? answerSupport(game, state, action.units, events) : wrong(frame.name);
+      case 'exclude':
+        return action.type === 'defend' ? answerExclude(game, state, action.units, events) : wrong(frame.name);
       case 'plan':
         return action.type === 'plan' ? answerPlan(state, by, action.abandon, events) : wrong(frame.name);
     }
