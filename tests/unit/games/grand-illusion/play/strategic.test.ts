@@ -1,25 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../../../src/engine/core/game.js';
-import type { Pack } from '../../../../../src/engine/core/pack.js';
 import { applyAction, run } from '../../../../../src/engine/games/grand-illusion/play/machine.js';
 import { menuOf } from '../../../../../src/engine/games/grand-illusion/play/menu.js';
-import { gameOf, type Game } from '../../../../../src/engine/games/grand-illusion/play/setup.js';
+import type { Game } from '../../../../../src/engine/games/grand-illusion/play/setup.js';
 import { top, type GiState } from '../../../../../src/engine/games/grand-illusion/play/state.js';
 import { namerOf } from '../../../../../src/engine/games/grand-illusion/play/words.js';
-import { act, built, game, ok, pack, TestDice } from './position.js';
+import { act, built, game, ok, TestDice } from './position.js';
+import { withRail } from './rail.js';
 
 /**
  * The Strategic Movement Phase (10.0) played. The built-in pack has no railways: sea movement (10.4) is played on it;
  * rail movement (10.2, 10.3) on a copy of the pack whose hexes 3, 9, 10 and 19 are rail hexes (4 is a French source
  * bordering 3 and 10; 9 and 10 border Paris, 19).
  */
-
-export function withRail(rail: readonly string[]): { pack: Pack; game: Game } {
-  if (pack.map.kind !== 'hex') throw new Error('hex map');
-  const hexes = pack.map.hexes.map((h) => (rail.includes(h.id) ? { ...h, features: [...h.features, 'rail'] } : h));
-  const railPack = { ...pack, map: { ...pack.map, hexes } } as Pack;
-  return { pack: railPack, game: gameOf(railPack) };
-}
 
 const rail = withRail(['3', '9', '10', '19']);
 const railAct = (s: GiState, side: 'allied' | 'german', key: string) =>
