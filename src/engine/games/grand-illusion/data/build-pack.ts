@@ -9,7 +9,7 @@
 import { loc } from '../../../core/localized.js';
 import { PACK_FORMAT, validatePack, type Pack } from '../../../core/pack.js';
 import { COLUMNS, HEX_NOTES, HEXSIDES, LISTS, NAMED } from './hexes.js';
-import { UNITS } from './units.js';
+import { REINFORCEMENTS, UNITS } from './units.js';
 
 type Hex = Extract<Pack['map'], { kind: 'hex' }>['hexes'][number];
 
@@ -149,7 +149,7 @@ export function buildGrandIllusionPack(): Pack {
         source: 'rulebook 3.1, 9.5, 13.1, 13.2 (7 turns; the Allies have the initiative on turn 1)',
       },
     ],
-    tables: {},
+    tables: { reinforcements: REINFORCEMENTS.map((r) => ({ ...r })) },
   };
   const result = validatePack(pack);
   if (!result.ok) throw new Error(`the Grand Illusion pack is invalid:\n${result.errors.join('\n')}`);

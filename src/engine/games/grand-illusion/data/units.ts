@@ -295,3 +295,38 @@ export const UNITS: readonly UnitSpec[] = [
   unit('de-hq-nord', 'HQ Nord', 'de', 'hq', 'army', 'rulebook 13.3 b 5: turn 5 reinforcement'),
   unit('de-hq-det', 'Detachment HQ', 'de', 'hq', 'army', 'rulebook 13.1: turn 6 variable reinforcement'),
 ];
+
+/**
+ * The pack table `reinforcements` (play/reinforcements.ts): only what the book states. The turn of each; the hex
+ * where the book gives it ("?" where it says variable); no hex where it is printed on the counter only (the module
+ * asks the counter's owner for it once).
+ */
+export const REINFORCEMENTS: readonly { unit: string; turn: number; hex?: string; source: string }[] = [
+  {
+    unit: 'fr-ix',
+    turn: 2,
+    hex: '66',
+    source: 'rulebook errata: "il IX Corpo Francese (-) che entra nel turno 2 dall\'esagono 66"',
+  },
+  {
+    unit: 'de-naval',
+    turn: 3,
+    source: 'rulebook 13.3 b 5: "La Divisione Navale (turno 3)"; its hex is printed on the counter',
+  },
+  {
+    unit: 'de-i-lw',
+    turn: 5,
+    source: 'rulebook 13.3 b 5: "il I Corpo LW (turno 5)"; its hex is printed on the counter',
+  },
+  {
+    unit: 'de-hq-nord',
+    turn: 5,
+    source: 'rulebook 13.3 b 5: "l\'HQ Nord (turno 5)"; its hex is printed on the counter',
+  },
+  {
+    unit: 'de-hq-det',
+    turn: 6,
+    hex: '?',
+    source: 'rulebook 13.1: "l\'HQ Distaccamento tedesco che entra come rinforzo variabile" (turn 6)',
+  },
+];

@@ -8,6 +8,7 @@ import { concentricAttack } from '../rules/concentric.js';
 import { fortunesOfWar, type FowMarker } from '../rules/fortunes.js';
 import { isCombatUnit, type PlacedUnit } from '../rules/position.js';
 import { settle } from './aftermath.js';
+import { allenbyOffered } from './allenby.js';
 import { antwerpOffered } from './antwerp.js';
 import { updateControl } from './control.js';
 import { askAll, type DeepMut, loseStep, mutActivation, type Of, type S, text } from './edit.js';
@@ -142,6 +143,8 @@ export function fortunes(
   dice: Dice,
   ev: GameEvent[],
 ): void {
+  // 12.4: Allenby's Cavalry: the Allies may take an automatic Skirmish instead of this roll (play/allenby.ts).
+  if (allenbyOffered(game, s, side, pending, d)) return;
   const r = fortunesOfWar(
     {
       turn: s.turn,
@@ -149,7 +152,7 @@ export function fortunes(
       plan17: d.plan17 && d.mandated === true,
       entrenched: (s.trench[d.hex] ?? 0) > 0,
       hex: d.hexNumber ?? undefined,
-      allenby: false,
+      allenby: pending.allenby === true,
       secondActivation: s.segment.activations === 1,
       cap: { ...s.cap },
       mandated: { ...s.mandated },

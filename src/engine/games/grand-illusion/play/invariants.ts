@@ -21,8 +21,10 @@ export function invariantsOf(game: Game, state: GiState): string[] {
     if (!u) wrong.push(`${id} is nowhere`);
     else if (u.at !== OFF && u.at !== ELIMINATED && u.at !== TRACK && !game.hexes.has(u.at))
       wrong.push(`${id} is in ${u.at}, not a hex`);
-    // 7.2: a unit on the Turn Record Track is there for a turn, and only one there is.
-    const waits = state.returning.filter((r) => r.unit === id).length;
+    // 7.2, 7.1: a unit on the Turn Record Track is there for a turn, and only one there is.
+    const waits =
+      state.returning.filter((r) => r.unit === id).length +
+      (state.reinforcing ?? []).filter((r) => r.unit === id).length;
     if ((u?.at === TRACK) !== (waits === 1)) wrong.push(`${id} is on the track ${waits} times`);
   }
   for (const id of Object.keys(state.units)) if (!ids.has(id)) wrong.push(`${id} is not a counter of the pack`);

@@ -37,6 +37,11 @@ const VALUE_NAME: Readonly<Record<string, Localized>> = {
   TEM: loc('terrain value (TEM, the yellow box)', 'del terreno (TEM, il riquadro giallo)'),
   // 9.5.4: the HA's bombard number ("fattore di combattimento della HA") and a fort's "[+n]" (0 where none is printed).
   BN: loc('bombard number (BN)', 'fattore di bombardamento (BN)'),
+  // 7.1: "I rinforzi (a meno che non siano variabili) sono posti nell'esagono specifico indicato" (on the counter).
+  HEX: loc(
+    'entry hex (0 if it shows "?": a variable reinforcement)',
+    'dell\'esagono d\'entrata (0 se riporta "?": rinforzo variabile)',
+  ),
   BD: loc(
     'bombardment-defence number (the "[+n]" on the fort, 0 if none)',
     'numero di forza difensiva contro il bombardamento (il "[+n]" sul forte, 0 se assente)',
@@ -44,7 +49,7 @@ const VALUE_NAME: Readonly<Record<string, Localized>> = {
 };
 
 /** The rule that names a counter value: the bombardment's numbers are 9.5.4's, the others 2.4's. */
-const RULE_OF: Readonly<Record<string, string>> = { BN: '9.5.4', BD: '9.5.4' };
+const RULE_OF: Readonly<Record<string, string>> = { BN: '9.5.4', BD: '9.5.4', HEX: '7.1' };
 
 /** The question core/learned.ts puts for a value key to `side` (the counter's owner; for a TEM, the defender). */
 export function askOf(namer: Namer, side: Side, key: string, max: number): LearnedAsk | null {

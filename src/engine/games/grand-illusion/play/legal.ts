@@ -5,11 +5,11 @@ import { generalRetreatHexes, mayDeclareGeneralRetreat, movesInGeneralRetreat } 
 import { checkMove, stackingExcess, type MoveInput } from '../rules/movement.js';
 import { combatUnitsAt, isCombatUnit, unitsAt, type GiPosition, type PlacedUnit } from '../rules/position.js';
 import { onwardOptions, retreatOptions, type RetreatOption } from '../rules/retreat-position.js';
-import { supplyLine } from '../rules/supply-line.js';
 import { faceOf, onMap, placedUnit, positionOf, valueKey, valueOf } from './position.js';
 import { ANTWERP, antwerpShut, GHENT, ghentClosed } from './antwerp.js';
 import { PD_UNITS } from './paris.js';
 import type { Game } from './setup.js';
+import { placedThisTurn, scheduled } from './reinforcements.js';
 import { ELIMINATED, OFF, type Frame, type GiState, type Pending } from './state.js';
 
 /**
@@ -22,7 +22,7 @@ type Of<N extends Frame['name']> = Extract<Frame, { name: N }>;
 /** 8.4.6, 7.1 (as the set-up's placement): a friendly-controlled hex where the unit keeps the stacking limits. */
 export function placeHexes(game: Game, state: GiState, unit: string): string[] {
   const c = game.counters.get(unit);
-  if (!c || state.units[unit]?.at !== OFF || PD_UNITS.includes(unit)) return [];
+  if (!c || state.units[unit]?.at !== OFF || PD_UNITS.includes(unit) || scheduled(game, unit)) return [];
   const p = positionOf(game, state);
   const out: string[] = [];
   for (const hex of game.hexes.keys()) {
@@ -39,10 +39,14 @@ export function placeHexes(game: Game, state: GiState, unit: string): string[] {
   return out;
 }
 
-/** 3.1, 3.1.1: the side's counters to set up (the PD units wait for Paris in Danger, 8.4.9). */
+/** 3.1, 3.1.1: the side's counters to set up (the PD units wait for Paris in Danger, 8.4.9; reinforcements, 7.1). */
 export function offUnits(game: Game, state: GiState, side: Side): string[] {
   return game.unitIds.filter(
-    (id) => state.units[id]?.at === OFF && game.counters.get(id)?.side === side && !PD_UNITS.includes(id),
+    (id) =>
+      state.units[id]?.at === OFF &&
+      game.counters.get(id)?.side === side &&
+      !PD_UNITS.includes(id) &&
+      !scheduled(game, id),
   );
 }
 
@@ -322,12 +326,10 @@ export function replaceHexes(
     if (state.control[hex] !== c.side) continue;
     const features = game.hexes.get(hex)?.features ?? [];
     const source = features.includes(SOURCE[c.nation] ?? '');
-    const hq = p.units.some((u) => u.hex === hex && u.type === 'hq' && u.nation === c.nation);
+    const hq = p.units.some(
+      (u) => u.hex === hex && u.type === 'hq' && u.nation === c.nation && !placedThisTurn(state, u.id!),
+    );
     if (!source && !hq) continue;
-    // 7.2 "un HQ rifornito": on a map with railways the HQ traces supply (a source hex supplies itself).
-    const suppliedHq = (u: PlacedUnit): boolean =>
-      u.hex === hex && u.type === 'hq' && u.nation === c.nation && supplyLine(p, u)?.supply !== 'out';
-    if (!source && !p.units.some(suppliedHq)) continue;
     // 12.6: the Belgian 4th Division back from Namur enters in a coastal Belgian supply source.
     if (state.returning.some((r) => r.unit === unit && r.coastal) && !(source && features.includes('port'))) continue;
     if (c.nation === 'fr' && state.turn < SCHLIEFFEN_REPLACEMENTS_FROM && features.includes('schlieffen-plan'))

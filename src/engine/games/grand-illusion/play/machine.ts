@@ -5,7 +5,9 @@ import type { Side } from '../model.js';
 import { activationAnswer, segmentAnswer } from './action-phase.js';
 import { fight, impetusChoices } from './battle.js';
 import { attackersAnswer, hqRetreatAnswer, recoverAnswer, withdrawAnswer } from './choices.js';
+import { allenbyAnswer } from './allenby.js';
 import { antwerpAnswer } from './antwerp.js';
+import { pruneBlocks } from './blocks.js';
 import { bombardAnswer } from './bombard.js';
 import { updateControl } from './control.js';
 import { rearguardAnswer } from './rearguard.js';
@@ -13,8 +15,9 @@ import { correct } from './correction.js';
 import { type Applied, clone, loseStep, mutActivation, type Of, refuse, type S } from './edit.js';
 import { offUnits, placeHexes } from './legal.js';
 import { moveAnswer } from './movement.js';
+import { eastFrontAnswer } from './east-front.js';
+import { reinforceAnswer } from './reinforcements.js';
 import { replaceAnswer } from './replacements.js';
-import { strategicAnswer } from './strategic.js';
 import { retreatAnswer, retreatLossAnswer } from './retreat.js';
 import { run } from './sequence.js';
 import type { Game } from './setup.js';
@@ -49,6 +52,8 @@ export function applyAction(
     if (wrong) return wrong;
   }
   run(game, s, dice, events);
+  // 8.4.5 c: Block markers whose owner has no combat unit left in the hex it entered.
+  pruneBlocks(game, s, events);
   return { ok: true, state: s as GiState, events };
 }
 
@@ -101,6 +106,12 @@ function answer(game: Game, s: S, frame: Frame, key: string, dice: Dice, ev: Gam
       return retreatAnswer(game, s, frame, key, dice, ev);
     case 'replace':
       return replaceAnswer(game, s, frame, key, ev);
+    case 'reinforce':
+      return reinforceAnswer(game, s, frame, key, ev);
+    case 'east-front':
+      return eastFrontAnswer(game, s, frame, key, ev);
+    case 'allenby':
+      return allenbyAnswer(game, s, frame, key, dice, ev);
     case 'retreat-loss':
       return retreatLossAnswer(game, s, frame, key, dice, ev);
     case 'gr-offer':
@@ -121,8 +132,6 @@ function answer(game: Game, s: S, frame: Frame, key: string, dice: Dice, ev: Gam
       return hqRetreatAnswer(game, s, frame, key, dice, ev);
     case 'recover':
       return recoverAnswer(s, frame, key, ev);
-    case 'strategic':
-      return strategicAnswer(game, s, frame, key, dice, ev);
     case 'bombard':
       return bombardAnswer(game, s, frame, key, dice, ev);
     case 'impetus': {

@@ -23,9 +23,11 @@ import { bombardChoices } from './bombard.js';
 import { attackerChoices, recoverChoices, withdrawChoices } from './choices.js';
 import { namurTrackable, retreatLossChoices } from './retreat.js';
 import { askOf } from './learned.js';
+import { eastFrontEnough, eastFrontUnits } from './east-front.js';
+import { detachable, dueNow, reinforceHexes } from './reinforcements.js';
+import { reinforcementLabels as words } from './reinforcement-words.js';
 import { generalRetreatForced } from './paris.js';
 import { rearguardNext } from './rearguard.js';
-import { strategicChoices } from './strategic.js';
 import { startOf, type Game } from './setup.js';
 import { top, type GiAction, type GiState } from './state.js';
 import { labels, titles, type Namer } from './words.js';
@@ -173,6 +175,40 @@ export function menuOf(game: Game, namer: Namer, state: GiState, side: Side, pat
     case 'antwerp':
       items.push(action('antwerp-retreat', labels.antwerpRetreat), action('antwerp-stand', labels.antwerpStand));
       break;
+    case 'reinforce': {
+      const [pick] = path;
+      if (pick?.startsWith('r:')) {
+        const unit = pick.slice(2);
+        return {
+          title: titles.menu,
+          items: [
+            ...reinforceHexes(game, state, unit).map((h) =>
+              action(`reinforce/${unit}/${h}`, labels.into(namer.hex(h))),
+            ),
+            ...detachable(game, state, unit).map((hq) => action(`detach/${unit}/${hq}`, words.detach(namer.unit(hq)))),
+          ],
+        };
+      }
+      const due = dueNow(game, state, side).filter(
+        (u) => reinforceHexes(game, state, u).length > 0 || detachable(game, state, u).length > 0,
+      );
+      for (const u of due) items.push({ kind: 'branch', key: `r:${u}`, label: words.unit(namer.unit(u)) });
+      if (due.length === 0) items.push(action('reinforce-done', words.done));
+      break;
+    }
+    case 'east-front':
+      for (const u of eastFrontUnits(game, state))
+        items.push(
+          frame.chosen.includes(u)
+            ? action(`east-unpick/${u}`, words.unpick(namer.unit(u)))
+            : action(`east-pick/${u}`, words.pick(namer.unit(u))),
+        );
+      if (eastFrontEnough(game, state, frame.chosen)) items.push(action('east-send', words.send));
+      items.push(action('east-vp', words.vp));
+      break;
+    case 'allenby':
+      items.push(action('allenby-skirmish', words.skirmish), action('allenby-roll', words.roll));
+      break;
     case 'attackers':
       for (const u of attackerChoices(frame)) items.push(action(`leave/${u}`, labels.leave(namer.unit(u))));
       items.push(action('attack-declare', labels.attackDeclare(frame.units.map(namer.unit))));
@@ -203,24 +239,6 @@ export function menuOf(game: Game, namer: Namer, state: GiState, side: Side, pat
         );
       }
       break;
-    case 'strategic': {
-      // 10.0: pick a unit, then its destination among the legal ones; or end.
-      const choices = strategicChoices(game, state, frame);
-      const [pick] = path;
-      if (pick?.startsWith('sm:')) {
-        const unit = pick.slice(3);
-        return {
-          title: titles.menu,
-          items: (choices.get(unit) ?? []).map((m) =>
-            action(`sm/${unit}/${m.to}`, labels.strategicTo(namer.hex(m.to), m.mode, m.cap)),
-          ),
-        };
-      }
-      for (const u of choices.keys())
-        items.push({ kind: 'branch', key: `sm:${u}`, label: labels.strategicUnit(namer.unit(u)) });
-      items.push(action('sm-done', labels.strategicDone));
-      break;
-    }
     case 'impetus':
       for (const u of impetusChoices(game, state, frame.hex))
         items.push(action(`impetus/${u}`, labels.impetus(namer.unit(u))));

@@ -68,6 +68,8 @@ export interface Pending {
   readonly withdrawn?: readonly string[];
   /** 9.5.4: the German HA have bombarded (or the German declined) before this battle's Fortunes of War. */
   readonly bombarded?: boolean;
+  /** 12.4: the Allies took Allenby's automatic Skirmish for this battle. */
+  readonly allenby?: boolean;
 }
 
 /** What the Fortunes of War of a battle read (9.1.4), kept when the HA's bombardment may leave the hex empty. */
@@ -180,6 +182,12 @@ export type Frame =
   | { readonly name: 'bombard'; readonly side: Side; readonly hex: string; readonly fow: BattleFow }
   /** 13.1: a German battle against the Belgians in Brussels on turn 1: the Allies may retreat them to Antwerp. */
   | { readonly name: 'antwerp'; readonly side: Side; readonly hex: string }
+  /** 7.1: the side places its reinforcements due (its segment of the Reinforcement and Replacement Phase). */
+  | { readonly name: 'reinforce'; readonly side: Side }
+  /** 7.3: turn 3, the German sends `chosen` (at least 9 CS of infantry and a cavalry division) east, or loses 2 VP. */
+  | { readonly name: 'east-front'; readonly side: Side; readonly chosen: readonly string[] }
+  /** 12.4: the Allies may take an automatic Skirmish instead of the Fortunes of War roll of the battle in `hex`. */
+  | { readonly name: 'allenby'; readonly side: Side; readonly hex: string; readonly fow: BattleFow }
   /** 9.1.2 a: the attacker designates which of the activated hex's combat units attack (`units`, all at first). */
   | { readonly name: 'attackers'; readonly side: Side; readonly hex: string; readonly units: readonly string[] }
   /** 9.4.4: an HQ group left alone with the enemy in `hex` retreats to the owner's choice of the nearest `hexes`. */
@@ -191,11 +199,6 @@ export type Frame =
       readonly hexes: readonly string[];
       readonly afterBattle: boolean;
     }
-  /**
-   * 10.0: the side's Strategic Movement: units move one at a time by rail or sea (1 CAP each, each once: `moved`);
-   * `free`: Paris in Danger B, one French infantry corps may still move to Paris at no CAP cost.
-   */
-  | { readonly name: 'strategic'; readonly side: Side; readonly moved: readonly string[]; readonly free: boolean }
   /** 11.2.7 b: the owner chooses which `count` of the Disorganized combat units `units` in `hex` recover. */
   | {
       readonly name: 'recover';
@@ -203,8 +206,6 @@ export type Frame =
       readonly hex: string;
       readonly units: readonly string[];
       readonly count: number;
-      /** 11.2.1 c: the hex is on German emergency supply (one unit recovers, of the German's choice). */
-      readonly emergency?: boolean;
     };
 
 export type Cup = 'german' | 'plan17';
@@ -265,13 +266,21 @@ export interface GiState {
   readonly antwerp?: boolean;
   /** 8.4.9 b: the turn of the Paris in Danger emergency (absent: not yet). */
   readonly parisInDanger?: number;
-  /** 8.4.9 c, f: units out of play (never replaced, 7.2). */
+  /** 8.4.9 c, f: units out of play (never replaced, 7.2); 7.3: the units sent to the East Front. */
   readonly outOfPlay?: readonly string[];
   /**
-   * 11.2.1: the supply found in the Supply Determination segment of this turn's Administrative Phase (a map with
-   * railways only): the units out of supply and those on German emergency supply (11.2.1 c), read until the turn ends.
+   * 7.1: reinforcements put on the Turn Record Track for `turn`: a fixed one whose hex was enemy-controlled or
+   * overstacked enters in a supply source of its nationality (`source`); 13.1's numbered Army HQ re-enters variable.
    */
-  readonly supply?: { readonly out: readonly string[]; readonly emergency: readonly string[] };
+  readonly reinforcing?: readonly {
+    readonly unit: string;
+    readonly turn: number;
+    readonly mode: 'source' | 'variable';
+  }[];
+  /** 7.1.2, 7.2: the turn each reinforcement was placed (an HQ placed this turn is no entry hex for others). */
+  readonly reinforced?: Readonly<Record<string, number>>;
+  /** 12.4: the hexes whose first battle against British infantry and cavalry on turns 1–2 was offered the Skirmish. */
+  readonly allenbyHexes?: readonly string[];
   readonly over?: { readonly winner: Side; readonly reason: string };
 }
 

@@ -7,7 +7,6 @@ import {
   addForce,
   answerAdvance,
   answerCell,
-  answerExclude,
   answerIntensity,
   answerRetreat,
   answerSr,
@@ -109,8 +108,6 @@ function dispatch(
         return action.type === 'advance' ? answerAdvance(game, state, action.units, events) : wrong(frame.name);
       case 'support':
         return action.type === 'support' ? answerSupport(game, state, action.units, events) : wrong(frame.name);
-      case 'exclude':
-        return action.type === 'defend' ? answerExclude(game, state, action.units, events) : wrong(frame.name);
       case 'plan':
         return action.type === 'plan' ? answerPlan(state, by, action.abandon, events) : wrong(frame.name);
     }

@@ -5,7 +5,6 @@ import {
   attackTargets,
   attacksOwed,
   declaredTargets,
-  defenceChoices,
   joinable,
   mustBeIntense,
   retreatChoices,
@@ -124,14 +123,6 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
           ],
         };
       }
-      case 'exclude':
-        // 9.2.5: the sets of units that may defend the hex, the others Excluded.
-        return {
-          title,
-          items: defenceChoices(game, state, p, state.fight!.target, state.fight!.defenders).map((set) =>
-            action(`dfd/${set.join('+')}`, words.forceLabel(game, state, set)),
-          ),
-        };
       case 'plan':
         // 26.3: keep the plan or abandon it.
         return {
@@ -288,9 +279,6 @@ export function decodeKey(key: string): O1914Action | undefined {
       break;
     case 'adv':
       action = { type: 'advance', units: rest[0] === '-' ? [] : ids(rest[0]) };
-      break;
-    case 'dfd':
-      action = { type: 'defend', units: ids(rest[0]) };
       break;
     case 'sup':
       action = { type: 'support', units: rest[0] === '-' ? [] : ids(rest[0]) };

@@ -60,10 +60,8 @@ export interface Fight {
   readonly attacker: Player;
   /** The attacking Forces, each its unit ids (9.2.1). */
   readonly forces: readonly (readonly string[])[];
-  /** The defending units: those in the hex when the combat was declared, then those its owner chose (9.2.5). */
+  /** The defending units when the combat was declared. */
   readonly defenders: readonly string[];
-  /** 9.2.5: the units in the defending hex Excluded from the combat (retreated there this phase, or left out). */
-  readonly excluded?: readonly string[];
   attIntense?: boolean;
   defIntense?: boolean;
   /** The CRT dice once rolled (9.9.1), kept so that a result cell the players give is read with them. */
@@ -108,17 +106,14 @@ export type Frame =
   | { readonly name: 'crt-cell'; readonly side: Player }
   /** 9.10.1: the owner allocates a Strength Reduction. */
   | { readonly name: 'sr'; readonly side: Player }
-  /** 11.1: the owner retreats the group `units` from `from` by `hexes` (9.2.5 D: `excluded`, an Excluded Force's). */
+  /** 11.1: the owner retreats the group `units` from `from` by `hexes`. */
   | {
       readonly name: 'retreat';
       readonly side: Player;
       readonly units: readonly string[];
       readonly from: string;
       readonly hexes: number;
-      readonly excluded?: true;
     }
-  /** 9.2.5: the defender picks the units that defend the hex; the others are Excluded. */
-  | { readonly name: 'exclude'; readonly side: Player }
   /** 11.2: the attacker may advance into the vacated hex. */
   | { readonly name: 'advance'; readonly side: Player }
   /** 10.1.1: the defender may have one Force or Fortress in `hex` add its AV to the defence. */
@@ -212,8 +207,6 @@ export const o1914Action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('drop') }),
   /** A printed value the pack lacks. */
   z.object({ type: z.literal('value'), value: z.number().int().min(0).max(40) }),
-  /** 9.2.5: the units that defend the hex (the others in it Excluded). */
-  z.object({ type: z.literal('defend'), units: z.array(id).min(1).max(8) }),
   /** 9.8: Intense or not. */
   z.object({ type: z.literal('intensity'), intense: z.boolean() }),
   /** 9.9.1: the CRT result cell read off the players' card. */

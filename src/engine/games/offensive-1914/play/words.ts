@@ -125,11 +125,6 @@ export function prompt(game: Game, state: O1914State): Localized {
           `Attack on ${target}: one Force or Fortress of yours in ${frame.hex}, next to the attackers too, may add its AV to the defence (10.1.1; a unit adds its AV to one combat a phase).`,
           `Attacco contro ${target}: una vostra Forza o Fortezza in ${frame.hex}, adiacente anche agli attaccanti, può aggiungere la sua AV alla difesa (10.1.1; un'unità aggiunge la sua AV a un solo combattimento per fase).`,
         );
-      case 'exclude':
-        return loc(
-          `Attack on ${target}: choose the units that defend; the others are Excluded (9.2.5: the combat stacking limit, one army and two corps at most, 9.2.2; a CI or Demoralized Force may be left out).`,
-          `Attacco contro ${target}: scegliete le unità che difendono; le altre sono Escluse (9.2.5: limite di raggruppamento in combattimento, una sola armata e al massimo due corpi, 9.2.2; una Forza CI o Demoralizzata può essere esclusa).`,
-        );
       case 'plan': {
         const army = ARMY_NAME[frame.army];
         return loc(
@@ -367,21 +362,6 @@ export function refusal(p: Problem): Localized {
         `Forces were added: declare the attack${rule}.`,
         `Sono state aggiunte Forze: dichiarate l'attacco${rule}.`,
       );
-    case 'combine-corps':
-      return loc(
-        `Units of more than two corps may not combine in an attacking or defending hex${rule}.`,
-        `Unità di più di due corpi non possono combinarsi in un esagono attaccante o difendente${rule}.`,
-      );
-    case 'combine-armies':
-      return loc(
-        `Units of different armies may not combine to attack or defend a hex${rule}.`,
-        `Unità di armate diverse non possono combinarsi per attaccare o difendere un esagono${rule}.`,
-      );
-    case 'defend-set':
-      return loc(
-        `Those units may not defend the hex with the others Excluded${rule}.`,
-        `Quelle unità non possono difendere l'esagono escludendo le altre${rule}.`,
-      );
     case 'attacks-declared':
       return loc(
         `Every attack declared is fought before the phase ends${rule}.`,
@@ -492,11 +472,6 @@ export function describe(game: Game, e: GameEvent): Localized {
       return loc(
         `${names(e['units'])} join the attack on ${str(e['target'])} (9.2).`,
         `${names(e['units'])} partecipano all'attacco contro ${str(e['target'])} (9.2).`,
-      );
-    case 'excluded':
-      return loc(
-        `Excluded from the combat at ${str(e['target'])}: ${names(e['units'])} (9.2.5).`,
-        `Escluse dal combattimento in ${str(e['target'])}: ${names(e['units'])} (9.2.5).`,
       );
     case 'attack-declared':
       return loc(

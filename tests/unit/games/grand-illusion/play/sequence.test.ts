@@ -55,7 +55,10 @@ describe('8.1.1: the Action Phase', () => {
     expect(next.turn).toBe(2);
     expect(next.cap).toEqual({ allied: CAP_TABLE.joffre[0], german: CAP_TABLE.moltke[5] });
     expect(next.initiative).toBe('german');
-    expect(top(next)).toEqual({ name: 'segment', side: 'german' });
+    // 7.1: IX Corps (−) arrives on turn 2 in hex 66 (errata), placed before the Action Phase.
+    expect(top(next)).toEqual({ name: 'reinforce', side: 'allied' });
+    const placed = ok(act(ok(act(next, 'allied', 'reinforce/fr-ix/66')), 'allied', 'reinforce-done'));
+    expect(top(placed)).toEqual({ name: 'segment', side: 'german' });
   });
 
   it('9.1.1 b: a Mandated Battle not fought costs the side 1 VP in the Administrative Phase', () => {
