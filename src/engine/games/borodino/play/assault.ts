@@ -1,20 +1,23 @@
 import type { Dice } from '../../../core/dice.js';
 import type { GameEvent } from '../../../core/game.js';
 import type { Side } from '../model.js';
-import { assault, assaultRefusal, type AssaultResult } from '../rules/assault.js';
+import { assaultOnHexes, type AssaultResult } from '../rules/assault.js';
 import {
   assaultOnMap,
+  breakthroughTargets,
   checkAssault,
   checkAssaultHexes,
+  counterAssaultHexes,
   defensiveFireHexes,
   frontalEnemies,
 } from '../rules/assault-position.js';
+import { stackingProblem } from '../rules/stacking.js';
 import { commitment } from '../rules/commitment.js';
 import { isArtillery, otherSide, type PlacedUnit } from '../rules/position.js';
 import { disorder, isActive, refuse, withUnit, type Applied } from './machine.js';
 import { placed, positionOf, stackAt } from './position.js';
 import { sideOf, type Game } from './setup.js';
-import type { BorodinoState, Need, Pending } from './state.js';
+import type { Advance, BorodinoState, Need, Pending, Secondary, SecondaryKind } from './state.js';
 import { reactionFire, reactionNeeds } from './reaction.js';
 import { faceOf, valueOf } from './values.js';
 
@@ -26,28 +29,38 @@ import { faceOf, valueOf } from './values.js';
  * Defensive Fire when assaulted from its Frontal hexes, 9.42); then `assault` with the strengths and Cohesions of the
  * units (9.51, 9.52), the map's terrain, hexside, open ground and position (9.53, 9.54, `assaultOnMap`), and its
  * results applied: the automatic Disorder (9.61, 9.66, 9.25), the top unit's retreat check (6.23, 9.62), the 10+
- * retreat (9.71), artillery alone eliminated (9.25), and the advance into the hex left (9.71).
+ * retreat (9.71), artillery alone eliminated (9.25), and the advance into the hex left (9.71). A stack with two enemy
+ * Frontal hexes assaults both with one roll, each hex with its own DRMs (9.22, `assaultOnHexes`). The Secondary
+ * Assaults (9.73): Breakthrough by the infantry that advanced after a 10+, Counter-assault by the defending infantry
+ * after a <0, each with no Commitment, once a phase.
  *
- * 6.24: the top unit is the last put in the hex (the README). Not yet: assaults on two hexes at once (9.22's same roll,
- * different DRMs: a stack with two enemy Frontal hexes not otherwise assaulted is offered no assault), declaring every
- * assault before any Commitment (9.44, 9.46: each is declared and rolled in turn; charges are charge.ts's),
- * Breakthrough, Pursuit and Counter-assault (9.73, 9.87). Reaction Fire (8.6) is reaction.ts's, between the Commitment
- * and the resolution; retreat before assault (9.31) evade.ts's.
+ * 6.24: the top unit is the last put in the hex (the README). Not yet: declaring every assault before any Commitment
+ * (9.44, 9.46: each is declared and rolled in turn; charges are charge.ts's). Reaction Fire (8.6) is reaction.ts's,
+ * between the Commitment and the resolution; retreat before assault (9.31) evade.ts's; the Pursuit (9.87) pursuit.ts's.
  */
 
 export interface Attack {
   readonly attackers: readonly PlacedUnit[];
   /** 9.45: the unit on top, which rolls Commitment. */
   readonly top: PlacedUnit;
+  /** The first hex assaulted (the only one but in 9.22's assault on several hexes). */
   readonly target: string;
+  /** 9.22: every enemy hex assaulted with the one roll, `target` first (absent: `target` alone). */
+  readonly targets?: readonly string[];
 }
 
-export type AttackCheck = ({ readonly ok: true } & Attack) | Extract<Applied, { ok: false }>;
+export const targetsOf = (attack: Attack): readonly string[] => attack.targets ?? [attack.target];
+
+export type AttackCheck =
+  ({ readonly ok: true; readonly targets: readonly string[] } & Attack) | Extract<Applied, { ok: false }>;
 
 const fail = (code: string, rule: string, params?: Record<string, string>): AttackCheck =>
   refuse(code, rule, params) as AttackCheck;
 
-/** The assault the stack of `side` in `hex` may make now, if any. */
+/**
+ * The assault the stack of `side` in `hex` may make now, if any: on every enemy hex in its top unit's Frontal hexes
+ * but those another friendly unit assaulted this activation (9.22), sorted; every attacker may assault each of them.
+ */
 export function attackFrom(game: Game, state: BorodinoState, side: Side, hex: string): AttackCheck {
   const p = positionOf(game, state);
   const stack = stackAt(state, hex, side, (id) => sideOf(game, id)).filter((id) => isActive(state, id));
@@ -57,29 +70,48 @@ export function attackFrom(game: Game, state: BorodinoState, side: Side, hex: st
   // 9.24: no unit under a Disordered infantry or cavalry unit assaults; 9.4: one assault an activation.
   if (top.disordered) return fail('assault-disordered', '9.24');
   if (foot.some((u) => state.units[u.id!]?.assaulted)) return fail('assault-once', '9.4');
-  const targets = frontalEnemies(p, top).filter((h) => !state.assaultedHexes.includes(h));
+  const targets = frontalEnemies(p, top)
+    .filter((h) => !state.assaultedHexes.includes(h))
+    .sort();
   if (targets.length === 0) return fail('assault-no-enemy', '9.21', { hex });
-  if (targets.length > 1) return fail('assault-two-hexes', '9.22', { hexes: targets.join(', ') });
-  const target = targets[0]!;
+  const start = (u: PlacedUnit) => ({ startHex: state.units[u.id!]?.from ?? u.hex });
   const attackers = foot.filter(
     (u) =>
       !u.disordered &&
-      checkAssault(p, u, target, { startHex: state.units[u.id!]?.from ?? u.hex }).ok &&
-      checkAssaultHexes(p, u, [target], state.assaultedHexes).ok,
+      targets.every((t) => checkAssault(p, u, t, start(u)).ok) &&
+      checkAssaultHexes(p, u, targets, state.assaultedHexes).ok,
   );
   if (!attackers.includes(top)) {
-    const why = checkAssault(p, top, target, { startHex: state.units[top.id!]?.from ?? top.hex });
-    if (!why.ok) return { ok: false, problem: why.problem };
+    for (const t of targets) {
+      const why = checkAssault(p, top, t, start(top));
+      if (!why.ok) return { ok: false, problem: why.problem };
+    }
     return fail('assault-all-frontal', '9.22');
   }
-  return { ok: true, attackers, top, target };
+  return { ok: true, attackers, top, target: targets[0]!, targets };
 }
 
-export type TargetCheck = { readonly ok: true; readonly target: string } | Extract<Applied, { ok: false }>;
+/**
+ * 9.22: the orders in which the hexes of the assault may be declared, one per hex put first: the attacker names the hex
+ * it advances into when more than one is left (9.71: "l'esagono in questione"; the README's reading).
+ */
+export function assaultOrders(targets: readonly string[]): string[][] {
+  return targets.map((first) => [first, ...targets.filter((t) => t !== first)]);
+}
 
-export function assaultTargetOf(game: Game, state: BorodinoState, side: Side, hex: string): TargetCheck {
+/** Whether `declared` (the first hex, then the others) names exactly the hexes the stack in `hex` must assault. */
+export function declaredTargets(
+  game: Game,
+  state: BorodinoState,
+  side: Side,
+  hex: string,
+  declared: readonly string[],
+): Applied | null {
   const attack = attackFrom(game, state, side, hex);
-  return attack.ok ? { ok: true, target: attack.target } : attack;
+  if (!attack.ok) return attack;
+  const same = declared.length === attack.targets.length && [...declared].sort().join() === [...attack.targets].join();
+  if (!same) return refuse('assault-target', '9.22', { hex: declared.join(', ') });
+  return null;
 }
 
 /** The hexes of `side` whose stack may assault now. */
@@ -100,62 +132,96 @@ export function defendersOf(game: Game, state: BorodinoState, target: string, si
   });
 }
 
+/** The top infantry's Defensive Fire of each hex assaulted from its Frontal hexes (9.42). */
+function defensiveFireUnits(
+  game: Game,
+  state: BorodinoState,
+  attackers: readonly PlacedUnit[],
+  targets: readonly string[],
+): string[] {
+  const p = positionOf(game, state);
+  const enemy = otherSide(attackers[0]?.side ?? 'french');
+  return defensiveFireHexes(p, attackers, targets, false)
+    .map((h) => stackAt(state, h, enemy, (id) => sideOf(game, id))[0])
+    .filter((d): d is string => d !== undefined && game.units.get(d)?.arm === 'infantry');
+}
+
+/**
+ * The values an assault of `attackers` (top first) on `targets` reads (2.2): the attackers' strengths and Cohesions and
+ * their top unit's Disordered Cohesion, then (after `between`, the Defensive Fire asked by 9.42) the defenders' of each
+ * hex and their top unit's Disordered Cohesion.
+ */
+function fightNeeds(
+  game: Game,
+  state: BorodinoState,
+  attackers: readonly PlacedUnit[],
+  targets: readonly string[],
+  between: readonly Need[] = [],
+): Need[] {
+  const top = attackers[0];
+  if (!top) return [];
+  const enemy = otherSide(top.side);
+  const needs: Need[] = [];
+  for (const a of attackers)
+    needs.push(
+      { unit: a.id!, name: 'SP', face: faceOf(state, a.id!) },
+      { unit: a.id!, name: 'Coh', face: faceOf(state, a.id!) },
+    );
+  needs.push({ unit: top.id!, name: 'Coh', face: 'back' }, ...between);
+  for (const t of targets) {
+    const defenders = defendersOf(game, state, t, enemy);
+    for (const d of defenders)
+      needs.push({ unit: d, name: 'SP', face: faceOf(state, d) }, { unit: d, name: 'Coh', face: faceOf(state, d) });
+    if (defenders[0]) needs.push({ unit: defenders[0], name: 'Coh', face: 'back' });
+  }
+  return needs;
+}
+
 /** Every value the assault reads (2.2): strengths and Cohesions of both sides, the top units' Disordered Cohesion. */
 export function assaultNeeds(game: Game, state: BorodinoState, pending: Extract<Pending, { kind: 'assault' }>): Need[] {
   const side = sideOf(game, stackAt(state, pending.hex)[0] ?? '');
   const attack = attackFrom(game, state, side, pending.hex);
   if (!attack.ok) return [];
-  const defenders = defendersOf(game, state, pending.target, otherSide(side));
-  const p = positionOf(game, state);
-  const needs: Need[] = [{ unit: attack.top.id!, name: 'Coh', face: 'front' }];
-  for (const a of attack.attackers)
-    needs.push({ unit: a.id!, name: 'SP', face: 'front' }, { unit: a.id!, name: 'Coh', face: 'front' });
-  needs.push({ unit: attack.top.id!, name: 'Coh', face: 'back' });
-  const fireHexes = defensiveFireHexes(p, attack.attackers, [pending.target], false);
-  const topDefender = stackAt(state, pending.target, otherSide(side), (id) => sideOf(game, id))[0];
-  if (fireHexes.length > 0 && topDefender && game.units.get(topDefender)?.arm === 'infantry')
-    needs.push({ unit: topDefender, name: 'DF', face: faceOf(state, topDefender) });
-  for (const d of defenders)
-    needs.push({ unit: d, name: 'SP', face: faceOf(state, d) }, { unit: d, name: 'Coh', face: faceOf(state, d) });
-  if (defenders[0]) needs.push({ unit: defenders[0], name: 'Coh', face: 'back' });
-  // 8.6: the Reaction Fire's values.
-  needs.push(...reactionNeeds(game, state, attack, pending.hex));
-  return needs;
+  const fire = defensiveFireUnits(game, state, attack.attackers, attack.targets).map((d): Need => ({
+    unit: d,
+    name: 'DF',
+    face: faceOf(state, d),
+  }));
+  return [
+    { unit: attack.top.id!, name: 'Coh', face: 'front' },
+    ...fightNeeds(game, state, attack.attackers, attack.targets, fire),
+    // 8.6: the Reaction Fire's values.
+    ...reactionNeeds(game, state, attack, pending.hex),
+  ];
 }
 
 export function resolveAssault(
   game: Game,
   state: BorodinoState,
   hex: string,
-  target: string,
+  declared: readonly string[],
   dice: Dice,
   events: GameEvent[],
 ): Applied {
   const side = sideOf(game, stackAt(state, hex)[0] ?? '');
   const attack = attackFrom(game, state, side, hex);
   if (!attack.ok) return attack;
-  if (attack.target !== target) return refuse('assault-target', '9.22', { hex: target });
-  const p = positionOf(game, state);
-  const enemy = otherSide(side);
+  const wrong = declaredTargets(game, state, side, hex, declared);
+  if (wrong) return wrong;
+  const targets = [...declared];
   const v = (id: string, name: 'SP' | 'Coh' | 'DF', face: 'front' | 'back') =>
     valueOf(game, state, id, name, face) ?? 0;
-  const attackers = attack.attackers.map((a) => a.id!);
-  let s: BorodinoState = { ...state, assaultedHexes: [...state.assaultedHexes, target] };
-  for (const a of attackers) s = withUnit(s, a, { assaulted: true });
+  let s: BorodinoState = { ...state, assaultedHexes: [...state.assaultedHexes, ...targets] };
+  for (const a of attack.attackers) s = withUnit(s, a.id!, { assaulted: true });
 
-  // 9.4: the top unit's Commitment.
-  const fireHexes = defensiveFireHexes(p, attack.attackers, [target], false);
-  const topDefender = stackAt(state, target, enemy, (id) => sideOf(game, id))[0];
-  const defensiveFire =
-    fireHexes.length > 0 && topDefender && game.units.get(topDefender)?.arm === 'infantry'
-      ? [v(topDefender, 'DF', faceOf(state, topDefender))]
-      : undefined;
+  // 9.4: the top unit's Commitment, 9.42: with the Defensive Fire of each hex assaulted from its Frontal hexes.
+  const fire = defensiveFireUnits(game, state, attack.attackers, targets).map((d) => v(d, 'DF', faceOf(state, d)));
   const committed = commitment(
     {
       cohesion: v(attack.top.id!, 'Coh', 'front'),
       orders: 'under',
       inRange: false,
-      ...(defensiveFire ? { defensiveFire } : {}),
+      ...(fire.length > 0 ? { defensiveFire: fire } : {}),
       charge: false,
       alwaysPlusOne: false,
       drm: 0,
@@ -167,55 +233,245 @@ export function resolveAssault(
     kind: 'commitment',
     unit: attack.top.id!,
     hex,
-    target,
+    target: targets.join(', '),
     result: committed.value,
     steps: committed.steps,
   });
   if (!committed.value.committed) return { ok: true, state: s, events };
 
   // 8.6: the defender's batteries fire in reaction; an attacker Disordered by it cancels the assault.
-  const reacted = reactionFire(game, s, attack, hex, dice, events);
+  const reacted = reactionFire(game, s, { ...attack, target: targets[0]!, targets }, hex, dice, events);
   if ('ok' in reacted) return reacted;
   s = reacted.state;
   if (reacted.cancelled) return { ok: true, state: s, events };
+  return fight(game, s, { hex, attackers: attack.attackers, targets, by: 'assault' }, dice, events);
+}
 
-  const map = assaultOnMap(p, attack.attackers, target);
-  const defenders = defendersOf(game, state, target, enemy);
-  const everyone = map.defenders.map((d) => d.id!);
+/** An assault about to be resolved: its attackers (top first) in `hex`, the hexes in order, and what kind it is. */
+interface Fight {
+  readonly hex: string;
+  readonly attackers: readonly PlacedUnit[];
+  readonly targets: readonly string[];
+  readonly by: 'assault' | SecondaryKind;
+}
+
+/**
+ * The resolution (9.5–9.7) of a committed assault (or a Secondary Assault, 9.73, which rolls no Commitment): a hex of
+ * artillery alone is eliminated (9.25); the others share one roll (9.22, `assaultOnHexes`), each with its own DRMs and
+ * result; the attacking stack is Disordered and checks once (6.23), each defending hex as its row says. The advance
+ * (9.71) goes into the first hex declared that is left; a <0 lets the defending infantry Counter-assault and a 10+
+ * the advancing infantry Break through (9.73), each once a phase.
+ */
+function fight(game: Game, state: BorodinoState, f: Fight, dice: Dice, events: GameEvent[]): Applied {
+  const p = positionOf(game, state);
+  const top = f.attackers[0]!;
+  const side = top.side;
+  const enemy = otherSide(side);
+  const v = (id: string, name: 'SP' | 'Coh', face: 'front' | 'back') => valueOf(game, state, id, name, face) ?? 0;
+  const attackers = f.attackers.map((a) => a.id!);
+  const advance = (s: BorodinoState, breakthrough: readonly string[]): BorodinoState => ({
+    ...s,
+    advance: {
+      units: attackers,
+      to: f.targets[0]!,
+      ...(f.targets.length > 1 ? { also: f.targets.slice(1) } : {}),
+      ...(breakthrough.length > 0 ? { breakthrough } : {}),
+    },
+  });
+  let s = state;
   // 9.25: artillery assaulted alone is eliminated, its guns not captured; the attackers advance (9.71).
-  if (map.artilleryAlone) {
-    events.push({ kind: 'artillery-overrun', hex: target, units: everyone });
+  const fought: string[] = [];
+  for (const t of f.targets) {
+    const map = assaultOnMap(p, f.attackers, t, f.targets);
+    if (!map.artilleryAlone) {
+      fought.push(t);
+      continue;
+    }
+    const everyone = map.defenders.map((d) => d.id!);
+    events.push({ kind: 'artillery-overrun', hex: t, units: everyone });
     for (const d of everyone) s = withUnit(s, d, { at: 'eliminated' });
-    return { ok: true, state: { ...s, advance: { units: attackers, to: target } }, events };
   }
-  const input = {
-    attacker: attackers.reduce((t, a) => t + v(a, 'SP', 'front'), 0),
-    defender: defenders.reduce((t, d) => t + v(d, 'SP', faceOf(state, d)), 0),
-    attackerCohesion: Math.max(...attackers.map((a) => v(a, 'Coh', 'front'))),
-    defenderCohesion: Math.max(...defenders.map((d) => v(d, 'Coh', faceOf(state, d)))),
-    attack: attack.top.arm === 'cavalry' ? ('cavalry' as const) : ('infantry' as const),
-    defenderType: map.defenderType,
-    terrain: map.terrain,
-    hexside: map.hexside,
-    emplacement: map.emplacement,
-    openFlank: map.openFlank,
+  if (fought.length === 0) return { ok: true, state: advance(s, []), events };
+  const maps = fought.map((t) => assaultOnMap(p, f.attackers, t, fought));
+  const defenders = fought.map((t) => defendersOf(game, state, t, enemy));
+  const all = defenders.flat();
+  const common = {
+    attacker: attackers.reduce((t, a) => t + v(a, 'SP', faceOf(state, a)), 0),
+    defender: all.reduce((t, d) => t + v(d, 'SP', faceOf(state, d)), 0),
+    attackerCohesion: Math.max(...attackers.map((a) => v(a, 'Coh', faceOf(state, a)))),
+    defenderCohesion: Math.max(...all.map((d) => v(d, 'Coh', faceOf(state, d)))),
+    attack: top.arm === 'cavalry' ? ('cavalry' as const) : ('infantry' as const),
+    defenderType: maps[0]!.defenderType,
+    emplacement: false,
+    openFlank: false,
     singleTerrain: false,
-    position: map.position,
-    square: map.square,
+    position: maps[0]!.position,
+    square: false,
     reactionDisorder: false,
     pursuit: 0,
     drm: 0,
-    attackerChecks: [v(attack.top.id!, 'Coh', 'back')],
-    defenderChecks: defenders[0] ? [v(defenders[0], 'Coh', 'back')] : [],
+    attackerChecks: [v(top.id!, 'Coh', 'back')],
     checkDrm: 0,
   };
-  const refused = assaultRefusal(input);
-  if (refused) return refuse(refused.problem.code, '9.5', refused.problem.params);
-  const result = assault(input, dice);
-  if (!result.ok) return { ok: false, problem: result.problem };
-  s = assaultApplied(game, s, { hex, target, attackers, defenders: everyone, side, enemy }, result, events);
+  const result = assaultOnHexes(
+    common,
+    maps.map((m, i) => ({
+      defenderType: m.defenderType,
+      terrain: m.terrain,
+      hexside: m.hexside,
+      emplacement: m.emplacement,
+      openFlank: m.openFlank,
+      square: m.square,
+      defenderChecks: defenders[i]![0] ? [v(defenders[i]![0], 'Coh', 'back')] : [],
+    })),
+    dice,
+  );
+  if (!result.ok) return refuse(result.problem.code, '9.5', result.problem.params);
+  let attackerHit = false;
+  const breakthrough: string[] = [];
+  for (const [i, t] of fought.entries()) {
+    const r = result.value.hexes[i]!;
+    const everyone = maps[i]!.defenders.map((d) => d.id!);
+    s = assaultApplied(game, s, { hex: f.hex, target: t, attackers, defenders: everyone, side, enemy }, r, events, {
+      attackerHit,
+    });
+    if (r.value.disordered === 'attacker') attackerHit = true;
+    // 9.73: a Counter-assault by the defending infantry, offered once the retreats are made.
+    if (r.value.counterAssault) s = queueSecondary(s, { by: 'counter-assault', hex: t, units: everyone });
+    if (r.value.breakthrough && f.by === 'assault') breakthrough.push(t);
+  }
   // 9.71: the attackers advance into the hex the defender leaves.
-  return { ok: true, state: { ...s, advance: { units: attackers, to: target } }, events };
+  return { ok: true, state: advance(s, breakthrough), events };
+}
+
+const queueSecondary = (s: BorodinoState, offer: Secondary): BorodinoState => ({
+  ...s,
+  secondaryDue: [...(s.secondaryDue ?? []), offer],
+});
+
+/** 9.73: an advance (`before`, the one just made) into a hex whose 10+ allows it queues the Breakthrough. */
+export function breakthroughIfDue(before: Advance | null, state: BorodinoState): BorodinoState {
+  if (!before?.breakthrough || state.advance) return state;
+  const at = before.breakthrough.find((h) => before.units.some((id) => state.units[id]?.at === h));
+  if (at === undefined) return state;
+  const units = before.units.filter((id) => state.units[id]?.at === at);
+  return queueSecondary(state, { by: 'breakthrough', hex: at, units });
+}
+
+/** 9.73: a Secondary Assault's choices: the hex it is made from and the enemy hexes it assaults there. */
+export interface SecondaryOption {
+  readonly hex: string;
+  readonly targets: readonly string[];
+  /** The units that make it (good order, not yet used their Secondary Assault), top first. */
+  readonly units: readonly string[];
+}
+
+/**
+ * 9.73: where the offered Secondary Assault may be made from. Breakthrough: the good-order infantry that advanced, from
+ * the hex it entered, without turning, at every enemy in its Frontal hexes (`breakthroughTargets`). Counter-assault: the
+ * good-order infantry defender still in its hex, not in square, from there or a hex next to it it may enter
+ * (`counterAssaultHexes`, the whole stack legal there), without turning, at every enemy in its Frontal hexes. Inactive
+ * units and those that made one this phase do not.
+ */
+export function secondaryOptions(game: Game, state: BorodinoState, offer: Secondary): SecondaryOption[] {
+  const p = positionOf(game, state);
+  const units = stackAt(state, offer.hex)
+    .filter((id) => offer.units.includes(id) && isActive(state, id) && !state.units[id]?.secondary)
+    .map((id) => placed(p, id))
+    .filter((u): u is PlacedUnit => u !== undefined && u.arm === 'infantry' && !u.disordered && u.square !== true);
+  const top = units[0];
+  if (!top) return [];
+  // 9.24: a unit under a Disordered infantry or cavalry unit does not assault.
+  const first = stackAt(state, offer.hex, top.side, (id) => sideOf(game, id))
+    .map((id) => placed(p, id))
+    .find((u) => u !== undefined && !isArtillery(u));
+  if (first?.disordered) return [];
+  const ids = units.map((u) => u.id!);
+  const mayAll = (hex: string, targets: readonly string[]) =>
+    units.every((u) => targets.every((t) => checkAssault(p, { ...u, hex }, t).ok));
+  if (offer.by === 'breakthrough') {
+    const targets = breakthroughTargets(p, top, offer.hex, top.facing);
+    return targets.length > 0 && mayAll(offer.hex, targets) ? [{ hex: offer.hex, targets, units: ids }] : [];
+  }
+  return counterAssaultHexes(p, top)
+    .filter((o) => {
+      if (o.hex === offer.hex) return true;
+      const there = p.units.filter((u) => u.hex === o.hex && u.side === top.side);
+      return stackingProblem(p, [...there, ...units.map((u) => ({ ...u, hex: o.hex }))]) === null;
+    })
+    .filter((o) => mayAll(o.hex, o.targets))
+    .map((o) => ({ hex: o.hex, targets: [...o.targets].sort(), units: ids }));
+}
+
+/** 9.73: once the combat is settled, the next Secondary Assault due that may be made is offered (the rest dropped). */
+export function offerSecondary(game: Game, state: BorodinoState, events: GameEvent[]): BorodinoState {
+  let s = state;
+  const busy = () => s.secondary || s.pending || s.retreats.length > 0 || s.advance || s.evade || s.charge || s.pursuit;
+  while (!busy() && (s.secondaryDue?.length ?? 0) > 0) {
+    const [offer, ...rest] = s.secondaryDue!;
+    s = { ...s, secondaryDue: rest };
+    if (secondaryOptions(game, s, offer!).length === 0) continue;
+    events.push({ kind: 'secondary-offered', by: offer!.by, hex: offer!.hex });
+    s = { ...s, secondary: offer! };
+  }
+  return s;
+}
+
+/** 9.73: the side offered a Secondary Assault makes it from `hex` (the values asked first), or declines it. */
+export function chooseSecondary(game: Game, state: BorodinoState, hex: string | null, events: GameEvent[]): Applied {
+  const offer = state.secondary;
+  if (!offer) return refuse('no-secondary', '9.73');
+  const cleared: BorodinoState = { ...state, secondary: null };
+  if (hex === null) {
+    events.push({ kind: 'secondary-declined', by: offer.by, hex: offer.hex });
+    return { ok: true, state: cleared, events };
+  }
+  const option = secondaryOptions(game, state, offer).find((o) => o.hex === hex);
+  if (!option) return refuse('secondary-hex', '9.73', { hex });
+  let s = cleared;
+  // 9.73 Counter-assault: "può muovere di un esagono, senza cambiare orientamento"; the artillery stays (9.25).
+  if (hex !== offer.hex)
+    for (const id of option.units) {
+      const seq = s.seq + 1;
+      s = withUnit({ ...s, seq }, id, { at: hex, stack: seq, acted: true });
+    }
+  for (const id of option.units) s = withUnit(s, id, { secondary: true, acted: true });
+  events.push({ kind: offer.by, units: option.units, from: offer.hex, hex, targets: option.targets });
+  const pending: Pending = { kind: 'secondary', by: offer.by, hex, units: option.units, targets: option.targets };
+  return { ok: true, state: { ...s, pending }, events };
+}
+
+type SecondaryPending = Extract<Pending, { kind: 'secondary' }>;
+
+const secondaryAttackers = (game: Game, state: BorodinoState, pending: SecondaryPending): PlacedUnit[] => {
+  const p = positionOf(game, state);
+  return stackAt(state, pending.hex)
+    .filter((id) => pending.units.includes(id))
+    .map((id) => placed(p, id))
+    .filter((u): u is PlacedUnit => u !== undefined);
+};
+
+/** The values a Secondary Assault reads (2.2), as any assault's but the Commitment's. */
+export function secondaryNeeds(game: Game, state: BorodinoState, pending: SecondaryPending): Need[] {
+  return fightNeeds(game, state, secondaryAttackers(game, state, pending), pending.targets);
+}
+
+/** 9.73: the Secondary Assault resolved: no Commitment ("non deve tirare per l'Impiego"), no Reaction Fire (9.1). */
+export function secondaryAssault(
+  game: Game,
+  state: BorodinoState,
+  pending: SecondaryPending,
+  dice: Dice,
+  events: GameEvent[],
+): Applied {
+  const attackers = secondaryAttackers(game, state, pending);
+  const targets = pending.targets.filter((t) =>
+    Object.entries(state.units).some(([id, u]) => u.at === t && sideOf(game, id) !== attackers[0]?.side),
+  );
+  if (attackers.length === 0 || targets.length === 0) return { ok: true, state, events };
+  let s: BorodinoState = { ...state, assaultedHexes: [...new Set([...state.assaultedHexes, ...targets])] };
+  for (const a of attackers) s = withUnit(s, a.id!, { assaulted: true });
+  return fight(game, s, { hex: pending.hex, attackers, targets, by: pending.by }, dice, events);
 }
 
 /** Who fought an assault (or a charge, 9.83): the attackers' hex and stack, the target's, and their sides. */
@@ -240,6 +496,7 @@ export function assaultApplied(
   fought: Fought,
   result: { value: AssaultResult; steps: readonly unknown[] },
   events: GameEvent[],
+  options: { readonly attackerHit?: boolean } = {},
 ): BorodinoState {
   const { hex, target, attackers, defenders, side, enemy } = fought;
   events.push({
@@ -254,7 +511,8 @@ export function assaultApplied(
   });
   const r = result.value;
   let s = state;
-  const hit = r.disordered === 'attacker' ? attackers : defenders;
+  // 9.22: an attacking stack Disordered by one hex's row is not Disordered again by the other's.
+  const hit = r.disordered === 'attacker' ? (options.attackerHit ? [] : attackers) : defenders;
   for (const u of hit) s = disorder(game, s, u, events);
   const failed = r.checks[0]?.retreats === true;
   const retreating = (at: string, who: Side, cause: string) =>

@@ -29,7 +29,16 @@ import {
   type UnitState,
 } from './state.js';
 import { counterOffer, counterProblem, fire, fireNeeds, fireTargetsOf } from './fire.js';
-import { assaultNeeds, assaultTargetOf, resolveAssault } from './assault.js';
+import {
+  assaultNeeds,
+  breakthroughIfDue,
+  chooseSecondary,
+  declaredTargets,
+  offerSecondary,
+  resolveAssault,
+  secondaryAssault,
+  secondaryNeeds,
+} from './assault.js';
 import { applyMove, extendedProblem, movers } from './move.js';
 import { advanceIfDue, applyRetreat, throughChecks, throughNeeds } from './retreat.js';
 import { collapseAll, placeHexes, rallyable, recover, recoverable, rallyUnit } from './morale.js';
@@ -68,7 +77,9 @@ export function pendingNeeds(game: Game, state: BorodinoState): Need[] {
           ? throughNeeds(game, state, state.pending)
           : state.pending.kind === 'pursuit'
             ? pursuitNeeds(game, state, state.pending)
-            : [...assaultNeeds(game, state, state.pending), ...evadeNeeds(game, state, state.pending)];
+            : state.pending.kind === 'secondary'
+              ? secondaryNeeds(game, state, state.pending)
+              : [...assaultNeeds(game, state, state.pending), ...evadeNeeds(game, state, state.pending)];
   return missing(game, state, wanted);
 }
 
@@ -93,6 +104,8 @@ export function actingSide(game: Game, state: BorodinoState): Side | null {
   }
   // 9.87: the pursuing cavalry charges or stops.
   if (state.pursuit) return sideOf(game, state.pursuit.units[0]!);
+  // 9.73: the side offered a Secondary Assault makes it or not.
+  if (state.secondary) return sideOf(game, state.secondary.units[0]!);
   // 8.7: the artillery fired on answers or not.
   if (state.counterBattery) return sideOf(game, state.counterBattery.units[0]!);
   return state.side;
@@ -138,7 +151,16 @@ function startTurn(game: Game, state: BorodinoState, events: GameEvent[]): Borod
 function beginActivation(state: BorodinoState, side: Side, events: GameEvent[]): BorodinoState {
   const units: Record<string, UnitState> = {};
   for (const [id, u] of Object.entries(state.units)) {
-    const { fired: _f, acted: _a, moved: _m, from: _from, assaulted: _as, counterFired: _c, ...rest } = u;
+    const {
+      fired: _f,
+      acted: _a,
+      moved: _m,
+      from: _from,
+      assaulted: _as,
+      counterFired: _c,
+      secondary: _s,
+      ...rest
+    } = u;
     units[id] = rest;
   }
   events.push({ kind: 'activation', side });
@@ -235,6 +257,12 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
     if (!chosen.ok) return chosen;
     return chosen.state.pending ? resolveWhenKnown(game, chosen.state, dice, events) : settled(game, chosen, events);
   }
+  if (state.secondary) {
+    if (action.type !== 'secondary') return refuse('secondary-first', '9.73');
+    const chosen = chooseSecondary(game, state, action.hex, events);
+    if (!chosen.ok) return chosen;
+    return chosen.state.pending ? resolveWhenKnown(game, chosen.state, dice, events) : settled(game, chosen, events);
+  }
   if (state.counterBattery) {
     if (action.type === 'counter') return answerCounter(game, state, action, dice, events);
     return refuse('counter-first', '8.7');
@@ -277,12 +305,12 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
     }
     case 'assault': {
       if (state.step !== 'assault') return refuse('wrong-step', '3.0');
-      const target = assaultTargetOf(game, state, by, action.hex);
-      if (!target.ok) return target;
-      if (target.target !== action.target) return refuse('assault-target', '9.22', { hex: action.target });
+      const wrong = declaredTargets(game, state, by, action.hex, [action.target, ...(action.also ?? [])]);
+      if (wrong) return wrong;
+      const also = action.also && action.also.length > 0 ? { also: action.also } : {};
       return resolveWhenKnown(
         game,
-        { ...state, pending: { kind: 'assault', hex: action.hex, target: action.target } },
+        { ...state, pending: { kind: 'assault', hex: action.hex, target: action.target, ...also } },
         dice,
         events,
       );
@@ -307,6 +335,8 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
       return refuse('no-recall', '9.82');
     case 'pursue':
       return refuse('no-pursuit', '9.87');
+    case 'secondary':
+      return refuse('no-secondary', '9.73');
     case 'unsquare': {
       if (state.step !== 'move') return refuse('wrong-step', '3.0');
       const problem = unsquareProblem(game, state, by, action.hex);
@@ -398,7 +428,10 @@ function resolveWhenKnown(game: Game, state: BorodinoState, dice: Dice, events: 
   if (pending.kind === 'through') return settled(game, throughChecks(game, state, pending, dice, events), events);
   if (pending.kind === 'pursuit') return settled(game, pursuitCharge(game, cleared, pending, dice, events), events);
   if (pending.kind === 'charge') return settled(game, commitCharge(game, cleared, pending, dice, events), events);
-  return settled(game, resolveAssault(game, cleared, pending.hex, pending.target, dice, events), events);
+  if (pending.kind === 'secondary')
+    return settled(game, secondaryAssault(game, cleared, pending, dice, events), events);
+  const declared = [pending.target, ...(pending.also ?? [])];
+  return settled(game, resolveAssault(game, cleared, pending.hex, declared, dice, events), events);
 }
 
 /** 8.7: the side fired on answers with one of the batteries offered (once this Activation Phase), or not. */
@@ -421,11 +454,15 @@ function answerCounter(
   return resolveWhenKnown(game, { ...s, pending }, dice, events);
 }
 
-/** Once the retreats are made: the advance (9.71), the pursuit (9.87), then the end of a charge (9.84). */
+/**
+ * Once the retreats are made: the advance (9.71), the pursuit (9.87), the end of a charge (9.84), then the Secondary
+ * Assaults due (9.73: a Counter-assault "risolto prima di procedere alla risoluzione di qualsiasi altro Assalto").
+ */
 function afterCombat(game: Game, state: BorodinoState, events: GameEvent[]): BorodinoState {
-  // 9.87: an advance after a charge's 10+ is a pursuit.
-  const advanced = pursueIfDue(game, state.advance, advanceIfDue(game, state, events), events);
-  return endChargeIfDue(game, advanced, events);
+  // 9.87: an advance after a charge's 10+ is a pursuit; 9.73: after an infantry assault's 10+, a Breakthrough.
+  const moved = advanceIfDue(game, state, events);
+  const advanced = pursueIfDue(game, state.advance, breakthroughIfDue(state.advance, moved), events);
+  return offerSecondary(game, endChargeIfDue(game, advanced, events), events);
 }
 
 function settled(game: Game, applied: Applied, events: GameEvent[]): Applied {

@@ -4,7 +4,7 @@ import { loc } from '../../../core/localized.js';
 import type { Side } from '../model.js';
 import { checkMove } from '../rules/movement.js';
 import { FACINGS } from '../rules/position.js';
-import { assaultHexes, attackFrom } from './assault.js';
+import { assaultHexes, assaultOrders, attackFrom, secondaryOptions } from './assault.js';
 import { firerNeeds, firers, fireTargetsOf } from './fire.js';
 import { chargeOptions } from './charge.js';
 import { evadePaths } from './evade.js';
@@ -26,7 +26,7 @@ import * as words from './words.js';
  * The legal actions of a side, one menu level at a time (GameModule.menu), and the action each key stands for
  * (`decodeKey`). Keys: `done`, `face-all/<f>`, `face/<hex>/<f>`, `activate/<command>`, `value/<unit>/<name>/<face>/<n>`,
  * `fire/<unit>/<hex>`, `move/<unit>/<hex>`, `enter/<unit>/<hex>`, `assault/<hex>/<target>`,
- * `retreat/<unit>/<hex>[/<through>]`, `pursue/<target>/<facing>/charge|stop`, `counter/<unit>|none`, `restack/<hex>/<unit>` (under the branch `stack`), `rally/<unit>`, `recover/<unit>`, `place/<unit>/<hex>`; the referee's
+ * `retreat/<unit>/<hex>[/<through>]`, `assault/<hex>/<t1>.<t2>` (9.22), `secondary/<hex>|none` (9.73), `pursue/<target>/<facing>/charge|stop`, `counter/<unit>|none`, `restack/<hex>/<unit>` (under the branch `stack`), `rally/<unit>`, `recover/<unit>`, `place/<unit>/<hex>`; the referee's
  * `fix/<unit>/<place>/<g|d>[/<facing>]`. Branches: `u:<unit>` (a unit's choices), `h:<hex>` (a hex's facings),
  * `face` (the hexes to turn).
  */
@@ -122,6 +122,19 @@ export function menuOf(
       ],
     };
   }
+  const secondary = state.secondary;
+  if (secondary)
+    return {
+      title: words.prompts.secondary(secondary.by, secondary.hex),
+      items: [
+        ...secondaryOptions(game, state, secondary).map((o): MenuItem => ({
+          kind: 'action',
+          key: `secondary/${o.hex}`,
+          label: words.labels.secondary(secondary.by, secondary.hex, o.hex, o.targets),
+        })),
+        { kind: 'action', key: 'secondary/none', label: words.labels.noSecondary(secondary.by) },
+      ],
+    };
   const pursuit = state.pursuit;
   if (pursuit)
     return {
@@ -268,10 +281,19 @@ export function menuOf(
         title: words.prompts.assault,
         items: [
           ...charging,
-          ...assaultHexes(game, state, side).map((hex): MenuItem => {
+          ...assaultHexes(game, state, side).flatMap((hex): MenuItem[] => {
             const attack = attackFrom(game, state, side, hex);
-            const target = attack.ok ? attack.target : '';
-            return { kind: 'action', key: `assault/${hex}/${target}`, label: words.labels.assault(hex, target) };
+            const targets = attack.ok ? attack.targets : [];
+            if (targets.length === 1)
+              return [
+                { kind: 'action', key: `assault/${hex}/${targets[0]}`, label: words.labels.assault(hex, targets[0]!) },
+              ];
+            // 9.22: one roll on every hex; the attacker names the one it advances into first.
+            return assaultOrders(targets).map((order) => ({
+              kind: 'action',
+              key: `assault/${hex}/${order.join('.')}`,
+              label: words.labels.assaultHexes(hex, order),
+            }));
           }),
           done,
         ],
@@ -456,8 +478,13 @@ export function decodeKey(key: string): BorodinoAction | undefined {
     case 'move':
     case 'enter':
       return a && b ? { type: verb, unit: a, path: b.split('.') } : undefined;
-    case 'assault':
-      return a && b ? { type: 'assault', hex: a, target: b } : undefined;
+    case 'assault': {
+      // 9.22: `<first>.<other>` names the hexes of one assault.
+      const [first, ...also] = (b ?? '').split('.');
+      return a && first ? { type: 'assault', hex: a, target: first, ...(also.length > 0 ? { also } : {}) } : undefined;
+    }
+    case 'secondary':
+      return a ? { type: 'secondary', hex: a === 'none' ? null : a } : undefined;
     case 'charge':
       return a && b && c && d
         ? ({ type: 'charge', hex: a, target: b, path: c.split('.'), facing: d } as BorodinoAction)

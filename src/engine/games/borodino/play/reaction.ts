@@ -37,7 +37,8 @@ function reacting(game: Game, state: BorodinoState, attack: Attack, hex: string)
   const side = otherSide(attack.top.side);
   const against: ReactionAgainst = attack.top.arm === 'cavalry' ? 'cavalry' : 'infantry';
   const out: Reacting[] = [];
-  for (const id of stackAt(state, attack.target, side, (u) => sideOf(game, u))) {
+  const targets = attack.targets ?? [attack.target];
+  for (const id of targets.flatMap((t) => stackAt(state, t, side, (u) => sideOf(game, u)))) {
     const u = placed(p, id);
     if (!u || game.units.get(id)?.kind !== 'artillery' || u.disordered || !isActive(state, id)) continue;
     if (!reactionTargets(p, u, attack.attackers).includes(hex)) continue;
@@ -106,7 +107,10 @@ export function reactionFire(
       });
     if (result.value.retreat) {
       const left = hit.filter((t) => s.units[t]?.at === hex);
-      s = { ...s, retreats: [...s.retreats, ...left.map((t) => ({ unit: t, cause: attack.target }))] };
+      s = {
+        ...s,
+        retreats: [...s.retreats, ...left.map((t) => ({ unit: t, cause: state.units[r.unit]?.at ?? attack.target }))],
+      };
     }
   }
   // 8.6: charging cavalry Disordered by it still charges, or tries the Recall (9.82): charge.ts says what follows.

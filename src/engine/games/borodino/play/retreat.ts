@@ -127,25 +127,29 @@ export function applyRetreat(
 export function advanceIfDue(game: Game, state: BorodinoState, events: GameEvent[]): BorodinoState {
   const advance = state.advance;
   if (!advance || state.retreats.length > 0 || state.pending) return state;
-  let s: BorodinoState = { ...state, advance: null };
   const side = sideOf(game, advance.units[0] ?? '');
-  const held = Object.entries(s.units).some(([id, u]) => u.at === advance.to && sideOf(game, id) !== side);
+  const heldAt = (hex: string) =>
+    Object.entries(state.units).some(([id, u]) => u.at === hex && sideOf(game, id) !== side);
+  // 9.22: of the hexes of one assault, the first declared that is left.
+  const to = [advance.to, ...(advance.also ?? [])].find((h) => !heldAt(h)) ?? advance.to;
+  let s: BorodinoState = { ...state, advance: null };
+  const held = heldAt(to);
   const from = s.units[advance.units[0] ?? '']?.at;
   const able = advance.units.filter((id) => s.units[id]?.at === from && !s.units[id]?.disordered);
   // 9.87: a pursuit enters as stacking allows, heavy cavalry first, then the higher Cohesion.
-  const going = advance.pursuit ? pursuingUnits(game, s, advance.to, able) : able;
+  const going = advance.pursuit ? pursuingUnits(game, s, to, able) : able;
   if (held || going.length === 0 || from === undefined || !game.hexes.has(from)) return s;
   // Shevardino: no advance where the scenario forbids a side to go (east of 3600, 4400 before V Corps).
   const vIn = Object.entries(s.units).every(([id, u]) => formationOf(id) !== 'V' || u.at !== OFF);
-  if (scenarioForbids(side, advance.to, vIn) !== null) return s;
+  if (scenarioForbids(side, to, vIn) !== null) return s;
   const p = positionOf(game, s);
   for (const id of going) {
     const seq = s.seq + 1;
     const u = placed(p, id);
-    s = withUnit({ ...s, seq }, id, { at: advance.to, stack: seq });
-    events.push({ kind: 'advance', unit: id, from, to: advance.to });
+    s = withUnit({ ...s, seq }, id, { at: to, stack: seq });
+    events.push({ kind: 'advance', unit: id, from, to: to });
     // 9.71: advancing into terrain that Disorders.
-    if (u && advanceDisorders(p, u, advance.to)) s = disorder(game, s, id, events);
+    if (u && advanceDisorders(p, u, to)) s = disorder(game, s, id, events);
   }
   return s;
 }

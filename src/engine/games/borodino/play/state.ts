@@ -36,6 +36,8 @@ export interface UnitState {
   readonly square?: boolean;
   /** 8.7: it fired counter-battery this Activation Phase (once a phase). */
   readonly counterFired?: boolean;
+  /** 9.73: it made its Secondary Assault (Breakthrough or Counter-assault) this Activation Phase (once a phase). */
+  readonly secondary?: boolean;
 }
 
 /** 3.0: the steps of a turn this module plays (the Shevardino scenario's sequence, the README). */
@@ -69,7 +71,22 @@ export type Pending =
       /** 8.7: a counter-battery fire at the artillery that fired on it. */
       readonly counter?: true;
     }
-  | { readonly kind: 'assault'; readonly hex: string; readonly target: string; readonly evade?: 'stood' }
+  | {
+      readonly kind: 'assault';
+      readonly hex: string;
+      readonly target: string;
+      /** 9.22: the other enemy hexes assaulted with the same roll (the advance goes into `target` first). */
+      readonly also?: readonly string[];
+      readonly evade?: 'stood';
+    }
+  /** 9.73: a Secondary Assault from `hex` by `units` on every enemy in their Frontal hexes there (`targets`). */
+  | {
+      readonly kind: 'secondary';
+      readonly by: SecondaryKind;
+      readonly hex: string;
+      readonly units: readonly string[];
+      readonly targets: readonly string[];
+    }
   | {
       readonly kind: 'charge';
       readonly hex: string;
@@ -90,6 +107,16 @@ export type Pending =
       readonly units: readonly string[];
       readonly count: number;
     };
+
+/** 9.73: Breakthrough (the infantry that advanced after a 10+) or Counter-assault (the defending infantry after a <0). */
+export type SecondaryKind = 'breakthrough' | 'counter-assault';
+
+/** 9.73: a Secondary Assault its side may make now: `units`, in `hex` (a Counter-assault may move one hex first). */
+export interface Secondary {
+  readonly by: SecondaryKind;
+  readonly hex: string;
+  readonly units: readonly string[];
+}
 
 /** 9.31: a declared assault or charge whose target may retreat before it (`defender`), then the attacker's advance. */
 export interface Evade {
@@ -164,6 +191,10 @@ export interface Advance {
   readonly to: string;
   /** 9.87: a charge's 10+: the advance is a pursuit (`count` pursuit charges so far; `defenders`: the units charged). */
   readonly pursuit?: { readonly count: number; readonly defenders: readonly string[] };
+  /** 9.22: the other hexes of the assault, where it advances, in order, when `to` is still held. */
+  readonly also?: readonly string[];
+  /** 9.73: the hexes whose 10+ lets the infantry advancing into them Break through. */
+  readonly breakthrough?: readonly string[];
 }
 
 export interface BorodinoState {
@@ -191,6 +222,9 @@ export interface BorodinoState {
   readonly chargeEnd: readonly string[];
   /** 9.87: a pursuit waiting for the charger to face the pursued unit and charge or stop (absent in older states). */
   readonly pursuit?: Pursuit | null;
+  /** 9.73: the Secondary Assault offered now, and those to offer once it is done (absent in older states). */
+  readonly secondary?: Secondary | null;
+  readonly secondaryDue?: readonly Secondary[];
   /** 9.22: the hexes assaulted this activation. */
   readonly assaultedHexes: readonly string[];
   /** 10.52: the groups that have Collapsed (once a game). */
@@ -229,7 +263,10 @@ export const borodinoAction = z.discriminatedUnion('type', [
   /** 7.31: the hexes entered, in order (the start hex left out; a reinforcement's entry hex first, 7.41). */
   z.object({ type: z.literal('move'), unit: id, path: z.array(id).min(1).max(30) }),
   z.object({ type: z.literal('enter'), unit: id, path: z.array(id).min(1).max(30) }),
-  z.object({ type: z.literal('assault'), hex: id, target: id }),
+  /** 9.22: `also` lists the other enemy hexes assaulted with the same roll. */
+  z.object({ type: z.literal('assault'), hex: id, target: id, also: z.array(id).max(5).optional() }),
+  /** 9.73: the Secondary Assault offered is made from `hex`, or declined (null). */
+  z.object({ type: z.literal('secondary'), hex: id.nullable() }),
   /** 9.81: the cavalry of the stack in `hex` charges `target` through 1 or 2 hexes, ending with `facing`. */
   z.object({ type: z.literal('charge'), hex: id, target: id, path: z.array(id).min(1).max(2), facing }),
   /** 9.85, 9.86: the charged side tries square, countercharges, or stands. */

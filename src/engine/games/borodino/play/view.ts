@@ -84,13 +84,17 @@ export function viewOf(
                 : words.prompts.recall(namer.unit(state.charge.units[0]!), state.charge.reason)
               : state.pursuit
                 ? words.prompts.pursuit(state.pursuit.at)
-                : state.counterBattery
-                  ? words.prompts.counter(state.counterBattery.hex)
-                  : words.prompts[state.step];
+                : state.secondary
+                  ? words.prompts.secondary(state.secondary.by, state.secondary.hex)
+                  : state.counterBattery
+                    ? words.prompts.counter(state.counterBattery.hex)
+                    : words.prompts[state.step];
   const combat = state.pending
     ? state.pending.kind === 'through'
       ? [...state.pending.hexes]
-      : [state.pending.target]
+      : state.pending.kind === 'secondary'
+        ? [...state.pending.targets]
+        : [state.pending.target, ...(state.pending.kind === 'assault' ? (state.pending.also ?? []) : [])]
     : state.evade
       ? [state.evade.pending.target]
       : state.charge

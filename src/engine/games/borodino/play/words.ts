@@ -115,6 +115,16 @@ export const prompts = {
       `Your cavalry pursues from ${hex} (9.87): face a unit it pursues and charge it again (−1 each), or stop where another enemy faces it too.`,
       `La vostra cavalleria insegue da ${hex} (9.87): orientatela verso un’unità inseguita e caricatela ancora (−1 ogni volta), o fermatevi se ha di fronte anche un altro nemico.`,
     ),
+  secondary: (by: 'breakthrough' | 'counter-assault', hex: string) =>
+    by === 'breakthrough'
+      ? loc(
+          `Your infantry advanced into ${hex} after a 10+ (9.73): Break through, assaulting every enemy in its Frontal hexes without turning and with no Commitment, or not.`,
+          `La vostra fanteria è avanzata in ${hex} dopo un 10+ (9.73): Sfondamento, assaltando senza cambiare orientamento e senza Impiego tutti i nemici nei suoi esagoni frontali, o no.`,
+        )
+      : loc(
+          `Your infantry in ${hex} may Counter-assault after the <0 (9.73): from there or one hex away, without turning and with no Commitment, every enemy in its Frontal hexes; or not.`,
+          `La vostra fanteria in ${hex} può Contrassaltare dopo il <0 (9.73): da lì o da un esagono vicino, senza cambiare orientamento e senza Impiego, tutti i nemici nei suoi esagoni frontali; o no.`,
+        ),
   recall: (unit: string, reason: 'square' | 'reaction-fire' = 'square') =>
     reason === 'reaction-fire'
       ? loc(
@@ -159,6 +169,25 @@ export const labels = {
   enter: (unit: string, hex: string, mp: number) =>
     loc(`${unit} enters to ${hex} (${mp} MP)`, `${unit} entra fino a ${hex} (${mp} PM)`),
   assault: (hex: string, target: string) => loc(`Assault from ${hex} on ${target}`, `Assalto da ${hex} su ${target}`),
+  /** 9.22: an assault on several hexes, the first named where the advance goes when more than one is left. */
+  assaultHexes: (hex: string, targets: readonly string[]) =>
+    loc(
+      `Assault from ${hex} on ${targets.join(' and ')}, one roll (9.22; advance into ${targets[0]} first)`,
+      `Assalto da ${hex} su ${targets.join(' e ')}, un solo tiro (9.22; avanzata prima in ${targets[0]})`,
+    ),
+  secondary: (by: 'breakthrough' | 'counter-assault', from: string, hex: string, targets: readonly string[]) =>
+    by === 'breakthrough'
+      ? loc(`Break through from ${hex} on ${targets.join(', ')}`, `Sfondamento da ${hex} su ${targets.join(', ')}`)
+      : from === hex
+        ? loc(`Counter-assault from ${hex} on ${targets.join(', ')}`, `Contrassalto da ${hex} su ${targets.join(', ')}`)
+        : loc(
+            `Move to ${hex} and counter-assault ${targets.join(', ')}`,
+            `Muovi in ${hex} e contrassalta ${targets.join(', ')}`,
+          ),
+  noSecondary: (by: 'breakthrough' | 'counter-assault') =>
+    by === 'breakthrough'
+      ? loc('No Breakthrough', 'Nessuno Sfondamento')
+      : loc('No Counter-assault', 'Nessun Contrassalto'),
   retreat: (hex: string, result: string, through?: string) =>
     loc(
       `${through ? `through ${through} to ` : ''}${hex}${result === 'retreat' || result === 'stack' ? '' : ` (${RESULT_NAME[result]?.en ?? result})`}`,
@@ -248,10 +277,16 @@ const REFUSAL: Readonly<Record<string, (v: Record<string, string>) => Localized>
   'assault-target': (v) => loc(`The stack does not assault ${v['hex']}.`, `Il gruppo non assalta ${v['hex']}.`),
   'assault-no-unit': (v) => loc(`No unit in ${v['hex']} may assault.`, `Nessuna unità in ${v['hex']} può assaltare.`),
   'assault-once': () => loc('The stack has assaulted already.', 'Il gruppo ha già assaltato.'),
-  'assault-two-hexes': (v) =>
+  'secondary-first': () =>
     loc(
-      `An assault on two hexes at once (${v['hexes']}) is not yet played by this draft.`,
-      `Un assalto su due esagoni insieme (${v['hexes']}) non è ancora gestito da questa bozza.`,
+      'The Secondary Assault offered is made or declined first (9.73).',
+      'Prima si effettua o si rinuncia all’Assalto Secondario offerto (9.73).',
+    ),
+  'no-secondary': () => loc('No Secondary Assault is offered.', 'Nessun Assalto Secondario è offerto.'),
+  'secondary-hex': (v) =>
+    loc(
+      `The Secondary Assault may not be made from ${v['hex']}: the Breakthrough from the hex advanced into, the Counter-assault from the defender's hex or one next to it it may enter, without turning, at enemies in its Frontal hexes.`,
+      `L’Assalto Secondario non può essere effettuato da ${v['hex']}: lo Sfondamento dall’esagono in cui si è avanzati, il Contrassalto dall’esagono del difensore o da uno adiacente in cui può entrare, senza cambiare orientamento, contro nemici nei suoi esagoni frontali.`,
     ),
   'charge-no-unit': (v) =>
     loc(`No cavalry in ${v['hex']} may charge now.`, `Nessuna cavalleria in ${v['hex']} può caricare ora.`),
@@ -560,6 +595,41 @@ export function describe(event: GameEvent, namer: Namer): Localized {
         `The pursuit stops in ${str(event['hex'])}: no pursued unit is next to it (9.87).`,
         `L’inseguimento si ferma in ${str(event['hex'])}: nessuna unità inseguita è adiacente (9.87).`,
       );
+    case 'secondary-offered':
+      return event['by'] === 'breakthrough'
+        ? loc(
+            `The infantry in ${str(event['hex'])} may Break through (9.73).`,
+            `La fanteria in ${str(event['hex'])} può effettuare lo Sfondamento (9.73).`,
+          )
+        : loc(
+            `The infantry in ${str(event['hex'])} may Counter-assault (9.73).`,
+            `La fanteria in ${str(event['hex'])} può Contrassaltare (9.73).`,
+          );
+    case 'secondary-declined':
+      return event['by'] === 'breakthrough'
+        ? loc(
+            `No Breakthrough from ${str(event['hex'])} (9.73).`,
+            `Nessuno Sfondamento da ${str(event['hex'])} (9.73).`,
+          )
+        : loc(
+            `No Counter-assault from ${str(event['hex'])} (9.73).`,
+            `Nessun Contrassalto da ${str(event['hex'])} (9.73).`,
+          );
+    case 'breakthrough':
+    case 'counter-assault': {
+      const units = ((event['units'] ?? []) as string[]).map((id) => namer.unit(id)).join(', ');
+      const targets = ((event['targets'] ?? []) as string[]).join(', ');
+      const moved = event['from'] !== event['hex'];
+      return event.kind === 'breakthrough'
+        ? loc(
+            `${units} break through from ${str(event['hex'])} on ${targets}, with no Commitment (9.73).`,
+            `${units} effettuano lo Sfondamento da ${str(event['hex'])} su ${targets}, senza Impiego (9.73).`,
+          )
+        : loc(
+            `${units}${moved ? ` move from ${str(event['from'])} to ${str(event['hex'])} and` : ''} counter-assault ${targets}, with no Commitment (9.73).`,
+            `${units}${moved ? ` muovono da ${str(event['from'])} in ${str(event['hex'])} e` : ''} contrassaltano ${targets}, senza Impiego (9.73).`,
+          );
+    }
     case 'pursuit-stop':
       return loc(
         `The pursuit stops in ${str(event['hex'])}, facing ${str(event['facing'])} (9.87).`,

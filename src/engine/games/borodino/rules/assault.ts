@@ -232,3 +232,67 @@ export function assault(v: Assault, dice: Dice): Ruled<AssaultResult, BorodinoSt
   );
   return ruled({ roll, total, ratio, row: row.label, outcome: row.outcome, ...f, checks }, why.list);
 }
+
+/** 9.22: what differs between the hexes of one assault: each hex's own terrain, open ground, square and defenders. */
+export type HexOfAssault = Pick<
+  Assault,
+  'terrain' | 'hexside' | 'emplacement' | 'openFlank' | 'square' | 'defenderType' | 'defenderChecks'
+>;
+
+export interface HexesAssaulted {
+  /** The one d10 every hex reads (9.22: "applicate lo stesso tiro di dado ad entrambi gli esagoni"). */
+  readonly roll: number;
+  /** Each hex's resolution, in the order given: its own DRMs, total, row and defender checks. */
+  readonly hexes: readonly Extract<Ruled<AssaultResult, BorodinoStep>, { ok: true }>[];
+  /** The attacker's one retreat check (6.23, its top unit), in the first hex whose row makes it check; else -1. */
+  readonly attackerCheckHex: number;
+}
+
+/**
+ * 9.22 "DIVERSI ESAGONI, DIVERSI DRM": one assault on several hexes rolls one d10 and reads it with each hex's own
+ * modifiers. 9.51 and 9.52 read the whole assault ("tutte le proprie unità coinvolte", "il più alto valore di Coesione
+ * del difensore"): `common` carries the sum of every hex's defenders and their highest Cohesion, and 9.54's level
+ * (every hex must qualify). Each hex is resolved as `assault` with that roll; the attacking stack checks once (6.23), in
+ * the first hex whose row makes the attacker check, then each hex's defenders check in order.
+ */
+export function assaultOnHexes(
+  common: Assault,
+  hexes: readonly HexOfAssault[],
+  dice: Dice,
+): Ruled<HexesAssaulted, BorodinoStep> {
+  const inputs = hexes.map((h) => ({ ...common, ...h }));
+  for (const v of inputs) {
+    const refused = assaultRefusal(v);
+    if (refused) return { ok: false, problem: refused.problem };
+  }
+  const roll = d10zero(dice, 'assault');
+  const once = (next: Dice | null): Dice => {
+    let first = true;
+    return {
+      roll: (sides, options) => {
+        if (first) {
+          first = false;
+          return roll;
+        }
+        if (!next) throw new Error('9.22: the trial resolution rolls no check');
+        return next.roll(sides, options);
+      },
+      get rolls() {
+        return next?.rolls ?? [];
+      },
+    };
+  };
+  // The rows first (no check rolled), to know the hex where the attacker checks.
+  const rows = inputs.map((v) => {
+    const trial = assault({ ...v, attackerChecks: [], defenderChecks: [] }, once(null));
+    return trial.ok ? trial.value.cohesionCheck : null;
+  });
+  const attackerCheckHex = rows.indexOf('attacker');
+  const results: Extract<Ruled<AssaultResult, BorodinoStep>, { ok: true }>[] = [];
+  for (const [i, v] of inputs.entries()) {
+    const r = assault({ ...v, attackerChecks: i === attackerCheckHex ? common.attackerChecks : [] }, once(dice));
+    if (!r.ok) return r;
+    results.push(r);
+  }
+  return ruled({ roll, hexes: results, attackerCheckHex }, results[0]?.steps ?? []);
+}

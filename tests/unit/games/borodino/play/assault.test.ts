@@ -87,18 +87,63 @@ describe('9.0 assault', () => {
     expect(t.units['fr-CM-1']?.at).toBe('4617');
   });
 
-  it('9.22 a stack with enemies in both Frontal hexes assaults both: not yet offered by this draft (refused, named)', () => {
-    const s = built({
-      step: 'assault',
-      side: 'french',
-      units: {
-        'fr-CM-1': { at: '4616' },
-        'ru-Shak-1': { at: '4617', facing: 'se' },
-        'ru-Shak-2': { at: '4716', facing: 'se' },
-      },
-      learned,
+  describe('9.22 assault on two hexes', () => {
+    // Jagers in both Frontal hexes of 4616 (4617 north, 4716 north-west), each facing it (Defensive Fire +1 and +0).
+    const both = (assaulted: readonly string[] = []) => ({
+      ...built({
+        step: 'assault',
+        side: 'french',
+        units: {
+          'fr-CM-1': { at: '4616' },
+          'ru-Shak-1': { at: '4617', facing: 'se' },
+          'ru-Shak-2': { at: '4716', facing: 'se' },
+        },
+        learned: { ...learned, 'ru-Shak-2': { SP: 3, Coh: 4, 'Coh.back': 2, DF: 0 } },
+      }),
+      assaultedHexes: assaulted,
     });
-    expect(keys(s, 'french')).toEqual(['done']);
-    expect(play(s, 'french', 'assault/4616/4617')).toMatchObject({ ok: false, rule: '9.22' });
+
+    it('9.22 a stack with enemies in both Frontal hexes assaults both, naming the hex it advances into first; one hex alone is refused', () => {
+      expect(keys(both(), 'french')).toEqual(['assault/4616/4617.4716', 'assault/4616/4716.4617', 'done']);
+      expect(play(both(), 'french', 'assault/4616/4617')).toMatchObject({ ok: false, rule: '9.22' });
+      // Another friendly unit assaulted 4716 this activation: the stack assaults 4617 alone.
+      expect(keys(both(['4716']), 'french')).toEqual(['assault/4616/4617', 'done']);
+      expect(play(both(['4716']), 'french', 'assault/4616/4617.4716')).toMatchObject({ ok: false, rule: '9.22' });
+    });
+
+    it('9.22, 9.42, 9.51 one roll for both hexes: both Defensive Fires on the Commitment, both defenders in the ratio, the advance into the hex named first', () => {
+      // Commitment 6 + 1 + 0 = 7 ≤ 7 (with one Defensive Fire more it would fail).
+      const out = play(both(), 'french', 'assault/4616/4716.4617', [6, 9]);
+      expect(out.ok).toBe(true);
+      if (!out.ok) return;
+      const commitment = out.events.find((e) => e.kind === 'commitment')!;
+      expect((commitment['result'] as { total: number; committed: boolean }).total).toBe(7);
+      const assaults = out.events.filter((e) => e.kind === 'assault');
+      expect(assaults.map((e) => e['target'])).toEqual(['4716', '4617']);
+      // 6 SP against 3 + 3: 1-1; Cohesion 7 − 5 (the higher of the two): one roll, read in each hex.
+      for (const e of assaults)
+        expect(e['result']).toMatchObject({ roll: 9, ratio: '1-1', outcome: 'defender-retreat' });
+      expect(out.state.retreats.map((r) => r.unit)).toEqual(['ru-Shak-2', 'ru-Shak-1']);
+      let s = out.state;
+      while (s.retreats.length > 0) {
+        const unit = s.retreats[0]!.unit;
+        s = must(
+          s,
+          'russian',
+          keys(s, 'russian').find((k) => k.startsWith(`retreat/${unit}/`))!,
+        );
+      }
+      expect(s.units['fr-CM-1']?.at).toBe('4716');
+    });
+
+    it('9.22, 6.23 a row that Disorders the attacker in both hexes Disorders it once and its top unit checks once', () => {
+      // Commitment 3 + 1 = 4; assault 0: 1-1 (0) + 2 + at most 1 for the open ground: 0–4 in both hexes; check 3 ≤ 4.
+      const out = play(both(), 'french', 'assault/4616/4617.4716', [3, 0, 3]);
+      expect(out.ok).toBe(true);
+      if (!out.ok) return;
+      expect(out.events.filter((e) => e.kind === 'disorder' && e['unit'] === 'fr-CM-1')).toHaveLength(1);
+      expect(out.state.units['fr-CM-1']).toMatchObject({ at: '4616', disordered: true });
+      expect(out.state.retreats).toEqual([]);
+    });
   });
 });
