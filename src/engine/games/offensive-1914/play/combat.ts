@@ -8,10 +8,12 @@ import { prDrm, resolveCombat, rollCrt, type SideReport } from '../rules/combat.
 import { columnOf } from '../rules/odds.js';
 import { readCrtCell, type CrtGridData } from '../rules/crt.js';
 import { celOf, isCiOrDemoralized, reduceStatus, statusLevel } from '../rules/efficiency.js';
-import { forceDe } from '../rules/movement.js';
+import { checkCombatStack, forceDe } from '../rules/movement.js';
 import { attackOdds, LAST_COLUMN, NO_DEFENCE, type Odds } from '../rules/odds.js';
 import { isCombat, otherPlayer, unitsAt, type O1914Position, type PlacedUnit, type Player } from '../rules/position.js';
 import { checkAdvance, checkRetreat, retreatOptions } from '../rules/retreat.js';
+import { checkCombine, defendingSets, type Assigned } from '../rules/assignment.js';
+import { lorraineArmyOf, lorraineCorpsOf } from './lorraine.js';
 import { faceOf, placedOf, positionOf, printsValue, sideOf, valueOf, type Game } from './board.js';
 import { active, forcesIn, type Result } from './movement.js';
 import { passThrough, phaseSide } from './phases.js';
@@ -45,7 +47,21 @@ export function checkForces(
   forces: readonly (readonly string[])[],
 ): AttackCheck {
   if (forces.some((f) => f.some((id) => !active(state, id)))) return problem('inactive', undefined, { rule: '28.5' });
+  // 7.8: a unit with an MP Spent marker starts no attack.
+  if (forces.some((f) => f.some((id) => state.units[id]?.recovering !== undefined)))
+    return problem('attack-mp-spent', undefined, { rule: '7.8' });
   const units = forces.map((f) => f.flatMap((id) => p.units.filter((u) => u.id === id)));
+  // 9.2.2: at most two corps combine in an attacking hex; one army's units attack a hex.
+  const attacking = units.flat();
+  for (const hex of new Set(attacking.map((u) => u.hex))) {
+    const combine = checkCombine(
+      attacking.filter((u) => u.hex === hex).map((u) => assignedOf(u.id!)),
+      hex,
+    );
+    if (!combine.ok) return combine;
+  }
+  if (new Set(attacking.map((u) => lorraineArmyOf(u.id!)).filter((a) => a !== null)).size > 1)
+    return problem('combine-armies', { hex: target }, { rule: '9.2.2' });
   return checkAttack(p, {
     side,
     target,
@@ -161,8 +177,60 @@ export function fightDeclared(
     state.attacked.push(target);
     return { ok: true };
   }
-  state.fight = { target, attacker: side, forces: attack.forces, defenders };
+  const retreatedHere = unitsAt(p, target, otherPlayer(side))
+    .map((u) => u.id!)
+    .filter((id) => state.retreated.includes(id));
+  state.fight = { target, attacker: side, forces: attack.forces, defenders, excluded: retreatedHere };
   events.push({ kind: 'attack-fought', target, rule: '9.1' });
+  // 9.1.1 b, 9.2.5: the defender announces the units it Excludes, where it has a choice or must.
+  const sets = defenceChoices(game, state, p, target, defenders);
+  if (sets.length === 1 && sets[0]!.length === defenders.length) return { ok: true };
+  state.stack.push({ name: 'exclude', side: otherPlayer(side) });
+  return { ok: true };
+}
+
+/** 9.2.2, 29.0: a unit's corps and army as Lorraine's set-up boxes assign them. */
+export function assignedOf(id: string): Assigned {
+  const corps = lorraineCorpsOf(id);
+  return { id, corps: corps?.corps ?? null, independent: corps?.independent ?? false, army: lorraineArmyOf(id) };
+}
+
+/** 9.2.5 by rules/assignment.ts: the sets of units the defender may defend `target` with (3.1.2, 9.2.2). */
+export function defenceChoices(
+  game: Game,
+  state: O1914State,
+  p: O1914Position,
+  target: string,
+  defenders: readonly string[],
+): string[][] {
+  const units = p.units.filter((u) => u.hex === target && defenders.includes(u.id!));
+  const others = p.units.filter((u) => u.hex !== target || !defenders.includes(u.id!));
+  const fits = (ids: readonly string[]) =>
+    checkCombatStack({ ...p, units: [...others, ...units.filter((u) => ids.includes(u.id!))] }, units[0]!.side, target)
+      .ok;
+  return defendingSets(
+    units.map((u) => ({
+      ...assignedOf(u.id!),
+      ciOrDemoralized: u.formation === true && isCiOrDemoralized(state.units[u.id!]!.status),
+      fortress: u.type === 'fortress' || u.type === 'fort',
+    })),
+    target,
+    fits,
+  );
+}
+
+/** 9.2.5: the defender's choice of the units that defend; the others in the hex are Excluded. */
+export function answerExclude(game: Game, state: O1914State, units: readonly string[], events: GameEvent[]): Result {
+  const fight = state.fight;
+  if (!fight || state.stack[state.stack.length - 1]?.name !== 'exclude') return problem('no-exclude-asked');
+  const p = positionOf(game, state);
+  const key = [...units].sort().join('+');
+  if (!defenceChoices(game, state, p, fight.target, fight.defenders).some((s) => [...s].sort().join('+') === key))
+    return problem('defend-set', { hex: fight.target }, { rule: '9.2.5' });
+  const left = fight.defenders.filter((id) => !units.includes(id));
+  state.fight = { ...fight, defenders: [...units], excluded: [...(fight.excluded ?? []), ...left] };
+  state.stack.pop();
+  events.push({ kind: 'excluded', target: fight.target, units: left, rule: '9.2.5' });
   return { ok: true };
 }
 
@@ -345,6 +413,9 @@ export function proceed(game: Game, state: O1914State, dice: Dice, events: GameE
       continue;
     }
     if (next.name === 'retreat' && next.units.every((id) => state.units[id]?.at !== next.from)) continue;
+    // 9.2.5 D: "SOLO SE il suo esagono viene lasciato totalmente vuoto da tutte le unità difendenti non escluse".
+    if (next.name === 'retreat' && next.excluded && fight.defenders.some((id) => state.units[id]?.at === next.from))
+      continue;
     if (next.name === 'advance' && advanceChoices(game, state).length === 0) continue;
     state.stack.push(next);
     return;
@@ -560,6 +631,20 @@ function resolve(game: Game, state: O1914State, fight: Fight, dice: Dice, events
       from: fight.target,
       hexes: r.defender!.retreat,
     });
+  // 9.2.5 D: the Excluded retreat only once every defending unit left the hex, by the least obligation (one here).
+  const excluded = (fight.excluded ?? []).filter((id) => {
+    const u = placedOf(game, state, id);
+    return u !== undefined && retreats(u);
+  });
+  if (r.defender!.retreat > 0 && excluded.length > 0)
+    pending.push({
+      name: 'retreat',
+      side: defender,
+      units: excluded,
+      from: fight.target,
+      hexes: r.defender!.retreat,
+      excluded: true,
+    });
   pending.push({ name: 'advance', side: fight.attacker });
   state.fight = { ...fight, resolved: true, pending };
 }
@@ -715,6 +800,9 @@ export function answerRetreat(game: Game, state: O1914State, path: readonly stri
   const check = checkRetreat(p, { side: frame.side, units, from: frame.from, hexes: frame.hexes, path });
   if (!check.ok) return check;
   state.stack.pop();
+  // 9.2.5 D: an Excluded Force loses CE only for the EZOC it retreats through (11.1.3), and takes no SR.
+  const ceLoss = frame.excluded ? check.value.steps.filter((st) => st.ezoc).length : check.value.ceLoss;
+  const sr = frame.excluded ? 0 : check.value.sr;
   const end = path[path.length - 1] ?? frame.from;
   // 7.3: a unit that leaves its hex leaves its Prepared Attack marker behind it.
   if (path.length > 0)
@@ -722,7 +810,7 @@ export function answerRetreat(game: Game, state: O1914State, path: readonly stri
   for (const u of units) {
     const s = state.units[u.id!]!;
     s.at = end;
-    if (u.formation && isCombat(u)) s.status = reduceStatus(s.status, check.value.ceLoss).status;
+    if (u.formation && isCombat(u)) s.status = reduceStatus(s.status, ceLoss).status;
     if (!state.retreated.includes(u.id!)) state.retreated.push(u.id!);
   }
   if (units.some(isCombat))
@@ -739,17 +827,17 @@ export function answerRetreat(game: Game, state: O1914State, path: readonly stri
     units: units.map((u) => u.id!),
     from: frame.from,
     path: [...path],
-    ceLoss: check.value.ceLoss,
-    sr: check.value.sr,
-    rule: '11.1',
+    ceLoss,
+    sr,
+    rule: frame.excluded ? '9.2.5' : '11.1',
   });
   // 11.1.4, 11.1.5: the retreat's own SRs, the owner's to allocate next.
   const fight = state.fight;
-  if (fight && check.value.sr > 0)
+  if (fight && sr > 0)
     state.fight = {
       ...fight,
       pending: [
-        ...Array.from({ length: check.value.sr }, (): Frame => ({ name: 'sr', side: frame.side })),
+        ...Array.from({ length: sr }, (): Frame => ({ name: 'sr', side: frame.side })),
         ...(fight.pending ?? []),
       ],
     };

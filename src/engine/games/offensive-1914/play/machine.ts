@@ -7,6 +7,7 @@ import {
   addForce,
   answerAdvance,
   answerCell,
+  answerExclude,
   answerIntensity,
   answerRetreat,
   answerSr,
@@ -21,6 +22,7 @@ import {
 } from './combat.js';
 import { applyEliminate, applyPa, applyRiver, applyStep, movementPhase, type Result } from './movement.js';
 import { resolveMarch } from './march.js';
+import { applyRecover, dropRecoveriesNextToEnemy } from './recovery.js';
 import { answerPlan, checkPlanEnd } from './plans.js';
 import { answerSupport } from './support.js';
 import { proceedRepulse, startRepulse } from './repulse.js';
@@ -49,6 +51,7 @@ export function applyAction(
   const result = dispatch(game, state, by, action, dice, events);
   if (!result.ok) return result;
   resolveMarch(game, state, dice, events);
+  dropRecoveriesNextToEnemy(game, state, events);
   proceed(game, state, dice, events);
   proceedRepulse(game, state, dice, events);
   // 3.1.6: declaring an attack (or a Repulse, 7.4) shows the attacker what is in the hex.
@@ -108,6 +111,8 @@ function dispatch(
         return action.type === 'advance' ? answerAdvance(game, state, action.units, events) : wrong(frame.name);
       case 'support':
         return action.type === 'support' ? answerSupport(game, state, action.units, events) : wrong(frame.name);
+      case 'exclude':
+        return action.type === 'defend' ? answerExclude(game, state, action.units, events) : wrong(frame.name);
       case 'plan':
         return action.type === 'plan' ? answerPlan(state, by, action.abandon, events) : wrong(frame.name);
     }
@@ -131,6 +136,8 @@ function dispatch(
       return { ok: true };
     case 'move':
       return applyStep(game, state, by, action.units, action.to, events, action.forced === true);
+    case 'recover':
+      return applyRecover(game, state, by, action.unit, events);
     case 'pa':
       return applyPa(game, state, by, action.units, action.target, events);
     case 'repulse':

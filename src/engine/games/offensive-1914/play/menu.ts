@@ -5,6 +5,7 @@ import {
   attackTargets,
   attacksOwed,
   declaredTargets,
+  defenceChoices,
   joinable,
   mustBeIntense,
   retreatChoices,
@@ -13,6 +14,7 @@ import {
 } from './combat.js';
 import { checkPa, checkStep, forcesIn, movementPhase, unclassedRivers } from './movement.js';
 import { checkPlanEnd } from './plans.js';
+import { checkRecover } from './recovery.js';
 import { repulseTargets } from './repulse.js';
 import { supportChoices } from './support.js';
 import { activeSides, phaseSide } from './phases.js';
@@ -123,6 +125,14 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
           ],
         };
       }
+      case 'exclude':
+        // 9.2.5: the sets of units that may defend the hex, the others Excluded.
+        return {
+          title,
+          items: defenceChoices(game, state, p, state.fight!.target, state.fight!.defenders).map((set) =>
+            action(`dfd/${set.join('+')}`, words.forceLabel(game, state, set)),
+          ),
+        };
       case 'plan':
         // 26.3: keep the plan or abandon it.
         return {
@@ -191,6 +201,9 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
     if (!any || items.length === 0)
       for (const to of repulseTargets(game, state, p, side, ids))
         items.push(action(`rep/${ids.join('+')}/${to}`, words.repulseLabel(to)));
+    // 7.5: a Formation alone may spend its MP recovering CE.
+    if (ids.length === 1 && (!any || items.length === 0) && checkRecover(game, state, p, side, ids[0]!).ok)
+      items.push(action(`rec/${ids[0]!}`, words.recoverLabel(state.units[ids[0]!]?.recovering)));
     return items;
   }
 }
@@ -244,6 +257,9 @@ export function decodeKey(key: string): O1914Action | undefined {
     case 'fm':
       action = { type: 'move', units: ids(rest[0]), to: rest[1], forced: true };
       break;
+    case 'rec':
+      action = { type: 'recover', unit: rest[0] };
+      break;
     case 'pa':
       action = { type: 'pa', units: ids(rest[0]), target: rest[1] };
       break;
@@ -279,6 +295,9 @@ export function decodeKey(key: string): O1914Action | undefined {
       break;
     case 'adv':
       action = { type: 'advance', units: rest[0] === '-' ? [] : ids(rest[0]) };
+      break;
+    case 'dfd':
+      action = { type: 'defend', units: ids(rest[0]) };
       break;
     case 'sup':
       action = { type: 'support', units: rest[0] === '-' ? [] : ids(rest[0]) };

@@ -7,6 +7,7 @@ import { otherPlayer, unitsAt, type Player } from '../rules/position.js';
 import { positionOf, sideOf, type Game } from './board.js';
 import { FINSTINGEN, LORRAINE_REINFORCEMENTS, MANONVILLER, SECOND_ARMY_OBJECTIVES } from './lorraine.js';
 import { plansPreliminary, scorePlans } from './plans.js';
+import { finishRecoveries } from './recovery.js';
 import { OFF, PHASES, type O1914State, type PhaseId } from './state.js';
 
 /**
@@ -47,6 +48,8 @@ function enterPhase(game: Game, state: O1914State, dice: Dice, events: GameEvent
           u.start = u.at;
           delete u.halted;
         }
+      // 7.8.2: an MP Spent marker's task takes the unit's first MP.
+      finishRecoveries(game, state, side, events);
       if (state.settled === side) state.settled = null;
       break;
     case 'attack':

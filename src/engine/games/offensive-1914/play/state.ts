@@ -50,6 +50,8 @@ export interface UnitState {
   garrison?: boolean;
   /** 7.4.5: its Repulse failed in this movement phase: it moves no further (it may still place a PA). */
   halted?: boolean;
+  /** 7.5, 7.8: the MP Spent marker of a CE recovery begun and not finished (the MP spent so far). */
+  recovering?: number;
 }
 
 /** A combat being fought (9.1.1): declared, then its values, intensities, dice, results, retreats and advance. */
@@ -60,8 +62,10 @@ export interface Fight {
   readonly attacker: Player;
   /** The attacking Forces, each its unit ids (9.2.1). */
   readonly forces: readonly (readonly string[])[];
-  /** The defending units when the combat was declared. */
+  /** The defending units: those in the hex when the combat was declared, then those its owner chose (9.2.5). */
   readonly defenders: readonly string[];
+  /** 9.2.5: the units in the defending hex Excluded from the combat (retreated there this phase, or left out). */
+  readonly excluded?: readonly string[];
   attIntense?: boolean;
   defIntense?: boolean;
   /** The CRT dice once rolled (9.9.1), kept so that a result cell the players give is read with them. */
@@ -106,14 +110,17 @@ export type Frame =
   | { readonly name: 'crt-cell'; readonly side: Player }
   /** 9.10.1: the owner allocates a Strength Reduction. */
   | { readonly name: 'sr'; readonly side: Player }
-  /** 11.1: the owner retreats the group `units` from `from` by `hexes`. */
+  /** 11.1: the owner retreats the group `units` from `from` by `hexes` (9.2.5 D: `excluded`, an Excluded Force's). */
   | {
       readonly name: 'retreat';
       readonly side: Player;
       readonly units: readonly string[];
       readonly from: string;
       readonly hexes: number;
+      readonly excluded?: true;
     }
+  /** 9.2.5: the defender picks the units that defend the hex; the others are Excluded. */
+  | { readonly name: 'exclude'; readonly side: Player }
   /** 11.2: the attacker may advance into the vacated hex. */
   | { readonly name: 'advance'; readonly side: Player }
   /** 10.1.1: the defender may have one Force or Fortress in `hex` add its AV to the defence. */
@@ -191,6 +198,8 @@ export const o1914Action = z.discriminatedUnion('type', [
   }),
   /** 7.4: a Force (two units at most, 7.4.1) Repulses the enemy units in a hex next to it. */
   z.object({ type: z.literal('repulse'), units: z.array(id).min(1).max(2), target: id }),
+  /** 7.5: a Formation spends its MP in its hex to raise its CE status. */
+  z.object({ type: z.literal('recover'), unit: id }),
   /** 7.3: a Prepared Attack marker. */
   z.object({ type: z.literal('pa'), units: ids, target: id }),
   /** 3.1.3: eliminate a unit of an overstacked hex. */
@@ -207,6 +216,8 @@ export const o1914Action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('drop') }),
   /** A printed value the pack lacks. */
   z.object({ type: z.literal('value'), value: z.number().int().min(0).max(40) }),
+  /** 9.2.5: the units that defend the hex (the others in it Excluded). */
+  z.object({ type: z.literal('defend'), units: z.array(id).min(1).max(8) }),
   /** 9.8: Intense or not. */
   z.object({ type: z.literal('intensity'), intense: z.boolean() }),
   /** 9.9.1: the CRT result cell read off the players' card. */

@@ -125,6 +125,11 @@ export function prompt(game: Game, state: O1914State): Localized {
           `Attack on ${target}: one Force or Fortress of yours in ${frame.hex}, next to the attackers too, may add its AV to the defence (10.1.1; a unit adds its AV to one combat a phase).`,
           `Attacco contro ${target}: una vostra Forza o Fortezza in ${frame.hex}, adiacente anche agli attaccanti, può aggiungere la sua AV alla difesa (10.1.1; un'unità aggiunge la sua AV a un solo combattimento per fase).`,
         );
+      case 'exclude':
+        return loc(
+          `Attack on ${target}: choose the units that defend; the others are Excluded (9.2.5: the combat stacking limit, one army and two corps at most, 9.2.2; a CI or Demoralized Force may be left out).`,
+          `Attacco contro ${target}: scegliete le unità che difendono; le altre sono Escluse (9.2.5: limite di raggruppamento in combattimento, una sola armata e al massimo due corpi, 9.2.2; una Forza CI o Demoralizzata può essere esclusa).`,
+        );
       case 'plan': {
         const army = ARMY_NAME[frame.army];
         return loc(
@@ -215,6 +220,16 @@ export function attackLabel(game: Game, state: O1914State, target: string): Loca
   const hex = hexLabel(game, target);
   const owed = state.preparedAttacks.some((a) => a.target === target) ? ' (PA)' : '';
   return loc(`Attack ${hex.en}${owed}`, `Attaccate ${hex.it}${owed}`);
+}
+
+/** 7.5: spend the phase's MP recovering CE (7.8: going on with a recovery begun). */
+export function recoverLabel(progress: number | undefined): Localized {
+  return progress === undefined
+    ? loc('Recover CE: 9 MP standing still (7.5)', 'Recuperate CE: 9 MP restando fermi (7.5)')
+    : loc(
+        `Go on recovering CE (${progress} MP spent, 7.8)`,
+        `Proseguite il recupero della CE (${progress} MP spesi, 7.8)`,
+      );
 }
 
 /** 9.1 step 5: fight a declared attack next. */
@@ -362,6 +377,40 @@ export function refusal(p: Problem): Localized {
         `Forces were added: declare the attack${rule}.`,
         `Sono state aggiunte Forze: dichiarate l'attacco${rule}.`,
       );
+    case 'recover-full':
+      return loc(`The Formation's CE is not reduced${rule}.`, `La CE della Formazione non è ridotta${rule}.`);
+    case 'recover-enemy-near':
+      return loc(
+        `An enemy unit is too near to begin recovering CE: 3 hexes at least, 5 if Demoralized${rule}.`,
+        `Un'unità nemica è troppo vicina per iniziare il recupero della CE: almeno 3 esagoni, 5 se Demoralizzata${rule}.`,
+      );
+    case 'recover-moved':
+      return loc(
+        `Only a Formation that has spent no MP this phase recovers CE, standing still${rule}.`,
+        `Recupera la CE solo una Formazione che non ha speso MP in questa fase, restando ferma${rule}.`,
+      );
+    case 'recover-not-formation':
+      return loc(`Only a Formation of yours recovers CE${rule}.`, `Solo una vostra Formazione recupera la CE${rule}.`);
+    case 'attack-mp-spent':
+      return loc(
+        `A unit with an MP Spent marker may not start an attack${rule}.`,
+        `Un'unità con un segnalino di MP Spesi non può iniziare un attacco${rule}.`,
+      );
+    case 'combine-corps':
+      return loc(
+        `Units of more than two corps may not combine in an attacking or defending hex${rule}.`,
+        `Unità di più di due corpi non possono combinarsi in un esagono attaccante o difendente${rule}.`,
+      );
+    case 'combine-armies':
+      return loc(
+        `Units of different armies may not combine to attack or defend a hex${rule}.`,
+        `Unità di armate diverse non possono combinarsi per attaccare o difendere un esagono${rule}.`,
+      );
+    case 'defend-set':
+      return loc(
+        `Those units may not defend the hex with the others Excluded${rule}.`,
+        `Quelle unità non possono difendere l'esagono escludendo le altre${rule}.`,
+      );
     case 'attacks-declared':
       return loc(
         `Every attack declared is fought before the phase ends${rule}.`,
@@ -472,6 +521,26 @@ export function describe(game: Game, e: GameEvent): Localized {
       return loc(
         `${names(e['units'])} join the attack on ${str(e['target'])} (9.2).`,
         `${names(e['units'])} partecipano all'attacco contro ${str(e['target'])} (9.2).`,
+      );
+    case 'ce-recovery':
+      return e['carried'] === null
+        ? loc(
+            `${names([e['unit']])} spends ${str(e['mp'])} MP and recovers a CE level: ${str(e['status'])} (7.5).`,
+            `${names([e['unit']])} spende ${str(e['mp'])} MP e recupera un livello di CE: ${str(e['status'])} (7.5).`,
+          )
+        : loc(
+            `${names([e['unit']])} spends ${str(e['mp'])} MP recovering CE; an MP Spent marker shows ${str(e['carried'])} (7.8).`,
+            `${names([e['unit']])} spende ${str(e['mp'])} MP per recuperare la CE; un segnalino di MP Spesi indica ${str(e['carried'])} (7.8).`,
+          );
+    case 'recovery-lost':
+      return loc(
+        `${names([e['unit']])}'s CE recovery marker is removed: an enemy unit is next to it (7.8.3).`,
+        `Il segnalino di recupero CE di ${names([e['unit']])} è rimosso: un'unità nemica è adiacente (7.8.3).`,
+      );
+    case 'excluded':
+      return loc(
+        `Excluded from the combat at ${str(e['target'])}: ${names(e['units'])} (9.2.5).`,
+        `Escluse dal combattimento in ${str(e['target'])}: ${names(e['units'])} (9.2.5).`,
       );
     case 'attack-declared':
       return loc(
