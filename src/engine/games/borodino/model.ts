@@ -168,16 +168,7 @@ function printed(names: readonly string[], values: readonly (number | null)[]): 
 
 function armOf(counter: Counter): Arm | null {
   const t = counter.type;
-  // SR13: the Russian Militia are foot units with rules of their own (their kind).
-  if (t === 'militia') return 'infantry';
   return t === 'infantry' || t === 'cavalry' || t === 'artillery' || t === 'horse-artillery' ? t : null;
-}
-
-/** SR13's Militia by their counter type; SR11's Cossacks are the cavalry printed without a back ("non hanno retro"). */
-function kindOf(counter: Counter, arm: Arm): UnitKind {
-  if (counter.type === 'militia') return 'militia';
-  if (arm === 'cavalry' && !counter.reduced) return 'cossack';
-  return arm === 'horse-artillery' ? 'artillery' : arm;
 }
 
 function unitOf(counter: Counter): Unit | null {
@@ -190,7 +181,7 @@ function unitOf(counter: Counter): Unit | null {
     name: counter.name,
     side,
     arm,
-    kind: kindOf(counter, arm),
+    kind: arm === 'horse-artillery' ? 'artillery' : arm,
     front: printed(names, counter.values),
     back: counter.reduced ? printed(names, counter.reduced) : null,
     schematic: counter.schematic,
@@ -225,8 +216,7 @@ export function fromPack(pack: Pack): BorodinoModel {
       first: NATION_SIDE[s.sides.find((side) => side.id === s.first)?.nations[0] ?? ''] ?? 'french',
       turns: s.turns,
       setup: s.setup.map((e) => ({ unit: e.unit, hex: e.at, disordered: e.reduced })),
-      reinforcements:
-        s.reinforcements ?? pack.counters.filter((c) => nations.has(c.nation) && !placed.has(c.id)).map((c) => c.id),
+      reinforcements: pack.counters.filter((c) => nations.has(c.nation) && !placed.has(c.id)).map((c) => c.id),
     };
   });
   return { units, places, rivers, scenarios };

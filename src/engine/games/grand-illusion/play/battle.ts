@@ -2,8 +2,15 @@ import type { Dice } from '../../../core/dice.js';
 import type { GameEvent } from '../../../core/game.js';
 import { type CombatUnit, type FortUnit, type Group, otherSide, type Side } from '../model.js';
 import { type BattleDeclared, concentricAsked } from '../rules/battle-position.js';
-import { battle } from '../rules/battle.js';
-import { suggestPlacement, withdrawableCavalry } from '../rules/placement.js';
+import { battleOn } from '../rules/battle.js';
+import {
+  EMPTY_MAP,
+  type MapForces,
+  type Placement,
+  placementOf,
+  suggestPlacement,
+  withdrawableCavalry,
+} from '../rules/placement.js';
 import { concentricAttack } from '../rules/concentric.js';
 import { fortunesOfWar, type FowMarker } from '../rules/fortunes.js';
 import { isCombatUnit, type PlacedUnit } from '../rules/position.js';
@@ -19,6 +26,7 @@ import type { Game } from './setup.js';
 import { type BattleFow, ELIMINATED, type GiState, type Pending } from './state.js';
 import { bombardOffered, missingForBombard } from './bombard.js';
 import { learnedNumber, VALUE_MAX } from './learned.js';
+import { mapRules, placeStages } from './placement.js';
 
 /** Battles (9.0–9.3): the values a battle needs, the Fortunes of War, the fight from the units on the map, its results. */
 
@@ -206,20 +214,41 @@ function forces(game: Game, s: S, d: BattleDeclared, counter: boolean): { attack
     : { attacker: attackers, defender: defenders };
 }
 
-const placementRules = (marker: FowMarker, withdrawn: readonly string[] = []) => ({
-  offensive: marker === 'offensive',
-  useDisorganized: false,
-  withdrawn,
+const mapForces = (f: { attacker: Group[]; defender: Group[] }): MapForces => ({
+  attacker: f.attacker.flat(),
+  defender: f.defender.flat(),
 });
+
+/** The units of a declared battle as its Battle Map holds them (null: the battle is no longer there). */
+export function battleForces(game: Game, s: S | GiState, pending: Pending, marker: FowMarker): MapForces | null {
+  const frame = [...s.stack].reverse().find((f) => f.name === 'activation') as Of<'activation'> | undefined;
+  if (!frame) return null;
+  const check = declared(game, s as GiState, frame, pending);
+  return check.ok ? mapForces(forces(game, s as S, check.value, marker === 'counterattack')) : null;
+}
+
+/** The Battle Map the owners placed (9.2.2–9.2.5), or the suggestion where it was never placed. */
+const placementFor = (f: { attacker: Group[]; defender: Group[] }, pending: Pending, marker: FowMarker): Placement =>
+  pending.placed
+    ? placementOf(mapForces(f), pending.placed)
+    : suggestPlacement(f.attacker, f.defender, mapRules(marker));
 
 export function fight(game: Game, s: S, pending: Pending, marker: FowMarker, dice: Dice, ev: GameEvent[]): void {
   const frame = [...s.stack].reverse().find((f) => f.name === 'activation') as Of<'activation'>;
   const check = declared(game, s as GiState, frame, pending);
   const counter = marker === 'counterattack';
+  if (check.ok && pending.placed === undefined) {
+    // 9.2.2–9.2.5: the owners place the Battle Map, the defender first (9.2.4: in a Counterattack, the attacker).
+    const attacker = counter ? otherSide(frame.side) : frame.side;
+    const b = { hex: pending.hex, pending, marker, attacker, defender: otherSide(attacker) };
+    const placed = placeStages(s, b, mapForces(forces(game, s, check.value, counter)), 'defender', EMPTY_MAP);
+    if (!placed) return;
+    pending = { ...pending, placed };
+  }
   if (check.ok && pending.withdrawn === undefined) {
     // 9.6.2: the defender's intact front-line cavalry may withdraw before the battle is fought.
     const f = forces(game, s, check.value, counter);
-    const can = withdrawableCavalry(suggestPlacement(f.attacker, f.defender, placementRules(marker)));
+    const can = withdrawableCavalry(placementFor(f, pending, marker));
     if (can.length > 0) {
       s.stack.push({
         name: 'withdraw',
@@ -264,9 +293,9 @@ export function fight(game: Game, s: S, pending: Pending, marker: FowMarker, dic
     impetus: !counter && d.plan17 && d.mandated === true,
   };
   const withdrawn = pending.withdrawn ?? [];
-  const r = battle(asked, placementRules(marker, withdrawn), dice);
+  const placed = placementFor(groups, pending, marker);
+  const r = battleOn(asked, placed, withdrawn, dice, pending.placed !== undefined);
   // 9.6.2: the cavalry that withdrew from attacking cavalry is Disorganized; it is back in the battle hex.
-  const placed = suggestPlacement(asked.attacker.groups, asked.defender.groups, placementRules(marker));
   for (const w of withdrawableCavalry(placed))
     if (w.fromCavalry && withdrawn.includes(w.label)) loseStep(game, s, w.label);
   if (!('value' in r)) {

@@ -6,6 +6,7 @@ import { fightAfterWithdrawal, sendHqs } from './choices.js';
 import { type Applied, refuse, type S } from './edit.js';
 import { finishGeneralRetreat } from './general-retreat.js';
 import { offUnits } from './legal.js';
+import { skipBattleMap } from './placement.js';
 import { finishRetreatLoss } from './retreat.js';
 import { rearguardAnswer } from './rearguard.js';
 import { antwerpAnswer } from './antwerp.js';
@@ -45,6 +46,7 @@ export function correct(game: Game, s: S, c: Correction, ev: GameEvent[], dice: 
       if (f.name === 'activation') endActivation(game, s, { ...f, battles: [], cede: f.cede }, ev);
       else if (f.name === 'retreat-loss') finishRetreatLoss(game, s, f, dice, ev);
       else if (f.name === 'withdraw') fightAfterWithdrawal(game, s, f, dice, ev);
+      else if (f.name === 'battle-map') skipBattleMap(game, s, f, dice, ev);
       else if (f.name === 'bombard') finishBombard(game, s, f, dice, ev);
       else if (f.name === 'rearguard' && f.path === undefined) rearguardAnswer(game, s, f, 'rearguard-stay', dice, ev);
       else if (f.name === 'antwerp') antwerpAnswer(game, s, f, 'antwerp-stand', dice, ev);

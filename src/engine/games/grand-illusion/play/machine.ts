@@ -15,6 +15,7 @@ import { correct } from './correction.js';
 import { type Applied, clone, loseStep, mutActivation, type Of, refuse, type S } from './edit.js';
 import { offUnits, placeHexes } from './legal.js';
 import { moveAnswer } from './movement.js';
+import { battleMapAnswer } from './placement.js';
 import { eastFrontAnswer } from './east-front.js';
 import { reinforceAnswer } from './reinforcements.js';
 import { replaceAnswer } from './replacements.js';
@@ -122,6 +123,8 @@ function answer(game: Game, s: S, frame: Frame, key: string, dice: Dice, ev: Gam
       return grTrenchAnswer(game, s, frame, key, ev);
     case 'withdraw':
       return withdrawAnswer(game, s, frame, key, dice, ev);
+    case 'battle-map':
+      return battleMapAnswer(game, s, frame, key, dice, ev);
     case 'rearguard':
       return rearguardAnswer(game, s, frame, key, dice, ev);
     case 'antwerp':

@@ -21,6 +21,7 @@ import {
 import { impetusChoices } from './battle.js';
 import { bombardChoices } from './bombard.js';
 import { attackerChoices, recoverChoices, withdrawChoices } from './choices.js';
+import { battleMapChoices, stepKey } from './placement.js';
 import { namurTrackable, retreatLossChoices } from './retreat.js';
 import { askOf } from './learned.js';
 import { eastFrontEnough, eastFrontUnits } from './east-front.js';
@@ -220,6 +221,14 @@ export function menuOf(game: Game, namer: Namer, state: GiState, side: Side, pat
     case 'recover':
       for (const u of recoverChoices(state, frame)) items.push(action(`recover/${u}`, labels.recover(namer.unit(u))));
       break;
+    case 'battle-map': {
+      // 9.2.2–9.2.5: the suggestion in one answer, or a lawful step at a time.
+      const choices = battleMapChoices(game, state, frame);
+      if (choices.accept) items.push(action('map-accept', labels.mapAccept));
+      for (const step of choices.steps) items.push(action(stepKey(step), labels.mapStep(step, frame.map, namer)));
+      if (choices.end) items.push(action('map-done', labels.mapDone(frame.stage)));
+      break;
+    }
     case 'withdraw':
       for (const u of withdrawChoices(frame))
         items.push(action(`withdraw/${u}`, labels.withdraw(namer.unit(u), frame.cavalry.includes(u))));

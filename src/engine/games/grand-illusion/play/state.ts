@@ -3,6 +3,7 @@ import type { LearnedBook } from '../../../core/learned.js';
 import type { Side } from '../model.js';
 import type { BattleKind } from '../rules/battle-position.js';
 import type { FowMarker } from '../rules/fortunes.js';
+import type { BattleMap, MapStage } from '../rules/placement.js';
 import type { Block } from '../rules/position.js';
 import type { CapColumn } from '../rules/tables.js';
 
@@ -64,6 +65,8 @@ export interface Pending {
   readonly attackers?: readonly string[];
   /** 13.1: the Allies have been offered the Belgian retreat to Antwerp for this battle. */
   readonly belgian?: boolean;
+  /** 9.2.2–9.2.5: the Battle Map as its owners placed it (present once placed, play/placement.ts). */
+  readonly placed?: BattleMap;
   /** 9.6.2: the defending cavalry that withdrew from the Battle Map (present once the owner has been asked). */
   readonly withdrawn?: readonly string[];
   /** 9.5.4: the German HA have bombarded (or the German declined) before this battle's Fortunes of War. */
@@ -163,6 +166,21 @@ export type Frame =
       readonly units: readonly string[];
       readonly cavalry: readonly string[];
       readonly withdrawn: readonly string[];
+    }
+  /**
+   * 9.2.2–9.2.5: the owner places its `stage` of the Battle Map of the battle in `hex` (`attacker`: the side attacking
+   * on it, 9.2.4); `map` so far, `begun` as the stage began. `pending` is fought once the map is finished.
+   */
+  | {
+      readonly name: 'battle-map';
+      readonly side: Side;
+      readonly hex: string;
+      readonly pending: Pending;
+      readonly marker: FowMarker;
+      readonly attacker: Side;
+      readonly stage: MapStage;
+      readonly map: BattleMap;
+      readonly begun: BattleMap;
     }
   /**
    * 9.6.3: the owner of the enemy cavalry alone in `hex` keeps it there (eliminated) or retreats it three hexes

@@ -97,6 +97,7 @@ export function viewOf(
           frame?.name === 'dta' ||
           frame?.name === 'impetus' ||
           frame?.name === 'withdraw' ||
+          frame?.name === 'battle-map' ||
           frame?.name === 'bombard' ||
           frame?.name === 'rearguard'
         ? { combat: [frame.hex] }

@@ -6,8 +6,60 @@ import type { Side } from '../model.js';
 import { problemWords, SIDE_NAME } from '../words.js';
 import { askOf } from './learned.js';
 import { reinforcementEvent, reinforcementPrompt, reinforcementRefusal } from './reinforcement-words.js';
+import type { BattleMap, MapStage, MapStep } from '../rules/placement.js';
 import type { Game } from './setup.js';
 import type { Frame, GiState, Step } from './state.js';
+
+const STAGE_WORDS: Record<string, Localized> = {
+  defender: loc('front line (9.2.2)', 'la prima linea (9.2.2)'),
+  attacker: loc('line and reserves (9.2.3 a, 9.2.5 b)', 'la linea e le riserve (9.2.3 a, 9.2.5 b)'),
+  reserve: loc('reserves (9.2.5 a)', 'le riserve (9.2.5 a)'),
+};
+
+/** The Battle Map so far, space by space: the defender, what faces it, the reserves. */
+function mapWords(map: BattleMap, namer: Namer): Localized {
+  const names = (g: readonly string[] | null): string => (g ? g.map(namer.unit).join(' & ') : '');
+  if (map.columns.length === 0) return loc('empty', 'vuota');
+  const line = (lang: 'en' | 'it'): string =>
+    map.columns
+      .map((c, i) => {
+        const vs = c.attacker ? (lang === 'en' ? ` vs ${names(c.attacker)}` : ` contro ${names(c.attacker)}`) : '';
+        const ar = c.attackerReserve
+          ? lang === 'en'
+            ? `, reserve ${names(c.attackerReserve)}`
+            : `, riserva ${names(c.attackerReserve)}`
+          : '';
+        const dr = c.defenderReserve
+          ? lang === 'en'
+            ? `, defender reserve ${names(c.defenderReserve)}`
+            : `, riserva del difensore ${names(c.defenderReserve)}`
+          : '';
+        return `${lang === 'en' ? 'space' : 'spazio'} ${i + 1}: ${names(c.defender)}${vs}${ar}${dr}`;
+      })
+      .join('; ');
+  return loc(line('en'), line('it'));
+}
+
+function battleMapPrompt(frame: Extract<Frame, { name: 'battle-map' }>, who: Localized, namer: Namer): Localized {
+  const now = mapWords(frame.map, namer);
+  switch (frame.stage) {
+    case 'defender':
+      return loc(
+        `${who.en}: battle in hex ${frame.hex}. Place your combat units and forts in the four front spaces of the Battle Map (9.2.2): a space holds a corps, a fort, or two divisions/brigades of one nationality and arm; beyond four spaces forts return to the hex first, then Disorganized units, brigades, divisions, corps. Accept the suggestion, or fill a space at a time. So far: ${now.en}.`,
+        `${who.it}: battaglia nell'esagono ${frame.hex}. Piazzate le vostre unità combattenti e i forti nei quattro spazi di prima linea della Mappa di Battaglia (9.2.2): uno spazio contiene un corpo, un forte, o due divisioni/brigate della stessa nazionalità e tipo; oltre i quattro spazi tornano nell'esagono prima i forti, poi le unità disorganizzate, brigate, divisioni, corpi. Accettate il suggerimento, o riempite uno spazio alla volta. Finora: ${now.it}.`,
+      );
+    case 'attacker':
+      return loc(
+        `${who.en}: battle in hex ${frame.hex}. Face the defender's front line (9.2.3 a): intact corps (or pairs worth a corps) first, then infantry divisions, brigades, cavalry divisions, and Disorganized units if you choose; the spaces facing intact units before those facing Disorganized units or forts; cavalry never faces a fort (9.6.1). Units facing no one may go into reserve behind a space that fights (9.2.5 b; cavalry only opposite cavalry, British cavalry opposite infantry too). Battle Map: ${now.en}.`,
+        `${who.it}: battaglia nell'esagono ${frame.hex}. Fronteggiate la prima linea del difensore (9.2.3 a): prima i corpi non disorganizzati (o coppie equivalenti), poi divisioni di fanteria, brigate, divisioni di cavalleria, e le unità disorganizzate se lo scegliete; gli spazi contro unità non disorganizzate prima di quelli contro unità disorganizzate o forti; la cavalleria non fronteggia mai un forte (9.6.1). Le unità senza avversario possono andare in riserva dietro uno spazio che combatte (9.2.5 b; la cavalleria solo contro cavalleria, quella inglese anche contro fanteria). Mappa di Battaglia: ${now.it}.`,
+      );
+    case 'reserve':
+      return loc(
+        `${who.en}: battle in hex ${frame.hex}. Your intact units and forts that no attacker faces may go into reserve behind a space that fights, for a free attack at the end of the combat (9.2.5 a; cavalry only opposite cavalry, 9.6.1); the others, and Disorganized units, return to the hex. Battle Map: ${now.en}.`,
+        `${who.it}: battaglia nell'esagono ${frame.hex}. Le vostre unità non disorganizzate e i forti senza attaccante possono andare in riserva dietro uno spazio che combatte, con un attacco gratuito alla fine del combattimento (9.2.5 a; la cavalleria solo contro cavalleria, 9.6.1); le altre, e le unità disorganizzate, tornano nell'esagono. Mappa di Battaglia: ${now.it}.`,
+      );
+  }
+}
 
 /** Every text the play module shows, in English and Italian. */
 
@@ -198,6 +250,8 @@ export function prompt(frame: Frame | undefined, state: GiState, namer: Namer): 
         `${who.en}: with the enemy in hex ${frame.hex}, ${frame.count} more Disorganized combat unit(s) there recover (11.2.7 b): choose which.`,
         `${who.it}: con il nemico nell'esagono ${frame.hex}, ancora ${frame.count} unità combattente/i disorganizzata/e vi torna/no a piena forza (11.2.7 b): scegliete quale/i.`,
       );
+    case 'battle-map':
+      return battleMapPrompt(frame, who, namer);
     case 'withdraw':
       return loc(
         `${who.en}: the battle in hex ${frame.hex} is about to be fought. Your intact cavalry in the front line may withdraw from it (9.6.2): from attacking infantry with no loss, from attacking cavalry Disorganized; it stays in the hex and the unit in reserve behind it moves up. Withdraw a unit, or fight.`,
@@ -263,6 +317,30 @@ export const labels = {
       `Ritira ${unit}${disorganized ? ' (contro cavalleria: disorganizzata)' : ' (senza perdite)'}`,
     ),
   withdrawDone: loc('Fight the battle', 'Combatti la battaglia'),
+  mapAccept: loc('Accept the suggested placement', 'Accetta il piazzamento suggerito'),
+  mapStep: (step: MapStep, map: BattleMap, namer: Namer): Localized => {
+    const units = step.units.map(namer.unit).join(' & ');
+    if (step.kind === 'front')
+      return loc(`Space ${map.columns.length + 1}: ${units}`, `Spazio ${map.columns.length + 1}: ${units}`);
+    if (step.column === null)
+      return loc(
+        `${units}: front line, facing no one (no reserve)`,
+        `${units}: prima linea, senza avversario (non in riserva)`,
+      );
+    const c = map.columns[step.column];
+    const n = step.column + 1;
+    const facing = (step.kind === 'hold' ? c?.attacker : c?.defender)?.map(namer.unit).join(' & ') ?? '';
+    return step.kind === 'face'
+      ? loc(`${units} faces ${facing} (space ${n})`, `${units} contro ${facing} (spazio ${n})`)
+      : loc(
+          `${units}: reserve behind space ${n} (facing ${facing})`,
+          `${units}: riserva dietro lo spazio ${n} (contro ${facing})`,
+        );
+  },
+  mapDone: (stage: MapStage): Localized =>
+    stage === 'attacker'
+      ? loc('End your placement (the rest stays in the hex)', "Termina il piazzamento (il resto rimane nell'esagono)")
+      : loc('No (more) reserves: to battle', 'Nessuna (altra) riserva: alla battaglia'),
   bombard: (ha: string, fort: string, both: boolean) =>
     both
       ? loc(
@@ -420,6 +498,11 @@ export function refusal(p: Problem): Localized {
       return loc(
         `${s('unit')} is not a Disorganized combat unit of yours in this hex, or no more recover (11.2.7 b).`,
         `${s('unit')} non è una vostra unità combattente disorganizzata in questo esagono, o non ne tornano altre (11.2.7 b).`,
+      );
+    case 'map-accept':
+      return loc(
+        'The suggestion is offered only before your first step of this placement (9.2).',
+        'Il suggerimento è offerto solo prima del vostro primo passo di questo piazzamento (9.2).',
       );
     case 'withdraw-unit':
       return loc(
@@ -630,6 +713,16 @@ export function describe(e: GameEvent, namer: Namer): Localized {
         : loc(
             `Cavalry Rearguard in hex ${s('hex')} (9.6.3 b): ${(e['units'] as string[]).map(namer.unit).join(', ')} retreat ${(e['path'] as string[]).join('→')}.`,
             `Retroguardia di cavalleria nell'esagono ${s('hex')} (9.6.3 b): ${(e['units'] as string[]).map(namer.unit).join(', ')} si ritirano ${(e['path'] as string[]).join('→')}.`,
+          );
+    case 'battle-map':
+      return e['accepted']
+        ? loc(
+            `${side('side').en} accept the suggested ${STAGE_WORDS[s('stage')]?.en ?? ''} in hex ${s('hex')}.`,
+            `${side('side').it} accettano ${STAGE_WORDS[s('stage')]?.it ?? ''} suggerito/a nell'esagono ${s('hex')}.`,
+          )
+        : loc(
+            `${side('side').en} place their ${STAGE_WORDS[s('stage')]?.en ?? ''} in hex ${s('hex')}.`,
+            `${side('side').it} piazzano ${STAGE_WORDS[s('stage')]?.it ?? ''} nell'esagono ${s('hex')}.`,
           );
     case 'withdraw':
       return loc(

@@ -54,10 +54,14 @@ describe('9.1.2 a: the attacker designates which units of the activated hex atta
 });
 
 describe('9.6.2: the defending cavalry withdraws from a declared battle', () => {
-  /** Both German corps attack: VIII faces VI, XIII faces the cavalry; FoW 2+3 = 5, fought. */
+  /**
+   * Both German corps attack; FoW 2+3 = 5, fought; the German accepts the suggested placement (9.2.3 a): VIII faces
+   * VI, XIII faces the cavalry.
+   */
   function declared(): GiState {
     const asked = ok(act(contested(), 'german', 'attack'));
-    return ok(act(ok(act(asked, 'german', 'attack-declare')), 'german', 'fight/75', new TestDice([2, 3])));
+    const placing = ok(act(ok(act(asked, 'german', 'attack-declare')), 'german', 'fight/75', new TestDice([2, 3])));
+    return ok(act(placing, 'german', 'map-accept'));
   }
 
   it('the owner of intact front-line cavalry is asked before the battle is fought', () => {
