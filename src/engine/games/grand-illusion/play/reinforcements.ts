@@ -5,6 +5,7 @@ import type { MissingTable } from '../../../core/ruling.js';
 import type { Side } from '../model.js';
 import { stackingExcess } from '../rules/movement.js';
 import type { GiPosition } from '../rules/position.js';
+import { supplyLine } from '../rules/supply-line.js';
 import { askAll, type Applied, type Of, refuse, type S } from './edit.js';
 import { learnedNumber } from './learned.js';
 import { placedUnit, positionOf, valueKey } from './position.js';
@@ -130,7 +131,10 @@ export function coastalHexes(game: Game): string[] {
   return all.filter(([, h]) => h.features.includes(feature)).map(([id]) => id);
 }
 
-/** 8.4.6: the unit in `hex` (another unit taken out, for 13.1's exchange) keeps the stacking limits. */
+/**
+ * 8.4.6: the unit in `hex` (another unit taken out, for 13.1's exchange) keeps the stacking limits; 7.1: the hex traces
+ * supply ("in grado di tracciare il rifornimento"; on a map without railways supply is unknown and never refuses).
+ */
 function fits(game: Game, state: GiState, p: GiPosition, unit: string, hex: string, without?: string): boolean {
   const c = game.counters.get(unit)!;
   const placed = placedUnit(
@@ -142,12 +146,12 @@ function fits(game: Game, state: GiState, p: GiPosition, unit: string, hex: stri
     ...p,
     units: [...p.units.filter((u) => u.id !== without), ...(placed ? [placed] : [])],
   };
-  return stackingExcess(after, hex, c.side) === null;
+  return stackingExcess(after, hex, c.side) === null && (!placed || supplyLine(after, placed)?.supply !== 'out');
 }
 
 /**
- * 7.1, 7.1.1–7.1.3, 12.3: where a reinforcement due may enter now. Always a hex its side controls (supply is not
- * traced: the pack has no railways), within the stacking limits. Fixed: its hex. Put forward a turn by 7.1: a supply
+ * 7.1, 7.1.1–7.1.3, 12.3: where a reinforcement due may enter now. Always a hex its side controls that traces supply
+ * (where the map has railways), within the stacking limits. Fixed: its hex. Put forward a turn by 7.1: a supply
  * source of its nationality. Variable: a hex with an HQ of its nationality (not placed this turn) or any friendly supply
  * source; a variable HQ: a hex with no HQ of its nationality; before turn 7 no British or French one in a Schlieffen
  * Plan hex; a French one always in Paris (19). 12.3: any friendly coastal hex besides.

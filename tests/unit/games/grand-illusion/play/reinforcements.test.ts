@@ -88,6 +88,19 @@ describe('7.1: reinforcements', () => {
     expect(act(variable, 'german', 'reinforce/de-naval/84').ok).toBe(false);
   });
 
+  it('7.1 only a hex that traces supply, where the map has railways (hex 73’s HQ is out of supply without rail at 72)', () => {
+    const railed = (rail: readonly string[]) => {
+      if (pack.map.kind !== 'hex') throw new Error('hex map');
+      const hexes = pack.map.hexes.map((h) => (rail.includes(h.id) ? { ...h, features: [...h.features, 'rail'] } : h));
+      return gameOf({ ...pack, map: { ...pack.map, hexes } } as Pack);
+    };
+    const s = segment('german', 3, { units: { 'de-hq2': '73' }, learned: { 'de-naval.front.HEX': 0 } });
+    expect(reinforceHexes(railed(['91', '81', '72']), s, 'de-naval')).toContain('73');
+    const cut = railed(['91', '81']);
+    expect(reinforceHexes(cut, s, 'de-naval')).not.toContain('73');
+    expect(applyAction(cut, s, 'german', { type: 'act', key: 'reinforce/de-naval/73' }, new TestDice()).ok).toBe(false);
+  });
+
   it('7.1.1 a variable reinforcement: a friendly hex with an HQ of its nationality or a friendly supply source', () => {
     const s = segment('german', 3, { units: { 'de-hq1': '84' }, learned: { 'de-naval.front.HEX': 0 } });
     expect(reinforceHexes(game, s, 'de-naval')).toContain('84');
