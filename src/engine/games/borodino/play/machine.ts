@@ -3,6 +3,7 @@ import type { GameEvent } from '../../../core/game.js';
 import type { Problem } from '../../../core/explain.js';
 import type { Side } from '../model.js';
 import { disorderEffect } from '../rules/disorder.js';
+import { squareMoveHexes } from '../rules/assault-position.js';
 import { inEnemyZoc, isVertex } from '../rules/position.js';
 import { evade, evadeAdvance, evadeNeeds, evadePaths, evaders } from './evade.js';
 import { chargeNeeds, checkChargeOf, commitCharge, endChargeIfDue, recallCharge, respond } from './charge.js';
@@ -10,6 +11,7 @@ import { positionOf } from './position.js';
 import { pursue, pursueIfDue, pursuitCharge, pursuitNeeds } from './pursuit.js';
 import { isFrenchCommand, sideOf, type Game } from './setup.js';
 import {
+  scenarioForbids,
   EARLIEST_ACTIVATION,
   FRENCH_COMMANDS,
   REDOUBT,
@@ -337,6 +339,20 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
       return refuse('no-pursuit', '9.87');
     case 'secondary':
       return refuse('no-secondary', '9.73');
+    case 'square-move': {
+      if (state.step !== 'move') return refuse('wrong-step', '3.0');
+      if (!squareMoves(game, state, by).some((m) => m.hex === action.hex && m.to === action.to))
+        return refuse('square-move-not', '9.85', { hex: action.to });
+      // 9.85: the stack moves whole, keeping its square and facing; its move of the activation (7.31).
+      let s = state;
+      for (const [id, u] of Object.entries(state.units))
+        if (u.at === action.hex && sideOf(game, id) === by) {
+          const seq = s.seq + 1;
+          s = withUnit({ ...s, seq }, id, { at: action.to, stack: seq, moved: true, acted: true, from: action.hex });
+        }
+      events.push({ kind: 'square-move', hex: action.hex, to: action.to });
+      return { ok: true, state: s, events };
+    }
     case 'unsquare': {
       if (state.step !== 'move') return refuse('wrong-step', '3.0');
       const problem = unsquareProblem(game, state, by, action.hex);
@@ -469,11 +485,34 @@ function settled(game: Game, applied: Applied, events: GameEvent[]): Applied {
   return applied.ok ? { ok: true, state: afterCombat(game, applied.state, events), events } : applied;
 }
 
+/**
+ * 9.85: the 1-hex moves of the side's stacks in square (`squareMoveHexes`), each of units of active commands that have
+ * not moved, never where Shevardino forbids the side to go; the stack moves whole (the README's reading).
+ */
+export function squareMoves(game: Game, state: BorodinoState, side: Side): { hex: string; to: string }[] {
+  const p = positionOf(game, state);
+  const hexes = new Set(
+    Object.entries(state.units)
+      .filter(([id, u]) => sideOf(game, id) === side && u.square && game.hexes.has(u.at))
+      .map(([, u]) => u.at),
+  );
+  const vIn = Object.entries(state.units).every(([id, u]) => formationOf(id) !== 'V' || u.at !== OFF);
+  return [...hexes].sort().flatMap((hex) => {
+    const here = Object.entries(state.units).filter(([id, u]) => u.at === hex && sideOf(game, id) === side);
+    if (here.some(([id, u]) => !isActive(state, id) || u.moved)) return [];
+    return squareMoveHexes(p, hex, side)
+      .filter((to) => scenarioForbids(side, to, vIn) === null)
+      .map((to) => ({ hex, to }));
+  });
+}
+
 /** 9.85: a stack of `side` in `hex` may dissolve its square (1 MP; never in an enemy ZOC). */
 export function unsquareProblem(game: Game, state: BorodinoState, side: Side, hex: string): Problem | null {
   const here = Object.entries(state.units).filter(([id, u]) => u.at === hex && sideOf(game, id) === side && u.square);
   if (here.length === 0 || here.some(([id]) => !isActive(state, id)))
     return { code: 'unsquare-none', rule: '9.85', params: { hex } };
+  // 7.31: a square that made its 1-hex move has moved this activation; dissolving it would be a second move.
+  if (here.some(([, u]) => u.moved)) return { code: 'unsquare-moved', rule: '7.31', params: { hex } };
   if (inEnemyZoc(positionOf(game, state), side, hex)) return { code: 'unsquare-zoc', rule: '9.85', params: { hex } };
   return null;
 }

@@ -9,7 +9,7 @@ import { firerNeeds, firers, fireTargetsOf } from './fire.js';
 import { chargeOptions } from './charge.js';
 import { evadePaths } from './evade.js';
 import { pursuitOptions } from './pursuit.js';
-import { actingSide, activatable, isActive, pendingNeeds, unsquareProblem } from './machine.js';
+import { actingSide, activatable, isActive, pendingNeeds, squareMoves, unsquareProblem } from './machine.js';
 import { disorderedCohesion, placeHexes, rallyable, recoverable } from './morale.js';
 import { enterOf, extendedProblem, moveNeeds, moveOf, movers } from './move.js';
 import { entering as enteringUnit, placed, positionOf } from './position.js';
@@ -382,10 +382,18 @@ function squares(game: Game, state: BorodinoState, side: Side): MenuItem[] {
       .filter(([id, u]) => sideOf(game, id) === side && u.square)
       .map(([, u]) => u.at),
   );
-  return [...hexes]
-    .filter((h) => unsquareProblem(game, state, side, h) === null)
-    .sort()
-    .map((h) => ({ kind: 'action', key: `unsquare/${h}`, label: words.labels.unsquare(h) }));
+  const moves = squareMoves(game, state, side).map((m): MenuItem => ({
+    kind: 'action',
+    key: `square-move/${m.hex}/${m.to}`,
+    label: words.labels.squareMove(m.hex, m.to),
+  }));
+  return [
+    ...moves,
+    ...[...hexes]
+      .filter((h) => unsquareProblem(game, state, side, h) === null)
+      .sort()
+      .map((h): MenuItem => ({ kind: 'action', key: `unsquare/${h}`, label: words.labels.unsquare(h) })),
+  ];
 }
 
 /** Whether the unit has a first hex it may move (or enter) into: a cheap test before the whole search (reach.ts). */
@@ -499,6 +507,8 @@ export function decodeKey(key: string): BorodinoAction | undefined {
         : undefined;
     case 'unsquare':
       return a ? { type: 'unsquare', hex: a } : undefined;
+    case 'square-move':
+      return a && b ? { type: 'square-move', hex: a, to: b } : undefined;
     case 'evade':
       return a ? { type: 'evade', path: a === 'stand' ? [] : a.split('.') } : undefined;
     case 'counter':

@@ -53,7 +53,7 @@ export function movers(game: Game, state: BorodinoState, side: Side): { move: st
   const move: string[] = [];
   const enter: string[] = [];
   for (const [id, u] of Object.entries(state.units)) {
-    // 9.85: a stack in square moves only once it has dissolved it (its 1-hex move is not yet played).
+    // 9.85: a stack in square moves only its 1-hex move (machine.ts `squareMoves`), or once it has dissolved it.
     if (sideOf(game, id) !== side || !isActive(state, id) || u.moved || u.square) continue;
     if (game.hexes.has(u.at)) move.push(id);
     else if (u.at === OFF && ENTRY_HEX[formationOf(id)]) enter.push(id);

@@ -283,6 +283,8 @@ export const borodinoAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('counter'), unit: id.nullable() }),
   /** 9.31, 9.72: the attacker advances into the hex left, or not. */
   z.object({ type: z.literal('evade-advance'), advance: z.boolean() }),
+  /** 9.85: the stack in square in `hex` moves one hex, to `to` (in the Movement step). */
+  z.object({ type: z.literal('square-move'), hex: id, to: id }),
   /** 9.85: a stack dissolves its square (in the Movement step; never in an enemy ZOC). */
   z.object({ type: z.literal('unsquare'), hex: id }),
   z.object({ type: z.literal('retreat'), unit: id, to: id, through: id.optional() }),

@@ -224,6 +224,8 @@ export const labels = {
       ? loc(`Face ${facing} and charge ${target} (9.87)`, `Orienta a ${facing} e carica ${target} (9.87)`)
       : loc(`Face ${facing} toward ${target} and stop (9.87)`, `Orienta a ${facing} verso ${target} e fermati (9.87)`),
   unsquare: (hex: string) => loc(`Dissolve the square in ${hex} (9.85)`, `Sciogli il quadrato in ${hex} (9.85)`),
+  squareMove: (hex: string, to: string) =>
+    loc(`Move the square in ${hex} to ${to} (9.85)`, `Muovi il quadrato da ${hex} in ${to} (9.85)`),
   recover: (unit: string) => loc(`Recovery roll for ${unit}`, `Tiro di ripristino per ${unit}`),
   place: (unit: string, hex: string) => loc(`Put ${unit} on ${hex}`, `Poni ${unit} in ${hex}`),
   unitBranch: (unit: string) => loc(unit, unit),
@@ -333,6 +335,16 @@ const REFUSAL: Readonly<Record<string, (v: Record<string, string>) => Localized>
     loc(
       `The square in ${v['hex']} is in an enemy ZOC: it may not dissolve.`,
       `Il quadrato in ${v['hex']} è in ZOC nemica: non si può sciogliere.`,
+    ),
+  'unsquare-moved': (v) =>
+    loc(
+      `The square in ${v['hex']} has moved this activation: it may not dissolve as well.`,
+      `Il quadrato in ${v['hex']} ha già mosso in questa attivazione: non può anche sciogliersi.`,
+    ),
+  'square-move-not': (v) =>
+    loc(
+      `The square may not move to ${v['hex']}: one hex, never starting in or entering an enemy ZOC, into terrain costing 2 MP or less.`,
+      `Il quadrato non può muovere in ${v['hex']}: un solo esagono, senza iniziare né entrare in ZOC nemica, in terreno che costa 2 PM o meno.`,
     ),
   'no-retreat': () => loc('No unit must retreat.', 'Nessuna unità deve ritirarsi.'),
   'restack-when': () =>
@@ -646,6 +658,11 @@ export function describe(event: GameEvent, namer: Namer): Localized {
       return loc(
         `${u()} is Disordered at the end of its charge (9.84).`,
         `${u()} va in Disordine alla fine della carica (9.84).`,
+      );
+    case 'square-move':
+      return loc(
+        `The square in ${str(event['hex'])} moves to ${str(event['to'])} (9.85).`,
+        `Il quadrato in ${str(event['hex'])} muove in ${str(event['to'])} (9.85).`,
       );
     case 'unsquare':
       return loc(

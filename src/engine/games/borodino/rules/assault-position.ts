@@ -20,6 +20,7 @@ import {
   type Facing,
   type PlacedUnit,
 } from './position.js';
+import { ENTRY_CLEARANCE } from './movement.js';
 import { stackingProblem } from './stacking.js';
 import { chargeTerrainRefusal } from './terrain.js';
 
@@ -254,23 +255,57 @@ export interface ChargeInput {
   readonly facing?: Facing;
 }
 
-/** 9.81: the cavalry cost of entering `hex` from `from` (hex, emplacement, hexside), or null for NA or unknown. */
-function chargeCost(p: BorodinoPosition, from: string, hex: string): number | null {
+/** The cost for `column` of entering `hex` from `from` (hex, emplacement, hexside), or null for NA or unknown. */
+function enterCost(
+  p: BorodinoPosition,
+  from: string,
+  hex: string,
+  column: 'infantry' | 'cavalry' | 'artillery',
+): number | null {
   const mapHex = p.hexes.get(hex);
   const terrain = hexRow(p, hex);
   if (!mapHex || !terrain) return null;
-  let mp = mpOf(terrain.cavalry);
+  let mp = mpOf(terrain[column]);
   for (const f of mapHex.features) {
     const row = rowOf(f, 'feature');
-    if (row && mp !== null) mp = mpOf(row.cavalry) === null ? null : mp + mpOf(row.cavalry)!;
+    if (row && mp !== null) mp = mpOf(row[column]) === null ? null : mp + mpOf(row[column])!;
   }
   const side = p.grid.hexside(from, hex);
   if (side.includes('river') && !side.includes('bridge')) return null;
   for (const f of side) {
     const row = f === 'river' ? undefined : rowOf(f, 'hexside');
-    if (row && mp !== null) mp = mpOf(row.cavalry) === null ? null : mp + mpOf(row.cavalry)!;
+    if (row && mp !== null) mp = mpOf(row[column]) === null ? null : mp + mpOf(row[column])!;
   }
   return mp;
+}
+
+/** 9.81: the cavalry cost of entering `hex` from `from` (hex, emplacement, hexside), or null for NA or unknown. */
+const chargeCost = (p: BorodinoPosition, from: string, hex: string): number | null =>
+  enterCost(p, from, hex, 'cavalry');
+
+/** 9.85: a square moves into no hex costing more than this. */
+export const SQUARE_MAX_MP = 2;
+
+/**
+ * 9.85 "Le unità in quadrato possono muovere di un solo esagono, fintanto che non iniziano né muovono in ZOC nemica, ed
+ * il terreno dove muovono costa 2 MP o meno": the hexes next to it the stack in square in `hex` may move to: not when
+ * it starts in an enemy ZOC; no enemy unit there (6.22) nor an enemy ZOC; at most 2 MP for each unit's arm (the hex,
+ * an emplacement and the hexside; a river but at a bridge and NA terrain refused, 7.23); not within 2 hexes of an
+ * enemy entry hex while its reinforcements are to come (7.44); the stack legal where it stops (6.21).
+ */
+export function squareMoveHexes(p: BorodinoPosition, hex: string, side: Side): string[] {
+  const stack = unitsAt(p, hex, side);
+  if (!stack.some((u) => u.square === true) || inEnemyZoc(p, side, hex)) return [];
+  const enemy = otherSide(side);
+  const entries = (p.entries ?? []).filter((e) => e.side === enemy);
+  return p.grid.neighbours(hex).filter((to) => {
+    if (unitsAt(p, to, enemy).length > 0 || inEnemyZoc(p, side, to)) return false;
+    if (entries.some((e) => p.grid.distance(e.hex, to) <= ENTRY_CLEARANCE)) return false;
+    const costs = stack.map((u) => enterCost(p, hex, to, columnOf(u)));
+    if (costs.some((c) => c === null || c > SQUARE_MAX_MP)) return false;
+    const there = unitsAt(p, to, side);
+    return stackingProblem(p, [...there, ...stack.map((u) => ({ ...u, hex: to }))]) === null;
+  });
 }
 
 /** 9.81: a charge's cavalry may enter no hex costing more than this. */
