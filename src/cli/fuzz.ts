@@ -141,9 +141,11 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
     const store = new MemoryGameStore();
     const games = new FuzzGames(store, packs, () => 1_700_000_000_000 + g, modules);
     const channel = `fuzz-${g}`;
+    // A random one of the scenarios the module plays (a draft may play fewer than its pack holds).
+    const played = new Set(module.scenarios(options.pack).map((s) => s.id));
     const scenario =
       options.scenario === undefined
-        ? pick(options.pack.scenarios)
+        ? pick(options.pack.scenarios.filter((s) => played.has(s.id)))
         : options.pack.scenarios.find((s) => s.id === options.scenario);
     if (!scenario) throw new Error(`the pack has no scenario "${options.scenario}"`);
     const seats = Object.fromEntries(scenario.sides.map((s) => [s.id, `user-${s.id}`]));

@@ -179,6 +179,11 @@ export const scenarioSchema = z
       .array(z.object({ kind: id, at: z.string().min(1).max(48) }).strict())
       .max(2_000)
       .default([]),
+    /**
+     * The counters that start off the map and enter during play. Absent: every counter of the sides' nations that
+     * is not set up (a pack whose scenarios share one set of counters lists each scenario's own, even none).
+     */
+    reinforcements: z.array(id).max(5_000).optional(),
     notes: localized.optional(),
     source: text(300).optional(),
   })
@@ -355,6 +360,14 @@ function crossCheck(pack: Pack): string[] {
       if (!locations.has(entry.at)) errors.push(`scenarios[${s}].setup[${i}].at: ${entry.at} is not on this map`);
       if (entry.reduced && counter && !counter.reduced)
         errors.push(`scenarios[${s}].setup[${i}].reduced: ${entry.unit} has no reduced side`);
+    });
+    scenario.reinforcements?.forEach((unit, i) => {
+      const counter = counters.get(unit);
+      if (!counter) errors.push(`scenarios[${s}].reinforcements[${i}]: ${unit} is not one of the pack's counters`);
+      else if (!nations.has(counter.nation))
+        errors.push(`scenarios[${s}].reinforcements[${i}]: ${unit}'s nation ${counter.nation} belongs to no side`);
+      if (placed.has(unit)) errors.push(`scenarios[${s}].reinforcements[${i}]: ${unit} is set up or listed already`);
+      placed.add(unit);
     });
     scenario.markers.forEach((marker, i) => {
       if (!markerKinds.has(marker.kind))

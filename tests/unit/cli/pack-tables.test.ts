@@ -75,7 +75,11 @@ describe('tables a rulebook lacks, loaded from a pack', () => {
   it('every game knows which tables it takes', () => {
     expect(checkTables('borodino', { anything: 1 })).toEqual({
       ok: false,
-      errors: ['tables.anything: borodino needs no table from a pack'],
+      errors: ['tables.anything: borodino has no missing table "anything"; its tables are: command'],
+    });
+    expect(checkTables('freeplay', { anything: 1 })).toEqual({
+      ok: false,
+      errors: ['tables.anything: freeplay needs no table from a pack'],
     });
     expect(checkTables('napoleon-1812', {}).ok).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { defineGame } from '../../core/game.js';
 import { loc } from '../../core/localized.js';
+import { commandTable } from './command.js';
 import { borodinoPack } from './pack.js';
 import { createBorodino } from './play/module.js';
 import { assaultRuling } from './rulings/assault.js';
@@ -46,8 +47,9 @@ export const borodino = defineGame({
   command: 'borodino',
   rulings,
   // Every value the rulebook lacks is printed on a counter or an AM, so it is an input of the ruling that
-  // needs it (issue 9); no ruling reads a pack table.
-  tables: [],
+  // needs it (issue 9); no ruling reads a pack table. The 7 September chain of command (command.ts) is the pack's
+  // one table, for the play of that scenario.
+  tables: [commandTable],
   // The game by its rules while it is built (play/, the README's "The game by its rules (draft)"): only `umpire
   // play|fuzz --draft` plays it; the bot keeps playing Borodino in freeplay until every phase is enforced.
   draft: (pack) => createBorodino(pack, rulings),

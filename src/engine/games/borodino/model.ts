@@ -168,7 +168,16 @@ function printed(names: readonly string[], values: readonly (number | null)[]): 
 
 function armOf(counter: Counter): Arm | null {
   const t = counter.type;
+  // SR13: the Russian Militia are foot units with rules of their own (their kind).
+  if (t === 'militia') return 'infantry';
   return t === 'infantry' || t === 'cavalry' || t === 'artillery' || t === 'horse-artillery' ? t : null;
+}
+
+/** SR13's Militia by their counter type; SR11's Cossacks are the cavalry printed without a back ("non hanno retro"). */
+function kindOf(counter: Counter, arm: Arm): UnitKind {
+  if (counter.type === 'militia') return 'militia';
+  if (arm === 'cavalry' && !counter.reduced) return 'cossack';
+  return arm === 'horse-artillery' ? 'artillery' : arm;
 }
 
 function unitOf(counter: Counter): Unit | null {
@@ -181,7 +190,7 @@ function unitOf(counter: Counter): Unit | null {
     name: counter.name,
     side,
     arm,
-    kind: arm === 'horse-artillery' ? 'artillery' : arm,
+    kind: kindOf(counter, arm),
     front: printed(names, counter.values),
     back: counter.reduced ? printed(names, counter.reduced) : null,
     schematic: counter.schematic,
@@ -216,7 +225,8 @@ export function fromPack(pack: Pack): BorodinoModel {
       first: NATION_SIDE[s.sides.find((side) => side.id === s.first)?.nations[0] ?? ''] ?? 'french',
       turns: s.turns,
       setup: s.setup.map((e) => ({ unit: e.unit, hex: e.at, disordered: e.reduced })),
-      reinforcements: pack.counters.filter((c) => nations.has(c.nation) && !placed.has(c.id)).map((c) => c.id),
+      reinforcements:
+        s.reinforcements ?? pack.counters.filter((c) => nations.has(c.nation) && !placed.has(c.id)).map((c) => c.id),
     };
   });
   return { units, places, rivers, scenarios };

@@ -75,10 +75,14 @@ export function createFreeplay(pack: Pack): GameModule<FreeplayState, FreeplayAc
         return error('setup', { code: 'unknown-scenario', scenario: input.scenario, choices });
       }
       const sideOfNation = new Map(scenario.sides.flatMap((side) => side.nations.map((n) => [n, side.id] as const)));
+      // The scenario's own counters when it lists its reinforcements (its set-up and those), else all its nations'.
+      const listed =
+        scenario.reinforcements && new Set([...scenario.setup.map((e) => e.unit), ...scenario.reinforcements]);
       const units: Record<string, UnitState> = {};
       for (const counter of pack.counters) {
         const side = sideOfNation.get(counter.nation);
-        if (side) units[counter.id] = { at: null, reduced: false, hidden: false, side };
+        if (side && (!listed || listed.has(counter.id)))
+          units[counter.id] = { at: null, reduced: false, hidden: false, side };
       }
       for (const entry of scenario.setup) {
         const unit = units[entry.unit];

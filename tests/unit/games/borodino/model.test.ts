@@ -7,10 +7,22 @@ const pack = borodinoPack();
 const model = fromPack(pack);
 
 describe('the Borodino model from the built-in pack', () => {
-  it('holds every combat counter of the pack, on its side', () => {
-    expect(model.units).toHaveLength(pack.counters.length);
-    expect(model.units.filter((u) => u.side === 'french')).toHaveLength(50);
-    expect(model.units.filter((u) => u.side === 'russian')).toHaveLength(22);
+  it('holds every combat counter of the pack, on its side (the two Commanders-in-Chief are no combat units)', () => {
+    expect(model.units).toHaveLength(pack.counters.filter((c) => c.type !== 'leader').length);
+    expect(model.units.filter((u) => u.side === 'french')).toHaveLength(139);
+    expect(model.units.filter((u) => u.side === 'russian')).toHaveLength(148);
+  });
+
+  it('SR13 Militia and SR11 Cossacks (cavalry printed without a back) have kinds of their own', () => {
+    expect(unitById(model, 'ru-Mosc-1')).toMatchObject({ arm: 'infantry', kind: 'militia' });
+    expect(unitById(model, 'ru-Karpov-1')).toMatchObject({ arm: 'cavalry', kind: 'cossack', back: null });
+    expect(unitById(model, 'ru-4CC-1')).toMatchObject({ arm: 'cavalry', kind: 'cavalry' });
+  });
+
+  it('each scenario’s reinforcements are the ones the pack lists: 19 at Shevardino, none on 7 September', () => {
+    const of = (id: string) => model.scenarios.find((s) => s.id === id)!;
+    expect(of('shevardino').reinforcements).toHaveLength(19);
+    expect(of('borodino').reinforcements).toEqual([]);
   });
 
   it('2.4 horse artillery: artillery with Movement Allowance 8, every other value unknown (null)', () => {

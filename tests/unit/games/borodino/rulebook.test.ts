@@ -25,7 +25,7 @@ describe('the Borodino rulebook', () => {
       'napoleon-mp',
       'flank-march',
     ]);
-    expect(borodino.tables).toEqual([]);
+    expect(borodino.tables.map((t) => t.id)).toEqual(['command']);
     expect(borodino).toMatchObject({ id: 'borodino', command: 'borodino' });
   });
 });

@@ -143,7 +143,17 @@ describe('Borodino: stacking (6.21, SR10)', () => {
     // A set-up facing that is no vertex of the pack's flat-topped hexes breaks 6.11 in every hex.
     const north = scenarioPosition(pack, 'shevardino', { french: 'n', russian: 'w' })!;
     expect(new Set(positionProblems(north).map((f) => f.problem.code))).toEqual(new Set(['facing-vertex']));
-    expect(scenarioPosition(pack, 'borodino', { french: 'e', russian: 'w' })).toBeNull();
+  });
+
+  it('6.21 the 7 September set-up stacks legally but for note [e]: the Artillery Reserve 3 a hex, 2015-2217', () => {
+    const p = scenarioPosition(pack, 'borodino', { french: 'e', russian: 'w' })!;
+    // Every combat unit of the pack (Napoleon and Kutuzov are no combat units), none to enter (no reinforcements).
+    expect(p.units).toHaveLength(287);
+    expect(p.entries).toEqual([]);
+    // "Queste unità possono raggrupparsi in violazione ai limiti, 3 per esagono, sino a quando non muovono o sparano."
+    expect(positionProblems(p).map((f) => `${f.hex} ${f.problem.code}`)).toEqual(
+      ['2015', '2115', '2116', '2117', '2215', '2216'].map((h) => `${h} stack-artillery-alone`),
+    );
   });
 
   it('every refusal of stacking.ts is worded in Italian and English', () => {

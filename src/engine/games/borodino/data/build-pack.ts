@@ -13,6 +13,9 @@
  * flat-topped columns with the odd columns half a hex north. We draw it north up: column 51 at the left, row 00
  * at the bottom. Each place is projected from its latitude and longitude (below, approximate to ~200 m) by an
  * affine fit through the hexes where the set-ups put the troops that held those places; its terrain is ours.
+ *
+ * The counters: the Shevardino order of battle (below), then the 7 September one (september-7.ts), which reuses
+ * every Shevardino counter and adds its own; the two scenarios' set-ups deal each line's units over its hexes.
  */
 import type { HexGrid, HexLayout } from '../../../core/map/hex.js';
 import {
@@ -26,6 +29,8 @@ import {
 } from '../../../core/map/geography.js';
 import { loc } from '../../../core/localized.js';
 import { PACK_FORMAT, validatePack, type Counter, type HexMapData, type Pack } from '../../../core/pack.js';
+import type { CommandTable } from '../command.js';
+import { expandHexes, GROUPS, LINES, type Group, type Kind as Kind7 } from './september-7.js';
 
 const COLUMNS = { first: 12, last: 51 };
 const ROWS = { first: 0, last: 27 };
@@ -107,7 +112,7 @@ const KOLOCHA = latLons(
 /** The rulebook's only bridge over the Kalatcha in the Shevardino scenario. */
 const BRIDGE_HEX = '3813';
 
-function buildMap(): { map: HexMapData; grid: HexGrid } {
+function buildMap(): { map: HexMapData; grid: HexGrid; hexAt: (p: LatLon) => string } {
   const ids: string[] = [];
   for (let cc = COLUMNS.first; cc <= COLUMNS.last; cc++)
     for (let rr = ROWS.first; rr <= ROWS.last; rr++) ids.push(at(cc, rr));
@@ -163,13 +168,18 @@ function buildMap(): { map: HexMapData; grid: HexGrid } {
   return {
     map: { kind: 'hex', layout: LAYOUT, numbering: 'listed', terrains, hexes: [...hexes.values()], hexsides },
     grid,
+    hexAt: (p) => nearestHex(centres, onMap(p)),
   };
 }
 
-type Kind = 'inf' | 'cav' | 'art' | 'horse-art';
+type Kind = Kind7;
 const VALUE_NAMES: Record<Kind, string[]> = {
   // 2.2: Defensive Fire DRM, Assault Strength, Cohesion, Movement Allowance.
   inf: ['DF', 'SP', 'Coh', 'MA'],
+  // SR13: the Militia are foot units; the book shows no counter of theirs, so an infantry's values.
+  militia: ['DF', 'SP', 'Coh', 'MA'],
+  // SR11: Cossacks are cavalry (type C, 2.2) with no back side.
+  cossack: ['SP', 'Coh', 'MA'],
   // 2.2: as infantry, with the cavalry type letter (L, H, C) in place of the fire DRM.
   cav: ['SP', 'Coh', 'MA'],
   // 2.2: Effective / Maximum range, Fire Strength, Cohesion, Movement Allowance.
@@ -177,22 +187,38 @@ const VALUE_NAMES: Record<Kind, string[]> = {
   'horse-art': ['Eff', 'Max', 'FS', 'Coh', 'MA'],
 };
 
-function counter(f: Formation, i: number): Counter {
+const TYPE: Record<Kind, Counter['type']> = {
+  inf: 'infantry',
+  militia: 'militia',
+  cav: 'cavalry',
+  cossack: 'cavalry',
+  art: 'artillery',
+  'horse-art': 'horse-artillery',
+};
+
+function counter(
+  f: { prefix: string; name: string; nation: string; kind: Kind; schematic: boolean; source: string },
+  i: number,
+  extra: { name?: string; fireStrength?: number } = {},
+): Counter {
   const { nation, kind, source } = f;
   const n = VALUE_NAMES[kind].length;
   const values: (number | null)[] = Array.from({ length: n }, () => null);
   // 2.4: horse artillery is artillery with a Movement Allowance of 8.
   if (kind === 'horse-art') values[n - 1] = 8;
+  // The 2nd Army's reserve guns "da 4 SP", "da 3 SP": the artillery's strength is its Fire Strength (2.2).
+  if (extra.fireStrength !== undefined) values[VALUE_NAMES[kind].indexOf('FS')] = extra.fireStrength;
   return {
     id: `${f.prefix}${i}`,
-    name: `${f.name} ${i}`,
+    name: extra.name ?? `${f.name} ${i}`,
     nation,
-    type: kind === 'inf' ? 'infantry' : kind === 'cav' ? 'cavalry' : kind === 'art' ? 'artillery' : 'horse-artillery',
+    type: TYPE[kind],
     size: kind === 'art' || kind === 'horse-art' ? 'battery' : 'regiment',
     values,
     valueNames: VALUE_NAMES[kind],
-    // 2.2: the back of almost every combat unit is the unit Disordered, with its own values.
-    reduced: Array.from({ length: n }, () => null),
+    // 2.2: the back of almost every combat unit is the unit Disordered, with its own values; SR11: not the
+    // Cossacks', who have none.
+    ...(kind === 'cossack' ? {} : { reduced: Array.from({ length: n }, () => null) }),
     schematic: f.schematic,
     source,
   };
@@ -300,18 +326,182 @@ function formations(grid: HexGrid): Formation[] {
   }));
 }
 
+/** The Commanders-in-Chief (5.61), a counter each, with the values the book gives (null: not given). */
+const LEADERS = [
+  {
+    id: 'fr-Napoleon',
+    name: 'Napoleon',
+    nation: 'fr',
+    // 5.29: Napoleon never rolls for Delay; 5.22's example: Orders 3; 5.28's note: Command DRM -2; SR7: he rolls
+    // his MP each turn, so no MA.
+    values: [null, -2, 3, null, null],
+    source:
+      'rulebook: 7 Sep set-up 3908; Orders 3 (5.22), Command DRM -2 (5.28), no Delay roll (5.29), MP rolled (SR7)',
+  },
+  {
+    id: 'ru-Kutuzov',
+    name: 'Kutuzov',
+    nation: 'ru',
+    // 2.2's example OC counter: Orders "?" (it depends on the army, SR1), Range 2, Delay 5, Command DRM -2, MA 4.
+    values: [5, -2, null, 2, 4],
+    source:
+      'rulebook: 2.2 (Delay 5, Command DRM -2, Range 2, Orders "?" by army, SR1), SR6 (MA 4); 7 Sep set-up: any ' +
+      'hex, ours: Gorki, his headquarters, placed by geography',
+  },
+] as const;
+/** 5.61's four values and the MA. */
+const LEADER_VALUES = ['Delay', 'DRM', 'Orders', 'Range', 'MA'];
+/** Kutuzov's headquarters at Gorki (the set-up: "Qualsiasi esagono"; the place is our choice). */
+const GORKI: LatLon = { lat: 55.5265, lon: 35.8425 };
+/** SR1: the Russian armies. */
+const ARMY = { first: '1st Army', second: '2nd Army', reserve: 'Reserve' } as const;
+/** 6.2: never more than 3 combat units in a hex (the 1st Army Artillery Reserve, note [e], may have 3 too). */
+const STACK = 3;
+/** "La battaglia inizia il turno delle 0600 e termina alla conclusione del turno delle 1945", 75 minutes a turn. */
+const SEPTEMBER_7_TURNS = (19 * 60 + 45 - 6 * 60) / 75 + 1;
+
+/**
+ * The 7 September set-up: each line's units dealt over its hexes in order, skipping a hex that holds 3 already
+ * (6.2); the counters the Shevardino scenario has are reused, the rest made here.
+ */
+function september7(
+  grid: HexGrid,
+  counters: Counter[],
+): { setup: Pack['scenarios'][number]['setup']; table: CommandTable } {
+  const byId = new Map(counters.map((c) => [c.id, c]));
+  const groups = new Map<string, Group>(GROUPS.map((g) => [g.id, g]));
+  const members = new Map<string, string[]>(GROUPS.map((g) => [g.id, []]));
+  const formationGroup = new Map<string, string>();
+  const setup: Pack['scenarios'][number]['setup'] = [];
+  const held = new Map<string, number>();
+  for (const line of LINES) {
+    const hexes =
+      line.hexes === undefined
+        ? expandHexes(line.printed)
+        : line.hexes.endsWith('+1')
+          ? [line.hexes.slice(0, 4), ...grid.neighbours(line.hexes.slice(0, 4))]
+          : line.hexes.split(' ');
+    let next = 0;
+    for (const part of line.parts) {
+      const group = groups.get(part.group);
+      if (!group || group.nation !== line.nation) throw new Error(`${part.prefix}: no group ${part.group} of its side`);
+      const code = part.prefix.split('-')[1]!;
+      if ((formationGroup.get(code) ?? part.group) !== part.group)
+        throw new Error(`formation ${code} is in two groups: give ${part.prefix} a prefix of its own`);
+      formationGroup.set(code, part.group);
+      const army = group.army ? ` (${ARMY[group.army]})` : '';
+      const said = `7 Sep set-up: ${line.printed}, ${line.said}; group: ${group.name}${army}`;
+      const why = part.reading ? `; ours: ${part.reading}` : '';
+      for (let i = 1; i <= part.count; i++) {
+        const id = `${part.prefix}${i}`;
+        const known = byId.get(id);
+        if (known) {
+          if (known.type !== TYPE[part.kind]) throw new Error(`${id} is a ${known.type} at Shevardino`);
+          Object.assign(known, {
+            source: `${known.source} | ${said}${why}`,
+            schematic: known.schematic || part.reading !== undefined,
+          });
+        } else {
+          const made = counter(
+            {
+              prefix: part.prefix,
+              name: part.name,
+              nation: line.nation,
+              kind: part.kind,
+              schematic: part.reading !== undefined,
+              source: `rulebook, ${said}${why}`,
+            },
+            i,
+            { name: part.names?.[i - 1], fireStrength: part.fireStrength },
+          );
+          counters.push(made);
+          byId.set(id, made);
+        }
+        const free = hexes.findIndex((_, k) => (held.get(hexes[(next + k) % hexes.length]!) ?? 0) < STACK);
+        if (free < 0) throw new Error(`${line.printed}: no room for ${id} (at most ${STACK} a hex, 6.2)`);
+        const at = hexes[(next + free) % hexes.length]!;
+        next = (next + free + 1) % hexes.length;
+        held.set(at, (held.get(at) ?? 0) + 1);
+        setup.push({ unit: id, at, reduced: false });
+        members.get(part.group)!.push(id);
+      }
+    }
+  }
+  const shevardinoOnly = counters.filter((c) => !setup.some((e) => e.unit === c.id));
+  if (shevardinoOnly.length > 0) throw new Error(`not in the 7 Sep set-up: ${shevardinoOnly.map((c) => c.id).join()}`);
+  const side = (nation: string) => (nation === 'fr' ? 'french' : 'russian') as 'french' | 'russian';
+  const [napoleon, kutuzov] = LEADERS;
+  const table: CommandTable = {
+    scenario: 'borodino',
+    commanders: [
+      {
+        side: 'french',
+        counter: napoleon.id,
+        delay: null,
+        commandDrm: -2,
+        orders: 3,
+        range: null,
+        movement: null,
+        source: napoleon.source,
+      },
+      {
+        side: 'russian',
+        counter: kutuzov.id,
+        delay: 5,
+        commandDrm: -2,
+        orders: null,
+        ordersByArmy: { first: 3, second: 2, reserve: 1 },
+        range: 2,
+        movement: 4,
+        source: `${kutuzov.source}; SR1: 3 Commands of the 1st Army, 2 of the 2nd, 1 of the Reserve`,
+      },
+    ],
+    groups: GROUPS.map((g) => ({
+      id: g.id,
+      side: side(g.nation),
+      name: g.name,
+      ...(g.army ? { army: g.army } : {}),
+      ...(g.commander ? { commander: g.commander } : {}),
+      orders: g.orders,
+      ...(g.direct !== undefined ? { direct: g.direct } : {}),
+      ...(g.napoleonOnly ? { napoleonOnly: true } : {}),
+      units: members.get(g.id)!,
+      source: `rulebook, ${g.source}`,
+    })),
+  };
+  return { setup, table };
+}
+
 export function buildBorodinoPack(): Pack {
-  const { map, grid } = buildMap();
+  const { map, grid, hexAt } = buildMap();
   const counters: Counter[] = [];
   const setup: Pack['scenarios'][number]['setup'] = [];
+  const reinforcements: string[] = [];
   for (const f of formations(grid)) {
     for (let i = 1; i <= f.count; i++) {
       const id = `${f.prefix}${i}`;
       counters.push(counter(f, i));
       // Units are dealt over the listed hexes in turn; which counter stands where within them is ours.
       if (f.hexes.length > 0) setup.push({ unit: id, at: f.hexes[(i - 1) % f.hexes.length]!, reduced: false });
+      else reinforcements.push(id);
     }
   }
+  const september = september7(grid, counters);
+  for (const l of LEADERS)
+    counters.push({
+      id: l.id,
+      name: l.name,
+      nation: l.nation,
+      type: 'leader',
+      values: [...l.values],
+      valueNames: LEADER_VALUES,
+      schematic: l.id === 'ru-Kutuzov',
+      source: l.source,
+    });
+  const leaders = [
+    { unit: 'fr-Napoleon', at: '3908', reduced: false },
+    { unit: 'ru-Kutuzov', at: hexAt(GORKI), reduced: false },
+  ];
   const pack: Pack = {
     format: PACK_FORMAT,
     id: 'borodino',
@@ -322,7 +512,8 @@ export function buildBorodinoPack(): Pack {
       kind: 'schematic',
       source:
         'Rulebook: Borodino (GMT 2004, Triumph & Glory series rules v2.2), Italian translation by I Giochi dei ' +
-        'Grandi: the Shevardino set-up and reinforcements, hex numbers (3417, 3813, 4400, 5108), SR16, 2.2 and 2.4. ' +
+        'Grandi: the Shevardino and 7 September set-ups, reinforcements, turns and chain of command (SR1–SR3, 2.2, ' +
+        '5.22–5.29), hex numbers (3417, 3813, 4400, 5108), SR16 and 2.4. ' +
         'Map: our own projection of the places’ latitude and longitude, fitted to the hexes where the set-ups put ' +
         'the troops that held them. Hex terrain, the Kolocha’s course and every counter value but the horse ' +
         'artillery’s MA are not in the rulebook.',
@@ -355,6 +546,8 @@ export function buildBorodinoPack(): Pack {
         turns: 5,
         setup,
         markers: [],
+        // "Rinforzi": the I Cavalry Corps and V Corps; the pack's other counters are the 7 September scenario's.
+        reinforcements,
         notes: loc(
           'French: Compans active; one more command a turn, V Corps not before turn 3; I Cav. Corps enters at 5108, ' +
             'V Corps at 4400; none east of hexrow 3600. Russians: 2nd Grenadiers and VIII Corps infantry from turn 2. ' +
@@ -366,10 +559,35 @@ export function buildBorodinoPack(): Pack {
         source:
           'rulebook, Shevardino (5 Sep 1812): set-up, reinforcements, turns, activation, movement limits, victory',
       },
+      {
+        id: 'borodino',
+        title: loc('The battle of Borodino, 7 September 1812', 'La battaglia di Borodino, 7 settembre 1812'),
+        sides: [
+          { id: 'french', name: loc('French', 'Francesi'), color: '#2f5fa7', nations: ['fr'] },
+          { id: 'russian', name: loc('Russians', 'Russi'), color: '#3f7f3f', nations: ['ru'] },
+        ],
+        // "Il francese ha automaticamente l'iniziativa nel turno delle 0600."
+        first: 'french',
+        turns: SEPTEMBER_7_TURNS,
+        setup: [...leaders, ...september.setup],
+        markers: [],
+        // "Rinforzi: Nessuno riceve rinforzi."
+        reinforcements: [],
+        notes: loc(
+          '0600 to 1945, 12 turns of 75 minutes; French Initiative at 0600; no reinforcements. Orders, AMs and the ' +
+            'special rules (SR1–SR16) are played by hand. VP: 3417 (SR16), Collapsed groups (SR15).',
+          'Dalle 0600 alle 1945, 12 turni di 75 minuti; iniziativa francese alle 0600; nessun rinforzo. Ordini, AM e ' +
+            'regole speciali (1–16) si giocano a mano. VP: 3417 (16), Gruppi in Crollo (15).',
+        ),
+        source:
+          'rulebook, La battaglia di Borodino (7 Sep 1812): Durata, set-up (Piazzamento iniziale), Rinforzi, Iniziativa; ' +
+          'scale (75 minutes a turn)',
+      },
     ],
     // 6.2: never more than 3 combat units in a hex.
     stacking: { perLocation: 3 },
-    tables: {},
+    // The 7 September chain of command: what the book gives of it, the rest null (command.ts).
+    tables: { command: september.table },
   };
   const checked = validatePack(pack);
   if (!checked.ok) throw new Error(checked.errors.join('\n'));
