@@ -9,6 +9,7 @@ import { offUnits } from './legal.js';
 import { skipBattleMap } from './placement.js';
 import { finishRetreatLoss } from './retreat.js';
 import { rearguardAnswer } from './rearguard.js';
+import { allenbyAnswer } from './allenby.js';
 import { antwerpAnswer } from './antwerp.js';
 import { finishBombard } from './bombard.js';
 import type { Game } from './setup.js';
@@ -24,6 +25,7 @@ export function correct(game: Game, s: S, c: Correction, ev: GameEvent[], dice: 
       if (c.at !== ELIMINATED && c.at !== 'off' && !game.hexes.has(c.at)) return refuse('no-hex', { hex: c.at });
       u.at = c.at;
       s.returning = s.returning.filter((r) => r.unit !== c.unit);
+      s.reinforcing = (s.reinforcing ?? []).filter((r) => r.unit !== c.unit);
       break;
     }
     case 'flip': {
@@ -50,6 +52,7 @@ export function correct(game: Game, s: S, c: Correction, ev: GameEvent[], dice: 
       else if (f.name === 'bombard') finishBombard(game, s, f, dice, ev);
       else if (f.name === 'rearguard' && f.path === undefined) rearguardAnswer(game, s, f, 'rearguard-stay', dice, ev);
       else if (f.name === 'antwerp') antwerpAnswer(game, s, f, 'antwerp-stand', dice, ev);
+      else if (f.name === 'allenby') allenbyAnswer(game, s, f, 'allenby-roll', dice, ev);
       else if (f.name === 'hq-retreat') sendHqs(game, s, f, f.hexes[0]!, dice, ev);
       else if (f.name === 'general-retreat' || f.name === 'gr-trench') {
         s.stack.pop();

@@ -61,6 +61,13 @@ describe('12.4: Allenby’s Cavalry', () => {
     expect(after.events.find((e) => e.kind === 'fow')).toMatchObject({ roll: 5 });
   });
 
+  it('12.4 a referee’s skip of the offer rolls the Fortunes of War', () => {
+    const { s } = attacked(2);
+    const after = applyAction(g, s, 'allied', { type: 'correct', correction: { edit: 'skip' } }, new TestDice([2, 3]));
+    if (!after.ok) throw new Error(after.problem.code);
+    expect(after.events.find((e) => e.kind === 'fow')).toMatchObject({ roll: 5 });
+  });
+
   it('12.4 not on turn 3, not without British cavalry, not for a later battle in the same hex', () => {
     expect(top(attacked(3).s)?.name).not.toBe('allenby');
     expect(top(attacked(2, false).s)?.name).not.toBe('allenby');
