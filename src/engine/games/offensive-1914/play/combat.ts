@@ -184,7 +184,8 @@ export function fightDeclared(
   events.push({ kind: 'attack-fought', target, rule: '9.1' });
   // 9.1.1 b, 9.2.5: the defender announces the units it Excludes, where it has a choice or must.
   const sets = defenceChoices(game, state, p, target, defenders);
-  if (sets.length === 1 && sets[0]!.length === defenders.length) return { ok: true };
+  // No lawful set (a unit alone over 3.1.2's limit): the hex is still defended, by all (9.2.5 leaves none to choose).
+  if (sets.length === 0 || (sets.length === 1 && sets[0]!.length === defenders.length)) return { ok: true };
   state.stack.push({ name: 'exclude', side: otherPlayer(side) });
   return { ok: true };
 }
@@ -204,7 +205,8 @@ export function defenceChoices(
   defenders: readonly string[],
 ): string[][] {
   const units = p.units.filter((u) => u.hex === target && defenders.includes(u.id!));
-  const others = p.units.filter((u) => u.hex !== target || !defenders.includes(u.id!));
+  // 3.1.2 counts the units that defend: the others of the hex (Excluded) stand apart.
+  const others = p.units.filter((u) => u.hex !== target || u.side !== units[0]?.side);
   const fits = (ids: readonly string[]) =>
     checkCombatStack({ ...p, units: [...others, ...units.filter((u) => ids.includes(u.id!))] }, units[0]!.side, target)
       .ok;

@@ -21,6 +21,7 @@ import {
   startFight,
 } from './combat.js';
 import { applyEliminate, applyPa, applyRiver, applyStep, movementPhase, type Result } from './movement.js';
+import { applyFallback, applyRetire } from './final.js';
 import { resolveMarch } from './march.js';
 import { applyRecover, dropRecoveriesNextToEnemy } from './recovery.js';
 import { answerPlan, checkPlanEnd } from './plans.js';
@@ -136,6 +137,10 @@ function dispatch(
       return { ok: true };
     case 'move':
       return applyStep(game, state, by, action.units, action.to, events, action.forced === true);
+    case 'retire':
+      return applyRetire(game, state, by, action.unit, action.to, events);
+    case 'fallback':
+      return applyFallback(game, state, by, action.units, action.to, events);
     case 'recover':
       return applyRecover(game, state, by, action.unit, events);
     case 'pa':

@@ -14,6 +14,7 @@ import {
 } from './combat.js';
 import { checkPa, checkStep, forcesIn, movementPhase, unclassedRivers } from './movement.js';
 import { checkPlanEnd } from './plans.js';
+import { finalItems } from './final.js';
 import { checkRecover } from './recovery.js';
 import { repulseTargets } from './repulse.js';
 import { supportChoices } from './support.js';
@@ -141,6 +142,12 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
         };
     }
   }
+  if (state.phase === 'final') {
+    // 4.2.9: the Cavalry Retirement (8.3), then the Voluntary Fallback (20.0) if played.
+    const items = finalItems(game, state, p, side, path);
+    if (path.length === 0 && phaseSide(state) === side) items.push(action('next', words.nextLabel(state)));
+    return { title, items };
+  }
   if (state.phase === 'interphase' || !movementPhase(state)) {
     const items: MenuItem[] = [];
     if (phaseSide(state) === side || state.phase === 'interphase') {
@@ -256,6 +263,12 @@ export function decodeKey(key: string): O1914Action | undefined {
       break;
     case 'fm':
       action = { type: 'move', units: ids(rest[0]), to: rest[1], forced: true };
+      break;
+    case 'ret':
+      action = { type: 'retire', unit: rest[0], to: rest[1] };
+      break;
+    case 'fb':
+      action = { type: 'fallback', units: ids(rest[0]), to: rest[1] };
       break;
     case 'rec':
       action = { type: 'recover', unit: rest[0] };

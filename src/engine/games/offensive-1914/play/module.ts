@@ -9,7 +9,7 @@ import { decodeKey, menuOf } from './menu.js';
 import { openGame } from './phases.js';
 import { refereeMenuOf } from './referee-menu.js';
 import { initialState } from './setup.js';
-import { o1914Action, REPULSE_ROUND_DOWN, type O1914Action, type O1914State } from './state.js';
+import { o1914Action, REPULSE_ROUND_DOWN, VOLUNTARY_FALLBACK, type O1914Action, type O1914State } from './state.js';
 import { viewOf } from './view.js';
 import * as words from './words.js';
 
@@ -35,6 +35,10 @@ export function createOffensive1914(
           'Repulse odds rounded down (9.1.1e) instead of up as the 7.4 examples',
           'Rapporto della Respinta arrotondato per difetto (9.1.1e) invece che per eccesso come negli esempi del 7.4',
         ),
+      },
+      {
+        id: VOLUNTARY_FALLBACK,
+        label: loc('Optional rule 20: Voluntary Fallback', 'Regola opzionale 20: Arretramento Volontario'),
       },
     ],
     scenarios(): readonly ScenarioInfo[] {

@@ -8,6 +8,7 @@ import { positionOf, sideOf, type Game } from './board.js';
 import { FINSTINGEN, LORRAINE_REINFORCEMENTS, MANONVILLER, SECOND_ARMY_OBJECTIVES } from './lorraine.js';
 import { plansPreliminary, scorePlans } from './plans.js';
 import { finishRecoveries } from './recovery.js';
+import { nextFinalStep, openFinal, spendRecordedMp } from './final.js';
 import { OFF, PHASES, type O1914State, type PhaseId } from './state.js';
 
 /**
@@ -17,6 +18,8 @@ import { OFF, PHASES, type O1914State, type PhaseId } from './state.js';
 
 /** 4.2: the phasing player acts in every phase but Counter-Movement and Counter-Attack (4.2.6, 4.2.8). */
 export function phaseSide(state: O1914State): Player {
+  // 4.2.9: the Final Phase's steps alternate the sides (8.3, 20.0).
+  if (state.phase === 'final' && state.finalStep) return state.finalStep.side;
   return state.phase === 'counter-movement' || state.phase === 'counter-attack'
     ? otherPlayer(state.phasing)
     : state.phasing;
@@ -48,7 +51,8 @@ function enterPhase(game: Game, state: O1914State, dice: Dice, events: GameEvent
           u.start = u.at;
           delete u.halted;
         }
-      // 7.8.2: an MP Spent marker's task takes the unit's first MP.
+      // 8.2.4a: a cavalry unit's recorded MP come first; 7.8.2: then an MP Spent marker's task.
+      spendRecordedMp(game, state, side);
       finishRecoveries(game, state, side, events);
       if (state.settled === side) state.settled = null;
       break;
@@ -70,6 +74,9 @@ function enterPhase(game: Game, state: O1914State, dice: Dice, events: GameEvent
       }
       break;
     }
+    case 'final':
+      openFinal(state);
+      break;
     default:
       break;
   }
@@ -155,6 +162,16 @@ export function nextPhase(game: Game, state: O1914State, dice: Dice, events: Gam
     state.phase = 'preliminary';
     enterPhase(game, state, dice, events);
     return;
+  }
+  if (state.phase === 'final') {
+    // 4.2.9: the Final Phase's next step, if any.
+    const step = nextFinalStep(state);
+    if (step) {
+      state.finalStep = step;
+      return;
+    }
+    delete state.finalStep;
+    delete state.stepped;
   }
   const i = PHASES.indexOf(state.phase);
   if (i < PHASES.length - 1) {

@@ -2,7 +2,7 @@ import type { Player } from '../rules/position.js';
 import type { Game } from './board.js';
 import { LORRAINE_INACTIVE, LORRAINE_REINFORCEMENTS } from './lorraine.js';
 import { LORRAINE_PLANS } from './plans.js';
-import { OFF, REPULSE_ROUND_DOWN, type O1914State, type UnitState } from './state.js';
+import { OFF, REPULSE_ROUND_DOWN, VOLUNTARY_FALLBACK, type O1914State, type UnitState } from './state.js';
 
 /**
  * 29.0: a scenario's set-up from the pack: each counter on its hex (the pack's set-up), the reinforcements off the map
@@ -66,5 +66,6 @@ export function initialState(
     settled: null,
     marching: null,
     repulseRounding: options[REPULSE_ROUND_DOWN] === true ? 'down' : 'up',
+    ...(options[VOLUNTARY_FALLBACK] === true ? { fallback: true } : {}),
   };
 }

@@ -52,6 +52,8 @@ export interface UnitState {
   halted?: boolean;
   /** 7.5, 7.8: the MP Spent marker of a CE recovery begun and not finished (the MP spent so far). */
   recovering?: number;
+  /** 8.3.2, 8.2.4: the MP a cavalry unit spent retiring, spent first in its next movement phase (8.2.4a). */
+  reactionMp?: number;
 }
 
 /** A combat being fought (9.1.1): declared, then its values, intensities, dice, results, retreats and advance. */
@@ -88,6 +90,12 @@ export interface Fight {
 export interface DeclaredAttack {
   readonly target: string;
   readonly forces: readonly (readonly string[])[];
+}
+
+/** 4.2.9: a step of the Final Phase and the side that acts in it. */
+export interface FinalStep {
+  readonly part: 'retirement' | 'fallback';
+  readonly side: Player;
 }
 
 /** The prompts that interrupt a phase, top of `stack` first. */
@@ -160,6 +168,12 @@ export interface O1914State {
   declared?: DeclaredAttack[];
   /** 9.1 step 5: the first declared attack is being fought: no attack may be declared any more this phase. */
   fighting?: boolean;
+  /** 4.2.9: the Final Phase's step (8.3's Cavalry Retirement, 20's Voluntary Fallback) and the side acting in it. */
+  finalStep?: FinalStep;
+  /** 8.3, 20.0: the units that retired or fell back in this Final Phase (once each). */
+  stepped?: string[];
+  /** 20.0: the optional Voluntary Fallback is played (the game option `voluntary-fallback`). */
+  readonly fallback?: boolean;
   fight: Fight | null;
   stack: Frame[];
   /** 29.5 a2: the French controlled Finstingen at the end of a Player Turn; a1: the 2nd Army's objective taken. */
@@ -181,6 +195,9 @@ export interface O1914State {
 /** The game option that reads 9.1.1e's rounding down into a Repulse (7.4; README decision 4). */
 export const REPULSE_ROUND_DOWN = 'repulse-round-down';
 
+/** The game option that plays the optional Voluntary Fallback (20.0) in the Final Phase. */
+export const VOLUNTARY_FALLBACK = 'voluntary-fallback';
+
 const id = z.string().min(1).max(40);
 const ids = z.array(id).min(1).max(3);
 
@@ -200,6 +217,10 @@ export const o1914Action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('repulse'), units: z.array(id).min(1).max(2), target: id }),
   /** 7.5: a Formation spends its MP in its hex to raise its CE status. */
   z.object({ type: z.literal('recover'), unit: id }),
+  /** 8.3: a cavalry unit retires one hex in the Final Phase. */
+  z.object({ type: z.literal('retire'), unit: id, to: id }),
+  /** 20.0: a Force falls back one hex in the Final Phase (optional rule). */
+  z.object({ type: z.literal('fallback'), units: ids, to: id }),
   /** 7.3: a Prepared Attack marker. */
   z.object({ type: z.literal('pa'), units: ids, target: id }),
   /** 3.1.3: eliminate a unit of an overstacked hex. */

@@ -138,6 +138,16 @@ export function prompt(game: Game, state: O1914State): Localized {
         );
       }
     }
+  if (state.phase === 'final' && state.finalStep)
+    return state.finalStep.part === 'retirement'
+      ? loc(
+          'Final Phase, Cavalry Retirement (8.3): your cavalry next to the enemy may retire one hex, into no EZOC.',
+          'Fase Finale, Ritiro della Cavalleria (8.3): la vostra cavalleria adiacente al nemico può ritirarsi di un esagono, non in EZOC.',
+        )
+      : loc(
+          'Final Phase, Voluntary Fallback (20.0): a Force of yours next to the enemy may fall back one hex, losing one CEL.',
+          'Fase Finale, Arretramento Volontario (20.0): una vostra Forza adiacente al nemico può arretrare di un esagono, perdendo una CEL.',
+        );
   const phase = PHASE_NAME[state.phase];
   return loc(`${phase.en}: act, then end the phase.`, `${phase.it}: agite, poi terminate la fase.`);
 }
@@ -191,6 +201,10 @@ export const ARMY_NAME: Readonly<Record<Army, Localized>> = {
 };
 
 export function nextLabel(state: O1914State): Localized {
+  if (state.phase === 'final' && state.finalStep)
+    return state.finalStep.part === 'retirement'
+      ? loc('End your Cavalry Retirement (8.3)', 'Terminate il vostro Ritiro della Cavalleria (8.3)')
+      : loc('End your Voluntary Fallback (20.0)', 'Terminate il vostro Arretramento Volontario (20.0)');
   const phase = PHASE_NAME[state.phase];
   return loc(`End the ${phase.en}`, `Terminate la ${phase.it}`);
 }
@@ -220,6 +234,22 @@ export function attackLabel(game: Game, state: O1914State, target: string): Loca
   const hex = hexLabel(game, target);
   const owed = state.preparedAttacks.some((a) => a.target === target) ? ' (PA)' : '';
   return loc(`Attack ${hex.en}${owed}`, `Attaccate ${hex.it}${owed}`);
+}
+
+/** 8.3: a cavalry unit retires into `to`, recording `mp`. */
+export function retireLabel(game: Game, unit: string, to: string, mp: number): Localized {
+  const hex = hexLabel(game, to);
+  const name = unitName(game, unit);
+  return loc(
+    `${name} retires to ${hex.en} (${mp} MP recorded)`,
+    `${name} si ritira in ${hex.it} (${mp} MP registrati)`,
+  );
+}
+
+/** 20.0: the Force falls back into `to`. */
+export function fallbackLabel(game: Game, to: string): Localized {
+  const hex = hexLabel(game, to);
+  return loc(`Fall back to ${hex.en} (one CEL lost)`, `Arretrate in ${hex.it} (una CEL persa)`);
 }
 
 /** 7.5: spend the phase's MP recovering CE (7.8: going on with a recovery begun). */
@@ -377,6 +407,39 @@ export function refusal(p: Problem): Localized {
         `Forces were added: declare the attack${rule}.`,
         `Sono state aggiunte Forze: dichiarate l'attacco${rule}.`,
       );
+    case 'retire-not-cavalry':
+      return loc(
+        `Only a cavalry unit of yours retires${rule}.`,
+        `Si ritira solo una vostra unità di cavalleria${rule}.`,
+      );
+    case 'retire-not-adjacent':
+      return loc(
+        `Only cavalry next to an enemy unit retires${rule}.`,
+        `Si ritira solo la cavalleria adiacente a un'unità nemica${rule}.`,
+      );
+    case 'retire-ezoc':
+      return loc(
+        `Cavalry may not retire into a hex in an EZOC, friendly units there or not${rule}.`,
+        `La cavalleria non può ritirarsi in un esagono in EZOC, anche se occupato da unità amiche${rule}.`,
+      );
+    case 'retire-once':
+    case 'fallback-once':
+      return loc(
+        `That unit has already stepped back in this Final Phase${rule}.`,
+        `Quell'unità è già arretrata in questa Fase Finale${rule}.`,
+      );
+    case 'fallback-not-here':
+      return loc(
+        `Those units are not a Force of yours in one hex${rule}.`,
+        `Quelle unità non sono una vostra Forza in un esagono${rule}.`,
+      );
+    case 'fallback-not-adjacent':
+      return loc(
+        `Only a Force next to an enemy unit falls back${rule}.`,
+        `Arretra solo una Forza adiacente a un'unità nemica${rule}.`,
+      );
+    case 'fallback-isolated':
+      return loc(`An Isolated Force does not fall back${rule}.`, `Una Forza Isolata non arretra${rule}.`);
     case 'recover-full':
       return loc(`The Formation's CE is not reduced${rule}.`, `La CE della Formazione non è ridotta${rule}.`);
     case 'recover-enemy-near':
@@ -521,6 +584,16 @@ export function describe(game: Game, e: GameEvent): Localized {
       return loc(
         `${names(e['units'])} join the attack on ${str(e['target'])} (9.2).`,
         `${names(e['units'])} partecipano all'attacco contro ${str(e['target'])} (9.2).`,
+      );
+    case 'cavalry-retired':
+      return loc(
+        `${names([e['unit']])} retires from ${str(e['from'])} to ${str(e['to'])}, ${str(e['mp'])} MP recorded (8.3).`,
+        `${names([e['unit']])} si ritira da ${str(e['from'])} in ${str(e['to'])}, ${str(e['mp'])} MP registrati (8.3).`,
+      );
+    case 'fallback':
+      return loc(
+        `${names(e['units'])} fall back from ${str(e['from'])} to ${str(e['to'])} and lose one CEL (20.0).`,
+        `${names(e['units'])} arretrano da ${str(e['from'])} in ${str(e['to'])} e perdono una CEL (20.0).`,
       );
     case 'ce-recovery':
       return e['carried'] === null

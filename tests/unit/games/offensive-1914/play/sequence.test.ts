@@ -8,7 +8,8 @@ describe('1914 by its rules: the sequence of play', () => {
   it('4.2 the phases of a Player Turn in the book’s order, each with the side that acts in it', () => {
     let s = start();
     const seen: string[] = [];
-    for (let i = 0; i < 9; i++) {
+    // The Final Phase twice: 8.3's Cavalry Retirement, the phasing player's then the other's (4.2.9).
+    for (let i = 0; i < 10; i++) {
       seen.push(`${s.phase}:${game.view(s, 'observer').status.active.join()}`);
       const side = game.view(s, 'observer').status.active[0] as 'allied' | 'german';
       s = ok(s, side, 'next');
@@ -23,6 +24,7 @@ describe('1914 by its rules: the sequence of play', () => {
       'attack:allied',
       'counter-attack:german',
       'final:allied',
+      'final:german',
     ]);
     // 4.1: then the German Player Turn of the same GT.
     expect([s.turn, s.phasing, s.phase]).toEqual([1, 'german', 'preliminary']);
