@@ -1217,6 +1217,37 @@ export function problemWords(p: Problem): Localized {
         `il movimento lascerebbe più di ${limit.it} nell'esagono ${s('hex')} (8.4.6)`,
       );
     }
+    // Strategic Movement (10.0).
+    case 'sm-turn':
+      return loc(
+        `there is no Strategic Movement on turns 1 and 2 (10.3, Turn Record Track): this is turn ${s('turn')}`,
+        `non vi è Movimento Strategico nei turni 1 e 2 (10.3, Tabella dei Turni): questo è il turno ${s('turn')}`,
+      );
+    case 'sm-ha':
+      return loc(
+        'the German HA never use Strategic Movement (10.1)',
+        'le unità HA tedesche non possono usare il movimento strategico (10.1)',
+      );
+    case 'sm-belgian':
+      return loc(
+        'Belgian units never use Strategic Movement, by rail or by sea (10.3, 10.4)',
+        'le unità belghe non possono mai usare il movimento strategico, ferroviario o marittimo (10.3, 10.4)',
+      );
+    case 'sm-british-paris':
+      return loc(
+        'British units may pass through Paris by rail but never stop there (10.3)',
+        'le unità inglesi possono passare attraverso Parigi con il movimento ferroviario, ma mai rimanervi (10.3)',
+      );
+    case 'sm-sea':
+      return loc(
+        `a sea move goes from a friendly-controlled coastal city (32, 23, 14, 7, 1; never Antwerp) to another with a lower hex number: not to hex ${s('hex')} (10.4, 12.5.4)`,
+        `il movimento marittimo va da un esagono amico controllato con una città costiera (32, 23, 14, 7, 1; mai Anversa) ad un altro con un numero inferiore: non all'esagono ${s('hex')} (10.4, 12.5.4)`,
+      );
+    case 'sm-rail':
+      return loc(
+        `no rail route to hex ${s('hex')}: a rail move starts, passes and ends only in friendly-controlled rail hexes connected to a friendly German or French supply source, up to 10 hexes; before turn 5 the Germans never use hexes taken from the Allies (10.2, 10.3)`,
+        `nessun percorso ferroviario all'esagono ${s('hex')}: il movimento ferroviario inizia, attraversa e termina solo in esagoni amici controllati di ferrovia collegati ad una fonte di rifornimento amica tedesca o francese, sino a 10 esagoni; prima del turno 5 il tedesco non usa esagoni presi all'Alleato (10.2, 10.3)`,
+      );
     // Battles over the map (9.1, 9.5).
     case 'battle-off-map':
       return loc(`hex ${s('hex')} is not on the map (9.1.2)`, `l'esagono ${s('hex')} non è sulla mappa (9.1.2)`);

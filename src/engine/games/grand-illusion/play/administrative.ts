@@ -5,9 +5,10 @@ import { besiegedForts } from '../rules/battle-position.js';
 import { surrenderRolls } from '../rules/forts.js';
 import { isCombatUnit, unitsAt } from '../rules/position.js';
 import { trenchesImproved, TRENCH_MAX } from '../rules/entrenchment.js';
-import { recovery } from '../rules/supply.js';
+import { attritionCheck, recovery } from '../rules/supply.js';
+import { settle } from './aftermath.js';
 import { updateControl } from './control.js';
-import { type S, text } from './edit.js';
+import { loseStep, type S, text } from './edit.js';
 import { onMap, positionOf } from './position.js';
 import type { Game } from './setup.js';
 import { ELIMINATED, type GiState } from './state.js';
@@ -34,6 +35,44 @@ export function surrenders(game: Game, s: S, dice: Dice, ev: GameEvent[]): void 
   });
   ev.push({ kind: 'surrender', surrendered: r.value.surrendered, text: text(r.steps) });
   for (const id of ids) updateControl(game, s, p.forts.find((f) => f.id === id)!.hex, dice, ev);
+}
+
+/**
+ * 11.2.6 (E), on a map with railways: the units the Supply Determination segment found out of supply: intact combat
+ * units become Disorganized (a one-sided counter is eliminated, as by a step lost), Disorganized ones are eliminated,
+ * HQs and HA flip; on German emergency supply (11.2.1 c) only the HQs flip. Forts are unaffected (11.2.3).
+ */
+export function attrition(game: Game, s: S, dice: Dice, ev: GameEvent[]): void {
+  const supply = s.supply;
+  if (!supply) return;
+  const p = positionOf(game, s as GiState);
+  const hexes = new Set<string>();
+  for (const side of SIDES)
+    for (const kind of ['out', 'emergency'] as const) {
+      const units = p.units.filter((u) => u.side === side && supply[kind].includes(u.id!));
+      if (units.length === 0) continue;
+      const combat = units.filter(isCombatUnit);
+      const r = attritionCheck(
+        {
+          supply: kind,
+          intact: combat.filter((u) => !u.disorganized).length,
+          disorganized: combat.filter((u) => u.disorganized).length,
+          hq: units.filter((u) => u.type === 'hq').length,
+          ha: units.filter((u) => u.type === 'artillery').length,
+        },
+        dice,
+      );
+      for (const u of units) {
+        const id = u.id!;
+        if (isCombatUnit(u)) {
+          if (kind === 'out') loseStep(game, s, id);
+        } else if (u.type === 'hq' || kind === 'out') s.units[id]!.disorganized = true;
+        hexes.add(u.hex);
+      }
+      ev.push({ kind: 'attrition', side, supply: kind, units: units.map((u) => u.id!), text: text(r.steps) });
+    }
+  // 8.3.3, 9.4.4, 9.5.4: the hexes the eliminated units left.
+  for (const hex of [...hexes].sort((a, b) => Number(a) - Number(b))) settle(game, s, hex, false, dice, ev);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -89,15 +128,22 @@ export function scenarioTwoEnd(game: Game, s: S, ev: GameEvent[]): void {
   }
 }
 
-/** 11.2.7: units in supply lose Disorganization; with enemy units in the hex, 1 or 2 of them (11.2.7 b). */
+/**
+ * 11.2.7: units in supply lose Disorganization; with enemy units in the hex, 1 or 2 of them (11.2.7 b); on a map with
+ * railways, out of supply none (a), on German emergency supply one in a hex with an HQ (11.2.1 c).
+ */
 export function recover(game: Game, s: S, ev: GameEvent[]): void {
   const p = positionOf(game, s as GiState);
   for (const side of SIDES) {
     const hexes = new Set(p.units.filter((u) => u.side === side && u.disorganized).map((u) => u.hex));
+    // 11.2.7 a: out of supply, nothing recovers; 11.2.1 c: on emergency supply HQs stay reduced (map with railways).
+    const out = (id: string): boolean => s.supply?.out.includes(id) ?? false;
+    const emergency = (id: string): boolean => s.supply?.emergency.includes(id) ?? false;
     for (const hex of hexes) {
-      const here = unitsAt(p, hex, side);
+      const here = unitsAt(p, hex, side).filter((u) => !out(u.id!));
       const flipped = here.filter((u) => u.disorganized);
       const combat = flipped.filter(isCombatUnit);
+      const onEmergency = combat.some((u) => emergency(u.id!));
       const enemy =
         unitsAt(p, hex, otherSide(side)).length > 0 || p.forts.some((f) => f.hex === hex && f.side !== side);
       const r = recovery({
@@ -105,16 +151,25 @@ export function recover(game: Game, s: S, ev: GameEvent[]): void {
         supplied: here.filter(isCombatUnit).length,
         enemy,
         fatigue: s.number !== 2 && s.turn >= 12,
-        emergency: false,
-        hq: false,
+        // 11.2.1 c: one unit of the German's choice in a hex with an HQ.
+        emergency: onEmergency,
+        hq: here.some((u) => u.type === 'hq'),
         byCap: false,
       });
-      // 11.2.7 b: where not all recover, the owner chooses which (a `recover` prompt).
+      // 11.2.7 b, 11.2.1 c: where not all recover, the owner chooses which (a `recover` prompt).
       if (r.value.recover > 0 && r.value.recover < combat.length)
-        s.stack.push({ name: 'recover', side, hex, units: combat.map((u) => u.id!), count: r.value.recover });
+        s.stack.push({
+          name: 'recover',
+          side,
+          hex,
+          units: combat.map((u) => u.id!),
+          count: r.value.recover,
+          ...(onEmergency ? { emergency: true } : {}),
+        });
       else for (const u of combat.slice(0, r.value.recover)) s.units[u.id!]!.disorganized = false;
-      // 11.2.7 F: supplied HQs and HA flip back to their front.
-      for (const u of flipped.filter((x) => !isCombatUnit(x))) s.units[u.id!]!.disorganized = false;
+      // 11.2.7 F: supplied HQs and HA flip back to their front (11.2.1 c: an HQ on emergency supply stays reduced).
+      for (const u of flipped.filter((x) => !isCombatUnit(x) && !(x.type === 'hq' && emergency(x.id!))))
+        s.units[u.id!]!.disorganized = false;
       if (flipped.length > 0 && (r.value.recover === 0 || r.value.recover === combat.length))
         ev.push({ kind: 'recovery', side, hex, recovered: r.value.recover });
     }

@@ -6,6 +6,7 @@ import type { S } from './edit.js';
 import { positionOf } from './position.js';
 import { type Game, VP_HEXES } from './setup.js';
 import type { GiState } from './state.js';
+import { vpSupplied } from './supply.js';
 import { draw, PARIS } from './vp.js';
 
 /** Control of hexes as moves and battles change it (8.3), with what a change brings (3.2.1, 3.2.4 b). */
@@ -13,7 +14,7 @@ import { draw, PARIS } from './vp.js';
 /** 3.2.4 b: the Allies win the moment they control Trier. */
 const TRIER = '94';
 
-export function setControl(s: S, hex: string, side: Side, dice: Dice, ev: GameEvent[]): void {
+export function setControl(s: S, hex: string, side: Side, dice: Dice, ev: GameEvent[], game?: Game): void {
   if (s.control[hex] === side) return;
   s.control[hex] = side;
   ev.push({ kind: 'control', hex, side });
@@ -29,8 +30,13 @@ export function setControl(s: S, hex: string, side: Side, dice: Dice, ev: GameEv
       ev.push({ kind: 'vp-returned', hex, vp: m.vp });
     }
     s.markers = s.markers.filter((x) => !(x.hex === hex && x.cup === 'german'));
-    // 3.2.1: the first time a Plan 17 VP hex becomes Allied, a marker is drawn; it stays (permanent).
-    if (VP_HEXES.plan17.includes(hex) && !s.markers.some((m) => m.hex === hex && m.cup === 'plan17'))
+    // 3.2.1: the first time a Plan 17 VP hex becomes Allied, a marker is drawn; it stays (permanent). 3.2.4: only with
+    // the Allied units there supplied (read when the caller gives the game; a move's units are, 8.4.3 a).
+    if (
+      VP_HEXES.plan17.includes(hex) &&
+      !s.markers.some((m) => m.hex === hex && m.cup === 'plan17') &&
+      (game === undefined || vpSupplied(game, s as GiState, hex, 'allied'))
+    )
       draw(s, 'plan17', [hex], false, dice, ev);
     // 3.2.4 b: Trier.
     if (hex === TRIER && !s.over) {
@@ -44,7 +50,7 @@ export function setControl(s: S, hex: string, side: Side, dice: Dice, ev: GameEv
 export function updateControl(game: Game, s: S, hex: string, dice: Dice, ev: GameEvent[]): void {
   const c = controlOf(positionOf(game, s as GiState), hex);
   if (c.changed) {
-    setControl(s, hex, c.side, dice, ev);
+    setControl(s, hex, c.side, dice, ev, game);
     if (c.cavalry && !s.cavalryControl.includes(hex)) s.cavalryControl.push(hex);
   }
 }

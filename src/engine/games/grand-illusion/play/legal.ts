@@ -5,6 +5,7 @@ import { generalRetreatHexes, mayDeclareGeneralRetreat, movesInGeneralRetreat } 
 import { checkMove, stackingExcess, type MoveInput } from '../rules/movement.js';
 import { combatUnitsAt, isCombatUnit, unitsAt, type GiPosition, type PlacedUnit } from '../rules/position.js';
 import { onwardOptions, retreatOptions, type RetreatOption } from '../rules/retreat-position.js';
+import { supplyLine } from '../rules/supply-line.js';
 import { faceOf, onMap, placedUnit, positionOf, valueKey, valueOf } from './position.js';
 import { ANTWERP, antwerpShut, GHENT, ghentClosed } from './antwerp.js';
 import { PD_UNITS } from './paris.js';
@@ -330,6 +331,10 @@ export function replaceHexes(
       (u) => u.hex === hex && u.type === 'hq' && u.nation === c.nation && !placedThisTurn(state, u.id!),
     );
     if (!source && !hq) continue;
+    // 7.2 "un HQ rifornito": on a map with railways the HQ traces supply (a source hex supplies itself).
+    const suppliedHq = (u: PlacedUnit): boolean =>
+      u.hex === hex && u.type === 'hq' && u.nation === c.nation && supplyLine(p, u)?.supply !== 'out';
+    if (!source && !p.units.some(suppliedHq)) continue;
     // 12.6: the Belgian 4th Division back from Namur enters in a coastal Belgian supply source.
     if (state.returning.some((r) => r.unit === unit && r.coastal) && !(source && features.includes('port'))) continue;
     if (c.nation === 'fr' && state.turn < SCHLIEFFEN_REPLACEMENTS_FROM && features.includes('schlieffen-plan'))

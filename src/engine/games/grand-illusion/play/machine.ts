@@ -19,6 +19,7 @@ import { battleMapAnswer } from './placement.js';
 import { eastFrontAnswer } from './east-front.js';
 import { reinforceAnswer } from './reinforcements.js';
 import { replaceAnswer } from './replacements.js';
+import { strategicAnswer } from './strategic.js';
 import { retreatAnswer, retreatLossAnswer } from './retreat.js';
 import { run } from './sequence.js';
 import type { Game } from './setup.js';
@@ -135,6 +136,8 @@ function answer(game: Game, s: S, frame: Frame, key: string, dice: Dice, ev: Gam
       return hqRetreatAnswer(game, s, frame, key, dice, ev);
     case 'recover':
       return recoverAnswer(s, frame, key, ev);
+    case 'strategic':
+      return strategicAnswer(game, s, frame, key, dice, ev);
     case 'bombard':
       return bombardAnswer(game, s, frame, key, dice, ev);
     case 'impetus': {

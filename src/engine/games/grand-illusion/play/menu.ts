@@ -29,6 +29,7 @@ import { detachable, dueNow, reinforceHexes } from './reinforcements.js';
 import { reinforcementLabels as words } from './reinforcement-words.js';
 import { generalRetreatForced } from './paris.js';
 import { rearguardNext } from './rearguard.js';
+import { strategicChoices } from './strategic.js';
 import { startOf, type Game } from './setup.js';
 import { top, type GiAction, type GiState } from './state.js';
 import { labels, titles, type Namer } from './words.js';
@@ -248,6 +249,24 @@ export function menuOf(game: Game, namer: Namer, state: GiState, side: Side, pat
         );
       }
       break;
+    case 'strategic': {
+      // 10.0: pick a unit, then its destination among the legal ones; or end.
+      const choices = strategicChoices(game, state, frame);
+      const [pick] = path;
+      if (pick?.startsWith('sm:')) {
+        const unit = pick.slice(3);
+        return {
+          title: titles.menu,
+          items: (choices.get(unit) ?? []).map((m) =>
+            action(`sm/${unit}/${m.to}`, labels.strategicTo(namer.hex(m.to), m.mode, m.cap)),
+          ),
+        };
+      }
+      for (const u of choices.keys())
+        items.push({ kind: 'branch', key: `sm:${u}`, label: labels.strategicUnit(namer.unit(u)) });
+      items.push(action('sm-done', labels.strategicDone));
+      break;
+    }
     case 'impetus':
       for (const u of impetusChoices(game, state, frame.hex))
         items.push(action(`impetus/${u}`, labels.impetus(namer.unit(u))));

@@ -7,8 +7,9 @@ import { ELIMINATED, OFF, TRACK, type GiState } from './state.js';
 /**
  * The rules' position (rules/position.ts) read off the game's state: the pack's map, the turn, the units and forts
  * on the map with their side, size, Disorganized side and MA (the pack's, or the one its owner gave), control,
- * Cavalry Control and Block markers. Every unit is in supply: the pack has no railways (README gap), so
- * rules/supply-line.ts answers unknown and the module never puts a unit out of supply.
+ * Cavalry Control and Block markers. A unit is in supply but from the Administrative Phase's Supply Determination
+ * segment to the turn's end on a map with railways, where that segment found it out of supply (`GiState.supply`);
+ * the built-in pack has none (README gap), so there every unit stays in supply.
  */
 
 const SIZES: readonly string[] = ['corps', 'division', 'brigade'];
@@ -43,6 +44,8 @@ export function placedUnit(game: Game, state: GiState, id: string): PlacedUnit |
     size,
     disorganized: u.disorganized,
     ma: valueOf(state, c, faceOf(c, u.disorganized), 'MA'),
+    // 11.2.1: out of supply as the Administrative Phase found it (a map with railways only).
+    ...(state.supply?.out.includes(id) ? { supplied: false } : {}),
   };
 }
 

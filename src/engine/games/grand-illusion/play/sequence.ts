@@ -6,6 +6,7 @@ import { initiativeFor } from '../rules/initiative.js';
 import { immediateVictory, regularVictory } from '../rules/victory.js';
 import { beginSegment } from './action-phase.js';
 import {
+  attrition,
   befFightsAlone,
   improveTrenches,
   recover,
@@ -20,6 +21,8 @@ import { replaceable, returningNow } from './legal.js';
 import { openReinforcements } from './reinforcements.js';
 import { type Game, VP_HEXES } from './setup.js';
 import type { GiState } from './state.js';
+import { openStrategic } from './strategic.js';
+import { determineSupply, vpSupplied } from './supply.js';
 import { draw, PARIS, PARIS_VP } from './vp.js';
 
 /** The sequence of play with no player to ask (4.0): the CAP and initiative rolls, the phases the draft only advances,
@@ -90,9 +93,9 @@ export function run(game: Game, s: S, dice: Dice, ev: GameEvent[]): void {
         break;
       case 'strategic':
         befFightsAlone(game, s, ev);
-        // 10.0: not enforced yet: the phase only advances.
-        ev.push({ kind: 'phase-advances', phase: 'strategic' });
         s.step = 'admin-a';
+        // 10.0: the side without the initiative moves first, then the other (their prompts; none on turns 1–2).
+        openStrategic(game, s, ev);
         break;
       case 'admin-a':
         // 9.1.1 b: −1 VP for each Mandated Battle not fought.
@@ -111,8 +114,13 @@ export function run(game: Game, s: S, dice: Dice, ev: GameEvent[]): void {
         s.step = 'admin-c';
         if (s.parisChecked || s.control[PARIS] !== 'german') break;
         s.parisChecked = true;
+        // 3.2.4: a German VP hex scores with its German units supplied.
         const hexes = VP_HEXES.german.filter(
-          (h) => h !== PARIS && s.control[h] === 'german' && !s.markers.some((m) => m.hex === h && m.cup === 'german'),
+          (h) =>
+            h !== PARIS &&
+            s.control[h] === 'german' &&
+            !s.markers.some((m) => m.hex === h && m.cup === 'german') &&
+            vpSupplied(game, s as GiState, h, 'german'),
         );
         s.step = 'admin-b2';
         draw(s, 'german', hexes, true, dice, ev);
@@ -138,9 +146,13 @@ export function run(game: Game, s: S, dice: Dice, ev: GameEvent[]): void {
       case 'admin-c': {
         s.step = 'admin-d';
         if (s.turn < s.lastTurn) break;
-        // 13.2.2 c, 3.2.4 c: the German VP hexes the Germans hold score at the end.
+        // 13.2.2 c, 3.2.4 c: the German VP hexes the Germans hold score at the end (3.2.4: their units supplied).
         const hexes = VP_HEXES.german.filter(
-          (h) => h !== PARIS && s.control[h] === 'german' && !s.markers.some((m) => m.hex === h && m.cup === 'german'),
+          (h) =>
+            h !== PARIS &&
+            s.control[h] === 'german' &&
+            !s.markers.some((m) => m.hex === h && m.cup === 'german') &&
+            vpSupplied(game, s as GiState, h, 'german'),
         );
         s.step = 'admin-c2';
         draw(s, 'german', hexes, false, dice, ev);
@@ -154,13 +166,14 @@ export function run(game: Game, s: S, dice: Dice, ev: GameEvent[]): void {
         break;
       }
       case 'admin-d':
-        // 11.2.1: the pack has no railways; every unit stays in supply (README gap).
-        ev.push({ kind: 'phase-advances', phase: 'supply' });
+        // 11.2.1: supply over the railways; a map without them (the built-in pack): every unit in supply (README gap).
+        if (!determineSupply(game, s, ev)) ev.push({ kind: 'phase-advances', phase: 'supply' });
         s.step = 'admin-e';
         break;
       case 'admin-e':
-        // 11.2.6: no unit is out of supply (no railways); 9.5.3: the besieged forts roll to surrender.
-        ev.push({ kind: 'phase-advances', phase: 'attrition' });
+        // 11.2.6: attrition of the units out of supply (none without railways); 9.5.3: the besieged forts' rolls.
+        if (s.supply) attrition(game, s, dice, ev);
+        else ev.push({ kind: 'phase-advances', phase: 'attrition' });
         surrenders(game, s, dice, ev);
         s.step = 'admin-f';
         break;
@@ -174,7 +187,8 @@ export function run(game: Game, s: S, dice: Dice, ev: GameEvent[]): void {
         break;
       case 'admin-h':
         if (s.number === 2 && s.turn === SCENARIO_TWO_LOSSES_TURN) scenarioTwoLosses(game, s, ev);
-        // 11.3, 5.1.1: the turn marker advances; unused CAP are lost.
+        // 11.3, 5.1.1: the turn marker advances; unused CAP are lost; the turn's supply (11.2.1) is read no more.
+        delete s.supply;
         s.turn++;
         s.cap = { allied: 0, german: 0 };
         s.step = 'cap';

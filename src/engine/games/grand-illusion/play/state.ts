@@ -217,6 +217,11 @@ export type Frame =
       readonly hexes: readonly string[];
       readonly afterBattle: boolean;
     }
+  /**
+   * 10.0: the side's Strategic Movement: units move one at a time by rail or sea (1 CAP each, each once: `moved`);
+   * `free`: Paris in Danger B, one French infantry corps may still move to Paris at no CAP cost.
+   */
+  | { readonly name: 'strategic'; readonly side: Side; readonly moved: readonly string[]; readonly free: boolean }
   /** 11.2.7 b: the owner chooses which `count` of the Disorganized combat units `units` in `hex` recover. */
   | {
       readonly name: 'recover';
@@ -224,6 +229,8 @@ export type Frame =
       readonly hex: string;
       readonly units: readonly string[];
       readonly count: number;
+      /** 11.2.1 c: the hex is on German emergency supply (one unit recovers, of the German's choice). */
+      readonly emergency?: boolean;
     };
 
 export type Cup = 'german' | 'plan17';
@@ -286,6 +293,11 @@ export interface GiState {
   readonly parisInDanger?: number;
   /** 8.4.9 c, f: units out of play (never replaced, 7.2); 7.3: the units sent to the East Front. */
   readonly outOfPlay?: readonly string[];
+  /**
+   * 11.2.1: the supply found in the Supply Determination segment of this turn's Administrative Phase (a map with
+   * railways only): the units out of supply and those on German emergency supply (11.2.1 c), read until the turn ends.
+   */
+  readonly supply?: { readonly out: readonly string[]; readonly emergency: readonly string[] };
   /**
    * 7.1: reinforcements put on the Turn Record Track for `turn`: a fixed one whose hex was enemy-controlled or
    * overstacked enters in a supply source of its nationality (`source`); 13.1's numbered Army HQ re-enters variable.

@@ -246,6 +246,11 @@ export function prompt(frame: Frame | undefined, state: GiState, namer: Namer): 
         `${who.it}: ${frame.units.map(namer.unit).join(', ')}, soli con il nemico nell'esagono ${frame.hex}, si ritirano girati nell'esagono più vicino con vostre unità rifornite (9.4.4); ve ne sono diversi alla stessa distanza: sceglietene uno.`,
       );
     case 'recover':
+      if (frame.emergency)
+        return loc(
+          `${who.en}: hex ${frame.hex} is on emergency supply: ${frame.count} Disorganized combat unit there, of your choice, recovers (11.2.1 c): choose which.`,
+          `${who.it}: l'esagono ${frame.hex} è in rifornimento di emergenza: ${frame.count} unità combattente disorganizzata, a vostra scelta, vi torna a piena forza (11.2.1 c): scegliete quale.`,
+        );
       return loc(
         `${who.en}: with the enemy in hex ${frame.hex}, ${frame.count} more Disorganized combat unit(s) there recover (11.2.7 b): choose which.`,
         `${who.it}: con il nemico nell'esagono ${frame.hex}, ancora ${frame.count} unità combattente/i disorganizzata/e vi torna/no a piena forza (11.2.7 b): scegliete quale/i.`,
@@ -266,6 +271,11 @@ export function prompt(frame: Frame | undefined, state: GiState, namer: Namer): 
     case 'east-front':
     case 'allenby':
       return reinforcementPrompt(frame, state, who, namer);
+    case 'strategic':
+      return loc(
+        `${who.en}: Strategic Movement (10.0), ${state.cap[frame.side]} CAP: move a unit by rail (friendly rail hexes, up to 10) or by sea (the Allies, to a port further west), 1 CAP each${frame.free ? '; one French infantry corps moves to Paris free (Paris in Danger B)' : ''}; or end.`,
+        `${who.it}: Movimento Strategico (10.0), ${state.cap[frame.side]} CAP: muovete un'unità per ferrovia (esagoni amici di ferrovia, sino a 10) o per mare (l'Alleato, ad un porto più ad ovest), 1 CAP ciascuna${frame.free ? '; un Corpo di fanteria francese muove a Parigi senza costo (Parigi in Pericolo B)' : ''}; o terminate.`,
+      );
     case 'impetus':
       return loc(
         `${who.en}: Impetus (9.3.5): remove one step from an Allied unit in hex ${frame.hex}.`,
@@ -370,6 +380,13 @@ export const labels = {
   replaceLater: loc('In two turns (1 CAP)', 'Fra due turni (1 CAP)'),
   replaceDone: loc('End the replacements', 'Termina i rimpiazzi'),
   into: (hex: Localized) => loc(`In ${hex.en}`, `In ${hex.it}`),
+  strategicUnit: (unit: string) => loc(`Move ${unit} strategically`, `Muovi ${unit} strategicamente`),
+  strategicTo: (hex: Localized, mode: 'rail' | 'sea', cap: number) =>
+    loc(
+      `${mode === 'rail' ? 'By rail' : 'By sea'} to ${hex.en} (${cap} CAP)`,
+      `${mode === 'rail' ? 'Per ferrovia' : 'Per mare'} a ${hex.it} (${cap} CAP)`,
+    ),
+  strategicDone: loc('End the Strategic Movement', 'Termina il Movimento Strategico'),
 };
 
 export const titles = {
@@ -521,6 +538,16 @@ export function refusal(p: Problem): Localized {
       );
     case 'bad-value':
       return loc('That value is not one of the menu (2.4).', 'Quel valore non è tra quelli del menu (2.4).');
+    case 'sm-once':
+      return loc(
+        `${s('unit')} has already moved by Strategic Movement this phase (10.1).`,
+        `${s('unit')} ha già usato il Movimento Strategico in questa fase (10.1).`,
+      );
+    case 'sm-cap':
+      return loc(
+        `Strategic Movement costs 1 CAP a unit (10.1): not enough CAP for ${s('unit')}.`,
+        `Il Movimento Strategico costa 1 CAP per unità (10.1): CAP insufficienti per ${s('unit')}.`,
+      );
     case 'no-unit':
       return loc(`There is no unit ${s('unit')}.`, `Non esiste l'unità ${s('unit')}.`);
     case 'no-hex':
@@ -544,8 +571,8 @@ const PHASE_ADVANCES: Record<string, Localized> = {
     'Rinforzi e rimpiazzi (7.0): non ancora applicati, la fase passa soltanto.',
   ),
   strategic: loc(
-    'Strategic Movement (10.0): not enforced yet, the phase only advances.',
-    'Movimento Strategico (10.0): non ancora applicato, la fase passa soltanto.',
+    'Strategic Movement (10.0): no unit can move (turns 1–2, no CAP, or no rail or sea route).',
+    'Movimento Strategico (10.0): nessuna unità può muovere (turni 1–2, nessun CAP, o nessun percorso ferroviario o marittimo).',
   ),
   supply: loc(
     'Supply check (11.2.1): the pack has no railways; every unit stays in supply.',
@@ -781,6 +808,34 @@ export function describe(e: GameEvent, namer: Namer): Localized {
       );
     case 'turn':
       return loc(`Turn ${s('turn')} begins (11.3).`, `Inizia il turno ${s('turn')} (11.3).`);
+    case 'strategic': {
+      const path = (e['path'] as string[]).join('→');
+      const sea = e['mode'] === 'sea';
+      return loc(
+        `${namer.unit(s('unit'))} moves ${sea ? 'by sea' : 'by rail'} ${path} (${sea ? '10.4' : '10.2'}, ${s('cap')} CAP).`,
+        `${namer.unit(s('unit'))} muove ${sea ? 'per mare' : 'per ferrovia'} ${path} (${sea ? '10.4' : '10.2'}, ${s('cap')} CAP).`,
+      );
+    }
+    case 'strategic-end':
+      return loc(
+        `${side('side').en}: Strategic Movement ends (10.0).`,
+        `${side('side').it}: il Movimento Strategico termina (10.0).`,
+      );
+    case 'supply': {
+      const out = (e['out'] as string[]).map(namer.unit);
+      const emergency = (e['emergency'] as string[]).map(namer.unit);
+      return loc(
+        `Supply (11.2.1): out of supply: ${out.join(', ') || 'none'}${emergency.length ? `; on German emergency supply (11.2.1 c): ${emergency.join(', ')}` : ''}.`,
+        `Rifornimento (11.2.1): fuori rifornimento: ${out.join(', ') || 'nessuna'}${emergency.length ? `; in rifornimento di emergenza tedesco (11.2.1 c): ${emergency.join(', ')}` : ''}.`,
+      );
+    }
+    case 'attrition': {
+      const units = (e['units'] as string[]).map(namer.unit).join(', ');
+      return loc(
+        `Attrition, ${side('side').en} (${e['supply'] === 'out' ? '11.2.6' : '11.2.1 c'}): ${units}.${told ? ` ${told.en}` : ''}`,
+        `Attrito, ${side('side').it} (${e['supply'] === 'out' ? '11.2.6' : '11.2.1 c'}): ${units}.${told ? ` ${told.it}` : ''}`,
+      );
+    }
     case 'not-enforced':
       return loc(
         `Rule ${s('rule')} in hex ${s('hex')} is not yet enforced: no battle.`,
