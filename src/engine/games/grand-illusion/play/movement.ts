@@ -2,6 +2,7 @@ import type { Dice } from '../../../core/dice.js';
 import type { GameEvent } from '../../../core/game.js';
 import { afterEntering } from '../rules/battle-position.js';
 import { checkMove } from '../rules/movement.js';
+import type { PlacedUnit } from '../rules/position.js';
 import { settle } from './aftermath.js';
 import { setControl } from './control.js';
 import { type Applied, type DeepMut, mutActivation, type Of, refuse, type S } from './edit.js';
@@ -71,7 +72,10 @@ export function moveAnswer(
     if (frame.generalRetreat) return null;
     // 9.1.2 b, c: what entering the hex brings about.
     const after = positionOf(game, s as GiState);
-    const entered = frame.units.map((id) => after.units.find((u) => u.id === id)!);
+    // Settling the hexes may have removed some of the group (an HA eliminated, an HQ retreated: 9.5.4, 9.4.4).
+    const entered = frame.units
+      .map((id) => after.units.find((u) => u.id === id && u.hex === end))
+      .filter((u): u is PlacedUnit => u !== undefined);
     const then = afterEntering(after, frame.side, end, entered);
     if (then === 'mandatory') {
       mutActivation(s, (f) => {

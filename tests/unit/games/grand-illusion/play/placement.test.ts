@@ -4,6 +4,7 @@ import { menuOf } from '../../../../../src/engine/games/grand-illusion/play/menu
 import { top, type GiState } from '../../../../../src/engine/games/grand-illusion/play/state.js';
 import { describe as words, namerOf } from '../../../../../src/engine/games/grand-illusion/play/words.js';
 import { applyAction } from '../../../../../src/engine/games/grand-illusion/play/machine.js';
+import { invariantsOf } from '../../../../../src/engine/games/grand-illusion/play/invariants.js';
 import { act, built, game, ok, TestDice } from './position.js';
 
 /** The Battle Map placed by its owners (9.2.2, 9.2.3 a, 9.2.5, 9.6.1): play/placement.ts over built positions. */
@@ -217,5 +218,23 @@ describe('9.2.3 a, 9.6.1 the attacker faces the line', () => {
     const m = ok(act(s, 'allied', 'face/fr-vi/1'));
     expect(refusedBy(m, 'allied', 'face/fr-cav/3')).toBe('map-cavalry-fort 9.6.1');
     expect(keys(m)).toContain('face/fr-cav/2');
+  });
+});
+
+describe('every answer the menu offers leads on (no refusal, no dead end)', () => {
+  it('walks the placement prompts by the menu from three battles, fifteen ways each, to the fight', () => {
+    for (const start of [bookBattle, toulBattle, metzBattle])
+      for (let seed = 0; seed < 15; seed++) {
+        let s = start();
+        for (let i = 0; top(s)?.name === 'battle-map'; i++) {
+          expect(i).toBeLessThan(30);
+          const items = keys(s);
+          expect(items.length).toBeGreaterThan(0);
+          const key = items[(seed * 7 + i * 13 + (seed >> 2)) % items.length]!;
+          s = ok(act(s, top(s)!.side, key));
+        }
+        expect(invariantsOf(game, s)).toEqual([]);
+        expect(s.stack.some((f) => f.name === 'battle-map')).toBe(false);
+      }
   });
 });
