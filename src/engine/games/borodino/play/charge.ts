@@ -454,7 +454,8 @@ export function resolveCharge(
 export function endChargeIfDue(game: Game, state: BorodinoState, events: GameEvent[]): BorodinoState {
   // 9.87: not until the pursuit ends.
   if (state.chargeEnd.length === 0 || state.advance || state.retreats.length > 0 || state.pending) return state;
-  if (state.pursuit || state.charge) return state;
+  // 9.31: nor while a pursued stack retreats before the pursuit charge and the pursuer may advance.
+  if (state.pursuit || state.charge || state.evade) return state;
   let s: BorodinoState = { ...state, chargeEnd: [] };
   for (const id of state.chargeEnd) {
     const u = s.units[id];

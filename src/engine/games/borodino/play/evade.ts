@@ -25,7 +25,7 @@ import { faceOf, valueOf, weightOf } from './values.js';
  * reading). Jagers (9.32) never, as 11.0 and SR12 read them at Borodino.
  */
 
-type Declared = Extract<Pending, { kind: 'assault' | 'charge' }>;
+type Declared = Extract<Pending, { kind: 'assault' | 'charge' | 'pursuit' }>;
 
 /** The attackers of a declared assault or charge, where they stand, and who they are (infantry, heavy cavalry). */
 function attackersOf(
@@ -43,7 +43,11 @@ function attackersOf(
     const heavy = attack.attackers.every((a) => a.arm === 'cavalry' && weightOf(game, state, a.id!) === 'heavy');
     return { units: [...attack.attackers], by: infantry ? 'infantry' : heavy ? 'heavy-cavalry' : null };
   }
-  const ids = chargers(game, state, side, pending.hex);
+  // 9.87: a pursuit charge is made by the pursuing cavalry where it stands.
+  const ids =
+    pending.kind === 'pursuit'
+      ? pending.units.filter((id) => state.units[id]?.at === pending.hex)
+      : chargers(game, state, side, pending.hex);
   const heavy = ids.length > 0 && ids.every((id) => weightOf(game, state, id) === 'heavy');
   return { units: ids.map((id) => placed(p, id)!), by: heavy ? 'heavy-cavalry' : null };
 }
@@ -138,7 +142,7 @@ export function evade(
   }
   events.push({ kind: 'evade', units: evading.units, from: pending.target, path: action.path });
   // 9.31: before a heavy charge, each unit rolls its Cohesion against Disorder (Withdrawn if it was Disordered).
-  if (pending.kind === 'charge')
+  if (pending.kind !== 'assault')
     for (const id of evading.units) {
       const unit = game.units.get(id)!;
       const rolled = retreatBeforeCharge(

@@ -78,7 +78,7 @@ export function pendingNeeds(game: Game, state: BorodinoState): Need[] {
         : state.pending.kind === 'through'
           ? throughNeeds(game, state, state.pending)
           : state.pending.kind === 'pursuit'
-            ? pursuitNeeds(game, state, state.pending)
+            ? [...pursuitNeeds(game, state, state.pending), ...evadeNeeds(game, state, state.pending)]
             : state.pending.kind === 'secondary'
               ? secondaryNeeds(game, state, state.pending)
               : [...assaultNeeds(game, state, state.pending), ...evadeNeeds(game, state, state.pending)];
@@ -419,8 +419,11 @@ function resolveWhenKnown(game: Game, state: BorodinoState, dice: Dice, events: 
     return { ok: true, state, events };
   }
   const cleared = { ...state, pending: null };
-  // 9.31: before the Commitment, the target that may retreat before it is asked (once).
-  if ((pending.kind === 'assault' || pending.kind === 'charge') && pending.evade !== 'stood') {
+  // 9.31: before the Commitment, the target that may retreat before it is asked (once); before a pursuit charge too.
+  if (
+    (pending.kind === 'assault' || pending.kind === 'charge' || pending.kind === 'pursuit') &&
+    pending.evade !== 'stood'
+  ) {
     const units = evaders(game, state, pending);
     if (units.length > 0 && evadePaths(game, state, pending, units).length > 0) {
       events.push({ kind: 'evade-offered', hex: pending.target });

@@ -106,6 +106,8 @@ export type Pending =
       readonly facing: Facing;
       readonly units: readonly string[];
       readonly count: number;
+      /** 9.31: the pursued stack chose not to retreat before it (asked once). */
+      readonly evade?: 'stood';
     };
 
 /** 9.73: Breakthrough (the infantry that advanced after a 10+) or Counter-assault (the defending infantry after a <0). */
@@ -120,7 +122,7 @@ export interface Secondary {
 
 /** 9.31: a declared assault or charge whose target may retreat before it (`defender`), then the attacker's advance. */
 export interface Evade {
-  readonly pending: Extract<Pending, { kind: 'assault' | 'charge' }>;
+  readonly pending: Extract<Pending, { kind: 'assault' | 'charge' | 'pursuit' }>;
   readonly units: readonly string[];
   readonly stage: 'defender' | 'advance';
   /** The attackers, who may advance into the hex left (9.72). */

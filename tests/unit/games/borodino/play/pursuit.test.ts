@@ -130,8 +130,12 @@ describe('9.87 pursuit', () => {
     expect(keys(u, 'russian')[0]).toBe('value/ru-4CC-1/SP/back/1');
     expect(play(u, 'french', 'done')).toMatchObject({ ok: false, code: 'not-your-turn' });
     expect(play(u, 'russian', 'value/ru-4CC-1/SP/back/0')).toMatchObject({ ok: false, rule: '2.2' });
-    // Given, the charge is resolved at once (the Disordered cavalry may not countercharge, 9.86).
-    const v = play(u, 'russian', 'value/ru-4CC-1/SP/back/2', [0]);
+    // Given, the light cavalry may retreat before the heavy pursuit charge (9.31, "anche se in Disordine":
+    // pursuit-evade.test.ts); standing, the charge is resolved at once (the Disordered cavalry may not countercharge,
+    // 9.86).
+    const given = must(u, 'russian', 'value/ru-4CC-1/SP/back/2');
+    expect(given.evade).toMatchObject({ stage: 'defender' });
+    const v = play(given, 'russian', 'evade/stand', [0]);
     if (!v.ok) throw new Error(v.code);
     expect(v.state.pending).toBeNull();
     expect(v.events.some((e) => e.kind === 'pursuit-charge')).toBe(true);
