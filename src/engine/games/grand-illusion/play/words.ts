@@ -744,8 +744,8 @@ export function describe(e: GameEvent, namer: Namer): Localized {
     case 'battle-map':
       return e['accepted']
         ? loc(
-            `${side('side').en} accept the suggested ${STAGE_WORDS[s('stage')]?.en ?? ''} in hex ${s('hex')}.`,
-            `${side('side').it} accettano ${STAGE_WORDS[s('stage')]?.it ?? ''} suggerito/a nell'esagono ${s('hex')}.`,
+            `${side('side').en} accept the suggested placement of their ${STAGE_WORDS[s('stage')]?.en ?? ''} in hex ${s('hex')}.`,
+            `${side('side').it} accettano il piazzamento suggerito per ${STAGE_WORDS[s('stage')]?.it ?? ''} nell'esagono ${s('hex')}.`,
           )
         : loc(
             `${side('side').en} place their ${STAGE_WORDS[s('stage')]?.en ?? ''} in hex ${s('hex')}.`,

@@ -189,6 +189,24 @@ describe('9.2.2 the defender fills its front line', () => {
   });
 });
 
+describe('9.2.4 a Counterattack: the roles swap on the Battle Map', () => {
+  it('9.2.4 the German, attacker no more, places first as the defender; the French counterattack without their forts', () => {
+    const s = built({
+      units: { 'de-viii': '87', 'fr-vi': '87', 'fr-vii': '87' },
+      control: { '87': 'allied' },
+      learned: { 'hex.87.TEM': 0, 'fr-vi.front.CS': 4, 'fr-vii.front.CS': 4 },
+      frames: [{ name: 'segment', side: 'german' }],
+      state: { turn: 5, cap: { allied: 4, german: 4 }, initiative: 'german' },
+    });
+    const asked = ok(act(ok(act(s, 'german', 'activate/87')), 'german', 'attack'));
+    // FoW 4+6 = 10: Counterattack.
+    const m = ok(act(asked, 'german', 'fight/87', new TestDice([4, 6])));
+    expect(top(m)).toMatchObject({ name: 'battle-map', side: 'allied', stage: 'attacker', attacker: 'allied' });
+    expect(keys(m)).toEqual(expect.arrayContaining(['face/fr-vi/1', 'face/fr-vii/1']));
+    expect(refusedBy(m, 'allied', 'face/toul/1')).toBe('map-unit 9.2.3 a');
+  });
+});
+
 /** Metz (86): the German VIII and XIII Corps and the fort; the French VI Corps and the cavalry attack from the hex. */
 function metzBattle(): GiState {
   const s = built({
