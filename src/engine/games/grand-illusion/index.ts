@@ -2,6 +2,7 @@ import { defineGame } from '../../core/game.js';
 import { loc } from '../../core/localized.js';
 import { grandIllusionPack } from './pack.js';
 import { createGrandIllusion } from './play/module.js';
+import { reinforcementsTable } from './play/reinforcements.js';
 import { battle, retreatCheck, retreatToSea } from './rulings/battle.js';
 import { concentric, fire, landing } from './rulings/fire.js';
 import { bombard, surrender } from './rulings/forts.js';
@@ -33,7 +34,7 @@ export const grandIllusion = defineGame({
   title: loc('Grand Illusion', 'La Grande Illusione'),
   command: 'gi',
   rulings,
-  tables: [vpMarkersTable],
+  tables: [vpMarkersTable, reinforcementsTable],
   // The game by its rules while its phases are enforced (README): `umpire play|fuzz --draft` only, never the bot.
   draft: (pack) => createGrandIllusion(pack, rulings),
 });
