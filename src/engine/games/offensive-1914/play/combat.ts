@@ -11,7 +11,7 @@ import { celOf, isCiOrDemoralized, reduceStatus, statusLevel } from '../rules/ef
 import { checkCombatStack, forceDe } from '../rules/movement.js';
 import { attackOdds, LAST_COLUMN, NO_DEFENCE, type Odds } from '../rules/odds.js';
 import { isCombat, otherPlayer, unitsAt, type O1914Position, type PlacedUnit, type Player } from '../rules/position.js';
-import { checkAdvance, checkRetreat, retreatOptions } from '../rules/retreat.js';
+import { checkAdvance, checkRetreat, retreatOptions, surrenders } from '../rules/retreat.js';
 import { checkCombine, defendingSets, type Assigned } from '../rules/assignment.js';
 import { lorraineArmyOf, lorraineCorpsOf } from './lorraine.js';
 import { faceOf, placedOf, positionOf, printsValue, sideOf, valueOf, type Game } from './board.js';
@@ -20,7 +20,7 @@ import { passThrough, phaseSide } from './phases.js';
 import { learnCell, learnedCell, learnValue } from './learned.js';
 import { boundByPlan } from './plans.js';
 import { supportersOf, supportHexes } from './support.js';
-import type { Face, Fight, Frame, O1914State, ValueKey } from './state.js';
+import { GONE, type Face, type Fight, type Frame, type O1914State, type ValueKey } from './state.js';
 
 /**
  * The attack phases (4.2.7, 4.2.8, 9.0–11.2) over the rules of rules/combat-position.ts, odds.ts, combat.ts and
@@ -651,6 +651,14 @@ function resolve(game: Game, state: O1914State, fight: Fight, dice: Dice, events
   state.fight = { ...fight, resolved: true, pending };
 }
 
+/**
+ * 15.5 in the draft: the Battle for Lorraine is played with 29.4's optional supply rule ("Ignorate tutte le regole sui
+ * Rifornimenti"), and Isolation is one of them: no Force is Isolated (11.1.6 never surrenders one, 20.0 never bars one).
+ */
+export function isolatedForce(_state: O1914State): boolean {
+  return false;
+}
+
 /** 11.1.2: a Fortress is flipped, not retreated; a Depot is Displaced (15.6.2b), not retreated. */
 export const retreats = (u: PlacedUnit) => u.type !== 'fortress' && u.type !== 'depot';
 
@@ -805,6 +813,11 @@ export function answerRetreat(game: Game, state: O1914State, path: readonly stri
   // 9.2.5 D: an Excluded Force loses CE only for the EZOC it retreats through (11.1.3), and takes no SR.
   const ceLoss = frame.excluded ? check.value.steps.filter((st) => st.ezoc).length : check.value.ceLoss;
   const sr = frame.excluded ? 0 : check.value.sr;
+  // 11.1.6: an Isolated Force unable to retreat, or retreating into an EZOC not negated, and Demoralized (before or by
+  // the retreat) surrenders, eliminated for good.
+  const surrendered = units.filter(
+    (u) => u.formation && isCombat(u) && surrenders(check.value, isolatedForce(state), state.units[u.id!]!.status),
+  );
   const end = path[path.length - 1] ?? frame.from;
   // 7.3: a unit that leaves its hex leaves its Prepared Attack marker behind it.
   if (path.length > 0)
@@ -833,6 +846,10 @@ export function answerRetreat(game: Game, state: O1914State, path: readonly stri
     sr,
     rule: frame.excluded ? '9.2.5' : '11.1',
   });
+  for (const u of surrendered) {
+    state.units[u.id!]!.at = GONE;
+    events.push({ kind: 'surrendered', unit: u.id!, rule: '11.1.6' });
+  }
   // 11.1.4, 11.1.5: the retreat's own SRs, the owner's to allocate next.
   const fight = state.fight;
   if (fight && sr > 0)

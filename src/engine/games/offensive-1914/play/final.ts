@@ -5,6 +5,7 @@ import { checkCavalryRetirement, checkVoluntaryFallback, type FinalStepCheck } f
 import { MP_ALLOWANCE } from '../rules/movement.js';
 import { isCombat, otherPlayer, type O1914Position, type Player } from '../rules/position.js';
 import { positionOf, sideOf, type Game } from './board.js';
+import { isolatedForce } from './combat.js';
 import { active, forcesIn, movementPhase, type Result } from './movement.js';
 import { passThrough } from './phases.js';
 import type { FinalStep, O1914State } from './state.js';
@@ -94,7 +95,7 @@ export function checkFallback(
   if (!own.some((f) => f.join('+') === [...ids].sort().join('+')))
     return problem('move-not-one-force', undefined, { rule: '7.1.2' });
   if (ids.some((id) => state.stepped?.includes(id))) return problem('fallback-once', undefined, { rule: '20.0' });
-  return checkVoluntaryFallback(p, side, units, to, false);
+  return checkVoluntaryFallback(p, side, units, to, isolatedForce(state));
 }
 
 export function applyFallback(

@@ -585,6 +585,11 @@ export function describe(game: Game, e: GameEvent): Localized {
         `${names(e['units'])} join the attack on ${str(e['target'])} (9.2).`,
         `${names(e['units'])} partecipano all'attacco contro ${str(e['target'])} (9.2).`,
       );
+    case 'surrendered':
+      return loc(
+        `${names([e['unit']])}, Isolated and Demoralized, cannot retreat: it surrenders (11.1.6).`,
+        `${names([e['unit']])}, Isolata e Demoralizzata, non può ritirarsi: si arrende (11.1.6).`,
+      );
     case 'cavalry-retired':
       return loc(
         `${names([e['unit']])} retires from ${str(e['from'])} to ${str(e['to'])}, ${str(e['mp'])} MP recorded (8.3).`,
