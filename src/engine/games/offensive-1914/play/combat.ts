@@ -12,7 +12,7 @@ import { checkCombatStack, forceDe } from '../rules/movement.js';
 import { attackOdds, LAST_COLUMN, NO_DEFENCE, type Odds } from '../rules/odds.js';
 import { isCombat, otherPlayer, unitsAt, type O1914Position, type PlacedUnit, type Player } from '../rules/position.js';
 import { checkAdvance, checkRetreat, retreatOptions, surrenders } from '../rules/retreat.js';
-import { checkCombine, defendingSets, type Assigned } from '../rules/assignment.js';
+import { checkCombine, corpsCount, defendingSets, type Assigned } from '../rules/assignment.js';
 import { lorraineArmyOf, lorraineCorpsOf } from './lorraine.js';
 import { faceOf, placedOf, positionOf, printsValue, sideOf, valueOf, type Game } from './board.js';
 import { active, forcesIn, type Result } from './movement.js';
@@ -139,6 +139,8 @@ export function recordDeclaration(
 ): Result {
   const declaring = state.fight;
   if (!declaring || declaring.forces.length === 0) return problem('attack-no-forces', undefined, { rule: '9.1.1' });
+  const left = paUnitsLeftOut(game, state, positionOf(game, state), side);
+  if (left.length > 0) return problem('pa-not-excluded', { hex: declaring.target }, { rule: '9.2.5' });
   const owed = attacksOwed(game, state, positionOf(game, state), side).filter((t) => t !== declaring.target);
   // 7.3.1: every hex a Prepared Attack points at is among the attacks declared before the first is fought.
   if (fight && owed.length > 0) return problem('pa-must-attack', undefined, { rule: '7.3.1' });
@@ -147,6 +149,22 @@ export function recordDeclaration(
   state.fight = null;
   events.push({ kind: 'attack-declared', target: declaring.target, rule: '9.1' });
   return fight ? fightDeclared(game, state, side, declaring.target, events) : { ok: true };
+}
+
+/**
+ * 9.2.5 C: the units whose Prepared Attack points at the hex being declared, that could join the attack and are not
+ * in it: none may be left out, unless the hex is attacked by more than two corps (9.2.2's count).
+ */
+export function paUnitsLeftOut(game: Game, state: O1914State, p: O1914Position, side: Player): string[] {
+  const fight = state.fight;
+  if (!fight) return [];
+  const inAttack = new Set(fight.forces.flat());
+  if (corpsCount([...inAttack].map(assignedOf)) > 2) return [];
+  const could = new Set(joinable(game, state, p, side, fight.target).flat());
+  return state.preparedAttacks
+    .filter((a) => a.side === side && a.target === fight.target)
+    .flatMap((a) => a.units)
+    .filter((id) => !inAttack.has(id) && could.has(id));
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   defenceChoices,
   joinable,
   mustBeIntense,
+  paUnitsLeftOut,
   retreatChoices,
   srChoices,
   valueRange,
@@ -60,11 +61,12 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
           action(`force/${f.join('+')}`, words.forceLabel(game, state, f)),
         );
         // 9.1 step 4: declared, then another attack declared or the fighting begun with this one.
-        if (fight.forces.length > 0) {
+        // 9.2.5 C: not while a unit with a PA at the hex is left out.
+        if (fight.forces.length > 0 && paUnitsLeftOut(game, state, p, side).length === 0) {
           items.push(action('decl', words.labels.declareAnother));
           if (attacksOwed(game, state, p, side).every((t) => t === fight.target))
             items.push(action('fight', words.labels.fight));
-        } else items.push(action('drop', words.labels.drop));
+        } else if (fight.forces.length === 0) items.push(action('drop', words.labels.drop));
         return { title, items };
       }
       case 'value':

@@ -459,6 +459,11 @@ export function refusal(p: Problem): Localized {
         `A unit with an MP Spent marker may not start an attack${rule}.`,
         `Un'unità con un segnalino di MP Spesi non può iniziare un attacco${rule}.`,
       );
+    case 'pa-not-excluded':
+      return loc(
+        `Every unit whose Prepared Attack points at the hex attacks it, unless more than two corps attack${rule}.`,
+        `Ogni unità con un segnalino PA che punta all'esagono lo attacca, salvo che lo attacchino più di due corpi${rule}.`,
+      );
     case 'combine-corps':
       return loc(
         `Units of more than two corps may not combine in an attacking or defending hex${rule}.`,
