@@ -51,7 +51,8 @@ export function invariantsOf(game: Game, state: O1914State): string[] {
     else if (!p.grid.adjacent(hexes[0]!, a.target)) wrong.push(`a PA at ${a.target} is not next to its units`);
   }
   const combatFrames = state.stack.filter(
-    (f) => f.name !== 'overstack' && f.name !== 'plan' && !(f.name === 'value' && state.marching),
+    (f) =>
+      f.name !== 'overstack' && f.name !== 'plan' && f.name !== 'reaction' && !(f.name === 'value' && state.marching),
   );
   if (combatFrames.length > 0 && !state.fight) wrong.push('a combat prompt without a combat');
   return wrong;

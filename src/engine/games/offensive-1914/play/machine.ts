@@ -23,6 +23,7 @@ import {
 import { applyEliminate, applyPa, applyRiver, applyStep, movementPhase, type Result } from './movement.js';
 import { applyFallback, applyRetire } from './final.js';
 import { resolveMarch } from './march.js';
+import { answerReaction } from './reaction.js';
 import { applyRecover, dropRecoveriesNextToEnemy } from './recovery.js';
 import { answerPlan, checkPlanEnd } from './plans.js';
 import { answerSupport } from './support.js';
@@ -112,6 +113,8 @@ function dispatch(
         return action.type === 'advance' ? answerAdvance(game, state, action.units, events) : wrong(frame.name);
       case 'support':
         return action.type === 'support' ? answerSupport(game, state, action.units, events) : wrong(frame.name);
+      case 'reaction':
+        return action.type === 'react' ? answerReaction(game, state, action.to ?? null, events) : wrong(frame.name);
       case 'exclude':
         return action.type === 'defend' ? answerExclude(game, state, action.units, events) : wrong(frame.name);
       case 'plan':

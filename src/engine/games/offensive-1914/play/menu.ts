@@ -16,6 +16,7 @@ import {
 import { checkPa, checkStep, forcesIn, movementPhase, unclassedRivers } from './movement.js';
 import { checkPlanEnd } from './plans.js';
 import { finalItems } from './final.js';
+import { reactionHexes } from './reaction.js';
 import { checkRecover } from './recovery.js';
 import { repulseTargets } from './repulse.js';
 import { supportChoices } from './support.js';
@@ -128,6 +129,17 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
           ],
         };
       }
+      case 'reaction':
+        // 8.2.2: one hex, or no reaction.
+        return {
+          title,
+          items: [
+            ...reactionHexes(game, state, p, frame).map((r) =>
+              action(`react/${r.hex}`, words.moveLabel(game, r.hex, r.mp)),
+            ),
+            action('react/-', words.labels.noReaction),
+          ],
+        };
       case 'exclude':
         // 9.2.5: the sets of units that may defend the hex, the others Excluded.
         return {
@@ -265,6 +277,9 @@ export function decodeKey(key: string): O1914Action | undefined {
       break;
     case 'fm':
       action = { type: 'move', units: ids(rest[0]), to: rest[1], forced: true };
+      break;
+    case 'react':
+      action = rest[0] === '-' ? { type: 'react' } : { type: 'react', to: rest[0] };
       break;
     case 'ret':
       action = { type: 'retire', unit: rest[0], to: rest[1] };

@@ -1,3 +1,4 @@
+import { reactionsTo } from './reaction.js';
 import type { Problem } from '../../../core/explain.js';
 import { problem } from '../../../core/explain.js';
 import type { GameEvent } from '../../../core/game.js';
@@ -164,6 +165,8 @@ export function applyStep(
     rule: fmMp > 0 ? '7.2' : '7.1',
   });
   if (damaged.length > 0) events.push({ kind: 'bridges-damaged', count: damaged.length, rule: '7.1.4a' });
+  // 8.2.2: the enemy cavalry the step gives a Cause to may react before the Force goes on.
+  reactionsTo(game, state, p, side, ids, from, to);
   return { ok: true };
 }
 

@@ -52,7 +52,7 @@ export interface UnitState {
   halted?: boolean;
   /** 7.5, 7.8: the MP Spent marker of a CE recovery begun and not finished (the MP spent so far). */
   recovering?: number;
-  /** 8.3.2, 8.2.4: the MP a cavalry unit spent retiring, spent first in its next movement phase (8.2.4a). */
+  /** 8.2.4, 8.3.2: the MP a cavalry unit spent reacting or retiring, spent first in its next movement phase (8.2.4a). */
   reactionMp?: number;
 }
 
@@ -126,6 +126,16 @@ export type Frame =
       readonly from: string;
       readonly hexes: number;
       readonly excluded?: true;
+    }
+  /** 8.2: the cavalry unit `unit` may react (one hex) to the enemy Force `movers`' step from `from` to `to`. */
+  | {
+      readonly name: 'reaction';
+      readonly side: Player;
+      readonly unit: string;
+      readonly cause: 1 | 2;
+      readonly from: string;
+      readonly to: string;
+      readonly movers: readonly string[];
     }
   /** 9.2.5: the defender picks the units that defend the hex; the others are Excluded. */
   | { readonly name: 'exclude'; readonly side: Player }
@@ -217,6 +227,8 @@ export const o1914Action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('repulse'), units: z.array(id).min(1).max(2), target: id }),
   /** 7.5: a Formation spends its MP in its hex to raise its CE status. */
   z.object({ type: z.literal('recover'), unit: id }),
+  /** 8.2: the cavalry unit asked reacts into `to`, or not (no `to`). */
+  z.object({ type: z.literal('react'), to: id.optional() }),
   /** 8.3: a cavalry unit retires one hex in the Final Phase. */
   z.object({ type: z.literal('retire'), unit: id, to: id }),
   /** 20.0: a Force falls back one hex in the Final Phase (optional rule). */

@@ -125,6 +125,13 @@ export function prompt(game: Game, state: O1914State): Localized {
           `Attack on ${target}: one Force or Fortress of yours in ${frame.hex}, next to the attackers too, may add its AV to the defence (10.1.1; a unit adds its AV to one combat a phase).`,
           `Attacco contro ${target}: una vostra Forza o Fortezza in ${frame.hex}, adiacente anche agli attaccanti, può aggiungere la sua AV alla difesa (10.1.1; un'unità aggiunge la sua AV a un solo combattimento per fase).`,
         );
+      case 'reaction': {
+        const name = unitName(game, frame.unit);
+        return loc(
+          `Cavalry Reaction (8.2, Cause ${frame.cause}): an enemy Force moved from ${frame.from} to ${frame.to}; ${name} may move one hex now (its MP recorded, 8.2.4), or not.`,
+          `Reazione della Cavalleria (8.2, Causa ${frame.cause}): una Forza nemica è passata da ${frame.from} a ${frame.to}; ${name} può muovere ora di un esagono (MP registrati, 8.2.4), o no.`,
+        );
+      }
       case 'exclude':
         return loc(
           `Attack on ${target}: choose the units that defend; the others are Excluded (9.2.5: the combat stacking limit, one army and two corps at most, 9.2.2; a CI or Demoralized Force may be left out).`,
@@ -190,6 +197,7 @@ export const labels = {
   notIntense: loc('Not Intense', 'Non intenso'),
   noAdvance: loc('No advance', 'Nessuna avanzata'),
   noSupport: loc('No AV from this hex', 'Nessuna AV da questo esagono'),
+  noReaction: loc('No Reaction', 'Nessuna Reazione'),
   keepPlan: loc('Keep the Strategic Plan', 'Mantenete il Piano Strategico'),
   abandonPlan: loc('Abandon the Strategic Plan (26.3)', 'Abbandonate il Piano Strategico (26.3)'),
 };
@@ -407,6 +415,16 @@ export function refusal(p: Problem): Localized {
         `Forces were added: declare the attack${rule}.`,
         `Sono state aggiunte Forze: dichiarate l'attacco${rule}.`,
       );
+    case 'react-vacated':
+      return loc(
+        `After Cause 2 the cavalry may not react into the hex the enemy just left${rule}.`,
+        `Dopo la Causa 2 la cavalleria non può reagire nell'esagono appena lasciato dal nemico${rule}.`,
+      );
+    case 'react-ezoc':
+      return loc(
+        `Cavalry may not react into an empty hex in an EZOC other than that of the unit that caused the Reaction${rule}.`,
+        `La cavalleria non può reagire in un esagono vuoto in EZOC diversa da quella dell'unità che ha causato la reazione${rule}.`,
+      );
     case 'retire-not-cavalry':
       return loc(
         `Only a cavalry unit of yours retires${rule}.`,
@@ -589,6 +607,11 @@ export function describe(game: Game, e: GameEvent): Localized {
       return loc(
         `${names(e['units'])} join the attack on ${str(e['target'])} (9.2).`,
         `${names(e['units'])} partecipano all'attacco contro ${str(e['target'])} (9.2).`,
+      );
+    case 'reaction':
+      return loc(
+        `${names([e['unit']])} reacts from ${str(e['from'])} to ${str(e['to'])}, ${str(e['mp'])} MP recorded (8.2, Cause ${str(e['cause'])}).`,
+        `${names([e['unit']])} reagisce da ${str(e['from'])} in ${str(e['to'])}, ${str(e['mp'])} MP registrati (8.2, Causa ${str(e['cause'])}).`,
       );
     case 'surrendered':
       return loc(
