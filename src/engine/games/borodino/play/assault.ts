@@ -18,7 +18,7 @@ import { disorder, isActive, refuse, withUnit, type Applied } from './machine.js
 import { placed, positionOf, stackAt } from './position.js';
 import { sideOf, type Game } from './setup.js';
 import type { Advance, BorodinoState, Need, Pending, Secondary, SecondaryKind } from './state.js';
-import { reactionFire, reactionNeeds } from './reaction.js';
+import { reactionNeeds } from './reaction.js';
 import { faceOf, valueOf } from './values.js';
 
 /**
@@ -116,6 +116,8 @@ export function declaredTargets(
 
 /** The hexes of `side` whose stack may assault now. */
 export function assaultHexes(game: Game, state: BorodinoState, side: Side): string[] {
+  // 9.44: no assault is declared once the Commitments are rolled.
+  if (state.rolled) return [];
   const hexes = new Set(
     Object.entries(state.units)
       .filter(([id, u]) => sideOf(game, id) === side && game.hexes.has(u.at) && isActive(state, id))
@@ -195,30 +197,23 @@ export function assaultNeeds(game: Game, state: BorodinoState, pending: Extract<
   ];
 }
 
-export function resolveAssault(
+/** 9.4, 9.42: the top unit's Commitment for the assault of `attackers` (top first) on `targets`, logged. */
+export function commitAssault(
   game: Game,
   state: BorodinoState,
   hex: string,
-  declared: readonly string[],
+  attackers: readonly PlacedUnit[],
+  targets: readonly string[],
   dice: Dice,
   events: GameEvent[],
-): Applied {
-  const side = sideOf(game, stackAt(state, hex)[0] ?? '');
-  const attack = attackFrom(game, state, side, hex);
-  if (!attack.ok) return attack;
-  const wrong = declaredTargets(game, state, side, hex, declared);
-  if (wrong) return wrong;
-  const targets = [...declared];
-  const v = (id: string, name: 'SP' | 'Coh' | 'DF', face: 'front' | 'back') =>
-    valueOf(game, state, id, name, face) ?? 0;
-  let s: BorodinoState = { ...state, assaultedHexes: [...state.assaultedHexes, ...targets] };
-  for (const a of attack.attackers) s = withUnit(s, a.id!, { assaulted: true });
-
-  // 9.4: the top unit's Commitment, 9.42: with the Defensive Fire of each hex assaulted from its Frontal hexes.
-  const fire = defensiveFireUnits(game, state, attack.attackers, targets).map((d) => v(d, 'DF', faceOf(state, d)));
+): { readonly ok: true; readonly committed: boolean } | Extract<Applied, { ok: false }> {
+  const v = (id: string, name: 'Coh' | 'DF', face: 'front' | 'back') => valueOf(game, state, id, name, face) ?? 0;
+  const top = attackers[0]!;
+  // 9.42: the Defensive Fire of each hex assaulted from its Frontal hexes.
+  const fire = defensiveFireUnits(game, state, attackers, targets).map((d) => v(d, 'DF', faceOf(state, d)));
   const committed = commitment(
     {
-      cohesion: v(attack.top.id!, 'Coh', 'front'),
+      cohesion: v(top.id!, 'Coh', 'front'),
       orders: 'under',
       inRange: false,
       ...(fire.length > 0 ? { defensiveFire: fire } : {}),
@@ -231,20 +226,51 @@ export function resolveAssault(
   if (!committed.ok) return { ok: false, problem: committed.problem };
   events.push({
     kind: 'commitment',
-    unit: attack.top.id!,
+    unit: top.id!,
     hex,
     target: targets.join(', '),
     result: committed.value,
     steps: committed.steps,
   });
-  if (!committed.value.committed) return { ok: true, state: s, events };
+  return { ok: true, committed: committed.value.committed };
+}
 
-  // 8.6: the defender's batteries fire in reaction; an attacker Disordered by it cancels the assault.
-  const reacted = reactionFire(game, s, { ...attack, target: targets[0]!, targets }, hex, dice, events);
-  if ('ok' in reacted) return reacted;
-  s = reacted.state;
-  if (reacted.cancelled) return { ok: true, state: s, events };
-  return fight(game, s, { hex, attackers: attack.attackers, targets, by: 'assault' }, dice, events);
+/** The declared attackers still able to assault from `hex` (in it, good order, not in square), top first. */
+export function declaredAttackers(
+  game: Game,
+  state: BorodinoState,
+  hex: string,
+  units: readonly string[],
+): PlacedUnit[] {
+  const p = positionOf(game, state);
+  return stackAt(state, hex)
+    .filter((id) => units.includes(id))
+    .map((id) => placed(p, id))
+    .filter((u): u is PlacedUnit => u !== undefined && !u.disordered && u.square !== true);
+}
+
+/**
+ * 9.1 phase 5: a committed assault resolved, if its top unit is still there in good order (9.45: "Se l'unità sopra va in
+ * Disordine, nessuna unità del gruppo può Assaltare") and an enemy is left in a hex declared.
+ */
+export function resolveDeclaredAssault(
+  game: Game,
+  state: BorodinoState,
+  hex: string,
+  units: readonly string[],
+  declared: readonly string[],
+  dice: Dice,
+  events: GameEvent[],
+): Applied {
+  const attackers = declaredAttackers(game, state, hex, units);
+  const side = sideOf(game, units[0] ?? '');
+  const held = (t: string) => Object.entries(state.units).some(([id, u]) => u.at === t && sideOf(game, id) !== side);
+  const targets = declared.filter(held);
+  if (attackers[0]?.id !== units[0] || targets.length === 0) {
+    events.push({ kind: 'assault-void', hex, target: declared.join(', ') });
+    return { ok: true, state, events };
+  }
+  return fight(game, state, { hex, attackers, targets, by: 'assault' }, dice, events);
 }
 
 /** An assault about to be resolved: its attackers (top first) in `hex`, the hexes in order, and what kind it is. */

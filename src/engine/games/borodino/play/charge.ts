@@ -228,18 +228,22 @@ export function chargedNeeds(game: Game, state: BorodinoState, target: string, e
 const v = (game: Game, state: BorodinoState, id: string, name: 'SP' | 'Coh', face: 'front' | 'back') =>
   valueOf(game, state, id, name, face) ?? 0;
 
-/** 9.81 step 3: the charge's Commitment; passed, the cavalry moves next to its target and the defender may respond. */
+/**
+ * 9.81 step 3: the charge's Commitment; passed, the cavalry moves next to its target (`charge`, waiting for steps 4–7:
+ * `startCharge`); failed, `charge` is null.
+ */
 export function commitCharge(
   game: Game,
   state: BorodinoState,
   pending: Extract<Pending, { kind: 'charge' }>,
+  declared: readonly string[],
   dice: Dice,
   events: GameEvent[],
-): Applied {
-  const side = sideOf(game, stackAt(state, pending.hex)[0] ?? '');
-  const checked = checkChargeOf(game, state, side, pending.hex, pending.target, pending.path, pending.facing);
-  if (!checked.ok) return checked;
-  const ids = checked.units.map((u) => u.id!);
+): (Extract<Applied, { ok: true }> & { readonly charge: Charge | null }) | Extract<Applied, { ok: false }> {
+  // The charging cavalry as declared (9.44; `checkChargeOf` then), still in its hex and in good order.
+  const ids = declared.filter((id) => state.units[id]?.at === pending.hex && !state.units[id]?.disordered);
+  if (ids.length === 0) return { ok: true, state, events, charge: null };
+  const side = sideOf(game, ids[0]!);
   let s: BorodinoState = { ...state, assaultedHexes: [...state.assaultedHexes, pending.target] };
   for (const a of ids) s = withUnit(s, a, { assaulted: true, acted: true });
   const committed = commitment(
@@ -263,7 +267,7 @@ export function commitCharge(
     result: committed.value,
     steps: committed.steps,
   });
-  if (!committed.value.committed) return { ok: true, state: s, events };
+  if (!committed.value.committed) return { ok: true, state: s, events, charge: null };
 
   // What the charged side may try, read where the charge was declared (9.85, 9.86); charged from the hex it stops in.
   const p = positionOf(game, state);
@@ -290,8 +294,19 @@ export function commitCharge(
     stage: 'respond',
     may: { square, countercharge: counter },
   };
-  if (!square && !counter) return resolveCharge(game, s, charge, {}, dice, events);
-  return { ok: true, state: { ...s, charge }, events };
+  return { ok: true, state: s, events, charge };
+}
+
+/** 9.81 steps 4–7 of a committed charge: the defender's square or countercharge if it may, else the resolution. */
+export function startCharge(
+  game: Game,
+  state: BorodinoState,
+  charge: Charge,
+  dice: Dice,
+  events: GameEvent[],
+): Applied {
+  if (!charge.may.square && !charge.may.countercharge) return resolveCharge(game, state, charge, {}, dice, events);
+  return { ok: true, state: { ...state, charge }, events };
 }
 
 /** 9.85, 9.86: the charged side's answer. */

@@ -6,7 +6,8 @@ import { disorderEffect } from '../rules/disorder.js';
 import { squareMoveHexes } from '../rules/assault-position.js';
 import { inEnemyZoc, isVertex } from '../rules/position.js';
 import { evade, evadeAdvance, evadeNeeds, evadePaths, evaders } from './evade.js';
-import { chargeNeeds, checkChargeOf, commitCharge, endChargeIfDue, recallCharge, respond } from './charge.js';
+import { chargeNeeds, checkChargeOf, endChargeIfDue, recallCharge, respond } from './charge.js';
+import { declare, rollCommitments, resolveNext } from './declare.js';
 import { positionOf } from './position.js';
 import { pursue, pursueIfDue, pursuitCharge, pursuitNeeds } from './pursuit.js';
 import { isFrenchCommand, sideOf, type Game } from './setup.js';
@@ -37,7 +38,6 @@ import {
   chooseSecondary,
   declaredTargets,
   offerSecondary,
-  resolveAssault,
   secondaryAssault,
   secondaryNeeds,
 } from './assault.js';
@@ -166,7 +166,17 @@ function beginActivation(state: BorodinoState, side: Side, events: GameEvent[]):
     units[id] = rest;
   }
   events.push({ kind: 'activation', side });
-  return { ...state, units, step: 'fire', side, entered: [], extended: [], assaultedHexes: [] };
+  return {
+    ...state,
+    units,
+    step: 'fire',
+    side,
+    entered: [],
+    extended: [],
+    assaultedHexes: [],
+    declared: [],
+    rolled: false,
+  };
 }
 
 function endTurn(game: Game, state: BorodinoState, events: GameEvent[]): BorodinoState {
@@ -201,6 +211,8 @@ function done(game: Game, state: BorodinoState, by: Side, events: GameEvent[]): 
     case 'move':
       return { ok: true, state: { ...state, step: 'assault' }, events };
     case 'assault':
+      // 9.46: the Commitments of the assaults declared are rolled, and the committed ones resolved, first.
+      if ((state.declared?.length ?? 0) > 0) return refuse('declared-first', '9.46');
       return { ok: true, state: { ...state, step: 'rally' }, events };
     case 'rally':
       if (by === 'french') return { ok: true, state: beginActivation(state, 'russian', events), events };
@@ -305,8 +317,17 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
         return refuse(entering ? 'enter-not-now' : 'move-not-now', entering ? '7.41' : '7.31', { unit: action.unit });
       return applyMove(game, state, action.unit, action.path, entering, events);
     }
+    case 'commit':
+      if (state.step !== 'assault' || state.rolled || (state.declared?.length ?? 0) === 0)
+        return refuse('commit-not', '9.46');
+      return settled(game, rollCommitments(game, state, dice, events), events);
+    case 'resolve':
+      if (state.step !== 'assault') return refuse('wrong-step', '3.0');
+      return settled(game, resolveNext(game, state, action.hex, dice, events), events);
     case 'assault': {
       if (state.step !== 'assault') return refuse('wrong-step', '3.0');
+      // 9.44: every assault is declared before the Commitments are rolled.
+      if (state.rolled) return refuse('declare-after-commit', '9.44');
       const wrong = declaredTargets(game, state, by, action.hex, [action.target, ...(action.also ?? [])]);
       if (wrong) return wrong;
       const also = action.also && action.also.length > 0 ? { also: action.also } : {};
@@ -319,6 +340,7 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
     }
     case 'charge': {
       if (state.step !== 'assault') return refuse('wrong-step', '3.0');
+      if (state.rolled) return refuse('declare-after-commit', '9.44');
       const checked = checkChargeOf(game, state, by, action.hex, action.target, action.path, action.facing);
       if (!checked.ok) return checked;
       const { type: _t, ...declared } = action;
@@ -446,11 +468,10 @@ function resolveWhenKnown(game: Game, state: BorodinoState, dice: Dice, events: 
   }
   if (pending.kind === 'through') return settled(game, throughChecks(game, state, pending, dice, events), events);
   if (pending.kind === 'pursuit') return settled(game, pursuitCharge(game, cleared, pending, dice, events), events);
-  if (pending.kind === 'charge') return settled(game, commitCharge(game, cleared, pending, dice, events), events);
   if (pending.kind === 'secondary')
     return settled(game, secondaryAssault(game, cleared, pending, dice, events), events);
-  const declared = [pending.target, ...(pending.also ?? [])];
-  return settled(game, resolveAssault(game, cleared, pending.hex, declared, dice, events), events);
+  // 9.44: the assault or charge joins those declared (its Commitment rolled with theirs, 9.46).
+  return settled(game, declare(game, cleared, pending, dice, events), events);
 }
 
 /** 8.7: the side fired on answers with one of the batteries offered (once this Activation Phase), or not. */

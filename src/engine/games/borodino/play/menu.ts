@@ -7,6 +7,7 @@ import { FACINGS } from '../rules/position.js';
 import { assaultHexes, assaultOrders, attackFrom, secondaryOptions } from './assault.js';
 import { firerNeeds, firers, fireTargetsOf } from './fire.js';
 import { chargeOptions } from './charge.js';
+import { chargeHexes, resolvable } from './declare.js';
 import { evadePaths } from './evade.js';
 import { pursuitOptions } from './pursuit.js';
 import { actingSide, activatable, isActive, pendingNeeds, squareMoves, unsquareProblem } from './machine.js';
@@ -272,6 +273,19 @@ export function menuOf(
           })),
         };
       }
+      // 9.1 phase 5: the committed assaults, resolved one at a time in the order the player picks.
+      if (state.rolled && (state.declared?.length ?? 0) > 0) {
+        const declared = state.declared ?? [];
+        return {
+          title: words.prompts.resolve,
+          items: resolvable(game, state).map((hex): MenuItem => {
+            const d = declared.find((x) => x.pending.hex === hex)!;
+            return { kind: 'action', key: `resolve/${hex}`, label: words.labels.resolve(hex, d.targets, !!d.charge) };
+          }),
+        };
+      }
+      const rollNow: MenuItem[] =
+        (state.declared?.length ?? 0) > 0 ? [{ kind: 'action', key: 'commit', label: words.labels.commit }] : [done];
       const charging = chargeHexes(game, state, side).map((hex): MenuItem => ({
         kind: 'branch',
         key: `c:${hex}`,
@@ -295,7 +309,7 @@ export function menuOf(
               label: words.labels.assaultHexes(hex, order),
             }));
           }),
-          done,
+          ...rollNow,
         ],
       };
     }
@@ -363,16 +377,6 @@ export function menuOf(
       };
     }
   }
-}
-
-/** The hexes of `side` whose cavalry may declare a charge now (9.81). */
-function chargeHexes(game: Game, state: BorodinoState, side: Side): string[] {
-  const hexes = new Set(
-    Object.entries(state.units)
-      .filter(([id, u]) => sideOf(game, id) === side && game.hexes.has(u.at) && game.units.get(id)?.arm === 'cavalry')
-      .map(([, u]) => u.at),
-  );
-  return [...hexes].filter((h) => chargeOptions(game, state, side, h, true).length > 0).sort();
 }
 
 /** 9.85: the side's stacks in square that may dissolve it now (Movement step). */
@@ -493,6 +497,10 @@ export function decodeKey(key: string): BorodinoAction | undefined {
     }
     case 'secondary':
       return a ? { type: 'secondary', hex: a === 'none' ? null : a } : undefined;
+    case 'commit':
+      return { type: 'commit' };
+    case 'resolve':
+      return a ? { type: 'resolve', hex: a } : undefined;
     case 'charge':
       return a && b && c && d
         ? ({ type: 'charge', hex: a, target: b, path: c.split('.'), facing: d } as BorodinoAction)

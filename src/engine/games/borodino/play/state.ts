@@ -120,6 +120,17 @@ export interface Secondary {
   readonly units: readonly string[];
 }
 
+/**
+ * 9.44: an assault or charge declared (`units`, top first, on `targets`), waiting for every Commitment (9.46); a
+ * charge that passed holds its cavalry next to its target (`charge`, 9.81 step 3) until it is resolved.
+ */
+export interface Declared {
+  readonly pending: Extract<Pending, { kind: 'assault' | 'charge' }>;
+  readonly units: readonly string[];
+  readonly targets: readonly string[];
+  readonly charge?: Charge;
+}
+
 /** 9.31: a declared assault or charge whose target may retreat before it (`defender`), then the attacker's advance. */
 export interface Evade {
   readonly pending: Extract<Pending, { kind: 'assault' | 'charge' | 'pursuit' }>;
@@ -227,6 +238,10 @@ export interface BorodinoState {
   /** 9.73: the Secondary Assault offered now, and those to offer once it is done (absent in older states). */
   readonly secondary?: Secondary | null;
   readonly secondaryDue?: readonly Secondary[];
+  /** 9.44, 9.46: the assaults and charges declared (before `rolled`) or committed and not yet resolved (after). */
+  readonly declared?: readonly Declared[];
+  /** 9.46: the Commitments of this activation are rolled: no more assault is declared (absent in older states). */
+  readonly rolled?: boolean;
   /** 9.22: the hexes assaulted this activation. */
   readonly assaultedHexes: readonly string[];
   /** 10.52: the groups that have Collapsed (once a game). */
@@ -267,6 +282,10 @@ export const borodinoAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('enter'), unit: id, path: z.array(id).min(1).max(30) }),
   /** 9.22: `also` lists the other enemy hexes assaulted with the same roll. */
   z.object({ type: z.literal('assault'), hex: id, target: id, also: z.array(id).max(5).optional() }),
+  /** 9.46: every declared assault and charge rolls its Commitment now. */
+  z.object({ type: z.literal('commit') }),
+  /** 9.1 phase 5: the committed assault or charge declared from `hex` is resolved next. */
+  z.object({ type: z.literal('resolve'), hex: id }),
   /** 9.73: the Secondary Assault offered is made from `hex`, or declined (null). */
   z.object({ type: z.literal('secondary'), hex: id.nullable() }),
   /** 9.81: the cavalry of the stack in `hex` charges `target` through 1 or 2 hexes, ending with `facing`. */

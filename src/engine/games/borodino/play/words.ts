@@ -115,6 +115,10 @@ export const prompts = {
       `Your cavalry pursues from ${hex} (9.87): face a unit it pursues and charge it again (−1 each), or stop where another enemy faces it too.`,
       `La vostra cavalleria insegue da ${hex} (9.87): orientatela verso un’unità inseguita e caricatela ancora (−1 ogni volta), o fermatevi se ha di fronte anche un altro nemico.`,
     ),
+  resolve: loc(
+    'Resolve the committed assaults one at a time, in the order you choose (9.1; 9.23: a Charge, then a Cavalry Assault, then an Infantry Assault on one defender).',
+    'Risolvete gli assalti impiegati uno alla volta, nell’ordine che scegliete (9.1; 9.23: Carica, poi Assalto di Cavalleria, poi Assalto di Fanteria su uno stesso difensore).',
+  ),
   secondary: (by: 'breakthrough' | 'counter-assault', hex: string) =>
     by === 'breakthrough'
       ? loc(
@@ -169,6 +173,17 @@ export const labels = {
   enter: (unit: string, hex: string, mp: number) =>
     loc(`${unit} enters to ${hex} (${mp} MP)`, `${unit} entra fino a ${hex} (${mp} PM)`),
   assault: (hex: string, target: string) => loc(`Assault from ${hex} on ${target}`, `Assalto da ${hex} su ${target}`),
+  commit: loc('Roll every Commitment (9.46)', 'Tira tutti gli Impieghi (9.46)'),
+  resolve: (hex: string, targets: readonly string[], charge: boolean) =>
+    charge
+      ? loc(
+          `Resolve the charge from ${hex} on ${targets.join(', ')}`,
+          `Risolvi la carica da ${hex} su ${targets.join(', ')}`,
+        )
+      : loc(
+          `Resolve the assault from ${hex} on ${targets.join(', ')}`,
+          `Risolvi l’assalto da ${hex} su ${targets.join(', ')}`,
+        ),
   /** 9.22: an assault on several hexes, the first named where the advance goes when more than one is left. */
   assaultHexes: (hex: string, targets: readonly string[]) =>
     loc(
@@ -279,6 +294,23 @@ const REFUSAL: Readonly<Record<string, (v: Record<string, string>) => Localized>
   'assault-target': (v) => loc(`The stack does not assault ${v['hex']}.`, `Il gruppo non assalta ${v['hex']}.`),
   'assault-no-unit': (v) => loc(`No unit in ${v['hex']} may assault.`, `Nessuna unità in ${v['hex']} può assaltare.`),
   'assault-once': () => loc('The stack has assaulted already.', 'Il gruppo ha già assaltato.'),
+  'declared-first': () =>
+    loc(
+      'The assaults declared roll their Commitments and are resolved first (9.46).',
+      'Prima gli assalti dichiarati tirano l’Impiego e vengono risolti (9.46).',
+    ),
+  'commit-not': () =>
+    loc('No declared assault waits for its Commitment.', 'Nessun assalto dichiarato attende l’Impiego.'),
+  'declare-after-commit': () =>
+    loc(
+      'Every assault and charge is declared before the Commitments are rolled: none may be declared now.',
+      'Tutti gli Assalti e le Cariche si dichiarano prima di tirare per l’Impiego: ora non se ne possono dichiarare.',
+    ),
+  'resolve-not': (v) =>
+    loc(
+      `The assault from ${v['hex']} may not be resolved now: it is not a committed one, or another group attacks its defender first (9.23).`,
+      `L’assalto da ${v['hex']} non può essere risolto ora: non è tra quelli impiegati, o un altro gruppo attacca prima il suo difensore (9.23).`,
+    ),
   'secondary-first': () =>
     loc(
       'The Secondary Assault offered is made or declined first (9.73).',
@@ -606,6 +638,21 @@ export function describe(event: GameEvent, namer: Namer): Localized {
       return loc(
         `The pursuit stops in ${str(event['hex'])}: no pursued unit is next to it (9.87).`,
         `L’inseguimento si ferma in ${str(event['hex'])}: nessuna unità inseguita è adiacente (9.87).`,
+      );
+    case 'declared':
+      return event['charge']
+        ? loc(
+            `Charge declared from ${str(event['hex'])} on ${str(event['target'])} (9.44).`,
+            `Carica dichiarata da ${str(event['hex'])} su ${str(event['target'])} (9.44).`,
+          )
+        : loc(
+            `Assault declared from ${str(event['hex'])} on ${str(event['target'])} (9.44).`,
+            `Assalto dichiarato da ${str(event['hex'])} su ${str(event['target'])} (9.44).`,
+          );
+    case 'assault-void':
+      return loc(
+        `The assault from ${str(event['hex'])} on ${str(event['target'])} is not made: its top unit is gone or Disordered, or its target is gone (9.45).`,
+        `L’assalto da ${str(event['hex'])} su ${str(event['target'])} non avviene: l’unità sopra non c’è più o è in Disordine, o il bersaglio non c’è più (9.45).`,
       );
     case 'secondary-offered':
       return event['by'] === 'breakthrough'

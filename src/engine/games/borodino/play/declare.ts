@@ -1,0 +1,152 @@
+import type { Dice } from '../../../core/dice.js';
+import type { GameEvent } from '../../../core/game.js';
+import type { Side } from '../model.js';
+import { otherSide } from '../rules/position.js';
+import { assaultHexes, attackFrom, commitAssault, declaredAttackers, resolveDeclaredAssault } from './assault.js';
+import { chargeOptions, chargers, commitCharge, startCharge } from './charge.js';
+import { refuse, withUnit, type Applied } from './machine.js';
+import { reactionFire } from './reaction.js';
+import { sideOf, type Game } from './setup.js';
+import type { BorodinoState, Declared, Pending } from './state.js';
+
+/**
+ * The order of 9.1 (9.44, 9.46): "il giocatore in fase dichiara tutti gli Assalti (e le Cariche)" (phase 1), the
+ * retreats before assault (phase 2, evade.ts, asked as each is declared), then every Commitment (phase 3, "Si devono
+ * effettuare tutti i tiri di dado per l'Impiego prima di risolvere qualsiasi Assalto"), the Reaction Fire at the
+ * assaults (phase 4; at a charge it is 9.81 step 6, charge.ts), and the resolutions in the order the player chooses
+ * (phase 5) within 9.23's (Charge, Cavalry Assault, Infantry Assault on one defender).
+ *
+ * A declaration flags its stack as having assaulted and its hexes as assaulted (9.22: another stack then leaves them
+ * out). The Commitments are rolled when the player says so (`commit`), or at once when no other assault or charge may
+ * be declared; once rolled, no assault is declared this activation (9.44). A lone committed assault is resolved at
+ * once; with more, the player picks the next.
+ */
+
+type Declaration = Extract<Pending, { kind: 'assault' | 'charge' }>;
+
+/** The hexes of `side` whose cavalry may declare a charge now (9.81). */
+export function chargeHexes(game: Game, state: BorodinoState, side: Side): string[] {
+  if (state.rolled) return [];
+  const hexes = new Set(
+    Object.entries(state.units)
+      .filter(([id, u]) => sideOf(game, id) === side && game.hexes.has(u.at) && game.units.get(id)?.arm === 'cavalry')
+      .map(([, u]) => u.at),
+  );
+  return [...hexes].filter((h) => chargeOptions(game, state, side, h, true).length > 0).sort();
+}
+
+/** Whether `side` may still declare an assault or a charge (9.44: never once the Commitments are rolled). */
+export function declarable(game: Game, state: BorodinoState, side: Side): boolean {
+  if (state.rolled) return false;
+  return assaultHexes(game, state, side).length > 0 || chargeHexes(game, state, side).length > 0;
+}
+
+/** 9.44: the assault or charge (its values given, its target not retreated before it) joins the declared ones. */
+export function declare(
+  game: Game,
+  state: BorodinoState,
+  pending: Declaration,
+  dice: Dice,
+  events: GameEvent[],
+): Applied {
+  const side = sideOf(game, Object.keys(state.units).find((id) => state.units[id]?.at === pending.hex) ?? '');
+  const units =
+    pending.kind === 'assault'
+      ? (() => {
+          const attack = attackFrom(game, state, side, pending.hex);
+          return attack.ok ? attack.attackers.map((a) => a.id!) : [];
+        })()
+      : chargers(game, state, side, pending.hex);
+  if (units.length === 0) return refuse('assault-no-unit', '9.25', { hex: pending.hex });
+  const targets = pending.kind === 'assault' ? [pending.target, ...(pending.also ?? [])] : [pending.target];
+  let s: BorodinoState = {
+    ...state,
+    declared: [...(state.declared ?? []), { pending, units, targets }],
+    assaultedHexes: [...state.assaultedHexes, ...targets],
+  };
+  for (const id of units)
+    s = withUnit(s, id, { assaulted: true, ...(pending.kind === 'charge' ? { acted: true } : {}) });
+  events.push({ kind: 'declared', hex: pending.hex, target: targets.join(', '), charge: pending.kind === 'charge' });
+  // 9.46: with nothing else to declare, the Commitments are rolled at once.
+  return declarable(game, s, side) ? { ok: true, state: s, events } : rollCommitments(game, s, dice, events);
+}
+
+/**
+ * 9.1 phases 3 and 4: every declared assault's and charge's Commitment, in the order declared (a charge that passes
+ * moves next to its target, 9.81 step 3), then the Reaction Fire at each committed assault (an attacker Disordered by
+ * it cancels its assault, 8.6). A lone assault left is resolved at once.
+ */
+export function rollCommitments(game: Game, state: BorodinoState, dice: Dice, events: GameEvent[]): Applied {
+  let s: BorodinoState = { ...state, rolled: true };
+  const kept: Declared[] = [];
+  for (const d of state.declared ?? []) {
+    if (d.pending.kind === 'charge') {
+      const committed = commitCharge(game, s, d.pending, d.units, dice, events);
+      if (!committed.ok) return committed;
+      s = committed.state;
+      if (committed.charge) kept.push({ ...d, charge: committed.charge });
+      continue;
+    }
+    const attackers = declaredAttackers(game, s, d.pending.hex, d.units);
+    if (attackers[0]?.id !== d.units[0]) continue;
+    const committed = commitAssault(game, s, d.pending.hex, attackers, d.targets, dice, events);
+    if (!committed.ok) return committed;
+    if (committed.committed) kept.push(d);
+  }
+  // 9.1 phase 4: the Reaction Fire at the committed assaults (at the charges it is 9.81 step 6).
+  const reacted: Declared[] = [];
+  for (const d of kept) {
+    if (d.pending.kind === 'charge') {
+      reacted.push(d);
+      continue;
+    }
+    const attackers = declaredAttackers(game, s, d.pending.hex, d.units);
+    if (attackers[0]?.id !== d.units[0]) continue;
+    const attack = { attackers, top: attackers[0]!, target: d.targets[0]!, targets: d.targets };
+    const fired = reactionFire(game, s, attack, d.pending.hex, dice, events);
+    if ('ok' in fired) return fired;
+    s = fired.state;
+    if (!fired.cancelled) reacted.push(d);
+  }
+  s = { ...s, declared: reacted };
+  if (reacted.length === 1 && s.retreats.length === 0)
+    return resolveNext(game, s, reacted[0]!.pending.hex, dice, events);
+  return { ok: true, state: s, events };
+}
+
+const PRIORITY = { charge: 0, cavalry: 1, infantry: 2 } as const;
+const priorityOf = (game: Game, d: Declared) =>
+  d.pending.kind === 'charge' ? PRIORITY.charge : game.units.get(d.units[0] ?? '')?.arm === 'cavalry' ? 1 : 2;
+
+/** 9.1 phase 5, 9.23: the committed assaults the player may resolve next (a Charge before a Cavalry Assault before an Infantry Assault on one defender). */
+export function resolvable(game: Game, state: BorodinoState): string[] {
+  const declared = state.rolled ? (state.declared ?? []) : [];
+  return declared
+    .filter(
+      (d) =>
+        !declared.some(
+          (o) => o !== d && o.targets.some((t) => d.targets.includes(t)) && priorityOf(game, o) < priorityOf(game, d),
+        ),
+    )
+    .map((d) => d.pending.hex);
+}
+
+/** 9.1 phase 5: the committed assault or charge declared from `hex` resolved. */
+export function resolveNext(game: Game, state: BorodinoState, hex: string, dice: Dice, events: GameEvent[]): Applied {
+  if (!resolvable(game, state).includes(hex)) return refuse('resolve-not', '9.23', { hex });
+  const d = (state.declared ?? []).find((x) => x.pending.hex === hex)!;
+  const s: BorodinoState = { ...state, declared: (state.declared ?? []).filter((x) => x !== d) };
+  if (d.charge) {
+    const side = sideOf(game, d.units[0]!);
+    const still = d.charge.units.filter((id) => s.units[id]?.at === d.charge!.at);
+    const held = Object.entries(s.units).some(
+      ([id, u]) => u.at === d.charge!.target && sideOf(game, id) === otherSide(side),
+    );
+    if (still.length === 0 || !held) {
+      events.push({ kind: 'assault-void', hex: d.charge.at, target: d.charge.target });
+      return { ok: true, state: s, events };
+    }
+    return startCharge(game, s, { ...d.charge, units: still }, dice, events);
+  }
+  return resolveDeclaredAssault(game, s, hex, d.units, d.targets, dice, events);
+}
