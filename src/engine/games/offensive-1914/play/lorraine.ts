@@ -139,3 +139,37 @@ export const SECOND_ARMY_OBJECTIVES: readonly string[] = ['57.51', '60.52'];
 
 /** 29.1: the French Player Turn of GT 1 first (the Allies, 4.1), to the end of the German Player Turn of GT 4. */
 export const LORRAINE_FIRST: Player = 'allied';
+
+/**
+ * 5.0, 29.0: the corps box of each unit of the set-up (29.3.3: never changed), for 9.2.2's "più di due corpi". The
+ * boxes `Ind/…` hold the Independent units (9.2.2: together they count as one corps); 18/9 stands in Ind/SECONDA and
+ * 70R in 2 R/SECONDA, as the set-up prints them. Fortresses, HQs, the Chasseurs and the reinforcements the set-up puts
+ * in no box have none.
+ */
+export const LORRAINE_CORPS: Readonly<Record<string, readonly string[]>> = {
+  'fr-8': ['fr-tr8', 'fr-15.8', 'fr-16.8'],
+  'fr-13': ['fr-tr13', 'fr-25.13', 'fr-26.13'],
+  'fr-15': ['fr-tr15', 'fr-29.15', 'fr-30.15'],
+  'fr-16': ['fr-tr16', 'fr-31.16', 'fr-32.16'],
+  'fr-20': ['fr-tr20', 'fr-11.20', 'fr-39.20'],
+  'fr-21': ['fr-tr21', 'fr-13.21', 'fr-43.21'],
+  'fr-2R': ['fr-tr2R', 'fr-59r.2R', 'fr-68r.2R', 'fr-70R'],
+  'Ind/PRIMA': ['fr-6c'],
+  'Ind/SECONDA': ['fr-18.9', 'fr-Toul73r', 'fr-2c', 'fr-10c'],
+  'de-14': ['de-tr14', 'de-28.14', 'de-29.14'],
+  'de-15': ['de-tr15', 'de-30.15', 'de-39.15'],
+  'de-21': ['de-tr21', 'de-31.21', 'de-42.21'],
+  'de-1B': ['de-tr1B', 'de-1B.1B', 'de-2B.1B'],
+  'de-2B': ['de-tr2B', 'de-3B.2B', 'de-4B.2B'],
+  'de-3B': ['de-tr3B', 'de-5B.3B', 'de-6B.3B'],
+  'de-1BR': ['de-tr1BR', 'de-1Br.1BR', 'de-5Br.1BR'],
+  'Ind/SESTA': ['de-HMetz33r', 'de-8Ez', 'de-7c', 'de-8c', 'de-Bc'],
+  'Ind/SETTIMA': ['de-GdEz'],
+};
+
+/** The corps box a unit is in in Lorraine's set-up (`independent` for the Ind/ boxes), or null. */
+export function lorraineCorpsOf(id: string): { corps: string; independent: boolean } | null {
+  for (const [corps, units] of Object.entries(LORRAINE_CORPS))
+    if (units.includes(id)) return { corps, independent: corps.startsWith('Ind/') };
+  return null;
+}
