@@ -1,10 +1,11 @@
 import type { Dice } from '../../../core/dice.js';
 import type { GameEvent } from '../../../core/game.js';
 import { otherSide, type Side } from '../model.js';
-import { PARIS_HEX } from '../rules/movement.js';
+import { PARIS_HEX, parisInDanger as nearParis } from '../rules/movement.js';
 import { checkStrategic, strategicMoves, type StrategicMove } from '../rules/strategic.js';
 import { settle } from './aftermath.js';
 import { type Applied, type DeepMut, type Of, refuse, type S } from './edit.js';
+import { parisInDanger } from './paris.js';
 import { positionOf } from './position.js';
 import { type Game, startOf } from './setup.js';
 import type { GiState } from './state.js';
@@ -83,12 +84,17 @@ export function strategicAnswer(
     return refuse('sm-cap', { unit }, '10.1');
   }
   const from = s.units[unit]!.at;
+  // 8.4.9 b: supplied German combat units moving into or next to a Paris in Danger hex, by rail too.
+  const before = positionOf(game, s as GiState);
+  const mover = before.units.find((u) => u.id === unit);
+  const danger = mover !== undefined && nearParis(before, [mover], move.path);
   s.units[unit]!.at = to;
   s.cap[frame.side] -= move.cap;
   const mut = s.stack[s.stack.length - 1] as DeepMut<Of<'strategic'>>;
   mut.moved.push(unit);
   if (move.cap === 0) mut.free = false;
   ev.push({ kind: 'strategic', side: frame.side, unit, mode: move.mode, path: [...move.path], cap: move.cap });
+  if (danger) parisInDanger(game, s, to, ev);
   // Nothing more to move: the side's Strategic Movement ends.
   if (strategicChoices(game, s as GiState, mut as Of<'strategic'>).size === 0) {
     s.stack.pop();

@@ -279,8 +279,11 @@ function distanceToSupply(p: GiPosition, u: PlacedUnit): (hex: string) => number
 export const PARIS_IN_DANGER = 'paris-in-danger';
 export const PARIS_IN_DANGER_FROM_TURN = 3;
 
-/** 8.4.9 b: supplied German combat units in the group entered a Paris in Danger hex or one next to it. */
-function parisInDanger(p: GiPosition, group: readonly PlacedUnit[], path: readonly string[]): boolean {
+/**
+ * 8.4.9 b: supplied German combat units in the group entered a Paris in Danger hex or one next to it (also read by
+ * Strategic Movement, rules/strategic.ts's caller).
+ */
+export function parisInDanger(p: GiPosition, group: readonly PlacedUnit[], path: readonly string[]): boolean {
   if (p.turn < PARIS_IN_DANGER_FROM_TURN) return false;
   if (!group.some((u) => u.side === 'german' && isCombatUnit(u) && u.supplied !== false)) return false;
   return path

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../../../src/engine/core/game.js';
+import { shortestPath } from '../../../../../src/engine/core/map/path.js';
 import { applyAction, run } from '../../../../../src/engine/games/grand-illusion/play/machine.js';
 import { menuOf } from '../../../../../src/engine/games/grand-illusion/play/menu.js';
 import type { Game } from '../../../../../src/engine/games/grand-illusion/play/setup.js';
@@ -138,5 +139,30 @@ describe('10.0: the Strategic Movement Phase', () => {
     expect(after.s.stack.some((f) => f.name === 'strategic')).toBe(false);
     const now = phase({ 'fr-vi': '3' }, { turn: 3, parisInDanger: 3, cap: { allied: 0, german: 0 } }, rail.game);
     expect(top(now.s)).toMatchObject({ name: 'strategic', side: 'allied', free: true });
+  });
+
+  it('8.4.9 b: a German rail move into a hex next to a Paris in Danger hex is the emergency, from turn 3', () => {
+    // A line of German-controlled rail hexes from Trier's neighbour 91 (a German source) to 38, next to PD hexes 28, 29.
+    const line = shortestPath(
+      '91',
+      '38',
+      (h) => game.grid.neighbours(h),
+      () => 1,
+    )!.nodes;
+    const german = withRail([...line]);
+    const s = built({
+      units: { 'de-viii': '91', 'fr-hq-als': '66' },
+      control: Object.fromEntries(line.map((h) => [h, 'german' as const])),
+      frames: [{ name: 'strategic', side: 'german', moved: [], free: false }],
+      state: { turn: 5, step: 'admin-a', cap: { allied: 0, german: 2 }, initiative: 'allied' },
+    });
+    const go = (to: string): GiState => {
+      const r = applyAction(german.game, s, 'german', { type: 'act', key: `sm/de-viii/${to}` }, new TestDice());
+      if (!r.ok) throw new Error(r.problem.code);
+      return r.state;
+    };
+    expect(line.length).toBeLessThanOrEqual(11);
+    expect(go('38').parisInDanger).toBe(5);
+    expect(go(line[1]!).parisInDanger).toBeUndefined();
   });
 });
