@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fuzz } from '../../../../../src/cli/fuzz.js';
 import type { GameEvent } from '../../../../../src/engine/core/game.js';
+import { updateControl } from '../../../../../src/engine/games/grand-illusion/play/control.js';
 import { replaceHexes } from '../../../../../src/engine/games/grand-illusion/play/legal.js';
 import { applyAction, run } from '../../../../../src/engine/games/grand-illusion/play/machine.js';
 import { startOf, type Game } from '../../../../../src/engine/games/grand-illusion/play/setup.js';
@@ -94,6 +95,20 @@ describe('11.2: supply in the Administrative Phase', () => {
     expect(asked(french.game)).toEqual(['vp.german.16']);
     // The built-in pack: supply is never known to fail, the hex scores.
     expect(asked(game).sort()).toEqual(['vp.german.16', 'vp.german.8']);
+  });
+
+  it('3.2.4: a Plan 17 VP hex that becomes Allied draws its marker only with its Allied units able to trace supply', () => {
+    // French VI Corps alone in hex 85 (a Plan 17 VP hex the Germans hold at the start), far from any rail hex.
+    const taken = (g: Game): string[] => {
+      const s = JSON.parse(JSON.stringify(built({ units: { 'fr-vi': '85' }, frames: [] }))) as Parameters<
+        typeof updateControl
+      >[1];
+      updateControl(g, s, '85', new TestDice(), []);
+      expect(s.control['85']).toBe('allied');
+      return s.stack.flatMap((f) => (f.name === 'ask' ? [f.value] : []));
+    };
+    expect(taken(french.game)).toEqual([]);
+    expect(taken(game)).toEqual(['vp.plan17.85']);
   });
 
   it('7.2: a replacement joins an HQ of its nationality only if the HQ is supplied', () => {
