@@ -1,10 +1,12 @@
 import type { Dice } from '../../../core/dice.js';
 import type { GameEvent } from '../../../core/game.js';
 import type { Side } from '../model.js';
+import { checkAssault, frontalEnemies } from '../rules/assault-position.js';
 import { otherSide } from '../rules/position.js';
 import { assaultHexes, attackFrom, commitAssault, declaredAttackers, resolveDeclaredAssault } from './assault.js';
 import { chargeOptions, chargers, commitCharge, startCharge } from './charge.js';
 import { refuse, withUnit, type Applied } from './machine.js';
+import { positionOf } from './position.js';
 import { reactionFire } from './reaction.js';
 import { sideOf, type Game } from './setup.js';
 import type { BorodinoState, Declared, Pending } from './state.js';
@@ -108,10 +110,34 @@ export function rollCommitments(game: Game, state: BorodinoState, dice: Dice, ev
     s = fired.state;
     if (!fired.cancelled) reacted.push(d);
   }
-  s = { ...s, declared: reacted };
-  if (reacted.length === 1 && s.retreats.length === 0)
-    return resolveNext(game, s, reacted[0]!.pending.hex, dice, events);
+  const left = widened(game, s, reacted, events);
+  s = { ...s, declared: left };
+  if (left.length === 1 && s.retreats.length === 0) return resolveNext(game, s, left[0]!.pending.hex, dice, events);
   return { ok: true, state: s, events };
+}
+
+/**
+ * 9.22: "se … quest'ultima annulla l'Assalto per aver fallito il tiro di dado per l'Impiego e per essere andata in
+ * Disordine a causa del Fuoco di Reazione …, la prima unità deve attaccare entrambi gli esagoni nemici": a committed
+ * assault takes in every enemy hex in its top unit's Frontal hexes that no committed assault or charge now attacks,
+ * where each of its units may assault it.
+ */
+function widened(game: Game, state: BorodinoState, kept: readonly Declared[], events: GameEvent[]): Declared[] {
+  const p = positionOf(game, state);
+  const claimed = new Set(kept.flatMap((o) => o.targets));
+  return kept.map((d) => {
+    if (d.pending.kind === 'charge') return d;
+    const attackers = declaredAttackers(game, state, d.pending.hex, d.units);
+    const top = attackers[0];
+    if (!top) return d;
+    const added = frontalEnemies(p, top).filter(
+      (h) => !claimed.has(h) && attackers.every((u) => checkAssault(p, u, h).ok),
+    );
+    if (added.length === 0) return d;
+    for (const h of added) claimed.add(h);
+    events.push({ kind: 'assault-widened', hex: d.pending.hex, target: added.join(', ') });
+    return { ...d, targets: [...d.targets, ...added] };
+  });
 }
 
 const PRIORITY = { charge: 0, cavalry: 1, infantry: 2 } as const;

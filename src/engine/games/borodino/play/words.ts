@@ -649,6 +649,11 @@ export function describe(event: GameEvent, namer: Namer): Localized {
             `Assault declared from ${str(event['hex'])} on ${str(event['target'])} (9.44).`,
             `Assalto dichiarato da ${str(event['hex'])} su ${str(event['target'])} (9.44).`,
           );
+    case 'assault-widened':
+      return loc(
+        `The assault on ${str(event['target'])} was cancelled: the stack in ${str(event['hex'])} must assault it too (9.22).`,
+        `L’assalto su ${str(event['target'])} è stato annullato: il gruppo in ${str(event['hex'])} deve assaltare anche quello (9.22).`,
+      );
     case 'assault-void':
       return loc(
         `The assault from ${str(event['hex'])} on ${str(event['target'])} is not made: its top unit is gone or Disordered, or its target is gone (9.45).`,

@@ -64,4 +64,32 @@ describe('9.44, 9.46 declare every assault, then every Commitment, then resolve'
     expect(play(both, 'french', 'done')).toMatchObject({ ok: false, rule: '9.46' });
     expect(play(both, 'french', 'resolve/4716')).toMatchObject({ ok: false, rule: '9.23' });
   });
+
+  it('9.22 the friend assaulting one of its two hexes fails its Commitment: the stack must assault both hexes', () => {
+    // 4516 faces 4517 and 4617, 4616 faces 4617 and 4716: 4516 declares 4617, so 4616 declares 4716 alone.
+    const s = built({
+      step: 'assault',
+      side: 'french',
+      units: {
+        'fr-CM-1': { at: '4616' },
+        'fr-CM-2': { at: '4516' },
+        'ru-Shak-1': { at: '4617', facing: 'se' },
+        'ru-Shak-2': { at: '4716', facing: 'se' },
+      },
+      learned,
+    });
+    const one = must(s, 'french', 'assault/4516/4617', []);
+    expect(keys(one, 'french')).toEqual(['assault/4616/4716', 'commit']);
+    // Nothing else to declare: the Commitments are rolled. 4516's fails (9 + 1 > 7), 4616's holds (3 + 1): it now
+    // assaults 4716 and 4617 with one roll.
+    const out = play(one, 'french', 'assault/4616/4716', [9, 3, 9]);
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(out.events.find((e) => e.kind === 'assault-widened')).toMatchObject({ hex: '4616', target: '4617' });
+    expect(out.events.filter((e) => e.kind === 'assault').map((e) => e['target'])).toEqual(['4716', '4617']);
+    // Both pass: each assaults its own hex, nothing widened.
+    const both = play(one, 'french', 'assault/4616/4716', [3, 3]);
+    expect(both.ok && both.events.some((e) => e.kind === 'assault-widened')).toBe(false);
+    expect(both.ok && keys(both.state, 'french')).toEqual(['resolve/4516', 'resolve/4616']);
+  });
 });
