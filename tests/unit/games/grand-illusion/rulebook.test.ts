@@ -45,10 +45,10 @@ describe('the Grand Illusion rulebook as Discord sees it', () => {
     }
   });
 
-  it('lists every missing table a ruling reads', () => {
+  it('lists every missing table a ruling reads, and the reinforcement schedule the game reads (7.1)', () => {
     const used = grandIllusion.rulings.flatMap((r) => r.tables ?? []);
     expect(used.length).toBeGreaterThan(0);
     for (const table of used) expect(grandIllusion.tables).toContain(table);
-    expect(grandIllusion.tables.map((t) => t.id)).toEqual(['vp-markers']);
+    expect(grandIllusion.tables.map((t) => t.id)).toEqual(['vp-markers', 'reinforcements']);
   });
 });

@@ -9,8 +9,8 @@ import { supplyLine } from '../rules/supply-line.js';
 import { faceOf, onMap, placedUnit, positionOf, valueKey, valueOf } from './position.js';
 import { ANTWERP, antwerpShut, GHENT, ghentClosed } from './antwerp.js';
 import { PD_UNITS } from './paris.js';
-import type { Game } from './setup.js';
 import { placedThisTurn, scheduled } from './reinforcements.js';
+import type { Game } from './setup.js';
 import { ELIMINATED, OFF, type Frame, type GiState, type Pending } from './state.js';
 
 /**

@@ -294,11 +294,6 @@ export interface GiState {
   /** 8.4.9 c, f: units out of play (never replaced, 7.2); 7.3: the units sent to the East Front. */
   readonly outOfPlay?: readonly string[];
   /**
-   * 11.2.1: the supply found in the Supply Determination segment of this turn's Administrative Phase (a map with
-   * railways only): the units out of supply and those on German emergency supply (11.2.1 c), read until the turn ends.
-   */
-  readonly supply?: { readonly out: readonly string[]; readonly emergency: readonly string[] };
-  /**
    * 7.1: reinforcements put on the Turn Record Track for `turn`: a fixed one whose hex was enemy-controlled or
    * overstacked enters in a supply source of its nationality (`source`); 13.1's numbered Army HQ re-enters variable.
    */
@@ -311,6 +306,11 @@ export interface GiState {
   readonly reinforced?: Readonly<Record<string, number>>;
   /** 12.4: the hexes whose first battle against British infantry and cavalry on turns 1–2 was offered the Skirmish. */
   readonly allenbyHexes?: readonly string[];
+  /**
+   * 11.2.1: the supply found in the Supply Determination segment of this turn's Administrative Phase (a map with
+   * railways only): the units out of supply and those on German emergency supply (11.2.1 c), read until the turn ends.
+   */
+  readonly supply?: { readonly out: readonly string[]; readonly emergency: readonly string[] };
   readonly over?: { readonly winner: Side; readonly reason: string };
 }
 
