@@ -89,6 +89,24 @@ describe('Grand Illusion: Strategic Movement (10.0)', () => {
     expect(check(at({ ...p, turn: 5 }), taken).ok).toBe(true);
   });
 
+  it('8.4.8 before turn 7 a German combat unit rails into or through no Schlieffen Plan hex without Allied combat units', () => {
+    // Every hex German and a rail hex; a German corps next to Schlieffen Plan hex 43 (Ghent), the German source 91 on
+    // the same network.
+    const all = [...grid.ids()];
+    const from = grid.neighbours('43').find((h) => !['33', '42', '32', '23', '24'].includes(h))!;
+    const p: Built = { german: all, rail: all, units: [{ nation: 'de', hex: from }] };
+    expect(rule(at({ ...p, turn: 6 }), '43')).toBe('10.2');
+    // Through an empty SP hex either: 33 lies beyond 43 from the corps only by way of Schlieffen Plan hexes.
+    expect(
+      destinations(at({ ...p, turn: 6 })).some((h) => ['1', '7', '8', '14', '23', '32', '33', '42', '43'].includes(h)),
+    ).toBe(false);
+    // With Allied combat units in 43, or from turn 7, it may.
+    expect(check(at({ ...p, turn: 6, units: [...p.units!, { hex: '43' }] }), '43').ok).toBe(true);
+    expect(check(at({ ...p, turn: 7 }), '43').ok).toBe(true);
+    // An HQ is no combat unit: 8.4.8 does not bar it.
+    expect(check(at({ ...p, turn: 6, units: [{ nation: 'de', hex: from, type: 'hq' }] }), '43').ok).toBe(true);
+  });
+
   it('10.3 the British pass through Paris by rail but never stop there', () => {
     const p = at({ rail: ['18', '19', '10'], units: [{ nation: 'gb', hex: '18' }] });
     expect(check(p, '10')).toMatchObject({ ok: true, value: { path: ['18', '19', '10'] } });

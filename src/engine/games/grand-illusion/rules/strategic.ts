@@ -1,7 +1,14 @@
 import { problem, type Problem } from '../../../core/explain.js';
 import { ANTWERP_HEX } from '../model.js';
-import { PARIS_HEX, stackingExcess } from './movement.js';
-import { hasFeature, IMPASSABLE_HEXSIDE, type GiPosition, type PlacedUnit } from './position.js';
+import { PARIS_HEX, SCHLIEFFEN_FREE_FROM_TURN, stackingExcess } from './movement.js';
+import {
+  combatUnitsAt,
+  hasFeature,
+  IMPASSABLE_HEXSIDE,
+  isCombatUnit,
+  type GiPosition,
+  type PlacedUnit,
+} from './position.js';
 import { hasRailways, RAIL } from './supply-line.js';
 
 /**
@@ -64,11 +71,22 @@ function barred(p: GiPosition, unit: PlacedUnit): Problem | null {
   return null;
 }
 
-/** 10.2, 10.3: the hexes a rail move may use: friendly rail hexes (before turn 5 the German's own at the start). */
+/**
+ * 10.2, 10.3: the hexes a rail move may use: friendly rail hexes (before turn 5 the German's own at the start).
+ * 8.4.8: before turn 7 a German combat unit enters no Schlieffen Plan hex without Allied combat units, by rail too
+ * ("non possono muovere attraverso un esagono SP vuoto").
+ */
 function railUsable(p: GiPosition, input: StrategicInput): (hex: string) => boolean {
   const side = input.unit.side;
   const early = side === 'german' && p.turn < GERMAN_RAIL_ANYWHERE_FROM_TURN;
-  return (hex) => p.control(hex) === side && isRailHex(p, hex) && !(early && input.startAllied(hex));
+  const schlieffen = side === 'german' && isCombatUnit(input.unit) && p.turn < SCHLIEFFEN_FREE_FROM_TURN;
+  const closed = (hex: string): boolean =>
+    schlieffen && hasFeature(p, hex, 'schlieffen-plan') && combatUnitsAt(p, hex, 'allied').length === 0;
+  return (hex) =>
+    p.control(hex) === side &&
+    isRailHex(p, hex) &&
+    !(early && input.startAllied(hex)) &&
+    (hex === input.unit.hex || !closed(hex));
 }
 
 const railLink = (p: GiPosition, a: string, b: string): boolean => !p.grid.hexside(a, b).includes(IMPASSABLE_HEXSIDE);
