@@ -32,6 +32,13 @@ import { draw, PARIS, PARIS_VP } from './vp.js';
 const ALLIED_MANDATED: Readonly<Record<number, number>> = { 1: 1, 2: 2, 3: 1, 4: 1 };
 /** Turn Record Track: 1 German Mandated Attack a turn, turns 12–15 (scenarios 1 and 3). */
 const GERMAN_MANDATED_FROM = 12;
+/**
+ * 3.2.4 "Vittoria da Interim": in turn 9 of scenario 1 or 3 the German VP markers are drawn for the German VP hexes
+ * the Germans hold (supplied, as every VP hex scores) and added; they stay, and go back to the cup only when the
+ * Allies retake their hex. A hex taken after turn 9 draws its marker at the scenario's end, as in scenario 2 (the
+ * digest's [AMBIG]: the book names no other moment).
+ */
+export const INTERIM_TURN = 9;
 
 export function run(game: Game, s: S, dice: Dice, ev: GameEvent[]): void {
   for (let guard = 0; guard < 100 && !s.over && s.stack.length === 0; guard++) {
@@ -145,7 +152,9 @@ export function run(game: Game, s: S, dice: Dice, ev: GameEvent[]): void {
       }
       case 'admin-c': {
         s.step = 'admin-d';
-        if (s.turn < s.lastTurn) break;
+        // 3.2.4 Interim Victory: turn 9 of scenarios 1 and 3 draws the markers, and the game goes on.
+        const interim = s.number !== 2 && s.turn === INTERIM_TURN && s.turn < s.lastTurn;
+        if (s.turn < s.lastTurn && !interim) break;
         // 13.2.2 c, 3.2.4 c: the German VP hexes the Germans hold score at the end (3.2.4: their units supplied).
         const hexes = VP_HEXES.german.filter(
           (h) =>
@@ -154,7 +163,8 @@ export function run(game: Game, s: S, dice: Dice, ev: GameEvent[]): void {
             !s.markers.some((m) => m.hex === h && m.cup === 'german') &&
             vpSupplied(game, s as GiState, h, 'german'),
         );
-        s.step = 'admin-c2';
+        if (interim) ev.push({ kind: 'interim', hexes: hexes.length });
+        else s.step = 'admin-c2';
         draw(s, 'german', hexes, false, dice, ev);
         break;
       }

@@ -638,6 +638,11 @@ export function describe(e: GameEvent, namer: Namer): Localized {
     case 'rally':
     case 'paris-check':
       return told ?? loc(e.kind, e.kind);
+    case 'interim':
+      return loc(
+        `Interim Victory (3.2.4, turn 9): a German VP marker is drawn for each German VP hex the Germans hold with supplied units (${s('hexes')}); the markers stay and count, and the scenario cannot end now.`,
+        `Vittoria ad Interim (3.2.4, turno 9): si pesca un segnalino VP tedesco per ogni esagono VP tedesco controllato dal tedesco con unità rifornite (${s('hexes')}); i segnalini restano e contano, e lo scenario non può terminare ora.`,
+      );
     case 'victory':
       return (
         told ?? loc(`${side('winner').en} win (${s('reason')}).`, `Vincono gli ${side('winner').it} (${s('reason')}).`)

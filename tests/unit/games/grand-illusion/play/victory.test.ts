@@ -118,3 +118,38 @@ describe('13.2.2 c: the German bonus for Maubeuge and Namur at the end of turn 7
     expect(end(true).vp.german).toBe(0);
   });
 });
+
+describe('3.2.4: the Interim Victory of turn 9 (scenarios 1 and 3)', () => {
+  const endOf = (turn: number, number: 1 | 2) =>
+    built({
+      control: { '8': 'german', '14': 'german' },
+      frames: [{ name: 'segment', side: 'german' }],
+      state: {
+        number,
+        turn,
+        lastTurn: 15,
+        initiative: 'german',
+        cap: { allied: 2, german: 2 },
+        mandated: { allied: 0, german: 0 },
+      },
+    });
+
+  it('draws a German marker for each German VP hex the Germans hold; they count, and the game goes on', () => {
+    const asked = ok(act(ok(act(endOf(9, 1), 'german', 'pass')), 'allied', 'pass', new TestDice([])));
+    expect(top(asked)).toEqual({ name: 'ask', side: 'german', value: 'vp.german.8', max: 10 });
+    const over = ok(act(ok(act(asked, 'german', 'value/3')), 'german', 'value/4', new TestDice([3, 3, 3, 3])));
+    expect(over.vp.german).toBe(7);
+    expect(over.markers.map((m) => m.hex)).toEqual(['8', '14']);
+    expect(over.over).toBeUndefined();
+    expect(over.turn).toBe(10);
+  });
+
+  it('draws nothing on another turn, nor in scenario 2', () => {
+    for (const s of [endOf(8, 1), endOf(9, 2)]) {
+      const next = ok(act(ok(act(s, 'german', 'pass')), 'allied', 'pass', new TestDice([3, 3, 3, 3])));
+      expect(next.markers).toEqual([]);
+      expect(next.vp.german).toBe(0);
+      expect(next.over).toBeUndefined();
+    }
+  });
+});
