@@ -2,6 +2,7 @@ import { problem } from '../../../core/explain.js';
 import type { GameEvent, MenuItem } from '../../../core/game.js';
 import { reduceStatus } from '../rules/efficiency.js';
 import { checkCavalryRetirement, checkVoluntaryFallback, type FinalStepCheck } from '../rules/final-phase.js';
+import { FORCED_MARCH_MAX } from '../rules/forced-march.js';
 import { MP_ALLOWANCE } from '../rules/movement.js';
 import { isCombat, otherPlayer, type O1914Position, type Player } from '../rules/position.js';
 import { positionOf, sideOf, type Game } from './board.js';
@@ -131,17 +132,31 @@ export function applyFallback(
   return { ok: true };
 }
 
-/** 8.2.4a: as the side's movement phase opens, a cavalry unit's recorded MP are the first it spends. */
+/**
+ * 8.2.4a: as the side's movement phase opens, a cavalry unit's recorded MP are the first it spends. More than the
+ * phase gives: the unit stays, rolls on the Forced March table at +1 for each MP beyond the allowance (at most 7.2.1's
+ * 7), and the MP beyond those are recorded for its next movement phase.
+ */
 export function spendRecordedMp(game: Game, state: O1914State, side: Player): void {
   const phase = movementPhase(state);
   if (!phase) return;
   for (const [id, s] of Object.entries(state.units)) {
     if (s.reactionMp === undefined || sideOf(game, state, id) !== side) continue;
-    const now = Math.min(s.reactionMp, MP_ALLOWANCE[phase]);
-    s.spent += now;
-    if (s.reactionMp > now) s.reactionMp -= now;
+    const allowance = MP_ALLOWANCE[phase];
+    if (s.reactionMp <= allowance) {
+      s.spent += s.reactionMp;
+      delete s.reactionMp;
+      continue;
+    }
+    const fmMp = Math.min(s.reactionMp - allowance, FORCED_MARCH_MAX.cavalry);
+    const left = s.reactionMp - allowance - fmMp;
+    // "L'unità deve rimanere ferma": every MP of the phase, Forced March's included, is spent.
+    s.spent = MP_ALLOWANCE.movement + FORCED_MARCH_MAX.cavalry;
+    if (left > 0) s.reactionMp = left;
     else delete s.reactionMp;
+    state.marchQueue = [...(state.marchQueue ?? []), { side, units: [id], fmMp }];
   }
+  if (!state.marching && state.marchQueue?.length) state.marching = state.marchQueue.shift()!;
 }
 
 /** The Final Phase's actions for `side`: cavalry to retire (8.3), or Forces to fall back (20.0), a hex each. */

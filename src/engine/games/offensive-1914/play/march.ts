@@ -19,7 +19,7 @@ export function resolveMarch(game: Game, state: O1914State, dice: Dice, events: 
   const formation = units.find((u) => u.formation && isCombat(u));
   const lead = formation ?? units.find(isCombat);
   if (!lead) {
-    state.marching = null;
+    state.marching = state.marchQueue?.shift() ?? null;
     return;
   }
   const ce = valueOf(game, state, lead.id!, 'front', 'ce');
@@ -62,4 +62,10 @@ export function resolveMarch(game: Game, state: O1914State, dice: Dice, events: 
     unabsorbed: owed,
     rule: '7.2.3',
   });
+  // 8.2.4a: the next cavalry unit whose recorded MP exceeded its phase's rolls in turn.
+  const next = state.marchQueue?.shift();
+  if (next) {
+    state.marching = next;
+    resolveMarch(game, state, dice, events);
+  }
 }

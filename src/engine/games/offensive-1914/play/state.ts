@@ -198,6 +198,8 @@ export interface O1914State {
   settled: Player | null;
   /** 7.2.3: a Force that marched forcibly, whose EC is still to roll (its Forced March MP). */
   marching: { side: Player; units: string[]; fmMp: number } | null;
+  /** 8.2.4a: the Forced March rolls of cavalry whose recorded MP exceed the phase's, after `marching`'s. */
+  marchQueue?: { side: Player; units: string[]; fmMp: number }[];
   /** 7.4: how a Repulse's initial odds are rounded: up as the book's two examples (default), or down by 9.1.1e (the game option `repulse-round-down`). */
   readonly repulseRounding: 'up' | 'down';
 }

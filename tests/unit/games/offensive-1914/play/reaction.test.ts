@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, built, keys, ok } from './game.js';
+import { ScriptedDice } from '../../../../../src/engine/core/dice.js';
+import { act, allKeys, built, keys, ok } from './game.js';
 
 /**
  * Cavalry Reaction (8.2) in the German Movement Phase: the French 2nd cavalry division in 60.56 (next to 60.55, 61.56,
@@ -31,6 +32,28 @@ describe('1914 by its rules: Cavalry Reaction (8.2)', () => {
     expect(keys(s, 'allied')).not.toContain('react/61.56');
     expect(act(s, 'allied', 'react/61.56')).toMatchObject({ ok: false, code: 'react-vacated', rule: '8.2.2' });
     expect(ok(s, 'allied', 'react/60.55').units['fr-2c']!.at).toBe('60.55');
+  });
+
+  it('8.2.4a the book’s example: 9 MP recorded and a 5-MP Counter-Movement Phase: the unit stays and rolls the Forced March table at +4', () => {
+    const s = built({
+      units: { 'fr-2c': '61.56' },
+      phase: 'movement',
+      phasing: 'german',
+      values: { 'fr-2c': { ce: 8 } },
+    });
+    s.units['fr-2c']!.reactionMp = 9;
+    const out = act(s, 'german', 'next', new ScriptedDice([1, 1]));
+    if (!out.ok) throw new Error(out.code);
+    expect(out.state.phase).toBe('counter-movement');
+    expect(out.events.find((e) => e.kind === 'forced-march')).toMatchObject({ units: ['fr-2c'], fmMp: 4 });
+    expect(out.state.units['fr-2c']!.reactionMp).toBeUndefined();
+    // It stays: no step is offered.
+    expect(allKeys(out.state, 'allied')).toEqual(['next']);
+    // Within the phase's MP there is no roll: 5 MP recorded are spent.
+    s.units['fr-2c']!.reactionMp = 5;
+    const within = act(s, 'german', 'next');
+    expect(within.ok && within.events.some((e) => e.kind === 'forced-march')).toBe(false);
+    expect(within.ok && within.state.units['fr-2c']!.spent).toBe(5);
   });
 
   it('8.2.3 no Reaction into an empty hex in the EZOC of a unit that did not cause it', () => {
