@@ -27,6 +27,7 @@ import { type BattleFow, ELIMINATED, type GiState, type Pending } from './state.
 import { bombardOffered, missingForBombard } from './bombard.js';
 import { learnedNumber, VALUE_MAX } from './learned.js';
 import { mapRules, placeStages } from './placement.js';
+import { vpSupplied } from './supply.js';
 
 /** Battles (9.0–9.3): the values a battle needs, the Fortunes of War, the fight from the units on the map, its results. */
 
@@ -275,6 +276,8 @@ export function fight(game: Game, s: S, pending: Pending, marker: FowMarker, dic
   const d = check.value;
   const side = frame.side;
   const p = positionOf(game, s as GiState);
+  // 3.2.4: a Mandated Battle of turns 1–4 scores only if the attacking units trace supply (as they fight).
+  const attackersSupplied = vpSupplied(game, s as GiState, d.hex, side);
   const groups = forces(game, s, d, counter);
   const terrain = learnedNumber(s.learned, `hex.${d.hex}.TEM`) ?? 0;
   const trench = s.trench[d.hex] ?? 0;
@@ -325,10 +328,10 @@ export function fight(game: Game, s: S, pending: Pending, marker: FowMarker, dic
   // 9.1.1: a Mandated Battle fought (the attacker's); 9.1.1 e: +1 Plan 17 VP on turns 1–4 in a Plan 17 VP hex.
   if (d.mandated === true && !counter && s.mandated[side] > 0) {
     s.mandated[side]--;
-    if (d.plan17) {
+    if (d.plan17 && attackersSupplied) {
       s.vp.plan17++;
       ev.push({ kind: 'plan17-battle', hex: d.hex });
-    }
+    } else if (d.plan17) ev.push({ kind: 'plan17-battle-unsupplied', hex: d.hex });
   }
   const roleSide = (role: 'attacker' | 'defender'): Side =>
     role === 'attacker' ? attackerSide : otherSide(attackerSide);

@@ -796,6 +796,11 @@ export function describe(e: GameEvent, namer: Namer): Localized {
         `The German VP marker of hex ${s('hex')} goes back to the cup (−${s('vp')} VP, 3.2.4).`,
         `Il segnalino VP tedesco dell'esagono ${s('hex')} torna nella tazza (−${s('vp')} VP, 3.2.4).`,
       );
+    case 'plan17-battle-unsupplied':
+      return loc(
+        `Plan 17 Mandated Battle in hex ${s('hex')}: fought, but the attacking units trace no supply, so it scores no VP (3.2.4).`,
+        `Battaglia Obbligatoria del Piano 17 nell'esagono ${s('hex')}: combattuta, ma le unità attaccanti non tracciano rifornimento e non dà VP (3.2.4).`,
+      );
     case 'plan17-battle':
       return loc(
         `Plan 17 Mandated Battle in hex ${s('hex')}: +1 Plan 17 VP (9.1.1 e).`,
