@@ -22,7 +22,7 @@ export const PD_UNITS: readonly string[] = [IX_CORPS_PD, DIVISION_71R];
  * the Allies must declare their General Retreat this turn or the next, unless they already have. c: the Alsace HQ is
  * removed. f: IX Corps PD replaces IX Corps (−) at full strength where it stands (README: unless that breaks the
  * stacking limits), IX Corps (−) is out of play wherever it is; with IX Corps (−) off the map, IX Corps PD comes as a
- * variable reinforcement next turn (7.1.1, placed as the replacements of 7.2). d and e are not played (README).
+ * variable reinforcement next turn (7.1.1, placed with the turn's reinforcements). d and e are not played (README).
  */
 export function parisInDanger(game: Game, s: S, hex: string, ev: GameEvent[]): void {
   if (s.parisInDanger !== undefined) return;
@@ -44,8 +44,9 @@ export function parisInDanger(game: Game, s: S, hex: string, ev: GameEvent[]): v
     s.units[IX_CORPS_PD] = { at, disorganized: false };
     ev.push({ kind: 'paris-in-danger-unit', unit: IX_CORPS_PD, hex: at });
   } else {
+    // 8.4.9 f: "fate entrare il IX Corpo PD come rinforzo variabile" next turn (7.1.1, its Reinforcement Phase).
     s.units[IX_CORPS_PD] = { at: TRACK, disorganized: false };
-    s.returning.push({ unit: IX_CORPS_PD, turn: s.turn + 1 });
+    s.reinforcing = [...(s.reinforcing ?? []), { unit: IX_CORPS_PD, turn: s.turn + 1, mode: 'variable' }];
     ev.push({ kind: 'paris-in-danger-unit', unit: IX_CORPS_PD, turn: s.turn + 1 });
   }
 }

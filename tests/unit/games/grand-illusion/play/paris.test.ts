@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuOf } from '../../../../../src/engine/games/grand-illusion/play/menu.js';
+import { dueNow, reinforceHexes } from '../../../../../src/engine/games/grand-illusion/play/reinforcements.js';
 import { gameOf, initialState } from '../../../../../src/engine/games/grand-illusion/play/setup.js';
 import type { GiState } from '../../../../../src/engine/games/grand-illusion/play/state.js';
 import { namerOf } from '../../../../../src/engine/games/grand-illusion/play/words.js';
@@ -39,7 +40,13 @@ describe('8.4.9 b: Paris in Danger', () => {
   it('IX Corps (−) off the map: IX Corps PD comes as a variable reinforcement next turn', () => {
     const s = nextToParis(3);
     expect(s.units['fr-ix-pd']!.at).toBe('track');
-    expect(s.returning).toEqual([{ unit: 'fr-ix-pd', turn: 4 }]);
+    expect(s.reinforcing).toEqual([{ unit: 'fr-ix-pd', turn: 4, mode: 'variable' }]);
+    expect(s.returning).toEqual([]);
+    // Next turn it is a reinforcement due (not a replacement), placed as a variable one: Paris among its hexes (7.1.3).
+    expect(dueNow(game, s, 'allied')).not.toContain('fr-ix-pd');
+    const next = { ...s, turn: 4 };
+    expect(dueNow(game, next, 'allied')).toContain('fr-ix-pd');
+    expect(reinforceHexes(game, next, 'fr-ix-pd')).toContain('19');
   });
 
   it('the turn after, the Allies must declare the General Retreat: only the declaration, no pass', () => {
