@@ -396,7 +396,7 @@ export interface SecondaryOption {
  * 9.73: where the offered Secondary Assault may be made from. Breakthrough: the good-order infantry that advanced, from
  * the hex it entered, without turning, at every enemy in its Frontal hexes (`breakthroughTargets`). Counter-assault: the
  * good-order infantry defender still in its hex, not in square, from there or a hex next to it it may enter
- * (`counterAssaultHexes`, the whole stack legal there), without turning, at every enemy in its Frontal hexes. Inactive
+ * (`counterAssaultHexes`, the whole stack legal there, any friends there facing as it does, 6.11), without turning, at every enemy in its Frontal hexes. Inactive
  * units and those that made one this phase do not.
  */
 export function secondaryOptions(game: Game, state: BorodinoState, offer: Secondary): SecondaryOption[] {
@@ -423,6 +423,8 @@ export function secondaryOptions(game: Game, state: BorodinoState, offer: Second
     .filter((o) => {
       if (o.hex === offer.hex) return true;
       const there = p.units.filter((u) => u.hex === o.hex && u.side === top.side);
+      // 6.11: it may not turn, so it joins only friends that face as it does.
+      if (there.some((u) => u.facing !== top.facing)) return false;
       return stackingProblem(p, [...there, ...units.map((u) => ({ ...u, hex: o.hex }))]) === null;
     })
     .filter((o) => mayAll(o.hex, o.targets))

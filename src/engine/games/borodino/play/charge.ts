@@ -102,7 +102,16 @@ export function checkChargeOf(
   const barred = path.find((h) => scenarioForbids(side, h, vIn) !== null);
   if (barred) return refuse(scenarioForbids(side, barred, vIn)!, 'Shevardino', { hex: barred }) as ChargeCheck;
   // 6.21: the whole charging stack where it stops.
-  const there = p.units.filter((o) => o.hex === last && o.side === side && !ids.includes(o.id ?? ''));
+  // 9.44: the cavalry of the charges declared before it, to stop there with their declared facing, counts too.
+  const declared = (state.declared ?? [])
+    .filter((d) => !state.rolled && d.pending.kind === 'charge' && d.pending.path.at(-1) === last)
+    .flatMap((d) =>
+      d.units.flatMap((id) => {
+        const u = placed(p, id);
+        return u && d.pending.kind === 'charge' ? [{ ...u, hex: last, facing: d.pending.facing }] : [];
+      }),
+    );
+  const there = [...p.units.filter((o) => o.hex === last && o.side === side && !ids.includes(o.id ?? '')), ...declared];
   const stacking = stackingProblem(p, [...there, ...units.map((u) => ({ ...u, hex: last }))]);
   if (stacking) return { ok: false, problem: stacking };
   // 6.11: the units of a hex face alike, so a charge that stops on friends takes their facing.

@@ -92,4 +92,34 @@ describe('9.44, 9.46 declare every assault, then every Commitment, then resolve'
     expect(both.ok && both.events.some((e) => e.kind === 'assault-widened')).toBe(false);
     expect(both.ok && keys(both.state, 'french')).toEqual(['resolve/4516', 'resolve/4616']);
   });
+
+  it('9.44, 6.11 a charge declared to stop where another declared charge stops takes its facing', () => {
+    // Heavy cavalry in 4616 and 4516 facing north-west; jagers in 4618 and 4518.
+    const cavalry = { Cav: 1, SP: 4, Coh: 7, 'Coh.back': 4 };
+    const s = built({
+      step: 'assault',
+      side: 'french',
+      units: {
+        'fr-1CC-1': { at: '4616' },
+        'fr-1CC-2': { at: '4516' },
+        'ru-Shak-1': { at: '4618', facing: 'se' },
+        'ru-Shak-2': { at: '4518', facing: 'se' },
+      },
+      learned: {
+        ...learned,
+        'fr-1CC-1': cavalry,
+        'fr-1CC-2': cavalry,
+        'ru-Shak-1': { ...learned['ru-Shak-1'], 'SP.back': 2 },
+        'ru-Shak-2': { ...learned['ru-Shak-2'], 'SP.back': 2 },
+      },
+      active: ['CM', '1CC', 'Shak', 'Gogel', '4CC', '2Cuir', '8'],
+    });
+    expect(keys(s, 'french', ['c:4516'])).toContain('charge/4516/4618/4517/nw');
+    // The first charge will stop in 4517 facing north-east: the second may stop there only so faced.
+    const one = must(s, 'french', 'charge/4616/4518/4617.4517/ne', []);
+    const options = keys(one, 'french', ['c:4516']);
+    expect(options).toContain('charge/4516/4618/4617/nw');
+    expect(options.filter((k) => k.endsWith('/4517/nw') || k.endsWith('/4517/w'))).toEqual([]);
+    expect(play(one, 'french', 'charge/4516/4618/4517/nw')).toMatchObject({ ok: false, rule: '6.13' });
+  });
 });
