@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { fuzz } from '../../../src/cli/fuzz.js';
 import { ScriptedDice } from '../../../src/engine/core/dice.js';
 import { fitAffine, hexCentre, kilometres } from '../../../src/engine/core/map/geography.js';
 import { hexGridOf, validatePack, type HexMapData } from '../../../src/engine/core/pack.js';
@@ -7,6 +6,7 @@ import { createFreeplay } from '../../../src/engine/games/freeplay/module.js';
 import { buildGrandIllusionPack } from '../../../src/engine/games/grand-illusion/data/build-pack.js';
 import { NAMED } from '../../../src/engine/games/grand-illusion/data/hexes.js';
 import { grandIllusionPack } from '../../../src/engine/games/grand-illusion/pack.js';
+import { moduleFor } from '../../../src/engine/modules.js';
 import { builtInPack } from '../../../src/engine/packs.js';
 
 const pack = grandIllusionPack();
@@ -268,10 +268,8 @@ describe('the Grand Illusion pack', () => {
       expect(setup.state.active).toBe('allied');
     });
 
-    it('survives the fuzzer', async () => {
-      const report = await fuzz({ pack, games: 20, seed: 'grand-illusion' });
-      expect(report.findings).toEqual([]);
-      expect(report.finished).toBe(20);
+    it('is played by its rules: the registry gives it its module (its fuzz: tests/unit/games/grand-illusion/play)', () => {
+      expect(moduleFor(pack).id).toBe('grand-illusion');
     });
   });
 });

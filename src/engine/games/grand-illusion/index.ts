@@ -35,6 +35,6 @@ export const grandIllusion = defineGame({
   command: 'gi',
   rulings,
   tables: [vpMarkersTable, reinforcementsTable],
-  // The game by its rules while its phases are enforced (README): `umpire play|fuzz --draft` only, never the bot.
-  draft: (pack) => createGrandIllusion(pack, rulings),
+  // The game by its rules (README): the bot plays it, and `umpire play|fuzz`.
+  module: (pack) => createGrandIllusion(pack, rulings),
 });

@@ -566,6 +566,7 @@ export function refusal(p: Problem): Localized {
 }
 
 const PHASE_ADVANCES: Record<string, Localized> = {
+  // Logs of games begun before 7.1 was played.
   reinforcement: loc(
     'Reinforcements and replacements (7.0): not enforced yet, the phase only advances.',
     'Rinforzi e rimpiazzi (7.0): non ancora applicati, la fase passa soltanto.',
@@ -579,8 +580,8 @@ const PHASE_ADVANCES: Record<string, Localized> = {
     'Verifica dei rifornimenti (11.2.1): il pacchetto non ha ferrovie; tutte le unità restano rifornite.',
   ),
   attrition: loc(
-    'Attrition and surrender (11.2.6, 9.5.3): nothing to roll in this draft.',
-    'Attrito e resa (11.2.6, 9.5.3): nulla da tirare in questa bozza.',
+    'Attrition (11.2.6): every unit is in supply (the pack has no railways), so no unit suffers attrition.',
+    "Attrito (11.2.6): tutte le unità sono rifornite (il pacchetto non ha ferrovie), quindi nessuna subisce l'attrito.",
   ),
   entrenchment: loc(
     'Entrenchment improvement (11.2.8): not enforced yet, the phase only advances.',

@@ -50,7 +50,7 @@ export interface Changes {
   readonly units?: Readonly<Record<string, string>>;
   readonly disorganized?: readonly string[];
   readonly control?: Readonly<Record<string, Side>>;
-  /** Values learned, by the draft's key (`fr-vi.front.MA`, `hex.75.TEM`), as if the owner had given them on turn 1. */
+  /** Values learned, by the module's key (`fr-vi.front.MA`, `hex.75.TEM`), as if the owner had given them on turn 1. */
   readonly learned?: Readonly<Record<string, number>>;
   readonly frames?: readonly Frame[];
   readonly state?: Partial<GiState>;
