@@ -49,8 +49,6 @@ export interface Attack {
   readonly targets?: readonly string[];
 }
 
-export const targetsOf = (attack: Attack): readonly string[] => attack.targets ?? [attack.target];
-
 export type AttackCheck =
   ({ readonly ok: true; readonly targets: readonly string[] } & Attack) | Extract<Applied, { ok: false }>;
 

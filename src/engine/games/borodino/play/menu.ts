@@ -27,7 +27,8 @@ import * as words from './words.js';
  * The legal actions of a side, one menu level at a time (GameModule.menu), and the action each key stands for
  * (`decodeKey`). Keys: `done`, `face-all/<f>`, `face/<hex>/<f>`, `activate/<command>`, `value/<unit>/<name>/<face>/<n>`,
  * `fire/<unit>/<hex>`, `move/<unit>/<hex>`, `enter/<unit>/<hex>`, `assault/<hex>/<target>`,
- * `retreat/<unit>/<hex>[/<through>]`, `assault/<hex>/<t1>.<t2>` (9.22), `secondary/<hex>|none` (9.73), `pursue/<target>/<facing>/charge|stop`, `counter/<unit>|none`, `restack/<hex>/<unit>` (under the branch `stack`), `rally/<unit>`, `recover/<unit>`, `place/<unit>/<hex>`; the referee's
+ * `retreat/<unit>/<hex>[/<through>]`, `assault/<hex>/<t1>.<t2>` (9.22), `commit` and `resolve/<hex>` (9.46, 9.1),
+ * `secondary/<hex>|none` (9.73), `square-move/<hex>/<to>` (9.85), `pursue/<target>/<facing>/charge|stop`, `counter/<unit>|none`, `restack/<hex>/<unit>` (under the branch `stack`), `rally/<unit>`, `recover/<unit>`, `place/<unit>/<hex>`; the referee's
  * `fix/<unit>/<place>/<g|d>[/<facing>]`. Branches: `u:<unit>` (a unit's choices), `h:<hex>` (a hex's facings),
  * `face` (the hexes to turn).
  */
