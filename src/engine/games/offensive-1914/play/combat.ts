@@ -20,6 +20,7 @@ import { passThrough, phaseSide } from './phases.js';
 import { learnCell, learnedCell, learnValue } from './learned.js';
 import { boundByPlan } from './plans.js';
 import { supportersOf, supportHexes } from './support.js';
+import { isolatedForce } from './supply.js';
 import { GONE, type Face, type Fight, type Frame, type O1914State, type ValueKey } from './state.js';
 
 /**
@@ -669,14 +670,6 @@ function resolve(game: Game, state: O1914State, fight: Fight, dice: Dice, events
   state.fight = { ...fight, resolved: true, pending };
 }
 
-/**
- * 15.5 in the draft: the Battle for Lorraine is played with 29.4's optional supply rule ("Ignorate tutte le regole sui
- * Rifornimenti"), and Isolation is one of them: no Force is Isolated (11.1.6 never surrenders one, 20.0 never bars one).
- */
-export function isolatedForce(_state: O1914State): boolean {
-  return false;
-}
-
 /** 11.1.2: a Fortress is flipped, not retreated; a Depot is Displaced (15.6.2b), not retreated. */
 export const retreats = (u: PlacedUnit) => u.type !== 'fortress' && u.type !== 'depot';
 
@@ -833,8 +826,9 @@ export function answerRetreat(game: Game, state: O1914State, path: readonly stri
   const sr = frame.excluded ? 0 : check.value.sr;
   // 11.1.6: an Isolated Force unable to retreat, or retreating into an EZOC not negated, and Demoralized (before or by
   // the retreat) surrenders, eliminated for good.
+  const isolated = isolatedForce(game, state, frame.side, frame.from);
   const surrendered = units.filter(
-    (u) => u.formation && isCombat(u) && surrenders(check.value, isolatedForce(state), state.units[u.id!]!.status),
+    (u) => u.formation && isCombat(u) && surrenders(check.value, isolated, state.units[u.id!]!.status),
   );
   const end = path[path.length - 1] ?? frame.from;
   // 7.3: a unit that leaves its hex leaves its Prepared Attack marker behind it.

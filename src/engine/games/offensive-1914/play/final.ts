@@ -6,7 +6,7 @@ import { FORCED_MARCH_MAX } from '../rules/forced-march.js';
 import { MP_ALLOWANCE } from '../rules/movement.js';
 import { isCombat, otherPlayer, type O1914Position, type Player } from '../rules/position.js';
 import { positionOf, sideOf, type Game } from './board.js';
-import { isolatedForce } from './combat.js';
+import { isolatedForce } from './supply.js';
 import { active, forcesIn, movementPhase, type Result } from './movement.js';
 import { passThrough } from './phases.js';
 import type { FinalStep, O1914State } from './state.js';
@@ -79,7 +79,7 @@ export function applyRetire(
   return { ok: true };
 }
 
-/** 20.0: whether the Force `ids` of `side` may fall back into `to` now (29.4: no unit is Isolated). */
+/** 20.0: whether the Force `ids` of `side` may fall back into `to` now ("non è Isolata", 15.5: play/supply.ts). */
 export function checkFallback(
   game: Game,
   state: O1914State,
@@ -96,7 +96,7 @@ export function checkFallback(
   if (!own.some((f) => f.join('+') === [...ids].sort().join('+')))
     return problem('move-not-one-force', undefined, { rule: '7.1.2' });
   if (ids.some((id) => state.stepped?.includes(id))) return problem('fallback-once', undefined, { rule: '20.0' });
-  return checkVoluntaryFallback(p, side, units, to, isolatedForce(state));
+  return checkVoluntaryFallback(p, side, units, to, isolatedForce(game, state, side, units[0]!.hex));
 }
 
 export function applyFallback(

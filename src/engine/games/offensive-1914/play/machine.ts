@@ -30,6 +30,7 @@ import { answerSupport } from './support.js';
 import { proceedRepulse, startRepulse } from './repulse.js';
 import { activeSides, endMovement, nextPhase } from './phases.js';
 import { GONE, OFF, top, type O1914Action, type O1914State } from './state.js';
+import { endSupply } from './supply.js';
 
 /**
  * Applies an action of `by` to a copy of the state: the prompt in force (the top of the stack) first, then the phase's
@@ -136,6 +137,8 @@ function dispatch(
       // 9.1 step 5: every attack declared is fought.
       if (attackPhase(state) && declaredTargets(state).length > 0)
         return problem('attacks-declared', undefined, { rule: '9.1' });
+      // 15.4: the Supply Phase's procedure as it ends, once its ranges are given.
+      if (state.phase === 'supply' && !endSupply(game, state, events)) return { ok: true };
       nextPhase(game, state, dice, events);
       return { ok: true };
     case 'move':

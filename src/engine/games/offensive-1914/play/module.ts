@@ -9,7 +9,14 @@ import { decodeKey, menuOf } from './menu.js';
 import { openGame } from './phases.js';
 import { refereeMenuOf } from './referee-menu.js';
 import { initialState } from './setup.js';
-import { o1914Action, REPULSE_ROUND_DOWN, VOLUNTARY_FALLBACK, type O1914Action, type O1914State } from './state.js';
+import {
+  o1914Action,
+  OPTIONAL_SUPPLY,
+  REPULSE_ROUND_DOWN,
+  VOLUNTARY_FALLBACK,
+  type O1914Action,
+  type O1914State,
+} from './state.js';
 import { viewOf } from './view.js';
 import * as words from './words.js';
 
@@ -39,6 +46,13 @@ export function createOffensive1914(
       {
         id: VOLUNTARY_FALLBACK,
         label: loc('Optional rule 20: Voluntary Fallback', 'Regola opzionale 20: Arretramento Volontario'),
+      },
+      {
+        id: OPTIONAL_SUPPLY,
+        label: loc(
+          'Optional supply (29.4): supply ignored, every unit in Full Supply',
+          'Rifornimenti Opzionali (29.4): regole sui Rifornimenti ignorate, tutte le unità a Rifornimento Pieno',
+        ),
       },
     ],
     scenarios(): readonly ScenarioInfo[] {

@@ -10,6 +10,7 @@ import { plansPreliminary, scorePlans } from './plans.js';
 import { finishRecoveries } from './recovery.js';
 import { nextFinalStep, openFinal, spendRecordedMp } from './final.js';
 import { OFF, PHASES, type O1914State, type PhaseId } from './state.js';
+import { openSupply } from './supply.js';
 
 /**
  * The sequence of play (4.0–4.3): who acts in each phase, what happens as a phase begins and ends, the end of a
@@ -74,6 +75,9 @@ function enterPhase(game: Game, state: O1914State, dice: Dice, events: GameEvent
       }
       break;
     }
+    case 'supply':
+      openSupply(game, state, events);
+      break;
     case 'final':
       openFinal(state);
       break;

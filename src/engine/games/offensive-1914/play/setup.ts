@@ -2,14 +2,21 @@ import type { Player } from '../rules/position.js';
 import type { Game } from './board.js';
 import { LORRAINE_INACTIVE, LORRAINE_REINFORCEMENTS } from './lorraine.js';
 import { LORRAINE_PLANS } from './plans.js';
-import { OFF, REPULSE_ROUND_DOWN, VOLUNTARY_FALLBACK, type O1914State, type UnitState } from './state.js';
+import {
+  OFF,
+  OPTIONAL_SUPPLY,
+  REPULSE_ROUND_DOWN,
+  VOLUNTARY_FALLBACK,
+  type O1914State,
+  type UnitState,
+} from './state.js';
 
 /**
  * 29.0: a scenario's set-up from the pack: each counter on its hex (the pack's set-up), the reinforcements off the map
  * until their GT (29.5), the units marked inactive (28.5), Fortresses showing their garrison (12.1.2); every hex
  * controlled by the side of its nation (3.3: the armies start behind their own Front Line, on their own soil: the
  * README's reading). GT 1, the Allied Player Turn (4.1), its Preliminary Phase. The option `repulse-round-down` rounds
- * a Repulse's odds down (9.1.1e) instead of up as the 7.4 examples do.
+ * a Repulse's odds down (9.1.1e) instead of up as the 7.4 examples do; `optional-supply` plays 29.4.
  */
 export function initialState(
   game: Game,
@@ -67,5 +74,6 @@ export function initialState(
     marching: null,
     repulseRounding: options[REPULSE_ROUND_DOWN] === true ? 'down' : 'up',
     ...(options[VOLUNTARY_FALLBACK] === true ? { fallback: true } : {}),
+    ...(options[OPTIONAL_SUPPLY] === true ? { optionalSupply: true } : {}),
   };
 }

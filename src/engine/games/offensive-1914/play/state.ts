@@ -30,7 +30,8 @@ export const OFF = 'off';
 export const GONE = 'gone';
 
 /** The printed values a prompt may ask for (2.3–2.7), by the side of the counter they are printed on. */
-export const VALUE_KEYS = ['as', 'ds', 'pr', 'av', 'ce'] as const;
+/** 15.3: `range`, a Depot's or Corps Train's Supply Range. */
+export const VALUE_KEYS = ['as', 'ds', 'pr', 'av', 'ce', 'range'] as const;
 export type ValueKey = (typeof VALUE_KEYS)[number];
 export type Face = 'front' | 'back';
 
@@ -184,6 +185,8 @@ export interface O1914State {
   stepped?: string[];
   /** 20.0: the optional Voluntary Fallback is played (the game option `voluntary-fallback`). */
   readonly fallback?: boolean;
+  /** 29.4: the optional supply rule is played (the game option `optional-supply`): every unit in Full Supply. */
+  readonly optionalSupply?: boolean;
   fight: Fight | null;
   stack: Frame[];
   /** 29.5 a2: the French controlled Finstingen at the end of a Player Turn; a1: the 2nd Army's objective taken. */
@@ -206,6 +209,9 @@ export interface O1914State {
 
 /** The game option that reads 9.1.1e's rounding down into a Repulse (7.4; README decision 4). */
 export const REPULSE_ROUND_DOWN = 'repulse-round-down';
+
+/** The game option that plays 29.4's optional supply rule: supply ignored, every unit in Full Supply. */
+export const OPTIONAL_SUPPLY = 'optional-supply';
 
 /** The game option that plays the optional Voluntary Fallback (20.0) in the Final Phase. */
 export const VOLUNTARY_FALLBACK = 'voluntary-fallback';

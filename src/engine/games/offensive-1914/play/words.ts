@@ -33,6 +33,7 @@ const VALUE_NAME: Readonly<Record<ValueKey, Localized>> = {
   pr: loc('Proficiency Rating (PR)', 'Valore di Competenza (PR)'),
   av: loc('Artillery Value (AV)', 'Valore di Artiglieria (AV)'),
   ce: loc('Base Combat Effectiveness (CE)', 'Efficienza in Combattimento di base (CE)'),
+  range: loc('Supply Range, Normal Mode (2.6.1)', 'Raggio di Rifornimento, Modalità Normale (2.6.1)'),
 };
 
 export const plain = (text: string): Localized => loc(text, text);
@@ -628,6 +629,41 @@ export function describe(game: Game, e: GameEvent): Localized {
         `${names(e['units'])} fall back from ${str(e['from'])} to ${str(e['to'])} and lose one CEL (20.0).`,
         `${names(e['units'])} arretrano da ${str(e['from'])} in ${str(e['to'])} e perdono una CEL (20.0).`,
       );
+    case 'supply-optional':
+      return loc(
+        `${SIDE_NAME[e['side'] as Player].en}: optional supply (29.4): every unit is in Full Supply.`,
+        `${SIDE_NAME[e['side'] as Player].it}: Rifornimenti Opzionali (29.4): tutte le unità sono a Rifornimento Pieno.`,
+      );
+    case 'supply-no-railroads':
+      return loc(
+        `${SIDE_NAME[e['side'] as Player].en}: supply is not traced: the pack's map has no railroads (no LOC, 15.0; no railroad source, 15.1.3), so every unit stays in Full Supply. This is a gap of the pack, not 29.4.`,
+        `${SIDE_NAME[e['side'] as Player].it}: i rifornimenti non vengono tracciati: la mappa del pacchetto non ha linee RR (nessuna LOC, 15.0; nessuna fonte da linea RR, 15.1.3), quindi tutte le unità restano a Rifornimento Pieno. È una lacuna del pacchetto, non la 29.4.`,
+      );
+    case 'supply': {
+      const list = (k: string) => ((e[k] as unknown[]).length > 0 ? names(e[k]) : null);
+      const out = list('out');
+      const cut = list('isolated');
+      const depots = list('depots');
+      const trains = list('trains');
+      return loc(
+        [
+          `Supply Phase of ${SIDE_NAME[e['side'] as Player].en} (15.4):`,
+          out || cut ? '' : ' every unit is in Full Supply.',
+          out ? ` Out of Supply, one CEL lost: ${out}.` : '',
+          cut ? ` Isolated (15.5), three CEL lost: ${cut}.` : '',
+          depots ? ` Depots with no valid LOC (15.1.1): ${depots}.` : '',
+          trains ? ` Corps Trains Out of Supply (15.1.2): ${trains}.` : '',
+        ].join(''),
+        [
+          `Fase di Rifornimento ${e['side'] === 'german' ? 'tedesca' : 'alleata'} (15.4):`,
+          out || cut ? '' : ' tutte le unità sono a Rifornimento Pieno.',
+          out ? ` Fuori Rifornimento, una CEL persa: ${out}.` : '',
+          cut ? ` Isolate (15.5), tre CEL perse: ${cut}.` : '',
+          depots ? ` Depositi senza LOC valida (15.1.1): ${depots}.` : '',
+          trains ? ` Treni di Corpo Fuori Rifornimento (15.1.2): ${trains}.` : '',
+        ].join(''),
+      );
+    }
     case 'ce-recovery':
       return e['carried'] === null
         ? loc(

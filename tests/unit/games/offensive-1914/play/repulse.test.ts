@@ -148,7 +148,11 @@ describe('1914 by its rules: Repulse (7.4)', () => {
     );
     expect(down.ok && down.state.repulseRounding).toBe('down');
     expect(start().repulseRounding).toBe('up');
-    expect(module.options?.().map((o) => o.id)).toEqual(['repulse-round-down', 'voluntary-fallback']);
+    expect(module.options?.().map((o) => o.id)).toEqual([
+      'repulse-round-down',
+      'voluntary-fallback',
+      'optional-supply',
+    ]);
     const b = { ...built(EXAMPLE_1), repulseRounding: 'down' as const };
     const out = act(b, 'allied', 'rep/fr-15.8/62.56', new ScriptedDice([2, 2]));
     expect(out.ok && out.events).toContainEqual(expect.objectContaining({ kind: 'odds', initial: '3:1' }));

@@ -1,0 +1,192 @@
+import { reachable } from '../../../core/map/path.js';
+import {
+  inEzoc,
+  isSupport,
+  otherPlayer,
+  unitsAt,
+  type Control,
+  type O1914Position,
+  type PlacedUnit,
+  type Player,
+} from './position.js';
+import { isolated, RAILROAD_SUPPLY_RANGE, traceSupply } from './supply-line.js';
+
+/**
+ * The Supply Phase's states over the map (15.0–15.5, 4.2.3): the friendly operational railroads (18.1.1, 18.1.3,
+ * 29.3.2), a Depot's LOC (15.0, 15.1.1), a Corps Train's supply (15.1.2), each unit's source (15.1.3, 15.2.1, 15.2.2)
+ * traced by supply-line.ts, and Isolation (15.5). Pure: a position in, the states out; the play module applies them
+ * (15.4 step 4) and asks the ranges the pack lacks.
+ *
+ * A railroad hex is a hex with the feature `rail` (as Grand Illusion's maps carry it): the book draws them on the map
+ * and the built-in pack has none, so `hasRailroads` is false and the play module traces no supply there (a named gap).
+ *
+ * Readings where the book is unclear (the README's decisions):
+ * - 29.3.2 "Tutte le Linee RR dietro la Prima Linea amica sono Amiche Operazionali": the Front Line (3.3.1) is not
+ *   computed; a railroad hex the side controls (3.3, the play module's control) with no enemy unit in it (18.1.3) is
+ *   behind it. It is operational when such hexes join it to a friendly map edge (18.1.1; 1.1: an edge hex of the
+ *   side's own country, the hex's `nation`).
+ * - 15.0's LOC runs over operational railroad hexes from the supply unit's hex to a friendly map edge hex, entering no
+ *   EZOC hex unless a friendly unit occupies it; the single-track limit is not read (the pack has no track types).
+ * - 15.2.2 "qualsiasi Unità di Supporto, e qualsiasi unità di cavalleria": a Corps Train supplies any Support unit and
+ *   any cavalry unit of its side, and the Formations of its corps.
+ */
+
+/** The hex feature of a railroad hex. */
+export const RAIL = 'rail';
+
+/** 1.1: the country whose map edges are friendly to each side. */
+const HOME: Readonly<Record<Player, string>> = { allied: 'fr', german: 'de' };
+
+export type SupplyState = 'full' | 'out' | 'isolated';
+
+/** Whether the map has railroads at all (the built-in pack has none). */
+export function hasRailroads(p: O1914Position): boolean {
+  return [...p.hexes.values()].some((h) => h.features.includes(RAIL));
+}
+
+const isRail = (p: O1914Position, hex: string): boolean => p.hexes.get(hex)?.features.includes(RAIL) ?? false;
+
+/** 1.1: a hex on the map's edge inside the side's own country. */
+export function friendlyEdge(p: O1914Position, side: Player, hex: string): boolean {
+  return p.grid.neighbours(hex).length < 6 && p.hexes.get(hex)?.nation === HOME[side];
+}
+
+/**
+ * 18.1.1, 18.1.3, 29.3.2: the side's operational railroad hexes: railroad hexes it controls with no enemy unit in
+ * them, joined by such hexes to a railroad hex on a friendly map edge.
+ */
+export function operationalRail(p: O1914Position, side: Player, control: Control): Set<string> {
+  const enemy = otherPlayer(side);
+  const behind = (hex: string): boolean =>
+    isRail(p, hex) && control(hex) === side && unitsAt(p, hex, enemy).length === 0;
+  return connected(
+    p,
+    [...p.hexes.keys()].filter((h) => behind(h) && friendlyEdge(p, side, h)),
+    behind,
+  );
+}
+
+/** The hexes joined to `starts` by steps into hexes `open` accepts (starts included). */
+function connected(p: O1914Position, starts: readonly string[], open: (hex: string) => boolean): Set<string> {
+  const seen = new Set(starts);
+  const queue = [...starts];
+  for (let hex = queue.shift(); hex !== undefined; hex = queue.shift())
+    for (const next of p.grid.neighbours(hex))
+      if (!seen.has(next) && open(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+  return seen;
+}
+
+/**
+ * 15.0 "Definizione di LOC": the operational railroad hexes from which a supply unit has a LOC: joined to a friendly map
+ * edge by operational railroad hexes none of which is in an EZOC, unless occupied by a friendly unit.
+ */
+export function locHexes(p: O1914Position, side: Player, operational: ReadonlySet<string>): Set<string> {
+  const open = (hex: string): boolean =>
+    operational.has(hex) && (!inEzoc(p, side, hex) || unitsAt(p, hex, side).length > 0);
+  return connected(
+    p,
+    [...operational].filter((h) => friendlyEdge(p, side, h) && open(h)),
+    open,
+  );
+}
+
+export interface SupplyInput {
+  readonly side: Player;
+  readonly control: Control;
+  /** 15.3: a Depot's or Corps Train's Supply Range (Normal Mode, 15.6.1), as the pack prints or its owner gave it. */
+  readonly range: (unit: PlacedUnit) => number;
+  /** 5.2, 15.2.1: the army a unit is assigned to, or null. */
+  readonly armyOf: (id: string) => string | null;
+  /** 15.2.2: the corps a unit is assigned to, or null. */
+  readonly corpsOf: (id: string) => string | null;
+}
+
+export interface SupplyReport {
+  readonly operational: ReadonlySet<string>;
+  /** 15.4 step 1: the Depots with no valid LOC (15.6.2's relocation is the owner's). */
+  readonly depotsWithoutLoc: readonly string[];
+  /** 15.4 step 2: the Corps Trains Out of Supply (no LOC, no Depot of their army in range: no source, 15.1.2). */
+  readonly trainsOut: readonly string[];
+  /** 15.4 step 3: each Combat and Artillery unit's state, by id. */
+  readonly units: Readonly<Record<string, SupplyState>>;
+}
+
+/** 15.1.3, 15.4 step 3: the units a Supply Phase checks: Combat and Artillery units. */
+export const needsSupply = (u: PlacedUnit): boolean =>
+  u.type === 'infantry' || u.type === 'cavalry' || u.type === 'artillery';
+
+/** The sources (15.1) that may supply `unit` (15.2), each with its hex and range. */
+export function sourcesOf(
+  p: O1914Position,
+  input: SupplyInput,
+  unit: PlacedUnit,
+  depots: readonly PlacedUnit[],
+  trains: readonly PlacedUnit[],
+): { hex: string; range: number }[] {
+  const army = input.armyOf(unit.id ?? '');
+  const corps = input.corpsOf(unit.id ?? '');
+  const support = isSupport(unit);
+  return [
+    // 15.2.1: a Depot supplies the units of its army.
+    ...depots.filter((d) => army !== null && input.armyOf(d.id ?? '') === army),
+    // 15.2.2: a Corps Train its corps' Formations, any Support unit and any cavalry unit.
+    ...trains.filter(
+      (t) => support || unit.type === 'cavalry' || (corps !== null && input.corpsOf(t.id ?? '') === corps),
+    ),
+  ].map((s) => ({ hex: s.hex, range: input.range(s) }));
+}
+
+/** Whether a source in `from` traces a line of at most `range` hexes to `unit` (15.3). */
+const reaches = (p: O1914Position, side: Player, from: string, range: number, unit: PlacedUnit): boolean =>
+  traceSupply(p, { side, from, to: unit.hex, range, receiving: unitsAt(p, unit.hex, side) }).inSupply;
+
+/** 15.1.3: whether an operational railroad hex within 5 hexes traces a line to `unit`. */
+function railSupplies(p: O1914Position, side: Player, operational: ReadonlySet<string>, unit: PlacedUnit): boolean {
+  const near = reachable(
+    unit.hex,
+    (h) => p.grid.neighbours(h),
+    () => 1,
+    RAILROAD_SUPPLY_RANGE,
+  );
+  return [...near.keys()].some((h) => operational.has(h) && reaches(p, side, h, RAILROAD_SUPPLY_RANGE, unit));
+}
+
+/** 15.4 steps 1–3 and 15.5: the supply state of every Combat and Artillery unit of `input.side`. */
+export function supplyPhase(p: O1914Position, input: SupplyInput): SupplyReport {
+  const { side, control } = input;
+  const operational = operationalRail(p, side, control);
+  const loc = locHexes(p, side, operational);
+  const own = p.units.filter((u) => u.side === side);
+  // 15.1.1: a Depot is a source only with a valid LOC.
+  const depots = own.filter((u) => u.type === 'depot' && loc.has(u.hex));
+  const depotsWithoutLoc = own.filter((u) => u.type === 'depot' && !loc.has(u.hex)).map((u) => u.id ?? u.hex);
+  // 15.1.2: a Corps Train with a LOC, or within the range of its army's Depot.
+  const trains: PlacedUnit[] = [];
+  const trainsOut: string[] = [];
+  for (const t of own.filter((u) => u.type === 'train')) {
+    const army = input.armyOf(t.id ?? '');
+    const fed =
+      loc.has(t.hex) ||
+      depots.some(
+        (d) => army !== null && input.armyOf(d.id ?? '') === army && reaches(p, side, d.hex, input.range(d), t),
+      );
+    if (fed) trains.push(t);
+    else trainsOut.push(t.id ?? t.hex);
+  }
+  const units: Record<string, SupplyState> = {};
+  for (const u of own.filter(needsSupply)) {
+    const full =
+      railSupplies(p, side, operational, u) ||
+      sourcesOf(p, input, u, depots, trains).some((s) => reaches(p, side, s.hex, s.range, u));
+    units[u.id ?? u.hex] = full ? 'full' : isolated(p, side, u.hex, operational, control) ? 'isolated' : 'out';
+  }
+  return { operational, depotsWithoutLoc, trainsOut, units };
+}
+
+/** 15.4 step 4: the CE levels a unit loses: one Out of Supply, three Isolated. */
+export function supplyCelLoss(state: SupplyState): number {
+  return state === 'full' ? 0 : state === 'out' ? 1 : 3;
+}
