@@ -9,6 +9,7 @@ import {
   RAIL,
   supplyCelLoss,
   supplyPhase,
+  withoutAmmo,
   type SupplyInput,
 } from '../../../../src/engine/games/offensive-1914/rules/supply.js';
 import { allied, at, german, type Built } from './positions.js';
@@ -137,5 +138,15 @@ describe('1914: the Supply Phase (15.0–15.5)', () => {
     const surrounded = railed({ units: [allied('61.60', { id: 'a1' }), ...ring.map((h) => german(h))] });
     expect(supplyPhase(surrounded, input(surrounded)).units['a1']).toBe('isolated');
     expect([supplyCelLoss('full'), supplyCelLoss('out'), supplyCelLoss('isolated')]).toEqual([0, 1, 3]);
+  });
+
+  it('9.4.1 Ammunition is traced as supply at the moment of combat: a unit no source reaches has none; a Depot is no combat unit and needs none', () => {
+    const units = [
+      allied('61.57', { id: 'a1' }),
+      allied('62.57', { id: 'a2' }),
+      allied('62.58', { id: 'd', type: 'depot' }),
+    ];
+    const p = railed({ units });
+    expect(withoutAmmo(p, input(p), p.units)).toEqual(['a2']);
   });
 });

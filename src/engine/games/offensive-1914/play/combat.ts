@@ -20,7 +20,7 @@ import { passThrough, phaseSide } from './phases.js';
 import { learnCell, learnedCell, learnValue } from './learned.js';
 import { boundByPlan } from './plans.js';
 import { supportersOf, supportHexes } from './support.js';
-import { isolatedForce } from './supply.js';
+import { isolatedForce, missingRange, noAmmo } from './supply.js';
 import { GONE, type Face, type Fight, type Frame, type O1914State, type ValueKey } from './state.js';
 
 /**
@@ -336,7 +336,8 @@ function missingValue(game: Game, state: O1914State, fight: Fight): Frame | null
     if (printsValue(game, u.id!, 'av') && valueOf(game, state, u.id!, face, 'av') === undefined)
       return { name: 'value', side: u.side, unit: u.id!, face, key: 'av' };
   }
-  return null;
+  // 9.4.1: the ranges of the sources that may give Ammunition.
+  return missingRange(game, state, [fight.attacker, otherPlayer(fight.attacker)]);
 }
 
 export const num = (game: Game, state: O1914State, u: PlacedUnit, key: ValueKey, face: Face = faceOf(state, u.id!)) =>
@@ -490,14 +491,20 @@ function rollFight(game: Game, state: O1914State, fight: Fight, dice: Dice, even
     state.attacked.push(fight.target);
     return false;
   }
+  // 9.4: a unit no source gives Ammunition halves its AS, DS and AV.
+  const halved = noAmmo(game, state, [...att, ...def]);
+  if (halved.length > 0) events.push({ kind: 'no-ammo', units: halved, rule: '9.4' });
   const strengths = fight.forces.map((f) =>
-    att.filter((u) => f.includes(u.id!)).map((u) => ({ as: num(game, state, u, 'as'), noAmmo: false })),
+    att
+      .filter((u) => f.includes(u.id!))
+      .map((u) => ({ as: num(game, state, u, 'as'), noAmmo: halved.includes(u.id!) })),
   );
-  const ds = def.reduce((t, u) => t + (printsValue(game, u.id!, 'ds') ? num(game, state, u, 'ds') : 0), 0);
+  const dsOf = (units: readonly PlacedUnit[]) =>
+    units.reduce((t, u) => t + (printsValue(game, u.id!, 'ds') ? num(game, state, u, 'ds') : 0), 0);
   const odds = attackOdds({
     ...oddsTerms(check.value, strengths),
-    ds,
-    dsNoAmmo: 0,
+    ds: dsOf(def.filter((u) => !halved.includes(u.id!))),
+    dsNoAmmo: dsOf(def.filter((u) => halved.includes(u.id!))),
     ip: 0,
     uphill: false,
     naval: false,
@@ -516,7 +523,12 @@ function rollFight(game: Game, state: O1914State, fight: Fight, dice: Dice, even
   events.push(oddsEvent(fight.target, o));
   rollFightCrt(
     state,
-    { ...fight, column: finiteColumn(o.finalIndex), flanked: check.value.flanked },
+    {
+      ...fight,
+      column: finiteColumn(o.finalIndex),
+      flanked: check.value.flanked,
+      ...(halved.length > 0 ? { noAmmo: halved } : {}),
+    },
     dice,
     '9.9.1',
     events,
@@ -575,8 +587,13 @@ function resolve(game: Game, state: O1914State, fight: Fight, dice: Dice, events
   }
   const a = leadOf(game, state, att);
   const d = leadOf(game, state, def);
+  // 9.4: halved without Ammunition.
   const av = (units: readonly PlacedUnit[]) =>
-    units.reduce((t, u) => t + (printsValue(game, u.id!, 'av') ? num(game, state, u, 'av') : 0), 0);
+    units.reduce(
+      (t, u) =>
+        t + (printsValue(game, u.id!, 'av') ? num(game, state, u, 'av') / (fight.noAmmo?.includes(u.id!) ? 2 : 1) : 0),
+      0,
+    );
   const result = resolveCombat(
     {
       column,

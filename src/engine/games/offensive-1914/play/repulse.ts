@@ -28,6 +28,7 @@ import { learnCell } from './learned.js';
 import { active, movementPhase, type Result } from './movement.js';
 import { phaseSide } from './phases.js';
 import { checkPlanHalt } from './plans.js';
+import { missingRange, noAmmo } from './supply.js';
 import type { Face, Fight, Frame, O1914State, ValueKey } from './state.js';
 
 /**
@@ -148,7 +149,8 @@ function missingValue(game: Game, state: O1914State, fight: Fight): Frame | null
       for (const [face, key] of neededValues(game, state, u, repulsing))
         if (valueOf(game, state, u.id!, face, key) === undefined)
           return { name: 'value', side: u.side, unit: u.id!, face, key };
-  return null;
+  // 9.4.1: the ranges of the sources that may give Ammunition.
+  return missingRange(game, state, [fight.attacker, otherPlayer(fight.attacker)]);
 }
 
 /** The odds' terms from the map and the units' values (7.4.3: an attack's, 9.3 and 9.6.1). */
@@ -166,14 +168,19 @@ function repulseTerms(
     start: state.units[att[0]?.id ?? '']?.start ?? '',
   });
   if (!check.ok) return { ok: false, code: check.problem.code, rule: check.problem.rule ?? '7.4' };
-  const strengths = [att.filter(isCombat).map((u) => ({ as: num(game, state, u, 'as'), noAmmo: false }))];
-  const ds = def.reduce((t, u) => t + (printsValue(game, u.id!, 'ds') ? num(game, state, u, 'ds') : 0), 0);
+  // 9.4: a unit no source gives Ammunition halves its strength (7.4.3: the attack's terms).
+  const halved = noAmmo(game, state, [...att, ...def]);
+  const strengths = [
+    att.filter(isCombat).map((u) => ({ as: num(game, state, u, 'as'), noAmmo: halved.includes(u.id!) })),
+  ];
+  const dsOf = (units: readonly PlacedUnit[]) =>
+    units.reduce((t, u) => t + (printsValue(game, u.id!, 'ds') ? num(game, state, u, 'ds') : 0), 0);
   return {
     ok: true,
     odds: {
       ...oddsTerms(check.value, strengths),
-      ds,
-      dsNoAmmo: 0,
+      ds: dsOf(def.filter((u) => !halved.includes(u.id!))),
+      dsNoAmmo: dsOf(def.filter((u) => halved.includes(u.id!))),
       ip: 0,
       uphill: false,
       naval: false,

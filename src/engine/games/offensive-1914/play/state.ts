@@ -74,6 +74,8 @@ export interface Fight {
   /** The CRT dice once rolled (9.9.1), kept so that a result cell the players give is read with them. */
   roll?: { white: number; black: number; first?: { white: number; black: number } };
   column?: number;
+  /** 9.4: the units of the combat that received no Ammunition (their AS, DS and AV halved). */
+  noAmmo?: string[];
   /** 9.5: the defending group is Flanked (its EC's +1, 9.5.2). */
   flanked?: boolean;
   /** 9.9.1: the result cell the attacker read off the card (no CRT grid in the pack). */

@@ -1,11 +1,18 @@
 import type { GameEvent } from '../../../core/game.js';
 import { reduceStatus } from '../rules/efficiency.js';
-import { isCombat, type Player } from '../rules/position.js';
-import { hasRailroads, operationalRail, supplyCelLoss, supplyPhase } from '../rules/supply.js';
+import { isCombat, type PlacedUnit, type Player } from '../rules/position.js';
+import {
+  hasRailroads,
+  operationalRail,
+  supplyCelLoss,
+  supplyPhase,
+  withoutAmmo,
+  type SupplyInput,
+} from '../rules/supply.js';
 import { isolated } from '../rules/supply-line.js';
 import { positionOf, valueOf, type Game } from './board.js';
 import { lorraineArmyOf, lorraineCorpsOf } from './lorraine.js';
-import type { O1914State } from './state.js';
+import type { Frame, O1914State } from './state.js';
 
 /**
  * The Supply Phase (4.2.3, 15.4) over rules/supply.ts, and Isolation when it matters (15.5: 11.1.6, 20.0). Supply is
@@ -56,15 +63,8 @@ export function endSupply(game: Game, state: O1914State, events: GameEvent[]): b
   const side = state.phasing;
   if (!supplyTraced(game, state)) return true;
   if (askRanges(game, state, side)) return false;
-  const control = (hex: string) => state.control[hex] ?? null;
   const p = positionOf(game, state);
-  const report = supplyPhase(p, {
-    side,
-    control,
-    range: (u) => valueOf(game, state, u.id!, 'front', 'range') ?? 0,
-    armyOf: lorraineArmyOf,
-    corpsOf: (id) => lorraineCorpsOf(id)?.corps ?? null,
-  });
+  const report = supplyPhase(p, supplyInput(game, state, side));
   const out: string[] = [];
   const cut: string[] = [];
   for (const [id, s] of Object.entries(report.units)) {
@@ -95,4 +95,33 @@ export function isolatedForce(game: Game, state: O1914State, side: Player, hex: 
   const control = (h: string) => state.control[h] ?? null;
   const p = positionOf(game, state);
   return isolated(p, side, hex, operationalRail(p, side, control), control);
+}
+
+/** What rules/supply.ts reads for `side`: control (3.3), the ranges given, Lorraine's armies and corps (29.3.3). */
+function supplyInput(game: Game, state: O1914State, side: Player): SupplyInput {
+  return {
+    side,
+    control: (hex) => state.control[hex] ?? null,
+    range: (u) => valueOf(game, state, u.id!, 'front', 'range') ?? 0,
+    armyOf: lorraineArmyOf,
+    corpsOf: (id) => lorraineCorpsOf(id)?.corps ?? null,
+  };
+}
+
+/** 9.4.1: before a combat's Ammunition is traced, the first range of a Depot or Corps Train of `sides` nobody gave. */
+export function missingRange(game: Game, state: O1914State, sides: readonly Player[]): Frame | null {
+  if (!supplyTraced(game, state)) return null;
+  for (const side of sides) {
+    const [unit] = rangesMissing(game, state, side);
+    if (unit !== undefined) return { name: 'value', side, unit, face: 'front', key: 'range' };
+  }
+  return null;
+}
+
+/** 9.4, 9.4.1: the units among `units` that receive no Ammunition now (none when supply is not traced). */
+export function noAmmo(game: Game, state: O1914State, units: readonly PlacedUnit[]): string[] {
+  if (!supplyTraced(game, state)) return [];
+  const p = positionOf(game, state);
+  const sides = [...new Set(units.map((u) => u.side))];
+  return sides.flatMap((side) => withoutAmmo(p, supplyInput(game, state, side), units));
 }

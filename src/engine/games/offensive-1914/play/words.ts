@@ -639,6 +639,11 @@ export function describe(game: Game, e: GameEvent): Localized {
         `${SIDE_NAME[e['side'] as Player].en}: supply is not traced: the pack's map has no railroads (no LOC, 15.0; no railroad source, 15.1.3), so every unit stays in Full Supply. This is a gap of the pack, not 29.4.`,
         `${SIDE_NAME[e['side'] as Player].it}: i rifornimenti non vengono tracciati: la mappa del pacchetto non ha linee RR (nessuna LOC, 15.0; nessuna fonte da linea RR, 15.1.3), quindi tutte le unità restano a Rifornimento Pieno. È una lacuna del pacchetto, non la 29.4.`,
       );
+    case 'no-ammo':
+      return loc(
+        `No source gives Ammunition to ${names(e['units'])}: their strength and AV are halved (9.4).`,
+        `Nessuna fonte dà Munizioni a ${names(e['units'])}: la loro forza e AV sono dimezzate (9.4).`,
+      );
     case 'supply': {
       const list = (k: string) => ((e[k] as unknown[]).length > 0 ? names(e[k]) : null);
       const out = list('out');

@@ -154,8 +154,16 @@ function railSupplies(p: O1914Position, side: Player, operational: ReadonlySet<s
   return [...near.keys()].some((h) => operational.has(h) && reaches(p, side, h, RAILROAD_SUPPLY_RANGE, unit));
 }
 
-/** 15.4 steps 1–3 and 15.5: the supply state of every Combat and Artillery unit of `input.side`. */
-export function supplyPhase(p: O1914Position, input: SupplyInput): SupplyReport {
+/** The sources of `input.side` this position gives (15.1.1, 15.1.2), and whether one of them supplies a unit (15.2, 15.3). */
+export interface Sources {
+  readonly operational: ReadonlySet<string>;
+  readonly depotsWithoutLoc: readonly string[];
+  readonly trainsOut: readonly string[];
+  /** 15.1.3, 15.2, 15.3: a railroad hex within 5, its army's Depot or a Corps Train that may supply it traces a line. */
+  readonly supplies: (unit: PlacedUnit) => boolean;
+}
+
+export function sources(p: O1914Position, input: SupplyInput): Sources {
   const { side, control } = input;
   const operational = operationalRail(p, side, control);
   const loc = locHexes(p, side, operational);
@@ -176,14 +184,35 @@ export function supplyPhase(p: O1914Position, input: SupplyInput): SupplyReport 
     if (fed) trains.push(t);
     else trainsOut.push(t.id ?? t.hex);
   }
+  const supplies = (u: PlacedUnit): boolean =>
+    railSupplies(p, side, operational, u) ||
+    sourcesOf(p, input, u, depots, trains).some((s) => reaches(p, side, s.hex, s.range, u));
+  return { operational, depotsWithoutLoc, trainsOut, supplies };
+}
+
+/** 15.4 steps 1–3 and 15.5: the supply state of every Combat and Artillery unit of `input.side`. */
+export function supplyPhase(p: O1914Position, input: SupplyInput): SupplyReport {
+  const { operational, depotsWithoutLoc, trainsOut, supplies } = sources(p, input);
   const units: Record<string, SupplyState> = {};
-  for (const u of own.filter(needsSupply)) {
-    const full =
-      railSupplies(p, side, operational, u) ||
-      sourcesOf(p, input, u, depots, trains).some((s) => reaches(p, side, s.hex, s.range, u));
-    units[u.id ?? u.hex] = full ? 'full' : isolated(p, side, u.hex, operational, control) ? 'isolated' : 'out';
-  }
+  for (const u of p.units.filter((v) => v.side === input.side && needsSupply(v)))
+    units[u.id ?? u.hex] = supplies(u)
+      ? 'full'
+      : isolated(p, input.side, u.hex, operational, input.control)
+        ? 'isolated'
+        : 'out';
   return { operational, depotsWithoutLoc, trainsOut, units };
+}
+
+/**
+ * 9.4, 9.4.1: the units among `units` (of `input.side`) that receive no Ammunition: Combat and Artillery units no source
+ * traces a line to at the moment of combat (Normal Mode: 9.4.2's limits do not arise). 9.4.3's Fortified Camp with a
+ * supply symbol is not read (the pack's Fortresses print none).
+ */
+export function withoutAmmo(p: O1914Position, input: SupplyInput, units: readonly PlacedUnit[]): string[] {
+  const mine = units.filter((u) => u.side === input.side && needsSupply(u));
+  if (mine.length === 0) return [];
+  const { supplies } = sources(p, input);
+  return mine.filter((u) => !supplies(u)).map((u) => u.id ?? u.hex);
 }
 
 /** 15.4 step 4: the CE levels a unit loses: one Out of Supply, three Isolated. */

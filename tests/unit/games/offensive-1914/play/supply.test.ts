@@ -112,6 +112,36 @@ describe('1914 by its rules: the Supply Phase (4.2.3, 15.4)', () => {
     expect(again.state.stack).toEqual([]);
   });
 
+  it('9.4, 9.4.1 a unit no source gives Ammunition halves its strength at the moment of combat; one within reach of a source does not', () => {
+    // 29/15 attacks 31/21 in 62.56 from 61.57 (5 hexes from the French railroad) or from 62.57 (6). The German has no
+    // railroad on this map and no Depot or Train on it: 31/21 has no Ammunition either.
+    const values = { 'fr-29.15': { as: 8, pr: 3, av: 2, ce: 8 }, 'de-31.21': { ds: 4, pr: 3, av: 2, ce: 8 } };
+    const odds = (from: string, module = railed, p = rails) => {
+      const s = built({ units: { 'fr-29.15': from, 'de-31.21': '62.56' }, phase: 'attack', values }, module, p);
+      let t = ok(
+        ok(ok(s, 'allied', 'atk/62.56', undefined, module), 'allied', 'force/fr-29.15', undefined, module),
+        'allied',
+        'fight',
+        undefined,
+        module,
+      );
+      t = ok(t, 'allied', 'int/yes', undefined, module); // 26.2.2: the Second Army attacks Intense
+      const out = act(t, 'german', 'int/no', new ScriptedDice([4, 3]), module);
+      if (!out.ok) throw new Error(out.code);
+      return out;
+    };
+    const near = odds('61.57');
+    expect(near.events.find((e) => e.kind === 'no-ammo')).toMatchObject({ units: ['de-31.21'], rule: '9.4' });
+    expect(near.events.find((e) => e.kind === 'odds')).toMatchObject({ attack: 8, defence: 2, initial: '4:1' });
+    const far = odds('62.57');
+    expect(far.events.find((e) => e.kind === 'no-ammo')).toMatchObject({ units: ['fr-29.15', 'de-31.21'] });
+    expect(far.events.find((e) => e.kind === 'odds')).toMatchObject({ attack: 4, defence: 2, initial: '2:1' });
+    // On the built-in pack supply is not traced: nobody lacks Ammunition.
+    const plain = odds('62.57', game, pack);
+    expect(plain.events.map((e) => e.kind)).not.toContain('no-ammo');
+    expect(plain.events.find((e) => e.kind === 'odds')).toMatchObject({ attack: 8, defence: 4, initial: '2:1' });
+  });
+
   it('15.5, 11.1.6, 20.0 Isolation is read when it matters: with railroads a ringed Force is Isolated, one in the open not; never on the built-in pack or under 29.4', () => {
     const s = position();
     const g = gameOf(rails);
