@@ -16,6 +16,7 @@ import { commitment } from '../rules/commitment.js';
 import { isArtillery, otherSide, type PlacedUnit } from '../rules/position.js';
 import { disorder, isActive, refuse, withUnit, type Applied } from './machine.js';
 import { placed, positionOf, stackAt } from './position.js';
+import { commitmentOrders } from './september.js';
 import { sideOf, type Game } from './setup.js';
 import type { Advance, BorodinoState, Need, Pending, Secondary, SecondaryKind } from './state.js';
 import { reactionNeeds } from './reaction.js';
@@ -212,8 +213,7 @@ export function commitAssault(
   const committed = commitment(
     {
       cohesion: v(top.id!, 'Coh', 'front'),
-      orders: 'under',
-      inRange: false,
+      ...commitmentOrders(game, state, top.id!),
       ...(fire.length > 0 ? { defensiveFire: fire } : {}),
       charge: false,
       alwaysPlusOne: false,

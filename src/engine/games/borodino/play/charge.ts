@@ -11,6 +11,7 @@ import { assaultApplied, defendersOf, type Attack } from './assault.js';
 import { disorder, isActive, refuse, withUnit, type Applied } from './machine.js';
 import { placed, positionOf, stackAt } from './position.js';
 import { reactionFire, reactionNeeds } from './reaction.js';
+import { commitmentOrders } from './september.js';
 import { sideOf, type Game } from './setup.js';
 import { formationOf, scenarioForbids } from './shevardino.js';
 import {
@@ -99,8 +100,9 @@ export function checkChargeOf(
   const last = path.at(-1)!;
   // Shevardino: never where the scenario forbids the side to go.
   const vIn = Object.entries(state.units).every(([id, u]) => formationOf(id) !== 'V' || u.at !== OFF);
-  const barred = path.find((h) => scenarioForbids(side, h, vIn) !== null);
-  if (barred) return refuse(scenarioForbids(side, barred, vIn)!, 'Shevardino', { hex: barred }) as ChargeCheck;
+  const barred = path.find((h) => scenarioForbids(side, h, vIn, state.scenario) !== null);
+  if (barred)
+    return refuse(scenarioForbids(side, barred, vIn, state.scenario)!, 'Shevardino', { hex: barred }) as ChargeCheck;
   // 6.21: the whole charging stack where it stops.
   // 9.44: the cavalry of the charges declared before it, to stop there with their declared facing, counts too.
   const declared = (state.declared ?? [])
@@ -258,8 +260,7 @@ export function commitCharge(
   const committed = commitment(
     {
       cohesion: v(game, state, ids[0]!, 'Coh', 'front'),
-      orders: 'under',
-      inRange: false,
+      ...commitmentOrders(game, state, ids[0]!),
       charge: true,
       alwaysPlusOne: false,
       drm: 0,

@@ -106,7 +106,7 @@ export function evadePaths(game: Game, state: BorodinoState, pending: Declared, 
   const vIn = Object.entries(state.units).every(([id, u]) => formationOf(id) !== 'V' || u.at !== OFF);
   return paths.filter(
     (path) =>
-      path.every((h) => scenarioForbids(side, h, vIn) === null) &&
+      path.every((h) => scenarioForbids(side, h, vIn, state.scenario) === null) &&
       units.every((id) => {
         const u = placed(p, id);
         const light = game.units.get(id)?.arm === 'horse-artillery' || weightOf(game, state, id) !== 'heavy';

@@ -20,15 +20,30 @@ export function invariantsOf(game: Game, state: BorodinoState, expected: readonl
   for (const id of ids) if (!expected.includes(id)) wrong.push(`${id} is not of the scenario`);
   for (const [id, u] of Object.entries(state.units)) {
     if (!game.hexes.has(u.at) && !(BOXES as readonly string[]).includes(u.at)) wrong.push(`${id} is at ${u.at}`);
-    if (game.hexes.has(u.at) && sideOf(game, id) === 'french' && columnOf(u.at) < FRENCH_EAST_LIMIT)
+    if (
+      state.scenario === 'shevardino' &&
+      game.hexes.has(u.at) &&
+      sideOf(game, id) === 'french' &&
+      columnOf(u.at) < FRENCH_EAST_LIMIT
+    )
       wrong.push(`${id} is east of column ${FRENCH_EAST_LIMIT}`);
   }
   const vIn = Object.entries(state.units).every(([id, u]) => formationOf(id) !== 'V' || u.at !== OFF);
   if (!vIn && Object.entries(state.units).some(([id, u]) => u.at === V_CORPS_ENTRY && sideOf(game, id) === 'russian'))
     wrong.push(`a Russian unit is in ${V_CORPS_ENTRY} before V Corps`);
+  const overstacked = state.september?.overstacked ?? {};
+  const licensed = (hex: string) =>
+    Object.entries(state.units).every(([id, u]) => u.at !== hex || overstacked[id] === hex);
   for (const hp of positionProblems(positionOf(game, state, true)))
-    wrong.push(`${hp.hex}: ${hp.problem.code} (${hp.problem.rule ?? ''})`);
+    // The 7 September set-up's note [e]: the Artillery Reserve 3 to a hex until it moves or fires.
+    if (!hp.problem.code.startsWith('stack-') || !licensed(hp.hex))
+      wrong.push(`${hp.hex}: ${hp.problem.code} (${hp.problem.rule ?? ''})`);
   for (const { subject, number } of state.learned) {
+    // 7 September: an AM's or an OC's value of the `command` table (asked as one printed digit).
+    if (subject.kind === 'table' && subject.table === 'command' && state.september) {
+      if (number < 0 || number > 9) wrong.push(`${learnedKey(subject)} = ${number}`);
+      continue;
+    }
     const range = subject.kind === 'counter' ? VALUE_RANGE[subject.value as ValueName] : undefined;
     if (subject.kind !== 'counter' || !range || number < range[0] || number > range[1])
       wrong.push(`${learnedKey(subject)} = ${number}`);

@@ -46,6 +46,13 @@ import { advanceIfDue, applyRetreat, throughChecks, throughNeeds } from './retre
 import { collapseAll, placeHexes, rallyable, recover, recoverable, rallyUnit } from './morale.js';
 import { restack } from './restack.js';
 import { learn, missing, rangeFor } from './values.js';
+import {
+  beginOcMovement,
+  endSeptemberActivation,
+  septemberAction,
+  septemberOver,
+  startSeptemberTurn,
+} from './september.js';
 
 /**
  * Applies a player's action to the state (3.0's sequence for the Shevardino scenario, the README): set-up facing,
@@ -113,7 +120,20 @@ export function actingSide(game: Game, state: BorodinoState): Side | null {
   return state.side;
 }
 
-export const isActive = (state: BorodinoState, unit: string): boolean => state.active.includes(formationOf(unit));
+export const isActive = (state: BorodinoState, unit: string): boolean =>
+  state.active.includes(formationOf(unit)) && !septemberBars(state, unit);
+
+/**
+ * 7 September: a unit of an active group that may not act in this step: a Command that failed its Individual Orders
+ * only Rallies (5.28), a Reserve activation leaves the units next to the enemy out (5.52), and the Russian Reserve
+ * without Orders does not move (SR1).
+ */
+function septemberBars(state: BorodinoState, unit: string): boolean {
+  const s = state.september;
+  if (!s) return false;
+  if (s.idle.includes(unit)) return state.step !== 'rally' || s.reserve !== null;
+  return state.step === 'move' && s.fixed.includes(unit);
+}
 
 /** Shevardino: the inactive French commands the French may activate this turn. */
 export function activatable(state: BorodinoState): string[] {
@@ -135,6 +155,7 @@ export function disorder(game: Game, state: BorodinoState, id: string, events: G
 }
 
 function startTurn(game: Game, state: BorodinoState, events: GameEvent[]): BorodinoState {
+  if (state.september) return startSeptemberTurn(game, state, events);
   let s = state;
   // Shevardino: the 2nd Grenadiers and VIII Corps' infantry are active from turn 2.
   if (s.turn >= RUSSIAN_LATE_TURN) {
@@ -150,7 +171,7 @@ function startTurn(game: Game, state: BorodinoState, events: GameEvent[]): Borod
 }
 
 /** 3.0 C: a side's activation begins: its units' markers of the last one are lifted (7.36's Fire – ½ Move). */
-function beginActivation(state: BorodinoState, side: Side, events: GameEvent[]): BorodinoState {
+export function beginActivation(state: BorodinoState, side: Side, events: GameEvent[]): BorodinoState {
   const units: Record<string, UnitState> = {};
   for (const [id, u] of Object.entries(state.units)) {
     const {
@@ -184,6 +205,7 @@ function endTurn(game: Game, state: BorodinoState, events: GameEvent[]): Borodin
   const units: Record<string, UnitState> = {};
   for (const [id, u] of Object.entries(state.units)) units[id] = u.at === WITHDRAWN ? { ...u, at: RECOVERY } : u;
   const s = { ...state, units };
+  if (s.september && s.turn >= s.turns) return septemberOver(game, s, events);
   if (s.turn >= s.turns) {
     // Shevardino: "Chi occupa il trinceramento di Schevardino alla fine del 5° turno vince."
     const holders = new Set(
@@ -199,8 +221,14 @@ function endTurn(game: Game, state: BorodinoState, events: GameEvent[]): Borodin
 }
 
 /** Ends the current step and moves to the next of 3.0's sequence. */
-function done(game: Game, state: BorodinoState, by: Side, events: GameEvent[]): Applied {
+function done(game: Game, state: BorodinoState, by: Side, dice: Dice, events: GameEvent[]): Applied {
   switch (state.step) {
+    case 'orders':
+    case 'first-am':
+    case 'individual':
+    case 'reserve':
+    case 'oc-move':
+      return refuse('wrong-step', '3.0');
     case 'setup':
       if (by === 'french') return { ok: true, state: { ...state, side: 'russian' }, events };
       return { ok: true, state: startTurn(game, state, events), events };
@@ -213,8 +241,11 @@ function done(game: Game, state: BorodinoState, by: Side, events: GameEvent[]): 
     case 'assault':
       // 9.46: the Commitments of the assaults declared are rolled, and the committed ones resolved, first.
       if ((state.declared?.length ?? 0) > 0) return refuse('declared-first', '9.46');
+      // 5.53: a Reserve activation has no Rally step.
+      if (state.september?.reserve) return septemberNext(game, state, dice, events);
       return { ok: true, state: { ...state, step: 'rally' }, events };
     case 'rally':
+      if (state.september) return septemberNext(game, state, dice, events);
       if (by === 'french') return { ok: true, state: beginActivation(state, 'russian', events), events };
       return { ok: true, state: beginMorale(game, state, events), events };
     case 'morale': {
@@ -223,9 +254,17 @@ function done(game: Game, state: BorodinoState, by: Side, events: GameEvent[]): 
       if (Object.keys(state.units).some((id) => sideOf(game, id) === by && placeHexes(game, state, id).length > 0))
         return refuse('place-first', '10.3');
       if (by === 'french') return { ok: true, state: { ...state, side: 'russian' }, events };
+      // 3.0 F: on 7 September the OC Movement Phase closes the turn.
+      if (state.september) return { ok: true, state: beginOcMovement(game, state, dice, events), events };
       return { ok: true, state: endTurn(game, state, events), events };
     }
   }
+}
+
+/** 5.44: the 7 September activation is over: the next AM, the next Reserve activation, or the Morale Phase. */
+function septemberNext(game: Game, state: BorodinoState, dice: Dice, events: GameEvent[]): Applied {
+  const next = endSeptemberActivation(game, state, dice, events);
+  return { ok: true, state: next === 'morale' ? beginMorale(game, state, events) : next, events };
 }
 
 /** 3.0 E: the Morale Phase: Collapse first (10.51), then recovery side by side (French first, the README). */
@@ -282,9 +321,21 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
     return refuse('counter-first', '8.7');
   }
 
+  const september = septemberAction(game, state, by, action, dice, events);
+  if (september === 'morale') return { ok: true, state: beginMorale(game, state, events), events };
+  if (september === 'end-turn') return { ok: true, state: endTurn(game, state, events), events };
+  if (september) return september;
+
   switch (action.type) {
+    case 'order':
+    case 'pick':
+    case 'individual':
+    case 'reserve':
+    case 'oc-move':
+    case 'command-value':
+      return refuse('wrong-step', '3.0');
     case 'done':
-      return done(game, state, by, events);
+      return done(game, state, by, dice, events);
     case 'face-all':
     case 'face':
       return face(game, state, by, action, events);
@@ -525,7 +576,7 @@ export function squareMoves(game: Game, state: BorodinoState, side: Side): { hex
     const here = Object.entries(state.units).filter(([id, u]) => u.at === hex && sideOf(game, id) === side);
     if (here.some(([id, u]) => !isActive(state, id) || u.moved)) return [];
     return squareMoveHexes(p, hex, side)
-      .filter((to) => scenarioForbids(side, to, vIn) === null)
+      .filter((to) => scenarioForbids(side, to, vIn, state.scenario) === null)
       .map((to) => ({ hex, to }));
   });
 }

@@ -1,6 +1,6 @@
 import type { Menu, MenuItem } from '../../../core/game.js';
 import { askMenu } from '../../../core/learned.js';
-import { loc } from '../../../core/localized.js';
+import { loc, type Localized } from '../../../core/localized.js';
 import type { Side } from '../model.js';
 import { checkMove } from '../rules/movement.js';
 import { FACINGS } from '../rules/position.js';
@@ -16,6 +16,15 @@ import { enterOf, extendedProblem, moveNeeds, moveOf, movers } from './move.js';
 import { entering as enteringUnit, placed, positionOf } from './position.js';
 import { facingAt } from './reach.js';
 import { restackable } from './restack.js';
+import {
+  commandAsk,
+  commandNeed,
+  individualChoices,
+  ocMoveHexes,
+  orderChoices,
+  ordersOf,
+  reserveChoices,
+} from './september.js';
 import { retreatChoices } from './retreat.js';
 import { sideOf, type Game } from './setup.js';
 import { ENTRY_HEX, formationOf, scenarioForbids } from './shevardino.js';
@@ -160,11 +169,80 @@ export function menuOf(
         { kind: 'action', key: 'counter/none', label: words.labels.noCounter },
       ],
     };
+  // 7 September: a value of the `command` table the book lacks, asked once of its owner (core/learned.ts).
+  const tableNeed = state.september ? commandNeed(game, state, side) : null;
+  if (tableNeed) {
+    const ask = askMenu(commandAsk(game, tableNeed.row, tableNeed.column));
+    return {
+      title: ask.title,
+      items: ask.items.map((item) => ({
+        ...item,
+        key: `command-value/${tableNeed.row}/${tableNeed.column}/${item.key.slice('value/'.length)}`,
+      })),
+    };
+  }
   const [first, ...rest] = path;
   const branch = first?.startsWith('u:') ? first.slice(2) : undefined;
   const facings = FACINGS[game.grid.layout.orientation];
 
+  const commandLabel = (c: string): Localized =>
+    words.septemberCommand(game.command?.groups.find((g) => g.id === c)?.name, c);
   switch (state.step) {
+    case 'orders':
+      return {
+        title: words.prompts.orders,
+        items: [
+          ...orderChoices(game, state, side).map(({ command, ordered }): MenuItem => ({
+            kind: 'action',
+            key: `order/${command}`,
+            label: words.labels.order(commandLabel(command), ordered),
+          })),
+          done,
+        ],
+      };
+    case 'first-am':
+      return {
+        title: words.prompts['first-am'],
+        items: [...new Set(state.september?.cup ?? [])]
+          .filter((g) => game.command?.groups.find((x) => x.id === g)?.side === side)
+          .map((g): MenuItem => ({ kind: 'action', key: `pick/${g}`, label: words.labels.pick(commandLabel(g)) })),
+      };
+    case 'individual':
+      return {
+        title: words.prompts.individual,
+        items: [
+          ...individualChoices(game, state).map((c): MenuItem => ({
+            kind: 'action',
+            key: `individual/${c}`,
+            label: words.labels.individual(commandLabel(c)),
+          })),
+          done,
+        ],
+      };
+    case 'reserve':
+      return {
+        title: words.prompts.reserve,
+        items: [
+          ...reserveChoices(game, state, side).map((c): MenuItem => ({
+            kind: 'action',
+            key: `reserve/${c}`,
+            label: words.labels.reserve(commandLabel(c)),
+          })),
+          { kind: 'action', key: 'done', label: words.labels.none },
+        ],
+      };
+    case 'oc-move':
+      return {
+        title: words.prompts['oc-move'],
+        items: [
+          ...ocMoveHexes(game, state, side).map((h): MenuItem => ({
+            kind: 'action',
+            key: `oc-move/${h}`,
+            label: words.labels.ocMove(h),
+          })),
+          done,
+        ],
+      };
     case 'setup': {
       if (first === 'face') return faceMenu(game, state, side, rest[0]);
       return {
@@ -423,17 +501,17 @@ function canStep(game: Game, state: BorodinoState, unit: string): boolean {
       extended: state.extended.includes(formationOf(unit)),
       facing: facingAt(p, entering, entry),
     });
-    if (stop.ok && scenarioForbids(side, entry, vIn) === null) return true;
+    if (stop.ok && scenarioForbids(side, entry, vIn, state.scenario) === null) return true;
     const reach = enterOf(game, state, side, unit);
     return reach.ok && reach.reach.size > 0;
   }
   return game.grid.neighbours(u.hex).some(
     (n) =>
-      scenarioForbids(side, n, vIn) === null &&
+      scenarioForbids(side, n, vIn, state.scenario) === null &&
       checkMove(p, {
         unit: u,
         path: [u.hex, n],
-        orders: 'under',
+        orders: ordersOf(game, state, unit),
         extended: state.extended.includes(formationOf(unit)),
         facing: facingAt(p, u, n),
       }).ok,
@@ -473,6 +551,22 @@ export function decodeKey(key: string): BorodinoAction | undefined {
       return a && b ? ({ type: 'face', hex: a, facing: b } as BorodinoAction) : undefined;
     case 'activate':
       return a ? { type: 'activate', command: a } : undefined;
+    case 'order':
+      return a ? { type: 'order', command: a } : undefined;
+    case 'pick':
+      return a ? { type: 'pick', group: a } : undefined;
+    case 'individual':
+      return a ? { type: 'individual', command: a } : undefined;
+    case 'reserve':
+      return a ? { type: 'reserve', command: a } : undefined;
+    case 'oc-move':
+      return a ? { type: 'oc-move', to: a } : undefined;
+    case 'command-value': {
+      const value = Number(c);
+      return a && (b === 'orders' || b === 'range') && Number.isInteger(value)
+        ? { type: 'command-value', row: a, column: b, value }
+        : undefined;
+    }
     case 'extended':
       return a ? { type: 'extended', command: a } : undefined;
     case 'value': {

@@ -7,6 +7,7 @@ import { invariantsOf } from './invariants.js';
 import { applyAction } from './machine.js';
 import { decodeKey, menuOf } from './menu.js';
 import { refereeMenuOf } from './referee-menu.js';
+import { septemberAfter } from './september.js';
 import { gameOf, initialState, PLAYED_SCENARIOS } from './setup.js';
 import { borodinoAction, type BorodinoAction, type BorodinoState } from './state.js';
 import { viewOf } from './view.js';
@@ -71,7 +72,9 @@ export function createBorodino(
       if (by !== 'french' && by !== 'russian') return unknownSide(by, '—');
       const applied = applyAction(game, state, by, action, dice);
       if (!applied.ok) return problemRefusal(applied.problem, (p) => words.refusal(p));
-      return { ok: true, state: applied.state, events: applied.events };
+      // 7 September: note [e]'s guns that moved or fired, and 5.63's Commanders-in-Chief met by the enemy.
+      const events = [...applied.events];
+      return { ok: true, state: septemberAfter(game, applied.state, events), events };
     },
     describe: (event) => words.describe(event, namer),
     check: (state) => invariantsOf(game, state, scenarioUnits.get(state.scenario) ?? []),

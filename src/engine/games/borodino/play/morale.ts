@@ -6,8 +6,7 @@ import { stackingProblem } from '../rules/stacking.js';
 import { isActive, withUnit, type Applied } from './machine.js';
 import { positionOf } from './position.js';
 import { facingAt } from './reach.js';
-import { sideOf, type Game } from './setup.js';
-import { formationOf } from './shevardino.js';
+import { groupOf, sideOf, type Game } from './setup.js';
 import { ELIMINATED, RECOVERY, RETURNING, WITHDRAWN, type BorodinoState, type Need } from './state.js';
 import { valueOf } from './values.js';
 
@@ -39,7 +38,7 @@ export function rallyable(game: Game, state: BorodinoState, side: Side): string[
         !u.acted &&
         !u.assaulted &&
         isActive(state, id) &&
-        !state.collapsed.includes(formationOf(id)) &&
+        !state.collapsed.includes(groupOf(game, state, id)) &&
         !p.units.some((e) => e.side !== side && game.grid.adjacent(e.hex, u.at)),
     )
     .map(([id]) => id);
@@ -61,23 +60,25 @@ export function rallyUnit(game: Game, state: BorodinoState, unit: string, dice: 
 const lost = (at: string) => at === WITHDRAWN || at === RECOVERY || at === ELIMINATED;
 
 /** 10.2: the whole group Withdrawn or eliminated: none of it recovers. */
-function groupGone(state: BorodinoState, formation: string): boolean {
+function groupGone(game: Game, state: BorodinoState, formation: string): boolean {
   return Object.entries(state.units)
-    .filter(([id]) => formationOf(id) === formation)
+    .filter(([id]) => groupOf(game, state, id) === formation)
     .every(([, u]) => lost(u.at));
 }
 
 /** 10.2: the units of `side` in the RECOVERY BOX that roll this phase. */
 export function recoverable(game: Game, state: BorodinoState, side: Side): string[] {
   return Object.entries(state.units)
-    .filter(([id, u]) => sideOf(game, id) === side && u.at === RECOVERY && !groupGone(state, formationOf(id)))
+    .filter(
+      ([id, u]) => sideOf(game, id) === side && u.at === RECOVERY && !groupGone(game, state, groupOf(game, state, id)),
+    )
     .map(([id]) => id);
 }
 
 export function recover(game: Game, state: BorodinoState, unit: string, dice: Dice, events: GameEvent[]): Applied {
   const cohesion = valueOf(game, state, unit, 'Coh', 'back');
   if (cohesion === null) return { ok: false, problem: { code: 'value-unknown', rule: '10.2' } };
-  const result = recovery(cohesion, groupGone(state, formationOf(unit)), dice);
+  const result = recovery(cohesion, groupGone(game, state, groupOf(game, state, unit)), dice);
   if (!result.ok) return { ok: false, problem: result.problem };
   events.push({ kind: 'recovery', unit, result: result.value, steps: result.steps });
   // 10.3: back on the map Disordered; 10.2: a failure eliminates it for good.
@@ -91,7 +92,7 @@ export function placeHexes(game: Game, state: BorodinoState, unit: string): stri
   if (!u || u.at !== RETURNING) return [];
   const side = sideOf(game, unit);
   const p = positionOf(game, state);
-  const group = p.units.filter((o) => o.side === side && o.group === formationOf(unit));
+  const group = p.units.filter((o) => o.side === side && o.group === groupOf(game, state, unit));
   const enemies = p.units.filter((o) => o.side !== side);
   const counter = game.units.get(unit)!;
   const near = new Set<string>();
@@ -114,7 +115,7 @@ export function placeHexes(game: Game, state: BorodinoState, unit: string): stri
         arm: counter.arm,
         kind: counter.kind,
         disordered: true,
-        group: formationOf(unit),
+        group: groupOf(game, state, unit),
         brigade: null,
       };
       const there = p.units.filter((o) => o.hex === hex && o.side === side);
@@ -130,24 +131,34 @@ export function placeHexes(game: Game, state: BorodinoState, unit: string): stri
  */
 export function collapseAll(game: Game, state: BorodinoState, events: GameEvent[]): BorodinoState {
   let s = state;
-  const formations = [...new Set(Object.keys(state.units).map(formationOf))];
+  // 7 September: the Activation Groups of the `command` table (5.11); SR13: the Militia do not count.
+  const groupOfUnit = (id: string) => groupOf(game, state, id);
+  const formations = [...new Set(Object.keys(state.units).map(groupOfUnit))];
   for (const f of formations) {
     if (s.collapsed.includes(f)) continue;
     const units = Object.entries(s.units).filter(
-      ([id]) => formationOf(id) === f && game.units.get(id)?.kind !== 'artillery',
+      ([id]) =>
+        groupOfUnit(id) === f && game.units.get(id)?.kind !== 'artillery' && game.units.get(id)?.kind !== 'militia',
     );
     if (units.length === 0) continue;
+    const side = sideOf(game, units[0]![0]);
     const result = collapse({
       units: units.length,
       lost: units.filter(([, u]) => lost(u.at)).length,
-      side: sideOf(game, units[0]![0]),
-      guard: false,
+      ...(s.september ? { side } : {}),
+      guard: s.september !== undefined && (f === 'fr-guard' || f === 'ru-guard'),
       collapsedBefore: false,
     });
     if (!result.ok || !result.value.collapsed) continue;
     events.push({ kind: 'collapse', formation: f, steps: result.steps });
     s = { ...s, collapsed: [...s.collapsed, f] };
-    for (const [id, u] of Object.entries(s.units).filter(([id]) => formationOf(id) === f)) {
+    // SR15: the Victory Points go to the other side.
+    const vp = result.value.vp;
+    if (s.september && vp !== null) {
+      const scorer = side === 'french' ? 'russian' : 'french';
+      s = { ...s, september: { ...s.september, vp: { ...s.september.vp, [scorer]: s.september.vp[scorer] + vp } } };
+    }
+    for (const [id, u] of Object.entries(s.units).filter(([id]) => groupOfUnit(id) === f)) {
       if (game.hexes.has(u.at)) s = withUnit(s, id, u.disordered ? { at: WITHDRAWN } : { disordered: true });
       else if (u.at === WITHDRAWN) s = withUnit(s, id, { at: ELIMINATED });
     }

@@ -6,6 +6,7 @@ import { disorder, isActive, refuse, withUnit, type Applied } from './machine.js
 import { entering as enteringUnit, placed, positionOf } from './position.js';
 import { facingAt, reachable, type Reach } from './reach.js';
 import { sideOf, type Game } from './setup.js';
+import { ordersOf } from './september.js';
 import { ENTRY_HEX, formationOf, scenarioForbids } from './shevardino.js';
 import { OFF, type BorodinoState, type Need } from './state.js';
 import { faceOf } from './values.js';
@@ -34,6 +35,10 @@ export function extendedProblem(game: Game, state: BorodinoState, side: Side, co
   // "Non potete iniziare ad usare il movimento esteso e poi passare a quello normale."
   if (units.some(([, u]) => u.moved)) return { code: 'extended-after-move', rule: '7.13', params: { command } };
   if (onMap.some(([, u]) => u.disordered)) return { code: 'extended-disordered', rule: '7.13' };
+  // 7.13, 5.26: Extended Movement is for a Command Under Orders; SR8: never for the Russians on 7 September.
+  if (units.some(([id]) => ordersOf(game, state, id) !== 'under'))
+    return { code: 'extended-no-orders', rule: '7.13', params: { command } };
+  if (state.september && side === 'russian') return { code: 'extended-not-now', rule: 'SR8', params: { command } };
   const p = positionOf(game, state);
   return extendedCommandProblem(
     p,
@@ -71,7 +76,11 @@ export function moveOf(game: Game, state: BorodinoState, side: Side, unit: strin
   if (!u || u.movement === null || u.movement === undefined) return refuse('move-allowance-unknown', '7.11') as Reaches;
   return {
     ok: true,
-    reach: reachable(p, u, { vCorpsIn: vCorpsIn(state), extended: state.extended.includes(formationOf(unit)) }),
+    reach: reachable(p, u, {
+      vCorpsIn: vCorpsIn(state),
+      extended: state.extended.includes(formationOf(unit)),
+      orders: ordersOf(game, state, unit),
+    }),
   };
 }
 
@@ -91,6 +100,7 @@ export function enterOf(game: Game, state: BorodinoState, side: Side, unit: stri
       enters: { hex, before },
       vCorpsIn: vCorpsIn(state),
       extended: state.extended.includes(formationOf(unit)),
+      orders: ordersOf(game, state, unit),
     }),
   };
 }
@@ -110,7 +120,7 @@ export function applyMove(
   const path = entering ? entered : [state.units[unit]!.at, ...entered];
   const side = sideOf(game, unit);
   for (const hex of entered) {
-    const forbidden = scenarioForbids(side, hex, vCorpsIn(state));
+    const forbidden = scenarioForbids(side, hex, vCorpsIn(state), state.scenario);
     if (forbidden) return refuse(forbidden, 'Shevardino', { hex });
   }
   const u = entering ? enteringUnit(game, state, unit) : placed(p, unit);
@@ -123,7 +133,7 @@ export function applyMove(
   const checked = checkMove(p, {
     unit: u,
     path,
-    orders: 'under',
+    orders: ordersOf(game, state, unit),
     facing,
     extended: state.extended.includes(formationOf(unit)),
     ...(entering ? { enters: { before } } : {}),

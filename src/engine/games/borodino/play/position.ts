@@ -1,6 +1,6 @@
 import type { BorodinoPosition, PlacedUnit } from '../rules/position.js';
 import { ENTRY_HEX, formationOf } from './shevardino.js';
-import type { Game } from './setup.js';
+import { groupOf, type Game } from './setup.js';
 import { OFF, type BorodinoState } from './state.js';
 import { faceOf, valueOf } from './values.js';
 
@@ -44,7 +44,7 @@ function buildPosition(game: Game, state: BorodinoState, packValuesOnly: boolean
       ...(u.fired ? { fired: true } : {}),
       ...(u.square ? { square: true } : {}),
       brigade: null,
-      group: formationOf(id),
+      group: groupOf(game, state, id),
       fireStrength: valueOf(game, known, id, 'FS', face),
       movement: valueOf(game, known, id, 'MA', face),
     });
@@ -85,7 +85,7 @@ export function entering(game: Game, state: BorodinoState, id: string): PlacedUn
     kind: unit.kind,
     disordered: false,
     brigade: null,
-    group: formationOf(id),
+    group: groupOf(game, state, id),
     fireStrength: valueOf(game, state, id, 'FS', 'front'),
     movement: valueOf(game, state, id, 'MA', 'front'),
   };

@@ -1,3 +1,4 @@
+import type { Orders } from '../model.js';
 import { checkMove, type MoveCheck } from '../rules/movement.js';
 import { isArtillery, type BorodinoPosition, type Facing, type PlacedUnit } from '../rules/position.js';
 import { scenarioForbids } from './shevardino.js';
@@ -38,6 +39,8 @@ export interface ReachOptions {
   /** 7.41: the unit enters at this entry hex, after the units whose arms are listed. */
   readonly enters?: { readonly hex: string; readonly before: readonly PlacedUnit['arm'][] };
   readonly vCorpsIn: boolean;
+  /** 5.26, 5.27: the unit's Orders (No Orders halves its allowance, 7.12); Under Orders when absent. */
+  readonly orders?: Orders;
   /** 7.13: the unit's command uses Extended Movement. */
   readonly extended?: boolean;
 }
@@ -59,7 +62,7 @@ export function reachable(whole: BorodinoPosition, u: PlacedUnit, options: Reach
     return checkMove(pos, {
       unit: u,
       path,
-      orders: 'under',
+      orders: options.orders ?? 'under',
       extended: options.extended === true,
       facing: alone ? u.facing : facingAt(p, u, last),
       ...(options.enters ? { enters: { before: options.enters.before } } : {}),
@@ -71,7 +74,7 @@ export function reachable(whole: BorodinoPosition, u: PlacedUnit, options: Reach
   const consider = (path: readonly string[], mpBefore: number) => {
     const last = path[path.length - 1]!;
     if (dead.has(last) || (best.get(last) ?? Infinity) <= mpBefore) return;
-    if (scenarioForbids(u.side, last, options.vCorpsIn) !== null) {
+    if (scenarioForbids(u.side, last, options.vCorpsIn, p.scenario) !== null) {
       dead.add(last);
       return;
     }

@@ -59,7 +59,12 @@ export function retreatChoices(game: Game, state: BorodinoState, retreat: Retrea
     for (const r of found) {
       if (r.result !== 'through') {
         const rule = passed.length > 0 ? '9.65' : r.rule;
-        out.push({ to: r.hex, ...through, result: shevardinoLimit(game, retreat.unit, r.hex, r.result), rule });
+        out.push({
+          to: r.hex,
+          ...through,
+          result: state.scenario === 'shevardino' ? shevardinoLimit(game, retreat.unit, r.hex, r.result) : r.result,
+          rule,
+        });
         stopped = true;
       } else if (passed.length < MAX_THROUGH) {
         const before = out.length;
@@ -141,7 +146,7 @@ export function advanceIfDue(game: Game, state: BorodinoState, events: GameEvent
   if (held || going.length === 0 || from === undefined || !game.hexes.has(from)) return s;
   // Shevardino: no advance where the scenario forbids a side to go (east of 3600, 4400 before V Corps).
   const vIn = Object.entries(s.units).every(([id, u]) => formationOf(id) !== 'V' || u.at !== OFF);
-  if (scenarioForbids(side, to, vIn) !== null) return s;
+  if (scenarioForbids(side, to, vIn, s.scenario) !== null) return s;
   const p = positionOf(game, s);
   for (const id of going) {
     const seq = s.seq + 1;

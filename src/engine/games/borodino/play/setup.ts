@@ -1,8 +1,10 @@
 import { HexGrid } from '../../../core/map/hex.js';
 import type { Pack } from '../../../core/pack.js';
+import { commandTable, type CommandTable } from '../command.js';
 import { fromPack, type BorodinoModel, type Printed, type Side, type Unit } from '../model.js';
 import { FACINGS, mapOf, type MapHex } from '../rules/position.js';
 import { ENTRY_HEX, FRENCH_ACTIVE_AT_START, FRENCH_COMMANDS, RUSSIAN_LATE, formationOf } from './shevardino.js';
+import { septemberStart } from './september.js';
 import { OFF, type BorodinoState, type UnitState } from './state.js';
 
 /** What never changes in a game: the pack's model, its map, and each unit's formation. */
@@ -14,6 +16,10 @@ export interface Game {
   readonly units: ReadonlyMap<string, Unit>;
   /** The pack's printed value names of each counter (2.2), for the values a counter has at all. */
   readonly valueNames: ReadonlyMap<string, readonly string[]>;
+  /** The pack's `command` table (the 7 September chain of command), null when the pack has none. */
+  readonly command: CommandTable | null;
+  /** Each unit's Activation Group in the `command` table's scenario (5.11). */
+  readonly groups: ReadonlyMap<string, string>;
 }
 
 /**
@@ -46,7 +52,11 @@ export function gameOf(pack: Pack): Game {
   const map = mapOf(pack);
   const { hexes } = map;
   const grid = rememberingGrid(map.grid);
+  const parsed = commandTable.schema.safeParse(pack.tables?.['command']);
+  const command = parsed.success ? parsed.data : null;
   return {
+    command,
+    groups: new Map((command?.groups ?? []).flatMap((g) => g.units.map((u) => [u, g.id] as const))),
     pack,
     model,
     grid,
@@ -56,8 +66,19 @@ export function gameOf(pack: Pack): Game {
   };
 }
 
-/** The scenarios this module plays: the Shevardino one's special rules are the ones written (shevardino.ts). */
-export const PLAYED_SCENARIOS = ['shevardino'] as const;
+/**
+ * The scenarios this module plays: the Shevardino one's special rules (shevardino.ts) and the 7 September one's chain
+ * of command (september.ts), whose `command` table names it.
+ */
+export const PLAYED_SCENARIOS = ['shevardino', 'borodino'] as const;
+
+/** Whether the state plays the scenario of the pack's `command` table (the 7 September one). */
+export const isSeptember = (game: Game, state: { readonly scenario: string }): boolean =>
+  game.command !== null && state.scenario === game.command.scenario;
+
+/** A unit's Activation Group (5.11, 6.21, 10.52): the `command` table's on 7 September, else its formation. */
+export const groupOf = (game: Game, state: { readonly scenario: string }, unit: string): string =>
+  (isSeptember(game, state) ? game.groups.get(unit) : undefined) ?? formationOf(unit);
 
 export const printedSide = (unit: Unit, back: boolean): Printed => (back ? (unit.back ?? unit.front) : unit.front);
 
@@ -69,12 +90,14 @@ export const printedSide = (unit: Unit, back: boolean): Printed => (back ? (unit
 export function initialState(game: Game, scenarioId: string): BorodinoState | null {
   const scenario = game.model.scenarios.find((s) => s.id === scenarioId);
   if (!scenario || !(PLAYED_SCENARIOS as readonly string[]).includes(scenarioId)) return null;
+  const september = isSeptember(game, { scenario: scenarioId });
+  if (scenarioId !== 'shevardino' && !september) return null;
   const facing = FACINGS[game.grid.layout.orientation][0]!;
   const units: Record<string, UnitState> = {};
   let seq = 0;
   for (const { unit, hex, disordered } of scenario.setup)
     if (game.units.has(unit)) units[unit] = { at: hex, facing, disordered, stack: ++seq };
-  for (const unit of scenario.reinforcements)
+  for (const unit of september ? [] : scenario.reinforcements)
     if (game.units.has(unit) && ENTRY_HEX[formationOf(unit)] !== undefined)
       units[unit] = { at: OFF, facing, disordered: false, stack: 0 };
   const russian = [
@@ -90,10 +113,11 @@ export function initialState(game: Game, scenarioId: string): BorodinoState | nu
     turns: scenario.turns,
     step: 'setup',
     side: scenario.first,
-    active: [
-      ...FRENCH_ACTIVE_AT_START,
-      ...russian.filter((f) => !(RUSSIAN_LATE as readonly string[]).includes(f)),
-    ].filter((f) => f !== undefined),
+    active: september
+      ? []
+      : [...FRENCH_ACTIVE_AT_START, ...russian.filter((f) => !(RUSSIAN_LATE as readonly string[]).includes(f))].filter(
+          (f) => f !== undefined,
+        ),
     units,
     learned: [],
     pending: null,
@@ -108,6 +132,7 @@ export function initialState(game: Game, scenarioId: string): BorodinoState | nu
     entered: [],
     seq,
     over: null,
+    ...(september ? { september: septemberStart(game, scenario.setup) } : {}),
   };
 }
 

@@ -44,8 +44,17 @@ export function columnOf(hex: string): number {
   return Number.parseInt(hex.slice(0, 2), 10);
 }
 
-/** Shevardino's movement limits: the French never east of column 36; no Russian into 4400 before V Corps is in. */
-export function scenarioForbids(side: Side, hex: string, vCorpsIn: boolean): 'east-limit' | 'v-corps-entry' | null {
+/**
+ * Shevardino's movement limits: the French never east of column 36; no Russian into 4400 before V Corps is in. The
+ * 7 September scenario has none of them.
+ */
+export function scenarioForbids(
+  side: Side,
+  hex: string,
+  vCorpsIn: boolean,
+  scenario = 'shevardino',
+): 'east-limit' | 'v-corps-entry' | null {
+  if (scenario !== 'shevardino') return null;
   if (side === 'french' && columnOf(hex) < FRENCH_EAST_LIMIT) return 'east-limit';
   if (side === 'russian' && hex === V_CORPS_ENTRY && !vCorpsIn) return 'v-corps-entry';
   return null;

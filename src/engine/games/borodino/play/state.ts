@@ -40,8 +40,25 @@ export interface UnitState {
   readonly secondary?: boolean;
 }
 
-/** 3.0: the steps of a turn this module plays (the Shevardino scenario's sequence, the README). */
-export const STEPS = ['setup', 'activate', 'fire', 'move', 'assault', 'rally', 'morale'] as const;
+/**
+ * 3.0: the steps of a turn this module plays (the Shevardino scenario's sequence, the README); the 7 September
+ * scenario adds the Orders Phase (A, 5.2), the Initiative's first AM (B, 4.0, 5.41), the Individual Orders of a drawn
+ * AM (C.2, 5.28), the Reserve Phase (D, 5.5) and the OC Movement Phase (F, 5.62).
+ */
+export const STEPS = [
+  'setup',
+  'activate',
+  'orders',
+  'first-am',
+  'individual',
+  'fire',
+  'move',
+  'assault',
+  'rally',
+  'reserve',
+  'morale',
+  'oc-move',
+] as const;
 export type Step = (typeof STEPS)[number];
 
 /**
@@ -210,6 +227,47 @@ export interface Advance {
   readonly breakthrough?: readonly string[];
 }
 
+/**
+ * The 7 September scenario's chain of command (5.2–5.6, SR1–SR3), absent in Shevardino. A Command is its Activation
+ * Group's id, or one of Murat's six cavalry commands (his group's formations, SR2): rules/activation.ts.
+ */
+export interface September {
+  /** 5.21: the Commands Under Orders this turn (kept when the Delay roll fails, 5.29). */
+  readonly orders: readonly string[];
+  /** 5.29: the Delay rolls failed in a row, by side (−1 each on the next). */
+  readonly failures: Readonly<Record<Side, number>>;
+  /** 5.29: the sides giving new Orders in this Orders Phase. */
+  readonly newOrders: readonly Side[];
+  /** 4.0: who has the Initiative this turn (null before it is rolled). */
+  readonly initiative: Side | 'none' | null;
+  /** 5.31, 5.32: the AMs still in the cup, a group id each. */
+  readonly cup: readonly string[];
+  /** 5.43: the group whose AM was drawn (or chosen), acting now. */
+  readonly group: string | null;
+  /** 5.28: the Commands Under Orders for this activation only, and those that rolled this activation. */
+  readonly individual: readonly string[];
+  readonly tried: readonly string[];
+  /** 5.28: the formations of a Command that failed its roll: they may only Rally this activation. */
+  readonly idle: readonly string[];
+  /** SR1: the formations of the Russian Reserve without Orders: no movement this activation. */
+  readonly fixed: readonly string[];
+  /** 5.5: the sides whose Reserve Phase is over; the Command activated as Reserve now (5.53), if any. */
+  readonly reserveDone: readonly Side[];
+  readonly reserve: string | null;
+  /** 5.6: the hexes of the Commanders-in-Chief, by side; the sides that moved theirs this OC Movement Phase (5.62). */
+  readonly leaders: Readonly<Record<Side, string>>;
+  readonly ocMoved: readonly Side[];
+  /** SR7: Napoleon's MP this turn, once rolled. */
+  readonly napoleonMp: number | null;
+  /**
+   * The set-up's note [e]: the 1st Western Army Artillery Reserve "possono raggrupparsi in violazione ai limiti, 3 per
+   * esagono, sino a quando non muovono o sparano": its units still where they were set up, not having moved nor fired.
+   */
+  readonly overstacked: Readonly<Record<string, string>>;
+  /** SR15: the Victory Points each side scored for the enemy groups that Collapsed. */
+  readonly vp: Readonly<Record<Side, number>>;
+}
+
 export interface BorodinoState {
   readonly scenario: string;
   readonly turn: number;
@@ -252,7 +310,14 @@ export interface BorodinoState {
   readonly entered: readonly string[];
   /** The counter that orders stacks (6.24). */
   readonly seq: number;
-  readonly over: { readonly winner: Side | null; readonly reason: 'redoubt' | 'nobody' } | null;
+  readonly over: {
+    readonly winner: Side | null;
+    readonly reason: 'redoubt' | 'nobody' | 'vp';
+    /** SR15, SR16: the Victory Points of the 7 September scenario. */
+    readonly vp?: Readonly<Record<Side, number>>;
+  } | null;
+  /** The 7 September scenario's chain of command (absent in Shevardino). */
+  readonly september?: September;
 }
 
 const facing = z.enum(['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw']);
@@ -267,6 +332,23 @@ export const borodinoAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('done') }),
   /** 7.13: the whole command uses Extended Movement this activation. */
   z.object({ type: z.literal('extended'), command: id }),
+  /** 5.21 (SR1, SR2): the Command is put Under Orders this turn, or taken off them. */
+  z.object({ type: z.literal('order'), command: id }),
+  /** 4.0, 5.41: the side with the Initiative chooses the AM of this group to activate first. */
+  z.object({ type: z.literal('pick'), group: id }),
+  /** 5.28: the No-Orders Command rolls for Individual Orders. */
+  z.object({ type: z.literal('individual'), command: id }),
+  /** 5.51: the Command is activated as Reserve. */
+  z.object({ type: z.literal('reserve'), command: id }),
+  /** 5.62: the side's Commander-in-Chief moves to `to`. */
+  z.object({ type: z.literal('oc-move'), to: id }),
+  /** A value of the `command` table the book lacks (an AM's Orders value, 5.28; an OC's Range or Orders, 5.61, 4.0). */
+  z.object({
+    type: z.literal('command-value'),
+    row: id,
+    column: z.enum(['orders', 'range']),
+    value: z.number().int().min(0).max(20),
+  }),
   /** Shevardino: the French activate one inactive command at the start of a turn. */
   z.object({ type: z.literal('activate'), command: id }),
   z.object({

@@ -120,7 +120,7 @@ export function viewOf(
         ? {
             over: {
               ...(state.over.winner ? { winner: state.over.winner } : {}),
-              reason: words.overReason(state.over.winner),
+              reason: words.overReason(state.over.winner, state.over.vp),
             },
           }
         : {}),

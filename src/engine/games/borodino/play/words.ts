@@ -25,6 +25,11 @@ export const STEP_NAME: Readonly<Record<Step, Localized>> = {
   assault: loc('Assault (9.0)', 'Assalto (9.0)'),
   rally: loc('Rally (10.1)', 'Recupero (10.1)'),
   morale: loc('Morale Phase (10.2–10.5)', 'Fase del Morale (10.2–10.5)'),
+  orders: loc('Orders Phase (5.2)', 'Fase degli Ordini (5.2)'),
+  'first-am': loc('Initiative: the first AM (4.0, 5.41)', 'Iniziativa: il primo AM (4.0, 5.41)'),
+  individual: loc('Individual Orders (5.28)', 'Ordini Singoli (5.28)'),
+  reserve: loc('Reserve Phase (5.5)', 'Fase della Riserva (5.5)'),
+  'oc-move': loc('OC Movement Phase (5.62)', "Fase di Movimento dell'OC (5.62)"),
 };
 
 export const VALUE_NAME: Readonly<Record<ValueName, Localized>> = {
@@ -65,6 +70,26 @@ export const COMMAND_NAME: Readonly<Record<string, Localized>> = {
 export const commandName = (c: string): Localized => COMMAND_NAME[c] ?? loc(c, c);
 
 export const prompts = {
+  orders: loc(
+    'Put your Commands Under Orders (5.21: up to your OC’s Orders value, 5.22; SR1, SR2), then done.',
+    'Ponete i vostri Comandi Sotto Ordini (5.21: fino al Valore di Ordini dell’OC, 5.22; RS1, RS2), poi fine.',
+  ),
+  'first-am': loc(
+    'You have the Initiative: choose the AM of the group that activates first (4.0, 5.41).',
+    'Avete l’Iniziativa: scegliete l’AM del Gruppo che si attiva per primo (4.0, 5.41).',
+  ),
+  individual: loc(
+    'Your Commands without Orders may roll for Individual Orders (5.28), then done.',
+    'I vostri Comandi Senza Ordini possono tirare per gli Ordini Singoli (5.28), poi fine.',
+  ),
+  reserve: loc(
+    'Activate one Command as Reserve (5.5: No Orders, no Rally), or none.',
+    'Attivate un Comando come Riserva (5.5: Senza Ordini, niente Recupero), o nessuno.',
+  ),
+  'oc-move': loc(
+    'Move your Commander-in-Chief (5.62), then done.',
+    'Muovete il vostro Comandante in Capo (5.62), poi fine.',
+  ),
   setup: loc(
     'Face your units ("as you wish", 6.11): all at once or a hex at a time, then done.',
     'Orientate le vostre unità ("come si desidera", 6.11): tutte insieme o un esagono alla volta, poi fine.',
@@ -159,7 +184,21 @@ export const prompts = {
   unit: loc('Unit', 'Unità'),
 };
 
+/** A Command of the 7 September chain of command: its group's name, or a Murat formation's (SR2). */
+export const septemberCommand = (name: string | undefined, command: string): Localized =>
+  name ? loc(name, name) : commandName(command);
+
 export const labels = {
+  order: (command: Localized, ordered: boolean) =>
+    ordered
+      ? loc(`${command.en}: take off Orders`, `${command.it}: togli gli Ordini`)
+      : loc(`${command.en}: Under Orders (5.21)`, `${command.it}: Sotto Ordini (5.21)`),
+  pick: (group: Localized) => loc(`${group.en} activates first (5.41)`, `${group.it} si attiva per primo (5.41)`),
+  individual: (command: Localized) =>
+    loc(`${command.en}: roll for Individual Orders (5.28)`, `${command.it}: tira per gli Ordini Singoli (5.28)`),
+  reserve: (command: Localized) =>
+    loc(`${command.en}: activate as Reserve (5.5)`, `${command.it}: attiva come Riserva (5.5)`),
+  ocMove: (hex: string) => loc(`Commander-in-Chief to ${hex} (5.62)`, `Comandante in Capo in ${hex} (5.62)`),
   done: loc('Done', 'Fine'),
   none: loc('Activate none', 'Nessuna attivazione'),
   faceAll: (f: string) => loc(`Face every unit ${f}`, `Orienta tutte le unità a ${f}`),
@@ -253,6 +292,37 @@ const RESULT_NAME: Readonly<Record<string, Localized>> = {
 };
 
 const REFUSAL: Readonly<Record<string, (v: Record<string, string>) => Localized>> = {
+  'orders-not-command': (v) =>
+    loc(`${v['command']} is not one of your Commands.`, `${v['command']} non è uno dei vostri Comandi.`),
+  'orders-over-value': (v) =>
+    loc(
+      `Your Commander-in-Chief puts at most ${v['limit']} Commands Under Orders.`,
+      `Il vostro Comandante in Capo pone Sotto Ordini al massimo ${v['limit']} Comandi.`,
+    ),
+  'orders-over-army': (v) =>
+    loc(
+      `Kutuzov puts at most ${v['limit']} Commands of this army (${v['army']}) Under Orders.`,
+      `Kutuzov pone Sotto Ordini al massimo ${v['limit']} Comandi di questa armata (${v['army']}).`,
+    ),
+  'orders-over-murat': (v) =>
+    loc(
+      `Murat passes Orders directly to at most ${v['limit']} cavalry commands.`,
+      `Murat trasmette gli Ordini direttamente al massimo a ${v['limit']} comandi di cavalleria.`,
+    ),
+  'pick-not': (v) =>
+    loc(`No AM of ${v['group']} of yours is in the cup.`, `Nessun vostro AM di ${v['group']} è nella tazza.`),
+  'individual-not': (v) =>
+    loc(
+      `${v['command']} may not roll for Individual Orders now.`,
+      `${v['command']} non può tirare per gli Ordini Singoli ora.`,
+    ),
+  'reserve-not': (v) =>
+    loc(`${v['command']} may not be activated as Reserve.`, `${v['command']} non può essere attivato come Riserva.`),
+  'oc-move-not': (v) =>
+    loc(
+      `Your Commander-in-Chief may not reach ${v['hex']}.`,
+      `Il vostro Comandante in Capo non può raggiungere ${v['hex']}.`,
+    ),
   'game-over': () => loc('The game is over.', 'La partita è finita.'),
   'not-your-turn': () => loc('It is not your turn to act.', 'Non tocca a voi agire.'),
   'values-first': () => loc('A counter value must be given first.', 'Prima va indicato il valore di una pedina.'),
@@ -736,8 +806,129 @@ export function describe(event: GameEvent, namer: Namer): Localized {
       return withSteps(
         loc(`${str(event['formation'])} Collapses (10.52):`, `${str(event['formation'])} si disgrega (10.52):`),
       );
+    case 'new-orders':
+      return loc(
+        `${SIDE_NAME[event['side'] as Side].en}: new Orders this turn (5.29).`,
+        `${SIDE_NAME[event['side'] as Side].it}: nuovi Ordini in questo turno (5.29).`,
+      );
+    case 'orders-delay':
+      return withSteps(
+        event['newOrders']
+          ? loc(
+              'Kutuzov’s Orders Delay (5.29, SR1): new Orders.',
+              'Ritardo negli Ordini di Kutuzov (5.29, RS1): nuovi Ordini.',
+            )
+          : loc(
+              'Kutuzov’s Orders Delay (5.29, SR1): last turn’s Orders stay.',
+              'Ritardo negli Ordini di Kutuzov (5.29, RS1): restano gli Ordini del turno precedente.',
+            ),
+      );
+    case 'order':
+      return event['ordered']
+        ? loc(`${str(event['command'])} Under Orders (5.21).`, `${str(event['command'])} Sotto Ordini (5.21).`)
+        : loc(`${str(event['command'])} taken off Orders.`, `${str(event['command'])} tolto dagli Ordini.`);
+    case 'orders-given':
+      return loc(
+        `${SIDE_NAME[event['side'] as Side].en} give their Orders: ${str(event['count'])} Commands (5.23).`,
+        `I ${SIDE_NAME[event['side'] as Side].it} danno i loro Ordini: ${str(event['count'])} Comandi (5.23).`,
+      );
+    case 'initiative': {
+      const w = event['winner'] as Side | 'none';
+      return withSteps(
+        w === 'none'
+          ? loc(
+              'Initiative (4.0): nobody; every AM goes into the cup.',
+              'Iniziativa (4.0): nessuno; tutti gli AM nella tazza.',
+            )
+          : loc(`Initiative (4.0): ${SIDE_NAME[w].en}.`, `Iniziativa (4.0): ${SIDE_NAME[w].it}.`),
+      );
+    }
+    case 'am-picked':
+      return loc(
+        `${str(event['group'])}'s AM is chosen first (5.41).`,
+        `L'AM di ${str(event['group'])} è scelto per primo (5.41).`,
+      );
+    case 'am-drawn':
+      return loc(
+        `AM drawn from the cup (5.42${event['roll'] === null ? ', the last one' : `, die ${str(event['roll'])}`}): ${str(event['group'])}; ${str(event['left'])} left.`,
+        `AM pescato dalla tazza (5.42${event['roll'] === null ? ', l’ultimo' : `, dado ${str(event['roll'])}`}): ${str(event['group'])}; ne restano ${str(event['left'])}.`,
+      );
+    case 'am-activates':
+      return loc(
+        `${str(event['group'])} activates (5.43); Under Orders: ${((event['orders'] as string[] | undefined) ?? []).join(', ') || 'none'}.`,
+        `${str(event['group'])} si attiva (5.43); Sotto Ordini: ${((event['orders'] as string[] | undefined) ?? []).join(', ') || 'nessuno'}.`,
+      );
+    case 'not-activated':
+      return loc(
+        `${str(event['group'])} has no Orders from Napoleon and is not activated (SR3).`,
+        `${str(event['group'])} non ha Ordini da Napoleone e non si attiva (RS3).`,
+      );
+    case 'individual-orders':
+      return withSteps(
+        event['underOrders']
+          ? loc(
+              `${str(event['command'])}: Under Orders for this activation (5.28).`,
+              `${str(event['command'])}: Sotto Ordini per questa attivazione (5.28).`,
+            )
+          : loc(
+              `${str(event['command'])}: failed, it may only Rally (5.28).`,
+              `${str(event['command'])}: fallito, può solo Recuperare (5.28).`,
+            ),
+      );
+    case 'reserve-first':
+      return withSteps(
+        loc(
+          `Reserve Phase (5.51): ${SIDE_NAME[event['first'] as Side].en} first.`,
+          `Fase della Riserva (5.51): prima i ${SIDE_NAME[event['first'] as Side].it}.`,
+        ),
+      );
+    case 'reserve-phase':
+      return loc(
+        `Reserve Phase (5.5): ${SIDE_NAME[event['first'] as Side].en} first.`,
+        `Fase della Riserva (5.5): prima i ${SIDE_NAME[event['first'] as Side].it}.`,
+      );
+    case 'reserve-activated':
+      return loc(
+        `${str(event['command'])} activated as Reserve (5.5).`,
+        `${str(event['command'])} attivato come Riserva (5.5).`,
+      );
+    case 'reserve-pass':
+      return loc(
+        `${SIDE_NAME[event['side'] as Side].en} activate no Reserve.`,
+        `I ${SIDE_NAME[event['side'] as Side].it} non attivano alcuna Riserva.`,
+      );
+    case 'reserve-disorder':
+      return withSteps(
+        loc(
+          `Reserve Disorder roll of ${u()} (5.54, 5.55):`,
+          `Tiro per il Disordine della Riserva di ${u()} (5.54, 5.55):`,
+        ),
+      );
+    case 'napoleon-mp':
+      return loc(
+        `Napoleon has ${str(event['mp'])} MP this turn (SR7).`,
+        `Napoleone ha ${str(event['mp'])} MP in questo turno (RS7).`,
+      );
+    case 'oc-move':
+      return loc(`${u()} moves to ${str(event['hex'])} (5.62).`, `${u()} muove in ${str(event['hex'])} (5.62).`);
+    case 'oc-displaced':
+      return loc(
+        `Enemy units entered ${u()}'s hex: he is put with the nearest friendly unit, in ${str(event['hex'])} (5.63).`,
+        `Unità nemiche sono entrate nell'esagono di ${u()}: è posto con l'unità amica più vicina, in ${str(event['hex'])} (5.63).`,
+      );
     case 'over': {
       const winner = event['winner'] as Side | null;
+      const vp = event['vp'] as Record<Side, number> | undefined;
+      if (vp)
+        return winner
+          ? loc(
+              `End of the 1945 turn: ${SIDE_NAME[winner].en} win with more Victory Points (SR14–SR16): French ${vp.french}, Russians ${vp.russian}.`,
+              `Fine del turno delle 1945: vincono i ${SIDE_NAME[winner].it} con più Punti Vittoria (RS14–RS16): francesi ${vp.french}, russi ${vp.russian}.`,
+            )
+          : loc(
+              `End of the 1945 turn: equal Victory Points (French ${vp.french}, Russians ${vp.russian}): no winner (the README's reading).`,
+              `Fine del turno delle 1945: Punti Vittoria pari (francesi ${vp.french}, russi ${vp.russian}): nessun vincitore (lettura del README).`,
+            );
       return winner
         ? loc(
             `${SIDE_NAME[winner].en} hold the Shevardino redoubt (${str(event['hex'])}) at the end of turn 5 and win.`,
@@ -758,13 +949,18 @@ export function describe(event: GameEvent, namer: Namer): Localized {
   }
 }
 
-export const overReason = (winner: Side | null): Localized =>
-  winner
+export const overReason = (winner: Side | null, vp?: Readonly<Record<Side, number>>): Localized =>
+  vp
     ? loc(
-        `${SIDE_NAME[winner].en} hold the Shevardino redoubt at the end of turn 5`,
-        `I ${SIDE_NAME[winner].it} occupano il trinceramento di Shevardino alla fine del 5° turno`,
+        `Victory Points (SR15, SR16): French ${vp.french}, Russians ${vp.russian}`,
+        `Punti Vittoria (RS15, RS16): francesi ${vp.french}, russi ${vp.russian}`,
       )
-    : loc(
-        'Nobody holds the Shevardino redoubt at the end of turn 5',
-        'Nessuno occupa il trinceramento di Shevardino alla fine del 5° turno',
-      );
+    : winner
+      ? loc(
+          `${SIDE_NAME[winner].en} hold the Shevardino redoubt at the end of turn 5`,
+          `I ${SIDE_NAME[winner].it} occupano il trinceramento di Shevardino alla fine del 5° turno`,
+        )
+      : loc(
+          'Nobody holds the Shevardino redoubt at the end of turn 5',
+          'Nessuno occupa il trinceramento di Shevardino alla fine del 5° turno',
+        );

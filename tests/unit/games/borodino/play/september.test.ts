@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { SeededDice } from '../../../../../src/engine/core/dice.js';
+import type { BorodinoState } from '../../../../../src/engine/games/borodino/play/state.js';
+import { game, keys, module, must, pack, play } from './build.js';
+
+/** The 7 September scenario at its start (`borodino`), both sides faced, the OCs' values given. */
+const start = (): BorodinoState => {
+  const setup = module.setup({ scenario: 'borodino', options: {}, pack }, new SeededDice(new Uint8Array(32), 's', 0));
+  if (!setup.ok) throw new Error('setup');
+  return setup.state;
+};
+
+/** Through the set-up: Napoleon's Command Range 3, Kutuzov's Orders value 2 (the numbers are the test's). */
+const ordersPhase = (): BorodinoState => {
+  let s = start();
+  s = must(s, 'french', 'command-value/fr-Napoleon/range/3');
+  s = must(s, 'french', 'done');
+  s = must(s, 'russian', 'command-value/ru-Kutuzov/orders/2');
+  return must(s, 'russian', 'done');
+};
+
+const with7 = (s: BorodinoState, change: Partial<NonNullable<BorodinoState['september']>>): BorodinoState => ({
+  ...s,
+  september: { ...s.september!, ...change },
+});
+
+describe('3.0 the 7 September scenario (borodino): the scenario chosen at set-up', () => {
+  it('3.0 both scenarios are offered; the 7 September one sets up every unit on the map, no reinforcements', () => {
+    expect(module.scenarios(pack).map((x) => x.id)).toEqual(['shevardino', 'borodino']);
+    const s = start();
+    expect(s.turns).toBe(12);
+    expect(s.september).toBeDefined();
+    expect(Object.values(s.units).every((u) => game.hexes.has(u.at))).toBe(true);
+    expect(Object.keys(s.units).length).toBeGreaterThan(280);
+    expect(s.september!.leaders).toEqual({ french: '3908', russian: '2618' });
+  });
+
+  it('5.61, 4.0 the OC values the book lacks are asked once at set-up: Napoleon’s Range, Kutuzov’s Orders', () => {
+    let s = start();
+    expect(keys(s, 'french')[0]).toBe('command-value/fr-Napoleon/range/0');
+    expect(play(s, 'french', 'done')).toMatchObject({ ok: false, rule: '5.61' });
+    s = must(s, 'french', 'command-value/fr-Napoleon/range/3');
+    expect(keys(s, 'french')).toContain('face-all/nw');
+    s = must(s, 'french', 'done');
+    expect(play(s, 'russian', 'done')).toMatchObject({ ok: false, rule: '4.0' });
+    // Kutuzov's Range (2) and Delay are the book's: only his Orders value is asked.
+    expect(keys(s, 'russian')[0]).toBe('command-value/ru-Kutuzov/orders/0');
+    s = must(s, 'russian', 'command-value/ru-Kutuzov/orders/2');
+    expect(play(s, 'russian', 'command-value/ru-Kutuzov/orders/3')).toMatchObject({ ok: false });
+    s = must(s, 'russian', 'done');
+    expect(s.step).toBe('orders');
+    expect(s.side).toBe('french');
+  });
+});
+
+describe('5.2 Orders (5.21, 5.22, 5.29, SR1, SR2)', () => {
+  it('5.22 Napoleon puts 3 Commands Under Orders, not a 4th', () => {
+    let s = ordersPhase();
+    for (const c of ['fr-i', 'fr-iii', 'fr-iv']) s = must(s, 'french', `order/${c}`);
+    expect(s.september!.orders).toEqual(['fr-i', 'fr-iii', 'fr-iv']);
+    expect(play(s, 'french', 'order/fr-v')).toMatchObject({ ok: false, code: 'orders-over-value', rule: '5.22' });
+    expect(keys(s, 'french')).not.toContain('order/fr-v');
+    // Taken off, another may be ordered.
+    s = must(s, 'french', 'order/fr-iv');
+    expect(must(s, 'french', 'order/fr-v').september!.orders).toContain('fr-v');
+  });
+
+  it('SR2 Murat passes Napoleon’s Order to 2 of his six cavalry commands, not a 3rd; the Reserve counts once', () => {
+    let s = ordersPhase();
+    s = must(s, 'french', 'order/1CC');
+    s = must(s, 'french', 'order/2CC');
+    expect(play(s, 'french', 'order/3CC')).toMatchObject({ ok: false, code: 'orders-over-murat', rule: 'SR2' });
+    s = must(s, 'french', 'order/fr-i');
+    s = must(s, 'french', 'order/fr-iv');
+    expect(play(s, 'french', 'order/fr-v')).toMatchObject({ ok: false, rule: '5.22' });
+  });
+
+  it('SR1 Kutuzov: 3 Commands of the 1st Army, 2 of the 2nd, 1 of the Reserve; no Delay roll on turn 1', () => {
+    let s = ordersPhase();
+    s = must(s, 'french', 'done', []);
+    expect(s.step).toBe('orders');
+    expect(s.side).toBe('russian');
+    for (const c of ['ru-ii', 'ru-iv', 'ru-vi']) s = must(s, 'russian', `order/${c}`);
+    expect(play(s, 'russian', 'order/ru-i-cav')).toMatchObject({ ok: false, code: 'orders-over-army', rule: 'SR1' });
+    s = must(s, 'russian', 'order/ru-guard');
+    expect(play(s, 'russian', 'order/ru-art-reserve')).toMatchObject({ ok: false, rule: 'SR1' });
+  });
+
+  it('5.29 Kutuzov’s Delay from turn 2: a failure keeps last turn’s Orders and gives −1 next time', () => {
+    const s = with7({ ...ordersPhase(), turn: 2 }, { orders: ['ru-ii'] });
+    // d10 9 > 5: the Orders stay; the Initiative is rolled next (French 4 + 3, Russian 1 + 2).
+    const failed = must(s, 'french', 'done', [9, 4, 1]);
+    expect(failed.september!.failures.russian).toBe(1);
+    expect(failed.september!.orders).toEqual(['ru-ii']);
+    expect(failed.step).toBe('first-am');
+    // d10 6 − 1 = 5 ≤ 5: new Orders; last turn's are lifted.
+    const again = with7({ ...ordersPhase(), turn: 3 }, { orders: ['ru-ii'], failures: { french: 0, russian: 1 } });
+    const passed = must(again, 'french', 'done', [6]);
+    expect(passed.step).toBe('orders');
+    expect(passed.side).toBe('russian');
+    expect(passed.september!.orders).toEqual([]);
+    expect(passed.september!.failures.russian).toBe(0);
+  });
+});
+
+describe('4.0 Initiative, 5.3–5.4 the AM cup', () => {
+  const toInitiative = (turn: number, faces: number[]) => {
+    const s = must({ ...ordersPhase(), turn }, 'french', 'done', turn === 1 ? [] : [0]);
+    return must(s, 'russian', 'done', faces);
+  };
+
+  it('4.0 the French have the Initiative on the 0600 turn; they choose the first AM, only one of theirs (5.41)', () => {
+    const s = toInitiative(1, []);
+    expect(s.september!.initiative).toBe('french');
+    expect(s.step).toBe('first-am');
+    expect(s.september!.cup.length).toBe(42);
+    expect(keys(s, 'french')).toContain('pick/fr-i');
+    expect(keys(s, 'french')).not.toContain('pick/ru-ii');
+    expect(play(s, 'french', 'pick/ru-ii')).toMatchObject({ ok: false, rule: '5.41' });
+    const picked = must(s, 'french', 'pick/fr-v', []);
+    expect(picked.september!.group).toBe('fr-v');
+    expect(picked.september!.cup.filter((g) => g === 'fr-v')).toEqual(['fr-v']);
+    expect(picked.september!.cup.length).toBe(41);
+  });
+
+  it('4.0 a tie gives nobody the Initiative: every AM goes into the cup and one is drawn by a die (5.42)', () => {
+    // Initiative: French 1 + 3 = 4, Russian 2 + 2 = 4; then the draw: a 42-faced die reads 3, the cup's third AM.
+    const s = toInitiative(2, [1, 2, 3]);
+    expect(s.september!.initiative).toBe('none');
+    expect(s.september!.group).toBe('fr-i');
+    expect(s.september!.cup.length).toBe(41);
+  });
+
+  it('SR3 the Guard without Napoleon’s Orders is not activated: its AM is set aside and the next drawn', () => {
+    const s = toInitiative(2, [1, 2, 1, 41]);
+    expect(s.september!.group).not.toBe('fr-guard');
+    expect(s.september!.cup.length).toBe(40);
+  });
+});
+
+describe('5.28 Individual Orders', () => {
+  const drawn = (group: string, orders: string[] = []) => {
+    const s = with7({ ...ordersPhase(), step: 'first-am' }, { orders, cup: [group, group], initiative: 'french' });
+    return must(s, 'french', `pick/${group}`, []);
+  };
+
+  it('5.28 a No-Orders Command may roll against its AM’s Orders value (asked once when the book lacks it)', () => {
+    let s = drawn('fr-i');
+    expect(s.step).toBe('individual');
+    expect(keys(s, 'french')[0]).toBe('command-value/fr-i/orders/0');
+    expect(play(s, 'french', 'individual/fr-i')).toMatchObject({ ok: false });
+    s = must(s, 'french', 'command-value/fr-i/orders/4');
+    expect(keys(s, 'french')).toEqual(['individual/fr-i', 'done']);
+    // d10 6, −2 within Napoleon's range (3 hexes of 3908): 4 ≤ 4, Under Orders for this activation.
+    const under = must(s, 'french', 'individual/fr-i', [6]);
+    expect(under.september!.individual).toEqual(['fr-i']);
+    expect(play(under, 'french', 'individual/fr-i')).toMatchObject({ ok: false, rule: '5.28' });
+  });
+
+  it('5.28 failed: the Command’s units may only Rally this activation; an Eugene AM (3) is the book’s, not asked', () => {
+    let s = drawn('fr-iv');
+    expect(keys(s, 'french')).toContain('individual/fr-iv');
+    s = must(s, 'french', 'individual/fr-iv', [9]);
+    expect(s.september!.idle.length).toBeGreaterThan(0);
+    s = must(s, 'french', 'done');
+    expect(s.step).toBe('fire');
+    s = must(s, 'french', 'done');
+    expect(s.step).toBe('move');
+    expect(keys(s, 'french')).toEqual(['done']);
+  });
+
+  it('5.28 a Command Under Orders rolls nothing and goes straight to its Fire step', () => {
+    const s = drawn('fr-i', ['fr-i']);
+    expect(s.step).toBe('fire');
+    expect(s.side).toBe('french');
+  });
+});
