@@ -587,12 +587,15 @@ function resolve(game: Game, state: O1914State, fight: Fight, dice: Dice, events
   }
   const a = leadOf(game, state, att);
   const d = leadOf(game, state, def);
-  // 9.4: halved without Ammunition.
+  // 9.4: halved without Ammunition; the Artillery Table reads whole AV, so a half left over is dropped (README).
   const av = (units: readonly PlacedUnit[]) =>
-    units.reduce(
-      (t, u) =>
-        t + (printsValue(game, u.id!, 'av') ? num(game, state, u, 'av') / (fight.noAmmo?.includes(u.id!) ? 2 : 1) : 0),
-      0,
+    Math.floor(
+      units.reduce(
+        (t, u) =>
+          t +
+          (printsValue(game, u.id!, 'av') ? num(game, state, u, 'av') / (fight.noAmmo?.includes(u.id!) ? 2 : 1) : 0),
+        0,
+      ),
     );
   const result = resolveCombat(
     {

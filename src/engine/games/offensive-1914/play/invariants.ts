@@ -13,7 +13,8 @@ import { GONE, OFF, type O1914State } from './state.js';
  *   3.1.3), until a retreat or a reinforcement may overstack it again;
  * - CE statuses are the book's (6.1), MP spent never negative nor above 9 and a Forced March's 7 (7.1.1, 7.2.1), a Fortress's garrison
  *   and a unit's reduced side are flags;
- * - a Prepared Attack's units are on the map, its target next to them (7.3); a combat's prompts only with a combat.
+ * - a Prepared Attack's units are on the map, its target next to them (7.3); a combat's prompts only with a combat (a
+ *   value asked for a Forced March or a Supply Range in the Supply Phase apart).
  */
 export function invariantsOf(game: Game, state: O1914State): string[] {
   const wrong: string[] = [];
@@ -52,7 +53,11 @@ export function invariantsOf(game: Game, state: O1914State): string[] {
   }
   const combatFrames = state.stack.filter(
     (f) =>
-      f.name !== 'overstack' && f.name !== 'plan' && f.name !== 'reaction' && !(f.name === 'value' && state.marching),
+      f.name !== 'overstack' &&
+      f.name !== 'plan' &&
+      f.name !== 'reaction' &&
+      // 7.2.3's Base CE for a Forced March EC; 15.4's Supply Ranges in the Supply Phase.
+      !(f.name === 'value' && (state.marching || (f.key === 'range' && state.phase === 'supply'))),
   );
   if (combatFrames.length > 0 && !state.fight) wrong.push('a combat prompt without a combat');
   return wrong;
