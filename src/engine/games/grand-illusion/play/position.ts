@@ -8,7 +8,8 @@ import { ELIMINATED, OFF, TRACK, type GiState } from './state.js';
  * The rules' position (rules/position.ts) read off the game's state: the pack's map, the turn, the units and forts
  * on the map with their side, size, Disorganized side and MA (the pack's, or the one its owner gave), control,
  * Cavalry Control and Block markers. A unit is in supply but from the Administrative Phase's Supply Determination
- * segment to the turn's end on a map with railways, where that segment found it out of supply (`GiState.supply`);
+ * segment to the next one on a map with railways, where that segment found it out of supply (`GiState.supply`: its
+ * OoS marker);
  * the built-in pack has none (README gap), so there every unit stays in supply.
  */
 

@@ -197,8 +197,8 @@ export function run(game: Game, s: S, dice: Dice, ev: GameEvent[]): void {
         break;
       case 'admin-h':
         if (s.number === 2 && s.turn === SCENARIO_TWO_LOSSES_TURN) scenarioTwoLosses(game, s, ev);
-        // 11.3, 5.1.1: the turn marker advances; unused CAP are lost; the turn's supply (11.2.1) is read no more.
-        delete s.supply;
+        // 11.3, 5.1.1: the turn marker advances; unused CAP are lost. The Out of Supply markers of 11.2.1 stay on
+        // their units until the next Supply Determination (8.4.3 c moves them in the next turn).
         s.turn++;
         s.cap = { allied: 0, german: 0 };
         s.step = 'cap';

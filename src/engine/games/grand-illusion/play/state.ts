@@ -308,7 +308,8 @@ export interface GiState {
   readonly allenbyHexes?: readonly string[];
   /**
    * 11.2.1: the supply found in the Supply Determination segment of this turn's Administrative Phase (a map with
-   * railways only): the units out of supply and those on German emergency supply (11.2.1 c), read until the turn ends.
+   * railways only): the units out of supply and those on German emergency supply (11.2.1 c): the OoS markers (2.8), read
+   * until the next turn's Supply Determination replaces them.
    */
   readonly supply?: { readonly out: readonly string[]; readonly emergency: readonly string[] };
   readonly over?: { readonly winner: Side; readonly reason: string };

@@ -15,7 +15,7 @@ import type { GiState } from './state.js';
 
 /**
  * 11.2.1 (D): each unit's supply, traced as in the Attrition check (11.2.1 b), recorded in `GiState.supply` for the
- * segments that follow (E–G) until the turn ends. False on a map without railways (nothing recorded).
+ * segments that follow (E–G) and, as the OoS markers stay on their units, by the next turn until its own D. False on a map without railways (nothing recorded).
  */
 export function determineSupply(game: Game, s: S, ev: GameEvent[]): boolean {
   delete s.supply;

@@ -133,3 +133,46 @@ describe('11.2: supply in the Administrative Phase', () => {
     expect(report.events['strategic']).toBeGreaterThan(0);
   }, 60_000);
 });
+
+describe('8.4.3 c: the OoS markers of 11.2.1 stay on their units through the next turn', () => {
+  /** The French VII Corps (MA 3) in hex 48, three hexes from the nearest supplied hex, on turn 4's Action Phase. */
+  const turnFour = (out: readonly string[]) =>
+    built({
+      units: { 'fr-vii': '48' },
+      learned: { 'fr-vii.front.MA': 3 },
+      frames: [{ name: 'segment', side: 'allied' }],
+      state: { turn: 4, cap: { allied: 3, german: 3 }, initiative: 'allied', supply: { out: [...out], emergency: [] } },
+    });
+  const step = (s: GiState, to: string) => {
+    const act = (state: GiState, key: string): GiState => {
+      const r = applyAction(french.game, state, 'allied', { type: 'act', key }, new TestDice());
+      if (!r.ok) throw new Error(`${key}: ${r.problem.code}`);
+      return r.state;
+    };
+    const moving = act(act(s, 'activate/48'), 'move/fr-vii');
+    return applyAction(french.game, moving, 'allied', { type: 'act', key: `to/${to}` }, new TestDice());
+  };
+  // The supplied hexes nearest 48 are two hexes from 58 (next to the French source 61's neighbours), four from 47;
+  // 58 itself is still out of supply.
+  const near = ['58'];
+  const far = ['47'];
+
+  it('a unit its OoS marker names moves closer to supply, not away from it', () => {
+    expect(step(turnFour(['fr-vii']), near[0]!).ok).toBe(true);
+    const away = step(turnFour(['fr-vii']), far[0]!);
+    expect(away.ok).toBe(false);
+    if (!away.ok) expect(away.problem.rule).toBe('8.4.3');
+  });
+
+  it('without the marker (a supplied unit), 8.4.3 a refuses any move that leaves it out of supply, closer or not', () => {
+    const refused = step(turnFour([]), near[0]!);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.problem.rule).toBe('8.4.3');
+  });
+
+  it("the markers found in D are still there once the turn has advanced, until the next turn's D", () => {
+    const { s } = admin({ units: { 'fr-vii': '50' } }, french.game);
+    expect(s.turn).toBe(4);
+    expect(s.supply?.out).toContain('fr-vii');
+  });
+});
