@@ -4,6 +4,9 @@ import type { MessageRecord } from '../../src/sandbox/model.js';
 import type { Harness } from './harness.js';
 import { content } from './threads.js';
 
+/** Discord's message flag EPHEMERAL: a reply only its user sees. */
+const EPHEMERAL = 1 << 6;
+
 /**
  * A game played by its rules in a sandbox thread, as the end-to-end tests drive it: each side's player (`users`)
  * picks actions by /act, as a suggestion carries them (`<version>:<key>`).
@@ -34,5 +37,16 @@ export function rulesThread<Side extends string>(
     expect((await loaded()).game.version, `${key}: ${content(reply)}`).toBe(game.version + 1);
     return reply;
   };
-  return { loaded, active, legal, invokeAct, act };
+  /**
+   * /act with `key` (at the game's version) by `user`, which must be refused: the reply private to the user
+   * (ephemeral), the game unchanged. The reply, to read its words.
+   */
+  const refused = async (user: string, key: string, locale = 'en-US'): Promise<MessageRecord> => {
+    const before = (await loaded()).game.version;
+    const reply = await invokeAct(user, `${before}:${key}`, locale);
+    expect(Number(reply.json['flags']) & EPHEMERAL, content(reply)).toBe(EPHEMERAL);
+    expect((await loaded()).game.version).toBe(before);
+    return reply;
+  };
+  return { loaded, active, legal, invokeAct, act, refused };
 }
