@@ -49,6 +49,8 @@ import { learn, missing, rangeFor } from './values.js';
 import {
   beginOcMovement,
   endSeptemberActivation,
+  reserveDisorder,
+  reserveNeeds,
   septemberAction,
   septemberOver,
   startSeptemberTurn,
@@ -241,8 +243,13 @@ function done(game: Game, state: BorodinoState, by: Side, dice: Dice, events: Ga
     case 'assault':
       // 9.46: the Commitments of the assaults declared are rolled, and the committed ones resolved, first.
       if ((state.declared?.length ?? 0) > 0) return refuse('declared-first', '9.46');
-      // 5.53: a Reserve activation has no Rally step.
-      if (state.september?.reserve) return septemberNext(game, state, dice, events);
+      // 5.53: a Reserve activation has no Rally step; 5.55: its artillery that fired rolls for Disorder.
+      if (state.september?.reserve) {
+        const fired = Object.entries(state.units)
+          .filter(([id, u]) => u.fired && isActive(state, id) && game.units.get(id)?.kind === 'artillery')
+          .map(([id]) => id);
+        return septemberNext(game, reserveDisorder(game, state, fired, true, dice, events), dice, events);
+      }
       return { ok: true, state: { ...state, step: 'rally' }, events };
     case 'rally':
       if (state.september) return septemberNext(game, state, dice, events);
@@ -352,6 +359,8 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
       const targets = fireTargetsOf(game, state, by, action.unit);
       if (!targets.ok) return targets;
       if (!targets.targets.includes(action.target)) return refuse('fire-target', '8.4', { hex: action.target });
+      if (missing(game, state, reserveNeeds(game, state, action.unit)).length > 0)
+        return refuse('values-first', '5.55');
       return resolveWhenKnown(
         game,
         { ...state, pending: { kind: 'fire', unit: action.unit, target: action.target } },
@@ -366,7 +375,13 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
       const may = movers(game, state, by);
       if (!(entering ? may.enter : may.move).includes(action.unit))
         return refuse(entering ? 'enter-not-now' : 'move-not-now', entering ? '7.41' : '7.31', { unit: action.unit });
-      return applyMove(game, state, action.unit, action.path, entering, events);
+      if (missing(game, state, reserveNeeds(game, state, action.unit)).length > 0)
+        return refuse('values-first', '5.54');
+      const moved = applyMove(game, state, action.unit, action.path, entering, events);
+      // 5.54: a unit moved in a Reserve activation rolls for Disorder at the end of its move.
+      return moved.ok
+        ? { ...moved, state: reserveDisorder(game, moved.state, [action.unit], false, dice, events) }
+        : moved;
     }
     case 'commit':
       if (state.step !== 'assault' || state.rolled || (state.declared?.length ?? 0) === 0)

@@ -24,6 +24,7 @@ import {
   orderChoices,
   ordersOf,
   reserveChoices,
+  reserveNeeds,
 } from './september.js';
 import { retreatChoices } from './retreat.js';
 import { sideOf, type Game } from './setup.js';
@@ -269,7 +270,7 @@ export function menuOf(
     case 'fire': {
       if (first === 'stack') return stackMenu(game, namer, state, side);
       if (branch) {
-        const unknown = missing(game, state, firerNeeds(branch))[0];
+        const unknown = missing(game, state, [...firerNeeds(branch), ...reserveNeeds(game, state, branch)])[0];
         if (unknown)
           return {
             title: words.prompts.value(name(branch), unknown.name, unknown.face),
@@ -287,7 +288,7 @@ export function menuOf(
       }
       const items: MenuItem[] = firers(game, state, side)
         .filter((u) => {
-          if (missing(game, state, firerNeeds(u)).length > 0) return true;
+          if (missing(game, state, [...firerNeeds(u), ...reserveNeeds(game, state, u)]).length > 0) return true;
           const t = fireTargetsOf(game, state, side, u);
           return t.ok && t.targets.length > 0;
         })
@@ -297,7 +298,7 @@ export function menuOf(
     case 'move': {
       if (first === 'face') return faceMenu(game, state, side, rest[0]);
       if (branch) {
-        const unknown = missing(game, state, moveNeeds(state, branch))[0];
+        const unknown = missing(game, state, [...moveNeeds(state, branch), ...reserveNeeds(game, state, branch)])[0];
         if (unknown)
           return {
             title: words.prompts.value(name(branch), unknown.name, unknown.face),
@@ -320,7 +321,11 @@ export function menuOf(
       }
       const { move, enter } = movers(game, state, side);
       const items: MenuItem[] = [...move, ...enter]
-        .filter((u) => missing(game, state, moveNeeds(state, u)).length > 0 || canStep(game, state, u))
+        .filter(
+          (u) =>
+            missing(game, state, [...moveNeeds(state, u), ...reserveNeeds(game, state, u)]).length > 0 ||
+            canStep(game, state, u),
+        )
         .map((u) => ({ kind: 'branch', key: `u:${u}`, label: words.labels.unitBranch(name(u)) }));
       const turnable = Object.entries(state.units).some(
         ([id, u]) => sideOf(game, id) === side && game.hexes.has(u.at) && isActive(state, id),

@@ -18,13 +18,14 @@ import {
 } from '../rules/activation.js';
 import { initiative } from '../rules/initiative.js';
 import { individualOrders, ordersDelay } from '../rules/orders.js';
-import { reserveFirst } from '../rules/reserve.js';
+import { reserveFirst, reserveMove } from '../rules/reserve.js';
 import { napoleonMp } from '../rules/scenario.js';
 import { otherSide } from '../rules/position.js';
-import { beginActivation, refuse, type Applied } from './machine.js';
+import { beginActivation, disorder, refuse, type Applied } from './machine.js';
 import { sideOf, type Game } from './setup.js';
 import { formationOf } from './shevardino.js';
-import type { BorodinoAction, BorodinoState, September } from './state.js';
+import type { BorodinoAction, BorodinoState, Need, September } from './state.js';
+import { valueOf } from './values.js';
 
 /**
  * The 7 September scenario's sequence of play (3.0 A–F) over the pack's `command` table: the Orders Phase (5.2, 5.29,
@@ -422,6 +423,44 @@ function activateReserve(game: Game, state: BorodinoState, by: Side, command: st
     state: beginActivation({ ...s, active: [...new Set(units.map(formationOf))] }, by, events),
     events,
   };
+}
+
+/**
+ * 5.54, 5.55: the Cohesion a unit of a Reserve activation rolls against, asked before it moves (on both sides: the
+ * terrain may Disorder it on the way) or, artillery, before it fires; nothing outside a Reserve activation.
+ */
+export function reserveNeeds(game: Game, state: BorodinoState, unit: string): Need[] {
+  if (!state.september?.reserve || commandOfUnit(game, unit) !== state.september.reserve) return [];
+  if (game.units.get(unit)?.kind === 'artillery') return [{ unit, name: 'Coh', face: 'front' }];
+  return [
+    { unit, name: 'Coh', face: 'front' },
+    { unit, name: 'Coh', face: 'back' },
+  ];
+}
+
+/** 5.54, 5.55: the Disorder rolls of the units that moved (or artillery that fired) in a Reserve activation. */
+export function reserveDisorder(
+  game: Game,
+  state: BorodinoState,
+  units: readonly string[],
+  fired: boolean,
+  dice: Dice,
+  events: GameEvent[],
+): BorodinoState {
+  if (!state.september?.reserve) return state;
+  let s = state;
+  for (const id of units) {
+    const unit = game.units.get(id);
+    const u = s.units[id];
+    if (!unit || !u || !game.hexes.has(u.at) || (unit.kind === 'artillery') !== fired) continue;
+    const cohesion = valueOf(game, s, id, 'Coh', u.disordered ? 'back' : 'front');
+    if (cohesion === null) continue;
+    const rolled = reserveMove({ kind: unit.kind, cohesion, disordered: u.disordered }, fired, dice);
+    if (!rolled.ok) continue;
+    events.push({ kind: 'reserve-disorder', unit: id, steps: rolled.steps });
+    if (!rolled.value.pass) s = disorder(game, s, id, events);
+  }
+  return s;
 }
 
 /** 5.51: the side's Reserve Phase is over; the other's follows, then the Morale Phase (3.0 E). */

@@ -63,6 +63,7 @@ export function viewOf(
     ...(state.collapsed.length > 0
       ? [loc(`Collapsed: ${state.collapsed.join(', ')}`, `Disgregati: ${state.collapsed.join(', ')}`)]
       : []),
+    ...(state.september ? words.septemberNotes(state.september) : []),
   ];
   const asked = pendingNeeds(game, state)[0];
   const retreat = state.retreats[0];

@@ -4,7 +4,7 @@ import { loc, type Localized } from '../../../core/localized.js';
 import type { Side } from '../model.js';
 import { explain, problemWords } from '../words.js';
 import type { BorodinoStep } from '../rules/steps.js';
-import type { Face, Step, ValueName } from './state.js';
+import type { Face, September, Step, ValueName } from './state.js';
 
 /** Every text of the play module a player reads, in English and Italian. */
 
@@ -947,6 +947,31 @@ export function describe(event: GameEvent, namer: Namer): Localized {
     default:
       return loc(event.kind, event.kind);
   }
+}
+
+/** The 7 September chain of command as the view shows it: Orders, the Initiative, the AMs left, the OCs, the VP. */
+export function septemberNotes(s: September): Localized[] {
+  const orders = s.orders.join(', ') || '—';
+  const initiative = s.initiative === null ? '—' : s.initiative === 'none' ? null : s.initiative;
+  return [
+    loc(`Under Orders (5.21): ${orders}`, `Sotto Ordini (5.21): ${orders}`),
+    loc(
+      `Initiative (4.0): ${initiative === null ? 'nobody' : initiative === '—' ? '—' : SIDE_NAME[initiative].en}`,
+      `Iniziativa (4.0): ${initiative === null ? 'nessuno' : initiative === '—' ? '—' : SIDE_NAME[initiative].it}`,
+    ),
+    loc(
+      `AMs in the cup (5.42): ${s.cup.length}${s.group ? `; active: ${s.group}` : ''}${s.reserve ? `; Reserve: ${s.reserve}` : ''}`,
+      `AM nella tazza (5.42): ${s.cup.length}${s.group ? `; attivo: ${s.group}` : ''}${s.reserve ? `; Riserva: ${s.reserve}` : ''}`,
+    ),
+    loc(
+      `Napoleon in ${s.leaders.french}, Kutuzov in ${s.leaders.russian} (5.6)`,
+      `Napoleone in ${s.leaders.french}, Kutuzov in ${s.leaders.russian} (5.6)`,
+    ),
+    loc(
+      `Collapse VP (SR15): French ${s.vp.french}, Russians ${s.vp.russian}`,
+      `VP per Crollo (RS15): francesi ${s.vp.french}, russi ${s.vp.russian}`,
+    ),
+  ];
 }
 
 export const overReason = (winner: Side | null, vp?: Readonly<Record<Side, number>>): Localized =>

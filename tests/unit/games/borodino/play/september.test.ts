@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../../../../src/engine/core/dice.js';
+import { moveOf } from '../../../../../src/engine/games/borodino/play/move.js';
+import { commitmentOrders, ordersOf, septemberAfter } from '../../../../../src/engine/games/borodino/play/september.js';
 import type { BorodinoState } from '../../../../../src/engine/games/borodino/play/state.js';
-import { game, keys, module, must, pack, play } from './build.js';
+import { bookOf, game, keys, module, must, pack, play } from './build.js';
+
+type GameEventLike = { kind: string };
 
 /** The 7 September scenario at its start (`borodino`), both sides faced, the OCs' values given. */
 const start = (): BorodinoState => {
@@ -173,5 +177,136 @@ describe('5.28 Individual Orders', () => {
     const s = drawn('fr-i', ['fr-i']);
     expect(s.step).toBe('fire');
     expect(s.side).toBe('french');
+  });
+});
+
+describe('5.26, 5.27 Orders in the activation; 5.5 Reserve; 5.62 OC Movement; SR15, SR16 victory', () => {
+  const activating = (group: string, orders: string[]) =>
+    must(
+      with7({ ...ordersPhase(), step: 'first-am' }, { orders, cup: [group, group], initiative: 'french' }),
+      'french',
+      `pick/${group}`,
+      [],
+    );
+
+  it('7.12 a No-Orders unit moves half its Movement Allowance; Under Orders, the whole of it', () => {
+    const unit = 'fr-CM-1';
+    const farthest = (s: BorodinoState) => {
+      const reach = moveOf(game, s, 'french', unit);
+      if (!reach.ok) throw new Error('reach');
+      return Math.max(...[...reach.reach.keys()].map((h) => game.grid.distance(s.units[unit]!.at, h)));
+    };
+    const learned = bookOf({ [unit]: { MA: 4 } });
+    const under = { ...activating('fr-i', ['fr-i']), step: 'move' as const, learned: [...learned] };
+    const none = { ...activating('fr-i', []), step: 'move' as const, learned: [...learned] };
+    expect(ordersOf(game, under, unit)).toBe('under');
+    expect(ordersOf(game, with7(none, { idle: [] }), unit)).toBe('none');
+    expect(farthest(under)).toBeGreaterThan(farthest(with7(none, { idle: [], tried: ['fr-i'] })));
+  });
+
+  it('9.42, 5.27 a No-Orders unit within the OC’s Command Range adds no +1; beyond it, it does', () => {
+    const s = activating('fr-i', []);
+    const near = Object.keys(s.units).find(
+      (id) => game.groups.get(id) === 'fr-i' && game.grid.distance(s.units[id]!.at, '3908') <= 3,
+    )!;
+    const far = Object.keys(s.units).find(
+      (id) => game.groups.get(id) === 'fr-i' && game.grid.distance(s.units[id]!.at, '3908') > 3,
+    )!;
+    expect(commitmentOrders(game, s, near)).toEqual({ orders: 'none', inRange: true });
+    expect(commitmentOrders(game, s, far)).toEqual({ orders: 'none', inRange: false });
+  });
+
+  it('5.52, 5.57, SR3 the Reserve: a Command with a unit in the OC’s range; the Guard without Orders not; no Rally (5.53)', () => {
+    let s: BorodinoState = with7(
+      { ...ordersPhase(), step: 'reserve', side: 'french' },
+      { initiative: 'french', cup: [] },
+    );
+    const choices = keys(s, 'french');
+    expect(choices).toContain('reserve/fr-i');
+    expect(choices).not.toContain('reserve/fr-guard');
+    expect(play(s, 'french', 'reserve/fr-guard')).toMatchObject({ ok: false, rule: '5.52' });
+    s = must(s, 'french', 'reserve/fr-i');
+    expect(s.step).toBe('fire');
+    expect(ordersOf(game, s, 'fr-CM-1')).toBe('none');
+    s = must(s, 'french', 'done');
+    s = must(s, 'french', 'done');
+    s = must(s, 'french', 'done');
+    // 5.53: no Rally step: the Russians' Reserve Phase follows.
+    expect(s.step).toBe('reserve');
+    expect(s.side).toBe('russian');
+    s = must(s, 'russian', 'done');
+    expect(s.step).toBe('morale');
+  });
+
+  it('5.54 a unit moved as Reserve asks its Cohesion first and rolls for Disorder at the end of its move', () => {
+    let s: BorodinoState = with7(
+      { ...ordersPhase(), step: 'reserve', side: 'french' },
+      { initiative: 'french', cup: [] },
+    );
+    s = must(s, 'french', 'reserve/fr-i');
+    s = { ...must(s, 'french', 'done'), learned: bookOf({ 'fr-CM-1': { MA: 4 } }) };
+    const reach = moveOf(game, s, 'french', 'fr-CM-1');
+    if (!reach.ok) throw new Error('reach');
+    const [, r] = [...reach.reach.entries()][0]!;
+    const key = `move/fr-CM-1/${r.path.slice(1).join('.')}`;
+    expect(play(s, 'french', key)).toMatchObject({ ok: false, rule: '5.54' });
+    s = { ...s, learned: bookOf({ 'fr-CM-1': { MA: 4, Coh: 5, 'Coh.back': 3 } }) };
+    const failed = must(s, 'french', key, [9]);
+    expect(failed.units['fr-CM-1']!.disordered).toBe(true);
+    const passed = must(s, 'french', key, [2]);
+    expect(passed.units['fr-CM-1']!.disordered).toBe(false);
+  });
+
+  it('5.62, SR7 Napoleon rolls his MP before he moves; SR6 Kutuzov moves 4; then the next turn (3.0 A)', () => {
+    let s: BorodinoState = with7({ ...ordersPhase(), step: 'morale', side: 'russian' }, { initiative: 'french' });
+    s = must(s, 'russian', 'done', [0]);
+    expect(s.step).toBe('oc-move');
+    expect(s.side).toBe('french');
+    expect(s.september!.napoleonMp).toBe(0);
+    expect(keys(s, 'french')).toEqual(['done']);
+    s = must(s, 'french', 'done');
+    expect(s.side).toBe('russian');
+    const hexes = keys(s, 'russian').filter((k) => k.startsWith('oc-move/'));
+    expect(hexes.length).toBeGreaterThan(0);
+    expect(hexes.every((k) => game.grid.distance('2618', k.split('/')[1]!) <= 4)).toBe(true);
+    expect(play(s, 'russian', 'oc-move/3908')).toMatchObject({ ok: false, rule: '5.62' });
+    s = must(s, 'russian', hexes[0]!);
+    expect(s.turn).toBe(2);
+    expect(s.step).toBe('orders');
+  });
+
+  it('5.63 an OC whose hex the enemy enters is put with the nearest friendly unit', () => {
+    const s = ordersPhase();
+    const moved = { ...s, units: { ...s.units, 'ru-Shak-1': { ...s.units['ru-Shak-1']!, at: '3908' } } };
+    const events: GameEventLike[] = [];
+    const after = septemberAfter(game, moved, events as never);
+    expect(after.september!.leaders.french).not.toBe('3908');
+    expect(events.map((e) => e.kind)).toContain('oc-displaced');
+    expect(septemberAfter(game, s, []).september!.leaders.french).toBe('3908');
+  });
+
+  it('set-up note [e]: the Artillery Reserve stands 3 to a hex until it moves or fires; other stacks stay checked', () => {
+    const s = ordersPhase();
+    expect(module.check!(s)).toEqual([]);
+    const moved = septemberAfter(
+      game,
+      { ...s, units: { ...s.units, 'ru-1AR-1': { ...s.units['ru-1AR-1']!, fired: true } } },
+      [],
+    );
+    expect(module.check!(moved).some((w) => w.includes('2015'))).toBe(true);
+  });
+
+  it('SR15, SR16 the end of the 1945 turn: 3417’s 10 VP and the Collapse VP, the side with more wins', () => {
+    let s: BorodinoState = with7(
+      { ...ordersPhase(), turn: 12, step: 'oc-move', side: 'russian' },
+      { initiative: 'french', ocMoved: ['french'], vp: { french: 3, russian: 8 } },
+    );
+    const holder = Object.keys(s.units).find((id) => id.startsWith('fr-'))!;
+    s = { ...s, units: { ...s.units, [holder]: { ...s.units[holder]!, at: '3417' } } };
+    for (const [id, u] of Object.entries(s.units))
+      if (u.at === '3417' && id.startsWith('ru-'))
+        s = { ...s, units: { ...s.units, [id]: { ...u, at: 'eliminated' } } };
+    const over = must(s, 'russian', 'done');
+    expect(over.over).toEqual({ winner: 'french', reason: 'vp', vp: { french: 13, russian: 8 } });
   });
 });
