@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Pack } from '../../../../../src/engine/core/pack.js';
 import type { Side } from '../../../../../src/engine/games/grand-illusion/model.js';
 import { applyAction } from '../../../../../src/engine/games/grand-illusion/play/machine.js';
-import { gameOf } from '../../../../../src/engine/games/grand-illusion/play/setup.js';
 import { top, type GiState } from '../../../../../src/engine/games/grand-illusion/play/state.js';
-import { built, ok, pack, TestDice } from './position.js';
+import { built, ok, TestDice, withCavalry } from './position.js';
 
 /** The built-in pack with a British cavalry division (the pack's BEF is one infantry stand-in). */
-const g = gameOf({
-  ...pack,
-  counters: [
-    ...pack.counters,
-    {
-      id: 'gb-cav',
-      name: 'Cavalry Division',
-      nation: 'gb',
-      type: 'cavalry',
-      size: 'division',
-      values: [2, 3],
-      valueNames: ['CS', 'MA'],
-      reduced: [1, 1],
-      schematic: true,
-      source: 'test',
-    },
-  ],
-} as Pack);
+const g = withCavalry('gb-cav', 'gb').game;
 const act = (s: GiState, side: Side, key: string, dice = new TestDice()) =>
   applyAction(g, s, side, { type: 'act', key }, dice);
 

@@ -1,32 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../../../src/engine/core/game.js';
-import type { Pack } from '../../../../../src/engine/core/pack.js';
 import type { S } from '../../../../../src/engine/games/grand-illusion/play/edit.js';
 import { applyAction, run } from '../../../../../src/engine/games/grand-illusion/play/machine.js';
-import { gameOf } from '../../../../../src/engine/games/grand-illusion/play/setup.js';
 import { top, type GiState } from '../../../../../src/engine/games/grand-illusion/play/state.js';
-import { built, game, ok, pack, TestDice } from './position.js';
+import { built, game, ok, TestDice, withCavalry } from './position.js';
 
 /** The built-in pack with a German cavalry division (the pack has none: its counters are not in the book). */
-const cavalryPack = {
-  ...pack,
-  counters: [
-    ...pack.counters,
-    {
-      id: 'de-cav',
-      name: 'Cavalry Division',
-      nation: 'de',
-      type: 'cavalry',
-      size: 'division',
-      values: [2, 3],
-      valueNames: ['CS', 'MA'],
-      reduced: [1, 1],
-      schematic: true,
-      source: 'test',
-    },
-  ],
-} as Pack;
-const g = gameOf(cavalryPack);
+const g = withCavalry('de-cav', 'de').game;
 const act = (s: GiState, key: string) => applyAction(g, s, 'german', { type: 'act', key }, new TestDice());
 
 /** Turn 3, the 1st Army HQ in 84 with VIII Corps (CS 5); XIII Corps (CS 4) and the cavalry next to it in 85. */

@@ -1,9 +1,10 @@
 import { SeededDice, type Dice, type DieRoll, type RollOptions } from '../../../../../src/engine/core/dice.js';
+import type { Pack } from '../../../../../src/engine/core/pack.js';
 import type { Side } from '../../../../../src/engine/games/grand-illusion/model.js';
 import { grandIllusionPack } from '../../../../../src/engine/games/grand-illusion/pack.js';
 import { applyAction, type Applied } from '../../../../../src/engine/games/grand-illusion/play/machine.js';
 import { subjectOf } from '../../../../../src/engine/games/grand-illusion/play/learned.js';
-import { gameOf, initialState } from '../../../../../src/engine/games/grand-illusion/play/setup.js';
+import { gameOf, initialState, type Game } from '../../../../../src/engine/games/grand-illusion/play/setup.js';
 import type { Frame, GiState } from '../../../../../src/engine/games/grand-illusion/play/state.js';
 
 /** Built positions for the play tests: the pack's scenario after its set-up, then exactly the changes a test names. */
@@ -78,4 +79,25 @@ export function built(changes: Changes, from: GiState = turnOne()): GiState {
     ],
     stack: changes.frames ?? from.stack,
   };
+}
+
+/**
+ * The built-in pack with a cavalry division of `nation` (CS 2, MA 3; Disorganized 1-1), which the pack lacks (its
+ * counters are not in the book), and its game.
+ */
+export function withCavalry(id: string, nation: 'gb' | 'de'): { pack: Pack; game: Game } {
+  const cavalry: Pack['counters'][number] = {
+    id,
+    name: 'Cavalry Division',
+    nation,
+    type: 'cavalry',
+    size: 'division',
+    values: [2, 3],
+    valueNames: ['CS', 'MA'],
+    reduced: [1, 1],
+    schematic: true,
+    source: 'test',
+  };
+  const withIt = { ...pack, counters: [...pack.counters, cavalry] } as Pack;
+  return { pack: withIt, game: gameOf(withIt) };
 }
