@@ -536,13 +536,14 @@ function ocOver(state: BorodinoState, by: Side, dice: Dice, events: GameEvent[])
   return ocTurn(withSeptember(state, { ocMoved: moved }), otherSide(by), dice, events);
 }
 
-/** After every action on 7 September: note [e]'s guns that moved or fired lose their licence; 5.63's OCs. */
+/** After every action on 7 September: note [e]'s guns that moved lose their licence; 5.63's OCs. */
 export function septemberAfter(game: Game, state: BorodinoState, events: GameEvent[]): BorodinoState {
   const s = state.september;
   if (!s) return state;
   const kept = Object.entries(s.overstacked).filter(([id, hex]) => {
     const u = state.units[id];
-    return u !== undefined && u.at === hex && !u.moved && !u.fired;
+    // A gun that fired stays in its stack: "in seguito" binds its later moves (the README's reading).
+    return u !== undefined && u.at === hex && !u.moved;
   });
   const licensed =
     kept.length === Object.keys(s.overstacked).length

@@ -285,12 +285,12 @@ describe('5.26, 5.27 Orders in the activation; 5.5 Reserve; 5.62 OC Movement; SR
     expect(septemberAfter(game, s, []).september!.leaders.french).toBe('3908');
   });
 
-  it('set-up note [e]: the Artillery Reserve stands 3 to a hex until it moves or fires; other stacks stay checked', () => {
+  it('set-up note [e]: the Artillery Reserve stands 3 to a hex until a gun of it moves; then its stack is checked', () => {
     const s = ordersPhase();
     expect(module.check!(s)).toEqual([]);
     const moved = septemberAfter(
       game,
-      { ...s, units: { ...s.units, 'ru-1AR-1': { ...s.units['ru-1AR-1']!, fired: true } } },
+      { ...s, units: { ...s.units, 'ru-1AR-1': { ...s.units['ru-1AR-1']!, moved: true } } },
       [],
     );
     expect(module.check!(moved).some((w) => w.includes('2015'))).toBe(true);
