@@ -145,7 +145,7 @@ export function collapseAll(game: Game, state: BorodinoState, events: GameEvent[
     const result = collapse({
       units: units.length,
       lost: units.filter(([, u]) => lost(u.at)).length,
-      ...(s.september ? { side } : {}),
+      side,
       guard: s.september !== undefined && (f === 'fr-guard' || f === 'ru-guard'),
       collapsedBefore: false,
     });
