@@ -158,6 +158,8 @@ export function nextPhase(game: Game, state: O1914State, dice: Dice, events: Gam
   if (state.phase === 'attack' || state.phase === 'counter-attack') {
     // 7.3, 9.1: the attacking side's Prepared Attacks have had their attack phase.
     const side = phaseSide(state);
+    // 3.1.3: a hex they kept from losing units stays over the limit, no longer excused: the invariant stops checking.
+    if (state.preparedAttacks.some((a) => a.side === side)) state.settled = null;
     state.preparedAttacks = state.preparedAttacks.filter((a) => a.side !== side);
   }
   if (state.phase === 'interphase') {
