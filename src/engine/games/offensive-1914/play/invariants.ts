@@ -56,6 +56,7 @@ export function invariantsOf(game: Game, state: O1914State): string[] {
       f.name !== 'overstack' &&
       f.name !== 'plan' &&
       f.name !== 'reaction' &&
+      f.name !== 'train-retreat' &&
       // 7.2.3's Base CE for a Forced March EC; 15.4's Supply Ranges in the Supply Phase.
       !(f.name === 'value' && (state.marching || (f.key === 'range' && state.phase === 'supply'))),
   );

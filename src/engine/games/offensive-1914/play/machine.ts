@@ -31,6 +31,7 @@ import { proceedRepulse, startRepulse } from './repulse.js';
 import { activeSides, endMovement, nextPhase } from './phases.js';
 import { GONE, OFF, top, type O1914Action, type O1914State } from './state.js';
 import { endSupply } from './supply.js';
+import { answerTrainRetreat, exposeSupport } from './exposed.js';
 
 /**
  * Applies an action of `by` to a copy of the state: the prompt in force (the top of the stack) first, then the phase's
@@ -57,6 +58,8 @@ export function applyAction(
   dropRecoveriesNextToEnemy(game, state, events);
   proceed(game, state, dice, events);
   proceedRepulse(game, state, dice, events);
+  // 8.8.1, 15.6.2a: artillery, HQs and Corps Trains an enemy ZOC reaches alone.
+  exposeSupport(game, state, events);
   // 3.1.6: declaring an attack (or a Repulse, 7.4) shows the attacker what is in the hex.
   const reveals = action.type === 'attack' || action.type === 'repulse';
   return { ok: true, state, events, ...(reveals ? { reveals: true } : {}) };
@@ -120,6 +123,8 @@ function dispatch(
         return action.type === 'defend' ? answerExclude(game, state, action.units, events) : wrong(frame.name);
       case 'plan':
         return action.type === 'plan' ? answerPlan(state, by, action.abandon, events) : wrong(frame.name);
+      case 'train-retreat':
+        return action.type === 'retreat' ? answerTrainRetreat(game, state, by, action.path, events) : wrong(frame.name);
     }
   }
   switch (action.type) {

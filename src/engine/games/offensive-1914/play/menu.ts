@@ -20,6 +20,7 @@ import { reactionHexes } from './reaction.js';
 import { checkRecover } from './recovery.js';
 import { repulseTargets } from './repulse.js';
 import { supportChoices } from './support.js';
+import { trainRetreatChoices } from './exposed.js';
 import { activeSides, phaseSide } from './phases.js';
 import { printedSide } from './learned.js';
 import { o1914Action, top, type O1914Action, type O1914State } from './state.js';
@@ -146,6 +147,14 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
           title,
           items: defenceChoices(game, state, p, state.fight!.target, state.fight!.defenders).map((set) =>
             action(`dfd/${set.join('+')}`, words.forceLabel(game, state, set)),
+          ),
+        };
+      case 'train-retreat':
+        // 15.6.2a: the Train's 3-hex paths (fewer onto a friendly Combat unit).
+        return {
+          title,
+          items: trainRetreatChoices(game, state).map((route) =>
+            action(`rt/${route.join('+')}`, words.retreatLabel(route)),
           ),
         };
       case 'plan':

@@ -146,6 +146,8 @@ export type Frame =
   | { readonly name: 'advance'; readonly side: Player }
   /** 10.1.1: the defender may have one Force or Fortress in `hex` add its AV to the defence. */
   | { readonly name: 'support'; readonly side: Player; readonly hex: string }
+  /** 15.6.2a: the owner retreats its Corps Train `unit`, in an EZOC with no friendly Combat unit, 3 hexes. */
+  | { readonly name: 'train-retreat'; readonly side: Player; readonly unit: string }
   /** 26.3, 4.2.1a: the owner keeps or abandons its army's Strategic Plan (GT 3 and later). */
   | { readonly name: 'plan'; readonly side: Player; readonly army: Army };
 

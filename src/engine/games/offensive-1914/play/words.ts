@@ -138,6 +138,13 @@ export function prompt(game: Game, state: O1914State): Localized {
           `Attack on ${target}: choose the units that defend; the others are Excluded (9.2.5: the combat stacking limit, one army and two corps at most, 9.2.2; a CI or Demoralized Force may be left out).`,
           `Attacco contro ${target}: scegliete le unità che difendono; le altre sono Escluse (9.2.5: limite di raggruppamento in combattimento, una sola armata e al massimo due corpi, 9.2.2; una Forza CI o Demoralizzata può essere esclusa).`,
         );
+      case 'train-retreat': {
+        const name = unitName(game, frame.unit);
+        return loc(
+          `${name} is in an enemy ZOC with no friendly Combat unit: retreat it 3 hexes, through no EZOC (15.6.2a).`,
+          `${name} è in una ZOC nemica senza unità Combattenti amiche: ritiratela di 3 esagoni, senza attraversare EZOC (15.6.2a).`,
+        );
+      }
       case 'plan': {
         const army = ARMY_NAME[frame.army];
         return loc(
@@ -436,6 +443,11 @@ export function refusal(p: Problem): Localized {
         `Only cavalry next to an enemy unit retires${rule}.`,
         `Si ritira solo la cavalleria adiacente a un'unità nemica${rule}.`,
       );
+    case 'train-retreat-path':
+      return loc(
+        `The Corps Train retreats 3 hexes, each farther from its hex, through no EZOC; fewer only onto a friendly Combat unit${rule}.`,
+        `Il Treno di Corpo si ritira di 3 esagoni, ognuno più lontano dal suo esagono, senza attraversare EZOC; meno solo su un'unità Combattente amica${rule}.`,
+      );
     case 'retire-ezoc':
       return loc(
         `Cavalry may not retire into a hex in an EZOC, friendly units there or not${rule}.`,
@@ -613,6 +625,21 @@ export function describe(game: Game, e: GameEvent): Localized {
       return loc(
         `${names([e['unit']])} reacts from ${str(e['from'])} to ${str(e['to'])}, ${str(e['mp'])} MP recorded (8.2, Cause ${str(e['cause'])}).`,
         `${names([e['unit']])} reagisce da ${str(e['from'])} in ${str(e['to'])}, ${str(e['mp'])} MP registrati (8.2, Causa ${str(e['cause'])}).`,
+      );
+    case 'exposed-eliminated':
+      return loc(
+        `${names([e['unit']])}, in an enemy ZOC in ${str(e['hex'])} with no friendly Combat unit, is eliminated (8.8.1).`,
+        `${names([e['unit']])}, in ZOC nemica in ${str(e['hex'])} senza unità Combattenti amiche, è eliminata (8.8.1).`,
+      );
+    case 'train-eliminated':
+      return loc(
+        `${names([e['unit']])}, in an enemy ZOC in ${str(e['hex'])}, cannot retreat through no EZOC: it is eliminated (15.6.2a).`,
+        `${names([e['unit']])}, in ZOC nemica in ${str(e['hex'])}, non può ritirarsi senza attraversare EZOC: è eliminata (15.6.2a).`,
+      );
+    case 'train-retreat':
+      return loc(
+        `${names([e['unit']])} retreats from ${str(e['from'])} to ${str(e['to'])} (15.6.2a).`,
+        `${names([e['unit']])} si ritira da ${str(e['from'])} in ${str(e['to'])} (15.6.2a).`,
       );
     case 'surrendered':
       return loc(
