@@ -5,9 +5,17 @@ import { checkRepulseMap, oddsTerms, type AttackCheck } from '../rules/combat-po
 import { prDrm } from '../rules/combat.js';
 import type { CrtGridData } from '../rules/crt.js';
 import { celOf, isCiOrDemoralized, reduceStatus } from '../rules/efficiency.js';
-import { MP_ALLOWANCE } from '../rules/movement.js';
+import { MP_ALLOWANCE, stepCost } from '../rules/movement.js';
 import { attackOdds, type OddsInput } from '../rules/odds.js';
-import { isCombat, otherPlayer, unitsAt, type O1914Position, type PlacedUnit, type Player } from '../rules/position.js';
+import {
+  hexsideTerrain,
+  isCombat,
+  otherPlayer,
+  unitsAt,
+  type O1914Position,
+  type PlacedUnit,
+  type Player,
+} from '../rules/position.js';
 import { AUTOMATIC_FROM, repulse, ROLL_FROM, type RepulseInput } from '../rules/repulse.js';
 import { faceOf, positionOf, printsValue, valueOf, type Game } from './board.js';
 import {
@@ -26,7 +34,7 @@ import {
 } from './combat.js';
 import { learnCell } from './learned.js';
 import { active, movementPhase, type Result } from './movement.js';
-import { phaseSide } from './phases.js';
+import { passThrough, phaseSide } from './phases.js';
 import { checkPlanHalt } from './plans.js';
 import { missingRange, noAmmo } from './supply.js';
 import type { Face, Fight, Frame, O1914State, ValueKey } from './state.js';
@@ -221,6 +229,7 @@ export function proceedRepulse(game: Game, state: O1914State, dice: Dice, events
     const next = fight.pending?.shift();
     if (next === undefined) {
       state.fight = null;
+      enterRepulsedHex(game, state, fight, events);
       events.push({ kind: 'repulse-over', target: fight.target, rule: '7.4' });
       return;
     }
@@ -350,6 +359,39 @@ function resolveRepulse(game: Game, state: O1914State, fight: Fight, dice: Dice,
     // 7.4.5: the repulsing Force moves no further this phase (it may still place a PA).
     for (const u of att) state.units[u.id!]!.halted = true;
   }
-  state.fight = { ...fight, resolved: true, pending };
+  // 7.4.7: across an Imposing river (unbridged) or a Flood, a success obliges the Force to enter the hex.
+  const crossing = att[0] ? hexsideTerrain(positionOf(game, state), att[0].hex, fight.target) : null;
+  const hard = crossing !== null && (crossing.flood || (crossing.river === 'imposing' && !crossing.bridge));
+  state.fight = { ...fight, resolved: true, pending, ...(r.success && hard ? { enter: true } : {}) };
   return true;
+}
+
+/**
+ * 7.4.7 "Se ha successo, deve muovere nell'esagono vuoto spendendo gli MP richiesti, e può poi proseguire il suo
+ * movimento": once the defenders have retreated, the Force enters the hex if it is empty, spending the step's MP
+ * (`stepCost`, 7.1.5's start allowed: it started next to it); an MP total beyond the phase's is spent to the last
+ * (the book gives no Forced March here).
+ */
+function enterRepulsedHex(game: Game, state: O1914State, fight: Fight, events: GameEvent[]): void {
+  const p = positionOf(game, state);
+  const { att } = fightUnits(game, state, fight);
+  const from = att[0]?.hex;
+  if (from === undefined || !fight.enter || p.units.some((u) => u.hex === fight.target)) return;
+  const step = stepCost(p, fight.attacker, from, fight.target, att, from);
+  const mp = step.ok ? step.value.mp : 0;
+  const allowance = MP_ALLOWANCE[state.phase === 'counter-movement' ? 'counter-movement' : 'movement'];
+  for (const u of att) {
+    const s = state.units[u.id!]!;
+    s.at = fight.target;
+    s.spent = Math.min(allowance, s.spent + mp);
+  }
+  state.preparedAttacks = state.preparedAttacks.filter((a) => !a.units.some((id) => fight.forces.flat().includes(id)));
+  passThrough(
+    state,
+    fight.attacker,
+    fight.target,
+    att.some((u) => u.type === 'infantry' && (u.size === 'XX' || u.size === 'X')),
+  );
+  state.settled = null;
+  events.push({ kind: 'repulse-enter', units: att.map((u) => u.id!), from, to: fight.target, mp, rule: '7.4.7' });
 }

@@ -61,6 +61,8 @@ export interface UnitState {
 export interface Fight {
   /** 7.4: a Repulse during a movement phase (one Force, the CRT only at 3:1–6:1, no Intensity, no advance). */
   readonly repulse?: boolean;
+  /** 7.4.7: a successful Repulse across an Imposing river or a Flood: the Force must enter the emptied hex. */
+  readonly enter?: boolean;
   readonly target: string;
   readonly attacker: Player;
   /** The attacking Forces, each its unit ids (9.2.1). */

@@ -626,6 +626,11 @@ export function describe(game: Game, e: GameEvent): Localized {
         `${names([e['unit']])} reacts from ${str(e['from'])} to ${str(e['to'])}, ${str(e['mp'])} MP recorded (8.2, Cause ${str(e['cause'])}).`,
         `${names([e['unit']])} reagisce da ${str(e['from'])} in ${str(e['to'])}, ${str(e['mp'])} MP registrati (8.2, Causa ${str(e['cause'])}).`,
       );
+    case 'repulse-enter':
+      return loc(
+        `${names(e['units'])} must enter ${str(e['to'])}, Repulsed across an Imposing river or a Flood, spending ${str(e['mp'])} MP (7.4.7).`,
+        `${names(e['units'])} devono entrare in ${str(e['to'])}, Respinta attraverso un Fiume Imponente o un'Inondazione, spendendo ${str(e['mp'])} MP (7.4.7).`,
+      );
     case 'exposed-eliminated':
       return loc(
         `${names([e['unit']])}, in an enemy ZOC in ${str(e['hex'])} with no friendly Combat unit, is eliminated (8.8.1).`,

@@ -157,4 +157,25 @@ describe('1914 by its rules: Repulse (7.4)', () => {
     const out = act(b, 'allied', 'rep/fr-15.8/62.56', new ScriptedDice([2, 2]));
     expect(out.ok && out.events).toContainEqual(expect.objectContaining({ kind: 'odds', initial: '3:1' }));
   });
+
+  it('7.4.7 a successful Repulse across an Imposing river obliges the Force to enter the emptied hex, spending its MP; across an open hexside it stays', () => {
+    const values = { 'fr-15.8': { as: 24, pr: 3, ce: 8 }, 'de-31.21': { ds: 1, pr: 3, ce: 9 } };
+    const across = built({ units: { 'fr-15.8': '59.57', 'de-31.21': '60.57' }, values });
+    across.rivers['59.57|60.57'] = 'imposing';
+    // 24 : 1, past 8:1 even after the river's shifts (9.6.1): an automatic success (7.4.3); the defender's EC passes on 1 + 1.
+    let s = ok(across, 'allied', 'rep/fr-15.8/60.57', new ScriptedDice([1, 1]));
+    expect(s.stack.at(-1)).toMatchObject({ name: 'retreat', side: 'german', from: '60.57' });
+    const route = allKeys(s, 'german').find((k) => k.startsWith('rt/') && k.split('+').length === 2)!;
+    const entered = act(s, 'german', route);
+    if (!entered.ok) throw new Error(entered.code);
+    s = entered.state;
+    expect(s.units['fr-15.8']!.at).toBe('60.57');
+    expect(entered.events).toContainEqual(
+      expect.objectContaining({ kind: 'repulse-enter', to: '60.57', rule: '7.4.7' }),
+    );
+    expect(s.units['fr-15.8']!.spent).toBeGreaterThan(1);
+    const open = built({ units: { 'fr-15.8': '61.56', 'de-31.21': '62.56' }, values });
+    const after = ok(ok(open, 'allied', 'rep/fr-15.8/62.56', new ScriptedDice([1, 1])), 'german', 'rt/63.56+64.56');
+    expect(after.units['fr-15.8']).toMatchObject({ at: '61.56', spent: 1 });
+  });
 });
