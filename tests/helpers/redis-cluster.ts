@@ -8,7 +8,8 @@ import { freePorts } from './ports.js';
 /**
  * A local Redis Cluster of real processes for tests and benchmarks: `masters` redis-server processes in cluster
  * mode (no replicas) on free ports of 127.0.0.1, each in its own directory of one temporary directory, with AOF
- * (`appendfsync everysec`, as in production) and `noeviction`, joined by `redis-cli --cluster create`. A master
+ * (`appendfsync everysec` as deploy/redis-umpire.conf ships it, or `always`) and `noeviction`, joined by
+ * `redis-cli --cluster create`. A master
  * can be killed and started again on its own port, directory, nodes.conf and AOF, and rejoins with its slots.
  * `stop()` kills every process and removes the directory; so does the exit of the process that started them.
  */
@@ -68,7 +69,17 @@ function killAllOnExit(): void {
 }
 
 export async function startRedisCluster(
-  options: { masters?: number; nodeTimeoutMs?: number; startTimeoutMs?: number } = {},
+  options: {
+    masters?: number;
+    nodeTimeoutMs?: number;
+    startTimeoutMs?: number;
+    /**
+     * The AOF's fsync policy. `everysec` (the default, as shipped) answers a write before it reaches the file when a
+     * slow disk holds the last fsync back (up to two seconds), so a kill -9 may lose the last writes acknowledged;
+     * `always` writes and fsyncs before it answers.
+     */
+    appendfsync?: 'everysec' | 'always';
+  } = {},
 ): Promise<LocalCluster> {
   const tools = redisClusterTools();
   if (!tools.ok) throw new Error(tools.reason);
@@ -102,7 +113,7 @@ export async function startRedisCluster(
       '--appendonly',
       'yes',
       '--appendfsync',
-      'everysec',
+      options.appendfsync ?? 'everysec',
       '--save',
       '',
       '--maxmemory-policy',

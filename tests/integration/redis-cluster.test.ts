@@ -23,6 +23,11 @@ import { testPrefix } from '../helpers/redis.js';
  * keys live on different masters played through the real GameService, a picture through a real BullMQ worker, a
  * reminder as a delayed job and a league, all across slots; then the master holding the queues and some games is
  * killed mid-run and started again from its AOF, and nothing acknowledged is lost. No test asserts a duration.
+ *
+ * The masters fsync their AOF before they answer (`appendfsync always`): that is what "nothing acknowledged is lost"
+ * takes on a kill -9. With `everysec`, as deploy/redis-umpire.conf ships, Redis answers a write before it reaches the
+ * file while a slow disk holds the last fsync back (up to two seconds), and a CI run on a busy machine lost the last
+ * two actions acknowledged before the kill (deploy/README.md says what each setting costs).
  */
 
 const tools = redisClusterTools();
@@ -57,7 +62,7 @@ suite(`Umpire on a three-master Redis Cluster${tools.ok ? '' : ` (${tools.reason
   beforeAll(async () => {
     if (!tools.ok) throw new Error(tools.reason);
     const started = Date.now();
-    cluster = await startRedisCluster({ masters: 3 });
+    cluster = await startRedisCluster({ masters: 3, appendfsync: 'always' });
     log.info({ ms: Date.now() - started }, 'cluster started');
     redis = await connectCluster(config());
     sandbox = await startSandbox();
