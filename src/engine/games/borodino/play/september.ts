@@ -41,16 +41,9 @@ export const SR16_VP = 10;
 
 const EMPTY: Readonly<Record<Side, number>> = { french: 0, russian: 0 };
 
-/** The chain of command at set-up: no Orders yet, the Commanders-in-Chief where the set-up puts them. */
-export function septemberStart(game: Game, setup: readonly { unit: string; hex: string }[]): September {
-  const at = (side: Side): string => {
-    const counter = game.command?.commanders.find((c) => c.side === side)?.counter;
-    return setup.find((e) => e.unit === counter)?.hex ?? '';
-  };
-  return {
-    orders: [],
-    failures: EMPTY,
-    newOrders: [],
+/** What a turn starts without (3.0): this turn's initiative, cup, activations, Reserve and OC moves (fresh arrays). */
+const turnStart = () =>
+  ({
     initiative: null,
     cup: [],
     group: null,
@@ -60,9 +53,22 @@ export function septemberStart(game: Game, setup: readonly { unit: string; hex: 
     fixed: [],
     reserveDone: [],
     reserve: null,
-    leaders: { french: at('french'), russian: at('russian') },
     ocMoved: [],
     napoleonMp: null,
+  }) satisfies Partial<September>;
+
+/** The chain of command at set-up: no Orders yet, the Commanders-in-Chief where the set-up puts them. */
+export function septemberStart(game: Game, setup: readonly { unit: string; hex: string }[]): September {
+  const at = (side: Side): string => {
+    const counter = game.command?.commanders.find((c) => c.side === side)?.counter;
+    return setup.find((e) => e.unit === counter)?.hex ?? '';
+  };
+  return {
+    ...turnStart(),
+    orders: [],
+    failures: EMPTY,
+    newOrders: [],
+    leaders: { french: at('french'), russian: at('russian') },
     overstacked: Object.fromEntries(
       setup.filter((e) => game.groups.get(e.unit) === NOTE_E_GROUP).map((e) => [e.unit, e.hex] as const),
     ),
@@ -245,17 +251,7 @@ export function startSeptemberTurn(game: Game, state: BorodinoState, events: Gam
     ...withSeptember(state, {
       orders: s.orders.filter((c) => commandRowSideOf(game, c) !== 'french'),
       newOrders: ['french'],
-      initiative: null,
-      cup: [],
-      group: null,
-      individual: [],
-      tried: [],
-      idle: [],
-      fixed: [],
-      reserveDone: [],
-      reserve: null,
-      ocMoved: [],
-      napoleonMp: null,
+      ...turnStart(),
     }),
     active: [],
     step: 'orders',
