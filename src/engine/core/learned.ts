@@ -69,9 +69,27 @@ export function learnedKey(subject: LearnedSubject): string {
   }
 }
 
+/**
+ * Each book's values by key, built once and extended as values are appended (a book only grows: a game appends
+ * what it learns, or copies the book). A value is read for every counter a menu or view looks at, so a scan of a
+ * long book each time was most of a big scenario's time.
+ */
+const indexes = new WeakMap<LearnedBook, { readonly length: number; readonly byKey: Map<string, LearnedValue> }>();
+
 export function findLearned(book: LearnedBook, subject: LearnedSubject): LearnedValue | undefined {
-  const wanted = learnedKey(subject);
-  return book.find((v) => learnedKey(v.subject) === wanted);
+  let index = indexes.get(book);
+  if (index?.length !== book.length) {
+    // Appended since: extend; anything else (a shorter book): build again. The first value of a key wins, as find's.
+    const from = index !== undefined && index.length < book.length ? index.length : 0;
+    const byKey = from > 0 ? index!.byKey : new Map<string, LearnedValue>();
+    for (let i = from; i < book.length; i++) {
+      const key = learnedKey(book[i]!.subject);
+      if (!byKey.has(key)) byKey.set(key, book[i]!);
+    }
+    index = { length: book.length, byKey };
+    indexes.set(book, index);
+  }
+  return index.byKey.get(learnedKey(subject));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
