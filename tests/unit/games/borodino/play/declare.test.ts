@@ -12,7 +12,8 @@ const learned = {
   'ru-Shak-1': { SP: 3, Coh: 5, 'Coh.back': 3, DF: 1 },
   'ru-Shak-2': { SP: 3, Coh: 5, 'Coh.back': 3, DF: 1 },
 };
-const start = () =>
+/** The position above; `second` moves the second jagers (4517 by default). */
+const start = (second = '4517') =>
   built({
     step: 'assault',
     side: 'french',
@@ -20,7 +21,7 @@ const start = () =>
       'fr-CM-1': { at: '4616' },
       'fr-CM-2': { at: '4516' },
       'ru-Shak-1': { at: '4617', facing: 'se' },
-      'ru-Shak-2': { at: '4517', facing: 'se' },
+      'ru-Shak-2': { at: second, facing: 'se' },
     },
     learned,
   });
@@ -67,17 +68,7 @@ describe('9.44, 9.46 declare every assault, then every Commitment, then resolve'
 
   it('9.22 the friend assaulting one of its two hexes fails its Commitment: the stack must assault both hexes', () => {
     // 4516 faces 4517 and 4617, 4616 faces 4617 and 4716: 4516 declares 4617, so 4616 declares 4716 alone.
-    const s = built({
-      step: 'assault',
-      side: 'french',
-      units: {
-        'fr-CM-1': { at: '4616' },
-        'fr-CM-2': { at: '4516' },
-        'ru-Shak-1': { at: '4617', facing: 'se' },
-        'ru-Shak-2': { at: '4716', facing: 'se' },
-      },
-      learned,
-    });
+    const s = start('4716');
     const one = must(s, 'french', 'assault/4516/4617', []);
     expect(keys(one, 'french')).toEqual(['assault/4616/4716', 'commit']);
     // Nothing else to declare: the Commitments are rolled. 4516's fails (9 + 1 > 7), 4616's holds (3 + 1): it now
