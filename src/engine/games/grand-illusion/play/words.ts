@@ -799,8 +799,8 @@ export function describe(e: GameEvent, namer: Namer): Localized {
       );
     case 'plan17-battle-unsupplied':
       return loc(
-        `Plan 17 Mandated Battle in hex ${s('hex')}: fought, but the attacking units trace no supply, so it scores no VP (3.2.4).`,
-        `Battaglia Obbligatoria del Piano 17 nell'esagono ${s('hex')}: combattuta, ma le unità attaccanti non tracciano rifornimento e non dà VP (3.2.4).`,
+        `Plan 17 Mandated Battle in hex ${s('hex')}: fought, but it scores no VP: the attacking units cannot trace supply (3.2.4).`,
+        `Battaglia Obbligatoria del Piano 17 nell'esagono ${s('hex')}: combattuta, ma non dà VP: le unità attaccanti non possono tracciare il rifornimento (3.2.4).`,
       );
     case 'plan17-battle':
       return loc(
