@@ -125,6 +125,15 @@ export function stackingExcess(p: GiPosition, hex: string, side: Side): string |
   return infantry > STACKING.infantryCorps ? 'infantry' : null;
 }
 
+/** 8.4.8: before turn 7, a Schlieffen Plan hex German combat units may not enter (no Allied combat units there). */
+export function schlieffenClosed(p: GiPosition, hex: string): boolean {
+  return (
+    p.turn < SCHLIEFFEN_FREE_FROM_TURN &&
+    hasFeature(p, hex, 'schlieffen-plan') &&
+    combatUnitsAt(p, hex, 'allied').length === 0
+  );
+}
+
 /** 8.4–8.4.8: whether the move is legal, and what it brings about. */
 export function checkMove(p: GiPosition, input: MoveInput): MoveCheck {
   const { side, path, units: group } = input;
@@ -188,14 +197,7 @@ export function checkMove(p: GiPosition, input: MoveInput): MoveCheck {
       return problem('move-enemy-to-enemy', { from, to }, { rule: '8.4.4' });
     // Table 1 note 5: HQs, HA and Disorganized units enter an enemy hex the enemy occupies only with intact combat units.
     if (!friendlyTo && enemyTo && !intact) return problem('move-needs-intact', { hex: to }, { rule: '8.4.4' });
-    // 8.4.8: German combat units enter a Schlieffen Plan hex before turn 7 only where Allied combat units are.
-    if (
-      side === 'german' &&
-      hasCombat &&
-      p.turn < SCHLIEFFEN_FREE_FROM_TURN &&
-      hasFeature(p, to, 'schlieffen-plan') &&
-      combatUnitsAt(p, to, 'allied').length === 0
-    )
+    if (side === 'german' && hasCombat && schlieffenClosed(p, to))
       return problem('move-schlieffen', { hex: to }, { rule: '8.4.8' });
     // 8.4.7 a: Belgian units never leave Belgium (but by retreat, not a move).
     if (group.some((u) => u.nation === 'be') && !hasFeature(p, to, 'belgium'))

@@ -1,14 +1,7 @@
 import { problem, type Problem } from '../../../core/explain.js';
 import { ANTWERP_HEX } from '../model.js';
-import { PARIS_HEX, SCHLIEFFEN_FREE_FROM_TURN, stackingExcess } from './movement.js';
-import {
-  combatUnitsAt,
-  hasFeature,
-  IMPASSABLE_HEXSIDE,
-  isCombatUnit,
-  type GiPosition,
-  type PlacedUnit,
-} from './position.js';
+import { PARIS_HEX, schlieffenClosed, stackingExcess } from './movement.js';
+import { hasFeature, IMPASSABLE_HEXSIDE, isCombatUnit, type GiPosition, type PlacedUnit } from './position.js';
 import { hasRailways, RAIL } from './supply-line.js';
 
 /**
@@ -79,9 +72,8 @@ function barred(p: GiPosition, unit: PlacedUnit): Problem | null {
 function railUsable(p: GiPosition, input: StrategicInput): (hex: string) => boolean {
   const side = input.unit.side;
   const early = side === 'german' && p.turn < GERMAN_RAIL_ANYWHERE_FROM_TURN;
-  const schlieffen = side === 'german' && isCombatUnit(input.unit) && p.turn < SCHLIEFFEN_FREE_FROM_TURN;
-  const closed = (hex: string): boolean =>
-    schlieffen && hasFeature(p, hex, 'schlieffen-plan') && combatUnitsAt(p, hex, 'allied').length === 0;
+  const schlieffen = side === 'german' && isCombatUnit(input.unit);
+  const closed = (hex: string): boolean => schlieffen && schlieffenClosed(p, hex);
   return (hex) =>
     p.control(hex) === side &&
     isRailHex(p, hex) &&
