@@ -13,6 +13,13 @@ export interface Reinforcement {
   readonly at: { readonly hex: string } | { readonly on: string };
 }
 
+/**
+ * The pack scenario this module referees: 29.0's. The book's other scenarios (30.0 La Grande Campagna, 31.0 La Corsa al
+ * Mare) play on its big maps with the rules 29.3.1 leaves out (RP, REPL, IP, ...) and their own set-up, plans and
+ * victory, none of which the module has; a club's pack that brings them is refused at `/game new` with the reason.
+ */
+export const LORRAINE = 'lorraine';
+
 /** 29.5 "Scheda Cronologica dei Rinforzi" (Allied and German). */
 export const LORRAINE_REINFORCEMENTS: readonly Reinforcement[] = [
   { unit: 'fr-13.21', turn: 2, at: { hex: '59.59' } },

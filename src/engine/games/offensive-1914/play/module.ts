@@ -4,6 +4,7 @@ import type { Pack } from '../../../core/pack.js';
 import type { AnyRuling } from '../../../core/ruling.js';
 import { gameOf } from './board.js';
 import { invariantsOf } from './invariants.js';
+import { LORRAINE } from './lorraine.js';
 import { applyAction } from './machine.js';
 import { decodeKey, menuOf } from './menu.js';
 import { openGame } from './phases.js';
@@ -63,6 +64,18 @@ export function createOffensive1914(
       }));
     },
     setup(input, dice): Outcome<O1914State> {
+      if (input.scenario !== LORRAINE && pack.scenarios.some((s) => s.id === input.scenario))
+        return {
+          ok: false,
+          error: {
+            rule: '29.0',
+            code: 'scenario-not-refereed',
+            message: loc(
+              `Umpire referees 1914 Offensive à outrance by its rules in the Battle for Lorraine (29.0) only: the scenario ${input.scenario} of this pack is not refereed. To play it by hand, import the pack as a freeplay pack ("game": "freeplay").`,
+              `Umpire arbitra 1914 Offensive à outrance secondo le regole solo nella Battaglia per la Lorena (29.0): lo scenario ${input.scenario} di questo pack non è arbitrato. Per giocarlo a mano, importate il pack come pack libero ("game": "freeplay").`,
+            ),
+          },
+        };
       const state = initialState(game, input.scenario, input.options);
       if (!state)
         return {
