@@ -94,6 +94,9 @@ export function checkStep(
     return problem('pa-placed', undefined, { rule: '7.3' });
   // 7.4.5: a Force whose Repulse failed moves no further this phase.
   if (ids.some((id) => state.units[id]?.halted)) return problem('repulse-halted', undefined, { rule: '7.4.5' });
+  // 7.2.2: no Forced March MP for a unit whose task took every MP it had this phase.
+  if (forced && ids.some((id) => state.units[id]?.taskSpent))
+    return problem('forced-march-after-task', undefined, { rule: '7.2.2' });
   const units = unitsOf(p, ids);
   if (units.length !== ids.length || units.some((u) => u.side !== side))
     return problem('move-units-not-here', { hex: to }, { rule: '7.1.2' });

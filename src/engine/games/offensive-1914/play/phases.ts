@@ -51,6 +51,7 @@ function enterPhase(game: Game, state: O1914State, dice: Dice, events: GameEvent
           u.spent = 0;
           u.start = u.at;
           delete u.halted;
+          delete u.taskSpent;
         }
       // 8.2.4a: a cavalry unit's recorded MP come first; 7.8.2: then an MP Spent marker's task.
       spendRecordedMp(game, state, side);

@@ -44,6 +44,8 @@ function spend(state: O1914State, id: string, available: number, events: GameEve
   const done = spendRecovery(s.status, s.recovering ?? 0, available);
   s.spent += done.spent;
   s.status = done.status;
+  // 7.2.2: Forced March after a task only "sempre che abbia 1 MP rimanente dopo aver completato il compito".
+  if (done.spent >= available) s.taskSpent = true;
   if (done.progress === null) delete s.recovering;
   else s.recovering = done.progress;
   events.push({

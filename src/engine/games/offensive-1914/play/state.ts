@@ -53,6 +53,8 @@ export interface UnitState {
   halted?: boolean;
   /** 7.5, 7.8: the MP Spent marker of a CE recovery begun and not finished (the MP spent so far). */
   recovering?: number;
+  /** 7.2.2: a task (7.8.1: a CE recovery, 7.5) took every MP it had left this movement phase: no Forced March follows. */
+  taskSpent?: true;
   /** 8.2.4, 8.3.2: the MP a cavalry unit spent reacting or retiring, spent first in its next movement phase (8.2.4a). */
   reactionMp?: number;
 }

@@ -353,6 +353,11 @@ export function refusal(p: Problem): Localized {
         `A Prepared Attack at an enemy-occupied hex must attack it first${rule}.`,
         `Un Attacco Preparato contro un esagono occupato dal nemico deve prima attaccarlo${rule}.`,
       );
+    case 'forced-march-after-task':
+      return loc(
+        `A unit may march forcibly after a task only with at least 1 MP left once the task is done; this one has none${rule}.`,
+        `Un'unità può effettuare una Marcia Forzata dopo un compito solo se le resta almeno 1 MP una volta completato; a questa non ne resta${rule}.`,
+      );
     case 'pa-placed':
       return loc(
         `A unit that placed a Prepared Attack marker spends no more MP this phase${rule}.`,

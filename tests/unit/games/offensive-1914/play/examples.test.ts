@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { ScriptedDice } from '../../../../../src/engine/core/dice.js';
+import { act, allKeys, built, keys, ok } from './game.js';
+
+/**
+ * The book's worked examples that are play situations and had no test through the state machine, each played with the
+ * book's own numbers. Their hexes are not on the built-in pack's map, or not in the Lorraine position: each is played
+ * on the pack's Open hexes (columns 60 to 62, rows 55 to 59, no hexside terrain), which keep the example's adjacencies.
+ */
+
+describe('1914 by its rules: the book’s worked examples played through the module', () => {
+  it('7.2.2 example: a 1-MP Spent marker takes the first 8 MP; the 1 MP left and 1 of Forced March cross a 2-MP hexside', () => {
+    // The book's unit starts its Movement Phase with a marker showing 1 MP spent in the Counter-Movement Phase. The
+    // task is a CE recovery (7.5, a task of 7.8.1); German, as 22.1 bars French Forced March in GT 1.
+    const s = built({
+      units: { 'de-31.21': '61.56' },
+      phase: 'rr-engineer',
+      phasing: 'german',
+      values: { 'de-31.21': { ce: 8 } },
+    });
+    s.units['de-31.21']!.status = '-2';
+    s.units['de-31.21']!.recovering = 1;
+    const opened = act(s, 'german', 'next');
+    if (!opened.ok) throw new Error(opened.code);
+    expect(opened.state.phase).toBe('movement');
+    // "Procede spendendo 8 MP per completare il compito, lasciandola con 1 MP."
+    expect(opened.state.units['de-31.21']).toMatchObject({ spent: 8, status: '-1' });
+    expect(opened.events.find((e) => e.kind === 'ce-recovery')).toMatchObject({ mp: 8, rule: '7.5' });
+    // The Open hexside costs 2: not with the 1 MP left alone…
+    expect(act(opened.state, 'german', 'mv/de-31.21/62.56')).toMatchObject({ ok: false, code: 'move-too-costly' });
+    expect(keys(opened.state, 'german', ['h:61.56', 'f:de-31.21'])).toContain('fm/de-31.21/62.56');
+    // …but "uno di questi MP si ottiene svolgendo una Marcia Forzata": the EC at +1 (7.2.3), 2d6 3+3 +1 = 7 ≤ CEL 8.
+    const marched = act(opened.state, 'german', 'fm/de-31.21/62.56', new ScriptedDice([3, 3]));
+    if (!marched.ok) throw new Error(marched.code);
+    expect(marched.state.units['de-31.21']!.at).toBe('62.56');
+    expect(marched.events.find((e) => e.kind === 'move')).toMatchObject({ mp: 2, spent: 10, forcedMarchMp: 1 });
+    expect(marched.events.find((e) => e.kind === 'forced-march')).toMatchObject({ fmMp: 1, total: 7, passed: true });
+  });
+
+  it('7.2.2 example, the other way: a task that took all 9 MP leaves none, so no Forced March follows it', () => {
+    // "Sempre che abbia 1 MP rimanente dopo aver completato il compito": a recovery begun in this Movement Phase spends
+    // its 9 MP (7.5); the Forced March MP "non possono essere usati per svolgere un Compito", nor follow one with none.
+    const s = built({
+      units: { 'de-31.21': '61.56', 'fr-15.8': '65.56' },
+      phasing: 'german',
+      values: { 'de-31.21': { ce: 8 } },
+    });
+    s.units['de-31.21']!.status = '-2';
+    const recovered = ok(s, 'german', 'rec/de-31.21');
+    expect(recovered.units['de-31.21']).toMatchObject({ spent: 9, status: '-1' });
+    expect(act(recovered, 'german', 'fm/de-31.21/62.56', new ScriptedDice([1, 1]))).toMatchObject({
+      ok: false,
+      code: 'forced-march-after-task',
+      rule: '7.2.2',
+    });
+    expect(allKeys(recovered, 'german').filter((k) => k.includes('de-31.21'))).toEqual([]);
+  });
+
+  it('8.2.2 example: cavalry next to an enemy that moves to another hex next to it reacts into any adjacent hex but those two, its marker at 2 MP', () => {
+    // The book's French cavalry in 22.26, the German unit moving from 21.26 to 21.27: here 2c in 61.57 and 31/21
+    // moving from 62.57 to 62.56, both next to 61.57 and to each other, in the German Movement Phase.
+    const s = ok(
+      built({ units: { 'fr-2c': '61.57', 'de-31.21': '62.57' }, phasing: 'german' }),
+      'german',
+      'mv/de-31.21/62.56',
+    );
+    expect(s.stack.at(-1)).toMatchObject({ name: 'reaction', side: 'allied', unit: 'fr-2c', cause: 2 });
+    // "Può reagire in ogni esagono adiacente a 22.26 eccetto 21.27 … e 21.26".
+    expect(keys(s, 'allied').sort()).toEqual(['react/-', 'react/60.56', 'react/60.57', 'react/61.56', 'react/61.58']);
+    expect(act(s, 'allied', 'react/62.57')).toMatchObject({ ok: false, code: 'react-vacated', rule: '8.2.2' });
+    expect(act(s, 'allied', 'react/62.56')).toMatchObject({ ok: false });
+    // "Indipendentemente da quale esagono si scelga … un segnalino MP Spesi per Reazione … dalla parte 2 MP"
+    // (61.56 is in the mover's ZOC: 8.2.4 ignores the EZOC's cost).
+    for (const to of ['60.56', '60.57', '61.56', '61.58'])
+      expect(ok(s, 'allied', `react/${to}`).units['fr-2c']).toMatchObject({ at: to, reactionMp: 2 });
+  });
+});
