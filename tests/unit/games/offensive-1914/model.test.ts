@@ -14,6 +14,12 @@ describe('the 1914 model built from the built-in pack', () => {
     expect(model.hexes.size).toBe(441);
   });
 
+  it('3.4.3 example: 58.56 is a Woods hex; 57.56 is not, though its hexside with 58.56 is Forest', () => {
+    expect(model.hexes.get('58.56')!.terrain).toBe('woods');
+    expect(model.hexes.get('57.56')!.terrain).toBe('open');
+    expect(model.hexsides.find((h) => h.a === '57.56' && h.b === '58.56')!.hexside).toBe('forest');
+  });
+
   it('reads the hexsides: 57.56–58.56 is Forest (7.1); a river of unknown class has no TEC hexside', () => {
     expect(model.hexsides.find((h) => h.a === '57.56' && h.b === '58.56')).toMatchObject({
       hexside: 'forest',

@@ -95,7 +95,7 @@ describe('1914: movement over the map (7.0–7.3)', () => {
     expect(verdict(move(held, COLUMN.slice(0, 3)))).toBe('move-enemy-units (7.1.2)');
   });
 
-  it("7.1.3 the book's example: 58.56 to 57.56 costs 3 MP for the Forest hexside; Sea and Crest are prohibited", () => {
+  it('7.1 NOTE example: 58.56 to 57.56 costs 3 MP for the Forest hexside; 7.1.3 Sea and Crest are prohibited', () => {
     const p = at({ units: [allied('58.56')] });
     expect(mp(move(p, ['58.56', '57.56']))).toBe(3);
     expect(mp(move(p, ['58.56', '58.57']))).toBe(2);
@@ -376,5 +376,34 @@ describe('1914: the refusals of movement in Italian and English', () => {
     expect(words.it).toBe(
       'il movimento costa 8 MP, più dei 5 MP della fase (7.1.2); una Marcia Forzata può aggiungerne (7.2)',
     );
+  });
+});
+
+describe('1914: the movement examples of 7.1.3 and 7.2.1', () => {
+  it('7.1.3 example 1: a hexside of Mountain and Steep Mountain costs the Mountain’s MP, 4', () => {
+    // The TEC's hex block gives Mountain and Steep Mountain 4 MP each (decision 24): the cheaper is 4 either way; a
+    // hexside of Mountain and Open costs Open's 2, the more favourable to the mover.
+    const steep = at({ units: [allied('61.56')], terrain: { '61.56': 'mountain', '61.57': 'steep-mountain' } });
+    expect(mp(move(steep, COLUMN.slice(0, 2)))).toBe(4);
+    const open = at({ units: [allied('61.56')], terrain: { '61.56': 'mountain' } });
+    expect(mp(move(open, COLUMN.slice(0, 2)))).toBe(2);
+  });
+
+  it('7.1.3 example 2: a hexside of Open and Forest is Open, 2 MP; one drawn Forest costs 3 (decision 91)', () => {
+    // 58.56 is a Woods hex; its hexside with 58.57 carries no Forest, the one with 57.56 does (7.1's NOTE).
+    const p = at({ units: [allied('58.56')] });
+    expect(mp(move(p, ['58.56', '58.57']))).toBe(2);
+    expect(mp(move(p, ['58.56', '57.56']))).toBe(3);
+  });
+
+  it('7.2.1 example: infantry spends up to 12 MP in a Movement Phase (9 + 3) and 8 in a Counter-Movement Phase (5 + 3)', () => {
+    const p = at({ units: [allied('61.56')] });
+    const hexes = ['61.56', '61.57', '61.58', '61.59', '61.60', '61.61', '61.62', '61.63'];
+    const march = (hexsides: number, phase: MoveInput['phase']) =>
+      move(p, hexes.slice(0, hexsides + 1), { forcedMarch: true, phase });
+    expect(mp(march(6, 'movement'))).toBe(12);
+    expect(verdict(march(7, 'movement'))).toBe('forced-march-too-many (7.2.1)');
+    expect(mp(march(4, 'counter-movement'))).toBe(8);
+    expect(verdict(march(5, 'counter-movement'))).toBe('forced-march-too-many (7.2.1)');
   });
 });

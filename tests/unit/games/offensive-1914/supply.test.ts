@@ -150,3 +150,31 @@ describe('1914: the Supply Phase (15.0–15.5)', () => {
     expect(withoutAmmo(p, input(p), p.units)).toEqual(['a2']);
   });
 });
+
+describe('1914: the 9.4.1 example', () => {
+  it('9.4.1 example: a corps unit gets Ammunition (1) from its army’s Depot, (2) from its corps’ Train, fed by that Depot when it has no LOC, or (3) within 5 hexes of an operational railroad', () => {
+    const unit = (p: O1914Position, id: string) => p.units.filter((u) => u.id === id);
+    // (1) "il deposito deve essere in grado di tracciare un percorso di rifornimento all'unità": a1 in 62.57 is 6 hexes
+    // from the Depot of its army in 56.57 and from the railroad; b1, of another army, gets none from it.
+    const depot = railed({ units: [allied('56.57', { id: 'd', type: 'depot' }), allied('62.57', { id: 'a1' })] });
+    expect(withoutAmmo(depot, input(depot, { range: () => 6 }), unit(depot, 'a1'))).toEqual([]);
+    expect(withoutAmmo(depot, input(depot, { range: () => 5 }), unit(depot, 'a1'))).toEqual(['a1']);
+    const other = railed({ units: [allied('56.57', { id: 'd', type: 'depot' }), allied('62.57', { id: 'b1' })] });
+    expect(withoutAmmo(other, input(other, { range: () => 6 }), unit(other, 'b1'))).toEqual(['b1']);
+    // (2) the Train of its corps in 62.57 (range 2, no LOC: off the railroad) reaches a1 in 63.57, "e … l'unità deposito
+    // dell'armata deve essere in grado di tracciare un percorso … a quell'unità Treno di Corpo": range 6, not 5.
+    const train = railed({
+      units: [
+        allied('56.57', { id: 'd', type: 'depot' }),
+        allied('62.57', { id: 't', type: 'train' }),
+        allied('63.57', { id: 'a1' }),
+      ],
+    });
+    const range = (depot: number) => (u: { type: string }) => (u.type === 'depot' ? depot : 2);
+    expect(withoutAmmo(train, input(train, { range: range(6) }), unit(train, 'a1'))).toEqual([]);
+    expect(withoutAmmo(train, input(train, { range: range(5) }), unit(train, 'a1'))).toEqual(['a1']);
+    // (3) "l'unità deve essere entro 5 esagoni da un esagono di linea RR amica operazionale": 61.57 is, 62.57 is not.
+    const rail = railed({ units: [allied('61.57', { id: 'a1' }), allied('62.57', { id: 'a2' })] });
+    expect(withoutAmmo(rail, input(rail), rail.units)).toEqual(['a2']);
+  });
+});

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../../../src/engine/core/dice.js';
-import { act, allKeys, built, keys, ok } from './game.js';
+import { builtInModel } from '../../../../../src/engine/games/offensive-1914/model.js';
+import { lorraineCorpsOf } from '../../../../../src/engine/games/offensive-1914/play/lorraine.js';
+import { act, allKeys, built, keys, ok, start } from './game.js';
 
 /**
  * The book's worked examples that are play situations and had no test through the state machine, each played with the
@@ -73,5 +75,30 @@ describe('1914 by its rules: the book’s worked examples played through the mod
     // (61.56 is in the mover's ZOC: 8.2.4 ignores the EZOC's cost).
     for (const to of ['60.56', '60.57', '61.56', '61.58'])
       expect(ok(s, 'allied', `react/${to}`).units['fr-2c']).toMatchObject({ at: to, reactionMp: 2 });
+  });
+
+  it('2.2.1 example 2: the division 39 15 is the 39th Division of the 15th Corps (Lorraine’s German 39/15, 29.0)', () => {
+    // Examples 1 (80t) and 3 (BELGIEN Marine) name units Lorraine does not hold.
+    expect(builtInModel().units.get('de-39.15')).toMatchObject({ name: '39/15', role: 'formation' });
+    expect(lorraineCorpsOf('de-39.15')).toEqual({ corps: 'de-15', independent: false });
+    expect(lorraineCorpsOf('de-42.21')).toEqual({ corps: 'de-21', independent: false });
+  });
+
+  it('28.2.1 example: a unit set up "② Ind / its army" is inactive until the Allied Player Turn of GT 2, in its army’s Independent box (Lorraine’s Toul 73r)', () => {
+    // The book's unit (30.77, Ind / QUINTA) is hypothetical; Toul 73r is set up with ② in Ind / SECONDA.
+    const s = start();
+    expect(s.units['fr-Toul73r']!.inactiveUntil).toBe(2);
+    expect(lorraineCorpsOf('fr-Toul73r')).toEqual({ corps: 'Ind/SECONDA', independent: true });
+    // Still inactive in GT 1 (28.5), active from the Allied Player Turn of GT 2.
+    const gt1 = built({ units: { 'fr-Toul73r': '61.56' }, phase: 'final', phasing: 'german', turn: 1 });
+    gt1.units['fr-Toul73r']!.inactiveUntil = 2;
+    expect(act({ ...gt1, phase: 'movement', phasing: 'allied' }, 'allied', 'mv/fr-Toul73r/61.57')).toMatchObject({
+      ok: false,
+      code: 'inactive',
+      rule: '28.5',
+    });
+    const gt2 = ok(gt1, 'german', 'next');
+    expect(gt2).toMatchObject({ turn: 2, phase: 'preliminary', phasing: 'allied' });
+    expect(gt2.units['fr-Toul73r']!.inactiveUntil).toBeUndefined();
   });
 });
