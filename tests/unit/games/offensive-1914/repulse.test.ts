@@ -44,6 +44,12 @@ describe('repulse: worked examples (7.4)', () => {
     expect(out.rules).toContain('7.4.4');
   });
 
+  it('7.4.4 a successful Repulse: the defending Force’s EC is modified by +1: 8 passes against CEL 9, 9 fails by one', () => {
+    const raw = { force: '7', ds: 2, 'att-pr': 5, 'def-pr': 5, 'def-cel': 9 };
+    expect(repulse(raw, [2, 2, 4, 4]).result.ec).toMatchObject({ total: 9, cel: 9, passed: true, ceLoss: 0 });
+    expect(repulse(raw, [2, 2, 4, 5]).result.ec).toMatchObject({ total: 10, cel: 9, passed: false, ceLoss: 1 });
+  });
+
   it('7.4 example 2, during a retreat: A (AS 14) against Support unit B (DS 2) "7:1 (rounded to 8:1)": automatic; B (CEL 9) rolls 7 and survives, 10 or more would eliminate it', () => {
     const raw = {
       force: '14',

@@ -116,7 +116,7 @@ describe('Forced March Results table (7.2.4, p. 108)', () => {
   });
 });
 
-describe('Combat Intensity matrix (9.8.1, p. 111)', () => {
+describe('Combat Intensity matrix (9.8.1) and its effects (9.8.2, p. 111)', () => {
   it.each([
     [false, false, 'none'],
     [true, false, 'attacker'],
