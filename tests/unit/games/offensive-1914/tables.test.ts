@@ -24,7 +24,7 @@ function result(ruling: AnyRuling, raw: Record<string, RawValue>, dice: number[]
   return run.outcome.result;
 }
 
-describe('Artillery Table (10.1, p. 112)', () => {
+describe('Artillery Table (10.1, 10.1.2: the enemy AV against the DE under fire, p. 112)', () => {
   // Rows: own DE; cells: the enemy AV printed in each DRM column.
   const printed: ReadonlyArray<readonly [string, readonly number[], Record<string, string>]> = [
     ['≥3', [3, 3.25, 4.5, 9], { '-2': '0-2', '-1': '3-5', '0': '6-12', '1': '13+' }],
@@ -74,7 +74,7 @@ describe('Post-Combat EC failure table (10.3, p. 112)', () => {
     expect(ineffective).toMatchObject({ ceLoss: e, retreat: retreat + ci, ciApplies: true });
   });
 
-  it('passes at exactly the CEL and fails by 1 above it (6.2.1)', () => {
+  it('6.2.1, 10.2 passes at exactly the CEL and fails by 1 above it', () => {
     expect(result(ecRuling, { cel: 7 }, [3, 4])).toMatchObject({ passed: true, failedBy: 0 });
     expect(result(ecRuling, { cel: 6 }, [3, 4])).toMatchObject({ passed: false, failedBy: 1 });
   });
