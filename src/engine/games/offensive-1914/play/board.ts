@@ -181,7 +181,7 @@ export function printsValue(game: Game, unit: string, key: ValueKey): boolean {
   return (counter.valueNames ?? []).some((n) => n.toLowerCase() === key);
 }
 
-/** The face a unit shows now. */
+/** The face a unit shows now: a reduced unit's back (9.10.1), a supply unit's in Extended Mode (15.6.1). */
 export function faceOf(state: O1914State, unit: string): Face {
-  return state.units[unit]?.reduced ? 'back' : 'front';
+  return state.units[unit]?.reduced || state.units[unit]?.extended ? 'back' : 'front';
 }

@@ -492,7 +492,7 @@ function rollFight(game: Game, state: O1914State, fight: Fight, dice: Dice, even
     return false;
   }
   // 9.4: a unit no source gives Ammunition halves its AS, DS and AV.
-  const halved = noAmmo(game, state, [...att, ...def]);
+  const halved = noAmmo(game, state, [...att, ...def], events);
   if (halved.length > 0) events.push({ kind: 'no-ammo', units: halved, rule: '9.4' });
   const strengths = fight.forces.map((f) =>
     att

@@ -54,6 +54,8 @@ export function answerTrainRetreat(
     return problem('train-retreat-path', { unit: frame.unit }, { rule: '15.6.2a' });
   state.stack.pop();
   unit.at = path[path.length - 1]!;
+  // 15.6.2a: "si deve ritirare di 3 esagoni girandosi dalla parte Modalità Estesa" (15.6.1: involuntarily).
+  unit.extended = true;
   state.settled = null;
   events.push({ kind: 'train-retreat', unit: frame.unit, from, to: unit.at, rule: '15.6.2a' });
   return { ok: true };

@@ -10,7 +10,8 @@ import type { Face, O1914State, ValueKey } from './state.js';
  * well as in the maps its rules read (`values`, `rivers`, a combat's `cell`):
  * - a counter's printed value: the subject `counter`, named as the pack's `valueNames` (`AS`, `DS`, `PR`, `AV`, a
  *   Support unit's `CE`; a Formation's Base CE, which is on its army's track, is `BaseCE`, so that a pack holding it
- *   does not make the Formation a Support unit), `reduced` for the back; hidden (3.1.6: only its side sees strengths);
+ *   does not make the Formation a Support unit; a supply unit's `Range`, and its `Ammo` Limit on the back), `reduced`
+ *   for the back (a supply unit's Extended Mode side, 15.6.1); hidden (3.1.6: only its side sees strengths);
  * - a river's class: the table `river-classes`, row the hexside (`59.57|60.57`), column `class`: 1 Minor, 2 Major,
  *   3 Great, 4 Imposing (the pack gives it as the hexside's feature `minor` … `imposing`);
  * - a CRT cell the attacker read off the card (9.9.1): the table `combat-results`, row `modified white/black`, one
@@ -36,7 +37,8 @@ const CELL_PARTS = [
 export function valueName(game: Game, unit: string, key: ValueKey): string {
   const names = game.counters.get(unit)?.valueNames ?? [];
   if (key === 'ce') return names.includes('CE') ? 'CE' : 'BaseCE';
-  return names.find((n) => n.toLowerCase() === key) ?? key.toUpperCase();
+  // 2.6.2: the Ammo Limit, on a supply unit's back.
+  return names.find((n) => n.toLowerCase() === key) ?? (key === 'ammo' ? 'Ammo' : key.toUpperCase());
 }
 
 function record(state: O1914State, value: LearnedValue): void {

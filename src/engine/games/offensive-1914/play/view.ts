@@ -116,7 +116,8 @@ function pieceOf(game: Game, state: O1914State, u: PlacedUnit, own: boolean): Bo
     ...(counter.size ? { size: counter.size } : {}),
     label: counter.name,
     values,
-    ...(s.reduced || s.garrison === false ? { reduced: true } : {}),
+    // 15.6.1: a supply unit in Extended Mode shows its back.
+    ...(s.reduced || s.extended || s.garrison === false ? { reduced: true } : {}),
     ...(own && statusLevel(s.status) >= statusLevel('ci') ? { disordered: true } : {}),
   };
 }

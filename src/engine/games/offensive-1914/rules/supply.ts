@@ -9,6 +9,7 @@ import {
   type PlacedUnit,
   type Player,
 } from './position.js';
+import { forceDe } from './movement.js';
 import { isolated, RAILROAD_SUPPLY_RANGE, traceSupply } from './supply-line.js';
 
 /**
@@ -96,8 +97,16 @@ export function locHexes(p: O1914Position, side: Player, operational: ReadonlySe
 export interface SupplyInput {
   readonly side: Player;
   readonly control: Control;
-  /** 15.3: a Depot's or Corps Train's Supply Range (Normal Mode, 15.6.1), as the pack prints or its owner gave it. */
+  /**
+   * 15.3: a Depot's or Corps Train's Supply Range on the side it shows (Normal Mode or Extended, 15.6.1), as the pack
+   * prints or its owner gave it.
+   */
   readonly range: (unit: PlacedUnit) => number;
+  /**
+   * 2.6.2, 9.4.2: the Ammunition a Depot or Corps Train may still give: null in Normal Mode ("non vi è limite quando è
+   * sul fronte"), else its Ammo Limit less its Ammo Supplied marker. Absent: every supply unit in Normal Mode.
+   */
+  readonly ammoLeft?: (unit: PlacedUnit) => number | null;
   /** 5.2, 15.2.1: the army a unit is assigned to, or null. */
   readonly armyOf: (id: string) => string | null;
   /** 15.2.2: the corps a unit is assigned to, or null. */
@@ -118,6 +127,26 @@ export interface SupplyReport {
 export const needsSupply = (u: PlacedUnit): boolean =>
   u.type === 'infantry' || u.type === 'cavalry' || u.type === 'artillery';
 
+/** The supply units (15.1.1, 15.1.2) among `depots` and `trains` that may supply `unit` (15.2). */
+function sourceUnitsOf(
+  input: SupplyInput,
+  unit: PlacedUnit,
+  depots: readonly PlacedUnit[],
+  trains: readonly PlacedUnit[],
+): { depots: PlacedUnit[]; trains: PlacedUnit[] } {
+  const army = input.armyOf(unit.id ?? '');
+  const corps = input.corpsOf(unit.id ?? '');
+  const support = isSupport(unit);
+  return {
+    // 15.2.1: a Depot supplies the units of its army.
+    depots: depots.filter((d) => army !== null && input.armyOf(d.id ?? '') === army),
+    // 15.2.2: a Corps Train its corps' Formations, any Support unit and any cavalry unit.
+    trains: trains.filter(
+      (t) => support || unit.type === 'cavalry' || (corps !== null && input.corpsOf(t.id ?? '') === corps),
+    ),
+  };
+}
+
 /** The sources (15.1) that may supply `unit` (15.2), each with its hex and range. */
 export function sourcesOf(
   p: O1914Position,
@@ -126,17 +155,8 @@ export function sourcesOf(
   depots: readonly PlacedUnit[],
   trains: readonly PlacedUnit[],
 ): { hex: string; range: number }[] {
-  const army = input.armyOf(unit.id ?? '');
-  const corps = input.corpsOf(unit.id ?? '');
-  const support = isSupport(unit);
-  return [
-    // 15.2.1: a Depot supplies the units of its army.
-    ...depots.filter((d) => army !== null && input.armyOf(d.id ?? '') === army),
-    // 15.2.2: a Corps Train its corps' Formations, any Support unit and any cavalry unit.
-    ...trains.filter(
-      (t) => support || unit.type === 'cavalry' || (corps !== null && input.corpsOf(t.id ?? '') === corps),
-    ),
-  ].map((s) => ({ hex: s.hex, range: input.range(s) }));
+  const own = sourceUnitsOf(input, unit, depots, trains);
+  return [...own.depots, ...own.trains].map((s) => ({ hex: s.hex, range: input.range(s) }));
 }
 
 /** Whether a source in `from` traces a line of at most `range` hexes to `unit` (15.3). */
@@ -161,6 +181,11 @@ export interface Sources {
   readonly trainsOut: readonly string[];
   /** 15.1.3, 15.2, 15.3: a railroad hex within 5, its army's Depot or a Corps Train that may supply it traces a line. */
   readonly supplies: (unit: PlacedUnit) => boolean;
+  /**
+   * 9.4.1's three cases: each way Ammunition reaches `unit`, as the supply units it comes through: none from a railroad
+   * hex (case 3), its army's Depot (case 1), a Corps Train with a LOC, or a Train and the Depot that feeds it (case 2).
+   */
+  readonly routes: (unit: PlacedUnit) => (readonly PlacedUnit[])[];
 }
 
 export function sources(p: O1914Position, input: SupplyInput): Sources {
@@ -171,23 +196,38 @@ export function sources(p: O1914Position, input: SupplyInput): Sources {
   // 15.1.1: a Depot is a source only with a valid LOC.
   const depots = own.filter((u) => u.type === 'depot' && loc.has(u.hex));
   const depotsWithoutLoc = own.filter((u) => u.type === 'depot' && !loc.has(u.hex)).map((u) => u.id ?? u.hex);
-  // 15.1.2: a Corps Train with a LOC, or within the range of its army's Depot.
+  // 15.1.2: a Corps Train with a LOC, or within the range of its army's Depot (9.4.1: then fed through that Depot).
   const trains: PlacedUnit[] = [];
   const trainsOut: string[] = [];
+  const feeding = new Map<PlacedUnit, readonly PlacedUnit[]>();
   for (const t of own.filter((u) => u.type === 'train')) {
     const army = input.armyOf(t.id ?? '');
-    const fed =
-      loc.has(t.hex) ||
-      depots.some(
-        (d) => army !== null && input.armyOf(d.id ?? '') === army && reaches(p, side, d.hex, input.range(d), t),
-      );
-    if (fed) trains.push(t);
-    else trainsOut.push(t.id ?? t.hex);
+    const feeders = loc.has(t.hex)
+      ? []
+      : depots.filter(
+          (d) => army !== null && input.armyOf(d.id ?? '') === army && reaches(p, side, d.hex, input.range(d), t),
+        );
+    if (loc.has(t.hex) || feeders.length > 0) {
+      trains.push(t);
+      feeding.set(t, feeders);
+    } else trainsOut.push(t.id ?? t.hex);
   }
   const supplies = (u: PlacedUnit): boolean =>
     railSupplies(p, side, operational, u) ||
     sourcesOf(p, input, u, depots, trains).some((s) => reaches(p, side, s.hex, s.range, u));
-  return { operational, depotsWithoutLoc, trainsOut, supplies };
+  const routes = (u: PlacedUnit): (readonly PlacedUnit[])[] => {
+    const own = sourceUnitsOf(input, u, depots, trains);
+    const near = (s: PlacedUnit) => reaches(p, side, s.hex, input.range(s), u);
+    return [
+      ...(railSupplies(p, side, operational, u) ? [[]] : []),
+      ...own.depots.filter(near).map((d) => [d]),
+      ...own.trains.filter(near).flatMap((t) => {
+        const feeders = feeding.get(t) ?? [];
+        return feeders.length === 0 ? [[t]] : feeders.map((d) => [t, d]);
+      }),
+    ];
+  };
+  return { operational, depotsWithoutLoc, trainsOut, supplies, routes };
 }
 
 /** 15.4 steps 1–3 and 15.5: the supply state of every Combat and Artillery unit of `input.side`. */
@@ -203,16 +243,57 @@ export function supplyPhase(p: O1914Position, input: SupplyInput): SupplyReport 
   return { operational, depotsWithoutLoc, trainsOut, units };
 }
 
+/** 9.4, 9.4.2: the units of one side that receive no Ammunition in a combat, and what each Extended source gave. */
+export interface AmmoReport {
+  readonly without: readonly string[];
+  /** 9.4.2: by supply unit id, the Ammunition it gives in this combat in Extended Mode (its marker turned by as much). */
+  readonly spent: Readonly<Record<string, number>>;
+}
+
+/**
+ * 9.4, 9.4.1, 9.4.2: Ammunition at the moment of combat for the units among `units` of `input.side` (Combat and
+ * Artillery units, in the order given). A unit takes it from a source with no limit when one reaches it (a railroad hex
+ * within 5, a supply unit in Normal Mode, a Train in Normal Mode with a LOC or fed by a Depot in Normal Mode); else
+ * through supply units in Extended Mode, each of which gives "una divisione-equivalente per un singolo
+ * combattimento" per DE (1.1), its total for the combat "arrotondate per eccesso", within what is left of its Ammo Limit
+ * (2.6.2): a Train fed by a Depot spends from both when both are Extended (the 9.4.2 EXAMPLE: "-2" on each). A source
+ * whose limit is spent ("Munizioni Finite") gives none. 9.4.3's Fortified Camp with a supply symbol is not read (the
+ * pack's Fortresses print none).
+ */
+export function ammunition(p: O1914Position, input: SupplyInput, units: readonly PlacedUnit[]): AmmoReport {
+  const mine = units.filter((u) => u.side === input.side && needsSupply(u));
+  if (mine.length === 0) return { without: [], spent: {} };
+  const { routes } = sources(p, input);
+  const left = (s: PlacedUnit): number | null => input.ammoLeft?.(s) ?? null;
+  const given = new Map<string, number>();
+  const without: string[] = [];
+  for (const u of mine) {
+    const ways = routes(u);
+    if (ways.some((r) => r.every((s) => left(s) === null))) continue;
+    const de = forceDe([u]);
+    const way = ways.find((r) =>
+      r.every((s) => {
+        const l = left(s);
+        return l === null || (l > 0 && Math.ceil((given.get(s.id ?? s.hex) ?? 0) + de) <= l);
+      }),
+    );
+    if (!way) {
+      without.push(u.id ?? u.hex);
+      continue;
+    }
+    for (const s of way) if (left(s) !== null) given.set(s.id ?? s.hex, (given.get(s.id ?? s.hex) ?? 0) + de);
+  }
+  const spent: Record<string, number> = {};
+  for (const [id, n] of given) spent[id] = Math.ceil(n);
+  return { without, spent };
+}
+
 /**
  * 9.4, 9.4.1: the units among `units` (of `input.side`) that receive no Ammunition: Combat and Artillery units no source
- * traces a line to at the moment of combat (Normal Mode: 9.4.2's limits do not arise). 9.4.3's Fortified Camp with a
- * supply symbol is not read (the pack's Fortresses print none).
+ * traces a line to at the moment of combat, or only sources whose Ammo Limit is spent (9.4.2).
  */
 export function withoutAmmo(p: O1914Position, input: SupplyInput, units: readonly PlacedUnit[]): string[] {
-  const mine = units.filter((u) => u.side === input.side && needsSupply(u));
-  if (mine.length === 0) return [];
-  const { supplies } = sources(p, input);
-  return mine.filter((u) => !supplies(u)).map((u) => u.id ?? u.hex);
+  return [...ammunition(p, input, units).without];
 }
 
 /** 15.4 step 4: the CE levels a unit loses: one Out of Supply, three Isolated. */
