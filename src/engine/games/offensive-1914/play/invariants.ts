@@ -32,6 +32,8 @@ export function invariantsOf(game: Game, state: O1914State): string[] {
     if (!(u.spent >= 0 && u.spent <= MP_ALLOWANCE.movement + FORCED_MARCH_MAX.cavalry))
       wrong.push(`${id} spent ${u.spent} MP`);
     if (typeof u.reduced !== 'boolean') wrong.push(`${id} has no side`);
+    // 15.6.4, 16.7: a unit due back is on the GT track, off the map.
+    if (u.returning && u.at !== OFF && u.at !== GONE) wrong.push(`${id} is due back but in ${u.at}`);
   }
   const p = settledPositionOf(game, state);
   const byHex = new Map<string, typeof p.units>();
@@ -57,11 +59,9 @@ export function invariantsOf(game: Game, state: O1914State): string[] {
       f.name !== 'plan' &&
       f.name !== 'reaction' &&
       f.name !== 'train-retreat' &&
-      // 7.2.3's Base CE for a Forced March EC; 15.4's Supply Ranges (and 15.6.1's Ammo Limit) in the Supply Phase.
-      !(
-        f.name === 'value' &&
-        (state.marching || ((f.key === 'range' || f.key === 'ammo') && state.phase === 'supply'))
-      ),
+      f.name !== 'rail-place' &&
+      // 7.2.3's Base CE for a Forced March EC; 15.4's Supply Ranges in the Supply Phase.
+      !(f.name === 'value' && (state.marching || (f.key === 'range' && state.phase === 'supply'))),
   );
   if (combatFrames.length > 0 && !state.fight) wrong.push('a combat prompt without a combat');
   return wrong;

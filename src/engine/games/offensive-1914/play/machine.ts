@@ -32,7 +32,7 @@ import { activeSides, endMovement, nextPhase } from './phases.js';
 import { GONE, OFF, top, type O1914Action, type O1914State } from './state.js';
 import { endSupply } from './supply.js';
 import { answerTrainRetreat, exposeSupport } from './exposed.js';
-import { applyExtend } from './extended.js';
+import { answerPlace, applyRail, applyRelocate, displaceDepots, recordLostTrains } from './depots.js';
 
 /**
  * Applies an action of `by` to a copy of the state: the prompt in force (the top of the stack) first, then the phase's
@@ -61,6 +61,9 @@ export function applyAction(
   proceedRepulse(game, state, dice, events);
   // 8.8.1, 15.6.2a: artillery, HQs and Corps Trains an enemy ZOC reaches alone.
   exposeSupport(game, state, events);
+  // 15.6.2b: a Depot an enemy ZOC reaches alone is displaced; 16.7: the Corps Trains eliminated come back later.
+  displaceDepots(game, state, events);
+  recordLostTrains(game, before, state, events);
   // 3.1.6: declaring an attack (or a Repulse, 7.4) shows the attacker what is in the hex.
   const reveals = action.type === 'attack' || action.type === 'repulse';
   return { ok: true, state, events, ...(reveals ? { reveals: true } : {}) };
@@ -126,8 +129,8 @@ function dispatch(
         return action.type === 'plan' ? answerPlan(state, by, action.abandon, events) : wrong(frame.name);
       case 'train-retreat':
         return action.type === 'retreat' ? answerTrainRetreat(game, state, by, action.path, events) : wrong(frame.name);
-      case 'extend':
-        return action.type === 'extend' ? applyExtend(game, state, by, action.unit, events) : wrong(frame.name);
+      case 'rail-place':
+        return action.type === 'place' ? answerPlace(game, state, by, action.hex, events) : wrong(frame.name);
     }
   }
   switch (action.type) {
@@ -157,12 +160,14 @@ function dispatch(
       return applyFallback(game, state, by, action.units, action.to, events);
     case 'recover':
       return applyRecover(game, state, by, action.unit, events);
+    case 'rail':
+      return applyRail(game, state, by, action.unit, action.to, events);
+    case 'relocate':
+      return applyRelocate(game, state, by, action.unit, action.to, events);
     case 'pa':
       return applyPa(game, state, by, action.units, action.target, events);
     case 'repulse':
       return startRepulse(game, state, by, action.units, action.target, events);
-    case 'extend':
-      return applyExtend(game, state, by, action.unit, events);
     case 'attack':
       if (!attackPhase(state)) return problem('not-attack', undefined, { rule: '4.2.7' });
       return startFight(game, state, by, action.target, events);
@@ -190,6 +195,8 @@ function correct(game: Game, state: O1914State, unit: string, at: string, events
       return problem('correct-enemy-hex', { hex: at }, { rule: '3.1' });
   }
   u.at = at;
+  // 15.6.4, 16.7: a unit the referee places is no longer due back.
+  delete u.returning;
   state.preparedAttacks = state.preparedAttacks.filter((a) => !a.units.includes(unit));
   if (state.fight && (state.fight.forces.flat().includes(unit) || state.fight.defenders.includes(unit))) {
     // The combat in progress is void: the referee moved one of its units.

@@ -21,7 +21,7 @@ import { checkRecover } from './recovery.js';
 import { repulseTargets } from './repulse.js';
 import { supportChoices } from './support.js';
 import { trainRetreatChoices } from './exposed.js';
-import { extendChoices } from './extended.js';
+import { placeChoices, railSteps, relocations } from './depots.js';
 import { activeSides, phaseSide } from './phases.js';
 import { printedSide } from './learned.js';
 import { o1914Action, top, type O1914Action, type O1914State } from './state.js';
@@ -158,14 +158,11 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
             action(`rt/${route.join('+')}`, words.retreatLabel(route)),
           ),
         };
-      case 'extend':
-        // 9.4.1, 15.6.1: a supply unit flipped to Extended Mode for the combat's Ammunition, or none.
+      case 'rail-place':
+        // 15.6.2b, 15.6.4, 16.7: a friendly operational railroad hex out of an uncovered EZOC.
         return {
           title,
-          items: [
-            ...extendChoices(game, state, side).map((u) => action(`ext/${u}`, words.extendLabel(game, u))),
-            action('ext/-', words.labels.noExtend),
-          ],
+          items: placeChoices(game, state).map((hex) => action(`place/${hex}`, words.hexLabel(game, hex))),
         };
       case 'plan':
         // 26.3: keep the plan or abandon it.
@@ -181,11 +178,22 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
     if (path.length === 0 && phaseSide(state) === side) items.push(action('next', words.nextLabel(state)));
     return { title, items };
   }
+  if (state.phase === 'assignment' && phaseSide(state) === side) {
+    // 15.6.4: a Depot to the GT track, then its Army Destination marker's hex.
+    const [depotKey] = path;
+    const choices = relocations(game, state, p, side);
+    if (depotKey !== undefined)
+      return {
+        title,
+        items: (choices.find((c) => `dr:${c.unit}` === depotKey)?.to ?? []).map((to) =>
+          action(`reloc/${depotKey.slice(3)}/${to}`, words.hexLabel(game, to)),
+        ),
+      };
+    const items = choices.map((c) => branch(`dr:${c.unit}`, words.relocateLabel(game, c.unit)));
+    return { title, items: [...items, action('next', words.nextLabel(state))] };
+  }
   if (state.phase === 'interphase' || !movementPhase(state)) {
-    // 15.6.1: in the side's Supply Phase, its supply units may flip to Extended Mode.
-    const items: MenuItem[] = extendChoices(game, state, side).map((u) =>
-      action(`ext/${u}`, words.extendLabel(game, u)),
-    );
+    const items: MenuItem[] = [];
     if (phaseSide(state) === side || state.phase === 'interphase') {
       const owed = attacksOwed(game, state, p, side);
       for (const target of attackTargets(game, state, p, side))
@@ -203,19 +211,35 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
   if (hexKey === undefined) {
     const hexes = [...new Set(p.units.filter((u) => u.side === side).map((u) => u.hex))].sort();
     const items: MenuItem[] = hexes
-      .filter((hex) => forcesIn(game, state, p, side, hex).some((f) => forceItems(f, true).length > 0))
+      .filter(
+        (hex) =>
+          forcesIn(game, state, p, side, hex).some((f) => forceItems(f, true).length > 0) ||
+          railSteps(game, state, p, side, hex).length > 0,
+      )
       .map((hex) => branch(`h:${hex}`, words.hexLabel(game, hex)));
     // 26.2.1: the phase ends once no bound Formation that can still reach a lawful hex stands elsewhere.
     if (checkPlanEnd(game, state, p, side).ok) items.push(action('next', words.nextLabel(state)));
     return { title, items };
   }
   const hex = hexKey.slice(2);
+  // 15.6.3: a Depot moves along railroad, in no Force.
+  const rail = railSteps(game, state, p, side, hex);
   if (forceKey === undefined)
     return {
       title,
-      items: forcesIn(game, state, p, side, hex)
-        .filter((f) => forceItems(f).length > 0)
-        .map((f) => branch(`f:${f.join('+')}`, words.forceLabel(game, state, f))),
+      items: [
+        ...forcesIn(game, state, p, side, hex)
+          .filter((f) => forceItems(f).length > 0)
+          .map((f) => branch(`f:${f.join('+')}`, words.forceLabel(game, state, f))),
+        ...[...new Set(rail.map((r) => r.unit))].map((u) => branch(`d:${u}`, words.forceLabel(game, state, [u]))),
+      ],
+    };
+  if (forceKey.startsWith('d:'))
+    return {
+      title,
+      items: rail
+        .filter((r) => `d:${r.unit}` === forceKey)
+        .map((r) => action(`rr/${r.unit}/${r.to}`, words.railLabel(game, r.to, r.mp))),
     };
   if (riverKey !== undefined) {
     const [, a, b] = riverKey.split(':');
@@ -312,6 +336,15 @@ export function decodeKey(key: string): O1914Action | undefined {
     case 'rec':
       action = { type: 'recover', unit: rest[0] };
       break;
+    case 'rr':
+      action = { type: 'rail', unit: rest[0], to: rest[1] };
+      break;
+    case 'reloc':
+      action = { type: 'relocate', unit: rest[0], to: rest[1] };
+      break;
+    case 'place':
+      action = { type: 'place', hex: rest[0] };
+      break;
     case 'pa':
       action = { type: 'pa', units: ids(rest[0]), target: rest[1] };
       break;
@@ -356,9 +389,6 @@ export function decodeKey(key: string): O1914Action | undefined {
       break;
     case 'plan':
       action = { type: 'plan', abandon: rest[0] === 'abandon' };
-      break;
-    case 'ext':
-      action = rest[0] === '-' ? { type: 'extend' } : { type: 'extend', unit: rest[0] };
       break;
     case 'fix':
       action = { type: 'correct', unit: rest[0], at: rest[1] };

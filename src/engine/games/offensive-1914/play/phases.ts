@@ -11,6 +11,7 @@ import { finishRecoveries } from './recovery.js';
 import { nextFinalStep, openFinal, spendRecordedMp } from './final.js';
 import { OFF, PHASES, type O1914State, type PhaseId } from './state.js';
 import { openSupply } from './supply.js';
+import { returnToMap } from './depots.js';
 
 /**
  * The sequence of play (4.0–4.3): who acts in each phase, what happens as a phase begins and ends, the end of a
@@ -129,6 +130,8 @@ function preliminary(game: Game, state: O1914State, dice: Dice, events: GameEven
   }
   // 26.6.2's Sixth Army, then 4.2.1a's Special Joint Preliminary Phase (26.3).
   plansPreliminary(state, dice, events);
+  // 15.6.4's relocated Depots and 16.7's Corps Trains due back (placed first: their prompts go on top).
+  returnToMap(game, state, events);
 }
 
 /** Starts the game: the first phase's opening. */

@@ -30,11 +30,8 @@ export const OFF = 'off';
 export const GONE = 'gone';
 
 /** The printed values a prompt may ask for (2.3–2.7), by the side of the counter they are printed on. */
-/**
- * 15.3: `range`, a Depot's or Corps Train's Supply Range (front: Normal Mode; back: Extended Mode, 2.6.1, 15.6.1);
- * `ammo`, its Ammo Limit (on the back only, 2.6.2).
- */
-export const VALUE_KEYS = ['as', 'ds', 'pr', 'av', 'ce', 'range', 'ammo'] as const;
+/** 15.3: `range`, a Depot's or Corps Train's Supply Range. */
+export const VALUE_KEYS = ['as', 'ds', 'pr', 'av', 'ce', 'range'] as const;
 export type ValueKey = (typeof VALUE_KEYS)[number];
 export type Face = 'front' | 'back';
 
@@ -62,8 +59,11 @@ export interface UnitState {
   reactionMp?: number;
   /** 15.6.1: a Depot or Corps Train on its Extended Mode side (back) until its side's next Supply Phase (4.2.3). */
   extended?: true;
-  /** 9.4.2: its Ammo Supplied marker: the Ammunition it gave in Extended Mode since its side's Supply Phase. */
-  ammo?: number;
+  /**
+   * 15.6.4, 16.7: a Depot on the GT track (off the map) or an eliminated Corps Train, back in the friendly Preliminary
+   * Phase of GT `turn`; `to`, a relocated Depot's Army Destination hex (a Train's hex is its owner's choice).
+   */
+  returning?: { turn: number; to?: string };
 }
 
 /** A combat being fought (9.1.1): declared, then its values, intensities, dice, results, retreats and advance. */
@@ -87,10 +87,6 @@ export interface Fight {
   column?: number;
   /** 9.4: the units of the combat that received no Ammunition (their AS, DS and AV halved). */
   noAmmo?: string[];
-  /** 9.4.1, 9.4.2: Ammunition traced once for this combat (the units without it), its Extended spending recorded. */
-  ammoTraced?: string[];
-  /** 9.4.1, 15.6.1: the sides that answered whether to flip a supply unit to Extended Mode for this combat. */
-  extendAsked?: Player[];
   /** 9.5: the defending group is Flanked (its EC's +1, 9.5.2). */
   flanked?: boolean;
   /** 9.9.1: the result cell the attacker read off the card (no CRT grid in the pack). */
@@ -161,10 +157,18 @@ export type Frame =
   | { readonly name: 'advance'; readonly side: Player }
   /** 10.1.1: the defender may have one Force or Fortress in `hex` add its AV to the defence. */
   | { readonly name: 'support'; readonly side: Player; readonly hex: string }
-  /** 9.4.1, 15.6.1: the side may flip a supply unit to Extended Mode so that its units in the combat get Ammunition. */
-  | { readonly name: 'extend'; readonly side: Player }
   /** 15.6.2a: the owner retreats its Corps Train `unit`, in an EZOC with no friendly Combat unit, 3 hexes. */
   | { readonly name: 'train-retreat'; readonly side: Player; readonly unit: string }
+  /**
+   * The owner places `unit` on a friendly operational railroad hex: a Depot displaced from an EZOC (15.6.2b), a relocated
+   * Depot whose Destination no longer is one (15.6.4), an eliminated Corps Train back (16.7).
+   */
+  | {
+      readonly name: 'rail-place';
+      readonly side: Player;
+      readonly unit: string;
+      readonly rule: '15.6.2b' | '15.6.4' | '16.7';
+    }
   /** 26.3, 4.2.1a: the owner keeps or abandons its army's Strategic Plan (GT 3 and later). */
   | { readonly name: 'plan'; readonly side: Player; readonly army: Army };
 
@@ -254,6 +258,12 @@ export const o1914Action = z.discriminatedUnion('type', [
   }),
   /** 7.4: a Force (two units at most, 7.4.1) Repulses the enemy units in a hex next to it. */
   z.object({ type: z.literal('repulse'), units: z.array(id).min(1).max(2), target: id }),
+  /** 15.6.3: a Depot moves one hex along friendly operational railroad. */
+  z.object({ type: z.literal('rail'), unit: id, to: id }),
+  /** 15.6.4: a Depot to the GT track two GTs on, its Army Destination marker on `to`. */
+  z.object({ type: z.literal('relocate'), unit: id, to: id }),
+  /** 15.6.2b, 15.6.4, 16.7: the hex the unit asked is placed on. */
+  z.object({ type: z.literal('place'), hex: id }),
   /** 7.5: a Formation spends its MP in its hex to raise its CE status. */
   z.object({ type: z.literal('recover'), unit: id }),
   /** 8.2: the cavalry unit asked reacts into `to`, or not (no `to`). */
@@ -294,8 +304,6 @@ export const o1914Action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('support'), units: z.array(id).max(3) }),
   /** 26.3: keep (false) or abandon (true) the army's Strategic Plan, when asked. */
   z.object({ type: z.literal('plan'), abandon: z.boolean() }),
-  /** 15.6.1: flip a Depot or Corps Train to Extended Mode (in the Supply Phase, or when asked in a combat), or none. */
-  z.object({ type: z.literal('extend'), unit: id.optional() }),
   /** A referee's correction (a logged freeplay edit): a unit to a hex (or off, or gone). */
   z.object({ type: z.literal('correct'), unit: id, at: id }),
 ]);

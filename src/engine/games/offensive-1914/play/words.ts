@@ -34,14 +34,7 @@ const VALUE_NAME: Readonly<Record<ValueKey, Localized>> = {
   av: loc('Artillery Value (AV)', 'Valore di Artiglieria (AV)'),
   ce: loc('Base Combat Effectiveness (CE)', 'Efficienza in Combattimento di base (CE)'),
   range: loc('Supply Range, Normal Mode (2.6.1)', 'Raggio di Rifornimento, Modalità Normale (2.6.1)'),
-  ammo: loc('Ammo Limit (2.6.2)', 'Limite di Munizioni (2.6.2)'),
 };
-
-/** 2.6.1, 15.6.1: a supply unit's back is its Extended Mode side, with its own range. */
-const EXTENDED_RANGE = loc(
-  'Supply Range, Extended Mode (2.6.1, 15.6.1)',
-  'Raggio di Rifornimento, Modalità Estesa (2.6.1, 15.6.1)',
-);
 
 export const plain = (text: string): Localized => loc(text, text);
 
@@ -97,24 +90,12 @@ export function prompt(game: Game, state: O1914State): Localized {
         );
       case 'value': {
         const name = unitName(game, frame.unit);
-        const supply = frame.key === 'range' || frame.key === 'ammo';
-        const face =
-          frame.face === 'front'
-            ? loc('front', 'fronte')
-            : supply
-              ? loc('back, Extended Mode', 'retro, Modalità Estesa')
-              : loc('reduced side', 'lato ridotto');
-        const value = frame.key === 'range' && frame.face === 'back' ? EXTENDED_RANGE : VALUE_NAME[frame.key];
+        const face = frame.face === 'back' ? loc('reduced side', 'lato ridotto') : loc('front', 'fronte');
         return loc(
-          `The pack lacks ${name}'s ${value.en} (${face.en}): give the number printed on the counter.`,
-          `Il pack non ha ${value.it} di ${name} (${face.it}): indicate il numero stampato sulla pedina.`,
+          `The pack lacks ${name}'s ${VALUE_NAME[frame.key].en} (${face.en}): give the number printed on the counter.`,
+          `Il pack non ha ${VALUE_NAME[frame.key].it} di ${name} (${face.it}): indicate il numero stampato sulla pedina.`,
         );
       }
-      case 'extend':
-        return loc(
-          `Attack on ${target}: a unit of yours in the combat has no Ammunition (9.4). You may flip a Depot or Corps Train to Extended Mode: a longer range, a limited Ammunition supply, until your next Supply Phase (9.4.1, 15.6.1, 9.4.2).`,
-          `Attacco contro ${target}: una vostra unità nel combattimento non ha Munizioni (9.4). Potete girare un Deposito o un Treno di Corpo in Modalità Estesa: raggio maggiore, Munizioni limitate, sino alla vostra prossima Fase di Rifornimento (9.4.1, 15.6.1, 9.4.2).`,
-        );
       case 'intensity':
         return loc(
           `Attack on ${target}: declare whether your side of the combat is Intense (9.8).`,
@@ -162,6 +143,24 @@ export function prompt(game: Game, state: O1914State): Localized {
         return loc(
           `${name} is in an enemy ZOC with no friendly Combat unit: retreat it 3 hexes, through no EZOC (15.6.2a).`,
           `${name} è in una ZOC nemica senza unità Combattenti amiche: ritiratela di 3 esagoni, senza attraversare EZOC (15.6.2a).`,
+        );
+      }
+      case 'rail-place': {
+        const name = unitName(game, frame.unit);
+        const why = {
+          '15.6.2b': loc(
+            'is in an enemy ZOC with no friendly Combat unit: it is displaced, Extended side up',
+            'è in una ZOC nemica senza unità Combattenti amiche: si sposta, girata sul retro (Modalità Estesa)',
+          ),
+          '15.6.4': loc(
+            'comes back from the GT track, and its Army Destination is no longer a friendly operational railroad hex',
+            "torna dalla Tabella GT, e la sua Destinazione dell'Armata non è più un esagono di linea RR amica operazionale",
+          ),
+          '16.7': loc('comes back, eliminated two GTs ago', 'ritorna, eliminata due GT fa'),
+        }[frame.rule];
+        return loc(
+          `${name} ${why.en}: place it on a friendly operational railroad hex out of any EZOC a friendly Combat unit does not negate (${frame.rule}, 15.6.2).`,
+          `${name} ${why.it}: ponetela su un esagono di linea RR amica operazionale fuori da EZOC non annullate da un'unità Combattente amica (${frame.rule}, 15.6.2).`,
         );
       }
       case 'plan': {
@@ -225,7 +224,6 @@ export const labels = {
   noAdvance: loc('No advance', 'Nessuna avanzata'),
   noSupport: loc('No AV from this hex', 'Nessuna AV da questo esagono'),
   noReaction: loc('No Reaction', 'Nessuna Reazione'),
-  noExtend: loc('Flip none', 'Non girarne nessuna'),
   keepPlan: loc('Keep the Strategic Plan', 'Mantenete il Piano Strategico'),
   abandonPlan: loc('Abandon the Strategic Plan (26.3)', 'Abbandonate il Piano Strategico (26.3)'),
 };
@@ -250,6 +248,21 @@ export function moveLabel(game: Game, to: string, mp: number): Localized {
   return loc(`To ${hex.en} (${mp} MP)`, `In ${hex.it} (${mp} MP)`);
 }
 
+/** 15.6.3: a Depot's step along the railroad. */
+export function railLabel(game: Game, to: string, mp: number): Localized {
+  const hex = hexLabel(game, to);
+  return loc(`By railroad to ${hex.en} (${mp} MP, 15.6.3)`, `Per ferrovia in ${hex.it} (${mp} MP, 15.6.3)`);
+}
+
+/** 15.6.4: a Depot to the GT track, its Army Destination marker's hex asked next. */
+export function relocateLabel(game: Game, unit: string): Localized {
+  const name = unitName(game, unit);
+  return loc(
+    `Relocate ${name}: to the GT track, back in two GTs on its Army Destination (15.6.4)`,
+    `Riallocate ${name}: sulla Tabella GT, di ritorno fra due GT sulla Destinazione dell'Armata (15.6.4)`,
+  );
+}
+
 export function forcedLabel(game: Game, to: string, fmMp: number): Localized {
   const hex = hexLabel(game, to);
   return loc(
@@ -260,12 +273,6 @@ export function forcedLabel(game: Game, to: string, fmMp: number): Localized {
 
 export function paLabel(to: string): Localized {
   return loc(`Prepared Attack at ${to} (7.3)`, `Attacco Preparato contro ${to} (7.3)`);
-}
-
-/** 15.6.1: flip a supply unit to its Extended Mode side. */
-export function extendLabel(game: Game, unit: string): Localized {
-  const name = unitName(game, unit);
-  return loc(`Flip ${name} to Extended Mode (15.6.1)`, `Girare ${name} in Modalità Estesa (15.6.1)`);
 }
 
 export function repulseLabel(to: string): Localized {
@@ -444,26 +451,6 @@ export function refusal(p: Problem): Localized {
       return loc(`That action is not possible now${rule}.`, `Quest'azione non è possibile ora${rule}.`);
     case 'value-range':
       return loc('That number is not offered.', 'Quel numero non è tra quelli offerti.');
-    case 'extend-which':
-      return loc(
-        `Name the Depot or Corps Train to flip to Extended Mode${rule}.`,
-        `Indicate il Deposito o il Treno di Corpo da girare in Modalità Estesa${rule}.`,
-      );
-    case 'extend-not-supply':
-      return loc(
-        `Only your own Depots and Corps Trains on the map have an Extended Mode${rule}.`,
-        `Solo i vostri Depositi e Treni di Corpo sulla mappa hanno una Modalità Estesa${rule}.`,
-      );
-    case 'extend-already':
-      return loc(
-        `That supply unit is in Extended Mode already, until your next Supply Phase${rule}.`,
-        `Quell'unità di rifornimento è già in Modalità Estesa, sino alla vostra prossima Fase di Rifornimento${rule}.`,
-      );
-    case 'extend-not-now':
-      return loc(
-        `A supply unit flips to Extended Mode in its own side's Supply Phase, or in an attack phase's combat when its side is asked${rule}.`,
-        `Un'unità di rifornimento si gira in Modalità Estesa nella Fase di Rifornimento amica, o in un combattimento di una fase di attacco quando la sua parte viene interpellata${rule}.`,
-      );
     case 'sr-unit':
       return loc(
         `That unit may not take the Strength Reduction${rule}.`,
@@ -493,6 +480,53 @@ export function refusal(p: Problem): Localized {
       return loc(
         `Only cavalry next to an enemy unit retires${rule}.`,
         `Si ritira solo la cavalleria adiacente a un'unità nemica${rule}.`,
+      );
+    case 'rail-none':
+      return loc(
+        `The pack's map has no railroads: Depots move, are relocated and come back only along railroads${rule}.`,
+        `La mappa del pacchetto non ha linee RR: i Depositi muovono, si riallocano e ritornano solo lungo linee RR${rule}.`,
+      );
+    case 'rail-not-depot':
+      return loc(
+        `Only a Depot of yours on the map does that${rule}.`,
+        `Lo fa solo un vostro Deposito sulla mappa${rule}.`,
+      );
+    case 'rail-not-adjacent':
+      return loc(
+        `A Depot moves one hex at a time, into a hex next to it${rule}.`,
+        `Un Deposito muove di un esagono alla volta, in un esagono adiacente${rule}.`,
+      );
+    case 'rail-not-operational':
+      return loc(
+        `${String(p.params?.['hex'] ?? '')}: a Depot moves only along friendly operational railroad (a railroad hex you control, with no enemy unit, joined to a friendly map edge), and goes only there${rule}.`,
+        `${String(p.params?.['hex'] ?? '')}: un Deposito muove solo lungo linee RR amiche operazionali (esagoni di linea RR da voi controllati, senza unità nemiche, collegati a un bordo mappa amico), e va solo lì${rule}.`,
+      );
+    case 'rail-ezoc':
+      return loc(
+        `${String(p.params?.['hex'] ?? '')} is in an enemy ZOC with no friendly Combat unit: a supply unit is never there${rule}.`,
+        `${String(p.params?.['hex'] ?? '')} è in ZOC nemica senza unità Combattenti amiche: un'unità di rifornimento non può mai trovarsi lì${rule}.`,
+      );
+    case 'rail-no-mp':
+      return loc(
+        `A Depot spends 1 MP a railroad hex, ${String(p.params?.['allowance'] ?? '')} this phase; that step would make ${String(p.params?.['mp'] ?? '')}${rule}.`,
+        `Un Deposito spende 1 MP per esagono di linea RR, ${String(p.params?.['allowance'] ?? '')} in questa fase; quel passo ne farebbe ${String(p.params?.['mp'] ?? '')}${rule}.`,
+      );
+    case 'relocate-not-now':
+      return loc(
+        `A Depot is relocated only in your Assignment Phase, with no question pending${rule}.`,
+        `Un Deposito si rialloca solo nella vostra Fase di Assegnazione, senza domande in sospeso${rule}.`,
+      );
+    case 'relocate-once':
+      return loc(
+        `One Army Depot a side may be relocated in a GT, and yours has been${rule}.`,
+        `Al massimo un Deposito di Armata per parte può essere riallocato in un GT, e il vostro lo è già stato${rule}.`,
+      );
+    case 'no-place-asked':
+      return loc('No unit is to be placed now.', 'Nessuna unità va posta sulla mappa ora.');
+    case 'rail-place-hex':
+      return loc(
+        `${String(p.params?.['hex'] ?? '')} is not a friendly operational railroad hex out of an uncovered EZOC${rule}.`,
+        `${String(p.params?.['hex'] ?? '')} non è un esagono di linea RR amica operazionale fuori da EZOC non annullate${rule}.`,
       );
     case 'train-retreat-path':
       return loc(
@@ -692,6 +726,46 @@ export function describe(game: Game, e: GameEvent): Localized {
         `${names([e['unit']])}, in an enemy ZOC in ${str(e['hex'])}, cannot retreat through no EZOC: it is eliminated (15.6.2a).`,
         `${names([e['unit']])}, in ZOC nemica in ${str(e['hex'])}, non può ritirarsi senza attraversare EZOC: è eliminata (15.6.2a).`,
       );
+    case 'depot-rail':
+      return loc(
+        `${names([e['unit']])} moves by railroad from ${str(e['from'])} to ${str(e['to'])}, ${str(e['spent'])} MP spent (15.6.3).`,
+        `${names([e['unit']])} muove per ferrovia da ${str(e['from'])} in ${str(e['to'])}, ${str(e['spent'])} MP spesi (15.6.3).`,
+      );
+    case 'depot-displaced':
+      return loc(
+        `${names([e['unit']])}, in an enemy ZOC in ${str(e['from'])} with no friendly Combat unit, is displaced to ${str(e['to'])} and flipped to Extended Mode (15.6.2b).`,
+        `${names([e['unit']])}, in ZOC nemica in ${str(e['from'])} senza unità Combattenti amiche, si sposta in ${str(e['to'])} ed è girata in Modalità Estesa (15.6.2b).`,
+      );
+    case 'depot-eliminated':
+      return loc(
+        `${names([e['unit']])}, in an enemy ZOC in ${str(e['hex'])}, has no friendly operational railroad hex to be displaced to: it is eliminated (15.6.2b).`,
+        `${names([e['unit']])}, in ZOC nemica in ${str(e['hex'])}, non ha esagoni di linea RR amica operazionale in cui spostarsi: è eliminata (15.6.2b).`,
+      );
+    case 'depot-relocated':
+      return loc(
+        `${names([e['unit']])} leaves ${str(e['from'])} for the GT track: back in GT ${str(e['turn'])} on its Army Destination, ${str(e['to'])} (15.6.4).`,
+        `${names([e['unit']])} lascia ${str(e['from'])} per la Tabella GT: ritorna nel GT ${str(e['turn'])} sulla Destinazione dell'Armata, ${str(e['to'])} (15.6.4).`,
+      );
+    case 'depot-arrived':
+      return loc(
+        `${names([e['unit']])} comes back from the GT track to ${str(e['to'])} (15.6.4).`,
+        `${names([e['unit']])} torna dalla Tabella GT in ${str(e['to'])} (15.6.4).`,
+      );
+    case 'train-due':
+      return loc(
+        `${names([e['unit']])} will come back in GT ${str(e['turn'])}, on a friendly operational railroad hex (16.7).`,
+        `${names([e['unit']])} tornerà nel GT ${str(e['turn'])}, su un esagono di linea RR amica operazionale (16.7).`,
+      );
+    case 'train-returned':
+      return loc(
+        `${names([e['unit']])} comes back to ${str(e['to'])} (16.7).`,
+        `${names([e['unit']])} ritorna in ${str(e['to'])} (16.7).`,
+      );
+    case 'rail-return-blocked':
+      return loc(
+        `${names([e['unit']])} is due back, but no friendly operational railroad hex out of an uncovered EZOC is free: it waits for the next friendly Preliminary Phase (${str(e['rule'])}).`,
+        `${names([e['unit']])} dovrebbe tornare, ma nessun esagono di linea RR amica operazionale fuori da EZOC non annullate è libero: attende la prossima Fase Preliminare amica (${str(e['rule'])}).`,
+      );
     case 'train-retreat':
       return loc(
         `${names([e['unit']])} retreats from ${str(e['from'])} to ${str(e['to'])} (15.6.2a).`,
@@ -722,26 +796,6 @@ export function describe(game: Game, e: GameEvent): Localized {
         `${SIDE_NAME[e['side'] as Player].en}: supply is not traced: the pack's map has no railroads (no LOC, 15.0; no railroad source, 15.1.3), so every unit stays in Full Supply. This is a gap of the pack, not 29.4.`,
         `${SIDE_NAME[e['side'] as Player].it}: i rifornimenti non vengono tracciati: la mappa del pacchetto non ha linee RR (nessuna LOC, 15.0; nessuna fonte da linea RR, 15.1.3), quindi tutte le unità restano a Rifornimento Pieno. È una lacuna del pacchetto, non la 29.4.`,
       );
-    case 'extended':
-      return loc(
-        `${names([e['unit']])} flips to Extended Mode until its side's next Supply Phase (15.6.1).`,
-        `${names([e['unit']])} si gira in Modalità Estesa sino alla prossima Fase di Rifornimento amica (15.6.1).`,
-      );
-    case 'normal-mode':
-      return loc(
-        `${names(e['units'])} flip back to Normal Mode; their Ammo Supplied markers are removed (4.2.3).`,
-        `${names(e['units'])} tornano in Modalità Normale; i loro segnalini di Munizioni Fornite sono rimossi (4.2.3).`,
-      );
-    case 'ammo-supplied':
-      return e['spent']
-        ? loc(
-            `${names([e['unit']])}, in Extended Mode, gives ${str(e['amount'])} Ammunition (${str(e['total'])} so far): its Ammo Limit is spent, its marker turned to "Ammo exhausted" (9.4.2).`,
-            `${names([e['unit']])}, in Modalità Estesa, fornisce ${str(e['amount'])} Munizioni (${str(e['total'])} in tutto): il suo Limite di Munizioni è terminato, il segnalino girato su "Munizioni Finite" (9.4.2).`,
-          )
-        : loc(
-            `${names([e['unit']])}, in Extended Mode, gives ${str(e['amount'])} Ammunition; its Ammo Supplied marker shows -${str(e['total'])} (9.4.2).`,
-            `${names([e['unit']])}, in Modalità Estesa, fornisce ${str(e['amount'])} Munizioni; il suo segnalino di Munizioni Fornite indica -${str(e['total'])} (9.4.2).`,
-          );
     case 'no-ammo':
       return loc(
         `No source gives Ammunition to ${names(e['units'])}: their strength and AV are halved (9.4).`,
