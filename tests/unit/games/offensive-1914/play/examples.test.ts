@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../../../src/engine/core/dice.js';
 import { builtInModel } from '../../../../../src/engine/games/offensive-1914/model.js';
 import { lorraineCorpsOf } from '../../../../../src/engine/games/offensive-1914/play/lorraine.js';
-import { act, allKeys, built, keys, ok, start } from './game.js';
+import { act, allKeys, built, germanAttack, keys, ok, start } from './game.js';
 
 /**
  * The book's worked examples that are play situations and had no test through the state machine, each played with the
@@ -105,25 +105,18 @@ describe('1914 by its rules: the book’s worked examples played through the mod
   it('9.7 example: German PR 5 (with a PR 3 unit) against French PR 3 stacked with a PR 4 Support unit: DRM −1 on the white die', () => {
     // Lorraine's German set-up has no infantry brigade: the book's PR 3 brigade is the division 42/21 here (its size
     // does not enter 9.7). 31/21 and 42/21 in 62.56 attack 15/8 and the Chasseurs 23/27Ch in 61.56.
-    const fight = (units: Record<string, string>) => {
-      let s = built({
-        units,
-        phase: 'attack',
-        phasing: 'german',
-        values: {
-          'de-31.21': { as: 8, pr: 5, av: 2, ce: 9 },
-          'de-42.21': { as: 8, pr: 3, av: 2, ce: 9 },
-          'fr-15.8': { ds: 6, pr: 3, av: 2, ce: 9 },
-          'fr-23.27Ch': { ds: 2, pr: 4, av: 0, ce: 9 },
-        },
-      });
-      s = ok(s, 'german', 'atk/61.56');
-      for (const id of Object.keys(units).filter((u) => u.startsWith('de-'))) s = ok(s, 'german', `force/${id}`);
-      s = ok(ok(ok(s, 'german', 'fight'), 'german', 'int/no'), 'allied', 'int/no', new ScriptedDice([4, 3]));
-      const out = act(s, 'german', 'cell/-~-', new ScriptedDice([1, 1, 1, 1]));
-      if (!out.ok) throw new Error(out.code);
-      return out.events.find((e) => e.kind === 'combat');
+    const values = {
+      'de-31.21': { as: 8, pr: 5, av: 2, ce: 9 },
+      'de-42.21': { as: 8, pr: 3, av: 2, ce: 9 },
+      'fr-15.8': { ds: 6, pr: 3, av: 2, ce: 9 },
+      'fr-23.27Ch': { ds: 2, pr: 4, av: 0, ce: 9 },
     };
+    const fight = (units: Record<string, string>) =>
+      germanAttack(
+        { units, values },
+        '61.56',
+        Object.keys(units).filter((u) => u.startsWith('de-')),
+      ).combat;
     const french = { 'fr-15.8': '61.56', 'fr-23.27Ch': '61.56' };
     // "Il PR maggiore tedesco è 5, quello francese 4. Si ha un DRM -1": white 4 is read as 3.
     expect(fight({ 'de-31.21': '62.56', 'de-42.21': '62.56', ...french })).toMatchObject({ modifiedWhite: 3 });

@@ -84,3 +84,22 @@ export function allKeys(state: O1914State, side: Player, path: readonly string[]
     .menu(state, side, path)
     .items.flatMap((i) => (i.kind === 'action' ? [i.key] : allKeys(state, side, [...path, i.key], module)));
 }
+
+/**
+ * A German attack fought to its result in the German Attack Phase of a built game: `target` attacked by the units
+ * `forces` (a Force each), neither side Intense, no supporting AV added (10.1.1), the CRT dice white 4, black 3, the
+ * cell read off the card "-/-" (9.9.1), both Post-Combat ECs rolling 1 + 1. The fight as rolled and its `combat` event.
+ */
+export function germanAttack(
+  b: Omit<Built, 'phase' | 'phasing'>,
+  target: string,
+  forces: readonly string[],
+): { fight: O1914State['fight']; combat: { kind: string; [k: string]: unknown } | undefined } {
+  let s = ok(built({ ...b, phase: 'attack', phasing: 'german' }), 'german', `atk/${target}`);
+  for (const id of forces) s = ok(s, 'german', `force/${id}`);
+  s = ok(ok(ok(s, 'german', 'fight'), 'german', 'int/no'), 'allied', 'int/no', new ScriptedDice([4, 3]));
+  while (s.stack.at(-1)?.name === 'support') s = ok(s, 'allied', 'sup/-', new ScriptedDice([4, 3]));
+  const out = act(s, 'german', 'cell/-~-', new ScriptedDice([1, 1, 1, 1]));
+  if (!out.ok) throw new Error(out.code);
+  return { fight: s.fight, combat: out.events.find((e) => e.kind === 'combat') };
+}

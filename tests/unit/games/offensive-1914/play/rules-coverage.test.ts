@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isOneForce } from '../../../../../src/engine/games/offensive-1914/rules/movement.js';
 import { allied, at, type BuiltUnit } from '../positions.js';
-import { ScriptedDice } from '../../../../../src/engine/core/dice.js';
-import { act, built, ok } from './game.js';
+import { built, germanAttack, ok } from './game.js';
 
 /**
  * Rules the README's phase table lists as enforced whose number no test named: each with a legal and an illegal case,
@@ -30,25 +29,14 @@ describe('1914 by its rules: the enforced rules each named by a test', () => {
   it('9.5.2 a Flanked defender: the odds two columns right and its Post-Combat EC at +1; not Flanked, neither', () => {
     // 31/21 in 61.56 and 42/21 in 61.58 attack 15/8 in 61.57; 16/8 in 62.57 (9.5.1, as combat-position.test.ts's
     // case). 25/13 in 60.57 holds a sixth hex: not Flanked.
-    const fight = (more: Record<string, string>) => {
-      let s = built({
-        units: { 'de-31.21': '61.56', 'de-42.21': '61.58', 'fr-15.8': '61.57', 'fr-16.8': '62.57', ...more },
-        phase: 'attack',
-        phasing: 'german',
-        values: {
-          'de-31.21': { as: 8, pr: 3, av: 0, ce: 9 },
-          'de-42.21': { as: 8, pr: 3, av: 0, ce: 9 },
-          'fr-15.8': { ds: 6, pr: 3, av: 0, ce: 9 },
-        },
-      });
-      s = ok(ok(ok(s, 'german', 'atk/61.57'), 'german', 'force/de-31.21'), 'german', 'force/de-42.21');
-      s = ok(ok(ok(s, 'german', 'fight'), 'german', 'int/no'), 'allied', 'int/no');
-      // 10.1.1: the French add no AV from the hexes next to both sides; the CRT dice follow the last answer.
-      while (s.stack.at(-1)?.name === 'support') s = ok(s, 'allied', 'sup/-', new ScriptedDice([4, 3]));
-      const out = act(s, 'german', 'cell/-~-', new ScriptedDice([1, 1, 1, 1]));
-      if (!out.ok) throw new Error(out.code);
-      return { fight: s.fight, combat: out.events.find((e) => e.kind === 'combat') };
+    const values = {
+      'de-31.21': { as: 8, pr: 3, av: 0, ce: 9 },
+      'de-42.21': { as: 8, pr: 3, av: 0, ce: 9 },
+      'fr-15.8': { ds: 6, pr: 3, av: 0, ce: 9 },
     };
+    const units = { 'de-31.21': '61.56', 'de-42.21': '61.58', 'fr-15.8': '61.57', 'fr-16.8': '62.57' };
+    const fight = (more: Record<string, string>) =>
+      germanAttack({ units: { ...units, ...more }, values }, '61.57', ['de-31.21', 'de-42.21']);
     // 16 : 6 is 2:1 (the CRT's fifth column, 4); two shifts right read 4:1 (6).
     const flanked = fight({});
     expect(flanked.fight).toMatchObject({ flanked: true, column: 6 });
