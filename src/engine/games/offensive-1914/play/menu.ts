@@ -15,6 +15,7 @@ import {
 } from './combat.js';
 import { checkPa, checkStep, forcesIn, movementPhase, unclassedRivers } from './movement.js';
 import { checkPlanEnd } from './plans.js';
+import { boundaryMoves, lineText, setupChoices } from './aoa.js';
 import { finalItems } from './final.js';
 import { reactionHexes } from './reaction.js';
 import { checkRecover } from './recovery.js';
@@ -22,7 +23,6 @@ import { repulseTargets } from './repulse.js';
 import { supportChoices } from './support.js';
 import { trainRetreatChoices } from './exposed.js';
 import { placeChoices, railSteps, relocations } from './depots.js';
-import { extendChoices } from './extended.js';
 import { activeSides, phaseSide } from './phases.js';
 import { printedSide } from './learned.js';
 import { o1914Action, top, type O1914Action, type O1914State } from './state.js';
@@ -159,20 +159,21 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
             action(`rt/${route.join('+')}`, words.retreatLabel(route)),
           ),
         };
-      case 'extend':
-        // 9.4.1, 15.6.1: a supply unit flipped to Extended Mode for the combat's Ammunition, or none.
-        return {
-          title,
-          items: [
-            ...extendChoices(game, state, side).map((u) => action(`ext/${u}`, words.extendLabel(game, u))),
-            action('ext/-', words.labels.noExtend),
-          ],
-        };
       case 'rail-place':
         // 15.6.2b, 15.6.4, 16.7: a friendly operational railroad hex out of an uncovered EZOC.
         return {
           title,
           items: placeChoices(game, state).map((hex) => action(`place/${hex}`, words.hexLabel(game, hex))),
+        };
+      case 'boundary':
+        // 28.3 B: the set-up's lines, the suggestion first; 5.1.2: the boundary kept or moved (5.1.3 kept).
+        return {
+          title,
+          items: frame.setup
+            ? setupChoices(game, state, side).map((l, i) =>
+                action(`aoa/set/${l.west.y}/${l.east.y}`, words.boundaryLineLabel(lineText(game, l), i === 0)),
+              )
+            : boundaryMoves(game, state, side).map((m) => action(`aoa/${m}`, words.boundaryMoveLabel(m))),
         };
       case 'plan':
         // 26.3: keep the plan or abandon it.
@@ -203,10 +204,7 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
     return { title, items: [...items, action('next', words.nextLabel(state))] };
   }
   if (state.phase === 'interphase' || !movementPhase(state)) {
-    // 15.6.1: in the side's Supply Phase, its supply units may flip to Extended Mode.
-    const items: MenuItem[] = extendChoices(game, state, side).map((u) =>
-      action(`ext/${u}`, words.extendLabel(game, u)),
-    );
+    const items: MenuItem[] = [];
     if (phaseSide(state) === side || state.phase === 'interphase') {
       const owed = attacksOwed(game, state, p, side);
       for (const target of attackTargets(game, state, p, side))
@@ -403,8 +401,11 @@ export function decodeKey(key: string): O1914Action | undefined {
     case 'plan':
       action = { type: 'plan', abandon: rest[0] === 'abandon' };
       break;
-    case 'ext':
-      action = rest[0] === '-' ? { type: 'extend' } : { type: 'extend', unit: rest[0] };
+    case 'aoa':
+      action =
+        rest[0] === 'set'
+          ? { type: 'boundary-setup', west: Number(rest[1]), east: Number(rest[2]) }
+          : { type: 'boundary', move: rest[0] };
       break;
     case 'fix':
       action = { type: 'correct', unit: rest[0], at: rest[1] };

@@ -4,6 +4,7 @@ import type { CeStatus } from '../model.js';
 import type { Player } from '../rules/position.js';
 import type { RiverClass } from '../rules/position.js';
 import type { Army, Plans } from './plans.js';
+import { BOUNDARY_MOVES, type BoundaryLine } from '../rules/aoa.js';
 
 /**
  * The state of a game of 1914 Offensive à outrance played by its rules (the draft module). Plain JSON: stored, cloned
@@ -30,11 +31,8 @@ export const OFF = 'off';
 export const GONE = 'gone';
 
 /** The printed values a prompt may ask for (2.3–2.7), by the side of the counter they are printed on. */
-/**
- * 15.3: `range`, a Depot's or Corps Train's Supply Range (front: Normal Mode; back: Extended Mode, 2.6.1, 15.6.1);
- * `ammo`, its Ammo Limit (on the back only, 2.6.2).
- */
-export const VALUE_KEYS = ['as', 'ds', 'pr', 'av', 'ce', 'range', 'ammo'] as const;
+/** 15.3: `range`, a Depot's or Corps Train's Supply Range. */
+export const VALUE_KEYS = ['as', 'ds', 'pr', 'av', 'ce', 'range'] as const;
 export type ValueKey = (typeof VALUE_KEYS)[number];
 export type Face = 'front' | 'back';
 
@@ -62,8 +60,6 @@ export interface UnitState {
   reactionMp?: number;
   /** 15.6.1: a Depot or Corps Train on its Extended Mode side (back) until its side's next Supply Phase (4.2.3). */
   extended?: true;
-  /** 9.4.2: its Ammo Supplied marker: the Ammunition it gave in Extended Mode since its side's Supply Phase. */
-  ammo?: number;
   /**
    * 15.6.4, 16.7: a Depot on the GT track (off the map) or an eliminated Corps Train, back in the friendly Preliminary
    * Phase of GT `turn`; `to`, a relocated Depot's Army Destination hex (a Train's hex is its owner's choice).
@@ -92,10 +88,6 @@ export interface Fight {
   column?: number;
   /** 9.4: the units of the combat that received no Ammunition (their AS, DS and AV halved). */
   noAmmo?: string[];
-  /** 9.4.1, 9.4.2: Ammunition traced once for this combat (the units without it), its Extended spending recorded. */
-  ammoTraced?: string[];
-  /** 9.4.1, 15.6.1: the sides that answered whether to flip a supply unit to Extended Mode for this combat. */
-  extendAsked?: Player[];
   /** 9.5: the defending group is Flanked (its EC's +1, 9.5.2). */
   flanked?: boolean;
   /** 9.9.1: the result cell the attacker read off the card (no CRT grid in the pack). */
@@ -166,8 +158,6 @@ export type Frame =
   | { readonly name: 'advance'; readonly side: Player }
   /** 10.1.1: the defender may have one Force or Fortress in `hex` add its AV to the defence. */
   | { readonly name: 'support'; readonly side: Player; readonly hex: string }
-  /** 9.4.1, 15.6.1: the side may flip a supply unit to Extended Mode so that its units in the combat get Ammunition. */
-  | { readonly name: 'extend'; readonly side: Player }
   /** 15.6.2a: the owner retreats its Corps Train `unit`, in an EZOC with no friendly Combat unit, 3 hexes. */
   | { readonly name: 'train-retreat'; readonly side: Player; readonly unit: string }
   /**
@@ -181,7 +171,9 @@ export type Frame =
       readonly rule: '15.6.2b' | '15.6.4' | '16.7';
     }
   /** 26.3, 4.2.1a: the owner keeps or abandons its army's Strategic Plan (GT 3 and later). */
-  | { readonly name: 'plan'; readonly side: Player; readonly army: Army };
+  | { readonly name: 'plan'; readonly side: Player; readonly army: Army }
+  /** 5.1.2: the phasing player keeps or moves its Army Area boundary (4.2.2); 28.3 B: places it at the set-up. */
+  | { readonly name: 'boundary'; readonly side: Player; readonly setup?: true };
 
 export interface O1914State {
   readonly scenario: string;
@@ -232,6 +224,13 @@ export interface O1914State {
   passed: Record<string, Player[]>;
   /** 26.0, 29.2 A: the Strategic Plans (the French Second Army's, the German Sixth Army's: play/plans.ts). */
   plans: Plans;
+  /**
+   * 5.1, 28.3 B: each side's Army Area boundary (rules/aoa.ts, play/aoa.ts); the French one null until placed at the
+   * set-up. Absent in games stored before Areas of Assignment: no Area is kept.
+   */
+  aoa?: Record<Player, BoundaryLine | null>;
+  /** 5.0, 5.5.1 (2): the army of each unit in no set-up box, from its Area at its side's last Assignment Phase. */
+  assigned?: Record<string, string>;
   over: { winner: Player | null; reason: 'french' | 'german' | 'draw' } | null;
   /** 3.1.1: the side whose movement phase ended with every hex within 3½ DE (until a retreat or reinforcement). */
   settled: Player | null;
@@ -313,10 +312,12 @@ export const o1914Action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('advance'), units: z.array(id).max(3) }),
   /** 10.1.1: the Force (or Fortress) that adds its AV to the defence from the hex asked, or none. */
   z.object({ type: z.literal('support'), units: z.array(id).max(3) }),
+  /** 5.1.2: keep the Army Area boundary or move it, when asked in the Assignment Phase. */
+  z.object({ type: z.literal('boundary'), move: z.enum(BOUNDARY_MOVES) }),
+  /** 28.3 B: the set-up's boundary, by its y at the map's west and east edges (one of the lines offered). */
+  z.object({ type: z.literal('boundary-setup'), west: z.number(), east: z.number() }),
   /** 26.3: keep (false) or abandon (true) the army's Strategic Plan, when asked. */
   z.object({ type: z.literal('plan'), abandon: z.boolean() }),
-  /** 15.6.1: flip a Depot or Corps Train to Extended Mode (in the Supply Phase, or when asked in a combat), or none. */
-  z.object({ type: z.literal('extend'), unit: id.optional() }),
   /** A referee's correction (a logged freeplay edit): a unit to a hex (or off, or gone). */
   z.object({ type: z.literal('correct'), unit: id, at: id }),
 ]);

@@ -4,6 +4,9 @@ import { loc, type Localized } from '../../../core/localized.js';
 import type { Player } from '../rules/position.js';
 import { CE_STATUS_NAMES, problemWords } from '../words.js';
 import type { Game } from './board.js';
+import type { BoundaryMove } from '../rules/aoa.js';
+import { lineText } from './aoa.js';
+import { LORRAINE_AOA } from './lorraine.js';
 import type { Army } from './plans.js';
 import { top, type O1914State, type PhaseId, type ValueKey } from './state.js';
 
@@ -34,14 +37,7 @@ const VALUE_NAME: Readonly<Record<ValueKey, Localized>> = {
   av: loc('Artillery Value (AV)', 'Valore di Artiglieria (AV)'),
   ce: loc('Base Combat Effectiveness (CE)', 'Efficienza in Combattimento di base (CE)'),
   range: loc('Supply Range, Normal Mode (2.6.1)', 'Raggio di Rifornimento, Modalità Normale (2.6.1)'),
-  ammo: loc('Ammo Limit (2.6.2)', 'Limite di Munizioni (2.6.2)'),
 };
-
-/** 2.6.1, 15.6.1: a supply unit's back is its Extended Mode side, with its own range. */
-const EXTENDED_RANGE = loc(
-  'Supply Range, Extended Mode (2.6.1, 15.6.1)',
-  'Raggio di Rifornimento, Modalità Estesa (2.6.1, 15.6.1)',
-);
 
 export const plain = (text: string): Localized => loc(text, text);
 
@@ -97,24 +93,12 @@ export function prompt(game: Game, state: O1914State): Localized {
         );
       case 'value': {
         const name = unitName(game, frame.unit);
-        const supply = frame.key === 'range' || frame.key === 'ammo';
-        const face =
-          frame.face === 'front'
-            ? loc('front', 'fronte')
-            : supply
-              ? loc('back, Extended Mode', 'retro, Modalità Estesa')
-              : loc('reduced side', 'lato ridotto');
-        const value = frame.key === 'range' && frame.face === 'back' ? EXTENDED_RANGE : VALUE_NAME[frame.key];
+        const face = frame.face === 'back' ? loc('reduced side', 'lato ridotto') : loc('front', 'fronte');
         return loc(
-          `The pack lacks ${name}'s ${value.en} (${face.en}): give the number printed on the counter.`,
-          `Il pack non ha ${value.it} di ${name} (${face.it}): indicate il numero stampato sulla pedina.`,
+          `The pack lacks ${name}'s ${VALUE_NAME[frame.key].en} (${face.en}): give the number printed on the counter.`,
+          `Il pack non ha ${VALUE_NAME[frame.key].it} di ${name} (${face.it}): indicate il numero stampato sulla pedina.`,
         );
       }
-      case 'extend':
-        return loc(
-          `Attack on ${target}: a unit of yours in the combat has no Ammunition (9.4). You may flip a Depot or Corps Train to Extended Mode: a longer range, a limited Ammunition supply, until your next Supply Phase (9.4.1, 15.6.1, 9.4.2).`,
-          `Attacco contro ${target}: una vostra unità nel combattimento non ha Munizioni (9.4). Potete girare un Deposito o un Treno di Corpo in Modalità Estesa: raggio maggiore, Munizioni limitate, sino alla vostra prossima Fase di Rifornimento (9.4.1, 15.6.1, 9.4.2).`,
-        );
       case 'intensity':
         return loc(
           `Attack on ${target}: declare whether your side of the combat is Intense (9.8).`,
@@ -182,6 +166,16 @@ export function prompt(game: Game, state: O1914State): Localized {
           `${name} ${why.it}: ponetela su un esagono di linea RR amica operazionale fuori da EZOC non annullate da un'unità Combattente amica (${frame.rule}, 15.6.2).`,
         );
       }
+      case 'boundary':
+        return frame.setup
+          ? loc(
+              'Set-up (28.3 B): place the boundary between your Second Army (north) and First Army (south), anywhere between their units: a straight line across the map (5.1.1). The first line offered leaves the fewest units in the other army’s Area.',
+              'Piazzamento (28.3 B): ponete il confine tra la vostra Seconda Armata (a nord) e la Prima Armata (a sud), ovunque tra le loro unità: una linea retta attraverso la mappa (5.1.1). La prima linea proposta lascia meno unità nell’Area dell’altra armata.',
+            )
+          : loc(
+              `Assignment Phase (4.2.2, 5.1.2): keep your Army Area boundary (${boundaryText(game, state, frame.side, 'en')}) or move it; no army’s Area may hold more Corps Trains than its corps boxes (5.1.3).`,
+              `Fase di Assegnazione (4.2.2, 5.1.2): mantenete il confine tra le Aree delle vostre Armate (${boundaryText(game, state, frame.side, 'it')}) o spostatelo; nessuna Area può contenere più Treni di Corpo delle caselle di corpo della sua armata (5.1.3).`,
+            );
       case 'plan': {
         const army = ARMY_NAME[frame.army];
         return loc(
@@ -243,10 +237,68 @@ export const labels = {
   noAdvance: loc('No advance', 'Nessuna avanzata'),
   noSupport: loc('No AV from this hex', 'Nessuna AV da questo esagono'),
   noReaction: loc('No Reaction', 'Nessuna Reazione'),
-  noExtend: loc('Flip none', 'Non girarne nessuna'),
   keepPlan: loc('Keep the Strategic Plan', 'Mantenete il Piano Strategico'),
   abandonPlan: loc('Abandon the Strategic Plan (26.3)', 'Abbandonate il Piano Strategico (26.3)'),
 };
+
+/** 5.1: the armies of Lorraine by their ids (play/lorraine.ts). */
+export const AOA_ARMY_NAME: Readonly<Record<string, Localized>> = {
+  'fr-1': loc('the French First Army', 'Prima Armata francese'),
+  'fr-2': loc('the French Second Army', 'Seconda Armata francese'),
+  'de-6': loc('the German Sixth Army', 'Sesta Armata tedesca'),
+  'de-7': loc('the German Seventh Army', 'Settima Armata tedesca'),
+};
+
+const armyName = (id: unknown): Localized => AOA_ARMY_NAME[String(id)] ?? plain(String(id));
+
+/** A side's boundary as the book prints one, with its armies north and south. */
+function boundaryText(game: Game, state: O1914State, side: Player, lang: 'en' | 'it'): string {
+  const line = state.aoa?.[side];
+  const pair = LORRAINE_AOA[side];
+  if (!line) return lang === 'en' ? 'not placed' : 'non posto';
+  const north = armyName(pair.north)[lang];
+  const south = armyName(pair.south)[lang];
+  const text = lineText(game, line);
+  return lang === 'en' ? `${text}: ${north} north, ${south} south` : `${text}: ${north} a nord, ${south} a sud`;
+}
+
+/** 28.3 B: a line the French boundary may be placed on. */
+export function boundaryLineLabel(text: string, suggested: boolean): Localized {
+  return suggested
+    ? loc(`${text} (suggested: fewest units in the other Area)`, `${text} (consigliato: meno unità nell’altra Area)`)
+    : plain(text);
+}
+
+/** 5.1.2: how the boundary is kept or moved. */
+export function boundaryMoveLabel(move: BoundaryMove): Localized {
+  switch (move) {
+    case 'keep':
+      return loc('Keep the boundary', 'Mantenete il confine');
+    case 'north':
+      return loc('Move the whole line one row north', 'Spostate tutta la linea di una riga a nord');
+    case 'south':
+      return loc('Move the whole line one row south', 'Spostate tutta la linea di una riga a sud');
+    case 'west-north':
+      return loc('Move its west end one row north', 'Spostate il suo capo ovest di una riga a nord');
+    case 'west-south':
+      return loc('Move its west end one row south', 'Spostate il suo capo ovest di una riga a sud');
+    case 'east-north':
+      return loc('Move its east end one row north', 'Spostate il suo capo est di una riga a nord');
+    case 'east-south':
+      return loc('Move its east end one row south', 'Spostate il suo capo est di una riga a sud');
+  }
+}
+
+/** The view's lines: each side's boundary (the picture draws no hexside line). */
+export function boundaryNotes(game: Game, state: O1914State): Localized[] {
+  if (!state.aoa) return [];
+  return (['allied', 'german'] as const).map((side) =>
+    loc(
+      `Army Area boundary (5.1), ${SIDE_NAME[side].en}: ${boundaryText(game, state, side, 'en')}; a straight line extended to the map's edges.`,
+      `Confine di Area di Assegnazione (5.1), ${SIDE_NAME[side].it}: ${boundaryText(game, state, side, 'it')}; una linea retta prolungata sino ai bordi della mappa.`,
+    ),
+  );
+}
 
 /** The armies with a Strategic Plan in Lorraine (29.2 A). */
 export const ARMY_NAME: Readonly<Record<Army, Localized>> = {
@@ -293,12 +345,6 @@ export function forcedLabel(game: Game, to: string, fmMp: number): Localized {
 
 export function paLabel(to: string): Localized {
   return loc(`Prepared Attack at ${to} (7.3)`, `Attacco Preparato contro ${to} (7.3)`);
-}
-
-/** 15.6.1: flip a supply unit to its Extended Mode side. */
-export function extendLabel(game: Game, unit: string): Localized {
-  const name = unitName(game, unit);
-  return loc(`Flip ${name} to Extended Mode (15.6.1)`, `Girare ${name} in Modalità Estesa (15.6.1)`);
 }
 
 export function repulseLabel(to: string): Localized {
@@ -477,26 +523,6 @@ export function refusal(p: Problem): Localized {
       return loc(`That action is not possible now${rule}.`, `Quest'azione non è possibile ora${rule}.`);
     case 'value-range':
       return loc('That number is not offered.', 'Quel numero non è tra quelli offerti.');
-    case 'extend-which':
-      return loc(
-        `Name the Depot or Corps Train to flip to Extended Mode${rule}.`,
-        `Indicate il Deposito o il Treno di Corpo da girare in Modalità Estesa${rule}.`,
-      );
-    case 'extend-not-supply':
-      return loc(
-        `Only your own Depots and Corps Trains on the map have an Extended Mode${rule}.`,
-        `Solo i vostri Depositi e Treni di Corpo sulla mappa hanno una Modalità Estesa${rule}.`,
-      );
-    case 'extend-already':
-      return loc(
-        `That supply unit is in Extended Mode already, until your next Supply Phase${rule}.`,
-        `Quell'unità di rifornimento è già in Modalità Estesa, sino alla vostra prossima Fase di Rifornimento${rule}.`,
-      );
-    case 'extend-not-now':
-      return loc(
-        `A supply unit flips to Extended Mode in its own side's Supply Phase, or in an attack phase's combat when its side is asked${rule}.`,
-        `Un'unità di rifornimento si gira in Modalità Estesa nella Fase di Rifornimento amica, o in un combattimento di una fase di attacco quando la sua parte viene interpellata${rule}.`,
-      );
     case 'sr-unit':
       return loc(
         `That unit may not take the Strength Reduction${rule}.`,
@@ -658,6 +684,35 @@ export function refusal(p: Problem): Localized {
       );
     case 'correct-enemy-hex':
       return loc(`The hex holds enemy units${rule}.`, `L'esagono contiene unità nemiche${rule}.`);
+    case 'move-outside-aoa':
+      return loc(
+        `${str(p.params?.['hex'])} is next to an enemy unit and outside your army's Area of Assignment: a unit enters a hex next to the enemy only inside its army's Area${rule}.`,
+        `${str(p.params?.['hex'])} è adiacente a un'unità nemica e fuori dall'Area di Assegnazione della vostra armata: un'unità entra in un esagono adiacente al nemico solo entro l'Area della sua armata${rule}.`,
+      );
+    case 'recover-outside-aoa':
+      return loc(
+        `${str(p.params?.['hex'])} is outside the Formation's army's Area of Assignment: a CE recovery begins only inside it${rule}.`,
+        `${str(p.params?.['hex'])} è fuori dall'Area di Assegnazione dell'armata della Formazione: il recupero della CE inizia solo al suo interno${rule}.`,
+      );
+    case 'aoa-train-limit': {
+      const army = armyName(p.params?.['army']);
+      return loc(
+        `That boundary leaves ${str(p.params?.['trains'])} Corps Trains in the Area of ${army.en}, which has ${str(p.params?.['boxes'])} corps boxes${rule}.`,
+        `Quel confine lascia ${str(p.params?.['trains'])} Treni di Corpo nell'Area della ${army.it}, che ha ${str(p.params?.['boxes'])} caselle di corpo${rule}.`,
+      );
+    }
+    case 'aoa-empty':
+      return loc(
+        `That boundary leaves an army with no Area of Assignment${rule}.`,
+        `Quel confine lascia un'armata senza Area di Assegnazione${rule}.`,
+      );
+    case 'aoa-not-offered':
+      return loc(
+        `Place the boundary on one of the lines offered${rule}.`,
+        `Ponete il confine su una delle linee proposte${rule}.`,
+      );
+    case 'aoa-not-asked':
+      return loc(`The boundary is not asked now${rule}.`, `Il confine non è richiesto ora${rule}.`);
     case 'no-unit':
     case 'no-hex':
     case 'unit-already-there':
@@ -842,26 +897,6 @@ export function describe(game: Game, e: GameEvent): Localized {
         `${SIDE_NAME[e['side'] as Player].en}: supply is not traced: the pack's map has no railroads (no LOC, 15.0; no railroad source, 15.1.3), so every unit stays in Full Supply. This is a gap of the pack, not 29.4.`,
         `${SIDE_NAME[e['side'] as Player].it}: i rifornimenti non vengono tracciati: la mappa del pacchetto non ha linee RR (nessuna LOC, 15.0; nessuna fonte da linea RR, 15.1.3), quindi tutte le unità restano a Rifornimento Pieno. È una lacuna del pacchetto, non la 29.4.`,
       );
-    case 'extended':
-      return loc(
-        `${names([e['unit']])} flips to Extended Mode until its side's next Supply Phase (15.6.1).`,
-        `${names([e['unit']])} si gira in Modalità Estesa sino alla prossima Fase di Rifornimento amica (15.6.1).`,
-      );
-    case 'normal-mode':
-      return loc(
-        `${names(e['units'])} flip back to Normal Mode; their Ammo Supplied markers are removed (4.2.3).`,
-        `${names(e['units'])} tornano in Modalità Normale; i loro segnalini di Munizioni Fornite sono rimossi (4.2.3).`,
-      );
-    case 'ammo-supplied':
-      return e['spent']
-        ? loc(
-            `${names([e['unit']])}, in Extended Mode, gives ${str(e['amount'])} Ammunition (${str(e['total'])} so far): its Ammo Limit is spent, its marker turned to "Ammo exhausted" (9.4.2).`,
-            `${names([e['unit']])}, in Modalità Estesa, fornisce ${str(e['amount'])} Munizioni (${str(e['total'])} in tutto): il suo Limite di Munizioni è terminato, il segnalino girato su "Munizioni Finite" (9.4.2).`,
-          )
-        : loc(
-            `${names([e['unit']])}, in Extended Mode, gives ${str(e['amount'])} Ammunition; its Ammo Supplied marker shows -${str(e['total'])} (9.4.2).`,
-            `${names([e['unit']])}, in Modalità Estesa, fornisce ${str(e['amount'])} Munizioni; il suo segnalino di Munizioni Fornite indica -${str(e['total'])} (9.4.2).`,
-          );
     case 'no-ammo':
       return loc(
         `No source gives Ammunition to ${names(e['units'])}: their strength and AV are halved (9.4).`,
@@ -1063,6 +1098,39 @@ export function describe(game: Game, e: GameEvent): Localized {
             `Tiro della Sesta Armata (GT 3, 1–3 attiva):${die}: il suo Piano Strategico resta sospeso (26.6.2).`,
           );
     }
+    case 'boundary': {
+      const named = SIDE_NAME[e['side'] as Player] ?? plain(str(e['side']));
+      const cap = (t: string) => `${t[0]!.toUpperCase()}${t.slice(1)}`;
+      const side = loc(cap(named.en), cap(named.it));
+      const move = String(e['move']);
+      if (move === 'setup')
+        return loc(
+          `${side.en} place their Army Area boundary on ${str(e['line'])} (28.3 B).`,
+          `${side.it}: confine tra le Aree delle Armate posto su ${str(e['line'])} (28.3 B).`,
+        );
+      if (move === 'keep')
+        return loc(
+          `${side.en} keep their Army Area boundary, ${str(e['line'])} (5.1.2).`,
+          `${side.it}: confine tra le Aree delle Armate mantenuto, ${str(e['line'])} (5.1.2).`,
+        );
+      const how = boundaryMoveLabel(move as BoundaryMove);
+      return loc(
+        `${side.en} move their Army Area boundary (${how.en.toLowerCase()}): now ${str(e['line'])} (5.1.2).`,
+        `${side.it}: confine tra le Aree delle Armate spostato (${how.it.toLowerCase()}): ora ${str(e['line'])} (5.1.2).`,
+      );
+    }
+    case 'boundary-flexibility': {
+      const armies = Array.isArray(e['armies']) ? e['armies'].map(armyName) : [];
+      return loc(
+        `No boundary offered keeps the Corps Trains within the corps boxes of ${armies.map((a) => a.en).join(', ')}: the Flexibility Exception, to be corrected at the first opportunity (5.1.2, 5.1.3).`,
+        `Nessun confine proposto mantiene i Treni di Corpo entro le caselle di corpo della ${armies.map((a) => a.it).join(', ')}: Eccezione di Flessibilità, da correggere alla prima opportunità (5.1.2, 5.1.3).`,
+      );
+    }
+    case 'assigned':
+      return loc(
+        `Assigned to the army of the Area they stand in (5.0, 5.5.1): ${names(e['units'])}.`,
+        `Assegnate all'armata dell'Area in cui si trovano (5.0, 5.5.1): ${names(e['units'])}.`,
+      );
     case 'plan-abandoned': {
       const army = ARMY_NAME[e['army'] as Army] ?? plain(str(e['army']));
       return loc(
