@@ -34,6 +34,7 @@ import { GONE, OFF, top, type O1914Action, type O1914State } from './state.js';
 import { endSupply } from './supply.js';
 import { answerTrainRetreat, exposeSupport } from './exposed.js';
 import { answerPlace, applyRail, applyRelocate, displaceDepots, recordLostTrains } from './depots.js';
+import { applyExtend } from './extended.js';
 
 /**
  * Applies an action of `by` to a copy of the state: the prompt in force (the top of the stack) first, then the phase's
@@ -138,6 +139,8 @@ function dispatch(
         return action.type === 'retreat' ? answerTrainRetreat(game, state, by, action.path, events) : wrong(frame.name);
       case 'rail-place':
         return action.type === 'place' ? answerPlace(game, state, by, action.hex, events) : wrong(frame.name);
+      case 'extend':
+        return action.type === 'extend' ? applyExtend(game, state, by, action.unit, events) : wrong(frame.name);
     }
   }
   switch (action.type) {
@@ -175,6 +178,8 @@ function dispatch(
       return applyPa(game, state, by, action.units, action.target, events);
     case 'repulse':
       return startRepulse(game, state, by, action.units, action.target, events);
+    case 'extend':
+      return applyExtend(game, state, by, action.unit, events);
     case 'attack':
       if (!attackPhase(state)) return problem('not-attack', undefined, { rule: '4.2.7' });
       return startFight(game, state, by, action.target, events);

@@ -23,6 +23,7 @@ import { repulseTargets } from './repulse.js';
 import { supportChoices } from './support.js';
 import { trainRetreatChoices } from './exposed.js';
 import { placeChoices, railSteps, relocations } from './depots.js';
+import { extendChoices } from './extended.js';
 import { activeSides, phaseSide } from './phases.js';
 import { printedSide } from './learned.js';
 import { o1914Action, top, type O1914Action, type O1914State } from './state.js';
@@ -159,6 +160,15 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
             action(`rt/${route.join('+')}`, words.retreatLabel(route)),
           ),
         };
+      case 'extend':
+        // 9.4.1, 15.6.1: a supply unit flipped to Extended Mode for the combat's Ammunition, or none.
+        return {
+          title,
+          items: [
+            ...extendChoices(game, state, side).map((u) => action(`ext/${u}`, words.extendLabel(game, u))),
+            action('ext/-', words.labels.noExtend),
+          ],
+        };
       case 'rail-place':
         // 15.6.2b, 15.6.4, 16.7: a friendly operational railroad hex out of an uncovered EZOC.
         return {
@@ -204,7 +214,10 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
     return { title, items: [...items, action('next', words.nextLabel(state))] };
   }
   if (state.phase === 'interphase' || !movementPhase(state)) {
-    const items: MenuItem[] = [];
+    // 15.6.1: in the side's Supply Phase, its supply units may flip to Extended Mode.
+    const items: MenuItem[] = extendChoices(game, state, side).map((u) =>
+      action(`ext/${u}`, words.extendLabel(game, u)),
+    );
     if (phaseSide(state) === side || state.phase === 'interphase') {
       const owed = attacksOwed(game, state, p, side);
       for (const target of attackTargets(game, state, p, side))
@@ -406,6 +419,9 @@ export function decodeKey(key: string): O1914Action | undefined {
         rest[0] === 'set'
           ? { type: 'boundary-setup', west: Number(rest[1]), east: Number(rest[2]) }
           : { type: 'boundary', move: rest[0] };
+      break;
+    case 'ext':
+      action = rest[0] === '-' ? { type: 'extend' } : { type: 'extend', unit: rest[0] };
       break;
     case 'fix':
       action = { type: 'correct', unit: rest[0], at: rest[1] };
