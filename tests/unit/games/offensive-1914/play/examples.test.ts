@@ -71,6 +71,21 @@ describe('1914 by its rules: the book’s worked examples played through the mod
     expect(marched.events.find((e) => e.kind === 'forced-march')).toMatchObject({ fmMp: 2, total: 8, passed: true });
   });
 
+  it('7.3.3 example: a German division’s PA at a hex of two French divisions holds one of them in the Counter-Movement Phase', () => {
+    // 28/14 (Seventh Army: 26.6.2a bars the Sixth's PAs) in 62.56 points its PA at 15/8 and 16/8 in 61.56.
+    const s = built({
+      units: { 'de-28.14': '62.56', 'fr-15.8': '61.56', 'fr-16.8': '61.56' },
+      phase: 'counter-movement',
+      phasing: 'german',
+    });
+    s.preparedAttacks = [{ side: 'german', units: ['de-28.14'], target: '61.56' }];
+    const first = ok(s, 'allied', 'mv/fr-15.8/60.55');
+    expect(first.units['fr-15.8']!.at).toBe('60.55');
+    expect(act(first, 'allied', 'mv/fr-16.8/60.56')).toMatchObject({ ok: false, code: 'move-pinned', rule: '7.3.3' });
+    // Either may be the one that leaves.
+    expect(ok(s, 'allied', 'mv/fr-16.8/60.56').units['fr-16.8']!.at).toBe('60.56');
+  });
+
   it('8.2.2 example: cavalry next to an enemy that moves to another hex next to it reacts into any adjacent hex but those two, its marker at 2 MP', () => {
     // The book's French cavalry in 22.26, the German unit moving from 21.26 to 21.27: here 2c in 61.57 and 31/21
     // moving from 62.57 to 62.56, both next to 61.57 and to each other, in the German Movement Phase.
