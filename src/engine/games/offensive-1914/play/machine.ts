@@ -27,14 +27,13 @@ import { answerReaction } from './reaction.js';
 import { applyRecover, dropRecoveriesNextToEnemy } from './recovery.js';
 import { answerPlan, checkPlanEnd } from './plans.js';
 import { answerSupport } from './support.js';
-import { answerBoundary, answerBoundarySetup } from './aoa.js';
 import { proceedRepulse, startRepulse } from './repulse.js';
 import { activeSides, endMovement, nextPhase } from './phases.js';
 import { GONE, OFF, top, type O1914Action, type O1914State } from './state.js';
 import { endSupply } from './supply.js';
 import { answerTrainRetreat, exposeSupport } from './exposed.js';
-import { answerPlace, applyRail, applyRelocate, displaceDepots, recordLostTrains } from './depots.js';
 import { applyExtend } from './extended.js';
+import { answerPlace, applyRail, applyRelocate, displaceDepots, recordLostTrains } from './depots.js';
 
 /**
  * Applies an action of `by` to a copy of the state: the prompt in force (the top of the stack) first, then the phase's
@@ -129,18 +128,12 @@ function dispatch(
         return action.type === 'defend' ? answerExclude(game, state, action.units, events) : wrong(frame.name);
       case 'plan':
         return action.type === 'plan' ? answerPlan(state, by, action.abandon, events) : wrong(frame.name);
-      case 'boundary':
-        // 5.1.2: the Assignment Phase's boundary; 28.3 B: the set-up's.
-        if (action.type === 'boundary') return answerBoundary(game, state, by, action.move, events);
-        if (action.type === 'boundary-setup')
-          return answerBoundarySetup(game, state, by, action.west, action.east, events);
-        return wrong(frame.name);
       case 'train-retreat':
         return action.type === 'retreat' ? answerTrainRetreat(game, state, by, action.path, events) : wrong(frame.name);
-      case 'rail-place':
-        return action.type === 'place' ? answerPlace(game, state, by, action.hex, events) : wrong(frame.name);
       case 'extend':
         return action.type === 'extend' ? applyExtend(game, state, by, action.unit, events) : wrong(frame.name);
+      case 'rail-place':
+        return action.type === 'place' ? answerPlace(game, state, by, action.hex, events) : wrong(frame.name);
     }
   }
   switch (action.type) {

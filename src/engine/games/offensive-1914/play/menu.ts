@@ -15,15 +15,14 @@ import {
 } from './combat.js';
 import { checkPa, checkStep, forcesIn, movementPhase, unclassedRivers } from './movement.js';
 import { checkPlanEnd } from './plans.js';
-import { boundaryMoves, lineText, setupChoices } from './aoa.js';
 import { finalItems } from './final.js';
 import { reactionHexes } from './reaction.js';
 import { checkRecover } from './recovery.js';
 import { repulseTargets } from './repulse.js';
 import { supportChoices } from './support.js';
 import { trainRetreatChoices } from './exposed.js';
-import { placeChoices, railSteps, relocations } from './depots.js';
 import { extendChoices } from './extended.js';
+import { placeChoices, railSteps, relocations } from './depots.js';
 import { activeSides, phaseSide } from './phases.js';
 import { printedSide } from './learned.js';
 import { o1914Action, top, type O1914Action, type O1914State } from './state.js';
@@ -160,6 +159,12 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
             action(`rt/${route.join('+')}`, words.retreatLabel(route)),
           ),
         };
+      case 'rail-place':
+        // 15.6.2b, 15.6.4, 16.7: a friendly operational railroad hex out of an uncovered EZOC.
+        return {
+          title,
+          items: placeChoices(game, state).map((hex) => action(`place/${hex}`, words.hexLabel(game, hex))),
+        };
       case 'extend':
         // 9.4.1, 15.6.1: a supply unit flipped to Extended Mode for the combat's Ammunition, or none.
         return {
@@ -168,22 +173,6 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
             ...extendChoices(game, state, side).map((u) => action(`ext/${u}`, words.extendLabel(game, u))),
             action('ext/-', words.labels.noExtend),
           ],
-        };
-      case 'rail-place':
-        // 15.6.2b, 15.6.4, 16.7: a friendly operational railroad hex out of an uncovered EZOC.
-        return {
-          title,
-          items: placeChoices(game, state).map((hex) => action(`place/${hex}`, words.hexLabel(game, hex))),
-        };
-      case 'boundary':
-        // 28.3 B: the set-up's lines, the suggestion first; 5.1.2: the boundary kept or moved (5.1.3 kept).
-        return {
-          title,
-          items: frame.setup
-            ? setupChoices(game, state, side).map((l, i) =>
-                action(`aoa/set/${l.west.y}/${l.east.y}`, words.boundaryLineLabel(lineText(game, l), i === 0)),
-              )
-            : boundaryMoves(game, state, side).map((m) => action(`aoa/${m}`, words.boundaryMoveLabel(m))),
         };
       case 'plan':
         // 26.3: keep the plan or abandon it.
@@ -413,12 +402,6 @@ export function decodeKey(key: string): O1914Action | undefined {
       break;
     case 'plan':
       action = { type: 'plan', abandon: rest[0] === 'abandon' };
-      break;
-    case 'aoa':
-      action =
-        rest[0] === 'set'
-          ? { type: 'boundary-setup', west: Number(rest[1]), east: Number(rest[2]) }
-          : { type: 'boundary', move: rest[0] };
       break;
     case 'ext':
       action = rest[0] === '-' ? { type: 'extend' } : { type: 'extend', unit: rest[0] };

@@ -58,34 +58,6 @@ describe('1914 by its rules: the book’s worked examples played through the mod
     expect(allKeys(recovered, 'german').filter((k) => k.includes('de-31.21'))).toEqual([]);
   });
 
-  it('7.2.3 example: 11 MP spent in the Movement Phase, 2 of them by Forced March: the EC is modified by +2', () => {
-    // 31/21 from 60.54 over four Open hexsides (8 MP) to the Woods hex 58.56, then across its Forest hexside into 57.56
-    // (3 MP, 7.1's NOTE): 11 MP, 2 beyond the 9 (German: 22.1 bars French Forced March in GT 1).
-    let s = built({ units: { 'de-31.21': '60.54' }, phasing: 'german', values: { 'de-31.21': { ce: 8 } } });
-    for (const to of ['59.55', '59.56', '59.57', '58.56']) s = ok(s, 'german', `mv/de-31.21/${to}`);
-    expect(s.units['de-31.21']!.spent).toBe(8);
-    const marched = act(s, 'german', 'fm/de-31.21/57.56', new ScriptedDice([3, 3]));
-    if (!marched.ok) throw new Error(marched.code);
-    expect(marched.events.find((e) => e.kind === 'move')).toMatchObject({ mp: 3, spent: 11, forcedMarchMp: 2 });
-    // 2d6 3 + 3 and +2: 8 against CEL 8.
-    expect(marched.events.find((e) => e.kind === 'forced-march')).toMatchObject({ fmMp: 2, total: 8, passed: true });
-  });
-
-  it('7.3.3 example: a German division’s PA at a hex of two French divisions holds one of them in the Counter-Movement Phase', () => {
-    // 28/14 (Seventh Army: 26.6.2a bars the Sixth's PAs) in 62.56 points its PA at 15/8 and 16/8 in 61.56.
-    const s = built({
-      units: { 'de-28.14': '62.56', 'fr-15.8': '61.56', 'fr-16.8': '61.56' },
-      phase: 'counter-movement',
-      phasing: 'german',
-    });
-    s.preparedAttacks = [{ side: 'german', units: ['de-28.14'], target: '61.56' }];
-    const first = ok(s, 'allied', 'mv/fr-15.8/60.55');
-    expect(first.units['fr-15.8']!.at).toBe('60.55');
-    expect(act(first, 'allied', 'mv/fr-16.8/60.56')).toMatchObject({ ok: false, code: 'move-pinned', rule: '7.3.3' });
-    // Either may be the one that leaves.
-    expect(ok(s, 'allied', 'mv/fr-16.8/60.56').units['fr-16.8']!.at).toBe('60.56');
-  });
-
   it('8.2.2 example: cavalry next to an enemy that moves to another hex next to it reacts into any adjacent hex but those two, its marker at 2 MP', () => {
     // The book's French cavalry in 22.26, the German unit moving from 21.26 to 21.27: here 2c in 61.57 and 31/21
     // moving from 62.57 to 62.56, both next to 61.57 and to each other, in the German Movement Phase.
