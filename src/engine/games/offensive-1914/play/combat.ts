@@ -11,7 +11,7 @@ import { celOf, isCiOrDemoralized, reduceStatus, statusLevel } from '../rules/ef
 import { checkCombatStack, forceDe } from '../rules/movement.js';
 import { attackOdds, LAST_COLUMN, NO_DEFENCE, type Odds } from '../rules/odds.js';
 import { isCombat, otherPlayer, unitsAt, type O1914Position, type PlacedUnit, type Player } from '../rules/position.js';
-import { checkAdvance, checkRetreat, retreatOptions, surrenders } from '../rules/retreat.js';
+import { checkAdvance, checkRetreat, retreatOptions, surrenders, type Retreat } from '../rules/retreat.js';
 import { checkCombine, corpsCount, defendingSets, type Assigned } from '../rules/assignment.js';
 import { lorraineArmyOf, lorraineCorpsOf } from './lorraine.js';
 import { faceOf, placedOf, positionOf, printsValue, sideOf, valueOf, type Game } from './board.js';
@@ -429,14 +429,18 @@ export function proceed(game: Game, state: O1914State, dice: Dice, events: GameE
       finish(state, fight, events);
       return;
     }
-    if (next.name === 'sr' && srChoices(game, state, next.side).length === 0) {
+    if (next.name === 'sr' && srChoices(game, state, next.side, next.among).length === 0) {
       // 9.10.2: an SR no unit can take costs a REPL, which the Battle for Lorraine does not use (29.3.1).
       events.push({ kind: 'sr-excess', side: next.side, rule: '9.10.2' });
       continue;
     }
     if (next.name === 'retreat' && next.units.every((id) => state.units[id]?.at !== next.from)) continue;
     // 9.2.5 D: "SOLO SE il suo esagono viene lasciato totalmente vuoto da tutte le unità difendenti non escluse".
-    if (next.name === 'retreat' && next.excluded && fight.defenders.some((id) => state.units[id]?.at === next.from))
+    if (
+      next.name === 'retreat' &&
+      next.excluded &&
+      fight.defenders.some((id) => state.units[id]?.at === (next.origin ?? next.from))
+    )
       continue;
     if (next.name === 'advance' && advanceChoices(game, state).length === 0) continue;
     state.stack.push(next);
@@ -726,12 +730,16 @@ function finish(state: O1914State, fight: Fight, events: GameEvent[]): void {
   events.push({ kind: 'combat-over', target: fight.target, rule: '9.1' });
 }
 
-/** 9.10.1: the units of `side` in the combat that may take an SR: a Formation first, then a Support unit with a back. */
-export function srChoices(game: Game, state: O1914State, side: Player): string[] {
+/**
+ * 9.10.1: the units of `side` in the combat (or `among` these, a retreating group's, 7.4) that may take an SR: a
+ * Formation first, then a Support unit with a back.
+ */
+export function srChoices(game: Game, state: O1914State, side: Player, among?: readonly string[]): string[] {
   const fight = state.fight;
   if (!fight) return [];
   const { att, def } = fightUnits(game, state, fight);
-  const units = (side === fight.attacker ? att : def).filter((u) => isCombat(u) && !state.units[u.id!]!.reduced);
+  const pool = among ? among.flatMap((id) => placedOf(game, state, id) ?? []) : side === fight.attacker ? att : def;
+  const units = pool.filter((u) => isCombat(u) && !state.units[u.id!]!.reduced);
   const hasBack = (id: string) => game.counters.get(id)?.reduced !== undefined;
   const formations = units.filter((u) => u.formation && hasBack(u.id!));
   return (formations.length > 0 ? formations : units.filter((u) => !u.formation && hasBack(u.id!))).map((u) => u.id!);
@@ -740,7 +748,7 @@ export function srChoices(game: Game, state: O1914State, side: Player): string[]
 /** The retreats the map allows the group (11.1.1, 11.1.5 by rules/retreat.ts). */
 export function retreatChoices(game: Game, state: O1914State, frame: Extract<Frame, { name: 'retreat' }>): string[][] {
   const p = positionOf(game, state);
-  const options = retreatOptions(p, frame.side, frame.from, frame.hexes);
+  const options = retreatOptions(p, frame.side, frame.from, frame.hexes, frame.origin);
   return options.reach === 0 ? [[]] : options.paths.map((path) => [...path]);
 }
 
@@ -825,8 +833,10 @@ export function answerCell(state: O1914State, printed: string, events: GameEvent
 }
 
 export function answerSr(game: Game, state: O1914State, side: Player, unit: string, events: GameEvent[]): Result {
-  if (state.stack[state.stack.length - 1]?.name !== 'sr') return problem('no-sr-asked');
-  if (!srChoices(game, state, side).includes(unit)) return problem('sr-unit', undefined, { rule: '9.10.1' });
+  const frame = state.stack[state.stack.length - 1];
+  if (frame?.name !== 'sr') return problem('no-sr-asked');
+  if (!srChoices(game, state, side, frame.among).includes(unit))
+    return problem('sr-unit', undefined, { rule: '9.10.1' });
   state.units[unit]!.reduced = true;
   state.stack.pop();
   events.push({ kind: 'sr', unit, rule: '9.10.1' });
@@ -836,20 +846,88 @@ export function answerSr(game: Game, state: O1914State, side: Player, unit: stri
 export function answerRetreat(game: Game, state: O1914State, path: readonly string[], events: GameEvent[]): Result {
   const frame = state.stack[state.stack.length - 1];
   if (frame?.name !== 'retreat') return problem('no-retreat-asked');
-  const p = positionOf(game, state);
-  const units = frame.units.flatMap((id) => p.units.filter((u) => u.id === id && u.hex === frame.from));
-  const check = checkRetreat(p, { side: frame.side, units, from: frame.from, hexes: frame.hexes, path });
+  const check = checkGroupRetreat(game, state, frame, path);
   if (!check.ok) return check;
   state.stack.pop();
+  const sr = retreatGroup(game, state, frame, path, check.value, events);
+  // 11.1.4, 11.1.5: the retreat's own SRs, the owner's to allocate next.
+  const fight = state.fight;
+  if (fight && sr > 0)
+    state.fight = {
+      ...fight,
+      pending: [
+        ...Array.from({ length: sr }, (): Frame => ({ name: 'sr', side: frame.side })),
+        ...(fight.pending ?? []),
+      ],
+    };
+  return { ok: true };
+}
+
+export type RetreatFrame = Extract<Frame, { name: 'retreat' }>;
+
+/**
+ * 11.0–11.1.5 by `checkRetreat`: the group's retreat along `path` from where it stands (`partial`: it stops there to
+ * try a Repulse, 7.4, its obligation going on).
+ */
+export function checkGroupRetreat(
+  game: Game,
+  state: O1914State,
+  frame: RetreatFrame,
+  path: readonly string[],
+  partial = false,
+  p: O1914Position = positionOf(game, state),
+) {
+  const units = frame.units.flatMap((id) => p.units.filter((u) => u.id === id && u.hex === frame.from));
+  return checkRetreat(p, {
+    side: frame.side,
+    units,
+    from: frame.from,
+    hexes: frame.hexes,
+    path,
+    ...(frame.origin !== undefined ? { origin: frame.origin } : {}),
+    ...(partial ? { partial } : {}),
+  });
+}
+
+/** The CE levels a retreat costs each Formation of the group: 9.2.5 D's Excluded Force only its EZOC (11.1.3). */
+export function retreatCeLoss(frame: RetreatFrame, retreat: Retreat): number {
+  return frame.excluded ? retreat.steps.filter((st) => st.ezoc).length : retreat.ceLoss;
+}
+
+/**
+ * 11.1.6: the Formations of the group that surrender by this retreat: Isolated, unable to retreat or into an EZOC not
+ * negated, and Demoralized before or by it (Isolation traced only when the rest holds).
+ */
+export function surrendering(game: Game, state: O1914State, frame: RetreatFrame, retreat: Retreat): string[] {
+  const candidates = frame.units.filter((id) => {
+    const u = placedOf(game, state, id);
+    return u?.hex === frame.from && u.formation && isCombat(u) && surrenders(retreat, true, state.units[id]!.status);
+  });
+  return candidates.length > 0 && isolatedForce(game, state, frame.side, frame.from) ? candidates : [];
+}
+
+/**
+ * The group moves along a checked retreat (11.1): its CE costs, 11.1.6's surrender, its PA markers left, control and
+ * passage; the SRs it owes are returned for the caller to ask.
+ */
+export function retreatGroup(
+  game: Game,
+  state: O1914State,
+  frame: RetreatFrame,
+  path: readonly string[],
+  retreat: Retreat,
+  events: GameEvent[],
+): number {
+  const units = frame.units.flatMap((id) => {
+    const u = placedOf(game, state, id);
+    return u?.hex === frame.from ? [u] : [];
+  });
   // 9.2.5 D: an Excluded Force loses CE only for the EZOC it retreats through (11.1.3), and takes no SR.
-  const ceLoss = frame.excluded ? check.value.steps.filter((st) => st.ezoc).length : check.value.ceLoss;
-  const sr = frame.excluded ? 0 : check.value.sr;
+  const ceLoss = retreatCeLoss(frame, retreat);
+  const sr = frame.excluded ? 0 : retreat.sr;
   // 11.1.6: an Isolated Force unable to retreat, or retreating into an EZOC not negated, and Demoralized (before or by
   // the retreat) surrenders, eliminated for good.
-  const isolated = isolatedForce(game, state, frame.side, frame.from);
-  const surrendered = units.filter(
-    (u) => u.formation && isCombat(u) && surrenders(check.value, isolated, state.units[u.id!]!.status),
-  );
+  const surrendered = surrendering(game, state, frame, retreat);
   const end = path[path.length - 1] ?? frame.from;
   // 7.3: a unit that leaves its hex leaves its Prepared Attack marker behind it.
   if (path.length > 0)
@@ -878,21 +956,11 @@ export function answerRetreat(game: Game, state: O1914State, path: readonly stri
     sr,
     rule: frame.excluded ? '9.2.5' : '11.1',
   });
-  for (const u of surrendered) {
-    state.units[u.id!]!.at = GONE;
-    events.push({ kind: 'surrendered', unit: u.id!, rule: '11.1.6' });
+  for (const id of surrendered) {
+    state.units[id]!.at = GONE;
+    events.push({ kind: 'surrendered', unit: id, rule: '11.1.6' });
   }
-  // 11.1.4, 11.1.5: the retreat's own SRs, the owner's to allocate next.
-  const fight = state.fight;
-  if (fight && sr > 0)
-    state.fight = {
-      ...fight,
-      pending: [
-        ...Array.from({ length: sr }, (): Frame => ({ name: 'sr', side: frame.side })),
-        ...(fight.pending ?? []),
-      ],
-    };
-  return { ok: true };
+  return sr;
 }
 
 export function answerAdvance(game: Game, state: O1914State, units: readonly string[], events: GameEvent[]): Result {

@@ -28,11 +28,11 @@ import { applyRecover, dropRecoveriesNextToEnemy } from './recovery.js';
 import { answerPlan, checkPlanEnd } from './plans.js';
 import { answerSupport } from './support.js';
 import { proceedRepulse, startRepulse } from './repulse.js';
+import { startRetreatRepulse } from './retreat-repulse.js';
 import { activeSides, endMovement, nextPhase } from './phases.js';
 import { GONE, OFF, top, type O1914Action, type O1914State } from './state.js';
 import { endSupply } from './supply.js';
 import { answerTrainRetreat, exposeSupport } from './exposed.js';
-import { applyExtend } from './extended.js';
 import { answerPlace, applyRail, applyRelocate, displaceDepots, recordLostTrains } from './depots.js';
 
 /**
@@ -60,6 +60,8 @@ export function applyAction(
   dropRecoveriesNextToEnemy(game, state, events);
   proceed(game, state, dice, events);
   proceedRepulse(game, state, dice, events);
+  // 7.4: a Repulse during a retreat, once over, hands its combat back.
+  proceed(game, state, dice, events);
   // 8.8.1, 15.6.2a: artillery, HQs and Corps Trains an enemy ZOC reaches alone.
   exposeSupport(game, state, events);
   // 15.6.2b: a Depot an enemy ZOC reaches alone is displaced; 16.7: the Corps Trains eliminated come back later.
@@ -117,7 +119,11 @@ function dispatch(
       case 'sr':
         return action.type === 'sr' ? answerSr(game, state, by, action.unit, events) : wrong(frame.name);
       case 'retreat':
-        return action.type === 'retreat' ? answerRetreat(game, state, action.path, events) : wrong(frame.name);
+        if (action.type === 'retreat') return answerRetreat(game, state, action.path, events);
+        // 7.4: a Force of the retreating group Repulses before, during or after its retreat.
+        if (action.type === 'repulse')
+          return startRetreatRepulse(game, state, action.units, action.target, action.path ?? [], events);
+        return wrong(frame.name);
       case 'advance':
         return action.type === 'advance' ? answerAdvance(game, state, action.units, events) : wrong(frame.name);
       case 'support':
@@ -130,8 +136,6 @@ function dispatch(
         return action.type === 'plan' ? answerPlan(state, by, action.abandon, events) : wrong(frame.name);
       case 'train-retreat':
         return action.type === 'retreat' ? answerTrainRetreat(game, state, by, action.path, events) : wrong(frame.name);
-      case 'extend':
-        return action.type === 'extend' ? applyExtend(game, state, by, action.unit, events) : wrong(frame.name);
       case 'rail-place':
         return action.type === 'place' ? answerPlace(game, state, by, action.hex, events) : wrong(frame.name);
     }
@@ -170,9 +174,9 @@ function dispatch(
     case 'pa':
       return applyPa(game, state, by, action.units, action.target, events);
     case 'repulse':
+      // 7.4: the hexes retreated first belong to a Repulse during a retreat only.
+      if (action.path !== undefined) return problem('repulse-retreat-phase', undefined, { rule: '7.4' });
       return startRepulse(game, state, by, action.units, action.target, events);
-    case 'extend':
-      return applyExtend(game, state, by, action.unit, events);
     case 'attack':
       if (!attackPhase(state)) return problem('not-attack', undefined, { rule: '4.2.7' });
       return startFight(game, state, by, action.target, events);

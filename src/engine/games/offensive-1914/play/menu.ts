@@ -19,9 +19,9 @@ import { finalItems } from './final.js';
 import { reactionHexes } from './reaction.js';
 import { checkRecover } from './recovery.js';
 import { repulseTargets } from './repulse.js';
+import { retreatRepulseChoices } from './retreat-repulse.js';
 import { supportChoices } from './support.js';
 import { trainRetreatChoices } from './exposed.js';
-import { extendChoices } from './extended.js';
 import { placeChoices, railSteps, relocations } from './depots.js';
 import { activeSides, phaseSide } from './phases.js';
 import { printedSide } from './learned.js';
@@ -89,13 +89,29 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
       case 'sr':
         return {
           title,
-          items: srChoices(game, state, side).map((u) => action(`sr/${u}`, words.unitLabel(game, u))),
+          items: srChoices(game, state, side, frame.among).map((u) => action(`sr/${u}`, words.unitLabel(game, u))),
         };
       case 'retreat': {
         const [first] = path;
         if (first?.startsWith('r:')) {
           const [, a, b] = first.split(':');
           return { title, items: riverItems(a!, b!) };
+        }
+        // 7.4: a Repulse after the hexes retreated first (none: before the retreat), a Force and a hex at a time.
+        const repulses = retreatRepulseChoices(game, state, p, frame);
+        if (first?.startsWith('rp:')) {
+          const stop = first.slice(3);
+          return {
+            title,
+            items: repulses
+              .filter((c) => (c.path.length > 0 ? c.path.join('+') : '-') === stop)
+              .map((c) =>
+                action(
+                  `rep/${c.units.join('+')}/${c.target}/${stop}`,
+                  words.retreatRepulseLabel(game, c.units, c.target),
+                ),
+              ),
+          };
         }
         const items: MenuItem[] = [];
         const unclassed = new Set<string>();
@@ -111,6 +127,9 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
           const [a, b] = pair.split(':');
           items.push(branch(`r:${a!}:${b!}`, words.classRiverLabel(a!, b!)));
         }
+        const stops = new Map(repulses.map((c) => [c.path.length > 0 ? c.path.join('+') : '-', c.path]));
+        for (const [key, stop] of stops)
+          items.push(branch(`rp:${key}`, words.retreatStopLabel(stop, stop.length === frame.hexes)));
         return { title, items };
       }
       case 'advance':
@@ -165,15 +184,6 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
           title,
           items: placeChoices(game, state).map((hex) => action(`place/${hex}`, words.hexLabel(game, hex))),
         };
-      case 'extend':
-        // 9.4.1, 15.6.1: a supply unit flipped to Extended Mode for the combat's Ammunition, or none.
-        return {
-          title,
-          items: [
-            ...extendChoices(game, state, side).map((u) => action(`ext/${u}`, words.extendLabel(game, u))),
-            action('ext/-', words.labels.noExtend),
-          ],
-        };
       case 'plan':
         // 26.3: keep the plan or abandon it.
         return {
@@ -203,10 +213,7 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
     return { title, items: [...items, action('next', words.nextLabel(state))] };
   }
   if (state.phase === 'interphase' || !movementPhase(state)) {
-    // 15.6.1: in the side's Supply Phase, its supply units may flip to Extended Mode.
-    const items: MenuItem[] = extendChoices(game, state, side).map((u) =>
-      action(`ext/${u}`, words.extendLabel(game, u)),
-    );
+    const items: MenuItem[] = [];
     if (phaseSide(state) === side || state.phase === 'interphase') {
       const owed = attacksOwed(game, state, p, side);
       for (const target of attackTargets(game, state, p, side))
@@ -362,7 +369,13 @@ export function decodeKey(key: string): O1914Action | undefined {
       action = { type: 'pa', units: ids(rest[0]), target: rest[1] };
       break;
     case 'rep':
-      action = { type: 'repulse', units: ids(rest[0]), target: rest[1] };
+      action = {
+        type: 'repulse',
+        units: ids(rest[0]),
+        target: rest[1],
+        // 7.4: during a retreat, the hexes retreated first (`-`: none).
+        ...(rest[2] === undefined ? {} : { path: rest[2] === '-' ? [] : ids(rest[2]) }),
+      };
       break;
     case 'river':
       action = { type: 'river', a: rest[0], b: rest[1], river: rest[2] };
@@ -402,9 +415,6 @@ export function decodeKey(key: string): O1914Action | undefined {
       break;
     case 'plan':
       action = { type: 'plan', abandon: rest[0] === 'abandon' };
-      break;
-    case 'ext':
-      action = rest[0] === '-' ? { type: 'extend' } : { type: 'extend', unit: rest[0] };
       break;
     case 'fix':
       action = { type: 'correct', unit: rest[0], at: rest[1] };

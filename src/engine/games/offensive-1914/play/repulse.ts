@@ -47,10 +47,15 @@ import type { Face, Fight, Frame, O1914State, ValueKey } from './state.js';
  * the CRT dice are rolled and the cell read (the pack's grid, or the attacker reads it off the card); 8:1 succeeds and
  * below 3:1 fails without a roll. A success retreats the defending group 2 hexes (a Fortress is flipped), whose EC
  * is at +1 (7.4.4); a failure costs the repulsing Force an unmodified EC and the rest of its move (7.4.5).
- * A Repulse during a retreat (7.4's "durante una ritirata") is not yet offered.
+ * A Repulse during a retreat (7.4's "durante una ritirata") starts in play/retreat-repulse.ts and is carried on here:
+ * no MP, a failure's EC and the retreat goes on (7.4.5 "Durante la Ritirata"), the retreat resumed when it is over.
  */
 
 const bareFortress = (u: PlacedUnit) => u.type === 'fortress' && u.garrisoned === false;
+
+/** 7.4, 12.1.3: `target` holds enemy units to repulse (a Fortress without its external garrison is entered, not repulsed). */
+export const repulsable = (p: O1914Position, target: string, side: Player): boolean =>
+  unitsAt(p, target, otherPlayer(side)).some((u) => !bareFortress(u));
 
 /** The MP a Repulse costs (7.4 "Regola Generale"). */
 export const REPULSE_MP = 1;
@@ -80,8 +85,7 @@ export function checkRepulse(
   const spent = Math.max(0, ...ids.map((id) => state.units[id]?.spent ?? 0));
   if (spent + REPULSE_MP > MP_ALLOWANCE[phase]) return problem('repulse-no-mp', undefined, { rule: '7.4' });
   // Units to repulse: a Fortress without its external garrison is entered, not repulsed (12.1.3).
-  if (!unitsAt(p, target, otherPlayer(side)).some((u) => !bareFortress(u)))
-    return problem('attack-no-defender', { hex: target }, { rule: '7.4' });
+  if (!repulsable(p, target, side)) return problem('attack-no-defender', { hex: target }, { rule: '7.4' });
   // 26.2.1: a failed Repulse ends the Force's move (7.4.5), so a bound Formation repulses only where the phase may end.
   const plan = checkPlanHalt(game, state, p, ids);
   if (!plan.ok) return plan;
@@ -173,7 +177,8 @@ function repulseTerms(
     side: fight.attacker,
     units: att,
     target: fight.target,
-    start: state.units[att[0]?.id ?? '']?.start ?? '',
+    // 7.4.7: where a retreating Force's retreat began (decision 49).
+    start: fight.retreating?.origin ?? state.units[att[0]?.id ?? '']?.start ?? '',
   });
   if (!check.ok) return { ok: false, code: check.problem.code, rule: check.problem.rule ?? '7.4' };
   // 9.4: a unit no source gives Ammunition halves its strength (7.4.3: the attack's terms).
@@ -228,12 +233,14 @@ export function proceedRepulse(game: Game, state: O1914State, dice: Dice, events
     }
     const next = fight.pending?.shift();
     if (next === undefined) {
-      state.fight = null;
+      endRepulse(state, fight);
       enterRepulsedHex(game, state, fight, events);
       events.push({ kind: 'repulse-over', target: fight.target, rule: '7.4' });
+      // A Repulse during a retreat hands the fight it paused back (another Repulse's is carried on here).
+      if (fight.retreating) continue;
       return;
     }
-    if (next.name === 'sr' && srChoices(game, state, next.side).length === 0) {
+    if (next.name === 'sr' && srChoices(game, state, next.side, next.among).length === 0) {
       events.push({ kind: 'sr-excess', side: next.side, rule: '9.10.2' });
       continue;
     }
@@ -263,7 +270,7 @@ function rollRepulse(game: Game, state: O1914State, fight: Fight, dice: Dice, ev
     // The map or the strengths no longer allow it (a value given as 0): no Repulse, the MP stays spent.
     const code = terms.ok ? 'no-repulse-strength' : terms.code;
     events.push({ kind: 'repulse-void', target: fight.target, code, rule: terms.ok ? '9.3.2' : terms.rule });
-    state.fight = null;
+    endRepulse(state, fight);
     return false;
   }
   const o = odds.value;
@@ -281,7 +288,7 @@ function resolveRepulse(game: Game, state: O1914State, fight: Fight, dice: Dice,
   const terms = repulseTerms(game, state, fight);
   if (!terms.ok) {
     events.push({ kind: 'repulse-void', target: fight.target, code: terms.code, rule: terms.rule });
-    state.fight = null;
+    endRepulse(state, fight);
     return false;
   }
   const { att, def } = fightUnits(game, state, fight);
@@ -312,7 +319,7 @@ function resolveRepulse(game: Game, state: O1914State, fight: Fight, dice: Dice,
     support: a.support,
     defCel: d.lead ? celOf(d.lead.ce, d.lead.status) : undefined,
     defSupport: d.support,
-    during: 'movement',
+    during: fight.retreating ? 'retreat' : 'movement',
   };
   const answer = repulse(input, replayed, grid);
   if (!answer.ok || answer.value.success === null) {
@@ -334,6 +341,7 @@ function resolveRepulse(game: Game, state: O1914State, fight: Fight, dice: Dice,
     crt: r.crt ?? null,
     success: r.success,
     ec,
+    during: input.during,
     rules: answer.rules,
   });
   const pending: Frame[] = [];
@@ -355,15 +363,36 @@ function resolveRepulse(game: Game, state: O1914State, fight: Fight, dice: Dice,
     for (const u of def) delete state.units[u.id!]!.inactiveUntil; // 28.5: an attacked unit is activated.
     const group = def.filter(retreats).map((u) => u.id!);
     if (group.length > 0) pending.push({ name: 'retreat', side: defender, units: group, from: fight.target, hexes: 2 });
-  } else {
-    // 7.4.5: the repulsing Force moves no further this phase (it may still place a PA).
+  } else if (!fight.retreating) {
+    // 7.4.5 "Durante il Movimento": the repulsing Force moves no further this phase (it may still place a PA).
+    // "Durante la Ritirata": it goes on with its retreat (play/retreat-repulse.ts).
     for (const u of att) state.units[u.id!]!.halted = true;
   }
-  // 7.4.7: across an Imposing river (unbridged) or a Flood, a success obliges the Force to enter the hex.
-  const crossing = att[0] ? hexsideTerrain(positionOf(game, state), att[0].hex, fight.target) : null;
+  // 7.4.7: across an Imposing river (unbridged) or a Flood, a success obliges the Force to enter the hex; a Force
+  // retreating goes on with its retreat instead (decision 83).
+  const crossing =
+    att[0] && !fight.retreating ? hexsideTerrain(positionOf(game, state), att[0].hex, fight.target) : null;
   const hard = crossing !== null && (crossing.flood || (crossing.river === 'imposing' && !crossing.bridge));
   state.fight = { ...fight, resolved: true, pending, ...(r.success && hard ? { enter: true } : {}) };
   return true;
+}
+
+/**
+ * A Repulse is over (or void): in a movement phase nothing is fought any more; during a retreat (7.4) the fight it paused
+ * goes on, the retreat left first (7.4.4 "continuare a rispettare le sue obbligazioni di ritirata", 7.4.5).
+ */
+function endRepulse(state: O1914State, fight: Fight): void {
+  const paused = fight.retreating;
+  if (!paused) {
+    state.fight = null;
+    return;
+  }
+  const then = paused.then ? [paused.then] : [];
+  if (paused.outer) state.fight = { ...paused.outer, pending: [...then, ...(paused.outer.pending ?? [])] };
+  else {
+    state.fight = null;
+    state.stack.push(...then);
+  }
 }
 
 /**

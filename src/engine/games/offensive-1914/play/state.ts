@@ -30,11 +30,8 @@ export const OFF = 'off';
 export const GONE = 'gone';
 
 /** The printed values a prompt may ask for (2.3–2.7), by the side of the counter they are printed on. */
-/**
- * 15.3: `range`, a Depot's or Corps Train's Supply Range (front: Normal Mode; back: Extended Mode, 2.6.1, 15.6.1);
- * `ammo`, its Ammo Limit (on the back only, 2.6.2).
- */
-export const VALUE_KEYS = ['as', 'ds', 'pr', 'av', 'ce', 'range', 'ammo'] as const;
+/** 15.3: `range`, a Depot's or Corps Train's Supply Range. */
+export const VALUE_KEYS = ['as', 'ds', 'pr', 'av', 'ce', 'range'] as const;
 export type ValueKey = (typeof VALUE_KEYS)[number];
 export type Face = 'front' | 'back';
 
@@ -62,8 +59,6 @@ export interface UnitState {
   reactionMp?: number;
   /** 15.6.1: a Depot or Corps Train on its Extended Mode side (back) until its side's next Supply Phase (4.2.3). */
   extended?: true;
-  /** 9.4.2: its Ammo Supplied marker: the Ammunition it gave in Extended Mode since its side's Supply Phase. */
-  ammo?: number;
   /**
    * 15.6.4, 16.7: a Depot on the GT track (off the map) or an eliminated Corps Train, back in the friendly Preliminary
    * Phase of GT `turn`; `to`, a relocated Depot's Army Destination hex (a Train's hex is its owner's choice).
@@ -77,6 +72,8 @@ export interface Fight {
   readonly repulse?: boolean;
   /** 7.4.7: a successful Repulse across an Imposing river or a Flood: the Force must enter the emptied hex. */
   readonly enter?: boolean;
+  /** 7.4: a Repulse during a retreat in an attack phase: the combat hex, the retreat left to make, the fight it paused. */
+  readonly retreating?: RetreatRepulse;
   readonly target: string;
   readonly attacker: Player;
   /** The attacking Forces, each its unit ids (9.2.1). */
@@ -92,10 +89,6 @@ export interface Fight {
   column?: number;
   /** 9.4: the units of the combat that received no Ammunition (their AS, DS and AV halved). */
   noAmmo?: string[];
-  /** 9.4.1, 9.4.2: Ammunition traced once for this combat (the units without it), its Extended spending recorded. */
-  ammoTraced?: string[];
-  /** 9.4.1, 15.6.1: the sides that answered whether to flip a supply unit to Extended Mode for this combat. */
-  extendAsked?: Player[];
   /** 9.5: the defending group is Flanked (its EC's +1, 9.5.2). */
   flanked?: boolean;
   /** 9.9.1: the result cell the attacker read off the card (no CRT grid in the pack). */
@@ -107,6 +100,17 @@ export interface Fight {
   /** The result was applied: what remains are the players' SRs, retreats and advance, in order (10.0). */
   resolved?: boolean;
   pending?: Frame[];
+}
+
+/**
+ * 7.4 "durante la sua ritirata": the retreat a Repulse interrupted. `origin` is the combat hex (7.4.7's start, 11.1.1's
+ * distances); `then` the retreat left (the group's attempt made, 7.4.1), none after its last hex; `outer` the fight whose
+ * retreat it is, carried on once the Repulse is over.
+ */
+export interface RetreatRepulse {
+  readonly origin: string;
+  readonly then: Extract<Frame, { name: 'retreat' }> | null;
+  readonly outer: Fight | null;
 }
 
 /** 9.1 step 4: an attack declared (its hex and attacking Forces), fought in step 5 in the order the attacker picks. */
@@ -139,8 +143,8 @@ export type Frame =
   | { readonly name: 'intensity'; readonly side: Player }
   /** 9.9.1: the CRT grid is not in the pack: the attacker reads the result cell off the card. */
   | { readonly name: 'crt-cell'; readonly side: Player }
-  /** 9.10.1: the owner allocates a Strength Reduction. */
-  | { readonly name: 'sr'; readonly side: Player }
+  /** 9.10.1: the owner allocates a Strength Reduction (`among` these units: a retreat's before its Repulse, 7.4). */
+  | { readonly name: 'sr'; readonly side: Player; readonly among?: readonly string[] }
   /** 11.1: the owner retreats the group `units` from `from` by `hexes` (9.2.5 D: `excluded`, an Excluded Force's). */
   | {
       readonly name: 'retreat';
@@ -149,6 +153,10 @@ export type Frame =
       readonly from: string;
       readonly hexes: number;
       readonly excluded?: true;
+      /** 7.4: the combat hex, once the group retreated part of the way to `from` (`hexes` is what is left). */
+      readonly origin?: string;
+      /** 7.4.1: the group made its one Repulse attempt of this retreat. */
+      readonly repulsed?: true;
     }
   /** 8.2: the cavalry unit `unit` may react (one hex) to the enemy Force `movers`' step from `from` to `to`. */
   | {
@@ -166,8 +174,6 @@ export type Frame =
   | { readonly name: 'advance'; readonly side: Player }
   /** 10.1.1: the defender may have one Force or Fortress in `hex` add its AV to the defence. */
   | { readonly name: 'support'; readonly side: Player; readonly hex: string }
-  /** 9.4.1, 15.6.1: the side may flip a supply unit to Extended Mode so that its units in the combat get Ammunition. */
-  | { readonly name: 'extend'; readonly side: Player }
   /** 15.6.2a: the owner retreats its Corps Train `unit`, in an EZOC with no friendly Combat unit, 3 hexes. */
   | { readonly name: 'train-retreat'; readonly side: Player; readonly unit: string }
   /**
@@ -268,7 +274,13 @@ export const o1914Action = z.discriminatedUnion('type', [
     river: z.enum(['minor', 'major', 'great', 'imposing']),
   }),
   /** 7.4: a Force (two units at most, 7.4.1) Repulses the enemy units in a hex next to it. */
-  z.object({ type: z.literal('repulse'), units: z.array(id).min(1).max(2), target: id }),
+  z.object({
+    type: z.literal('repulse'),
+    units: z.array(id).min(1).max(2),
+    target: id,
+    /** 7.4: during a retreat, the hexes the group retreats before the Repulse (none: before it begins). */
+    path: z.array(id).max(12).optional(),
+  }),
   /** 15.6.3: a Depot moves one hex along friendly operational railroad. */
   z.object({ type: z.literal('rail'), unit: id, to: id }),
   /** 15.6.4: a Depot to the GT track two GTs on, its Army Destination marker on `to`. */
@@ -315,8 +327,6 @@ export const o1914Action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('support'), units: z.array(id).max(3) }),
   /** 26.3: keep (false) or abandon (true) the army's Strategic Plan, when asked. */
   z.object({ type: z.literal('plan'), abandon: z.boolean() }),
-  /** 15.6.1: flip a Depot or Corps Train to Extended Mode (in the Supply Phase, or when asked in a combat), or none. */
-  z.object({ type: z.literal('extend'), unit: id.optional() }),
   /** A referee's correction (a logged freeplay edit): a unit to a hex (or off, or gone). */
   z.object({ type: z.literal('correct'), unit: id, at: id }),
 ]);

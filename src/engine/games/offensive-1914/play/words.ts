@@ -34,14 +34,7 @@ const VALUE_NAME: Readonly<Record<ValueKey, Localized>> = {
   av: loc('Artillery Value (AV)', 'Valore di Artiglieria (AV)'),
   ce: loc('Base Combat Effectiveness (CE)', 'Efficienza in Combattimento di base (CE)'),
   range: loc('Supply Range, Normal Mode (2.6.1)', 'Raggio di Rifornimento, Modalità Normale (2.6.1)'),
-  ammo: loc('Ammo Limit (2.6.2)', 'Limite di Munizioni (2.6.2)'),
 };
-
-/** 2.6.1, 15.6.1: a supply unit's back is its Extended Mode side, with its own range. */
-const EXTENDED_RANGE = loc(
-  'Supply Range, Extended Mode (2.6.1, 15.6.1)',
-  'Raggio di Rifornimento, Modalità Estesa (2.6.1, 15.6.1)',
-);
 
 export const plain = (text: string): Localized => loc(text, text);
 
@@ -97,24 +90,12 @@ export function prompt(game: Game, state: O1914State): Localized {
         );
       case 'value': {
         const name = unitName(game, frame.unit);
-        const supply = frame.key === 'range' || frame.key === 'ammo';
-        const face =
-          frame.face === 'front'
-            ? loc('front', 'fronte')
-            : supply
-              ? loc('back, Extended Mode', 'retro, Modalità Estesa')
-              : loc('reduced side', 'lato ridotto');
-        const value = frame.key === 'range' && frame.face === 'back' ? EXTENDED_RANGE : VALUE_NAME[frame.key];
+        const face = frame.face === 'back' ? loc('reduced side', 'lato ridotto') : loc('front', 'fronte');
         return loc(
-          `The pack lacks ${name}'s ${value.en} (${face.en}): give the number printed on the counter.`,
-          `Il pack non ha ${value.it} di ${name} (${face.it}): indicate il numero stampato sulla pedina.`,
+          `The pack lacks ${name}'s ${VALUE_NAME[frame.key].en} (${face.en}): give the number printed on the counter.`,
+          `Il pack non ha ${VALUE_NAME[frame.key].it} di ${name} (${face.it}): indicate il numero stampato sulla pedina.`,
         );
       }
-      case 'extend':
-        return loc(
-          `Attack on ${target}: a unit of yours in the combat has no Ammunition (9.4). You may flip a Depot or Corps Train to Extended Mode: a longer range, a limited Ammunition supply, until your next Supply Phase (9.4.1, 15.6.1, 9.4.2).`,
-          `Attacco contro ${target}: una vostra unità nel combattimento non ha Munizioni (9.4). Potete girare un Deposito o un Treno di Corpo in Modalità Estesa: raggio maggiore, Munizioni limitate, sino alla vostra prossima Fase di Rifornimento (9.4.1, 15.6.1, 9.4.2).`,
-        );
       case 'intensity':
         return loc(
           `Attack on ${target}: declare whether your side of the combat is Intense (9.8).`,
@@ -131,10 +112,16 @@ export function prompt(game: Game, state: O1914State): Localized {
           "Scegliete l'unità che subisce una Riduzione di Forza (9.10.1).",
         );
       case 'retreat':
-        return loc(
-          `Retreat the units in ${frame.from} ${frame.hexes} hex(es) (11.1).`,
-          `Ritirate le unità in ${frame.from} di ${frame.hexes} esagono/i (11.1).`,
-        );
+        // 7.4: the rest of a retreat a Repulse interrupted.
+        return frame.origin !== undefined
+          ? loc(
+              `Go on retreating the units in ${frame.from} ${frame.hexes} hex(es), each farther from ${frame.origin} (7.4.4, 7.4.5, 11.1).`,
+              `Proseguite la ritirata delle unità in ${frame.from} di ${frame.hexes} esagono/i, ognuno più lontano da ${frame.origin} (7.4.4, 7.4.5, 11.1).`,
+            )
+          : loc(
+              `Retreat the units in ${frame.from} ${frame.hexes} hex(es) (11.1).`,
+              `Ritirate le unità in ${frame.from} di ${frame.hexes} esagono/i (11.1).`,
+            );
       case 'advance':
         return loc(
           `${target} is vacated: advance into it, or not (11.2).`,
@@ -243,7 +230,6 @@ export const labels = {
   noAdvance: loc('No advance', 'Nessuna avanzata'),
   noSupport: loc('No AV from this hex', 'Nessuna AV da questo esagono'),
   noReaction: loc('No Reaction', 'Nessuna Reazione'),
-  noExtend: loc('Flip none', 'Non girarne nessuna'),
   keepPlan: loc('Keep the Strategic Plan', 'Mantenete il Piano Strategico'),
   abandonPlan: loc('Abandon the Strategic Plan (26.3)', 'Abbandonate il Piano Strategico (26.3)'),
 };
@@ -293,12 +279,6 @@ export function forcedLabel(game: Game, to: string, fmMp: number): Localized {
 
 export function paLabel(to: string): Localized {
   return loc(`Prepared Attack at ${to} (7.3)`, `Attacco Preparato contro ${to} (7.3)`);
-}
-
-/** 15.6.1: flip a supply unit to its Extended Mode side. */
-export function extendLabel(game: Game, unit: string): Localized {
-  const name = unitName(game, unit);
-  return loc(`Flip ${name} to Extended Mode (15.6.1)`, `Girare ${name} in Modalità Estesa (15.6.1)`);
 }
 
 export function repulseLabel(to: string): Localized {
@@ -355,6 +335,31 @@ export function classRiverLabel(a: string, b: string): Localized {
   return loc(
     `The river ${a}–${b}: the pack lacks its class (7.1.3)`,
     `Il fiume ${a}–${b}: il pack non ne ha la classe (7.1.3)`,
+  );
+}
+
+/** 7.4: where a retreating group stops to try a Repulse: before its retreat, on its way, or in its last hex. */
+export function retreatStopLabel(route: readonly string[], last: boolean): Localized {
+  const way = route.join(' → ');
+  if (route.length === 0) return loc('Repulse before retreating (7.4)', 'Respingere prima di ritirarsi (7.4)');
+  return last
+    ? loc(
+        `Retreat ${way}, then Repulse from the last hex (7.4)`,
+        `Ritirarsi ${way}, poi Respingere dall'ultimo esagono (7.4)`,
+      )
+    : loc(
+        `Retreat ${way}, Repulse, then go on retreating (7.4)`,
+        `Ritirarsi ${way}, Respingere, poi proseguire la ritirata (7.4)`,
+      );
+}
+
+/** 7.4, 7.4.1: the Force of the retreating group that tries the Repulse, and the hex (no MP: not a movement phase). */
+export function retreatRepulseLabel(game: Game, units: readonly string[], target: string): Localized {
+  const names = units.map((id) => unitName(game, id)).join(' + ');
+  const hex = hexLabel(game, target);
+  return loc(
+    `${names} Repulse the enemy in ${hex.en} (one attempt for the group, 7.4.1)`,
+    `${names} Respingono il nemico in ${hex.it} (un solo tentativo per il gruppo, 7.4.1)`,
   );
 }
 
@@ -461,6 +466,21 @@ export function refusal(p: Problem): Localized {
         `An infantry Formation bound by its army's Strategic Plan attacks: the attack is Intense${rule}.`,
         `Attacca una Formazione di fanteria vincolata dal Piano Strategico della sua armata: l'attacco è Intenso${rule}.`,
       );
+    case 'repulse-retreat-phase':
+      return loc(
+        `A Force Repulses while retreating only in an attack phase; in a movement phase it Repulses as it moves${rule}.`,
+        `Una Forza Respinge durante una ritirata solo in una fase di attacco; in una fase di movimento Respinge muovendo${rule}.`,
+      );
+    case 'repulse-not-retreating':
+      return loc(
+        `The Repulse is tried by one Force of the retreating group, from the hex it stands in${rule}.`,
+        `La Respinta la tenta una sola Forza del gruppo che si ritira, dall'esagono in cui si trova${rule}.`,
+      );
+    case 'repulse-surrendered':
+      return loc(
+        `This Force would surrender on that retreat (Isolated and Demoralized): it repulses nothing${rule}.`,
+        `Questa Forza si arrenderebbe con quella ritirata (Isolata e Demoralizzata): non respinge nulla${rule}.`,
+      );
     case 'repulse-halted':
       return loc(
         `This Force's Repulse failed: it moves no further this phase, though it may still place a Prepared Attack${rule}.`,
@@ -477,26 +497,6 @@ export function refusal(p: Problem): Localized {
       return loc(`That action is not possible now${rule}.`, `Quest'azione non è possibile ora${rule}.`);
     case 'value-range':
       return loc('That number is not offered.', 'Quel numero non è tra quelli offerti.');
-    case 'extend-which':
-      return loc(
-        `Name the Depot or Corps Train to flip to Extended Mode${rule}.`,
-        `Indicate il Deposito o il Treno di Corpo da girare in Modalità Estesa${rule}.`,
-      );
-    case 'extend-not-supply':
-      return loc(
-        `Only your own Depots and Corps Trains on the map have an Extended Mode${rule}.`,
-        `Solo i vostri Depositi e Treni di Corpo sulla mappa hanno una Modalità Estesa${rule}.`,
-      );
-    case 'extend-already':
-      return loc(
-        `That supply unit is in Extended Mode already, until your next Supply Phase${rule}.`,
-        `Quell'unità di rifornimento è già in Modalità Estesa, sino alla vostra prossima Fase di Rifornimento${rule}.`,
-      );
-    case 'extend-not-now':
-      return loc(
-        `A supply unit flips to Extended Mode in its own side's Supply Phase, or in an attack phase's combat when its side is asked${rule}.`,
-        `Un'unità di rifornimento si gira in Modalità Estesa nella Fase di Rifornimento amica, o in un combattimento di una fase di attacco quando la sua parte viene interpellata${rule}.`,
-      );
     case 'sr-unit':
       return loc(
         `That unit may not take the Strength Reduction${rule}.`,
@@ -842,26 +842,6 @@ export function describe(game: Game, e: GameEvent): Localized {
         `${SIDE_NAME[e['side'] as Player].en}: supply is not traced: the pack's map has no railroads (no LOC, 15.0; no railroad source, 15.1.3), so every unit stays in Full Supply. This is a gap of the pack, not 29.4.`,
         `${SIDE_NAME[e['side'] as Player].it}: i rifornimenti non vengono tracciati: la mappa del pacchetto non ha linee RR (nessuna LOC, 15.0; nessuna fonte da linea RR, 15.1.3), quindi tutte le unità restano a Rifornimento Pieno. È una lacuna del pacchetto, non la 29.4.`,
       );
-    case 'extended':
-      return loc(
-        `${names([e['unit']])} flips to Extended Mode until its side's next Supply Phase (15.6.1).`,
-        `${names([e['unit']])} si gira in Modalità Estesa sino alla prossima Fase di Rifornimento amica (15.6.1).`,
-      );
-    case 'normal-mode':
-      return loc(
-        `${names(e['units'])} flip back to Normal Mode; their Ammo Supplied markers are removed (4.2.3).`,
-        `${names(e['units'])} tornano in Modalità Normale; i loro segnalini di Munizioni Fornite sono rimossi (4.2.3).`,
-      );
-    case 'ammo-supplied':
-      return e['spent']
-        ? loc(
-            `${names([e['unit']])}, in Extended Mode, gives ${str(e['amount'])} Ammunition (${str(e['total'])} so far): its Ammo Limit is spent, its marker turned to "Ammo exhausted" (9.4.2).`,
-            `${names([e['unit']])}, in Modalità Estesa, fornisce ${str(e['amount'])} Munizioni (${str(e['total'])} in tutto): il suo Limite di Munizioni è terminato, il segnalino girato su "Munizioni Finite" (9.4.2).`,
-          )
-        : loc(
-            `${names([e['unit']])}, in Extended Mode, gives ${str(e['amount'])} Ammunition; its Ammo Supplied marker shows -${str(e['total'])} (9.4.2).`,
-            `${names([e['unit']])}, in Modalità Estesa, fornisce ${str(e['amount'])} Munizioni; il suo segnalino di Munizioni Fornite indica -${str(e['total'])} (9.4.2).`,
-          );
     case 'no-ammo':
       return loc(
         `No source gives Ammunition to ${names(e['units'])}: their strength and AV are halved (9.4).`,
@@ -1007,10 +987,15 @@ export function describe(game: Game, e: GameEvent): Localized {
         `${names(e['units'])} avanzano in ${str(e['to'])} (11.2).`,
       );
     case 'repulse':
-      return loc(
-        `${names(e['units'])} try to Repulse the enemy in ${str(e['target'])} (1 MP); in it: ${names(e['defenders'])} (7.4, 3.1.6).`,
-        `${names(e['units'])} tentano di Respingere il nemico in ${str(e['target'])} (1 MP); vi si trovano: ${names(e['defenders'])} (7.4, 3.1.6).`,
-      );
+      return e['during'] === 'retreat'
+        ? loc(
+            `${names(e['units'])}, retreating, try to Repulse the enemy in ${str(e['target'])} (the group's one attempt, 7.4.1); in it: ${names(e['defenders'])} (7.4, 3.1.6).`,
+            `${names(e['units'])}, in ritirata, tentano di Respingere il nemico in ${str(e['target'])} (l'unico tentativo del gruppo, 7.4.1); vi si trovano: ${names(e['defenders'])} (7.4, 3.1.6).`,
+          )
+        : loc(
+            `${names(e['units'])} try to Repulse the enemy in ${str(e['target'])} (1 MP); in it: ${names(e['defenders'])} (7.4, 3.1.6).`,
+            `${names(e['units'])} tentano di Respingere il nemico in ${str(e['target'])} (1 MP); vi si trovano: ${names(e['defenders'])} (7.4, 3.1.6).`,
+          );
     case 'repulse-void':
       return loc(
         `The Repulse of ${str(e['target'])} cannot be made (${str(e['rule'])}: ${str(e['code'])}).`,
@@ -1030,10 +1015,15 @@ export function describe(game: Game, e: GameEvent): Localized {
             `Repulse of ${str(e['target'])}, column ${str(e['column'])}: ${how.en}: it succeeds; the defenders retreat 2 hexes, ${ecEn} at +1 (7.4.4).`,
             `Respinta di ${str(e['target'])}, colonna ${str(e['column'])}: ${how.it}: riesce; i difensori si ritirano di 2 esagoni, ${ecIt} a +1 (7.4.4).`,
           )
-        : loc(
-            `Repulse of ${str(e['target'])}, column ${str(e['column'])}: ${how.en}: it fails; the repulsing Force, ${ecEn}, moves no further this phase (7.4.5).`,
-            `Respinta di ${str(e['target'])}, colonna ${str(e['column'])}: ${how.it}: fallisce; la Forza che respinge, ${ecIt}, non muove più in questa fase (7.4.5).`,
-          );
+        : e['during'] === 'retreat'
+          ? loc(
+              `Repulse of ${str(e['target'])}, column ${str(e['column'])}: ${how.en}: it fails; the repulsing Force, ${ecEn}, must go on with its retreat (7.4.5).`,
+              `Respinta di ${str(e['target'])}, colonna ${str(e['column'])}: ${how.it}: fallisce; la Forza che respinge, ${ecIt}, deve proseguire la ritirata (7.4.5).`,
+            )
+          : loc(
+              `Repulse of ${str(e['target'])}, column ${str(e['column'])}: ${how.en}: it fails; the repulsing Force, ${ecEn}, moves no further this phase (7.4.5).`,
+              `Respinta di ${str(e['target'])}, colonna ${str(e['column'])}: ${how.it}: fallisce; la Forza che respinge, ${ecIt}, non muove più in questa fase (7.4.5).`,
+            );
     }
     case 'support':
       return loc(

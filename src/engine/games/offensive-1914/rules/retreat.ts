@@ -77,6 +77,10 @@ export interface RetreatInput {
   readonly hexes: number;
   /** The hexes entered, in order (the combat hex not included). */
   readonly path: readonly string[];
+  /** 7.4: the combat hex, when the group already retreated to `from` (a Repulse on the way); `hexes` is what is left. */
+  readonly origin?: string;
+  /** 7.4: the group stops after `path` to try a Repulse, its obligation going on: no hex counted as not retreated. */
+  readonly partial?: boolean;
 }
 
 export type RetreatCheck =
@@ -117,24 +121,55 @@ export interface RetreatOptions {
   readonly enemyInWay: boolean;
 }
 
-/** 11.1.1, 11.1.5: the retreats of `hexes` hexes the map allows from `from`, as far as it allows. */
-export function retreatOptions(p: O1914Position, side: Player, from: string, hexes: number): RetreatOptions {
+/**
+ * 11.1.1, 11.1.5: the retreats of `hexes` hexes the map allows from `from`, as far as it allows. `origin` is the hex the
+ * group occupied in the combat when it already retreated to `from` (7.4: a Repulse during its retreat) and `hexes` is
+ * what is left: each hex is still one farther from the origin.
+ */
+export function retreatOptions(
+  p: O1914Position,
+  side: Player,
+  from: string,
+  hexes: number,
+  origin: string = from,
+): RetreatOptions {
   let paths: string[][] = [[]];
   let reach = 0;
   let enemyInWay = false;
   for (let i = 0; i < hexes; i++) {
     const next = paths.flatMap((path) => {
       const last = path[path.length - 1] ?? from;
-      const d = p.grid.distance(from, last);
-      const farther = p.grid.neighbours(last).filter((n) => p.grid.distance(from, n) === d + 1);
+      const d = p.grid.distance(origin, last);
+      const farther = p.grid.neighbours(last).filter((n) => p.grid.distance(origin, n) === d + 1);
       if (farther.some((n) => retreatBlock(p, side, last, n) === 'enemy-units')) enemyInWay = true;
-      return awayFrom(p, side, from, last).map((n) => [...path, n]);
+      return awayFrom(p, side, origin, last).map((n) => [...path, n]);
     });
     if (next.length === 0) break;
     paths = next;
     reach = i + 1;
   }
   return { reach, paths, enemyInWay };
+}
+
+/**
+ * 7.4 "durante la sua ritirata": every lawful start of a retreat from `from` (none entered, then each hex one farther
+ * from `origin`, 11.1.1 priority 1, into no hex 11.1 bars), up to `hexes` hexes, dead ends included: where a retreating
+ * Force may stop to try a Repulse (README decision 82).
+ */
+export function retreatStarts(
+  p: O1914Position,
+  side: Player,
+  from: string,
+  hexes: number,
+  origin: string = from,
+): string[][] {
+  const starts: string[][] = [[]];
+  let layer: string[][] = [[]];
+  for (let i = 0; i < hexes; i++) {
+    layer = layer.flatMap((path) => awayFrom(p, side, origin, path[path.length - 1] ?? from).map((n) => [...path, n]));
+    starts.push(...layer);
+  }
+  return starts;
 }
 
 /**
@@ -160,6 +195,8 @@ export function fewestEzocRetreats(
 /** 11.0–11.1.5: whether the group may retreat along the path, and what the retreat costs each Force of it. */
 export function checkRetreat(p: O1914Position, input: RetreatInput): RetreatCheck {
   const { side, units, from, path, hexes } = input;
+  const origin = input.origin ?? from;
+  const gone = p.grid.distance(origin, from);
   // 11.1.2: a Fortress is flipped, not retreated; a Depot is Displaced (15.6.2b).
   if (units.some((u) => u.type === 'fortress')) return problem('retreat-fortress', undefined, { rule: '11.1.2' });
   if (units.some((u) => u.type === 'depot')) return problem('retreat-depot', undefined, { rule: '11.1.2' });
@@ -172,15 +209,16 @@ export function checkRetreat(p: O1914Position, input: RetreatInput): RetreatChec
     if (block === 'sea') return problem('retreat-sea', { from: last, to: hex }, { rule: '11.1' });
     if (block === 'enemy-units') return problem('retreat-enemy-units', { hex }, { rule: '11.1.5' });
     // 11.1.1 priority 1: each hex one farther from the combat hex.
-    if (p.grid.distance(from, hex) !== i + 1) return problem('retreat-not-away', { hex, from }, { rule: '11.1.1' });
+    if (p.grid.distance(origin, hex) !== gone + i + 1)
+      return problem('retreat-not-away', { hex, from: origin }, { rule: '11.1.1' });
     steps.push(stepOf(p, side, last, hex, units));
     last = hex;
   }
-  // 11.1.5: a shorter retreat only when the map allows no longer one.
-  const { reach } = retreatOptions(p, side, from, hexes);
+  // 11.1.5: a shorter retreat only when the map allows no longer one (7.4: a stop to Repulse is no end).
+  const reach = input.partial ? path.length : retreatOptions(p, side, from, hexes, origin).reach;
   if (path.length < reach)
     return problem('retreat-too-short', { hexes: reach, length: path.length }, { rule: '11.1.5' });
-  const shortfall = hexes - path.length;
+  const shortfall = input.partial ? 0 : hexes - path.length;
   const ezocs = steps.filter((s) => s.ezoc).length;
   const crossings = steps.filter((s) => s.crossing !== null).length;
   const unclassedRivers = path.flatMap((hex, i) => {
