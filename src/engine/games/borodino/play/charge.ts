@@ -1,8 +1,14 @@
 import type { Dice } from '../../../core/dice.js';
 import type { GameEvent } from '../../../core/game.js';
 import type { Side } from '../model.js';
-import { assault, assaultRefusal } from '../rules/assault.js';
-import { assaultOnMap, checkCharge, checkCountercharge, checkSquare } from '../rules/assault-position.js';
+import { assaultOnHexes } from '../rules/assault.js';
+import {
+  assaultOnMap,
+  checkCharge,
+  checkCountercharge,
+  checkSquare,
+  type AssaultOnMap,
+} from '../rules/assault-position.js';
 import { countercharge, formSquare, recall } from '../rules/charge.js';
 import { commitment } from '../rules/commitment.js';
 import { isArtillery, otherSide, type Facing, type PlacedUnit } from '../rules/position.js';
@@ -202,19 +208,22 @@ export function chargeReactionNeeds(
   at: string,
   target: string,
   facing?: Facing,
+  also: readonly string[] = [],
 ): Need[] {
   if (ids.length === 0) return [];
   let there = state;
   for (const a of ids) there = withUnit(there, a, { at, ...(facing ? { facing } : {}) });
   let square = there;
-  for (const d of stackAt(there, target, otherSide(sideOf(game, ids[0]!)), (id) => sideOf(game, id)))
-    square = withUnit(square, d, { square: true });
+  const targets = [target, ...also];
+  for (const t of targets)
+    for (const d of stackAt(there, t, otherSide(sideOf(game, ids[0]!)), (id) => sideOf(game, id)))
+      square = withUnit(square, d, { square: true });
   const needs: Need[] = [];
   for (const st of [there, square]) {
     const p = positionOf(game, st);
     const attackers = ids.map((id) => placed(p, id)).filter((u): u is PlacedUnit => u !== undefined);
     if (attackers.length === 0) continue;
-    needs.push(...reactionNeeds(game, st, { attackers, top: attackers[0]!, target }, at));
+    needs.push(...reactionNeeds(game, st, { attackers, top: attackers[0]!, target, targets }, at));
   }
   if (needs.length === 0) return [];
   for (const a of ids) needs.push({ unit: a, name: 'SP', face: 'back' }, { unit: a, name: 'Coh', face: 'back' });
@@ -331,41 +340,70 @@ export function respond(
   if (!charge || charge.stage !== 'respond') return refuse('no-charge', '9.81');
   let s: BorodinoState = { ...state, charge: null };
   const enemy = sideOf(game, charge.units[0]!) === 'french' ? 'russian' : 'french';
+  // 9.87 with 9.22: on a pursuit charge on two hexes, each hex's defender answers in turn.
+  const hex = charge.answering ?? charge.target;
+  const may = hex === charge.target ? charge.may : charge.also!.find((h) => h.hex === hex)!.may;
   if (action.response === 'stand') {
-    events.push({ kind: 'stand', hex: charge.target });
-    return resolveCharge(game, s, charge, {}, dice, events);
+    events.push({ kind: 'stand', hex });
+    return answered(game, s, charge, hex, {}, dice, events);
   }
   if (action.response === 'square') {
-    if (!charge.may.square) return refuse('square-not', '9.85', { hex: charge.target });
-    const top = stackAt(s, charge.target, enemy, (id) => sideOf(game, id)).find(
-      (id) => game.units.get(id)?.arm === 'infantry',
-    )!;
+    if (!may.square) return refuse('square-not', '9.85', { hex });
+    const top = stackAt(s, hex, enemy, (id) => sideOf(game, id)).find((id) => game.units.get(id)?.arm === 'infantry')!;
     const formed = formSquare(v(game, s, top, 'Coh', 'front'), dice);
     if (!formed.ok) return { ok: false, problem: formed.problem };
-    events.push({ kind: 'square', unit: top, hex: charge.target, result: formed.value, steps: formed.steps });
-    const stack = stackAt(s, charge.target, enemy, (id) => sideOf(game, id));
+    events.push({ kind: 'square', unit: top, hex, result: formed.value, steps: formed.steps });
+    const stack = stackAt(s, hex, enemy, (id) => sideOf(game, id));
     if (formed.value.square) {
       for (const id of stack) s = withUnit(s, id, { square: true });
       // 9.82: facing a square, the charger may try to recall; pursuing cavalry may not (9.82 note, 9.85).
-      if (charge.pursuit) return resolveCharge(game, s, charge, {}, dice, events);
+      if (charge.pursuit) return answered(game, s, charge, hex, {}, dice, events);
       return { ok: true, state: { ...s, charge: { ...charge, stage: 'recall' } }, events };
     }
     // 9.85: not formed, every unit of the stack is Disordered (artillery and jagers already so stay as they are).
     for (const id of stack) if (!s.units[id]?.disordered) s = disorder(game, s, id, events);
-    return resolveCharge(game, s, charge, {}, dice, events);
+    return answered(game, s, charge, hex, {}, dice, events);
   }
-  const cavalry = charge.may.countercharge;
-  if (!cavalry) return refuse('countercharge-not', '9.86', { hex: charge.target });
+  const cavalry = may.countercharge;
+  if (!cavalry) return refuse('countercharge-not', '9.86', { hex });
   const mine = weightOf(game, s, cavalry) ?? 'light';
   const theirs = chargeWeight(game, s, charge.units);
   const tried = countercharge(v(game, s, cavalry, 'Coh', 'front'), mine, theirs, dice);
   if (!tried.ok) return { ok: false, problem: tried.problem };
-  events.push({ kind: 'countercharge', unit: cavalry, hex: charge.target, result: tried.value, steps: tried.steps });
-  if (!tried.value.success) return resolveCharge(game, s, charge, {}, dice, events);
-  const counterchargers = stackAt(s, charge.target, enemy, (id) => sideOf(game, id)).filter(
+  events.push({ kind: 'countercharge', unit: cavalry, hex, result: tried.value, steps: tried.steps });
+  if (!tried.value.success) return answered(game, s, charge, hex, {}, dice, events);
+  const counterchargers = stackAt(s, hex, enemy, (id) => sideOf(game, id)).filter(
     (id) => game.units.get(id)?.arm === 'cavalry',
   );
-  return resolveCharge(game, s, charge, { countercharge: mine, counterchargers }, dice, events);
+  return answered(game, s, charge, hex, { countercharge: mine, counterchargers }, dice, events);
+}
+
+/** 9.22: every hex the charge falls on, its target first (a pursuit charge on two hexes, 9.87, has two). */
+const chargedHexes = (charge: Charge): string[] => [charge.target, ...(charge.also ?? []).map((h) => h.hex)];
+
+/**
+ * 9.81 step 4 done in `hex` (its successful countercharge `counter`, if any): the next hex charged whose defender may
+ * try square or countercharge answers (9.22 via 9.87), else the charge is resolved.
+ */
+function answered(
+  game: Game,
+  state: BorodinoState,
+  charge: Charge,
+  hex: string,
+  counter: Countercharge,
+  dice: Dice,
+  events: GameEvent[],
+): Applied {
+  const kept: Charge =
+    hex === charge.target
+      ? { ...charge, ...(counter.countercharge ? { counter } : {}) }
+      : { ...charge, also: charge.also!.map((h) => (h.hex === hex && counter.countercharge ? { ...h, counter } : h)) };
+  const next = (kept.also ?? [])
+    .slice((kept.also ?? []).findIndex((h) => h.hex === hex) + 1)
+    .find((h) => h.may.square || h.may.countercharge !== null);
+  if (next) return { ok: true, state: { ...state, charge: { ...kept, answering: next.hex } }, events };
+  const { answering: _answering, ...resolving } = kept;
+  return resolveCharge(game, state, resolving, kept.counter ?? {}, dice, events);
 }
 
 /** 9.82: the charger facing a square recalls its cavalry, or charges home. */
@@ -419,59 +457,101 @@ export function resolveCharge(
     s = fired.state;
   }
   const attackers = charge.units.filter((id) => s.units[id]?.at === charge.at);
+  // 9.22 via 9.87: a pursuit charge on two hexes, each with its own countercharge.
+  const hexes = [
+    { hex: charge.target, counter },
+    ...(charge.also ?? []).map((h) => ({ hex: h.hex, counter: h.counter ?? {} })),
+  ];
+  const counterchargers = hexes.flatMap((h) => h.counter.counterchargers ?? []);
   // 9.84, 9.87: the cavalry of the charges before, in a pursuit, is Disordered with this one's at the end.
-  const ending = [...new Set([...s.chargeEnd, ...attackers, ...(counter.counterchargers ?? [])])];
+  const ending = [...new Set([...s.chargeEnd, ...attackers, ...counterchargers])];
   const p = positionOf(game, s);
   const placedAttackers = attackers.map((id) => placed(p, id)!);
-  const map = assaultOnMap(p, placedAttackers, charge.target);
-  const everyone = map.defenders.map((d) => d.id!);
-  // 9.25: artillery charged alone (or a stack a failed square left with none to defend it) is eliminated.
-  if (map.artilleryAlone || map.defenders.every((d) => isArtillery(d))) {
-    events.push({ kind: 'artillery-overrun', hex: charge.target, units: everyone });
-    for (const d of everyone) s = withUnit(s, d, { at: ELIMINATED });
-    return { ok: true, state: { ...s, advance: { units: attackers, to: charge.target }, chargeEnd: ending }, events };
+  const all = hexes.map((h) => h.hex);
+  const also = all.length > 1 ? { also: all.slice(1) } : {};
+  const fought: ((typeof hexes)[number] & { map: AssaultOnMap; everyone: string[]; defenders: string[] })[] = [];
+  for (const h of hexes) {
+    const map = assaultOnMap(p, placedAttackers, h.hex, all);
+    const everyone = map.defenders.map((d) => d.id!);
+    // 9.25: artillery charged alone (or a stack a failed square left with none to defend it) is eliminated.
+    if (map.artilleryAlone || map.defenders.every((d) => isArtillery(d))) {
+      events.push({ kind: 'artillery-overrun', hex: h.hex, units: everyone });
+      for (const d of everyone) s = withUnit(s, d, { at: ELIMINATED });
+    } else fought.push({ ...h, map, everyone, defenders: defendersOf(game, s, h.hex, enemy) });
   }
-  const defenders = defendersOf(game, s, charge.target, enemy);
+  if (fought.length === 0)
+    return {
+      ok: true,
+      state: { ...s, advance: { units: attackers, to: charge.target, ...also }, chargeEnd: ending },
+      events,
+    };
   const weight = chargeWeight(game, s, attackers);
-  const input = {
+  const defenders = fought.flatMap((f) => f.defenders);
+  const common = {
     // 9.24: cavalry Disordered by the Reaction Fire charges on its Disordered side.
     attacker: attackers.reduce((t, a) => t + v(game, s, a, 'SP', faceOf(s, a)), 0),
+    // 9.51, 9.52 (9.22): the defenders of every hex charged.
     defender: defenders.reduce((t, d) => t + v(game, s, d, 'SP', faceOf(s, d)), 0),
     attackerCohesion: Math.max(...attackers.map((a) => v(game, s, a, 'Coh', faceOf(s, a)))),
     defenderCohesion: Math.max(...defenders.map((d) => v(game, s, d, 'Coh', faceOf(s, d)))),
     attack: weight === 'heavy' ? ('heavy-charge' as const) : ('light-charge' as const),
-    defenderType: map.defenderType,
-    terrain: map.terrain,
-    hexside: map.hexside,
-    emplacement: map.emplacement,
-    openFlank: map.openFlank,
+    defenderType: fought[0]!.map.defenderType,
+    emplacement: false,
+    openFlank: false,
     singleTerrain: false,
-    // 9.85: a square has six Frontal hexes, so no Rear.
-    position: map.square ? undefined : map.position,
-    square: map.square,
-    ...(counter.countercharge ? { countercharge: counter.countercharge } : {}),
+    // 9.85: a square has six Frontal hexes, so no Rear (9.54: every hex must qualify).
+    position: fought.some((f) => f.map.square) ? undefined : fought[0]!.map.position,
+    square: false,
     // 9.24: charging cavalry starts in good order (9.81), so a Disordered charger was Disordered by the Reaction Fire.
     reactionDisorder: attackers.some((a) => s.units[a]?.disordered),
     pursuit: charge.pursuit ?? 0,
     drm: 0,
     attackerChecks: [v(game, s, attackers[0]!, 'Coh', 'back')],
-    defenderChecks: defenders[0] ? [v(game, s, defenders[0], 'Coh', 'back')] : [],
     checkDrm: 0,
   };
-  const refused = assaultRefusal(input);
-  if (refused) return refuse(refused.problem.code, '9.5', refused.problem.params);
-  const result = assault(input, dice);
-  if (!result.ok) return { ok: false, problem: result.problem };
-  s = assaultApplied(
-    game,
-    s,
-    { hex: charge.at, target: charge.target, attackers, defenders: everyone, side, enemy, charge: true },
-    result,
-    events,
+  // 9.22: one roll read in each hex with its own terrain, square and countercharge (9.85, 9.86).
+  const result = assaultOnHexes(
+    common,
+    fought.map((f) => ({
+      defenderType: f.map.defenderType,
+      terrain: f.map.terrain,
+      hexside: f.map.hexside,
+      emplacement: f.map.emplacement,
+      openFlank: f.map.openFlank,
+      square: f.map.square,
+      ...(f.counter.countercharge ? { countercharge: f.counter.countercharge } : {}),
+      defenderChecks: f.defenders[0] ? [v(game, s, f.defenders[0], 'Coh', 'back')] : [],
+    })),
+    dice,
   );
-  // 9.87: on 10+ the advance is a pursuit.
-  const pursuit = result.value.pursuit ? { pursuit: { count: charge.pursuit ?? 0, defenders: everyone } } : {};
-  const advance = { units: attackers, to: charge.target, ...pursuit };
+  if (!result.ok) return refuse(result.problem.code, '9.5', result.problem.params);
+  let attackerHit = false;
+  const pursuing: typeof fought = [];
+  for (const [i, f] of fought.entries()) {
+    const r = result.value.hexes[i]!;
+    s = assaultApplied(
+      game,
+      s,
+      { hex: charge.at, target: f.hex, attackers, defenders: f.everyone, side, enemy, charge: true },
+      r,
+      events,
+      { attackerHit },
+    );
+    if (r.value.disordered === 'attacker') attackerHit = true;
+    if (r.value.pursuit) pursuing.push(f);
+  }
+  // 9.87: on 10+ the advance is a pursuit (9.22: from a hex whose row was 10+, of the units charged there).
+  const pursuit =
+    pursuing.length > 0
+      ? {
+          pursuit: {
+            count: charge.pursuit ?? 0,
+            defenders: pursuing.flatMap((f) => f.everyone),
+            ...(all.length > 1 ? { hexes: pursuing.map((f) => f.hex) } : {}),
+          },
+        }
+      : {};
+  const advance = { units: attackers, to: charge.target, ...also, ...pursuit };
   return { ok: true, state: { ...s, advance, chargeEnd: ending }, events };
 }
 
@@ -513,7 +593,7 @@ function chargeReaction(
     .map((id) => placed(p, id))
     .filter((u): u is PlacedUnit => u !== undefined);
   if (attackers.length === 0) return { ok: true, done: false, state };
-  const attack: Attack = { attackers, top: attackers[0]!, target: charge.target };
+  const attack: Attack = { attackers, top: attackers[0]!, target: charge.target, targets: chargedHexes(charge) };
   const fired = reactionFire(game, state, attack, charge.at, dice, events, true);
   if ('ok' in fired) return fired;
   const s = fired.state;

@@ -5,7 +5,7 @@ import type { Side } from '../model.js';
 import { disorderEffect } from '../rules/disorder.js';
 import { squareMoveHexes } from '../rules/assault-position.js';
 import { inEnemyZoc, isVertex } from '../rules/position.js';
-import { evade, evadeAdvance, evadeNeeds, evadePaths, evaders } from './evade.js';
+import { evade, evadeAdvance, evadeNeeds, nextEvade } from './evade.js';
 import { chargeNeeds, checkChargeOf, endChargeIfDue, recallCharge, respond } from './charge.js';
 import { declare, rollCommitments, resolveNext } from './declare.js';
 import { positionOf } from './position.js';
@@ -507,15 +507,17 @@ function resolveWhenKnown(game: Game, state: BorodinoState, dice: Dice, events: 
     return { ok: true, state, events };
   }
   const cleared = { ...state, pending: null };
-  // 9.31: before the Commitment, the target that may retreat before it is asked (once); before a pursuit charge too.
-  if (
-    (pending.kind === 'assault' || pending.kind === 'charge' || pending.kind === 'pursuit') &&
-    pending.evade !== 'stood'
-  ) {
-    const units = evaders(game, state, pending);
-    if (units.length > 0 && evadePaths(game, state, pending, units).length > 0) {
-      events.push({ kind: 'evade-offered', hex: pending.target });
-      return { ok: true, state: { ...cleared, evade: { pending, units, stage: 'defender' } }, events };
+  // 9.31: before the Commitment, the target that may retreat before it is asked (once; 9.22: hex by hex); before a
+  // pursuit charge too.
+  if (pending.kind === 'assault' || pending.kind === 'charge' || pending.kind === 'pursuit') {
+    const offer = nextEvade(game, state, pending);
+    if (offer) {
+      events.push({ kind: 'evade-offered', hex: offer.hex });
+      return {
+        ok: true,
+        state: { ...cleared, evade: { pending, units: offer.units, stage: 'defender', hex: offer.hex } },
+        events,
+      };
     }
   }
   if (pending.kind === 'fire') {

@@ -87,16 +87,17 @@ export function menuOf(
     };
   const evading = state.evade;
   if (evading) {
+    const hex = evading.hex ?? evading.pending.target;
     if (evading.stage === 'advance')
       return {
-        title: words.prompts.evadeAdvance(evading.pending.target),
+        title: words.prompts.evadeAdvance(hex),
         items: [
-          { kind: 'action', key: 'evade-advance/yes', label: words.labels.evadeAdvance(evading.pending.target) },
+          { kind: 'action', key: 'evade-advance/yes', label: words.labels.evadeAdvance(hex) },
           { kind: 'action', key: 'evade-advance/no', label: words.labels.stay },
         ],
       };
     return {
-      title: words.prompts.evade(evading.pending.target),
+      title: words.prompts.evade(hex),
       items: [
         ...evadePaths(game, state, evading.pending, evading.units).map((p): MenuItem => ({
           kind: 'action',
@@ -117,16 +118,19 @@ export function menuOf(
           { kind: 'action', key: 'recall/no', label: words.labels.chargeHome },
         ],
       };
+    // 9.87 with 9.22: a pursuit charge on two hexes asks each hex's defender in turn.
+    const hex = charge.answering ?? charge.target;
+    const may = charge.also?.find((h) => h.hex === hex)?.may ?? charge.may;
     return {
-      title: words.prompts.respond(charge.target),
+      title: words.prompts.respond(hex),
       items: [
-        ...(charge.may.square ? [{ kind: 'action' as const, key: 'respond/square', label: words.labels.square }] : []),
-        ...(charge.may.countercharge
+        ...(may.square ? [{ kind: 'action' as const, key: 'respond/square', label: words.labels.square }] : []),
+        ...(may.countercharge
           ? [
               {
                 kind: 'action' as const,
                 key: 'respond/countercharge',
-                label: words.labels.countercharge(name(charge.may.countercharge)),
+                label: words.labels.countercharge(name(may.countercharge)),
               },
             ]
           : []),
@@ -154,7 +158,7 @@ export function menuOf(
       items: pursuitOptions(game, state, pursuit).map((o) => ({
         kind: 'action',
         key: `pursue/${o.target}/${o.facing}/${o.charge ? 'charge' : 'stop'}`,
-        label: words.labels.pursue(o.target, o.facing, o.charge),
+        label: words.labels.pursue(o.target, o.facing, o.charge, o.also),
       })),
     };
   const counter = state.counterBattery;

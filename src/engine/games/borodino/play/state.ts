@@ -95,6 +95,8 @@ export type Pending =
       /** 9.22: the other enemy hexes assaulted with the same roll (the advance goes into `target` first). */
       readonly also?: readonly string[];
       readonly evade?: 'stood';
+      /** 9.31 with 9.22: the hexes whose stacks were offered the retreat before the assault, in the order declared. */
+      readonly asked?: readonly string[];
     }
   /** 9.73: a Secondary Assault from `hex` by `units` on every enemy in their Frontal hexes there (`targets`). */
   | {
@@ -123,8 +125,12 @@ export type Pending =
       readonly facing: Facing;
       readonly units: readonly string[];
       readonly count: number;
+      /** 9.87 with 9.22: the other enemy hex in its Frontal hexes, charged with the same roll. */
+      readonly also?: readonly string[];
       /** 9.31: the pursued stack chose not to retreat before it (asked once). */
       readonly evade?: 'stood';
+      /** 9.31 with 9.22: the hexes whose stacks were offered the retreat before the charge, in order. */
+      readonly asked?: readonly string[];
     };
 
 /** 9.73: Breakthrough (the infantry that advanced after a 10+) or Counter-assault (the defending infantry after a <0). */
@@ -155,6 +161,8 @@ export interface Evade {
   readonly stage: 'defender' | 'advance';
   /** The attackers, who may advance into the hex left (9.72). */
   readonly attackers?: readonly string[];
+  /** 9.22: the hex whose stack may retreat (`defender`), or the hex left the attackers may advance into (absent: the target). */
+  readonly hex?: string;
 }
 
 /**
@@ -178,6 +186,17 @@ export interface Charge {
   /** 9.82: why the charger may recall at the `recall` stage: the square (step 5, absent) or the Reaction Fire (step 6). */
   readonly reason?: 'square' | 'reaction-fire';
   /** 9.86: a successful countercharge kept while the charger chooses to recall after the Reaction Fire. */
+  readonly counter?: Countercharge;
+  /** 9.87 with 9.22: the other hex charged with the same roll, what its defender may try and its countercharge. */
+  readonly also?: readonly ChargedHex[];
+  /** The hex whose defender answers at the `respond` stage (absent: `target`). */
+  readonly answering?: string;
+}
+
+/** 9.22 via 9.87: a second hex a pursuit charge falls on: its square or countercharge read as `Charge.may`. */
+export interface ChargedHex {
+  readonly hex: string;
+  readonly may: Charge['may'];
   readonly counter?: Countercharge;
 }
 
@@ -219,8 +238,15 @@ export interface Retreat {
 export interface Advance {
   readonly units: readonly string[];
   readonly to: string;
-  /** 9.87: a charge's 10+: the advance is a pursuit (`count` pursuit charges so far; `defenders`: the units charged). */
-  readonly pursuit?: { readonly count: number; readonly defenders: readonly string[] };
+  /**
+   * 9.87: a charge's 10+: the advance is a pursuit (`count` pursuit charges so far; `defenders`: the units charged in
+   * the hexes whose row was 10+, `hexes`, absent: `to`; 9.22: it pursues from one of those hexes only).
+   */
+  readonly pursuit?: {
+    readonly count: number;
+    readonly defenders: readonly string[];
+    readonly hexes?: readonly string[];
+  };
   /** 9.22: the other hexes of the assault, where it advances, in order, when `to` is still held. */
   readonly also?: readonly string[];
   /** 9.73: the hexes whose 10+ lets the infantry advancing into them Break through. */

@@ -77,11 +77,11 @@ export function viewOf(
           ? words.prompts.retreat(namer.unit(retreat.unit))
           : state.evade
             ? state.evade.stage === 'defender'
-              ? words.prompts.evade(state.evade.pending.target)
-              : words.prompts.evadeAdvance(state.evade.pending.target)
+              ? words.prompts.evade(state.evade.hex ?? state.evade.pending.target)
+              : words.prompts.evadeAdvance(state.evade.hex ?? state.evade.pending.target)
             : state.charge
               ? state.charge.stage === 'respond'
-                ? words.prompts.respond(state.charge.target)
+                ? words.prompts.respond(state.charge.answering ?? state.charge.target)
                 : words.prompts.recall(namer.unit(state.charge.units[0]!), state.charge.reason)
               : state.pursuit
                 ? words.prompts.pursuit(state.pursuit.at)
@@ -95,11 +95,14 @@ export function viewOf(
       ? [...state.pending.hexes]
       : state.pending.kind === 'secondary'
         ? [...state.pending.targets]
-        : [state.pending.target, ...(state.pending.kind === 'assault' ? (state.pending.also ?? []) : [])]
+        : [
+            state.pending.target,
+            ...(state.pending.kind === 'assault' || state.pending.kind === 'pursuit' ? (state.pending.also ?? []) : []),
+          ]
     : state.evade
-      ? [state.evade.pending.target]
+      ? [state.evade.hex ?? state.evade.pending.target]
       : state.charge
-        ? [state.charge.target]
+        ? [state.charge.target, ...(state.charge.also ?? []).map((h) => h.hex)]
         : state.pursuit
           ? [state.pursuit.at]
           : [];

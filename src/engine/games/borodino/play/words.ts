@@ -273,10 +273,15 @@ export const labels = {
   evadeAdvance: (hex: string) => loc(`Advance into ${hex}`, `Avanza in ${hex}`),
   recall: loc('Try to recall (9.82)', 'Tenta il Richiamo (9.82)'),
   chargeHome: loc('Charge home', 'Carica'),
-  pursue: (target: string, facing: string, charge: boolean) =>
-    charge
-      ? loc(`Face ${facing} and charge ${target} (9.87)`, `Orienta a ${facing} e carica ${target} (9.87)`)
-      : loc(`Face ${facing} toward ${target} and stop (9.87)`, `Orienta a ${facing} verso ${target} e fermati (9.87)`),
+  pursue: (target: string, facing: string, charge: boolean, also: readonly string[] = []) =>
+    !charge
+      ? loc(`Face ${facing} toward ${target} and stop (9.87)`, `Orienta a ${facing} verso ${target} e fermati (9.87)`)
+      : also.length > 0
+        ? loc(
+            `Face ${facing} and charge ${target} and ${also.join(', ')}, advancing into ${target} first (9.87, 9.22)`,
+            `Orienta a ${facing} e carica ${target} e ${also.join(', ')}, avanzando prima in ${target} (9.87, 9.22)`,
+          )
+        : loc(`Face ${facing} and charge ${target} (9.87)`, `Orienta a ${facing} e carica ${target} (9.87)`),
   unsquare: (hex: string) => loc(`Dissolve the square in ${hex} (9.85)`, `Sciogli il quadrato in ${hex} (9.85)`),
   squareMove: (hex: string, to: string) =>
     loc(`Move the square in ${hex} to ${to} (9.85)`, `Muovi il quadrato da ${hex} in ${to} (9.85)`),
@@ -723,6 +728,11 @@ export function describe(event: GameEvent, namer: Namer): Localized {
       return loc(
         `The assault on ${str(event['target'])} was cancelled: the stack in ${str(event['hex'])} must assault it too (9.22).`,
         `L’assalto su ${str(event['target'])} è stato annullato: il gruppo in ${str(event['hex'])} deve assaltare anche quello (9.22).`,
+      );
+    case 'assault-narrowed':
+      return loc(
+        `${str(event['left'])} was left before the assault: the stack in ${str(event['hex'])} assaults ${str(event['target'])} alone and stays where it is (9.31, 9.22).`,
+        `${str(event['left'])} è stato lasciato prima dell’assalto: il gruppo in ${str(event['hex'])} assalta solo ${str(event['target'])} e resta dov’è (9.31, 9.22).`,
       );
     case 'assault-void':
       return loc(

@@ -600,21 +600,28 @@ export interface PursuitFacing {
   readonly facing: Facing;
   /** The enemy hexes in its Frontal hexes. */
   readonly targets: readonly string[];
-  /** Only the retreating unit is in its Frontal hexes: it must charge it. */
+  /** Only the retreating units are in its Frontal hexes: it must charge them. */
   readonly mandatory: boolean;
 }
 
 /**
  * 9.87: cavalry pursuing into `vacated` faces the unit it pursues (now at `pursued`): the facings with that hex
- * Frontal, each with its targets; the pursuit charge is mandatory when the pursued unit is the only enemy in its
- * Frontal hexes, optional (both, or stop) when another enemy is there too.
+ * Frontal, each with its targets; the pursuit charge is mandatory when the pursued units (`pursuedHexes`, the hexes
+ * they retreated into) are the only enemies in its Frontal hexes, optional (both, or stop) when another enemy is there
+ * too.
  */
-export function pursuitFacings(p: BorodinoPosition, u: PlacedUnit, vacated: string, pursued: string): PursuitFacing[] {
+export function pursuitFacings(
+  p: BorodinoPosition,
+  u: PlacedUnit,
+  vacated: string,
+  pursued: string,
+  pursuedHexes: readonly string[] = [pursued],
+): PursuitFacing[] {
   return FACINGS[p.grid.layout.orientation]
     .filter((facing) => facingArc(p.grid, vacated, facing).frontal.includes(pursued))
     .map((facing) => {
       const targets = frontalEnemies(p, { ...u, hex: vacated, facing });
-      return { facing, targets, mandatory: targets.length === 1 && targets[0] === pursued };
+      return { facing, targets, mandatory: targets.every((t) => pursuedHexes.includes(t)) };
     });
 }
 

@@ -233,10 +233,13 @@ export function assault(v: Assault, dice: Dice): Ruled<AssaultResult, BorodinoSt
   return ruled({ roll, total, ratio, row: row.label, outcome: row.outcome, ...f, checks }, why.list);
 }
 
-/** 9.22: what differs between the hexes of one assault: each hex's own terrain, open ground, square and defenders. */
+/**
+ * 9.22: what differs between the hexes of one assault: each hex's own terrain, open ground, square and defenders, and
+ * (a pursuit charge on two hexes, 9.87) its own countercharge (9.86).
+ */
 export type HexOfAssault = Pick<
   Assault,
-  'terrain' | 'hexside' | 'emplacement' | 'openFlank' | 'square' | 'defenderType' | 'defenderChecks'
+  'terrain' | 'hexside' | 'emplacement' | 'openFlank' | 'square' | 'defenderType' | 'defenderChecks' | 'countercharge'
 >;
 
 export interface HexesAssaulted {

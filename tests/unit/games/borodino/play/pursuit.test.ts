@@ -78,11 +78,11 @@ describe('9.87 pursuit', () => {
 
   it('9.87 another enemy in its Frontal hexes: the pursuit may stop (so faced), else it must charge', () => {
     const s = pursuing({ 'ru-Shak-2': { at: '4518', facing: 'se' } });
-    // Facing ne: 4518 and 4619, stop (the charge on both hexes is not played, 9.22); facing nw: only 4619, charge.
-    expect(keys(s, 'french')).toEqual(['pursue/4619/ne/stop', 'pursue/4619/nw/charge']);
-    expect(play(s, 'french', 'pursue/4619/ne/charge')).toMatchObject({
+    // Facing ne: 4518 and 4619, stop or charge both (9.22, two-hex.test.ts); facing nw: only 4619, charge.
+    expect(keys(s, 'french')).toEqual(['pursue/4619/ne/stop', 'pursue/4619/ne/charge', 'pursue/4619/nw/charge']);
+    expect(play(s, 'french', 'pursue/4619/nw/stop')).toMatchObject({
       ok: false,
-      code: 'pursuit-charge-not',
+      code: 'pursuit-stop-not',
       rule: '9.87',
     });
     const t = play(s, 'french', 'pursue/4619/ne/stop');
