@@ -36,6 +36,17 @@ function pursuing(others: Units): BorodinoState {
   return must(must(s, 'russian', 'respond/stand', [9]), 'russian', 'retreat/ru-Shak-1/4619');
 }
 
+/**
+ * The line regiment in 4616 (6 SP, Cohesion 7) declares its assault on 4617 and 4716 in `order` (the first named is
+ * the hex it advances into first, 9.22), with `in4716` there and light cavalry in 4617, both facing it.
+ */
+const declaredOnBoth = (in4716: string, order: string) =>
+  must(
+    at({ 'fr-CM-1': { at: '4616' }, 'ru-4CC-1': { at: '4617', facing: 'se' }, [in4716]: { at: '4716', facing: 'se' } }),
+    'french',
+    `assault/4616/${order}`,
+  );
+
 const assaults = (events: readonly GameEvent[]) => events.filter((e) => e.kind === 'assault');
 const drm = (e: GameEvent, name: string) =>
   (e['steps'] as { drm?: string; value?: number }[]).find((x) => x.drm === name)?.value;
@@ -111,15 +122,7 @@ describe('9.31 with 9.22: retreat before an assault on two hexes', () => {
   });
 
   it('9.31, 9.22 the cavalry of one hex may retreat before the infantry; the assault falls on the other hex alone and the attacker stays', () => {
-    const s = must(
-      at({
-        'fr-CM-1': { at: '4616' },
-        'ru-4CC-1': { at: '4617', facing: 'se' },
-        'ru-Shak-1': { at: '4716', facing: 'se' },
-      }),
-      'french',
-      'assault/4616/4617.4716',
-    );
+    const s = declaredOnBoth('ru-Shak-1', '4617.4716');
     // The cavalry hex is asked; the jagers never retreat before it (11.0, SR12).
     expect(s.evade).toMatchObject({ stage: 'defender', hex: '4617', units: ['ru-4CC-1'] });
     expect(module.view(s, 'observer').status.active).toEqual(['russian']);
@@ -140,15 +143,7 @@ describe('9.31 with 9.22: retreat before an assault on two hexes', () => {
   });
 
   it('9.31, 9.22 both hexes of cavalry are asked in turn, never retreating into the other; both gone, the assault is spent and the attacker may advance into the hex named first', () => {
-    const s = must(
-      at({
-        'fr-CM-1': { at: '4616' },
-        'ru-4CC-1': { at: '4617', facing: 'se' },
-        'ru-4CC-2': { at: '4716', facing: 'se' },
-      }),
-      'french',
-      'assault/4616/4716.4617',
-    );
+    const s = declaredOnBoth('ru-4CC-2', '4716.4617');
     expect(s.evade).toMatchObject({ stage: 'defender', hex: '4716', units: ['ru-4CC-2'] });
     // 4617 would be a legal stack, but it is the other hex assaulted.
     expect(keys(s, 'russian')).not.toContain('evade/4617');
@@ -165,15 +160,7 @@ describe('9.31 with 9.22: retreat before an assault on two hexes', () => {
   });
 
   it('9.31, 9.22 the first hex stands, the second retreats: the assault goes on against the first', () => {
-    const s = must(
-      at({
-        'fr-CM-1': { at: '4616' },
-        'ru-4CC-1': { at: '4617', facing: 'se' },
-        'ru-4CC-2': { at: '4716', facing: 'se' },
-      }),
-      'french',
-      'assault/4616/4617.4716',
-    );
+    const s = declaredOnBoth('ru-4CC-2', '4617.4716');
     const t = must(s, 'russian', 'evade/stand');
     expect(t.evade).toMatchObject({ stage: 'defender', hex: '4716' });
     // A hex asked once is not asked again.
