@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Hex } from '../../../../src/engine/games/offensive-1914/model.js';
 import type { Control, O1914Position } from '../../../../src/engine/games/offensive-1914/rules/position.js';
 import {
+  ammunition,
   friendlyEdge,
   hasRailroads,
   locHexes,
@@ -148,6 +149,38 @@ describe('1914: the Supply Phase (15.0–15.5)', () => {
     ];
     const p = railed({ units });
     expect(withoutAmmo(p, input(p), p.units)).toEqual(['a2']);
+  });
+});
+
+describe('1914: Ammunition from supply units in Extended Mode (9.4, 9.4.2, 2.6.2)', () => {
+  // The Train t (corps 1, army A) in 56.57 on the railroad (its LOC), in Extended Mode; the units 6 hexes away.
+  const units = (...more: ReturnType<typeof allied>[]) => [allied('56.57', { id: 't', type: 'train' }), ...more];
+  const extended = (left: number) => ({ ammoLeft: (u: { id?: string }) => (u.id === 't' ? left : null) });
+
+  it('9.4 "arrotondate per eccesso": a brigade (½ DE) takes 1 from the Extended Train, two brigades together 1, a division 1', () => {
+    const one = railed({ units: units(allied('62.57', { id: 'a1', size: 'X' })) });
+    expect(ammunition(one, input(one, { range: () => 6, ...extended(3) }), one.units)).toEqual({
+      without: [],
+      spent: { t: 1 },
+    });
+    const two = railed({
+      units: units(allied('62.57', { id: 'a1', size: 'X' }), allied('62.58', { id: 'c', size: 'X', type: 'cavalry' })),
+    });
+    expect(ammunition(two, input(two, { range: () => 6, ...extended(3) }), two.units).spent).toEqual({ t: 1 });
+    // In Normal Mode (no limit) nothing is recorded.
+    expect(ammunition(two, input(two, { range: () => 6 }), two.units)).toEqual({ without: [], spent: {} });
+  });
+
+  it('9.4.2, 2.6.2 an Extended source gives no more than its Ammo Limit left: a division needs 1, none left gives none', () => {
+    const p = railed({ units: units(allied('62.57', { id: 'a1' })) });
+    expect(ammunition(p, input(p, { range: () => 6, ...extended(1) }), p.units)).toEqual({
+      without: [],
+      spent: { t: 1 },
+    });
+    expect(ammunition(p, input(p, { range: () => 6, ...extended(0) }), p.units)).toEqual({
+      without: ['a1'],
+      spent: {},
+    });
   });
 });
 

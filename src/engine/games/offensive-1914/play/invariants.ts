@@ -60,8 +60,11 @@ export function invariantsOf(game: Game, state: O1914State): string[] {
       f.name !== 'reaction' &&
       f.name !== 'train-retreat' &&
       f.name !== 'rail-place' &&
-      // 7.2.3's Base CE for a Forced March EC; 15.4's Supply Ranges in the Supply Phase.
-      !(f.name === 'value' && (state.marching || (f.key === 'range' && state.phase === 'supply'))),
+      // 7.2.3's Base CE for a Forced March EC; 15.4's Supply Ranges (and 15.6.1's Ammo Limit) in the Supply Phase.
+      !(
+        f.name === 'value' &&
+        (state.marching || ((f.key === 'range' || f.key === 'ammo') && state.phase === 'supply'))
+      ),
   );
   if (combatFrames.length > 0 && !state.fight) wrong.push('a combat prompt without a combat');
   return wrong;

@@ -33,6 +33,7 @@ import { activeSides, endMovement, nextPhase } from './phases.js';
 import { GONE, OFF, top, type O1914Action, type O1914State } from './state.js';
 import { endSupply } from './supply.js';
 import { answerTrainRetreat, exposeSupport } from './exposed.js';
+import { applyExtend } from './extended.js';
 import { answerPlace, applyRail, applyRelocate, displaceDepots, recordLostTrains } from './depots.js';
 
 /**
@@ -136,6 +137,8 @@ function dispatch(
         return action.type === 'plan' ? answerPlan(state, by, action.abandon, events) : wrong(frame.name);
       case 'train-retreat':
         return action.type === 'retreat' ? answerTrainRetreat(game, state, by, action.path, events) : wrong(frame.name);
+      case 'extend':
+        return action.type === 'extend' ? applyExtend(game, state, by, action.unit, events) : wrong(frame.name);
       case 'rail-place':
         return action.type === 'place' ? answerPlace(game, state, by, action.hex, events) : wrong(frame.name);
     }
@@ -177,6 +180,8 @@ function dispatch(
       // 7.4: the hexes retreated first belong to a Repulse during a retreat only.
       if (action.path !== undefined) return problem('repulse-retreat-phase', undefined, { rule: '7.4' });
       return startRepulse(game, state, by, action.units, action.target, events);
+    case 'extend':
+      return applyExtend(game, state, by, action.unit, events);
     case 'attack':
       if (!attackPhase(state)) return problem('not-attack', undefined, { rule: '4.2.7' });
       return startFight(game, state, by, action.target, events);

@@ -22,6 +22,7 @@ import { repulseTargets } from './repulse.js';
 import { retreatRepulseChoices } from './retreat-repulse.js';
 import { supportChoices } from './support.js';
 import { trainRetreatChoices } from './exposed.js';
+import { extendChoices } from './extended.js';
 import { placeChoices, railSteps, relocations } from './depots.js';
 import { activeSides, phaseSide } from './phases.js';
 import { printedSide } from './learned.js';
@@ -184,6 +185,15 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
           title,
           items: placeChoices(game, state).map((hex) => action(`place/${hex}`, words.hexLabel(game, hex))),
         };
+      case 'extend':
+        // 9.4.1, 15.6.1: a supply unit flipped to Extended Mode for the combat's Ammunition, or none.
+        return {
+          title,
+          items: [
+            ...extendChoices(game, state, side).map((u) => action(`ext/${u}`, words.extendLabel(game, u))),
+            action('ext/-', words.labels.noExtend),
+          ],
+        };
       case 'plan':
         // 26.3: keep the plan or abandon it.
         return {
@@ -213,7 +223,10 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
     return { title, items: [...items, action('next', words.nextLabel(state))] };
   }
   if (state.phase === 'interphase' || !movementPhase(state)) {
-    const items: MenuItem[] = [];
+    // 15.6.1: in the side's Supply Phase, its supply units may flip to Extended Mode.
+    const items: MenuItem[] = extendChoices(game, state, side).map((u) =>
+      action(`ext/${u}`, words.extendLabel(game, u)),
+    );
     if (phaseSide(state) === side || state.phase === 'interphase') {
       const owed = attacksOwed(game, state, p, side);
       for (const target of attackTargets(game, state, p, side))
@@ -415,6 +428,9 @@ export function decodeKey(key: string): O1914Action | undefined {
       break;
     case 'plan':
       action = { type: 'plan', abandon: rest[0] === 'abandon' };
+      break;
+    case 'ext':
+      action = rest[0] === '-' ? { type: 'extend' } : { type: 'extend', unit: rest[0] };
       break;
     case 'fix':
       action = { type: 'correct', unit: rest[0], at: rest[1] };

@@ -30,8 +30,11 @@ export const OFF = 'off';
 export const GONE = 'gone';
 
 /** The printed values a prompt may ask for (2.3–2.7), by the side of the counter they are printed on. */
-/** 15.3: `range`, a Depot's or Corps Train's Supply Range. */
-export const VALUE_KEYS = ['as', 'ds', 'pr', 'av', 'ce', 'range'] as const;
+/**
+ * 15.3: `range`, a Depot's or Corps Train's Supply Range (front: Normal Mode; back: Extended Mode, 2.6.1, 15.6.1);
+ * `ammo`, its Ammo Limit (on the back only, 2.6.2).
+ */
+export const VALUE_KEYS = ['as', 'ds', 'pr', 'av', 'ce', 'range', 'ammo'] as const;
 export type ValueKey = (typeof VALUE_KEYS)[number];
 export type Face = 'front' | 'back';
 
@@ -59,6 +62,8 @@ export interface UnitState {
   reactionMp?: number;
   /** 15.6.1: a Depot or Corps Train on its Extended Mode side (back) until its side's next Supply Phase (4.2.3). */
   extended?: true;
+  /** 9.4.2: its Ammo Supplied marker: the Ammunition it gave in Extended Mode since its side's Supply Phase. */
+  ammo?: number;
   /**
    * 15.6.4, 16.7: a Depot on the GT track (off the map) or an eliminated Corps Train, back in the friendly Preliminary
    * Phase of GT `turn`; `to`, a relocated Depot's Army Destination hex (a Train's hex is its owner's choice).
@@ -89,6 +94,10 @@ export interface Fight {
   column?: number;
   /** 9.4: the units of the combat that received no Ammunition (their AS, DS and AV halved). */
   noAmmo?: string[];
+  /** 9.4.1, 9.4.2: Ammunition traced once for this combat (the units without it), its Extended spending recorded. */
+  ammoTraced?: string[];
+  /** 9.4.1, 15.6.1: the sides that answered whether to flip a supply unit to Extended Mode for this combat. */
+  extendAsked?: Player[];
   /** 9.5: the defending group is Flanked (its EC's +1, 9.5.2). */
   flanked?: boolean;
   /** 9.9.1: the result cell the attacker read off the card (no CRT grid in the pack). */
@@ -174,6 +183,8 @@ export type Frame =
   | { readonly name: 'advance'; readonly side: Player }
   /** 10.1.1: the defender may have one Force or Fortress in `hex` add its AV to the defence. */
   | { readonly name: 'support'; readonly side: Player; readonly hex: string }
+  /** 9.4.1, 15.6.1: the side may flip a supply unit to Extended Mode so that its units in the combat get Ammunition. */
+  | { readonly name: 'extend'; readonly side: Player }
   /** 15.6.2a: the owner retreats its Corps Train `unit`, in an EZOC with no friendly Combat unit, 3 hexes. */
   | { readonly name: 'train-retreat'; readonly side: Player; readonly unit: string }
   /**
@@ -327,6 +338,8 @@ export const o1914Action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('support'), units: z.array(id).max(3) }),
   /** 26.3: keep (false) or abandon (true) the army's Strategic Plan, when asked. */
   z.object({ type: z.literal('plan'), abandon: z.boolean() }),
+  /** 15.6.1: flip a Depot or Corps Train to Extended Mode (in the Supply Phase, or when asked in a combat), or none. */
+  z.object({ type: z.literal('extend'), unit: id.optional() }),
   /** A referee's correction (a logged freeplay edit): a unit to a hex (or off, or gone). */
   z.object({ type: z.literal('correct'), unit: id, at: id }),
 ]);

@@ -34,7 +34,14 @@ const VALUE_NAME: Readonly<Record<ValueKey, Localized>> = {
   av: loc('Artillery Value (AV)', 'Valore di Artiglieria (AV)'),
   ce: loc('Base Combat Effectiveness (CE)', 'Efficienza in Combattimento di base (CE)'),
   range: loc('Supply Range, Normal Mode (2.6.1)', 'Raggio di Rifornimento, Modalità Normale (2.6.1)'),
+  ammo: loc('Ammo Limit (2.6.2)', 'Limite di Munizioni (2.6.2)'),
 };
+
+/** 2.6.1, 15.6.1: a supply unit's back is its Extended Mode side, with its own range. */
+const EXTENDED_RANGE = loc(
+  'Supply Range, Extended Mode (2.6.1, 15.6.1)',
+  'Raggio di Rifornimento, Modalità Estesa (2.6.1, 15.6.1)',
+);
 
 export const plain = (text: string): Localized => loc(text, text);
 
@@ -90,12 +97,24 @@ export function prompt(game: Game, state: O1914State): Localized {
         );
       case 'value': {
         const name = unitName(game, frame.unit);
-        const face = frame.face === 'back' ? loc('reduced side', 'lato ridotto') : loc('front', 'fronte');
+        const supply = frame.key === 'range' || frame.key === 'ammo';
+        const face =
+          frame.face === 'front'
+            ? loc('front', 'fronte')
+            : supply
+              ? loc('back, Extended Mode', 'retro, Modalità Estesa')
+              : loc('reduced side', 'lato ridotto');
+        const value = frame.key === 'range' && frame.face === 'back' ? EXTENDED_RANGE : VALUE_NAME[frame.key];
         return loc(
-          `The pack lacks ${name}'s ${VALUE_NAME[frame.key].en} (${face.en}): give the number printed on the counter.`,
-          `Il pack non ha ${VALUE_NAME[frame.key].it} di ${name} (${face.it}): indicate il numero stampato sulla pedina.`,
+          `The pack lacks ${name}'s ${value.en} (${face.en}): give the number printed on the counter.`,
+          `Il pack non ha ${value.it} di ${name} (${face.it}): indicate il numero stampato sulla pedina.`,
         );
       }
+      case 'extend':
+        return loc(
+          `Attack on ${target}: a unit of yours in the combat has no Ammunition (9.4). You may flip a Depot or Corps Train to Extended Mode: a longer range, a limited Ammunition supply, until your next Supply Phase (9.4.1, 15.6.1, 9.4.2).`,
+          `Attacco contro ${target}: una vostra unità nel combattimento non ha Munizioni (9.4). Potete girare un Deposito o un Treno di Corpo in Modalità Estesa: raggio maggiore, Munizioni limitate, sino alla vostra prossima Fase di Rifornimento (9.4.1, 15.6.1, 9.4.2).`,
+        );
       case 'intensity':
         return loc(
           `Attack on ${target}: declare whether your side of the combat is Intense (9.8).`,
@@ -230,6 +249,7 @@ export const labels = {
   noAdvance: loc('No advance', 'Nessuna avanzata'),
   noSupport: loc('No AV from this hex', 'Nessuna AV da questo esagono'),
   noReaction: loc('No Reaction', 'Nessuna Reazione'),
+  noExtend: loc('Flip none', 'Non girarne nessuna'),
   keepPlan: loc('Keep the Strategic Plan', 'Mantenete il Piano Strategico'),
   abandonPlan: loc('Abandon the Strategic Plan (26.3)', 'Abbandonate il Piano Strategico (26.3)'),
 };
@@ -279,6 +299,12 @@ export function forcedLabel(game: Game, to: string, fmMp: number): Localized {
 
 export function paLabel(to: string): Localized {
   return loc(`Prepared Attack at ${to} (7.3)`, `Attacco Preparato contro ${to} (7.3)`);
+}
+
+/** 15.6.1: flip a supply unit to its Extended Mode side. */
+export function extendLabel(game: Game, unit: string): Localized {
+  const name = unitName(game, unit);
+  return loc(`Flip ${name} to Extended Mode (15.6.1)`, `Girare ${name} in Modalità Estesa (15.6.1)`);
 }
 
 export function repulseLabel(to: string): Localized {
@@ -497,6 +523,26 @@ export function refusal(p: Problem): Localized {
       return loc(`That action is not possible now${rule}.`, `Quest'azione non è possibile ora${rule}.`);
     case 'value-range':
       return loc('That number is not offered.', 'Quel numero non è tra quelli offerti.');
+    case 'extend-which':
+      return loc(
+        `Name the Depot or Corps Train to flip to Extended Mode${rule}.`,
+        `Indicate il Deposito o il Treno di Corpo da girare in Modalità Estesa${rule}.`,
+      );
+    case 'extend-not-supply':
+      return loc(
+        `Only your own Depots and Corps Trains on the map have an Extended Mode${rule}.`,
+        `Solo i vostri Depositi e Treni di Corpo sulla mappa hanno una Modalità Estesa${rule}.`,
+      );
+    case 'extend-already':
+      return loc(
+        `That supply unit is in Extended Mode already, until your next Supply Phase${rule}.`,
+        `Quell'unità di rifornimento è già in Modalità Estesa, sino alla vostra prossima Fase di Rifornimento${rule}.`,
+      );
+    case 'extend-not-now':
+      return loc(
+        `A supply unit flips to Extended Mode in its own side's Supply Phase, or in an attack phase's combat when its side is asked${rule}.`,
+        `Un'unità di rifornimento si gira in Modalità Estesa nella Fase di Rifornimento amica, o in un combattimento di una fase di attacco quando la sua parte viene interpellata${rule}.`,
+      );
     case 'sr-unit':
       return loc(
         `That unit may not take the Strength Reduction${rule}.`,
@@ -842,6 +888,26 @@ export function describe(game: Game, e: GameEvent): Localized {
         `${SIDE_NAME[e['side'] as Player].en}: supply is not traced: the pack's map has no railroads (no LOC, 15.0; no railroad source, 15.1.3), so every unit stays in Full Supply. This is a gap of the pack, not 29.4.`,
         `${SIDE_NAME[e['side'] as Player].it}: i rifornimenti non vengono tracciati: la mappa del pacchetto non ha linee RR (nessuna LOC, 15.0; nessuna fonte da linea RR, 15.1.3), quindi tutte le unità restano a Rifornimento Pieno. È una lacuna del pacchetto, non la 29.4.`,
       );
+    case 'extended':
+      return loc(
+        `${names([e['unit']])} flips to Extended Mode until its side's next Supply Phase (15.6.1).`,
+        `${names([e['unit']])} si gira in Modalità Estesa sino alla prossima Fase di Rifornimento amica (15.6.1).`,
+      );
+    case 'normal-mode':
+      return loc(
+        `${names(e['units'])} flip back to Normal Mode; their Ammo Supplied markers are removed (4.2.3).`,
+        `${names(e['units'])} tornano in Modalità Normale; i loro segnalini di Munizioni Fornite sono rimossi (4.2.3).`,
+      );
+    case 'ammo-supplied':
+      return e['spent']
+        ? loc(
+            `${names([e['unit']])}, in Extended Mode, gives ${str(e['amount'])} Ammunition (${str(e['total'])} so far): its Ammo Limit is spent, its marker turned to "Ammo exhausted" (9.4.2).`,
+            `${names([e['unit']])}, in Modalità Estesa, fornisce ${str(e['amount'])} Munizioni (${str(e['total'])} in tutto): il suo Limite di Munizioni è terminato, il segnalino girato su "Munizioni Finite" (9.4.2).`,
+          )
+        : loc(
+            `${names([e['unit']])}, in Extended Mode, gives ${str(e['amount'])} Ammunition; its Ammo Supplied marker shows -${str(e['total'])} (9.4.2).`,
+            `${names([e['unit']])}, in Modalità Estesa, fornisce ${str(e['amount'])} Munizioni; il suo segnalino di Munizioni Fornite indica -${str(e['total'])} (9.4.2).`,
+          );
     case 'no-ammo':
       return loc(
         `No source gives Ammunition to ${names(e['units'])}: their strength and AV are halved (9.4).`,

@@ -11,6 +11,14 @@ import { act, allKeys, built, germanAttack, keys, ok, start } from './game.js';
  */
 
 describe('1914 by its rules: the book’s worked examples played through the module', () => {
+  it('7.1.6a examples: from an EZOC into another, 2 + 6 = 8 MP; into a hex a friendly Formation holds, 2 + 4 = 6', () => {
+    // The book's 44.18 to 43.18 with the enemy in 44.17: here 15/8 from 61.56 to 61.57, both next to 31/21 in 62.56.
+    const enemy = { 'fr-15.8': '61.56', 'de-31.21': '62.56' };
+    expect(ok(built({ units: enemy }), 'allied', 'mv/fr-15.8/61.57').units['fr-15.8']!.spent).toBe(8);
+    const friend = built({ units: { ...enemy, 'fr-16.8': '61.57' } });
+    expect(ok(friend, 'allied', 'mv/fr-15.8/61.57').units['fr-15.8']!.spent).toBe(6);
+  });
+
   it('7.2.2 example: a 1-MP Spent marker takes the first 8 MP; the 1 MP left and 1 of Forced March cross a 2-MP hexside', () => {
     // The book's unit starts its Movement Phase with a marker showing 1 MP spent in the Counter-Movement Phase. The
     // task is a CE recovery (7.5, a task of 7.8.1); German, as 22.1 bars French Forced March in GT 1.
@@ -56,6 +64,34 @@ describe('1914 by its rules: the book’s worked examples played through the mod
       rule: '7.2.2',
     });
     expect(allKeys(recovered, 'german').filter((k) => k.includes('de-31.21'))).toEqual([]);
+  });
+
+  it('7.2.3 example: 11 MP spent in the Movement Phase, 2 of them by Forced March: the EC is modified by +2', () => {
+    // 31/21 from 60.54 over four Open hexsides (8 MP) to the Woods hex 58.56, then across its Forest hexside into 57.56
+    // (3 MP, 7.1's NOTE): 11 MP, 2 beyond the 9 (German: 22.1 bars French Forced March in GT 1).
+    let s = built({ units: { 'de-31.21': '60.54' }, phasing: 'german', values: { 'de-31.21': { ce: 8 } } });
+    for (const to of ['59.55', '59.56', '59.57', '58.56']) s = ok(s, 'german', `mv/de-31.21/${to}`);
+    expect(s.units['de-31.21']!.spent).toBe(8);
+    const marched = act(s, 'german', 'fm/de-31.21/57.56', new ScriptedDice([3, 3]));
+    if (!marched.ok) throw new Error(marched.code);
+    expect(marched.events.find((e) => e.kind === 'move')).toMatchObject({ mp: 3, spent: 11, forcedMarchMp: 2 });
+    // 2d6 3 + 3 and +2: 8 against CEL 8.
+    expect(marched.events.find((e) => e.kind === 'forced-march')).toMatchObject({ fmMp: 2, total: 8, passed: true });
+  });
+
+  it('7.3.3 example: a German division’s PA at a hex of two French divisions holds one of them in the Counter-Movement Phase', () => {
+    // 28/14 (Seventh Army: 26.6.2a bars the Sixth's PAs) in 62.56 points its PA at 15/8 and 16/8 in 61.56.
+    const s = built({
+      units: { 'de-28.14': '62.56', 'fr-15.8': '61.56', 'fr-16.8': '61.56' },
+      phase: 'counter-movement',
+      phasing: 'german',
+    });
+    s.preparedAttacks = [{ side: 'german', units: ['de-28.14'], target: '61.56' }];
+    const first = ok(s, 'allied', 'mv/fr-15.8/60.55');
+    expect(first.units['fr-15.8']!.at).toBe('60.55');
+    expect(act(first, 'allied', 'mv/fr-16.8/60.56')).toMatchObject({ ok: false, code: 'move-pinned', rule: '7.3.3' });
+    // Either may be the one that leaves.
+    expect(ok(s, 'allied', 'mv/fr-16.8/60.56').units['fr-16.8']!.at).toBe('60.56');
   });
 
   it('8.2.2 example: cavalry next to an enemy that moves to another hex next to it reacts into any adjacent hex but those two, its marker at 2 MP', () => {

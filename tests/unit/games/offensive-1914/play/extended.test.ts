@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../../../src/engine/core/dice.js';
-import type { Pack } from '../../../../../src/engine/core/pack.js';
 import { createOffensive1914 } from '../../../../../src/engine/games/offensive-1914/play/module.js';
 import type { O1914State } from '../../../../../src/engine/games/offensive-1914/play/state.js';
-import { RAIL } from '../../../../../src/engine/games/offensive-1914/rules/supply.js';
-import { act, built, keys, ok, pack, type Built } from './game.js';
+import { act, built, frenchRailPack, keys, ok, type Built } from './game.js';
 
 /**
  * Extended Mode (15.6.1) and the Ammo Limit (2.6.2, 9.4.2) in play, on a copy of the built-in pack with a French
@@ -15,16 +13,7 @@ import { act, built, keys, ok, pack, type Built } from './game.js';
  * the two divisions. 31/21 (German, no supply unit on the map) defends 63.57.
  */
 
-const FRENCH_LINE = ['46.57', '47.58', '48.57', '49.57', '50.57', '51.58', '52.58', '53.59', '54.58', '55.58', '56.57'];
-
-function railPack(): Pack {
-  const copy = structuredClone(pack);
-  if (copy.map.kind !== 'hex') throw new Error('hex map');
-  for (const h of copy.map.hexes) if (FRENCH_LINE.includes(h.id)) h.features = [...h.features, RAIL];
-  return copy;
-}
-
-const rails = railPack();
+const rails = frenchRailPack();
 const railed = createOffensive1914(rails);
 
 const DIVISION = { as: 8, pr: 3, av: 2, ce: 8 };

@@ -5,6 +5,7 @@ import { offensive1914Pack } from '../../../../../src/engine/games/offensive-191
 import { createOffensive1914 } from '../../../../../src/engine/games/offensive-1914/play/module.js';
 import type { O1914State, PhaseId } from '../../../../../src/engine/games/offensive-1914/play/state.js';
 import type { Player } from '../../../../../src/engine/games/offensive-1914/rules/position.js';
+import { RAIL } from '../../../../../src/engine/games/offensive-1914/rules/supply.js';
 
 /**
  * Games of the draft module on the built-in pack (the Battle for Lorraine): the set-up, or a built position where only
@@ -83,6 +84,30 @@ export function allKeys(state: O1914State, side: Player, path: readonly string[]
   return module
     .menu(state, side, path)
     .items.flatMap((i) => (i.kind === 'action' ? [i.key] : allKeys(state, side, [...path, i.key], module)));
+}
+
+/** A French railroad from the west map edge, 46.57, to 56.57 (the hex feature `rail` on each of its hexes). */
+export const FRENCH_LINE = [
+  '46.57',
+  '47.58',
+  '48.57',
+  '49.57',
+  '50.57',
+  '51.58',
+  '52.58',
+  '53.59',
+  '54.58',
+  '55.58',
+  '56.57',
+] as const;
+
+/** A copy of the built-in pack with `FRENCH_LINE`, so that supply is traced (15.0's LOC, 15.1.3's railroad source). */
+export function frenchRailPack(): Pack {
+  const copy = structuredClone(pack);
+  if (copy.map.kind !== 'hex') throw new Error('hex map');
+  const line: readonly string[] = FRENCH_LINE;
+  for (const h of copy.map.hexes) if (line.includes(h.id)) h.features = [...h.features, RAIL];
+  return copy;
 }
 
 /**

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../../../src/engine/core/dice.js';
-import type { Pack } from '../../../../../src/engine/core/pack.js';
 import { gameOf } from '../../../../../src/engine/games/offensive-1914/play/board.js';
 import { createOffensive1914 } from '../../../../../src/engine/games/offensive-1914/play/module.js';
 import type { O1914State } from '../../../../../src/engine/games/offensive-1914/play/state.js';
 import { isolatedForce } from '../../../../../src/engine/games/offensive-1914/play/supply.js';
-import { RAIL } from '../../../../../src/engine/games/offensive-1914/rules/supply.js';
-import { act, built, game, keys, ok, pack } from './game.js';
+import { act, built, frenchRailPack, game, keys, ok, pack } from './game.js';
 
 /**
  * The Supply Phase (4.2.3, 15.4) in play. The built-in pack has no railroads: supply is not traced there, and the log
@@ -15,16 +13,7 @@ import { act, built, game, keys, ok, pack } from './game.js';
  * Depot is off the map) in 62.58, as far; 31/16 in 61.60 with six German units round it.
  */
 
-const FRENCH_LINE = ['46.57', '47.58', '48.57', '49.57', '50.57', '51.58', '52.58', '53.59', '54.58', '55.58', '56.57'];
-
-function railPack(): Pack {
-  const copy = structuredClone(pack);
-  if (copy.map.kind !== 'hex') throw new Error('hex map');
-  for (const h of copy.map.hexes) if (FRENCH_LINE.includes(h.id)) h.features = [...h.features, RAIL];
-  return copy;
-}
-
-const rails = railPack();
+const rails = frenchRailPack();
 const railed = createOffensive1914(rails);
 
 const RING = ['62.60', '62.59', '61.59', '60.59', '60.60', '61.61'];
