@@ -4,6 +4,7 @@ import { hexGridOf, type Counter, type Pack } from '../../../core/pack.js';
 import { crtSchema, type CrtGrid } from '../crt.js';
 import { fromPack, type Hex } from '../model.js';
 import type { O1914Position, PlacedUnit, Player, UnitSize, UnitType } from '../rules/position.js';
+import { areaReader } from './aoa.js';
 import { GONE, OFF, type Face, type O1914State, type ValueKey } from './state.js';
 
 /**
@@ -141,12 +142,15 @@ export function positionOf(game: Game, state: O1914State): O1914Position {
     return placed ? [placed] : [];
   });
   const byId = new Map(units.map((u) => [u.id!, u]));
+  // 5.3.1: the Areas of Assignment, where the game keeps them.
+  const inOwnArea = areaReader(game, state);
   return {
     grid: gridOf(game, state),
     hexes: game.hexes,
     turn: state.turn,
     units,
     blownBridges: new Set(state.blownBridges),
+    ...(inOwnArea ? { inOwnArea } : {}),
     preparedAttacks: state.preparedAttacks.map((a) => ({
       side: a.side,
       target: a.target,

@@ -60,6 +60,8 @@ export function invariantsOf(game: Game, state: O1914State): string[] {
       f.name !== 'reaction' &&
       f.name !== 'train-retreat' &&
       f.name !== 'rail-place' &&
+      // 5.1.2, 28.3 B: the Army Area boundary, asked outside combat.
+      f.name !== 'boundary' &&
       // 7.2.3's Base CE for a Forced March EC; 15.4's Supply Ranges (and 15.6.1's Ammo Limit) in the Supply Phase.
       !(
         f.name === 'value' &&

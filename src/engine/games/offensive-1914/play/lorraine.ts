@@ -180,3 +180,13 @@ export function lorraineCorpsOf(id: string): { corps: string; independent: boole
     if (units.includes(id)) return { corps, independent: corps.startsWith('Ind/') };
   return null;
 }
+
+/**
+ * 5.1, 28.3 B, 29.0: each side's two armies in Lorraine on either side of its Army Area boundary (north: the smaller
+ * rows), and the boundary the set-up prints: the German 6th/7th ("Confine di Armata 60.56/60.57 – 63.55/63.56"); the
+ * French one is the French player's to place (28.3 B: "ovunque tra le unità assegnate ad armate adiacenti").
+ */
+export const LORRAINE_AOA: Readonly<Record<Player, { north: string; south: string; printed?: string }>> = {
+  allied: { north: 'fr-2', south: 'fr-1' },
+  german: { north: 'de-6', south: 'de-7', printed: '60.56/60.57 – 63.55/63.56' },
+};

@@ -27,6 +27,7 @@ import { answerReaction } from './reaction.js';
 import { applyRecover, dropRecoveriesNextToEnemy } from './recovery.js';
 import { answerPlan, checkPlanEnd } from './plans.js';
 import { answerSupport } from './support.js';
+import { answerBoundary, answerBoundarySetup } from './aoa.js';
 import { proceedRepulse, startRepulse } from './repulse.js';
 import { startRetreatRepulse } from './retreat-repulse.js';
 import { activeSides, endMovement, nextPhase } from './phases.js';
@@ -135,6 +136,12 @@ function dispatch(
         return action.type === 'defend' ? answerExclude(game, state, action.units, events) : wrong(frame.name);
       case 'plan':
         return action.type === 'plan' ? answerPlan(state, by, action.abandon, events) : wrong(frame.name);
+      case 'boundary':
+        // 5.1.2: the Assignment Phase's boundary; 28.3 B: the set-up's.
+        if (action.type === 'boundary') return answerBoundary(game, state, by, action.move, events);
+        if (action.type === 'boundary-setup')
+          return answerBoundarySetup(game, state, by, action.west, action.east, events);
+        return wrong(frame.name);
       case 'train-retreat':
         return action.type === 'retreat' ? answerTrainRetreat(game, state, by, action.path, events) : wrong(frame.name);
       case 'extend':

@@ -15,6 +15,7 @@ import {
 } from './combat.js';
 import { checkPa, checkStep, forcesIn, movementPhase, unclassedRivers } from './movement.js';
 import { checkPlanEnd } from './plans.js';
+import { boundaryMoves, lineText, setupChoices } from './aoa.js';
 import { finalItems } from './final.js';
 import { reactionHexes } from './reaction.js';
 import { checkRecover } from './recovery.js';
@@ -193,6 +194,16 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
             ...extendChoices(game, state, side).map((u) => action(`ext/${u}`, words.extendLabel(game, u))),
             action('ext/-', words.labels.noExtend),
           ],
+        };
+      case 'boundary':
+        // 28.3 B: the set-up's lines, the suggestion first; 5.1.2: the boundary kept or moved (5.1.3 kept).
+        return {
+          title,
+          items: frame.setup
+            ? setupChoices(game, state, side).map((l, i) =>
+                action(`aoa/set/${l.west.y}/${l.east.y}`, words.boundaryLineLabel(lineText(game, l), i === 0)),
+              )
+            : boundaryMoves(game, state, side).map((m) => action(`aoa/${m}`, words.boundaryMoveLabel(m))),
         };
       case 'plan':
         // 26.3: keep the plan or abandon it.
@@ -428,6 +439,12 @@ export function decodeKey(key: string): O1914Action | undefined {
       break;
     case 'plan':
       action = { type: 'plan', abandon: rest[0] === 'abandon' };
+      break;
+    case 'aoa':
+      action =
+        rest[0] === 'set'
+          ? { type: 'boundary-setup', west: Number(rest[1]), east: Number(rest[2]) }
+          : { type: 'boundary', move: rest[0] };
       break;
     case 'ext':
       action = rest[0] === '-' ? { type: 'extend' } : { type: 'extend', unit: rest[0] };

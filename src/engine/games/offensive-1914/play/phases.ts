@@ -11,6 +11,7 @@ import { finishRecoveries } from './recovery.js';
 import { nextFinalStep, openFinal, spendRecordedMp } from './final.js';
 import { OFF, PHASES, type O1914State, type PhaseId } from './state.js';
 import { openSupply } from './supply.js';
+import { openAssignment } from './aoa.js';
 import { returnToMap } from './depots.js';
 
 /**
@@ -77,6 +78,10 @@ function enterPhase(game: Game, state: O1914State, dice: Dice, events: GameEvent
       }
       break;
     }
+    case 'assignment':
+      // 4.2.2, 5.1.2: the phasing player's Army Area boundary, kept or moved.
+      openAssignment(state);
+      break;
     case 'supply':
       openSupply(game, state, events);
       break;

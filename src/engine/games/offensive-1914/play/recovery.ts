@@ -28,7 +28,7 @@ export function checkRecover(game: Game, state: O1914State, p: O1914Position, si
   if (s.spent > 0 || s.halted || state.preparedAttacks.some((a) => a.units.includes(id)))
     return problem('recover-moved', undefined, { rule: '7.5' });
   if (s.recovering !== undefined) return { ok: true };
-  return checkRecoveryStart(p, { side, hex: unit.hex, status: s.status, gt: state.turn });
+  return checkRecoveryStart(p, { side, hex: unit.hex, status: s.status, gt: state.turn, unit });
 }
 
 /** 7.5, 7.8: the Formation spends the phase's MP (never Forced March's) on its recovery. */

@@ -1,6 +1,7 @@
 import type { Player } from '../rules/position.js';
 import type { Game } from './board.js';
 import { LORRAINE_INACTIVE, LORRAINE_REINFORCEMENTS } from './lorraine.js';
+import { setupAreas } from './aoa.js';
 import { LORRAINE_PLANS } from './plans.js';
 import {
   OFF,
@@ -45,7 +46,7 @@ export function initialState(
   const control: Record<string, Player> = {};
   for (const [id, hex] of game.hexes) if (hex.nation) control[id] = hex.nation === 'de' ? 'german' : 'allied';
   const first: Player = scenario.first === 'german' ? 'german' : 'allied';
-  return {
+  const state: O1914State = {
     scenario: scenario.id,
     turn: 1,
     lastTurn: scenario.turns,
@@ -76,4 +77,7 @@ export function initialState(
     ...(options[VOLUNTARY_FALLBACK] === true ? { fallback: true } : {}),
     ...(options[OPTIONAL_SUPPLY] === true ? { optionalSupply: true } : {}),
   };
+  // 28.3 B, 5.1: the Army Area boundaries: the German one printed, the French one the French player's to place first.
+  setupAreas(game, state);
+  return state;
 }

@@ -4,6 +4,7 @@ import type { CeStatus } from '../model.js';
 import type { Player } from '../rules/position.js';
 import type { RiverClass } from '../rules/position.js';
 import type { Army, Plans } from './plans.js';
+import { BOUNDARY_MOVES, type BoundaryLine } from '../rules/aoa.js';
 
 /**
  * The state of a game of 1914 Offensive à outrance played by its rules (the draft module). Plain JSON: stored, cloned
@@ -198,7 +199,9 @@ export type Frame =
       readonly rule: '15.6.2b' | '15.6.4' | '16.7';
     }
   /** 26.3, 4.2.1a: the owner keeps or abandons its army's Strategic Plan (GT 3 and later). */
-  | { readonly name: 'plan'; readonly side: Player; readonly army: Army };
+  | { readonly name: 'plan'; readonly side: Player; readonly army: Army }
+  /** 5.1.2: the phasing player keeps or moves its Army Area boundary (4.2.2); 28.3 B: places it at the set-up. */
+  | { readonly name: 'boundary'; readonly side: Player; readonly setup?: true };
 
 export interface O1914State {
   readonly scenario: string;
@@ -249,6 +252,13 @@ export interface O1914State {
   passed: Record<string, Player[]>;
   /** 26.0, 29.2 A: the Strategic Plans (the French Second Army's, the German Sixth Army's: play/plans.ts). */
   plans: Plans;
+  /**
+   * 5.1, 28.3 B: each side's Army Area boundary (rules/aoa.ts, play/aoa.ts); the French one null until placed at the
+   * set-up. Absent in games stored before Areas of Assignment: no Area is kept.
+   */
+  aoa?: Record<Player, BoundaryLine | null>;
+  /** 5.0, 5.5.1 (2): the army of each unit in no set-up box, from its Area at its side's last Assignment Phase. */
+  assigned?: Record<string, string>;
   over: { winner: Player | null; reason: 'french' | 'german' | 'draw' } | null;
   /** 3.1.1: the side whose movement phase ended with every hex within 3½ DE (until a retreat or reinforcement). */
   settled: Player | null;
@@ -336,6 +346,10 @@ export const o1914Action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('advance'), units: z.array(id).max(3) }),
   /** 10.1.1: the Force (or Fortress) that adds its AV to the defence from the hex asked, or none. */
   z.object({ type: z.literal('support'), units: z.array(id).max(3) }),
+  /** 5.1.2: keep the Army Area boundary or move it, when asked in the Assignment Phase. */
+  z.object({ type: z.literal('boundary'), move: z.enum(BOUNDARY_MOVES) }),
+  /** 28.3 B: the set-up's boundary, by its y at the map's west and east edges (one of the lines offered). */
+  z.object({ type: z.literal('boundary-setup'), west: z.number(), east: z.number() }),
   /** 26.3: keep (false) or abandon (true) the army's Strategic Plan, when asked. */
   z.object({ type: z.literal('plan'), abandon: z.boolean() }),
   /** 15.6.1: flip a Depot or Corps Train to Extended Mode (in the Supply Phase, or when asked in a combat), or none. */

@@ -89,6 +89,8 @@ export function viewOf(game: Game, state: O1914State, viewer: Viewer): View {
     highlights: state.fight ? { combat: [state.fight.target] } : {},
     ...(secret.length > 0 ? { secret } : {}),
     notes: [
+      // 5.1: the Army Area boundaries, as text (the picture draws no hexside line).
+      ...words.boundaryNotes(game, state),
       game.crt
         ? loc('CRT: the pack’s grid.', 'CRT: la griglia del pack.')
         : loc(

@@ -4,6 +4,9 @@ import { loc, type Localized } from '../../../core/localized.js';
 import type { Player } from '../rules/position.js';
 import { CE_STATUS_NAMES, problemWords } from '../words.js';
 import type { Game } from './board.js';
+import type { BoundaryMove } from '../rules/aoa.js';
+import { lineText } from './aoa.js';
+import { LORRAINE_AOA } from './lorraine.js';
 import type { Army } from './plans.js';
 import { top, type O1914State, type PhaseId, type ValueKey } from './state.js';
 
@@ -188,6 +191,16 @@ export function prompt(game: Game, state: O1914State): Localized {
           `${name} ${why.it}: ponetela su un esagono di linea RR amica operazionale fuori da EZOC non annullate da un'unità Combattente amica (${frame.rule}, 15.6.2).`,
         );
       }
+      case 'boundary':
+        return frame.setup
+          ? loc(
+              'Set-up (28.3 B): place the boundary between your Second Army (north) and First Army (south), anywhere between their units: a straight line across the map (5.1.1). The first line offered leaves the fewest units in the other army’s Area.',
+              'Piazzamento (28.3 B): ponete il confine tra la vostra Seconda Armata (a nord) e la Prima Armata (a sud), ovunque tra le loro unità: una linea retta attraverso la mappa (5.1.1). La prima linea proposta lascia meno unità nell’Area dell’altra armata.',
+            )
+          : loc(
+              `Assignment Phase (4.2.2, 5.1.2): keep your Army Area boundary (${boundaryText(game, state, frame.side, 'en')}) or move it; no army’s Area may hold more Corps Trains than its corps boxes (5.1.3).`,
+              `Fase di Assegnazione (4.2.2, 5.1.2): mantenete il confine tra le Aree delle vostre Armate (${boundaryText(game, state, frame.side, 'it')}) o spostatelo; nessuna Area può contenere più Treni di Corpo delle caselle di corpo della sua armata (5.1.3).`,
+            );
       case 'plan': {
         const army = ARMY_NAME[frame.army];
         return loc(
@@ -253,6 +266,59 @@ export const labels = {
   keepPlan: loc('Keep the Strategic Plan', 'Mantenete il Piano Strategico'),
   abandonPlan: loc('Abandon the Strategic Plan (26.3)', 'Abbandonate il Piano Strategico (26.3)'),
 };
+
+/** 5.1: the armies of Lorraine by their ids (play/lorraine.ts). */
+export const AOA_ARMY_NAME: Readonly<Record<string, Localized>> = {
+  'fr-1': loc('the French First Army', 'Prima Armata francese'),
+  'fr-2': loc('the French Second Army', 'Seconda Armata francese'),
+  'de-6': loc('the German Sixth Army', 'Sesta Armata tedesca'),
+  'de-7': loc('the German Seventh Army', 'Settima Armata tedesca'),
+};
+
+const armyName = (id: unknown): Localized => AOA_ARMY_NAME[String(id)] ?? plain(String(id));
+
+/** A side's boundary as the book prints one, with its armies north and south. */
+function boundaryText(game: Game, state: O1914State, side: Player, lang: 'en' | 'it'): string {
+  const line = state.aoa?.[side];
+  const pair = LORRAINE_AOA[side];
+  if (!line) return lang === 'en' ? 'not placed' : 'non posto';
+  const north = armyName(pair.north)[lang];
+  const south = armyName(pair.south)[lang];
+  const text = lineText(game, line);
+  return lang === 'en' ? `${text}: ${north} north, ${south} south` : `${text}: ${north} a nord, ${south} a sud`;
+}
+
+/** 28.3 B: a line the French boundary may be placed on. */
+export function boundaryLineLabel(text: string, suggested: boolean): Localized {
+  return suggested
+    ? loc(`${text} (suggested: fewest units in the other Area)`, `${text} (consigliato: meno unità nell’altra Area)`)
+    : plain(text);
+}
+
+/** 5.1.2: how the boundary is kept or moved. */
+export function boundaryMoveLabel(move: BoundaryMove): Localized {
+  if (move === 'keep') return loc('Keep the boundary', 'Mantenete il confine');
+  const [end, way] = move.includes('-') ? move.split('-') : [null, move];
+  const what =
+    end === null
+      ? loc('the whole line', 'tutta la linea')
+      : end === 'west'
+        ? loc('its west end', 'il suo capo ovest')
+        : loc('its east end', 'il suo capo est');
+  const dir = way === 'north' ? loc('north', 'nord') : loc('south', 'sud');
+  return loc(`Move ${what.en} one row ${dir.en}`, `Spostate ${what.it} di una riga a ${dir.it}`);
+}
+
+/** The view's lines: each side's boundary (the picture draws no hexside line). */
+export function boundaryNotes(game: Game, state: O1914State): Localized[] {
+  if (!state.aoa) return [];
+  return (['allied', 'german'] as const).map((side) =>
+    loc(
+      `Army Area boundary (5.1), ${SIDE_NAME[side].en}: ${boundaryText(game, state, side, 'en')}; a straight line extended to the map's edges.`,
+      `Confine di Area di Assegnazione (5.1), ${SIDE_NAME[side].it}: ${boundaryText(game, state, side, 'it')}; una linea retta prolungata sino ai bordi della mappa.`,
+    ),
+  );
+}
 
 /** The armies with a Strategic Plan in Lorraine (29.2 A). */
 export const ARMY_NAME: Readonly<Record<Army, Localized>> = {
@@ -704,6 +770,35 @@ export function refusal(p: Problem): Localized {
       );
     case 'correct-enemy-hex':
       return loc(`The hex holds enemy units${rule}.`, `L'esagono contiene unità nemiche${rule}.`);
+    case 'move-outside-aoa':
+      return loc(
+        `${str(p.params?.['hex'])} is next to an enemy unit and outside your army's Area of Assignment: a unit enters a hex next to the enemy only inside its army's Area${rule}.`,
+        `${str(p.params?.['hex'])} è adiacente a un'unità nemica e fuori dall'Area di Assegnazione della vostra armata: un'unità entra in un esagono adiacente al nemico solo entro l'Area della sua armata${rule}.`,
+      );
+    case 'recover-outside-aoa':
+      return loc(
+        `${str(p.params?.['hex'])} is outside the Formation's army's Area of Assignment: a CE recovery begins only inside it${rule}.`,
+        `${str(p.params?.['hex'])} è fuori dall'Area di Assegnazione dell'armata della Formazione: il recupero della CE inizia solo al suo interno${rule}.`,
+      );
+    case 'aoa-train-limit': {
+      const army = armyName(p.params?.['army']);
+      return loc(
+        `That boundary leaves ${str(p.params?.['trains'])} Corps Trains in the Area of ${army.en}, which has ${str(p.params?.['boxes'])} corps boxes${rule}.`,
+        `Quel confine lascia ${str(p.params?.['trains'])} Treni di Corpo nell'Area della ${army.it}, che ha ${str(p.params?.['boxes'])} caselle di corpo${rule}.`,
+      );
+    }
+    case 'aoa-empty':
+      return loc(
+        `That boundary leaves an army with no Area of Assignment${rule}.`,
+        `Quel confine lascia un'armata senza Area di Assegnazione${rule}.`,
+      );
+    case 'aoa-not-offered':
+      return loc(
+        `Place the boundary on one of the lines offered${rule}.`,
+        `Ponete il confine su una delle linee proposte${rule}.`,
+      );
+    case 'aoa-not-asked':
+      return loc(`The boundary is not asked now${rule}.`, `Il confine non è richiesto ora${rule}.`);
     case 'no-unit':
     case 'no-hex':
     case 'unit-already-there':
@@ -1119,6 +1214,39 @@ export function describe(game: Game, e: GameEvent): Localized {
             `Tiro della Sesta Armata (GT 3, 1–3 attiva):${die}: il suo Piano Strategico resta sospeso (26.6.2).`,
           );
     }
+    case 'boundary': {
+      const named = SIDE_NAME[e['side'] as Player] ?? plain(str(e['side']));
+      const cap = (t: string) => `${t[0]!.toUpperCase()}${t.slice(1)}`;
+      const side = loc(cap(named.en), cap(named.it));
+      const move = String(e['move']);
+      if (move === 'setup')
+        return loc(
+          `${side.en} place their Army Area boundary on ${str(e['line'])} (28.3 B).`,
+          `${side.it}: confine tra le Aree delle Armate posto su ${str(e['line'])} (28.3 B).`,
+        );
+      if (move === 'keep')
+        return loc(
+          `${side.en} keep their Army Area boundary, ${str(e['line'])} (5.1.2).`,
+          `${side.it}: confine tra le Aree delle Armate mantenuto, ${str(e['line'])} (5.1.2).`,
+        );
+      const how = boundaryMoveLabel(move as BoundaryMove);
+      return loc(
+        `${side.en} move their Army Area boundary (${how.en.toLowerCase()}): now ${str(e['line'])} (5.1.2).`,
+        `${side.it}: confine tra le Aree delle Armate spostato (${how.it.toLowerCase()}): ora ${str(e['line'])} (5.1.2).`,
+      );
+    }
+    case 'boundary-flexibility': {
+      const armies = Array.isArray(e['armies']) ? e['armies'].map(armyName) : [];
+      return loc(
+        `No boundary offered keeps the Corps Trains within the corps boxes of ${armies.map((a) => a.en).join(', ')}: the Flexibility Exception, to be corrected at the first opportunity (5.1.2, 5.1.3).`,
+        `Nessun confine proposto mantiene i Treni di Corpo entro le caselle di corpo della ${armies.map((a) => a.it).join(', ')}: Eccezione di Flessibilità, da correggere alla prima opportunità (5.1.2, 5.1.3).`,
+      );
+    }
+    case 'assigned':
+      return loc(
+        `Assigned to the army of the Area they stand in (5.0, 5.5.1): ${names(e['units'])}.`,
+        `Assegnate all'armata dell'Area in cui si trovano (5.0, 5.5.1): ${names(e['units'])}.`,
+      );
     case 'plan-abandoned': {
       const army = ARMY_NAME[e['army'] as Army] ?? plain(str(e['army']));
       return loc(

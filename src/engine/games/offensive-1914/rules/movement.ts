@@ -1,6 +1,7 @@
 import { problem, type Problem } from '../../../core/explain.js';
 import { hexsideKey } from '../../../core/map/hex.js';
 import type { HexTerrain, Hexside } from '../model.js';
+import { checkAreaEntry } from './aoa.js';
 import { FORCED_MARCH_MAX } from './forced-march.js';
 import { countStack } from './stacking.js';
 import {
@@ -218,6 +219,9 @@ export function checkMove(p: O1914Position, input: MoveInput): MoveCheck {
     const infantryZoc = () => zocOn(p, otherPlayer(side), path[i]!).some((u) => u.type === 'infantry' && u.formation);
     if (doctrine && units.some((u) => u.type === 'cavalry') && infantryZoc())
       return problem('move-cavalry-doctrine', { hex: path[i]! }, { rule: '8.4' });
+    // 5.3.1 (2): next to an enemy unit only inside the moving units' Area of Assignment.
+    const area = checkAreaEntry(p, side, units, path[i]!);
+    if (!area.ok) return area;
     steps.push(step.value);
   }
   const spent = input.spent ?? 0;

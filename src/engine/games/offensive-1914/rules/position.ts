@@ -68,6 +68,11 @@ export interface O1914Position {
   readonly blownBridges?: ReadonlySet<string>;
   /** 7.3: the Prepared Attack markers on the map, one per Force (its units, in its hex). */
   readonly preparedAttacks?: readonly PreparedAttack[];
+  /**
+   * 5.1, 5.3.1: whether `hex` lies in the Area of Assignment of the army `unit` is assigned to (true for a unit of no
+   * army); absent where Areas of Assignment are not kept (rules/aoa.ts reads it).
+   */
+  readonly inOwnArea?: (unit: PlacedUnit, hex: string) => boolean;
 }
 
 export interface PreparedAttack {

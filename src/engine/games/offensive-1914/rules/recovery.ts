@@ -1,7 +1,8 @@
 import { problem, type Problem } from '../../../core/explain.js';
 import { CE_STATUSES, type CeStatus } from '../model.js';
 import { statusLevel } from './efficiency.js';
-import type { O1914Position, Player } from './position.js';
+import { checkRecoveryArea } from './aoa.js';
+import type { O1914Position, PlacedUnit, Player } from './position.js';
 
 /**
  * CE recovery (7.5) and its MP Spent marker (7.8): a Formation raises its CE status one level by spending 9 MP while
@@ -22,13 +23,19 @@ export type RecoveryCheck = { readonly ok: true } | { readonly ok: false; readon
 /**
  * 7.5, 7.5.2, 7.5.3: whether a Formation of `side` in `hex`, with CE status `status`, may begin a recovery in GT `gt`:
  * a reduced status, 3 hexes or more from the nearest enemy unit (two empty hexes between), 5 if Demoralized (four).
- * The IP alternatives of 7.5.2 need IPs (14.0), which the caller passes when it plays them (`ipExempt`).
+ * The IP alternatives of 7.5.2 need IPs (14.0), which the caller passes when it plays them (`ipExempt`). With the
+ * `unit`, 5.3.1 (3): the Formation inside its army's Area of Assignment (where the position keeps Areas).
  */
 export function checkRecoveryStart(
   p: O1914Position,
-  input: { side: Player; hex: string; status: CeStatus; gt: number; ipExempt?: boolean },
+  input: { side: Player; hex: string; status: CeStatus; gt: number; ipExempt?: boolean; unit?: PlacedUnit },
 ): RecoveryCheck {
   if (input.status === 'full') return problem('recover-full', undefined, { rule: '7.5' });
+  // 5.3.1 (3): inside its army's Area of Assignment, where the position keeps them.
+  if (input.unit) {
+    const area = checkRecoveryArea(p, input.unit);
+    if (!area.ok) return area;
+  }
   const demoralized = input.status === 'd1' || input.status === 'd2';
   if (!demoralized && input.ipExempt) return { ok: true };
   const need = recoveryDistance(input.status);

@@ -6,7 +6,7 @@ import { GameService } from '../../../../../src/store/games.js';
 import { MemoryGameStore } from '../../../../../src/store/memory-store.js';
 import { builtInPackSource } from '../../../../helpers/games.js';
 import type { O1914State } from '../../../../../src/engine/games/offensive-1914/play/state.js';
-import { allKeys, pack } from './game.js';
+import { allKeys, keys, pack } from './game.js';
 
 /**
  * `/game export` of a game of the draft (GameService with the draft module, as `umpire fuzz --draft`): the river class
@@ -32,7 +32,10 @@ describe('1914 by its rules: the export carries the values learned (issue 27)', 
     let game = created.game;
     // 4.2.1–4.2.4 advance to the Movement Phase; then the first river of no class a French Force could cross.
     while ((game.state as O1914State).phase !== 'movement') {
-      const next = await games.act('oao', { actor, action: module.decode(game.state, 'next') });
+      // 28.3 B, 5.1.2: the French boundary placed on the line suggested, then kept.
+      const asked = (game.state as O1914State).stack.at(-1)?.name === 'boundary';
+      const step = asked ? keys(game.state as O1914State, 'allied', [], module)[0]! : 'next';
+      const next = await games.act('oao', { actor, action: module.decode(game.state, step) });
       if (next.kind !== 'applied') throw new Error(next.kind);
       game = next.game;
     }

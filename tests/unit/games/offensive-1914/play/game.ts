@@ -30,6 +30,8 @@ export interface Built {
   readonly turn?: number;
   /** Values the owners gave: unit → key → value (front). */
   readonly values?: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  /** 5.1: keep the set-up's Areas of Assignment (the German boundary; the French one as the test places it). */
+  readonly aoa?: boolean;
 }
 
 export function built(b: Built, module = game, p: Pack = pack): O1914State {
@@ -43,6 +45,12 @@ export function built(b: Built, module = game, p: Pack = pack): O1914State {
   state.phasing = b.phasing ?? 'allied';
   state.turn = b.turn ?? 1;
   for (const [id, values] of Object.entries(b.values ?? {})) state.values[id] = { front: { ...values } };
+  // 28.3 B: the set-up's French boundary prompt is answered by the tests that keep Areas; the others keep none.
+  state.stack = state.stack.filter((f) => f.name !== 'boundary');
+  if (!b.aoa) {
+    delete state.aoa;
+    delete state.assigned;
+  }
   return state;
 }
 

@@ -6,12 +6,15 @@ import { act, built, game, keys, ok, start } from './game.js';
 
 describe('1914 by its rules: the sequence of play', () => {
   it('4.2 the phases of a Player Turn in the book’s order, each with the side that acts in it', () => {
-    let s = start();
+    // 28.3 B: the French boundary placed first, on the line suggested.
+    let s = ok(start(), 'allied', keys(start(), 'allied')[0]!);
     const seen: string[] = [];
     // The Final Phase twice: 8.3's Cavalry Retirement, the phasing player's then the other's (4.2.9).
     for (let i = 0; i < 10; i++) {
       seen.push(`${s.phase}:${game.view(s, 'observer').status.active.join()}`);
       const side = game.view(s, 'observer').status.active[0] as 'allied' | 'german';
+      // 4.2.2, 5.1.2: the Assignment Phase's boundary, kept.
+      if (s.stack.at(-1)?.name === 'boundary') s = ok(s, side, 'aoa/keep');
       s = ok(s, side, 'next');
     }
     expect(seen).toEqual([
@@ -59,8 +62,9 @@ describe('1914 by its rules: the sequence of play', () => {
   });
 
   it('28.5, 4.2.1a an inactive unit may not move until the Allied Preliminary Phase of its GT activates it', () => {
-    let s = start();
-    s = ok(ok(ok(ok(s, 'allied', 'next'), 'allied', 'next'), 'allied', 'next'), 'allied', 'next');
+    let s = ok(start(), 'allied', keys(start(), 'allied')[0]!);
+    s = ok(ok(s, 'allied', 'next'), 'allied', 'aoa/keep');
+    s = ok(ok(ok(s, 'allied', 'next'), 'allied', 'next'), 'allied', 'next');
     expect(s.phase).toBe('movement');
     expect(s.units['fr-59r.2R']!.inactiveUntil).toBe(2);
     expect(act(s, 'allied', 'mv/fr-59r.2R/52.51')).toMatchObject({ ok: false, code: 'inactive', rule: '28.5' });
