@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { O1914State } from '../../src/engine/games/offensive-1914/play/state.js';
-import { startHarness, type Harness } from '../helpers/harness.js';
-import { rulesThread } from '../helpers/rules-thread.js';
-import { content, newGameThread, pictures, playPath } from '../helpers/threads.js';
+import { rulesGame } from '../helpers/rules-thread.js';
+import { content, pictures, playPath } from '../helpers/threads.js';
 
 /**
  * 1914 Offensive à outrance played by its rules, through the sandbox with the real discord.js client: Alice (the
@@ -13,16 +12,15 @@ import { content, newGameThread, pictures, playPath } from '../helpers/threads.j
  * out of turn is refused privately, one against the rules in Italian with its rule number, and neither changes anything.
  */
 
-type Side = 'allied' | 'german';
 const USERS = { allied: 'alice', german: 'bruno' } as const;
+type Side = keyof typeof USERS;
 
-let h: Harness;
-let thread: string;
-const { loaded, active, legal, act, refused } = rulesThread<Side>(
-  () => h,
-  () => thread,
-  USERS,
-);
+const { harness, thread, loaded, active, legal, act, refused } = rulesGame<Side>(USERS, {
+  game: 'offensive-1914',
+  scenario: 'lorraine',
+  side: 'allied',
+  opponent: 'bruno',
+});
 const state = async () => (await loaded()).game.state as O1914State;
 const top = async () => (await state()).stack.at(-1);
 
@@ -67,21 +65,17 @@ async function playUntil(done: (s: O1914State) => boolean, most: number): Promis
 
 /** The thread's text as a reader who plays neither side (carla) sees it, once `pattern` is in it (posts follow acts). */
 async function told(pattern: RegExp): Promise<string> {
-  await h.rendersIdle();
+  await harness().rendersIdle();
   const text = () =>
-    h.sandbox
-      .messages(thread, 'carla')
+    harness()
+      .sandbox.messages(thread(), 'carla')
       .map((m) => content(m))
       .join('\n');
-  await h.sandbox.waitFor(() => (pattern.test(text()) ? true : undefined), 10_000, String(pattern)).catch(() => {});
+  await harness()
+    .sandbox.waitFor(() => (pattern.test(text()) ? true : undefined), 10_000, String(pattern))
+    .catch(() => {});
   return text();
 }
-
-beforeAll(async () => {
-  h = await startHarness();
-  thread = await newGameThread(h, { game: 'offensive-1914', scenario: 'lorraine', side: 'allied', opponent: 'bruno' });
-});
-afterAll(async () => h?.close());
 
 describe('1914 Offensive à outrance by its rules, the Battle for Lorraine’s GT 1', () => {
   it('4.1, 4.2: the bot plays the rules (not freeplay); the French act first, the German acting now is refused privately', async () => {
@@ -99,7 +93,7 @@ describe('1914 Offensive à outrance by its rules, the Battle for Lorraine’s G
   });
 
   it('7.1: Alice moves 29/15 from 56.55 to 57.55 through /play’s buttons; the move is told in the thread', async () => {
-    await playPath(h, thread, 'alice', [/56\.55/, /^▸ 29\/15 in 56\.55$/, /^To 57\.55 \(4 MP\)$/], 'en-US');
+    await playPath(harness(), thread(), 'alice', [/56\.55/, /^▸ 29\/15 in 56\.55$/, /^To 57\.55 \(4 MP\)$/], 'en-US');
     const s = await state();
     expect(s.units['fr-29.15']).toMatchObject({ at: '57.55', spent: 4 });
     // The move is posted publicly (in the thread, to every reader), with its rule.
@@ -126,9 +120,9 @@ describe('1914 Offensive à outrance by its rules, the Battle for Lorraine’s G
     expect(await top()).toEqual({ name: 'value', side: 'allied', unit: 'fr-29.15', face: 'front', key: 'as' });
     await refused('bruno', `val/${PRINTED.as}`);
     // /play shows Alice the question and the numbers as a menu; she picks hers.
-    const asked = await playPath(h, thread, 'alice', [], 'en-US');
+    const asked = await playPath(harness(), thread(), 'alice', [], 'en-US');
     expect(content(asked)).toMatch(/The pack lacks 29\/15's Attack Strength \(AS\) \(front\): give the number printed/);
-    await playPath(h, thread, 'alice', [new RegExp(`^${PRINTED.as}$`)], 'en-US');
+    await playPath(harness(), thread(), 'alice', [new RegExp(`^${PRINTED.as}$`)], 'en-US');
     expect((await state()).values['fr-29.15']?.front?.as).toBe(PRINTED.as);
     // The others, each asked of its owner once: 29/15's by Alice, 42/21's (the defender) by Bruno.
     const askedOf: Record<string, Side> = {};
@@ -187,12 +181,12 @@ describe('1914 Offensive à outrance by its rules, the Battle for Lorraine’s G
     const s = await state();
     expect([s.turn, s.phasing, s.phase]).toEqual([2, 'allied', 'preliminary']);
     expect(s.units['de-3B.2B']?.at).toBe('57.53');
-    expect(await h.context.games.checkReplay(thread)).toEqual({ ok: true });
+    expect(await harness().context.games.checkReplay(thread())).toEqual({ ok: true });
   }, 300_000);
 
   it('the thread shows the German move and the map pictures', async () => {
     const move = /A Force of 1 unit\(s\): 57\.52 → 57\.53/;
     expect(await told(move)).toMatch(move);
-    expect(pictures(h, thread).length).toBeGreaterThan(1);
+    expect(pictures(harness(), thread()).length).toBeGreaterThan(1);
   });
 });

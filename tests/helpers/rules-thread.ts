@@ -1,8 +1,8 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { legalActions } from '../../src/cli/play.js';
 import type { MessageRecord } from '../../src/sandbox/model.js';
-import type { Harness } from './harness.js';
-import { content } from './threads.js';
+import { startHarness, type Harness } from './harness.js';
+import { content, newGameThread } from './threads.js';
 
 /** Discord's message flag EPHEMERAL: a reply only its user sees. */
 const EPHEMERAL = 1 << 6;
@@ -49,4 +49,31 @@ export function rulesThread<Side extends string>(
     return reply;
   };
   return { loaded, active, legal, invokeAct, act, refused };
+}
+
+/**
+ * A test file's game played by its rules: the real bot on a fresh sandbox and the game's thread made by `/game new`
+ * (`game`, by Alice) before the file's tests, the bot closed after them; `harness` and `thread` read them, the rest is
+ * `rulesThread`'s.
+ */
+export function rulesGame<Side extends string>(
+  users: Readonly<Record<Side, string>>,
+  game: { game: string; scenario: string; side: Side; opponent: string; options?: string },
+) {
+  let h: Harness;
+  let thread: string;
+  beforeAll(async () => {
+    h = await startHarness();
+    thread = await newGameThread(h, game);
+  });
+  afterAll(async () => h?.close());
+  return {
+    harness: () => h,
+    thread: () => thread,
+    ...rulesThread(
+      () => h,
+      () => thread,
+      users,
+    ),
+  };
 }
