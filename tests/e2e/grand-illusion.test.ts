@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GiState } from '../../src/engine/games/grand-illusion/play/state.js';
-import { startHarness, type Harness } from '../helpers/harness.js';
-import { rulesThread } from '../helpers/rules-thread.js';
-import { content, newGameThread, pictures } from '../helpers/threads.js';
+import { rulesGame } from '../helpers/rules-thread.js';
+import { content, pictures } from '../helpers/threads.js';
 
 /**
  * Grand Illusion played by its rules, through the sandbox with the real discord.js client: Alice (the Allies) and
@@ -16,22 +15,15 @@ import { content, newGameThread, pictures } from '../helpers/threads.js';
 type Side = 'allied' | 'german';
 const USERS = { allied: 'alice', german: 'bruno' } as const;
 
-let h: Harness;
-let thread: string;
-const { loaded, active, legal, act, refused } = rulesThread<Side>(
-  () => h,
-  () => thread,
-  USERS,
-);
+const { harness, thread, loaded, active, legal, act, refused } = rulesGame<Side>(USERS, {
+  game: 'grand-illusion',
+  scenario: 'short',
+  side: 'allied',
+  opponent: 'bruno',
+});
 const state = async () => (await loaded()).game.state as GiState;
 const key = (offered: readonly { key: string }[], ...prefer: RegExp[]): string =>
   prefer.map((p) => offered.find((a) => p.test(a.key))?.key).find((k) => k !== undefined) ?? offered[0]!.key;
-
-beforeAll(async () => {
-  h = await startHarness();
-  thread = await newGameThread(h, { game: 'grand-illusion', scenario: 'short', side: 'allied', opponent: 'bruno' });
-});
-afterAll(async () => h?.close());
 
 describe('Grand Illusion by its rules, scenario 2’s first turn', () => {
   it('3.1: the Allies set up first; the German acting now is refused privately and nothing changes', async () => {
@@ -105,19 +97,19 @@ describe('Grand Illusion by its rules, scenario 2’s first turn', () => {
       await act(side!, key(offered, /^pass$/, /^end$/, /^stop$/, /^skip$/, /^done$/));
     }
     expect((await state()).turn).toBe(2);
-    expect(await h.context.games.checkReplay(thread)).toEqual({ ok: true });
+    expect(await harness().context.games.checkReplay(thread())).toEqual({ ok: true });
   }, 300_000);
 
   it('the thread shows the log and the map: the value given, the Mandated Battle not fought', async () => {
-    await h.rendersIdle();
-    const text = h.sandbox
-      .messages(thread, 'carla')
+    await harness().rendersIdle();
+    const text = harness()
+      .sandbox.messages(thread(), 'carla')
       .map((m) => content(m))
       .join('\n');
     expect(text).toMatch(
       /\(MA\) printed on French 5th Army \(stand-in\) is 3, as its player says|\(MA\) stampato su French 5th Army \(stand-in\) è 3/,
     );
     expect(text).toMatch(/Mandated Battle\(s\) not fought|Battaglia\/e Obbligatoria\/e non combattuta\/e/);
-    expect(pictures(h, thread).length).toBeGreaterThan(1);
+    expect(pictures(harness(), thread()).length).toBeGreaterThan(1);
   });
 });

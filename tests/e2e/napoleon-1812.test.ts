@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { N1812State } from '../../src/engine/games/napoleon-1812/play/state.js';
-import { startHarness, type Harness } from '../helpers/harness.js';
-import { rulesThread } from '../helpers/rules-thread.js';
-import { content, newGameThread, pictures } from '../helpers/threads.js';
+import { rulesGame } from '../helpers/rules-thread.js';
+import { content, pictures } from '../helpers/threads.js';
 
 /**
  * Napoleon's Greatest Gamble (1812) played by its rules, through the sandbox with the real discord.js client: Alice
@@ -16,20 +15,13 @@ import { content, newGameThread, pictures } from '../helpers/threads.js';
 type Side = 'french' | 'russian';
 const USERS = { french: 'alice', russian: 'bruno' } as const;
 
-let h: Harness;
-let thread: string;
-const { loaded, active, legal, act, refused } = rulesThread<Side>(
-  () => h,
-  () => thread,
-  USERS,
-);
-const state = async () => (await loaded()).game.state as N1812State;
-
-beforeAll(async () => {
-  h = await startHarness();
-  thread = await newGameThread(h, { game: 'napoleon-1812', scenario: 'historical', side: 'french', opponent: 'bruno' });
+const { harness, thread, loaded, active, legal, act, refused } = rulesGame<Side>(USERS, {
+  game: 'napoleon-1812',
+  scenario: 'historical',
+  side: 'french',
+  opponent: 'bruno',
 });
-afterAll(async () => h?.close());
+const state = async () => (await loaded()).game.state as N1812State;
 
 describe("Napoleon's Greatest Gamble by its rules, the historical scenario's first turn", () => {
   it('14.1: the Russian places his Depots first; the French player acting now is refused privately', async () => {
@@ -84,18 +76,18 @@ describe("Napoleon's Greatest Gamble by its rules, the historical scenario's fir
     const s = await state();
     expect(s.turn).toBe(2);
     expect(moved).toEqual(new Set(['french', 'russian']));
-    expect(await h.context.games.checkReplay(thread)).toEqual({ ok: true });
+    expect(await harness().context.games.checkReplay(thread())).toEqual({ ok: true });
   }, 300_000);
 
   it('the thread shows the log and the map; which train markers are real is never public', async () => {
-    await h.rendersIdle();
-    const text = h.sandbox
-      .messages(thread, 'carla')
+    await harness().rendersIdle();
+    const text = harness()
+      .sandbox.messages(thread(), 'carla')
       .map((m) => content(m))
       .join('\n');
     expect(text).toMatch(/Tab\. 7\.3/);
     expect(text).toMatch(/a train marker on|un segnalino treno su/);
     expect(text).not.toMatch(/real train on|dummy on|treno vero su|fittizio su|\/(real|dummy)\b/);
-    expect(pictures(h, thread).length).toBeGreaterThan(1);
+    expect(pictures(harness(), thread()).length).toBeGreaterThan(1);
   });
 });
