@@ -8,7 +8,7 @@ import { content, pictures, playPath } from '../helpers/threads.js';
  * French, `allied`) and Bruno (the Germans) play GT 1 of the Battle for Lorraine (29.0) end to end, the French Player
  * Turn and then the German one (4.1, 4.2), until GT 2 begins. The French 29/15 moves a hex through /play's menu (7.1)
  * and attacks the German 42/21 (9.1); the printed values the pack lacks (AS, DS, PR, AV, CE) are asked of each
- * counter's owner and recorded (issue 27); the CRT dice are the game's own and shown in the thread (9.9.1). An action
+ * counter's owner and recorded (issue 27), Alice's first and Bruno's first by /play's menu; the CRT dice are the game's own and shown in the thread (9.9.1). An action
  * out of turn is refused privately, one against the rules in Italian with its rule number, and neither changes anything.
  */
 
@@ -122,20 +122,25 @@ describe('1914 Offensive à outrance by its rules, the Battle for Lorraine’s G
     // /play shows Alice the question and the numbers as a menu; she picks hers.
     const asked = await playPath(harness(), thread(), 'alice', [], 'en-US');
     expect(content(asked)).toMatch(/The pack lacks 29\/15's Attack Strength \(AS\) \(front\): give the number printed/);
+    const version = (await loaded()).game.version;
     await playPath(harness(), thread(), 'alice', [new RegExp(`^${PRINTED.as}$`)], 'en-US');
+    expect((await loaded()).game.version).toBe(version + 1);
     expect((await state()).values['fr-29.15']?.front?.as).toBe(PRINTED.as);
     // The others, each asked of its owner once: 29/15's by Alice, 42/21's (the defender) by Bruno.
     const askedOf: Record<string, Side> = {};
     for (let frame = await top(); frame?.name === 'value'; frame = await top()) {
       expect(askedOf[`${frame.unit}.${frame.key}`], 'no value asked twice').toBeUndefined();
       askedOf[`${frame.unit}.${frame.key}`] = frame.side;
-      await act(
-        frame.side,
-        given(
-          frame.key,
-          (await legal(frame.side)).map((a) => a.key),
-        ),
+      const answer = given(
+        frame.key,
+        (await legal(frame.side)).map((a) => a.key),
       );
+      // Bruno gives 42/21's DS through /play's menu too, as Alice gave her AS.
+      if (frame.unit === 'de-42.21' && frame.key === 'ds') {
+        const version = (await loaded()).game.version;
+        await playPath(harness(), thread(), 'bruno', [new RegExp(`^${answer.slice(4)}$`)], 'en-US');
+        expect((await loaded()).game.version).toBe(version + 1);
+      } else await act(frame.side, answer);
     }
     expect(askedOf['de-42.21.ds']).toBe('german');
     expect(Object.entries(askedOf).every(([k, side]) => side === (k.startsWith('fr-') ? 'allied' : 'german'))).toBe(
