@@ -176,7 +176,7 @@ export function startRetreatRepulse(
     defenders,
     retreating: { origin, then, outer: state.fight },
   };
-  events.push({ kind: 'repulse', units: [...ids], target, defenders, during: 'retreat', rule: '7.4' });
+  events.push({ kind: 'retreat-repulse', units: [...ids], target, defenders, path: [...path], rule: '7.4' });
   // 11.1.4: the SRs of the hexes retreated, the owner's among the group, before the Repulse is fought.
   for (let i = 0; i < sr; i++) state.stack.push({ name: 'sr', side: frame.side, among: group } satisfies Frame);
   return { ok: true };

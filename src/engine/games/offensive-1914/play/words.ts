@@ -1148,15 +1148,15 @@ export function describe(game: Game, e: GameEvent): Localized {
         `${names(e['units'])} avanzano in ${str(e['to'])} (11.2).`,
       );
     case 'repulse':
-      return e['during'] === 'retreat'
-        ? loc(
-            `${names(e['units'])}, retreating, try to Repulse the enemy in ${str(e['target'])} (the group's one attempt, 7.4.1); in it: ${names(e['defenders'])} (7.4, 3.1.6).`,
-            `${names(e['units'])}, in ritirata, tentano di Respingere il nemico in ${str(e['target'])} (l'unico tentativo del gruppo, 7.4.1); vi si trovano: ${names(e['defenders'])} (7.4, 3.1.6).`,
-          )
-        : loc(
-            `${names(e['units'])} try to Repulse the enemy in ${str(e['target'])} (1 MP); in it: ${names(e['defenders'])} (7.4, 3.1.6).`,
-            `${names(e['units'])} tentano di Respingere il nemico in ${str(e['target'])} (1 MP); vi si trovano: ${names(e['defenders'])} (7.4, 3.1.6).`,
-          );
+      return loc(
+        `${names(e['units'])} try to Repulse the enemy in ${str(e['target'])} (1 MP); in it: ${names(e['defenders'])} (7.4, 3.1.6).`,
+        `${names(e['units'])} tentano di Respingere il nemico in ${str(e['target'])} (1 MP); vi si trovano: ${names(e['defenders'])} (7.4, 3.1.6).`,
+      );
+    case 'retreat-repulse':
+      return loc(
+        `${names(e['units'])}, retreating, try to Repulse the enemy in ${str(e['target'])} (the group's one attempt, 7.4.1); in it: ${names(e['defenders'])} (7.4, 3.1.6).`,
+        `${names(e['units'])}, in ritirata, tentano di Respingere il nemico in ${str(e['target'])} (l'unico tentativo del gruppo, 7.4.1); vi si trovano: ${names(e['defenders'])} (7.4, 3.1.6).`,
+      );
     case 'repulse-void':
       return loc(
         `The Repulse of ${str(e['target'])} cannot be made (${str(e['rule'])}: ${str(e['code'])}).`,

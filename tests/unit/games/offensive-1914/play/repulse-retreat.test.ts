@@ -55,6 +55,15 @@ describe('1914 by its rules: Repulse during a retreat (7.4)', () => {
     expect(events(out)).toContainEqual(
       expect.objectContaining({ kind: 'retreat', units: ['de-31.21'], from: '61.56', path: ['61.57'], ceLoss: 1 }),
     );
+    // No MP: the announcement names the hexes retreated first; the attacker learns what is in 62.57 (3.1.6).
+    expect(events(out)).toContainEqual({
+      kind: 'retreat-repulse',
+      units: ['de-31.21'],
+      target: '62.57',
+      defenders: ['fr-23.27Ch'],
+      path: ['61.57'],
+      rule: '7.4',
+    });
     expect(events(out)).toContainEqual(expect.objectContaining({ kind: 'odds', initial: '8:1', column: '8:1' }));
     // 7.4.3: 8:1 succeeds with no CRT dice; 7.4.4: B's EC 3 + 4 + 1 = 8 against CEL 9, passed.
     expect(events(out).find((e) => e.kind === 'repulse-result')).toMatchObject({
