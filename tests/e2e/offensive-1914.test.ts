@@ -8,8 +8,9 @@ import { content, pictures, playPath } from '../helpers/threads.js';
  * French, `allied`) and Bruno (the Germans) play GT 1 of the Battle for Lorraine (29.0) end to end, the French Player
  * Turn and then the German one (4.1, 4.2), until GT 2 begins. The French 29/15 moves a hex through /play's menu (7.1)
  * and attacks the German 42/21 (9.1); the printed values the pack lacks (AS, DS, PR, AV, CE) are asked of each
- * counter's owner and recorded (issue 27), Alice's first and Bruno's first by /play's menu; the CRT dice are the game's own and shown in the thread (9.9.1). An action
- * out of turn is refused privately, one against the rules in Italian with its rule number, and neither changes anything.
+ * counter's owner and recorded (issue 27), 29/15's AS given by Alice and 42/21's DS by Bruno through /play's menu, the
+ * others by /act; the CRT dice are the game's own and shown in the thread (9.9.1). An action out of turn is refused
+ * privately, one against the rules in Italian with its rule number, and neither changes anything.
  */
 
 const USERS = { allied: 'alice', german: 'bruno' } as const;
