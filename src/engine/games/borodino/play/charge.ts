@@ -340,9 +340,7 @@ export function respond(
   if (!charge || charge.stage !== 'respond') return refuse('no-charge', '9.81');
   let s: BorodinoState = { ...state, charge: null };
   const enemy = sideOf(game, charge.units[0]!) === 'french' ? 'russian' : 'french';
-  // 9.87 with 9.22: on a pursuit charge on two hexes, each hex's defender answers in turn.
-  const hex = charge.answering ?? charge.target;
-  const may = hex === charge.target ? charge.may : charge.also!.find((h) => h.hex === hex)!.may;
+  const { hex, may } = chargeAnswers(game, state, charge);
   if (action.response === 'stand') {
     events.push({ kind: 'stand', hex });
     return answered(game, s, charge, hex, {}, dice, events);
@@ -398,12 +396,38 @@ function answered(
     hex === charge.target
       ? { ...charge, ...(counter.countercharge ? { counter } : {}) }
       : { ...charge, also: charge.also!.map((h) => (h.hex === hex && counter.countercharge ? { ...h, counter } : h)) };
-  const next = (kept.also ?? [])
-    .slice((kept.also ?? []).findIndex((h) => h.hex === hex) + 1)
-    .find((h) => h.may.square || h.may.countercharge !== null);
+  const next = (kept.also ?? []).slice((kept.also ?? []).findIndex((h) => h.hex === hex) + 1).find((h) => {
+    const { may } = chargeAnswers(game, state, { ...kept, answering: h.hex });
+    return may.square || may.countercharge !== null;
+  });
   if (next) return { ok: true, state: { ...state, charge: { ...kept, answering: next.hex } }, events };
   const { answering: _answering, ...resolving } = kept;
   return resolveCharge(game, state, resolving, kept.counter ?? {}, dice, events);
+}
+
+/**
+ * 9.81 step 4: the hex whose defender answers now (9.87 with 9.22: each hex of a pursuit charge on two in turn) and
+ * what it may try: as read where the charge was declared (9.85 "né in ZOC nemica", 9.86), but never with a unit
+ * Disordered since (9.61: Disordered units "non possono formare quadrato nè controcaricare"; an earlier resolution
+ * of this Assault step may have Disordered it, or put a Disordered unit on top of it).
+ */
+export function chargeAnswers(
+  game: Game,
+  state: BorodinoState,
+  charge: Charge,
+): { readonly hex: string; readonly may: Charge['may'] } {
+  const hex = charge.answering ?? charge.target;
+  const read = charge.also?.find((h) => h.hex === hex)?.may ?? charge.may;
+  const p = positionOf(game, state);
+  const side = otherSide(sideOf(game, charge.units[0]!));
+  const cavalry = read.countercharge === null ? undefined : placed(p, read.countercharge);
+  return {
+    hex,
+    may: {
+      square: read.square && checkSquare(p, hex, side, false).ok,
+      countercharge: cavalry && cavalry.hex === hex && !cavalry.disordered ? read.countercharge : null,
+    },
+  };
 }
 
 /** 9.82: the charger facing a square recalls its cavalry, or charges home. */

@@ -6,7 +6,7 @@ import { checkMove } from '../rules/movement.js';
 import { FACINGS } from '../rules/position.js';
 import { assaultHexes, assaultOrders, attackFrom, secondaryOptions } from './assault.js';
 import { firerNeeds, firers, fireTargetsOf } from './fire.js';
-import { chargeOptions } from './charge.js';
+import { chargeAnswers, chargeOptions } from './charge.js';
 import { chargeHexes, resolvable } from './declare.js';
 import { evadePaths } from './evade.js';
 import { pursuitOptions } from './pursuit.js';
@@ -119,8 +119,7 @@ export function menuOf(
         ],
       };
     // 9.87 with 9.22: a pursuit charge on two hexes asks each hex's defender in turn.
-    const hex = charge.answering ?? charge.target;
-    const may = charge.also?.find((h) => h.hex === hex)?.may ?? charge.may;
+    const { hex, may } = chargeAnswers(game, state, charge);
     return {
       title: words.prompts.respond(hex),
       items: [

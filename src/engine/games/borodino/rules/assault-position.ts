@@ -393,13 +393,16 @@ export function checkCharge(
   return { ok: true, facings: chosen };
 }
 
-/** 9.85: whether the units in `hex`, charged, may try to form square. */
-export function checkSquare(p: BorodinoPosition, hex: string, side: Side): PositionCheck {
+/**
+ * 9.85: whether the units in `hex`, charged, may try to form square; with `zoc` false the enemy ZOC is not read (the
+ * caller read it where the charge was declared, the README's decision).
+ */
+export function checkSquare(p: BorodinoPosition, hex: string, side: Side, zoc = true): PositionCheck {
   const units = unitsAt(p, hex, side);
   if (!units.some((u) => u.arm === 'infantry')) return problem('square-not-infantry', undefined, { rule: '9.85' });
   if (units.some((u) => u.disordered && !isArtillery(u)))
     return problem('square-disordered', undefined, { rule: '9.85' });
-  if (inEnemyZoc(p, side, hex)) return problem('square-in-zoc', undefined, { rule: '9.85' });
+  if (zoc && inEnemyZoc(p, side, hex)) return problem('square-in-zoc', undefined, { rule: '9.85' });
   return OK;
 }
 

@@ -171,3 +171,32 @@ describe('9.31 with 9.22: retreat before an assault on two hexes', () => {
     expect(out.state.evade).toBeNull();
   });
 });
+
+describe('9.85, 9.61 the square read where the charge was declared, its units read when it answers', () => {
+  /** Heavy cavalry committed and standing in 4617 next to its target, the regiments in 4618 (square read possible). */
+  const answering = (disordered: boolean) => ({
+    ...at({
+      'fr-1CC-1': { at: '4617', facing: 'nw' },
+      'ru-Gogel-2': { at: '4618', facing: 'se' },
+      'ru-Gogel-1': { at: '4618', facing: 'se', disordered },
+    }),
+    charge: {
+      from: '4616',
+      at: '4617',
+      target: '4618',
+      units: ['fr-1CC-1'],
+      stage: 'respond' as const,
+      may: { square: true, countercharge: null },
+    },
+  });
+
+  it('9.85 a stack in good order may still form square', () => {
+    expect(keys(answering(false), 'russian')).toEqual(['respond/square', 'respond/stand']);
+  });
+
+  it('9.61 a unit of the stack Disordered since the charge was declared: no square, the stack stands', () => {
+    const s = answering(true);
+    expect(keys(s, 'russian')).toEqual(['respond/stand']);
+    expect(play(s, 'russian', 'respond/square')).toMatchObject({ ok: false, code: 'square-not', rule: '9.85' });
+  });
+});
