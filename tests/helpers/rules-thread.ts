@@ -62,10 +62,11 @@ export function rulesGame<Side extends string>(
 ) {
   let h: Harness;
   let thread: string;
+  // The bot's start and the first picture of a whole map: seconds on a loaded machine, so more than the default.
   beforeAll(async () => {
     h = await startHarness();
     thread = await newGameThread(h, game);
-  });
+  }, 120_000);
   afterAll(async () => h?.close());
   return {
     harness: () => h,
