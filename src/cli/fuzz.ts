@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { SeededDice } from '../engine/core/dice.js';
 import { readOptions } from '../engine/core/game-options.js';
-import type { AnyGameModule } from '../engine/core/game.js';
+import { statusOf, type AnyGameModule } from '../engine/core/game.js';
 import type { Pack } from '../engine/core/pack.js';
 import { draftModuleFor, moduleFor } from '../engine/modules.js';
 import { builtInPack } from '../engine/packs.js';
@@ -203,8 +203,8 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
             game = undone.game;
             games.saw(game);
             // Undo never crosses a die roll nor a change of the side to act (GameService's undo window).
-            const was = module.view(before.state, 'observer').status;
-            const now = module.view(game.state, 'observer').status;
+            const was = statusOf(module, before.state);
+            const now = statusOf(module, game.state);
             const undoneEntry = (await games.history(channel)).find(
               (e) => e.kind === 'action' && e.v === before.version && e.dice.length > 0,
             );

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SeededDice, commitmentOf, type DieRoll } from '../engine/core/dice.js';
-import type { AnyGameModule, RuleError, SideId } from '../engine/core/game.js';
+import { statusOf, type AnyGameModule, type RuleError, type SideId } from '../engine/core/game.js';
 import { loc, type Localized } from '../engine/core/localized.js';
 import type { Pack } from '../engine/core/pack.js';
 import { moduleFor } from '../engine/modules.js';
@@ -188,8 +188,8 @@ export class GameService {
     const dice = new SeededDice(game.seed, game.meta.id, game.diceNext);
     const outcome = module.apply(game.state, request.actor.side, parsed.data, dice);
     if (!outcome.ok) return { kind: 'rule', error: outcome.error };
-    const before = module.view(game.state, 'observer').status;
-    const after = module.view(outcome.state, 'observer').status;
+    const before = statusOf(module, game.state);
+    const after = statusOf(module, outcome.state);
     const turnPassed = before.turn !== after.turn || before.active.join() !== after.active.join();
     const now = this.clock();
     const meta: GameMeta = {

@@ -223,6 +223,11 @@ export interface GameModule<S = unknown, A = unknown> {
   options?(): readonly GameOption[];
   setup(input: SetupInput, dice: Dice): Outcome<S>;
   view(state: S, viewer: Viewer): View;
+  /**
+   * The status alone, as `view(state, 'observer').status` gives it, without the pieces: GameService reads it before
+   * and after every action, the fuzzer at every step. Absent: `statusOf` reads the observer's view.
+   */
+  status?(state: S): GameStatus;
   /** The legal actions of `side` now, one menu level at a time (`path`: the keys of the branches chosen from the root). */
   menu(state: S, side: SideId, path: readonly string[]): Menu;
   /** The action a key stands for, or undefined for a key this module never made. */
@@ -254,6 +259,11 @@ export interface GameModule<S = unknown, A = unknown> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameModule = GameModule<any, any>;
+
+/** A game's status (turn, phase, who acts, its end): the module's `status`, or else its observer's view's. */
+export function statusOf(module: AnyGameModule, state: unknown): GameStatus {
+  return module.status ? module.status(state) : module.view(state, 'observer').status;
+}
 
 /** `apply`'s refusal of a side the game does not have (GameService passes the actor's seat), citing `rule`. */
 export function unknownSide(by: SideId, rule: string): { readonly ok: false; readonly error: RuleError } {

@@ -88,6 +88,8 @@ export class HexGrid {
   private readonly byId = new Map<string, Offset>();
   private readonly byOffset = new Map<string, string>();
   private readonly sides = new Map<string, readonly string[]>();
+  /** Each hex's neighbours, computed once (the rules ask for them at every step of every search). */
+  private readonly adjacentCache = new Map<string, readonly string[]>();
 
   constructor(
     readonly layout: HexLayout,
@@ -123,19 +125,26 @@ export class HexGrid {
 
   /** The hexes adjacent to `id` that exist on this map, in direction order. */
   neighbours(id: string): string[] {
-    const offset = this.byId.get(id);
-    if (!offset) return [];
-    const cube = toCube(this.layout, offset);
-    const result: string[] = [];
-    for (const d of CUBE_DIRECTIONS) {
-      const next = this.idAt(fromCube(this.layout, { x: cube.x + d.x, y: cube.y + d.y, z: cube.z + d.z }));
-      if (next !== undefined) result.push(next);
-    }
-    return result;
+    return [...this.adjacentIds(id)];
   }
 
   adjacent(a: string, b: string): boolean {
-    return this.neighbours(a).includes(b);
+    return this.adjacentIds(a).includes(b);
+  }
+
+  private adjacentIds(id: string): readonly string[] {
+    const cached = this.adjacentCache.get(id);
+    if (cached) return cached;
+    const offset = this.byId.get(id);
+    if (!offset) return [];
+    const cube = toCube(this.layout, offset);
+    const found: string[] = [];
+    for (const d of CUBE_DIRECTIONS) {
+      const next = this.idAt(fromCube(this.layout, { x: cube.x + d.x, y: cube.y + d.y, z: cube.z + d.z }));
+      if (next !== undefined) found.push(next);
+    }
+    this.adjacentCache.set(id, found);
+    return found;
   }
 
   distance(a: string, b: string): number {
