@@ -24,10 +24,19 @@ export interface Game {
   readonly sideOfNation: (scenario: string, nation: string) => Player;
   /** Grids with the river classes the players gave, by their list (a position is built at every menu). */
   readonly gridCache: Map<string, HexGrid>;
-  /** What a counter is for the rules in a scenario (its side, type, size, role), read once. */
-  readonly unitCache: Map<string, Omit<PlacedUnit, 'hex'>>;
+  /**
+   * By scenario, then counter: what the counter is for the rules there (its side, type, size, role), read once, and
+   * the counter on each hex it has stood on (a Fortress with or without its garrison shown), one object shared by every
+   * position that has it there, as positions are built at every step of every action.
+   */
+  readonly unitCache: Map<string, Map<string, CachedUnit>>;
   /** Each counter's place in the pack (3.1.5's ties). */
   readonly order: ReadonlyMap<string, number>;
+}
+
+interface CachedUnit {
+  readonly fixed: Omit<PlacedUnit, 'hex'>;
+  readonly placed: Map<string, PlacedUnit>;
 }
 
 export function gameOf(pack: Pack): Game {
@@ -62,17 +71,27 @@ const SIZES: Readonly<Record<string, UnitSize>> = { corps: 'XXX', division: 'XX'
 export function placedOf(game: Game, state: O1914State, id: string): PlacedUnit | undefined {
   const unit = state.units[id];
   if (!unit || unit.at === OFF || unit.at === GONE) return undefined;
-  const key = `${state.scenario}:${id}`;
-  let fixed = game.unitCache.get(key);
-  if (!fixed) {
+  let scenario = game.unitCache.get(state.scenario);
+  if (!scenario) {
+    scenario = new Map();
+    game.unitCache.set(state.scenario, scenario);
+  }
+  let cached = scenario.get(id);
+  if (!cached) {
     const counter = game.counters.get(id);
     if (!counter) return undefined;
-    fixed = unitOf(game, state.scenario, id, counter);
-    game.unitCache.set(key, fixed);
+    cached = { fixed: unitOf(game, state.scenario, id, counter), placed: new Map() };
+    scenario.set(id, cached);
   }
-  return fixed.type === 'fortress'
-    ? { ...fixed, hex: unit.at, garrisoned: unit.garrison !== false }
-    : { ...fixed, hex: unit.at };
+  const { fixed, placed } = cached;
+  const bare = fixed.type === 'fortress' && unit.garrison === false;
+  const at = bare ? `${unit.at}:bare` : unit.at;
+  let u = placed.get(at);
+  if (!u) {
+    u = fixed.type === 'fortress' ? { ...fixed, hex: unit.at, garrisoned: !bare } : { ...fixed, hex: unit.at };
+    placed.set(at, u);
+  }
+  return u;
 }
 
 function unitOf(game: Game, scenario: string, id: string, counter: Counter): Omit<PlacedUnit, 'hex'> {
@@ -100,7 +119,22 @@ function unitOf(game: Game, scenario: string, id: string, counter: Counter): Omi
   }
 }
 
+/**
+ * The grid a state's `rivers` object gave, with their number then: a river's class, once given, is never given again
+ * (applyRiver, 7.1.3), so the object holds the same classes while it holds as many.
+ */
+const gridsOfRivers = new WeakMap<O1914State['rivers'], { readonly count: number; readonly grid: HexGrid }>();
+
 function gridOf(game: Game, state: O1914State): HexGrid {
+  const known = gridsOfRivers.get(state.rivers);
+  const count = Object.keys(state.rivers).length;
+  if (known?.count === count) return known.grid;
+  const grid = riverGrid(game, state);
+  gridsOfRivers.set(state.rivers, { count, grid });
+  return grid;
+}
+
+function riverGrid(game: Game, state: O1914State): HexGrid {
   const learned = Object.entries(state.rivers);
   if (learned.length === 0 || game.pack.map.kind !== 'hex') return game.grid;
   const key = learned
@@ -137,11 +171,12 @@ export function settledPositionOf(game: Game, state: O1914State): O1914Position 
 
 /** The position the rules functions read, from the play state. */
 export function positionOf(game: Game, state: O1914State): O1914Position {
-  const units = Object.keys(state.units).flatMap((id) => {
+  const units: PlacedUnit[] = [];
+  for (const id in state.units) {
     const placed = placedOf(game, state, id);
-    return placed ? [placed] : [];
-  });
-  const byId = new Map(units.map((u) => [u.id!, u]));
+    if (placed) units.push(placed);
+  }
+  const byId = state.preparedAttacks.length > 0 ? new Map(units.map((u) => [u.id!, u])) : undefined;
   // 5.3.1: the Areas of Assignment, where the game keeps them.
   const inOwnArea = areaReader(game, state);
   return {
@@ -154,7 +189,7 @@ export function positionOf(game: Game, state: O1914State): O1914Position {
     preparedAttacks: state.preparedAttacks.map((a) => ({
       side: a.side,
       target: a.target,
-      units: a.units.flatMap((u) => (byId.has(u) ? [byId.get(u)!] : [])),
+      units: a.units.flatMap((u) => (byId!.has(u) ? [byId!.get(u)!] : [])),
     })),
   };
 }

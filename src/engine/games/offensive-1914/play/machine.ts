@@ -1,5 +1,6 @@
 import type { Dice } from '../../../core/dice.js';
 import { problem, type Problem } from '../../../core/explain.js';
+import { copyState } from '../../../core/state-copy.js';
 import type { GameEvent } from '../../../core/game.js';
 import { otherPlayer, type Player } from '../rules/position.js';
 import { positionOf, sideOf, type Game } from './board.js';
@@ -48,7 +49,7 @@ export function applyAction(
   action: O1914Action,
   dice: Dice,
 ): { ok: true; state: O1914State; events: GameEvent[]; reveals?: boolean } | { ok: false; problem: Problem } {
-  const state = structuredClone(before);
+  const state = copyState(before);
   const events: GameEvent[] = [];
   if (state.over) return problem('game-over', undefined, { rule: '29.1' });
   if (action.type === 'correct') {

@@ -43,6 +43,9 @@ const CELL_DRMS = [-4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6];
 const CELL_COUNTS = ['0-0', '1-0', '2-0', '0-1', '0-2', '1-1'];
 const CELL_RETREATS = ['', 'b1', 'b2', 'w1'];
 
+/** The items of each Force's menu (`forceItems`), by state then side, Force and `any`. */
+const forceMenus = new WeakMap<O1914State, Map<string, readonly MenuItem[]>>();
+
 export function menuOf(game: Game, state: O1914State, side: Player, path: readonly string[]): Menu {
   if (!activeSides(state).includes(side)) return { title: words.waiting(state), items: [] };
   const title = words.prompt(game, state);
@@ -273,7 +276,7 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
       title,
       items: [
         ...forcesIn(game, state, p, side, hex)
-          .filter((f) => forceItems(f).length > 0)
+          .filter((f) => forceItems(f, true).length > 0)
           .map((f) => branch(`f:${f.join('+')}`, words.forceLabel(game, state, f))),
         ...[...new Set(rail.map((r) => r.unit))].map((u) => branch(`d:${u}`, words.forceLabel(game, state, [u]))),
       ],
@@ -289,10 +292,28 @@ export function menuOf(game: Game, state: O1914State, side: Player, path: readon
     const [, a, b] = riverKey.split(':');
     return { title, items: riverItems(a!, b!) };
   }
-  return { title, items: forceItems(forceKey.slice(2).split('+')) };
+  return { title, items: [...forceItems(forceKey.slice(2).split('+'))] };
 
-  /** The Force's legal steps and Prepared Attacks (only the first one found, when `any`). */
-  function forceItems(ids: readonly string[], any = false): MenuItem[] {
+  /**
+   * The Force's legal steps and Prepared Attacks (only the first one found, when `any`), read once per state: the
+   * menu's levels (the hexes, a hex's Forces, a Force's moves) ask again for what the level above found.
+   */
+  function forceItems(ids: readonly string[], any = false): readonly MenuItem[] {
+    let known = forceMenus.get(state);
+    if (!known) {
+      known = new Map();
+      forceMenus.set(state, known);
+    }
+    const key = `${side}/${ids.join('+')}/${any}`;
+    let items = known.get(key);
+    if (!items) {
+      items = forceItemsNow(ids, any);
+      known.set(key, items);
+    }
+    return items;
+  }
+
+  function forceItemsNow(ids: readonly string[], any: boolean): MenuItem[] {
     const from = state.units[ids[0]!]?.at ?? '';
     const items: MenuItem[] = [];
     const unclassed = unclassedRivers(p, from);

@@ -18,7 +18,7 @@ import {
   type O1914Action,
   type O1914State,
 } from './state.js';
-import { viewOf } from './view.js';
+import { statusOf, viewOf } from './view.js';
 import * as words from './words.js';
 
 /**
@@ -91,6 +91,7 @@ export function createOffensive1914(
       return { ok: true, state, events };
     },
     view: (state, viewer) => viewOf(game, state, viewer),
+    status: (state) => statusOf(state),
     menu: (state, side, path) =>
       side === 'allied' || side === 'german'
         ? menuOf(game, state, side, path)

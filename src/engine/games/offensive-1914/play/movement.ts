@@ -11,7 +11,14 @@ import {
   MP_ALLOWANCE,
   type MoveCheck,
 } from '../rules/movement.js';
-import { isCombat, otherPlayer, type O1914Position, type PlacedUnit, type Player } from '../rules/position.js';
+import {
+  isCombat,
+  otherPlayer,
+  unitsWithIds,
+  type O1914Position,
+  type PlacedUnit,
+  type Player,
+} from '../rules/position.js';
 import { isCiOrDemoralized } from '../rules/efficiency.js';
 import { FORCED_MARCH_MAX } from '../rules/forced-march.js';
 import { placedOf, positionOf, type Game } from './board.js';
@@ -68,7 +75,7 @@ export function forcesIn(game: Game, state: O1914State, p: O1914Position, side: 
 }
 
 function unitsOf(p: O1914Position, ids: readonly string[]): PlacedUnit[] {
-  return ids.flatMap((id) => p.units.filter((u) => u.id === id));
+  return unitsWithIds(p, ids);
 }
 
 /** 7.1.2: the MP the Force has spent: a group shares the most any of its units spent. */

@@ -1,4 +1,4 @@
-import type { BoardPiece, View, Viewer } from '../../../core/game.js';
+import type { BoardPiece, GameStatus, View, Viewer } from '../../../core/game.js';
 import { loc, type Localized } from '../../../core/localized.js';
 import { statusLevel } from '../rules/efficiency.js';
 import { otherPlayer, type PlacedUnit } from '../rules/position.js';
@@ -40,22 +40,29 @@ function compare(a: number[], b: number[]): number {
 export function viewOf(game: Game, state: O1914State, viewer: Viewer): View {
   const p = settledPositionOf(game, state);
   const pieces: BoardPiece[] = [];
-  const hexes = [...new Set(p.units.map((u) => u.hex))].sort();
+  // The units of each hex, in the position's order, read once (a view is built at every action, for every viewer).
+  const byHex = new Map<string, PlacedUnit[]>();
+  for (const u of p.units) {
+    const here = byHex.get(u.hex);
+    if (here) here.push(u);
+    else byHex.set(u.hex, [u]);
+  }
+  const hexes = [...byHex.keys()].sort();
   const revealed = state.fight && viewer === state.fight.attacker ? state.fight : null;
   for (const hex of hexes)
     for (const side of ['allied', 'german'] as const) {
-      const units = p.units
-        .filter((u) => u.hex === hex && u.side === side)
+      const units = byHex
+        .get(hex)!
+        .filter((u) => u.side === side)
         .sort((a, b) => (game.order.get(a.id!) ?? 0) - (game.order.get(b.id!) ?? 0));
       if (units.length === 0) continue;
       if (viewer === side) {
         for (const u of units) pieces.push(pieceOf(game, state, u, true));
         continue;
       }
-      const enemyNext = p.grid.neighbours(hex).some((n) => p.units.some((v) => v.hex === n && v.side !== side));
-      const ranked = [...units].sort((a, b) =>
-        compare(stackRank(game, state, a, enemyNext), stackRank(game, state, b, enemyNext)),
-      );
+      const enemyNext = p.grid.neighbours(hex).some((n) => byHex.get(n)?.some((v) => v.side !== side) ?? false);
+      const ranks = new Map(units.map((u) => [u, stackRank(game, state, u, enemyNext)]));
+      const ranked = [...units].sort((a, b) => compare(ranks.get(a)!, ranks.get(b)!));
       const shown = revealed && revealed.target === hex ? ranked : ranked.slice(0, 1);
       for (const u of shown) pieces.push(pieceOf(game, state, u, false));
       if (shown.length < units.length)
@@ -66,25 +73,19 @@ export function viewOf(game: Game, state: O1914State, viewer: Viewer): View {
     if (at)
       pieces.push({ id: `pa-${i}`, at, side: a.side, type: 'pa', label: `PA→${a.target}`, values: [], marker: true });
   });
-  const active = activeSides(state);
-  const over = state.over
-    ? { ...(state.over.winner ? { winner: state.over.winner } : {}), reason: words.overText(state.over.reason) }
-    : undefined;
+  const status = statusOf(state);
   const secret: Localized[] = [];
+  const own = new Set(p.units.filter((v) => v.side === viewer).map((v) => v.id));
   if (viewer !== 'observer')
     for (const [id, u] of Object.entries(state.units))
-      if (u.status !== 'full' && p.units.some((v) => v.id === id && v.side === viewer))
+      if (u.status !== 'full' && own.has(id))
         secret.push(loc(`${words.unitName(game, id)}: CE ${u.status}`, `${words.unitName(game, id)}: CE ${u.status}`));
   return {
-    status: {
-      turn: state.turn,
-      turnLabel: words.turnLabel(state),
-      phase: words.PHASE_NAME[state.phase],
-      active,
-      ...(over ? { over } : {}),
-    },
+    status,
     prompt:
-      viewer !== 'observer' && (active as string[]).includes(viewer) ? words.prompt(game, state) : words.waiting(state),
+      viewer !== 'observer' && (status.active as string[]).includes(viewer)
+        ? words.prompt(game, state)
+        : words.waiting(state),
     pieces,
     highlights: state.fight ? { combat: [state.fight.target] } : {},
     ...(secret.length > 0 ? { secret } : {}),
@@ -98,6 +99,20 @@ export function viewOf(game: Game, state: O1914State, viewer: Viewer): View {
             'CRT: non è nel pack; l’attaccante legge ogni casella sulla tabella (9.9.1).',
           ),
     ],
+  };
+}
+
+/** The game's turn, phase, the sides to act and its end (GameModule.status, the view's `status`). */
+export function statusOf(state: O1914State): GameStatus {
+  const over = state.over
+    ? { ...(state.over.winner ? { winner: state.over.winner } : {}), reason: words.overText(state.over.reason) }
+    : undefined;
+  return {
+    turn: state.turn,
+    turnLabel: words.turnLabel(state),
+    phase: words.PHASE_NAME[state.phase],
+    active: activeSides(state),
+    ...(over ? { over } : {}),
   };
 }
 

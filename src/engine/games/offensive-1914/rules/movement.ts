@@ -196,7 +196,7 @@ export function checkMove(p: O1914Position, input: MoveInput): MoveCheck {
   const { side, path, units } = input;
   const start = path[0];
   if (units.length === 0 || start === undefined) return problem('move-no-units', undefined, { rule: '7.1.2' });
-  const here = (u: PlacedUnit): boolean => p.units.some((v) => same(u, v) && v.side === side && v.hex === start);
+  const here = (u: PlacedUnit): boolean => unitsAt(p, start, side).some((v) => same(u, v));
   if (!units.every(here)) return problem('move-units-not-here', { hex: start }, { rule: '7.1.2' });
   // 7.0: Forts and Fortresses never move.
   if (units.some((u) => u.type === 'fort' || u.type === 'fortress'))

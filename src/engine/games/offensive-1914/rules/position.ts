@@ -134,8 +134,51 @@ export function scenarioPosition(pack: Pack, scenarioId: string): O1914Position 
   return { ...emptyPosition(pack), units };
 }
 
+interface UnitIndex {
+  /** The units of each hex, in the position's order. */
+  readonly byHex: ReadonlyMap<string, readonly PlacedUnit[]>;
+  /** Each unit's place in the position's list. */
+  readonly order: ReadonlyMap<PlacedUnit, number>;
+  /** The units of each id, in the position's order. */
+  readonly byId: ReadonlyMap<string, readonly PlacedUnit[]>;
+}
+
+const indexes = new WeakMap<readonly PlacedUnit[], UnitIndex>();
+
+/**
+ * The position's units by hex, built once per list of units (a position is plain data no one changes: a changed one
+ * is a new object with a new list). The rules ask who stands in a hex or next to it at every step of every search.
+ */
+function indexOf(p: O1914Position): UnitIndex {
+  let index = indexes.get(p.units);
+  if (!index) {
+    const byHex = new Map<string, PlacedUnit[]>();
+    const order = new Map<PlacedUnit, number>();
+    const byId = new Map<string, PlacedUnit[]>();
+    p.units.forEach((u, i) => {
+      const here = byHex.get(u.hex);
+      if (here) here.push(u);
+      else byHex.set(u.hex, [u]);
+      order.set(u, i);
+      if (u.id === undefined) return;
+      const same = byId.get(u.id);
+      if (same) same.push(u);
+      else byId.set(u.id, [u]);
+    });
+    index = { byHex, order, byId };
+    indexes.set(p.units, index);
+  }
+  return index;
+}
+
+/** The units with these ids, in the ids' order. */
+export function unitsWithIds(p: O1914Position, ids: readonly string[]): PlacedUnit[] {
+  const { byId } = indexOf(p);
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export function unitsAt(p: O1914Position, hex: string, side?: Player): PlacedUnit[] {
-  return p.units.filter((u) => u.hex === hex && (side === undefined || u.side === side));
+  return (indexOf(p).byHex.get(hex) ?? []).filter((u) => side === undefined || u.side === side);
 }
 
 /** 2.1: Combat units, of infantry or cavalry type. */
@@ -198,18 +241,36 @@ const NOT_TERRAIN: readonly string[] = ['none', 'flood', ...RIVER_CLASSES];
  * (`river` with the class as a feature of its own, e.g. `river` + `major`), a flood, and its road bridge.
  */
 export function hexsideTerrain(p: O1914Position, a: string, b: string): HexsideTerrain {
-  const features = p.grid.hexside(a, b);
-  const classed = RIVER_CLASSES.find((c) => features.includes(c));
-  const river = classed ?? (features.includes('river') ? 'unknown' : null);
-  const terrains = HEXSIDES.filter((h) => !NOT_TERRAIN.includes(h) && features.includes(h));
-  const deemed = river === 'major' || river === 'great';
-  const blown = p.blownBridges?.has(hexsideKey(a, b)) ?? false;
-  return {
-    terrains,
-    river,
-    flood: features.includes('flood'),
-    bridge: !blown && (deemed || (river !== null && features.includes('bridge'))),
-  };
+  const key = hexsideKey(a, b);
+  const drawn = drawnHexside(p.grid, key, a, b);
+  const blown = p.blownBridges?.has(key) ?? false;
+  return { terrains: drawn.terrains, river: drawn.river, flood: drawn.flood, bridge: !blown && drawn.bridge };
+}
+
+const drawnHexsides = new WeakMap<HexGrid, Map<string, HexsideTerrain>>();
+
+/** What the map draws on a hexside (its bridge before 7.1.4a's Damage), read once per grid: a grid never changes. */
+function drawnHexside(grid: HexGrid, key: string, a: string, b: string): HexsideTerrain {
+  let sides = drawnHexsides.get(grid);
+  if (!sides) {
+    sides = new Map();
+    drawnHexsides.set(grid, sides);
+  }
+  let drawn = sides.get(key);
+  if (!drawn) {
+    const features = grid.hexside(a, b);
+    const classed = RIVER_CLASSES.find((c) => features.includes(c));
+    const river = classed ?? (features.includes('river') ? 'unknown' : null);
+    const deemed = river === 'major' || river === 'great';
+    drawn = {
+      terrains: HEXSIDES.filter((h) => !NOT_TERRAIN.includes(h) && features.includes(h)),
+      river,
+      flood: features.includes('flood'),
+      bridge: deemed || (river !== null && features.includes('bridge')),
+    };
+    sides.set(key, drawn);
+  }
+  return drawn;
 }
 
 /** 3.2.1: a ZOC does not extend across a Sea or Mountain Crest hexside. */
@@ -220,8 +281,13 @@ export function zocCrosses(p: O1914Position, a: string, b: string): boolean {
 
 /** 3.2: the units of `owner` whose ZOC covers `hex` (the six hexes round each, never across Sea or Crest). */
 export function zocOn(p: O1914Position, owner: Player, hex: string): PlacedUnit[] {
-  const near = p.grid.neighbours(hex);
-  return p.units.filter((u) => u.side === owner && exertsZoc(u) && near.includes(u.hex) && zocCrosses(p, hex, u.hex));
+  const { byHex, order } = indexOf(p);
+  const found = p.grid
+    .neighbours(hex)
+    .flatMap((n) => byHex.get(n) ?? [])
+    .filter((u) => u.side === owner && exertsZoc(u) && zocCrosses(p, hex, u.hex));
+  // In the position's order, as a scan of its units gives them.
+  return found.length > 1 ? found.sort((a, b) => order.get(a)! - order.get(b)!) : found;
 }
 
 /** 3.2, 7.1.6: whether `hex` is in an enemy ZOC for `side` (friendly units never negate it for movement). */

@@ -311,9 +311,11 @@ export function exposedUnits(
   p: O1914Position,
   side: Player,
 ): { readonly eliminated: PlacedUnit[]; readonly trains: PlacedUnit[]; readonly depots: PlacedUnit[] } {
+  // Only these four types can be exposed: the others are not looked at (an enemy ZOC is read last, the costliest).
   const exposed = p.units.filter(
     (u) =>
       u.side === side &&
+      (u.type === 'artillery' || u.type === 'hq' || u.type === 'train' || u.type === 'depot') &&
       zocOn(p, otherPlayer(side), u.hex).length > 0 &&
       !unitsAt(p, u.hex, side).some(
         (v) => (isCombat(v) && !v.rail) || (v.type === 'fortress' && v.garrisoned !== false),
