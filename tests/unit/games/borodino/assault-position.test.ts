@@ -429,6 +429,16 @@ describe('Borodino: pursuit (9.87)', () => {
     expect(both.find((f) => f.facing === 'w')).toMatchObject({ targets: ['4716', '4715'], mandatory: false });
     expect(both.find((f) => f.facing === 'nw')).toMatchObject({ targets: ['4716'], mandatory: true });
   });
+
+  it('9.87 units pursued in both Frontal hexes (a stack that retreated into two): only pursued units in front, mandatory', () => {
+    const p = at({ units: [french('4516', { arm: 'cavalry', facing: 'sw' }), russian('4716'), russian('4715')] });
+    // Both hexes hold pursued units: the facing with both in front must charge (both hexes, 9.22).
+    const both = pursuitFacings(p, p.units[0]!, CENTRE, '4716', ['4716', '4715']);
+    expect(both.find((f) => f.facing === 'w')).toMatchObject({ targets: ['4716', '4715'], mandatory: true });
+    // Only 4716 pursued: 4715 is another enemy, so not mandatory.
+    const one = pursuitFacings(p, p.units[0]!, CENTRE, '4716', ['4716']);
+    expect(one.find((f) => f.facing === 'w')).toMatchObject({ mandatory: false });
+  });
 });
 
 describe('Borodino: pursuers (9.87)', () => {
