@@ -3,7 +3,7 @@ import type { GameEvent } from '../../../core/game.js';
 import { checkDepotStep, RAIL_RETURN_GTS, railPlacements } from '../rules/depots.js';
 import { otherPlayer, type O1914Position, type PlacedUnit, type Player } from '../rules/position.js';
 import { exposedUnits } from '../rules/retreat.js';
-import { operationalRail } from '../rules/supply.js';
+import { locHexes, operationalRail } from '../rules/supply.js';
 import { placedOf, positionOf, sideOf, type Game } from './board.js';
 import { active, movementPhase, type Result } from './movement.js';
 import { phaseSide } from './phases.js';
@@ -116,7 +116,10 @@ export function displaceDepots(game: Game, state: O1914State, events: GameEvent[
   }
 }
 
-/** 15.6.2b, 15.6.4, 16.7: the hexes the unit asked may be placed on. */
+/**
+ * 15.6.2b, 15.6.4, 16.7: the hexes the unit asked may be placed on; 15.4 step 1: those that give the Depot a valid LOC
+ * (15.0's `locHexes`).
+ */
 export function placeChoices(game: Game, state: O1914State): string[] {
   const frame = top(state);
   if (frame?.name !== 'rail-place') return [];
@@ -124,7 +127,26 @@ export function placeChoices(game: Game, state: O1914State): string[] {
   const ops = operational(state, p, frame.side);
   const [any] = ops;
   const unit = any === undefined ? undefined : unitIn(game, state, frame.unit, any);
-  return unit ? railPlacements(p, unit, ops) : [];
+  const hexes = frame.rule === '15.4' ? locHexes(p, frame.side, ops) : ops;
+  return unit ? railPlacements(p, unit, hexes) : [];
+}
+
+/**
+ * 15.4 step 1, as the Supply Phase's procedure begins: "Se un Deposito ha una LOC non valida, spostatelo per creare una
+ * LOC valida usando la procedura in 15.6.2": the first Depot of the phasing player with no valid LOC that some friendly
+ * operational railroad hex would give one is its owner's to place there (Extended side up, 15.6.2b). True while one is
+ * asked; a Depot no hex gives a LOC stays, named in the phase's report (15.1.1).
+ */
+export function askLocMoves(game: Game, state: O1914State): boolean {
+  const side = state.phasing;
+  const p = positionOf(game, state);
+  const loc = locHexes(p, side, operational(state, p, side));
+  for (const depot of p.units.filter((u) => u.side === side && u.type === 'depot' && !loc.has(u.hex))) {
+    if (railPlacements(p, depot, loc).length === 0) continue;
+    state.stack.push({ name: 'rail-place', side, unit: depot.id!, rule: '15.4' });
+    return true;
+  }
+  return false;
 }
 
 /** 15.6.2b, 15.6.4, 16.7: the owner places the unit asked on `hex`; a displaced Depot shows its Extended Mode. */
@@ -138,11 +160,17 @@ export function answerPlace(game: Game, state: O1914State, by: Player, hex: stri
   unit.at = hex;
   unit.start = hex;
   delete unit.returning;
-  // 15.6.2b: "viene girata sul retro" (15.6.1: until its side's next Supply Phase).
-  if (frame.rule === '15.6.2b') unit.extended = true;
+  // 15.6.2b (and 15.4 step 1 by its procedure): "viene girata sul retro" (15.6.1: until its side's next Supply Phase).
+  const moved = frame.rule === '15.6.2b' || frame.rule === '15.4';
+  if (moved) unit.extended = true;
   state.settled = null;
-  const kind = { '15.6.2b': 'depot-displaced', '15.6.4': 'depot-arrived', '16.7': 'train-returned' }[frame.rule];
-  events.push({ kind, unit: frame.unit, ...(frame.rule === '15.6.2b' ? { from } : {}), to: hex, rule: frame.rule });
+  const kind = {
+    '15.4': 'depot-loc',
+    '15.6.2b': 'depot-displaced',
+    '15.6.4': 'depot-arrived',
+    '16.7': 'train-returned',
+  }[frame.rule];
+  events.push({ kind, unit: frame.unit, ...(moved ? { from } : {}), to: hex, rule: frame.rule });
   return { ok: true };
 }
 

@@ -121,6 +121,10 @@ export interface RetreatRepulse {
   readonly origin: string;
   readonly then: Extract<Frame, { name: 'retreat' }> | null;
   readonly outer: Fight | null;
+  /** The retreating group's units (the Force is one of its Forces, 7.4.1). */
+  readonly group?: readonly string[];
+  /** 11.1.4: the SRs of the hexes retreated before the Repulse, still to allocate among the group before it is fought. */
+  readonly srOwed?: number;
 }
 
 /** 9.1 step 4: an attack declared (its hex and attacking Forces), fought in step 5 in the order the attacker picks. */
@@ -189,14 +193,15 @@ export type Frame =
   /** 15.6.2a: the owner retreats its Corps Train `unit`, in an EZOC with no friendly Combat unit, 3 hexes. */
   | { readonly name: 'train-retreat'; readonly side: Player; readonly unit: string }
   /**
-   * The owner places `unit` on a friendly operational railroad hex: a Depot displaced from an EZOC (15.6.2b), a relocated
-   * Depot whose Destination no longer is one (15.6.4), an eliminated Corps Train back (16.7).
+   * The owner places `unit` on a friendly operational railroad hex: a Depot displaced from an EZOC (15.6.2b) or moved to
+   * make a valid LOC (15.4 step 1), a relocated Depot whose Destination no longer is one (15.6.4), an eliminated Corps
+   * Train back (16.7).
    */
   | {
       readonly name: 'rail-place';
       readonly side: Player;
       readonly unit: string;
-      readonly rule: '15.6.2b' | '15.6.4' | '16.7';
+      readonly rule: '15.4' | '15.6.2b' | '15.6.4' | '16.7';
     }
   /** 26.3, 4.2.1a: the owner keeps or abandons its army's Strategic Plan (GT 3 and later). */
   | { readonly name: 'plan'; readonly side: Player; readonly army: Army }

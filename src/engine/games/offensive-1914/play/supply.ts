@@ -13,6 +13,7 @@ import { isolated } from '../rules/supply-line.js';
 import { faceOf, positionOf, valueOf, type Game } from './board.js';
 import { lorraineArmyOf, lorraineCorpsOf } from './lorraine.js';
 import type { Face, Frame, O1914State, ValueKey } from './state.js';
+import { askLocMoves } from './depots.js';
 
 /**
  * The Supply Phase (4.2.3, 15.4) over rules/supply.ts, and Isolation when it matters (15.5: 11.1.6, 20.0). Supply is
@@ -92,6 +93,8 @@ export function endSupply(game: Game, state: O1914State, events: GameEvent[]): b
   const side = state.phasing;
   if (!supplyTraced(game, state)) return true;
   if (askRanges(game, state, side)) return false;
+  // 15.4 step 1: a Depot with no valid LOC is moved to make one (15.6.2's procedure).
+  if (askLocMoves(game, state)) return false;
   const p = positionOf(game, state);
   const report = supplyPhase(p, supplyInput(game, state, side));
   const out: string[] = [];

@@ -176,6 +176,10 @@ export function prompt(game: Game, state: O1914State): Localized {
       case 'rail-place': {
         const name = unitName(game, frame.unit);
         const why = {
+          '15.4': loc(
+            'has no valid LOC: move it to a hex that gives it one, Extended side up (15.4 step 1)',
+            'non ha una LOC valida: spostatela in un esagono che gliela dia, girata sul retro (15.4 punto 1)',
+          ),
           '15.6.2b': loc(
             'is in an enemy ZOC with no friendly Combat unit: it is displaced, Extended side up',
             'è in una ZOC nemica senza unità Combattenti amiche: si sposta, girata sul retro (Modalità Estesa)',
@@ -917,6 +921,11 @@ export function describe(game: Game, e: GameEvent): Localized {
       return loc(
         `${names([e['unit']])} moves by railroad from ${str(e['from'])} to ${str(e['to'])}, ${str(e['spent'])} MP spent (15.6.3).`,
         `${names([e['unit']])} muove per ferrovia da ${str(e['from'])} in ${str(e['to'])}, ${str(e['spent'])} MP spesi (15.6.3).`,
+      );
+    case 'depot-loc':
+      return loc(
+        `${names([e['unit']])} has no valid LOC in ${str(e['from'])}: moved to ${str(e['to'])} to make one and flipped to Extended Mode (15.4 step 1, 15.6.2).`,
+        `${names([e['unit']])} non ha una LOC valida in ${str(e['from'])}: spostata in ${str(e['to'])} per crearne una e girata in Modalità Estesa (15.4 punto 1, 15.6.2).`,
       );
     case 'depot-displaced':
       return loc(

@@ -249,3 +249,31 @@ describe('1914 by its rules: eliminated Corps Trains come back (16.7)', () => {
     expect(back.events).toContainEqual(expect.objectContaining({ kind: 'train-returned', rule: '16.7' }));
   });
 });
+
+describe('1914 by its rules: a Depot without a valid LOC (15.4 step 1)', () => {
+  /** SECONDA in 52.58 in its Supply Phase, its ranges and Ammo Limit given (2.6.1, 2.6.2). */
+  function supplyPhase(): O1914State {
+    const s = on({ units: { 'fr-SECONDA': '52.58' }, phase: 'supply' });
+    s.values['fr-SECONDA'] = { front: { range: 6 }, back: { range: 9, ammo: 3 } };
+    return s;
+  }
+
+  it('15.4 step 1 a Depot with no valid LOC is moved by its owner onto a railroad hex that gives it one, Extended side up (15.6.2); one with a LOC stays', () => {
+    const s = supplyPhase();
+    // The Germans passed through 47.58: only 46.57, on the map's edge, is still joined to it (18.1.1, 18.1.3).
+    s.control['47.58'] = 'german';
+    const asked = railOk(s, 'allied', 'next');
+    expect(asked.phase).toBe('supply');
+    expect(asked.stack).toEqual([{ name: 'rail-place', side: 'allied', unit: 'fr-SECONDA', rule: '15.4' }]);
+    expect(keys(asked, 'allied', [], railed)).toEqual(['place/46.57']);
+    expect(railAct(asked, 'allied', 'place/48.57')).toMatchObject({ ok: false, code: 'rail-place-hex', rule: '15.4' });
+    const moved = railAct(asked, 'allied', 'place/46.57');
+    if (!moved.ok) throw new Error(moved.code);
+    expect(moved.state.units['fr-SECONDA']).toMatchObject({ at: '46.57', extended: true });
+    expect(moved.events).toContainEqual(expect.objectContaining({ kind: 'depot-loc', from: '52.58', rule: '15.4' }));
+    expect(railOk(moved.state, 'allied', 'next').phase).toBe('rr-engineer');
+    const kept = railOk(supplyPhase(), 'allied', 'next');
+    expect(kept.phase).toBe('rr-engineer');
+    expect(kept.units['fr-SECONDA']).toMatchObject({ at: '52.58' });
+  });
+});
