@@ -10,7 +10,7 @@ import {
   type SupplyInput,
 } from '../rules/supply.js';
 import { isolated } from '../rules/supply-line.js';
-import { faceOf, positionOf, valueOf, type Game } from './board.js';
+import { faceOf, positionOf, sideOf, valueOf, type Game } from './board.js';
 import { lorraineArmyOf, lorraineCorpsOf } from './lorraine.js';
 import type { Face, Frame, O1914State, ValueKey } from './state.js';
 import { askLocMoves } from './depots.js';
@@ -52,11 +52,12 @@ function rangesMissing(game: Game, state: O1914State, side: Player): Frame[] {
  * Fornite": the side's supply units in Extended Mode return to Normal Mode and their Ammo Supplied markers go (15.6.1:
  * "rimane girata sino alla fase di rifornimento amica seguente"; 9.4.2's NOTE).
  */
-function normalMode(state: O1914State, side: Player, game: Game, events: GameEvent[]): void {
+function normalMode(game: Game, state: O1914State, side: Player, events: GameEvent[]): void {
   const flipped: string[] = [];
-  for (const u of positionOf(game, state).units.filter((v) => v.side === side && isSupplyUnit(v))) {
-    const unit = state.units[u.id!]!;
-    if (unit.extended) flipped.push(u.id!);
+  // Off the map too: a Depot on the GT track (15.6.4) returns on its front.
+  for (const [id, unit] of Object.entries(state.units)) {
+    if ((!unit.extended && unit.ammo === undefined) || sideOf(game, state, id) !== side) continue;
+    if (unit.extended) flipped.push(id);
     delete unit.extended;
     delete unit.ammo;
   }
@@ -66,7 +67,7 @@ function normalMode(state: O1914State, side: Player, game: Game, events: GameEve
 /** 4.2.3 as it opens: says how supply is played, and asks the ranges the pack lacks of their owner (once each). */
 export function openSupply(game: Game, state: O1914State, events: GameEvent[]): void {
   const side = state.phasing;
-  normalMode(state, side, game, events);
+  normalMode(game, state, side, events);
   if (state.optionalSupply) {
     events.push({ kind: 'supply-optional', side, rule: '29.4' });
     return;
