@@ -212,6 +212,16 @@ export function proceedRepulse(game: Game, state: O1914State, dice: Dice, events
   for (;;) {
     const fight = state.fight;
     if (!fight?.repulse || state.stack.length > 0) return;
+    const owed = fight.retreating?.srOwed ?? 0;
+    if (owed > 0 && fight.retreating) {
+      // 11.1.4, 9.10.1: the retreat's SRs before its Repulse is fought, one at a time; 9.10.2 where none can take it.
+      const among = fight.retreating.group ?? [];
+      state.fight = { ...fight, retreating: { ...fight.retreating, srOwed: owed - 1 } };
+      if (srChoices(game, state, fight.attacker, among).length === 0)
+        events.push({ kind: 'sr-excess', side: fight.attacker, rule: '9.10.2' });
+      else state.stack.push({ name: 'sr', side: fight.attacker, among });
+      continue;
+    }
     if (!fight.resolved) {
       const missing = missingValue(game, state, fight);
       if (missing) {

@@ -16,7 +16,7 @@ import {
 } from './combat.js';
 import { forcesIn, type Result } from './movement.js';
 import { repulsable } from './repulse.js';
-import type { Frame, O1914State } from './state.js';
+import type { O1914State } from './state.js';
 
 /**
  * Repulse during a retreat (7.4 "Regola Generale": "Durante una fase di attacco, una Forza in ritirata può effettuare
@@ -174,10 +174,9 @@ export function startRetreatRepulse(
     attacker: frame.side,
     forces: [[...ids].sort()],
     defenders,
-    retreating: { origin, then, outer: state.fight },
+    // 11.1.4: the SRs of the hexes retreated, the owner's among the group, before the Repulse is fought.
+    retreating: { origin, then, outer: state.fight, group, ...(sr > 0 ? { srOwed: sr } : {}) },
   };
   events.push({ kind: 'retreat-repulse', units: [...ids], target, defenders, path: [...path], rule: '7.4' });
-  // 11.1.4: the SRs of the hexes retreated, the owner's among the group, before the Repulse is fought.
-  for (let i = 0; i < sr; i++) state.stack.push({ name: 'sr', side: frame.side, among: group } satisfies Frame);
   return { ok: true };
 }

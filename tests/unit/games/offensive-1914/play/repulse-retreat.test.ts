@@ -188,6 +188,38 @@ describe('1914 by its rules: Repulse during a retreat (7.4)', () => {
     ).toMatchObject({ ok: true });
   });
 
+  it('11.1.4 the hexes retreated before the Repulse cost their SR first, allocated among the group; none able to take it, 9.10.2 and the Repulse goes on', () => {
+    // 31/21 in 60.57, attacked from 61.57, retreats across the Imposing river 60.57|59.57 (given by the players).
+    const across = (reduced: boolean) => {
+      let s = built({
+        units: { 'fr-15.8': '61.57', 'de-31.21': '60.57', 'fr-23.27Ch': '58.57' },
+        phase: 'attack',
+        values: VALUES,
+      });
+      s.rivers['59.57|60.57'] = 'imposing';
+      s.units['de-31.21']!.reduced = reduced;
+      // Its reduced side's values, read once it takes the SR (the odds come after it).
+      s.values['de-31.21'] = { front: VALUES['de-31.21'], back: VALUES['de-31.21'] };
+      s = ok(ok(ok(s, 'allied', 'atk/60.57'), 'allied', 'force/fr-15.8'), 'allied', 'fight');
+      s = ok(ok(s, 'allied', 'int/no'), 'german', 'int/no', new ScriptedDice([4, 3]));
+      return ok(s, 'allied', 'cell/+1~-1b2', new ScriptedDice([1, 1, 1, 1]));
+    };
+    const out = act(across(false), 'german', 'rep/de-31.21/58.57/59.57', new ScriptedDice([3, 4]));
+    // 11.1.3 and 11.1.4: 59.57 is in B's ZOC and across the Imposing river: two CE levels and one SR.
+    expect(events(out)).toContainEqual(expect.objectContaining({ kind: 'retreat', path: ['59.57'], ceLoss: 2, sr: 1 }));
+    const s = (out.ok && out.state) as O1914State;
+    expect(s.stack.at(-1)).toEqual({ name: 'sr', side: 'german', among: ['de-31.21'] });
+    expect(s.fight).toMatchObject({ repulse: true, target: '58.57' });
+    expect(s.fight?.column).toBeUndefined();
+    const after = ok(s, 'german', 'sr/de-31.21', new ScriptedDice([3, 4]));
+    expect(after.units['de-31.21']!.reduced).toBe(true);
+    expect(after.stack.at(-1)).toMatchObject({ name: 'retreat', side: 'allied', from: '58.57' });
+    // Already reduced, it can take no SR: 9.10.2, and the Repulse is fought at once (no prompt left unanswerable).
+    const excess = act(across(true), 'german', 'rep/de-31.21/58.57/59.57', new ScriptedDice([3, 4]));
+    expect(events(excess)).toContainEqual({ kind: 'sr-excess', side: 'german', rule: '9.10.2' });
+    expect(events(excess).find((e) => e.kind === 'repulse-result')).toMatchObject({ success: true });
+  });
+
   it('7.4.5 a failure during the retreat: an unmodified EC, a CE level lost, and the retreat goes on; where it cannot, 11.1.5', () => {
     // B with DS 8: 14 : 8 is 2:1 (rounded up, decision 4), below 3:1: it fails without a roll.
     let s = retreating({ 'fr-23.27Ch': '62.57', 'fr-16.8': '61.58', 'fr-11.20': '60.57' }, 'b2');
