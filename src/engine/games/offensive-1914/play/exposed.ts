@@ -15,8 +15,8 @@ import { GONE, top, type O1914State } from './state.js';
  */
 export function exposeSupport(game: Game, state: O1914State, events: GameEvent[]): void {
   if (state.over || top(state)?.name === 'train-retreat') return;
+  let p = positionOf(game, state);
   for (const side of [state.phasing, otherPlayer(state.phasing)] as const) {
-    const p = positionOf(game, state);
     const { eliminated, trains } = exposedUnits(p, side);
     for (const u of eliminated) {
       state.units[u.id!]!.at = GONE;
@@ -33,6 +33,8 @@ export function exposeSupport(game: Game, state: O1914State, events: GameEvent[]
       state.stack.push({ name: 'train-retreat', side, unit: t.id! });
       return;
     }
+    // The other side's units are read with this side's losses off the map.
+    if (eliminated.length > 0 || trains.length > 0) p = positionOf(game, state);
   }
 }
 
