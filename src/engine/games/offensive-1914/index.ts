@@ -12,6 +12,6 @@ export const offensive1914 = defineGame({
   command: 'oao',
   rulings: offensive1914Rulings,
   tables: [crtTable],
-  // The game by its rules while it is built: `umpire play|fuzz --draft` only; the bot plays it in freeplay.
-  draft: (pack) => createOffensive1914(pack, offensive1914Rulings),
+  // The game by its rules (README): the bot plays it, and `umpire play|fuzz`.
+  module: (pack) => createOffensive1914(pack, offensive1914Rulings),
 });
