@@ -1,4 +1,5 @@
 import { problem, type Problem } from '../../../core/explain.js';
+import { checkAreaEntry } from './aoa.js';
 import { stepCost } from './movement.js';
 import { otherPlayer, unitsAt, zocOn, type O1914Position, type PlacedUnit } from './position.js';
 
@@ -48,7 +49,8 @@ export type ReactionCheck =
 /**
  * 8.2.2–8.2.4: whether `cavalry` may react into `to`: one hex; after Cause 2 not into the hex the enemy just left;
  * never into an empty hex in an EZOC but the causing units' (8.2.3); the MP recorded are normal movement's across the
- * hexside, the EZOC's ignored (8.2.4).
+ * hexside, the EZOC's ignored (8.2.4). A Reaction is movement (8.2 "Movimento di Reazione"), so 5.3.1 (2) holds: next to
+ * an enemy unit only inside its army's Area of Assignment, where the position keeps Areas.
  */
 export function checkReaction(
   p: O1914Position,
@@ -60,6 +62,8 @@ export function checkReaction(
   if (cause === 2 && to === step.from) return problem('react-vacated', { hex: to }, { rule: '8.2.2' });
   const zoc = zocOn(p, otherPlayer(cavalry.side), to).filter((u) => !step.units.some((m) => same(m, u)));
   if (unitsAt(p, to).length === 0 && zoc.length > 0) return problem('react-ezoc', { hex: to }, { rule: '8.2.3' });
+  const area = checkAreaEntry(p, cavalry.side, [cavalry], to);
+  if (!area.ok) return area;
   const cost = stepCost(p, cavalry.side, cavalry.hex, to, [cavalry]);
   if (!cost.ok) return cost;
   return { ok: true, value: { mp: cost.value.mp - cost.value.ezoc } };

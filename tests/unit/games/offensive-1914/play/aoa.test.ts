@@ -152,3 +152,25 @@ describe('1914 by its rules: Areas of Assignment (5.1)', () => {
     });
   });
 });
+
+describe('1914 by its rules: Cavalry Reaction within the Areas (5.3.1 (2), 8.2)', () => {
+  it("5.3.1 (2) a reacting cavalry unit moves next to the enemy only inside its army's Area", () => {
+    // fr-2c (Ind/SECONDA) in 60.56; 31/21 comes next to it from 62.56 (8.2.1 Cause 1). Treno/21 in 61.58 (a supply
+    // unit: no ZOC, 15.6, so 8.2.3 does not bar 60.57) is an enemy unit next to 60.57.
+    const s = ok(
+      withAreas({
+        units: { 'fr-2c': '60.56', 'de-31.21': '62.56', 'de-tr21': '61.58' },
+        phase: 'movement',
+        phasing: 'german',
+      }),
+      'german',
+      'mv/de-31.21/61.56',
+    );
+    expect(s.stack.at(-1)).toMatchObject({ name: 'reaction', unit: 'fr-2c' });
+    // 61.57 (row 57 of column 61) is the Second Army's; 60.57 (row 57 of column 60) the First Army's.
+    expect(keys(s, 'allied')).toContain('react/61.57');
+    expect(keys(s, 'allied')).not.toContain('react/60.57');
+    expect(act(s, 'allied', 'react/60.57')).toMatchObject({ ok: false, code: 'move-outside-aoa', rule: '5.3.1' });
+    expect(ok(s, 'allied', 'react/61.57').units['fr-2c']!.at).toBe('61.57');
+  });
+});
