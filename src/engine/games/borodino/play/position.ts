@@ -1,7 +1,7 @@
 import type { BorodinoPosition, PlacedUnit } from '../rules/position.js';
 import { ENTRY_HEX, formationOf } from './shevardino.js';
 import { groupOf, type Game } from './setup.js';
-import { OFF, type BorodinoState } from './state.js';
+import { OFF, type BorodinoState, type UnitState } from './state.js';
 import { faceOf, valueOf } from './values.js';
 
 /** Whether `at` is a map hex (not a box). */
@@ -98,8 +98,20 @@ export function placed(p: BorodinoPosition, id: string): PlacedUnit | undefined 
 
 /** 6.24: the units of a side in a hex, top first (the last put there is on top). */
 export function stackAt(state: BorodinoState, hex: string, side?: string, sideOf?: (id: string) => string): string[] {
-  return Object.entries(state.units)
-    .filter(([id, u]) => u.at === hex && (side === undefined || sideOf?.(id) === side))
-    .sort((a, b) => b[1].stack - a[1].stack)
-    .map(([id]) => id);
+  return stacksOf(state, (id, u) => u.at === hex && (side === undefined || sideOf?.(id) === side)).get(hex) ?? [];
+}
+
+/**
+ * 6.24: the stacks of the units `which` keeps, by hex, each top first as stackAt gives it: built in one pass over the
+ * units, for a menu that looks at every stack of a side (stackAt over each hex read all the units once per hex).
+ */
+export function stacksOf(state: BorodinoState, which: (id: string, u: UnitState) => boolean): Map<string, string[]> {
+  const found = new Map<string, [string, number][]>();
+  for (const [id, u] of Object.entries(state.units)) {
+    if (!which(id, u)) continue;
+    const here = found.get(u.at);
+    if (here) here.push([id, u.stack]);
+    else found.set(u.at, [[id, u.stack]]);
+  }
+  return new Map([...found].map(([hex, units]) => [hex, units.sort((a, b) => b[1] - a[1]).map(([id]) => id)]));
 }

@@ -3,7 +3,7 @@ import type { Problem } from '../../../core/explain.js';
 import type { Side } from '../model.js';
 import { inEnemyZoc } from '../rules/position.js';
 import { isActive, withUnit, type Applied } from './machine.js';
-import { positionOf, stackAt } from './position.js';
+import { positionOf, stackAt, stacksOf } from './position.js';
 import { sideOf, type Game } from './setup.js';
 import type { BorodinoState } from './state.js';
 
@@ -23,10 +23,35 @@ export function restackProblem(
   hex: string,
   unit: string,
 ): Problem | null {
-  const start =
-    state.step === 'fire' && !Object.entries(state.units).some(([id, u]) => sideOf(game, id) === side && u.acted);
-  if (!start && state.step !== 'rally') return { code: 'restack-when', rule: '6.24' };
-  const stack = stackAt(state, hex, side, (id) => sideOf(game, id));
+  if (!restackTime(game, state, side)) return { code: 'restack-when', rule: '6.24' };
+  return stackProblem(
+    game,
+    state,
+    side,
+    hex,
+    unit,
+    stackAt(state, hex, side, (id) => sideOf(game, id)),
+  );
+}
+
+/**
+ * 6.24 "all'inizio o alla fine della fase di attivazione": the Fire step before any unit of the side has acted (the
+ * start of its activation) or the Rally step (its end).
+ */
+function restackTime(game: Game, state: BorodinoState, side: Side): boolean {
+  if (state.step === 'rally') return true;
+  return state.step === 'fire' && !Object.entries(state.units).some(([id, u]) => sideOf(game, id) === side && u.acted);
+}
+
+/** Why `unit` may not be put on top of `stack`, the side's units in `hex` top first, at a time 6.24 allows, or null. */
+function stackProblem(
+  game: Game,
+  state: BorodinoState,
+  side: Side,
+  hex: string,
+  unit: string,
+  stack: readonly string[],
+): Problem | null {
   if (!stack.includes(unit) || stack.some((id) => !isActive(state, id)))
     return { code: 'restack-unit', rule: '6.24', params: { unit } };
   if (stack[0] === unit) return { code: 'restack-top', rule: '6.24', params: { unit } };
@@ -34,17 +59,17 @@ export function restackProblem(
   return null;
 }
 
-/** The units of `side` that may be put on top of their stacks now, with their hexes. */
+/**
+ * The units of `side` that may be put on top of their stacks now, with their hexes: the side's stacks gathered in one
+ * pass (the menu asks this at every action).
+ */
 export function restackable(game: Game, state: BorodinoState, side: Side): { hex: string; unit: string }[] {
-  const hexes = new Set(
-    Object.entries(state.units)
-      .filter(([id, u]) => sideOf(game, id) === side && game.hexes.has(u.at))
-      .map(([, u]) => u.at),
-  );
-  return [...hexes]
+  if (!restackTime(game, state, side)) return [];
+  const stacks = stacksOf(state, (id, u) => sideOf(game, id) === side && game.hexes.has(u.at));
+  return [...stacks.keys()]
     .sort()
-    .flatMap((hex) => stackAt(state, hex, side, (id) => sideOf(game, id)).map((unit) => ({ hex, unit })))
-    .filter(({ hex, unit }) => restackProblem(game, state, side, hex, unit) === null);
+    .flatMap((hex) => stacks.get(hex)!.map((unit) => ({ hex, unit })))
+    .filter(({ hex, unit }) => stackProblem(game, state, side, hex, unit, stacks.get(hex)!) === null);
 }
 
 export function restack(

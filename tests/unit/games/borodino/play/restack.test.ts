@@ -48,4 +48,25 @@ describe('6.24 stacking order', () => {
     expect(play(zoc, 'french', 'restack/4616/fr-CM-1')).toMatchObject({ ok: false, code: 'restack-zoc' });
     expect(keys(zoc, 'french')).not.toContain('stack');
   });
+
+  it('6.24 the menu offers, stack by stack, exactly the units the action accepts: one away from the enemy, none in its ZOC', () => {
+    // Two French stacks: 4616 in the ZOC of the Russian unit in 4617 facing se, 4000 out of it.
+    const s = built({
+      step: 'fire',
+      side: 'french',
+      units: {
+        'fr-CM-1': { at: '4616' },
+        'fr-CM-2': { at: '4616' },
+        'fr-CM-3': { at: '4000' },
+        'fr-CM-4': { at: '4000' },
+        'ru-Shak-1': { at: '4617', facing: 'se' },
+      },
+      learned: { 'fr-CM-1': { MA: 4 }, 'fr-CM-2': { MA: 4 }, 'fr-CM-3': { MA: 4 }, 'fr-CM-4': { MA: 4 } },
+      active: ['CM'],
+    });
+    expect(keys(s, 'french', ['stack'])).toEqual(['restack/4000/fr-CM-3']);
+    expect(top(must(s, 'french', 'restack/4000/fr-CM-3'), '4000')).toBe('fr-CM-3');
+    expect(play(s, 'french', 'restack/4616/fr-CM-1')).toMatchObject({ ok: false, code: 'restack-zoc' });
+    expect(play(s, 'french', 'restack/4000/fr-CM-4')).toMatchObject({ ok: false, code: 'restack-top' });
+  });
 });
