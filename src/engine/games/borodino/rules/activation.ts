@@ -7,6 +7,7 @@ import type { Dice } from '../../../core/dice.js';
 import type { CommandTable } from '../command.js';
 import type { Side } from '../model.js';
 import { TERRAIN_TABLE, type TerrainRow } from '../tables.js';
+import { baseCommand } from './command.js';
 import type { BorodinoPosition } from './position.js';
 
 export type ActivationGroup = CommandTable['groups'][number];
@@ -28,7 +29,9 @@ export function groupOfCommand(
   command: string,
   formationOf: (unit: string) => string,
 ): ActivationGroup | undefined {
-  return table.groups.find((g) => commandsOf(g, formationOf).includes(command));
+  // 5.12: a chain's Command (`fr-iv.2`, rules/command.ts) is of its group's Command's group.
+  const base = baseCommand(command);
+  return table.groups.find((g) => commandsOf(g, formationOf).includes(base));
 }
 
 export type OrdersProblem =
@@ -39,9 +42,10 @@ export type OrdersProblem =
 
 /**
  * 5.22, SR1, SR2: whether `side` may put these Commands Under Orders. The French: Napoleon's Orders value counts the
- * groups ordered, Murat's Cavalry Reserve once whichever of its commands are ordered, and Murat passes them to at most
- * his small number of them (SR2 "2"). The Russians: Kutuzov's Orders by army (SR1: 3 of the 1st, 2 of the 2nd, 1 of
- * the Reserve). A value the table lacks (null) limits nothing: the players keep to their counters.
+ * Commands ordered (each chain of a group one, 5.12), Murat's Cavalry Reserve once whichever of its commands are
+ * ordered, and Murat passes them to at most his small number of them (SR2 "2"). The Russians: Kutuzov's Orders by army
+ * (SR1: 3 of the 1st, 2 of the 2nd, 1 of the Reserve), counted by Command. A value the table lacks (null) limits
+ * nothing: the players keep to their counters.
  */
 export function ordersProblem(
   table: CommandTable,
@@ -56,6 +60,8 @@ export function ordersProblem(
     groups.push(g);
   }
   const oc = table.commanders.find((c) => c.side === side);
+  // 5.22: each Command counts (a group's chains one each, 5.12), Murat's Cavalry Reserve once (SR2).
+  const counted = new Map(commands.map((c, i) => [groups[i]!.direct === undefined ? c : groups[i]!.id, groups[i]!]));
   const ordered = [...new Set(groups)];
   for (const g of ordered) {
     if (g.direct === undefined || g.direct === null) continue;
@@ -65,13 +71,13 @@ export function ordersProblem(
   if (oc?.ordersByArmy) {
     for (const army of ['first', 'second', 'reserve'] as const) {
       const limit = oc.ordersByArmy[army];
-      if (limit !== null && ordered.filter((g) => g.army === army).length > limit)
+      if (limit !== null && [...counted.values()].filter((g) => g.army === army).length > limit)
         return { code: 'orders-over-army', rule: 'SR1', army, limit };
     }
     return null;
   }
   const limit = oc?.orders ?? null;
-  if (limit !== null && ordered.length > limit) return { code: 'orders-over-value', rule: '5.22', limit };
+  if (limit !== null && counted.size > limit) return { code: 'orders-over-value', rule: '5.22', limit };
   return null;
 }
 
