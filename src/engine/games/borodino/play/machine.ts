@@ -336,6 +336,7 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
   switch (action.type) {
     case 'order':
     case 'pick':
+    case 'go':
     case 'individual':
     case 'reserve':
     case 'oc-move':

@@ -191,6 +191,16 @@ export function menuOf(
 
   const commandLabel = (c: string): Localized =>
     words.septemberCommand(game.command?.groups.find((g) => g.id === c)?.name, c);
+  // 4.0, 5.51: the side with the Initiative goes first or second in the Reserve or the OC Movement Phase.
+  const choosing = state.september?.choosing;
+  if (choosing)
+    return {
+      title: words.prompts.go(choosing),
+      items: [
+        { kind: 'action', key: 'go/first', label: words.labels.go(true) },
+        { kind: 'action', key: 'go/second', label: words.labels.go(false) },
+      ],
+    };
   switch (state.step) {
     case 'orders':
       return {
@@ -563,6 +573,8 @@ export function decodeKey(key: string): BorodinoAction | undefined {
       return a ? { type: 'order', command: a } : undefined;
     case 'pick':
       return a ? { type: 'pick', group: a } : undefined;
+    case 'go':
+      return a === 'first' || a === 'second' ? { type: 'go', first: a === 'first' } : undefined;
     case 'individual':
       return a ? { type: 'individual', command: a } : undefined;
     case 'reserve':

@@ -250,6 +250,7 @@ export function startSeptemberTurn(game: Game, state: BorodinoState, events: Gam
   return {
     ...withSeptember(state, {
       orders: s.orders.filter((c) => commandRowSideOf(game, c) !== 'french'),
+      revealed: faceDown(game, s, 'french'),
       newOrders: ['french'],
       ...turnStart(),
     }),
@@ -261,6 +262,32 @@ export function startSeptemberTurn(game: Game, state: BorodinoState, events: Gam
 
 const commandRowSideOf = (game: Game, command: string): Side | null =>
   groupOfCommand(game.command!, command, formationOf)?.side ?? null;
+
+/**
+ * 5.23, SR1: a side that gives new Orders puts new markers face down ("ne pone segretamente di nuovi"): its Commands
+ * revealed leave the list; when Kutuzov's Delay fails the markers stay, face up where they were revealed.
+ */
+const faceDown = (game: Game, s: September, side: Side): string[] =>
+  (s.revealed ?? []).filter((g) => groupById(game, g)?.side !== side);
+
+/**
+ * 5.23: what `viewer` may know of the Orders: its own Commands Under Orders (`mine`; null for an observer), the groups
+ * whose markers are face up (`groups`, both sides) and, of their Commands, those Under Orders (`under`; every other
+ * Command of those groups has No Orders).
+ */
+export function ordersSeen(
+  game: Game,
+  state: BorodinoState,
+  viewer: string,
+): { mine: string[] | null; groups: string[]; under: string[] } {
+  const s = state.september;
+  if (!s) return { mine: null, groups: [], under: [] };
+  const groups = [...(s.revealed ?? [])];
+  const mine =
+    viewer === 'french' || viewer === 'russian' ? s.orders.filter((c) => commandRowSideOf(game, c) === viewer) : null;
+  const under = s.orders.filter((c) => groups.includes(groupOfCommand(game.command!, c, formationOf)?.id ?? ''));
+  return { mine, groups, under };
+}
 
 /** 5.29, SR1: Kutuzov's Delay roll (none on turn 1); a success clears the failures and his last Orders. */
 function russianOrders(game: Game, state: BorodinoState, dice: Dice, events: GameEvent[]): BorodinoState {
@@ -280,6 +307,7 @@ function russianOrders(game: Game, state: BorodinoState, dice: Dice, events: Gam
       failures: { ...s.failures, russian: 0 },
       newOrders: [...s.newOrders, 'russian'],
       orders: s.orders.filter((c) => commandRowSideOf(game, c) !== 'russian'),
+      revealed: faceDown(game, s, 'russian'),
     }),
     step: 'orders',
     side: 'russian',
@@ -317,16 +345,23 @@ function activateGroup(game: Game, state: BorodinoState, id: string, dice: Dice,
   const s = state.september!;
   const commands = commandsOf(group, formationOf);
   const ordered = commands.some((c) => s.orders.includes(c));
+  // 5.23, 3.0 C.2: the Orders markers of every Command of the group are revealed, Under Orders or not.
+  const revealed = withSeptember(state, { revealed: [...new Set([...(s.revealed ?? []), id])] });
   const bar = ordered ? null : unorderedBar(group);
   if (bar === 'not-activated') {
     events.push({ kind: 'not-activated', group: id });
-    return drawNext(game, state, dice, events);
+    return drawNext(game, revealed, dice, events);
   }
   const units = group.units.filter((u) => state.units[u] !== undefined);
   const active = [...new Set(units.map(formationOf))];
-  events.push({ kind: 'am-activates', group: id, orders: commands.filter((c) => s.orders.includes(c)) });
+  events.push({
+    kind: 'am-activates',
+    group: id,
+    orders: commands.filter((c) => s.orders.includes(c)),
+    none: commands.filter((c) => !s.orders.includes(c)),
+  });
   const next = {
-    ...withSeptember(state, {
+    ...withSeptember(revealed, {
       group: id,
       individual: [],
       tried: [],
@@ -376,20 +411,19 @@ function rollIndividual(game: Game, state: BorodinoState, command: string, dice:
 /** 3.0 D, 5.51: the Reserve Phase: the side with the Initiative first (else a roll, ties rolled again). */
 function beginReserve(game: Game, state: BorodinoState, dice: Dice, events: GameEvent[]): BorodinoState {
   const s = state.september!;
-  let first: Side;
-  if (s.initiative === 'french' || s.initiative === 'russian') first = s.initiative;
-  else {
-    const rolled = reserveFirst(dice);
-    first = rolled.ok ? rolled.value.first : 'french';
-    if (rolled.ok) events.push({ kind: 'reserve-first', first, steps: rolled.steps });
-  }
-  events.push({ kind: 'reserve-phase', first });
-  return {
+  const phase = {
     ...withSeptember(state, { reserveDone: [], reserve: null, group: null, individual: [], idle: [], fixed: [] }),
     active: [],
-    step: 'reserve',
-    side: first,
+    step: 'reserve' as const,
   };
+  // 5.51: "Il giocatore con l'Iniziativa sceglie se agire per primo o dopo l'avversario per questa fase".
+  if (s.initiative === 'french' || s.initiative === 'russian')
+    return { ...withSeptember(phase, { choosing: 'reserve' }), side: s.initiative };
+  const rolled = reserveFirst(dice);
+  const first = rolled.ok ? rolled.value.first : 'french';
+  if (rolled.ok) events.push({ kind: 'reserve-first', first, steps: rolled.steps });
+  events.push({ kind: 'reserve-phase', first });
+  return { ...phase, side: first };
 }
 
 /**
@@ -491,13 +525,29 @@ export function endSeptemberActivation(
 }
 
 /**
- * 3.0 F, 4.0: the OC Movement Phase: the side with the Initiative moves first (the French when nobody has it, the
- * README's reading); SR7: Napoleon's MP are rolled before he moves.
+ * 3.0 F, 4.0: the OC Movement Phase: the side with the Initiative chooses who moves first ("sceglie chi effettua per
+ * primo la Fase della Riserva e di Movimento dell'OC"); the French first when nobody has it (the README's reading);
+ * SR7: Napoleon's MP are rolled before he moves.
  */
 export function beginOcMovement(game: Game, state: BorodinoState, dice: Dice, events: GameEvent[]): BorodinoState {
   const i = state.september!.initiative;
-  const first: Side = i === 'russian' ? 'russian' : 'french';
-  return ocTurn(withSeptember({ ...state, step: 'oc-move', active: [] }, { ocMoved: [] }), first, dice, events);
+  const phase = withSeptember({ ...state, step: 'oc-move', active: [] }, { ocMoved: [] });
+  if (i === 'french' || i === 'russian') return { ...withSeptember(phase, { choosing: 'oc-move' }), side: i };
+  return ocTurn(phase, 'french', dice, events);
+}
+
+/** 4.0, 5.51: the side with the Initiative has chosen to go first or second in the phase it was asked about. */
+function goFirst(state: BorodinoState, by: Side, first: boolean, dice: Dice, events: GameEvent[]): Applied {
+  const { choosing, ...rest } = state.september!;
+  if (!choosing) return refuse('go-not', '4.0');
+  const side = first ? by : otherSide(by);
+  const chosen: BorodinoState = { ...state, september: rest };
+  if (choosing === 'reserve') {
+    events.push({ kind: 'reserve-phase', first: side, chosenBy: by });
+    return { ok: true, state: { ...chosen, side }, events };
+  }
+  events.push({ kind: 'oc-first', first: side, chosenBy: by });
+  return { ok: true, state: ocTurn(chosen, side, dice, events), events };
 }
 
 function ocTurn(state: BorodinoState, side: Side, dice: Dice, events: GameEvent[]): BorodinoState {
@@ -511,7 +561,7 @@ function ocTurn(state: BorodinoState, side: Side, dice: Dice, events: GameEvent[
 /** 5.62, SR6, SR7: the hexes the side's Commander-in-Chief may move to now (MA 8, Kutuzov 4, Napoleon his roll). */
 export function ocMoveHexes(game: Game, state: BorodinoState, side: Side): string[] {
   const s = state.september;
-  if (!s || state.step !== 'oc-move' || s.ocMoved.includes(side) || !s.leaders[side]) return [];
+  if (!s || state.step !== 'oc-move' || s.choosing || s.ocMoved.includes(side) || !s.leaders[side]) return [];
   const oc = commanderOf(game, side);
   const mp = side === 'french' ? (s.napoleonMp ?? 0) : (oc?.movement ?? OC_MOVEMENT);
   const enemies = new Set(
@@ -599,14 +649,18 @@ export function septemberAction(
 ): Applied | 'morale' | 'end-turn' | null {
   const s = state.september;
   if (!s) return null;
+  // 4.0, 5.51: the phase's order is chosen before anything else is done in it.
+  if (s.choosing && action.type !== 'go') return refuse('go-first', s.choosing === 'reserve' ? '5.51' : '4.0');
   switch (action.type) {
+    case 'go':
+      return goFirst(state, by, action.first, dice, events);
     case 'command-value':
       return giveCommandValue(game, state, by, action, events);
     case 'order': {
       if (state.step !== 'orders') return refuse('wrong-step', '3.0');
       const mine = mineOf(game, s.orders, by);
+      // 5.23: the marker is placed face down: no event names the Command (the owner's view lists its Orders).
       if (s.orders.includes(action.command)) {
-        events.push({ kind: 'order', command: action.command, ordered: false });
         return {
           ok: true,
           state: withSeptember(state, { orders: s.orders.filter((c) => c !== action.command) }),
@@ -618,7 +672,6 @@ export function septemberAction(
         const { code, rule, ...params } = problem;
         return refuse(code, rule, params as Record<string, string | number>);
       }
-      events.push({ kind: 'order', command: action.command, ordered: true });
       return { ok: true, state: withSeptember(state, { orders: [...s.orders, action.command] }), events };
     }
     case 'pick': {
@@ -657,7 +710,8 @@ export function septemberAction(
           return { ok: true, state: startSeptemberTurn(game, state, events), events };
         }
         case 'orders':
-          events.push({ kind: 'orders-given', side: by, count: mineOf(game, s.orders, by).length });
+          // 5.23: how many Commands are Under Orders is not told: every Command has a marker, face down.
+          events.push({ kind: 'orders-given', side: by });
           if (by === 'french') return { ok: true, state: russianOrders(game, state, dice, events), events };
           return { ok: true, state: initiativePhase(game, state, dice, events), events };
         case 'individual':

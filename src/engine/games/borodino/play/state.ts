@@ -292,6 +292,14 @@ export interface September {
   readonly overstacked: Readonly<Record<string, string>>;
   /** SR15: the Victory Points each side scored for the enemy groups that Collapsed. */
   readonly vp: Readonly<Record<Side, number>>;
+  /**
+   * 5.23: the Activation Groups whose Commands' Orders markers are face up: revealed when the group's first AM is drawn
+   * (3.0 C.2), turned down again when their side gives new Orders (5.21, 5.29). The enemy sees no other (absent in
+   * older states).
+   */
+  readonly revealed?: readonly string[];
+  /** 4.0, 5.51: the phase whose order the side with the Initiative is choosing, first or second (absent once chosen). */
+  readonly choosing?: 'reserve' | 'oc-move';
 }
 
 export interface BorodinoState {
@@ -364,6 +372,8 @@ export const borodinoAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pick'), group: id }),
   /** 5.28: the No-Orders Command rolls for Individual Orders. */
   z.object({ type: z.literal('individual'), command: id }),
+  /** 4.0, 5.51: the side with the Initiative goes first (`first`) or second in this Reserve or OC Movement Phase. */
+  z.object({ type: z.literal('go'), first: z.boolean() }),
   /** 5.51: the Command is activated as Reserve. */
   z.object({ type: z.literal('reserve'), command: id }),
   /** 5.62: the side's Commander-in-Chief moves to `to`. */

@@ -3,15 +3,17 @@ import { loc, type Localized } from '../../../core/localized.js';
 import type { Counter } from '../../../core/pack.js';
 import { actingSide, pendingNeeds } from './machine.js';
 import { facingBearing } from '../rules/position.js';
+import { ordersSeen } from './september.js';
 import { sideOf, type Game } from './setup.js';
 import { ELIMINATED, OFF, RECOVERY, RETURNING, WITHDRAWN, type BorodinoState, type ValueName } from './state.js';
 import { faceOf, valueOf } from './values.js';
 import * as words from './words.js';
 
 /**
- * What one viewer sees. The Shevardino scenario hides nothing: it uses neither the Orders markers (5.23, face down
- * until their AM is drawn) nor the cup of AMs, and every counter's values are printed face up; so every viewer sees
- * the same pieces and notes, and only the prompt is the viewer's own. Facing (6.11) is shown on each piece's label.
+ * What one viewer sees. The Shevardino scenario hides nothing: it uses neither the Orders markers nor the cup of AMs,
+ * and every counter's values are printed face up; so every viewer sees the same pieces and notes, and only the prompt
+ * is the viewer's own. On 7 September the Orders markers are face down until their group's AM is drawn (5.23): a side
+ * reads its own Orders as its secret, every viewer the markers revealed. Facing (6.11) is shown on each piece's label.
  */
 export function viewOf(
   game: Game,
@@ -43,6 +45,8 @@ export function viewOf(
     });
   }
   const acting = actingSide(game, state);
+  // 5.23: the Orders markers are face down: a viewer reads its own Orders and the markers revealed, no other.
+  const orders = ordersSeen(game, state, viewer);
   const box = (at: string, title: Localized): Localized[] => {
     const ids = Object.entries(state.units)
       .filter(([, u]) => u.at === at)
@@ -63,7 +67,7 @@ export function viewOf(
     ...(state.collapsed.length > 0
       ? [loc(`Collapsed: ${state.collapsed.join(', ')}`, `Disgregati: ${state.collapsed.join(', ')}`)]
       : []),
-    ...(state.september ? words.septemberNotes(state.september) : []),
+    ...(state.september ? words.septemberNotes(state.september, orders) : []),
   ];
   const asked = pendingNeeds(game, state)[0];
   const retreat = state.retreats[0];
@@ -89,7 +93,9 @@ export function viewOf(
                   ? words.prompts.secondary(state.secondary.by, state.secondary.hex)
                   : state.counterBattery
                     ? words.prompts.counter(state.counterBattery.hex)
-                    : words.prompts[state.step];
+                    : state.september?.choosing
+                      ? words.prompts.go(state.september.choosing)
+                      : words.prompts[state.step];
   const combat = state.pending
     ? state.pending.kind === 'through'
       ? [...state.pending.hexes]
@@ -132,6 +138,7 @@ export function viewOf(
     prompt,
     pieces,
     highlights: { ...(combat.length > 0 ? { combat } : {}) },
+    ...(orders.mine ? { secret: [words.ordersSecret(orders.mine)] } : {}),
     notes: [
       ...notes,
       ...(squares.length > 0

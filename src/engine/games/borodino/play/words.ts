@@ -90,6 +90,16 @@ export const prompts = {
     'Move your Commander-in-Chief (5.62), then done.',
     'Muovete il vostro Comandante in Capo (5.62), poi fine.',
   ),
+  go: (phase: 'reserve' | 'oc-move') =>
+    phase === 'reserve'
+      ? loc(
+          'You have the Initiative: act first or after your opponent in this Reserve Phase (5.51)?',
+          'Avete l’Iniziativa: agite per primi o dopo l’avversario in questa Fase della Riserva (5.51)?',
+        )
+      : loc(
+          'You have the Initiative: who moves first in the OC Movement Phase (4.0)?',
+          'Avete l’Iniziativa: chi effettua per primo la Fase di Movimento dell’OC (4.0)?',
+        ),
   setup: loc(
     'Face your units ("as you wish", 6.11): all at once or a hex at a time, then done.',
     'Orientate le vostre unità ("come si desidera", 6.11): tutte insieme o un esagono alla volta, poi fine.',
@@ -193,6 +203,10 @@ export const labels = {
     ordered
       ? loc(`${command.en}: take off Orders`, `${command.it}: togli gli Ordini`)
       : loc(`${command.en}: Under Orders (5.21)`, `${command.it}: Sotto Ordini (5.21)`),
+  go: (first: boolean) =>
+    first
+      ? loc('We go first (4.0, 5.51)', 'Agiamo per primi (4.0, 5.51)')
+      : loc('We go second, after the opponent (4.0, 5.51)', 'Agiamo per secondi, dopo l’avversario (4.0, 5.51)'),
   pick: (group: Localized) => loc(`${group.en} activates first (5.41)`, `${group.it} si attiva per primo (5.41)`),
   individual: (command: Localized) =>
     loc(`${command.en}: roll for Individual Orders (5.28)`, `${command.it}: tira per gli Ordini Singoli (5.28)`),
@@ -321,6 +335,12 @@ const REFUSAL: Readonly<Record<string, (v: Record<string, string>) => Localized>
       `${v['command']} may not roll for Individual Orders now.`,
       `${v['command']} non può tirare per gli Ordini Singoli ora.`,
     ),
+  'go-first': () =>
+    loc(
+      'The side with the Initiative first chooses who goes first in this phase.',
+      'Il giocatore con l’Iniziativa sceglie prima chi agisce per primo in questa fase.',
+    ),
+  'go-not': () => loc('There is no order of play to choose now.', 'Ora non c’è un ordine di gioco da scegliere.'),
   'reserve-not': (v) =>
     loc(`${v['command']} may not be activated as Reserve.`, `${v['command']} non può essere attivato come Riserva.`),
   'oc-move-not': (v) =>
@@ -834,13 +854,15 @@ export function describe(event: GameEvent, namer: Namer): Localized {
             ),
       );
     case 'order':
-      return event['ordered']
-        ? loc(`${str(event['command'])} Under Orders (5.21).`, `${str(event['command'])} Sotto Ordini (5.21).`)
-        : loc(`${str(event['command'])} taken off Orders.`, `${str(event['command'])} tolto dagli Ordini.`);
+      // Older logs only: an Orders marker is placed face down (5.23), the Command is not named.
+      return loc(
+        'An Orders marker is placed face down (5.23).',
+        'Un segnalino di Ordini è posto a faccia in giù (5.23).',
+      );
     case 'orders-given':
       return loc(
-        `${SIDE_NAME[event['side'] as Side].en} give their Orders: ${str(event['count'])} Commands (5.23).`,
-        `I ${SIDE_NAME[event['side'] as Side].it} danno i loro Ordini: ${str(event['count'])} Comandi (5.23).`,
+        `${SIDE_NAME[event['side'] as Side].en} place their Orders markers face down (5.23).`,
+        `I ${SIDE_NAME[event['side'] as Side].it} pongono i loro segnalini di Ordini a faccia in giù (5.23).`,
       );
     case 'initiative': {
       const w = event['winner'] as Side | 'none';
@@ -863,11 +885,13 @@ export function describe(event: GameEvent, namer: Namer): Localized {
         `AM drawn from the cup (5.42${event['roll'] === null ? ', the last one' : `, die ${str(event['roll'])}`}): ${str(event['group'])}; ${str(event['left'])} left.`,
         `AM pescato dalla tazza (5.42${event['roll'] === null ? ', l’ultimo' : `, dado ${str(event['roll'])}`}): ${str(event['group'])}; ne restano ${str(event['left'])}.`,
       );
-    case 'am-activates':
+    case 'am-activates': {
+      const list = (key: string, none: string) => ((event[key] as string[] | undefined) ?? []).join(', ') || none;
       return loc(
-        `${str(event['group'])} activates (5.43); Under Orders: ${((event['orders'] as string[] | undefined) ?? []).join(', ') || 'none'}.`,
-        `${str(event['group'])} si attiva (5.43); Sotto Ordini: ${((event['orders'] as string[] | undefined) ?? []).join(', ') || 'nessuno'}.`,
+        `${str(event['group'])} activates (5.43); its Orders markers are revealed (5.23): Under Orders: ${list('orders', 'none')}; No Orders: ${list('none', 'none')}.`,
+        `${str(event['group'])} si attiva (5.43); i suoi segnalini di Ordini sono rivelati (5.23): Sotto Ordini: ${list('orders', 'nessuno')}; Senza Ordini: ${list('none', 'nessuno')}.`,
       );
+    }
     case 'not-activated':
       return loc(
         `${str(event['group'])} has no Orders from Napoleon and is not activated (SR3).`,
@@ -893,9 +917,19 @@ export function describe(event: GameEvent, namer: Namer): Localized {
         ),
       );
     case 'reserve-phase':
+      return event['chosenBy']
+        ? loc(
+            `Reserve Phase (5.51): the ${SIDE_NAME[event['chosenBy'] as Side].en}, with the Initiative, choose that the ${SIDE_NAME[event['first'] as Side].en} act first.`,
+            `Fase della Riserva (5.51): i ${SIDE_NAME[event['chosenBy'] as Side].it}, che hanno l’Iniziativa, scelgono che agiscano per primi i ${SIDE_NAME[event['first'] as Side].it}.`,
+          )
+        : loc(
+            `Reserve Phase (5.5): ${SIDE_NAME[event['first'] as Side].en} first.`,
+            `Fase della Riserva (5.5): prima i ${SIDE_NAME[event['first'] as Side].it}.`,
+          );
+    case 'oc-first':
       return loc(
-        `Reserve Phase (5.5): ${SIDE_NAME[event['first'] as Side].en} first.`,
-        `Fase della Riserva (5.5): prima i ${SIDE_NAME[event['first'] as Side].it}.`,
+        `OC Movement Phase (4.0): the ${SIDE_NAME[event['chosenBy'] as Side].en}, with the Initiative, choose that the ${SIDE_NAME[event['first'] as Side].en} move first.`,
+        `Fase di Movimento dell’OC (4.0): i ${SIDE_NAME[event['chosenBy'] as Side].it}, che hanno l’Iniziativa, scelgono che muovano per primi i ${SIDE_NAME[event['first'] as Side].it}.`,
       );
     case 'reserve-activated':
       return loc(
@@ -959,12 +993,22 @@ export function describe(event: GameEvent, namer: Namer): Localized {
   }
 }
 
-/** The 7 September chain of command as the view shows it: Orders, the Initiative, the AMs left, the OCs, the VP. */
-export function septemberNotes(s: September): Localized[] {
-  const orders = s.orders.join(', ') || '—';
+/**
+ * The 7 September chain of command as every viewer sees it: the Orders markers face up (5.23: the groups revealed and,
+ * of their Commands, those Under Orders; the others are face down), the Initiative, the AMs left, the OCs, the VP.
+ */
+export function septemberNotes(
+  s: September,
+  seen: { groups: readonly string[]; under: readonly string[] },
+): Localized[] {
+  const groups = seen.groups.join(', ') || '—';
+  const under = seen.under.join(', ') || '—';
   const initiative = s.initiative === null ? '—' : s.initiative === 'none' ? null : s.initiative;
   return [
-    loc(`Under Orders (5.21): ${orders}`, `Sotto Ordini (5.21): ${orders}`),
+    loc(
+      `Orders markers revealed (5.23), groups: ${groups}; of their Commands Under Orders: ${under}, the others No Orders; every other marker face down`,
+      `Segnalini di Ordini rivelati (5.23), gruppi: ${groups}; dei loro Comandi Sotto Ordini: ${under}, gli altri Senza Ordini; ogni altro segnalino a faccia in giù`,
+    ),
     loc(
       `Initiative (4.0): ${initiative === null ? 'nobody' : initiative === '—' ? '—' : SIDE_NAME[initiative].en}`,
       `Iniziativa (4.0): ${initiative === null ? 'nessuno' : initiative === '—' ? '—' : SIDE_NAME[initiative].it}`,
@@ -983,6 +1027,15 @@ export function septemberNotes(s: September): Localized[] {
     ),
   ];
 }
+
+/** 5.23: a side's own Orders, which it alone reads (View.secret) until their AM reveals them. */
+export const ordersSecret = (mine: readonly string[]): Localized => {
+  const list = mine.join(', ') || '—';
+  return loc(
+    `Your Commands Under Orders (5.21; face down to the enemy until their AM is drawn, 5.23): ${list}`,
+    `I vostri Comandi Sotto Ordini (5.21; a faccia in giù per il nemico finché non si pesca il loro AM, 5.23): ${list}`,
+  );
+};
 
 export const overReason = (winner: Side | null, vp?: Readonly<Record<Side, number>>): Localized =>
   vp

@@ -259,8 +259,10 @@ describe('5.26, 5.27 Orders in the activation; 5.5 Reserve; 5.62 OC Movement; SR
 
   it('5.62, SR7 Napoleon rolls his MP before he moves; SR6 Kutuzov moves 4; then the next turn (3.0 A)', () => {
     let s: BorodinoState = with7({ ...ordersPhase(), step: 'morale', side: 'russian' }, { initiative: 'french' });
-    s = must(s, 'russian', 'done', [0]);
+    s = must(s, 'russian', 'done');
     expect(s.step).toBe('oc-move');
+    // 4.0: the French, with the Initiative, choose who moves first (go-second.test.ts).
+    s = must(s, 'french', 'go/first', [0]);
     expect(s.side).toBe('french');
     expect(s.september!.napoleonMp).toBe(0);
     expect(keys(s, 'french')).toEqual(['done']);
