@@ -78,6 +78,13 @@ export class SandboxInputError extends Error {
 
 export const DEFAULT_ATTACHMENT_LIMIT = 10 * 1024 * 1024;
 
+/**
+ * How long an observer waits by default for what the bot does (a response, an acknowledgement, a follow-up): a guard
+ * against a hang, never a measure of speed (bench/ measures that). Ten seconds was overrun on two cores shared with a
+ * long fuzz and other test runs (the 1812 end-to-end test's first /game new), so it is generous.
+ */
+export const WAIT_MS = 60_000;
+
 export class InteractionHandle {
   constructor(
     private readonly sandbox: Sandbox,
@@ -89,7 +96,7 @@ export class InteractionHandle {
   }
 
   /** The response message once it is final (a reply, or a deferred reply after its first edit). */
-  async response(timeoutMs = 10_000): Promise<MessageRecord> {
+  async response(timeoutMs = WAIT_MS): Promise<MessageRecord> {
     return this.sandbox.waitFor(
       () => {
         const id = this.record.originalMessageId;
@@ -110,7 +117,7 @@ export class InteractionHandle {
    * What the user sees as the answer: the response, or, when the bot removed its placeholder to answer privately
    * (a public deferral followed by an ephemeral follow-up), that first follow-up.
    */
-  async answer(timeoutMs = 10_000): Promise<MessageRecord> {
+  async answer(timeoutMs = WAIT_MS): Promise<MessageRecord> {
     return this.sandbox.waitFor(
       () => {
         const followup = this.followups()[0];
@@ -127,7 +134,7 @@ export class InteractionHandle {
   }
 
   /** Waits until the bot has acknowledged the interaction in any way. */
-  async acknowledged(timeoutMs = 10_000): Promise<number> {
+  async acknowledged(timeoutMs = WAIT_MS): Promise<number> {
     return this.sandbox.waitFor(() => this.record.callbackType, timeoutMs, `acknowledgement of ${this.record.id}`);
   }
 
@@ -138,7 +145,7 @@ export class InteractionHandle {
       .filter((m): m is MessageRecord => m !== undefined);
   }
 
-  async followup(index = 0, timeoutMs = 10_000): Promise<MessageRecord> {
+  async followup(index = 0, timeoutMs = WAIT_MS): Promise<MessageRecord> {
     return this.sandbox.waitFor(() => this.followups()[index], timeoutMs, `follow-up ${index} of ${this.record.id}`);
   }
 }
@@ -638,8 +645,11 @@ export class Sandbox {
 
   // -- observing --------------------------------------------------------------------------------------------
 
-  /** Polls `probe` on every sandbox event (and every 25 ms) until it returns a value, or fails after `timeoutMs`. */
-  waitFor<T>(probe: () => T | undefined, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+  /**
+   * Polls `probe` on every sandbox event (and every 25 ms) until it returns a value, or fails after `timeoutMs` (by
+   * default WAIT_MS, a guard against a hang).
+   */
+  waitFor<T>(probe: () => T | undefined, timeoutMs = WAIT_MS, what = 'condition'): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const check = (): boolean => {
         const value = probe();
