@@ -10,6 +10,7 @@ import { refereeMenuOf } from './referee-menu.js';
 import { septemberAfter } from './september.js';
 import { gameOf, initialState, PLAYED_SCENARIOS } from './setup.js';
 import { borodinoAction, type BorodinoAction, type BorodinoState } from './state.js';
+import { statusOfGame } from './status.js';
 import { viewOf } from './view.js';
 import * as words from './words.js';
 
@@ -63,6 +64,7 @@ export function createBorodino(
       return { ok: true, state, events: [{ kind: 'setup', scenario: state.scenario }] };
     },
     view: (state, viewer) => viewOf(game, counters, namer, state, viewer),
+    status: (state) => statusOfGame(game, state),
     menu: (state, side, path) =>
       side === 'french' || side === 'russian'
         ? menuOf(game, namer, state, side, path)

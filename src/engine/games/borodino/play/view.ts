@@ -5,6 +5,7 @@ import { actingSide, pendingNeeds } from './machine.js';
 import { facingBearing } from '../rules/position.js';
 import { ordersSeen } from './september.js';
 import { sideOf, type Game } from './setup.js';
+import { statusOfGame } from './status.js';
 import { ELIMINATED, OFF, RECOVERY, RETURNING, WITHDRAWN, type BorodinoState, type ValueName } from './state.js';
 import { faceOf, valueOf } from './values.js';
 import * as words from './words.js';
@@ -121,20 +122,7 @@ export function viewOf(
     ),
   ].sort();
   return {
-    status: {
-      turn: state.turn,
-      turnLabel: loc(`Turn ${state.turn}`, `Turno ${state.turn}`),
-      phase: words.STEP_NAME[state.step],
-      active: acting ? [acting] : [],
-      ...(state.over
-        ? {
-            over: {
-              ...(state.over.winner ? { winner: state.over.winner } : {}),
-              reason: words.overReason(state.over.winner, state.over.vp),
-            },
-          }
-        : {}),
-    },
+    status: statusOfGame(game, state),
     prompt,
     pieces,
     highlights: { ...(combat.length > 0 ? { combat } : {}) },

@@ -15,6 +15,15 @@ describe('the draft module: view, invariants, referee', () => {
     expect(french.prompt.en).not.toBe(russian.prompt.en);
   });
 
+  it("status: the turn, step, side to act and end without the pieces are the view's (GameModule.status)", () => {
+    const moving = built({ step: 'move', side: 'russian', units: { 'fr-CM-1': { at: '4616' } } });
+    const over = { ...moving, over: { winner: 'french' as const, reason: 'redoubt' as const } };
+    for (const s of [moving, over]) expect(module.status!(s)).toEqual(module.view(s, 'observer').status);
+    expect(module.status!(moving)).toMatchObject({ active: ['russian'] });
+    expect(module.status!(moving).over).toBeUndefined();
+    expect(module.status!(over).over?.winner).toBe('french');
+  });
+
   it('check: both sides in a hex (6.22), a French unit east of hexrow 3600, and a legal position', () => {
     const legal = built({
       step: 'move',
