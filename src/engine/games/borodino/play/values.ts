@@ -79,9 +79,15 @@ export function valueOf(game: Game, state: BorodinoState, unit: string, name: Va
     const counter = game.pack.counters.find((c) => c.id === unit);
     return (counter ? counterValue(counter, 'Cav', state.learned) : undefined) ?? null;
   }
-  const packed = printedSide(u, face === 'back')[FIELD[name]];
+  const packed = packValue(game, unit, name, face);
   if (packed !== null) return packed;
   return findLearned(state.learned, subjectOf({ unit, name, face }))?.number ?? null;
+}
+
+/** The value the pack prints (none of those the players gave), or null. */
+export function packValue(game: Game, unit: string, name: Exclude<ValueName, 'Cav'>, face: Face): number | null {
+  const u = game.units.get(unit);
+  return u ? printedSide(u, face === 'back')[FIELD[name]] : null;
 }
 
 /** What a value is, for core/learned.ts: a number printed on the counter, its Disordered side the pack's `reduced`. */

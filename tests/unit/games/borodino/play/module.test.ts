@@ -52,6 +52,26 @@ describe('the draft module: view, invariants, referee', () => {
     expect(module.check!(four).join()).toContain('6.21');
   });
 
+  it("check 6.21: a stack is judged on the pack's values, so a Fire Strength given after it formed does not break it", () => {
+    // Two guns of CM alone in 4616: SP 4 + 4 = 8 > 6 (6.21) by the values given, none printed (the pack has them null).
+    const guns = (learned: object) =>
+      built({
+        step: 'move',
+        side: 'french',
+        units: { 'fr-CM-a1': { at: '4616' }, 'fr-CM-a2': { at: '4616' } },
+        learned: learned as never,
+      });
+    const given = guns({ 'fr-CM-a1': { FS: 4 }, 'fr-CM-a2': { FS: 4 } });
+    expect(module.check!(given)).toEqual([]);
+    // A third gun breaks 6.21 whatever the values (two artillery units alone at most).
+    const three = built({
+      step: 'move',
+      side: 'french',
+      units: { 'fr-CM-a1': { at: '4616' }, 'fr-CM-a2': { at: '4616' }, 'fr-MR-a1': { at: '4616' } },
+    });
+    expect(module.check!(three).join()).toContain('6.21');
+  });
+
   it("a referee's correction puts a unit anywhere, logged, and only a referee may make it", () => {
     const s = built({ step: 'move', side: 'french', units: { 'fr-CM-1': { at: '4616' } } });
     const action = module.decode(s, 'fix/fr-CM-1/4620/d');
