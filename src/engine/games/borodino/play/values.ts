@@ -1,13 +1,13 @@
 import type { GameEvent } from '../../../core/game.js';
 import {
   counterValue,
-  findLearned,
   learnFromAnswer,
   type LearnedAsk,
   type LearnedBook,
   type LearnedSubject,
 } from '../../../core/learned.js';
 import { loc } from '../../../core/localized.js';
+import type { Counter } from '../../../core/pack.js';
 import type { Printed } from '../model.js';
 import { printedSide, sideOf, type Game } from './setup.js';
 import { CAVALRY_TYPES, type BorodinoState, type Face, type Need, type ValueKey, type ValueName } from './state.js';
@@ -76,12 +76,47 @@ export function valueOf(game: Game, state: BorodinoState, unit: string, name: Va
   if (!u) return null;
   // The cavalry type is on both sides of the counter; a club's pack may print it under `Cav` (core/learned.ts reads it).
   if (name === 'Cav') {
-    const counter = game.pack.counters.find((c) => c.id === unit);
+    const counter = countersOf(game.pack).get(unit);
     return (counter ? counterValue(counter, 'Cav', state.learned) : undefined) ?? null;
   }
   const packed = packValue(game, unit, name, face);
   if (packed !== null) return packed;
-  return findLearned(state.learned, subjectOf({ unit, name, face }))?.number ?? null;
+  return learnedByUnit(state.learned).get(unit)?.[keyOf(name, face)] ?? null;
+}
+
+/** The pack's counters by id (a `find` over them for each cavalry unit's type was a hotspot of the 7 September view). */
+const counters = new WeakMap<Game['pack'], ReadonlyMap<string, Counter>>();
+function countersOf(pack: Game['pack']): ReadonlyMap<string, Counter> {
+  let found = counters.get(pack);
+  if (!found) {
+    found = new Map(pack.counters.map((c) => [c.id, c]));
+    counters.set(pack, found);
+  }
+  return found;
+}
+
+/**
+ * A book's counter values by unit, the first given of each winning as core/learned.ts's findLearned reads it: built
+ * once per book (and again if it grew), so that the view and the position, which read every counter's values, look a
+ * unit up rather than build a key per value (the store gives back a new book after each action).
+ */
+const byUnit = new WeakMap<
+  LearnedBook,
+  { readonly length: number; readonly units: Map<string, Partial<Record<ValueKey, number>>> }
+>();
+function learnedByUnit(book: LearnedBook): ReadonlyMap<string, Partial<Record<ValueKey, number>>> {
+  const known = byUnit.get(book);
+  if (known?.length === book.length) return known.units;
+  const units = new Map<string, Partial<Record<ValueKey, number>>>();
+  for (const { subject, number } of book) {
+    if (subject.kind !== 'counter') continue;
+    const values = units.get(subject.counter) ?? {};
+    const key = keyOf(subject.value as ValueName, subject.reduced ? 'back' : 'front');
+    if (values[key] === undefined) values[key] = number;
+    units.set(subject.counter, values);
+  }
+  byUnit.set(book, { length: book.length, units });
+  return units;
 }
 
 /** The value the pack prints (none of those the players gave), or null. */
@@ -116,11 +151,7 @@ export function askOf(game: Game, state: BorodinoState, need: Need): LearnedAsk 
 
 /** The values the players gave for a unit, by ValueKey (`Coh`, `Coh.back`): a reading of the book for tests and views. */
 export function learnedOf(book: LearnedBook, unit: string): Partial<Record<ValueKey, number>> {
-  const out: Partial<Record<ValueKey, number>> = {};
-  for (const { subject, number } of book)
-    if (subject.kind === 'counter' && subject.counter === unit)
-      out[keyOf(subject.value as ValueName, subject.reduced ? 'back' : 'front')] = number;
-  return out;
+  return { ...learnedByUnit(book).get(unit) };
 }
 
 /** The face a unit shows now: its Disordered side when Disordered (2.2). */
