@@ -120,6 +120,21 @@ describe('Borodino: facing (6.1)', () => {
 });
 
 describe('Borodino: zones of control (6.3)', () => {
+  it("6.31 the units whose ZOC holds a hex are the enemy units next to it, in the position's order, none two hexes off", () => {
+    // 4616's neighbours 4617 and 4515 hold Russians (listed 4617 first, then 4515's); 4614 is two hexes off.
+    const p = at({
+      units: [
+        { side: 'russian', hex: '4614' },
+        { side: 'russian', hex: '4617' },
+        { side: 'french', hex: '4516' },
+        { side: 'russian', hex: '4515' },
+      ],
+    });
+    expect(enemyZoc(p, 'french', CENTRE).map((u) => u.id)).toEqual(['u1', 'u3']);
+    expect(enemyZoc(p, 'russian', CENTRE).map((u) => u.id)).toEqual(['u2']);
+    expect(enemyZoc(p, 'french', '4818')).toEqual([]);
+  });
+
   it('6.31 a combat unit controls its six neighbours; artillery, squares, Disordered units and Militia do not', () => {
     const infantry = at({ units: [{ side: 'russian', hex: CENTRE }] });
     for (const hex of ['4515', '4516', '4617', '4716', '4715', '4615'])
