@@ -67,7 +67,7 @@ describe('5.12 the chain of an Orders Command (rules/command.ts)', () => {
     expect(linked(grid, CENTRE, '4618', new Set(['4716']))).toBe(true);
   });
 
-  it('5.12 two hexes between (not in line): one free of the enemy keeps the link (decision 1); both held cut it', () => {
+  it('5.12 two hexes between (not in line): one free of the enemy keeps the link (the README’s reading); both held cut it', () => {
     const [x, y] = common(CENTRE, offLine);
     expect(linked(grid, CENTRE, offLine, new Set([x!]))).toBe(true);
     expect(linked(grid, CENTRE, offLine, new Set([x!, y!]))).toBe(false);
@@ -114,6 +114,8 @@ describe('5.24 separated Commands: the Orders carried into the next turn (rules/
     // "il giocatore deciderà quale Comando rimane Sotto Ordini": one must.
     expect(keepProblem(before, ['X'], now, [], true)).toMatchObject({ code: 'orders-keep-none', rule: '5.24' });
     expect(keepProblem(before, ['X'], now, [], false)).toBeNull();
+    // No part may go Under Orders (5.22, SR1's limits full): nothing to choose.
+    expect(keepProblem(before, ['X'], now, [], true, () => false)).toBeNull();
   });
 
   it('5.24 Commands rejoined: the chain may adopt the Orders of either, Under Orders or not', () => {

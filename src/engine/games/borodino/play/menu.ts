@@ -2,6 +2,7 @@ import type { Menu, MenuItem } from '../../../core/game.js';
 import { askMenu } from '../../../core/learned.js';
 import { loc, type Localized } from '../../../core/localized.js';
 import type { Side } from '../model.js';
+import { baseCommand } from '../rules/command.js';
 import { checkMove } from '../rules/movement.js';
 import { FACINGS } from '../rules/position.js';
 import { assaultHexes, assaultOrders, attackFrom, secondaryOptions } from './assault.js';
@@ -22,6 +23,7 @@ import {
   individualChoices,
   ocMoveHexes,
   orderChoices,
+  ordersDoneRefusal,
   ordersOf,
   reserveChoices,
   reserveNeeds,
@@ -190,7 +192,7 @@ export function menuOf(
   const facings = FACINGS[game.grid.layout.orientation];
 
   const commandLabel = (c: string): Localized =>
-    words.septemberCommand(game.command?.groups.find((g) => g.id === c)?.name, c);
+    words.septemberCommand(game.command?.groups.find((g) => g.id === baseCommand(c))?.name, c);
   // 4.0, 5.51: the side with the Initiative goes first or second in the Reserve or the OC Movement Phase.
   const choosing = state.september?.choosing;
   if (choosing)
@@ -211,7 +213,8 @@ export function menuOf(
             key: `order/${command}`,
             label: words.labels.order(commandLabel(command), ordered),
           })),
-          done,
+          // 5.24: not done while a split Command's part is still to choose.
+          ...(ordersDoneRefusal(game, state, side) ? [] : [done]),
         ],
       };
     case 'first-am':
@@ -340,9 +343,8 @@ export function menuOf(
             canStep(game, state, u),
         )
         .map((u) => ({ kind: 'branch', key: `u:${u}`, label: words.labels.unitBranch(name(u)) }));
-      const turnable = Object.entries(state.units).some(
-        ([id, u]) => sideOf(game, id) === side && game.hexes.has(u.at) && isActive(state, id),
-      );
+      // 6.11: a stack to turn, by faceMenu's own rule (a stack with an inactive unit does not turn: 5.28's idle chain).
+      const turnable = faceMenu(game, state, side, undefined).items.length > 0;
       // 7.13: a command that may still take Extended Movement, before any of its units moves.
       const extended = [...new Set([...move, ...enter].map(formationOf))]
         .filter((c) => extendedProblem(game, state, side, c) === null)

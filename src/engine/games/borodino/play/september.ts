@@ -21,6 +21,8 @@ import { individualOrders, ordersDelay } from '../rules/orders.js';
 import { reserveFirst, reserveMove } from '../rules/reserve.js';
 import { napoleonMp } from '../rules/scenario.js';
 import { otherSide } from '../rules/position.js';
+import type { KeepProblem } from '../rules/command.js';
+import { chainsOfGroup, keepRefusal, newChains } from './chains.js';
 import { beginActivation, disorder, refuse, type Applied } from './machine.js';
 import { sideOf, type Game } from './setup.js';
 import { formationOf } from './shevardino.js';
@@ -82,8 +84,13 @@ export const NOTE_E_GROUP = 'ru-art-reserve';
 const groupById = (game: Game, id: string): ActivationGroup | undefined =>
   game.command?.groups.find((g) => g.id === id);
 
-/** 5.12, SR2: the Command a unit belongs to (its group, or its Murat formation), null outside the table. */
-export function commandOfUnit(game: Game, unit: string): string | null {
+/**
+ * 5.12, SR2: the Command a unit belongs to (its group, or its Murat formation), null outside the table; with `state`,
+ * the chain of it the unit stood in at this turn's Orders Phase (5.24: it keeps that Command's Orders all turn).
+ */
+export function commandOfUnit(game: Game, unit: string, state?: BorodinoState): string | null {
+  const chain = state?.september?.commands?.[unit];
+  if (chain !== undefined) return chain;
   const group = groupById(game, game.groups.get(unit) ?? '');
   if (!group) return null;
   return group.direct === undefined ? group.id : formationOf(unit);
@@ -91,7 +98,7 @@ export function commandOfUnit(game: Game, unit: string): string | null {
 
 /** The units of a Command. */
 export function unitsOfCommand(game: Game, state: BorodinoState, command: string): string[] {
-  return Object.keys(state.units).filter((id) => commandOfUnit(game, id) === command);
+  return Object.keys(state.units).filter((id) => commandOfUnit(game, id, state) === command);
 }
 
 /** The commander's table row (its counter) of a side. */
@@ -193,7 +200,7 @@ export function ordersOf(game: Game, state: BorodinoState, unit: string): Orders
   const s = state.september;
   if (!s) return 'under';
   if (s.reserve !== null) return 'none';
-  const command = commandOfUnit(game, unit);
+  const command = commandOfUnit(game, unit, state);
   return command !== null && (s.orders.includes(command) || s.individual.includes(command)) ? 'under' : 'none';
 }
 
@@ -209,7 +216,7 @@ export function commitmentOrders(
   if (!state.september) return { orders: 'under', inRange: false };
   const orders = ordersOf(game, state, unit);
   const side = sideOf(game, unit);
-  const command = commandOfUnit(game, unit);
+  const command = commandOfUnit(game, unit, state);
   const hexes =
     orders === 'under' && command !== null
       ? unitsOfCommand(game, state, command).map((id) => state.units[id]!.at)
@@ -217,17 +224,20 @@ export function commitmentOrders(
   return { orders, inRange: hexes.some((h) => inRangeOf(game, state, side, h)) };
 }
 
-/** The Commands of a side (5.12, SR2), in the table's order. */
-export function commandsOfSide(game: Game, side: Side): string[] {
-  return (game.command?.groups ?? []).filter((g) => g.side === side).flatMap((g) => commandsOf(g, formationOf));
+/** The Commands of a side (5.12, SR2; this turn's chains with `state`), in the table's order. */
+export function commandsOfSide(game: Game, side: Side, state?: BorodinoState): string[] {
+  return (game.command?.groups ?? [])
+    .filter((g) => g.side === side)
+    .flatMap((g) => (state ? chainsOfGroup(state, g, commandsOf(g, formationOf)) : commandsOf(g, formationOf)));
 }
 
 /** 5.21, 5.22, SR1, SR2: the Commands the side may still add to its Orders, or take off them. */
 export function orderChoices(game: Game, state: BorodinoState, side: Side): { command: string; ordered: boolean }[] {
   const s = state.september!;
-  return commandsOfSide(game, side)
+  return commandsOfSide(game, side, state)
     .filter((c) => unitsOfCommand(game, state, c).some((id) => game.hexes.has(state.units[id]!.at)))
     .map((command) => ({ command, ordered: s.orders.includes(command) }))
+    .filter(({ command }) => keepRefusal(state, side, toggled(game, s, side, command), command) === null)
     .filter(
       ({ command, ordered }) =>
         ordered || ordersProblem(game.command!, side, [...mineOf(game, s.orders, side), command], formationOf) === null,
@@ -236,6 +246,22 @@ export function orderChoices(game: Game, state: BorodinoState, side: Side): { co
 
 const mineOf = (game: Game, commands: readonly string[], side: Side): string[] =>
   commands.filter((c) => groupOfCommand(game.command!, c, formationOf)?.side === side);
+
+/** 5.24: why the side may not be done with its Orders yet (a split Command's part still to choose), or null. */
+export function ordersDoneRefusal(game: Game, state: BorodinoState, side: Side): KeepProblem | null {
+  const s = state.september;
+  if (!s) return null;
+  const offered = orderChoices(game, state, side);
+  return keepRefusal(state, side, mineOf(game, s.orders, side), null, (c) =>
+    offered.some((o) => o.command === c && !o.ordered),
+  );
+}
+
+/** The side's Orders once `command` is put on or taken off them. */
+const toggled = (game: Game, s: September, side: Side, command: string): string[] => {
+  const mine = mineOf(game, s.orders, side);
+  return mine.includes(command) ? mine.filter((c) => c !== command) : [...mine, command];
+};
 
 const withSeptember = (state: BorodinoState, change: Partial<September>): BorodinoState => ({
   ...state,
@@ -247,9 +273,11 @@ export function startSeptemberTurn(game: Game, state: BorodinoState, events: Gam
   events.push({ kind: 'turn', turn: state.turn });
   const s = state.september!;
   events.push({ kind: 'new-orders', side: 'french' });
+  // 5.12, 5.24: the turn's chains; the Russian Orders mapped onto them until Kutuzov's Delay roll (5.29).
+  const russianOnly = withSeptember(state, { orders: s.orders.filter((c) => commandRowSideOf(game, c) !== 'french') });
   return {
     ...withSeptember(state, {
-      orders: s.orders.filter((c) => commandRowSideOf(game, c) !== 'french'),
+      ...newChains(game, russianOnly, (u) => commandOfUnit(game, u)),
       revealed: faceDown(game, s, 'french'),
       newOrders: ['french'],
       ...turnStart(),
@@ -295,13 +323,12 @@ function russianOrders(game: Game, state: BorodinoState, dice: Dice, events: Gam
   const delay = ordersDelay('kutuzov', s.failures.russian, state.turn, dice);
   if (!delay.ok) return initiativePhase(game, state, dice, events);
   events.push({ kind: 'orders-delay', side: 'russian', newOrders: delay.value.newOrders, steps: delay.steps });
-  if (!delay.value.newOrders)
-    return initiativePhase(
-      game,
-      withSeptember(state, { failures: { ...s.failures, russian: s.failures.russian + 1 } }),
-      dice,
-      events,
-    );
+  if (!delay.value.newOrders) {
+    const failed = withSeptember(state, { failures: { ...s.failures, russian: s.failures.russian + 1 } });
+    // 5.24: the parts of a split Command Under Orders, and chains rejoined with one, are the player's to decide.
+    if ((s.previous?.open.length ?? 0) > 0) return { ...failed, step: 'orders', side: 'russian' };
+    return initiativePhase(game, failed, dice, events);
+  }
   return {
     ...withSeptember(state, {
       failures: { ...s.failures, russian: 0 },
@@ -343,8 +370,11 @@ function drawNext(game: Game, state: BorodinoState, dice: Dice, events: GameEven
 function activateGroup(game: Game, state: BorodinoState, id: string, dice: Dice, events: GameEvent[]): BorodinoState {
   const group = groupById(game, id)!;
   const s = state.september!;
-  const commands = commandsOf(group, formationOf);
+  const commands = chainsOfGroup(state, group, commandsOf(group, formationOf));
   const ordered = commands.some((c) => s.orders.includes(c));
+  // 5.12 with SR1, SR3: a group in several chains, some Under Orders: the units of the others are barred alone.
+  const unordered = (u: string) => !s.orders.includes(commandOfUnit(game, u, state) ?? '');
+  const partBar = ordered ? unorderedBar(group) : null;
   // 5.23, 3.0 C.2: the Orders markers of every Command of the group are revealed, Under Orders or not.
   const revealed = withSeptember(state, { revealed: [...new Set([...(s.revealed ?? []), id])] });
   const bar = ordered ? null : unorderedBar(group);
@@ -365,8 +395,8 @@ function activateGroup(game: Game, state: BorodinoState, id: string, dice: Dice,
       group: id,
       individual: [],
       tried: [],
-      idle: [],
-      fixed: bar === 'no-move' ? units : [],
+      idle: partBar === 'not-activated' ? units.filter(unordered) : [],
+      fixed: bar === 'no-move' ? units : partBar === 'no-move' ? units.filter(unordered) : [],
     }),
     active,
     side: group.side,
@@ -380,7 +410,7 @@ export function individualChoices(game: Game, state: BorodinoState): string[] {
   const s = state.september;
   const group = s?.group ? groupById(game, s.group) : undefined;
   if (!s || !group || s.reserve !== null || unorderedBar(group) !== null) return [];
-  return commandsOf(group, formationOf).filter(
+  return chainsOfGroup(state, group, commandsOf(group, formationOf)).filter(
     (c) =>
       !s.orders.includes(c) &&
       !s.tried.includes(c) &&
@@ -433,9 +463,13 @@ function beginReserve(game: Game, state: BorodinoState, dice: Dice, events: Game
 export function reserveChoices(game: Game, state: BorodinoState, side: Side): string[] {
   const s = state.september;
   if (!s) return [];
-  return commandsOfSide(game, side).filter((c) => {
+  return commandsOfSide(game, side, state).filter((c) => {
     const group = groupOfCommand(game.command!, c, formationOf)!;
-    if (group.napoleonOnly && !commandsOf(group, formationOf).some((x) => s.orders.includes(x))) return false;
+    if (
+      group.napoleonOnly &&
+      !chainsOfGroup(state, group, commandsOf(group, formationOf)).some((x) => s.orders.includes(x))
+    )
+      return false;
     return unitsOfCommand(game, state, c).some((id) => inRangeOf(game, state, side, state.units[id]!.at));
   });
 }
@@ -460,7 +494,7 @@ function activateReserve(game: Game, state: BorodinoState, by: Side, command: st
  * terrain may Disorder it on the way) or, artillery, before it fires; nothing outside a Reserve activation.
  */
 export function reserveNeeds(game: Game, state: BorodinoState, unit: string): Need[] {
-  if (!state.september?.reserve || commandOfUnit(game, unit) !== state.september.reserve) return [];
+  if (!state.september?.reserve || commandOfUnit(game, unit, state) !== state.september.reserve) return [];
   if (game.units.get(unit)?.kind === 'artillery') return [{ unit, name: 'Coh', face: 'front' }];
   return [
     { unit, name: 'Coh', face: 'front' },
@@ -659,6 +693,11 @@ export function septemberAction(
     case 'order': {
       if (state.step !== 'orders') return refuse('wrong-step', '3.0');
       const mine = mineOf(game, s.orders, by);
+      const kept = keepRefusal(state, by, toggled(game, s, by, action.command), action.command);
+      if (kept) return refuse(kept.code, kept.rule, { command: action.command });
+      // 5.12: a Command is one of this turn's chains (`fr-iv.2`), not a group cut into several.
+      if (!s.orders.includes(action.command) && !commandsOfSide(game, by, state).includes(action.command))
+        return refuse('orders-not-command', '5.12', { command: action.command });
       // 5.23: the marker is placed face down: no event names the Command (the owner's view lists its Orders).
       if (s.orders.includes(action.command)) {
         return {
@@ -709,11 +748,14 @@ export function septemberAction(
           if (by === 'french') return { ok: true, state: { ...state, side: 'russian' }, events };
           return { ok: true, state: startSeptemberTurn(game, state, events), events };
         }
-        case 'orders':
+        case 'orders': {
+          const kept = ordersDoneRefusal(game, state, by);
+          if (kept) return refuse(kept.code, kept.rule, { command: kept.command });
           // 5.23: how many Commands are Under Orders is not told: every Command has a marker, face down.
           events.push({ kind: 'orders-given', side: by });
           if (by === 'french') return { ok: true, state: russianOrders(game, state, dice, events), events };
           return { ok: true, state: initiativePhase(game, state, dice, events), events };
+        }
         case 'individual':
           return { ok: true, state: beginActivation(state, state.side, events), events };
         case 'reserve': {

@@ -298,6 +298,20 @@ export interface September {
    * older states).
    */
   readonly revealed?: readonly string[];
+  /**
+   * 5.12, 5.24: each unit's Command this turn, the chain it stood in at the Orders Phase (rules/command.ts); a unit that
+   * separates keeps it, and its Orders, until the next Orders Phase (absent in older states: the group's Command).
+   */
+  readonly commands?: Readonly<Record<string, string>>;
+  /**
+   * 5.24, 5.29: the last turn's Commands and Orders, and the new chains whose Orders the player decides on if the Delay
+   * roll fails (a part of a split Command Under Orders, or Commands rejoined with one that was).
+   */
+  readonly previous?: {
+    readonly commands: Readonly<Record<string, string>>;
+    readonly orders: readonly string[];
+    readonly open: readonly string[];
+  } | null;
   /** 4.0, 5.51: the phase whose order the side with the Initiative is choosing, first or second (absent once chosen). */
   readonly choosing?: 'reserve' | 'oc-move';
 }

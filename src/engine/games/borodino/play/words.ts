@@ -5,6 +5,7 @@ import type { Side } from '../model.js';
 import { explain, problemWords } from '../words.js';
 import type { BorodinoStep } from '../rules/steps.js';
 import type { Face, September, Step, ValueName } from './state.js';
+import { baseCommand } from '../rules/command.js';
 
 /** Every text of the play module a player reads, in English and Italian. */
 
@@ -195,8 +196,14 @@ export const prompts = {
 };
 
 /** A Command of the 7 September chain of command: its group's name, or a Murat formation's (SR2). */
-export const septemberCommand = (name: string | undefined, command: string): Localized =>
-  name ? loc(name, name) : commandName(command);
+export const septemberCommand = (name: string | undefined, command: string): Localized => {
+  // 5.12: a chain of a group's Command (`fr-iv.2`) is named by its Command and the chain's number.
+  const base = baseCommand(command);
+  const label = name ? loc(name, name) : commandName(base);
+  if (base === command) return label;
+  const n = command.slice(base.length + 1);
+  return loc(`${label.en}, chain ${n}`, `${label.it}, catena ${n}`);
+};
 
 export const labels = {
   order: (command: Localized, ordered: boolean) =>
@@ -313,6 +320,21 @@ const RESULT_NAME: Readonly<Record<string, Localized>> = {
 const REFUSAL: Readonly<Record<string, (v: Record<string, string>) => Localized>> = {
   'orders-not-command': (v) =>
     loc(`${v['command']} is not one of your Commands.`, `${v['command']} non è uno dei vostri Comandi.`),
+  'orders-keep-not': (v) =>
+    loc(
+      `The Delay roll failed: the Orders of last turn stand, and ${v['command']} is not one of the parts of a Command Under Orders to decide on (5.29, 5.24).`,
+      `Il tiro per il Ritardo è fallito: restano gli Ordini del turno precedente, e ${v['command']} non è una delle parti di un Comando Sotto Ordini su cui decidere (5.29, 5.24).`,
+    ),
+  'orders-keep-one': (v) =>
+    loc(
+      `Only one part of ${v['command']}, split since last turn, stays Under Orders; the other is No Orders (5.24).`,
+      `Solo una parte di ${v['command']}, separato dal turno precedente, rimane Sotto Ordini; l'altra è Senza Ordini (5.24).`,
+    ),
+  'orders-keep-none': (v) =>
+    loc(
+      `${v['command']} was Under Orders and has split: decide which part stays Under Orders (5.24).`,
+      `${v['command']} era Sotto Ordini e si è separato: decidete quale parte rimane Sotto Ordini (5.24).`,
+    ),
   'orders-over-value': (v) =>
     loc(
       `Your Commander-in-Chief puts at most ${v['limit']} Commands Under Orders.`,

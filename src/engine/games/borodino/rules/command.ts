@@ -14,7 +14,7 @@ export interface ChainUnit {
  * 5.12: "Ogni unità … deve trovarsi entro 2 esagoni da un'altra unità dello stesso Comando … La presenza di un'unità
  * nemica blocca la catena; una ZOC nemica no." Two units are linked when 2 hexes or fewer apart; at 2 hexes the link
  * runs through a hex next to both, and an enemy unit there blocks it, so the link holds while one such hex is free of
- * enemy units (the README's decision 1). Units 1 hex apart or stacked have no hex between them to block.
+ * enemy units (the README's "5.12 the chain" decision). Units 1 hex apart or stacked have no hex between them to block.
  */
 export function linked(
   grid: Pick<HexGrid, 'distance' | 'neighbours'>,
@@ -137,7 +137,8 @@ export type KeepProblem =
  * 5.24, 5.29: whether these Commands may be the side's Orders after a failed Delay roll. Only a Command holding units
  * of one Under Orders before may be (5.29 "si opera con gli stessi Ordini"); of a split Command one part only (5.24
  * "l'altro rimarrà Senza Ordini"); `final` (the player is done): every Command Under Orders before is kept by one of
- * its parts, unless a part of it joined a Command that was not, whose status it may adopt instead.
+ * its parts, unless a part of it joined a Command that was not, whose status it may adopt instead, or none of its
+ * parts is `orderable` (the Orders limits, 5.22, SR1, leave no room for it).
  */
 export function keepProblem(
   before: CommandMap,
@@ -145,6 +146,7 @@ export function keepProblem(
   now: CommandMap,
   kept: readonly string[],
   final: boolean,
+  orderable: (command: string) => boolean = () => true,
 ): KeepProblem | null {
   const from = sources(before, now);
   for (const c of kept)
@@ -153,7 +155,8 @@ export function keepProblem(
   for (const [was, next] of heirs(before, ordered, now)) {
     const parts = [...next].filter((c) => kept.includes(c));
     if (parts.length > 1) return { code: 'orders-keep-one', rule: '5.24', command: was };
-    if (!final || parts.length === 1 || next.size === 0) continue;
+    // A part that may not go Under Orders (5.22, SR1's limits) leaves nothing to choose.
+    if (!final || parts.length === 1 || ![...next].some(orderable)) continue;
     const rejoined = [...next].some((c) => [...(from.get(c) ?? [])].some((x) => !ordered.includes(x)));
     if (!rejoined) return { code: 'orders-keep-none', rule: '5.24', command: was };
   }

@@ -60,12 +60,12 @@ describe('3.0 the 7 September scenario (borodino): the scenario chosen at set-up
 describe('5.2 Orders (5.21, 5.22, 5.29, SR1, SR2)', () => {
   it('5.22 Napoleon puts 3 Commands Under Orders, not a 4th', () => {
     let s = ordersPhase();
-    for (const c of ['fr-i', 'fr-iii', 'fr-iv']) s = must(s, 'french', `order/${c}`);
-    expect(s.september!.orders).toEqual(['fr-i', 'fr-iii', 'fr-iv']);
+    for (const c of ['fr-i', 'fr-iii', 'fr-iv.1']) s = must(s, 'french', `order/${c}`);
+    expect(s.september!.orders).toEqual(['fr-i', 'fr-iii', 'fr-iv.1']);
     expect(play(s, 'french', 'order/fr-v')).toMatchObject({ ok: false, code: 'orders-over-value', rule: '5.22' });
     expect(keys(s, 'french')).not.toContain('order/fr-v');
     // Taken off, another may be ordered.
-    s = must(s, 'french', 'order/fr-iv');
+    s = must(s, 'french', 'order/fr-iv.1');
     expect(must(s, 'french', 'order/fr-v').september!.orders).toContain('fr-v');
   });
 
@@ -73,9 +73,10 @@ describe('5.2 Orders (5.21, 5.22, 5.29, SR1, SR2)', () => {
     let s = ordersPhase();
     s = must(s, 'french', 'order/1CC');
     s = must(s, 'french', 'order/2CC');
-    expect(play(s, 'french', 'order/3CC')).toMatchObject({ ok: false, code: 'orders-over-murat', rule: 'SR2' });
+    // 5.12: the 3rd Cavalry Corps stands in two chains at set-up (its horse battery 4506 apart): 3CC.1, 3CC.2.
+    expect(play(s, 'french', 'order/3CC.1')).toMatchObject({ ok: false, code: 'orders-over-murat', rule: 'SR2' });
     s = must(s, 'french', 'order/fr-i');
-    s = must(s, 'french', 'order/fr-iv');
+    s = must(s, 'french', 'order/fr-iv.1');
     expect(play(s, 'french', 'order/fr-v')).toMatchObject({ ok: false, rule: '5.22' });
   });
 
@@ -84,7 +85,7 @@ describe('5.2 Orders (5.21, 5.22, 5.29, SR1, SR2)', () => {
     s = must(s, 'french', 'done', []);
     expect(s.step).toBe('orders');
     expect(s.side).toBe('russian');
-    for (const c of ['ru-ii', 'ru-iv', 'ru-vi']) s = must(s, 'russian', `order/${c}`);
+    for (const c of ['ru-ii.1', 'ru-iv', 'ru-vi']) s = must(s, 'russian', `order/${c}`);
     expect(play(s, 'russian', 'order/ru-i-cav')).toMatchObject({ ok: false, code: 'orders-over-army', rule: 'SR1' });
     s = must(s, 'russian', 'order/ru-guard');
     expect(play(s, 'russian', 'order/ru-art-reserve')).toMatchObject({ ok: false, rule: 'SR1' });
@@ -163,9 +164,12 @@ describe('5.28 Individual Orders', () => {
 
   it('5.28 failed: the Command’s units may only Rally this activation; an Eugene AM (3) is the book’s, not asked', () => {
     let s = drawn('fr-iv');
-    expect(keys(s, 'french')).toContain('individual/fr-iv');
-    s = must(s, 'french', 'individual/fr-iv', [9]);
+    // 5.12's example: Eugene's IV Corps is several Commands at set-up, each rolling on its own.
+    expect(keys(s, 'french')).toEqual(['individual/fr-iv.1', 'individual/fr-iv.2', 'individual/fr-iv.3', 'done']);
+    s = must(s, 'french', 'individual/fr-iv.1', [9]);
     expect(s.september!.idle.length).toBeGreaterThan(0);
+    s = must(s, 'french', 'individual/fr-iv.2', [9]);
+    s = must(s, 'french', 'individual/fr-iv.3', [9]);
     s = must(s, 'french', 'done');
     expect(s.step).toBe('fire');
     s = must(s, 'french', 'done');
