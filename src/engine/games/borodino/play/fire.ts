@@ -6,6 +6,7 @@ import { checkCounterBattery, checkFire, fireTargets, type Ranges } from '../rul
 import { disorder, isActive, refuse, withUnit, type Applied } from './machine.js';
 import { placed, positionOf } from './position.js';
 import { sideOf, type Game } from './setup.js';
+import { barrageNow } from './barrage.js';
 import type { BorodinoState, CounterBattery, Need, Pending } from './state.js';
 import { faceOf, valueOf } from './values.js';
 
@@ -21,7 +22,8 @@ import { faceOf, valueOf } from './values.js';
  * results are applied (a battery Disordered by it no longer may); the answer is a fire by the rules of any fire
  * (`checkCounterBattery`), itself answerable by the same rule.
  *
- * Not yet: combined fire (8.21, each battery fires alone) and Reaction Fire (8.6).
+ * Combined fire (8.21): the batteries `partners` fire with `unit` (play/barrage.ts checks which may), at the highest
+ * Fire Strength, +2 for each after the first (`artilleryFire`), each then marked as having fired.
  */
 
 /** The firer's own values (2.2): asked of its owner before its targets are listed. */
@@ -76,6 +78,7 @@ export function fireNeeds(game: Game, state: BorodinoState, pending: Extract<Pen
   const checked = [...check.value.targets, ...check.value.friendlyInLos.slice(0, 1)];
   return [
     ...firerNeeds(pending.unit),
+    ...(pending.with ?? []).flatMap(firerNeeds),
     ...checked.map((t): Need => ({ unit: t.id!, name: 'Coh', face: faceOf(state, t.id!) })),
   ];
 }
@@ -87,11 +90,14 @@ export function fire(
   target: string,
   dice: Dice,
   events: GameEvent[],
+  partners: readonly string[] = [],
 ): Applied {
   const p = positionOf(game, state);
   const u = placed(p, unit);
   const ranges = rangesOf(game, state, unit);
-  const strength = valueOf(game, state, unit, 'FS', 'front');
+  // 8.21: combined batteries fire with the highest Fire Strength ("usate il valore di forza più elevato").
+  const strengths = [unit, ...partners].map((id) => valueOf(game, state, id, 'FS', 'front'));
+  const strength = strengths.includes(null) ? null : Math.max(...(strengths as number[]));
   if (!u || !ranges || strength === null) return refuse('fire-not-now', '8.1', { unit });
   const check = checkFire(p, u, target, ranges);
   if (!check.ok) return { ok: false, problem: check.problem };
@@ -104,8 +110,8 @@ export function fire(
     effective: map.effective,
     maximum: map.maximum,
     units: map.units,
-    combined: 1,
-    barrage: false,
+    combined: 1 + partners.length,
+    barrage: barrageNow(state) === u.side,
     square: map.square,
     terrain: map.terrain,
     firerCover: map.firerCover,
@@ -120,9 +126,17 @@ export function fire(
   if (refused) return refuse(refused.problem.code, '8.3', refused.problem.params);
   const result = artilleryFire(input, dice);
   if (!result.ok) return { ok: false, problem: result.problem };
-  events.push({ kind: 'fire', unit, target, result: result.value, steps: result.steps });
-  // 7.36: the battery is marked Fire – ½ Move; 10.1: it acted.
-  let s = withUnit(state, unit, { fired: true, acted: true });
+  events.push({
+    kind: 'fire',
+    unit,
+    target,
+    ...(partners.length ? { with: partners } : {}),
+    result: result.value,
+    steps: result.steps,
+  });
+  // 7.36: the battery (and each one combining with it, 8.21) is marked Fire – ½ Move; 10.1: it acted.
+  let s = state;
+  for (const id of [unit, ...partners]) s = withUnit(s, id, { fired: true, acted: true });
   const targets = map.targets.map((t) => t.id!);
   const { effect } = result.value;
   if (effect === 'disorder' || effect === 'disorder-retreat') for (const t of targets) s = disorder(game, s, t, events);

@@ -45,6 +45,7 @@ import { applyMove, extendedProblem, movers } from './move.js';
 import { advanceIfDue, applyRetreat, throughChecks, throughNeeds } from './retreat.js';
 import { collapseAll, placeHexes, rallyable, recover, recoverable, rallyUnit } from './morale.js';
 import { restack } from './restack.js';
+import { barrageNow, partnersProblem } from './barrage.js';
 import { learn, missing, rangeFor } from './values.js';
 import {
   beginOcMovement,
@@ -230,6 +231,7 @@ function done(game: Game, state: BorodinoState, by: Side, dice: Dice, events: Ga
     case 'individual':
     case 'reserve':
     case 'oc-move':
+    case 'destruction':
       return refuse('wrong-step', '3.0');
     case 'setup':
       if (by === 'french') return { ok: true, state: { ...state, side: 'russian' }, events };
@@ -237,6 +239,8 @@ function done(game: Game, state: BorodinoState, by: Side, dice: Dice, events: Ga
     case 'activate':
       return { ok: true, state: beginActivation(state, 'french', events), events };
     case 'fire':
+      // 8.21: the Barrage AM's activation is its Fire step alone.
+      if (barrageNow(state)) return septemberNext(game, state, dice, events);
       return { ok: true, state: { ...state, step: 'move' }, events };
     case 'move':
       return { ok: true, state: { ...state, step: 'assault' }, events };
@@ -341,6 +345,7 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
     case 'reserve':
     case 'oc-move':
     case 'command-value':
+    case 'burn':
       return refuse('wrong-step', '3.0');
     case 'done':
       return done(game, state, by, dice, events);
@@ -360,11 +365,22 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
       const targets = fireTargetsOf(game, state, by, action.unit);
       if (!targets.ok) return targets;
       if (!targets.targets.includes(action.target)) return refuse('fire-target', '8.4', { hex: action.target });
+      const partners = action.with ?? [];
+      const combined = partnersProblem(game, state, action.unit, action.target, partners);
+      if (combined) return combined;
       if (missing(game, state, reserveNeeds(game, state, action.unit)).length > 0)
         return refuse('values-first', '5.55');
       return resolveWhenKnown(
         game,
-        { ...state, pending: { kind: 'fire', unit: action.unit, target: action.target } },
+        {
+          ...state,
+          pending: {
+            kind: 'fire',
+            unit: action.unit,
+            target: action.target,
+            ...(partners.length ? { with: partners } : {}),
+          },
+        },
         dice,
         events,
       );
@@ -527,7 +543,7 @@ function resolveWhenKnown(game: Game, state: BorodinoState, dice: Dice, events: 
       events.push({ kind: 'counter-cannot', unit: pending.unit, hex: pending.target });
       return { ok: true, state: cleared, events };
     }
-    const fired = fire(game, cleared, pending.unit, pending.target, dice, events);
+    const fired = fire(game, cleared, pending.unit, pending.target, dice, events, pending.with);
     if (!fired.ok || fired.state.retreats.length > 0) return fired;
     // 8.7: the artillery fired on may answer, after the fire.
     const offer = counterOffer(game, fired.state, pending.unit, pending.target);
@@ -642,10 +658,11 @@ function face(
   const mine = Object.entries(state.units).filter(([id, u]) => sideOf(game, id) === by && game.hexes.has(u.at));
   if (action.type === 'face-all') {
     if (state.step !== 'setup') return refuse('wrong-step', '3.0');
-    let s = state;
-    for (const [id] of mine) s = withUnit(s, id, { facing: action.facing });
+    // One copy of the units for the whole side (a copy per unit was quadratic in the 7 September's 287 units).
+    const units = { ...state.units };
+    for (const [id, u] of mine) units[id] = { ...u, facing: action.facing };
     events.push({ kind: 'face-all', side: by, facing: action.facing });
-    return { ok: true, state: s, events };
+    return { ok: true, state: { ...state, units }, events };
   }
   if (state.step !== 'setup' && state.step !== 'move') return refuse('wrong-step', '3.0');
   const here = mine.filter(([, u]) => u.at === action.hex);

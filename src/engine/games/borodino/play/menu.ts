@@ -7,6 +7,9 @@ import { checkMove } from '../rules/movement.js';
 import { FACINGS } from '../rules/position.js';
 import { assaultHexes, assaultOrders, attackFrom, secondaryOptions } from './assault.js';
 import { firerNeeds, firers, fireTargetsOf } from './fire.js';
+import { amSide, barrageItems, combinedItems } from './barrage.js';
+import { destructionItems } from './destruction.js';
+import { destructionLabels } from './special-am-words.js';
 import { chargeAnswers, chargeOptions } from './charge.js';
 import { chargeHexes, resolvable } from './declare.js';
 import { evadePaths } from './evade.js';
@@ -213,6 +216,7 @@ export function menuOf(
             key: `order/${command}`,
             label: words.labels.order(commandLabel(command), ordered),
           })),
+          ...barrageItems(game, state, side),
           // 5.24: not done while a split Command's part is still to choose.
           ...(ordersDoneRefusal(game, state, side) ? [] : [done]),
         ],
@@ -221,7 +225,7 @@ export function menuOf(
       return {
         title: words.prompts['first-am'],
         items: [...new Set(state.september?.cup ?? [])]
-          .filter((g) => game.command?.groups.find((x) => x.id === g)?.side === side)
+          .filter((g) => amSide(game, g) === side)
           .map((g): MenuItem => ({ kind: 'action', key: `pick/${g}`, label: words.labels.pick(commandLabel(g)) })),
       };
     case 'individual':
@@ -247,6 +251,11 @@ export function menuOf(
           })),
           { kind: 'action', key: 'done', label: words.labels.none },
         ],
+      };
+    case 'destruction':
+      return {
+        title: words.prompts.destruction,
+        items: [...destructionItems(game, state), { kind: 'action', key: 'done', label: destructionLabels.nothing }],
       };
     case 'oc-move':
       return {
@@ -295,11 +304,10 @@ export function menuOf(
         const targets = fireTargetsOf(game, state, side, branch);
         return {
           title: words.prompts.target,
-          items: (targets.ok ? targets.targets : []).map((t) => ({
-            kind: 'action',
-            key: `fire/${branch}/${t}`,
-            label: words.labels.fire(name(branch), t),
-          })),
+          items: (targets.ok ? targets.targets : []).flatMap((t): MenuItem[] => [
+            { kind: 'action', key: `fire/${branch}/${t}`, label: words.labels.fire(name(branch), t) },
+            ...combinedItems(game, state, branch, t, name),
+          ]),
         };
       }
       const items: MenuItem[] = firers(game, state, side)
@@ -583,6 +591,8 @@ export function decodeKey(key: string): BorodinoAction | undefined {
       return a ? { type: 'reserve', command: a } : undefined;
     case 'oc-move':
       return a ? { type: 'oc-move', to: a } : undefined;
+    case 'burn':
+      return a && b ? { type: 'burn', hex: a, to: b } : undefined;
     case 'command-value': {
       const value = Number(c);
       return a && (b === 'orders' || b === 'range') && Number.isInteger(value)
@@ -603,7 +613,8 @@ export function decodeKey(key: string): BorodinoAction | undefined {
       return { type: 'value', unit: a, name: b as Need['name'], face: c, value };
     }
     case 'fire':
-      return a && b ? { type: 'fire', unit: a, target: b } : undefined;
+      // 8.21: `<unit>.<unit>` names the batteries combining their fire with the first.
+      return a && b ? { type: 'fire', unit: a, target: b, ...(c ? { with: c.split('.') } : {}) } : undefined;
     case 'move':
     case 'enter':
       return a && b ? { type: verb, unit: a, path: b.split('.') } : undefined;

@@ -107,6 +107,8 @@ export function placeHexes(game: Game, state: BorodinoState, unit: string): stri
   return [...near]
     .filter((hex) => {
       if (enemies.some((e) => game.grid.distance(e.hex, hex) < RETURN_FROM_ENEMY)) return false;
+      // SR5: "Nessuna unità può entrare in un esagono con un tale segnalino" (a village on fire).
+      if (p.villages?.get(hex) === 'burning') return false;
       const me = {
         id: unit,
         side,

@@ -11,22 +11,20 @@ export const onMap = (game: Game, at: string): boolean => game.hexes.has(at);
  * The position the rules functions read (rules/position.ts), built from the state: the units on the map with their
  * facing, state and the values known (Movement Allowance, Fire Strength; 6.21's Activation Group is the unit's
  * formation), the entry hexes whose reinforcements are still to enter (7.44). Shevardino has no
- * Commander-in-Chief on the map and no burning village. `packValuesOnly`: the values the pack prints, none of those the
- * players gave (the invariants': a value learned after a stack formed does not make the move that formed it illegal).
+ * Commander-in-Chief on the map and no burning village. Built once per state (the invariants put the pack's values
+ * back into it, invariants.ts).
  */
 const positions = new WeakMap<BorodinoState, BorodinoPosition>();
 
-export function positionOf(game: Game, state: BorodinoState, packValuesOnly = false): BorodinoPosition {
-  if (packValuesOnly) return buildPosition(game, state, true);
+export function positionOf(game: Game, state: BorodinoState): BorodinoPosition {
   const cached = positions.get(state);
   if (cached) return cached;
-  const built = buildPosition(game, state, false);
+  const built = buildPosition(game, state);
   positions.set(state, built);
   return built;
 }
 
-function buildPosition(game: Game, state: BorodinoState, packValuesOnly: boolean): BorodinoPosition {
-  const known = packValuesOnly ? { ...state, learned: [] } : state;
+function buildPosition(game: Game, state: BorodinoState): BorodinoPosition {
   const units: PlacedUnit[] = [];
   for (const [id, u] of Object.entries(state.units)) {
     if (!onMap(game, u.at)) continue;
@@ -45,8 +43,8 @@ function buildPosition(game: Game, state: BorodinoState, packValuesOnly: boolean
       ...(u.square ? { square: true } : {}),
       brigade: null,
       group: groupOf(game, state, id),
-      fireStrength: valueOf(game, known, id, 'FS', face),
-      movement: valueOf(game, known, id, 'MA', face),
+      fireStrength: valueOf(game, state, id, 'FS', face),
+      movement: valueOf(game, state, id, 'MA', face),
     });
   }
   const waiting = new Set(
@@ -65,6 +63,8 @@ function buildPosition(game: Game, state: BorodinoState, packValuesOnly: boolean
     units,
     leaders: [],
     entries,
+    // SR5: the villages on fire or in rubble.
+    ...(state.september?.villages ? { villages: new Map(Object.entries(state.september.villages)) } : {}),
   };
 }
 

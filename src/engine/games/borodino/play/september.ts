@@ -24,6 +24,10 @@ import { otherSide } from '../rules/position.js';
 import type { KeepProblem } from '../rules/command.js';
 import { chainsOfGroup, keepRefusal, newChains } from './chains.js';
 import { beginActivation, disorder, refuse, type Applied } from './machine.js';
+import { activateBarrage, amSide, barrageAms, ordersLeaveBarrage, toggleBarrage } from './barrage.js';
+import { BARRAGE_ORDER, barrageSide } from '../rules/barrage.js';
+import { DESTRUCTION_AM } from '../rules/destruction.js';
+import { beginDestruction, burnVillage, destructionAms } from './destruction.js';
 import { sideOf, type Game } from './setup.js';
 import { formationOf } from './shevardino.js';
 import type { BorodinoAction, BorodinoState, Need, September } from './state.js';
@@ -57,6 +61,7 @@ const turnStart = () =>
     reserve: null,
     ocMoved: [],
     napoleonMp: null,
+    barrage: [],
   }) satisfies Partial<September>;
 
 /** The chain of command at set-up: no Orders yet, the Commanders-in-Chief where the set-up puts them. */
@@ -240,7 +245,9 @@ export function orderChoices(game: Game, state: BorodinoState, side: Side): { co
     .filter(({ command }) => keepRefusal(state, side, toggled(game, s, side, command), command) === null)
     .filter(
       ({ command, ordered }) =>
-        ordered || ordersProblem(game.command!, side, [...mineOf(game, s.orders, side), command], formationOf) === null,
+        ordered ||
+        (ordersProblem(game.command!, side, [...mineOf(game, s.orders, side), command], formationOf) === null &&
+          ordersLeaveBarrage(game, state, side, [...mineOf(game, s.orders, side), command])),
     );
 }
 
@@ -349,7 +356,11 @@ function initiativePhase(game: Game, state: BorodinoState, dice: Dice, events: G
   const winner = rolled.ok ? rolled.value.initiative : 'none';
   events.push({ kind: 'initiative', winner, steps: rolled.ok ? rolled.steps : [] });
   // 5.32: two AMs for each group on the map.
-  const cup = cupOf(game.command!, (g) => g.units.some((id) => game.hexes.has(state.units[id]?.at ?? '')));
+  const cup = [
+    ...cupOf(game.command!, (g) => g.units.some((id) => game.hexes.has(state.units[id]?.at ?? ''))),
+    ...barrageAms(state), // 5.33: the Barrage AMs ordered this turn
+    ...destructionAms(game, state), // SR5: "va sempre nella tazza, obbligatoriamente"
+  ];
   const s = withSeptember(state, { initiative: winner, cup });
   if (winner === 'none') return drawNext(game, s, dice, events);
   return { ...s, step: 'first-am', side: winner };
@@ -368,6 +379,9 @@ function drawNext(game: Game, state: BorodinoState, dice: Dice, events: GameEven
  * Reserve not ordered does not move; its No-Orders Commands may roll for Individual Orders (5.28) first.
  */
 function activateGroup(game: Game, state: BorodinoState, id: string, dice: Dice, events: GameEvent[]): BorodinoState {
+  const barrage = barrageSide(id);
+  if (barrage) return activateBarrage(game, state, barrage, events);
+  if (id === DESTRUCTION_AM) return beginDestruction(game, state, dice, events);
   const group = groupById(game, id)!;
   const s = state.september!;
   const commands = chainsOfGroup(state, group, commandsOf(group, formationOf));
@@ -690,8 +704,14 @@ export function septemberAction(
       return goFirst(state, by, action.first, dice, events);
     case 'command-value':
       return giveCommandValue(game, state, by, action, events);
+    case 'burn': {
+      // SR5: the village burnt, the next AM is drawn.
+      const burnt = burnVillage(game, state, by, action.hex, action.to, events);
+      return burnt.ok ? { ok: true, state: drawNext(game, burnt.state, dice, events), events } : burnt;
+    }
     case 'order': {
       if (state.step !== 'orders') return refuse('wrong-step', '3.0');
+      if (action.command === BARRAGE_ORDER) return toggleBarrage(game, state, by, events);
       const mine = mineOf(game, s.orders, by);
       const kept = keepRefusal(state, by, toggled(game, s, by, action.command), action.command);
       if (kept) return refuse(kept.code, kept.rule, { command: action.command });
@@ -711,13 +731,14 @@ export function septemberAction(
         const { code, rule, ...params } = problem;
         return refuse(code, rule, params as Record<string, string | number>);
       }
+      if (!ordersLeaveBarrage(game, state, by, [...mine, action.command])) return refuse('barrage-no-point', '5.33');
       return { ok: true, state: withSeptember(state, { orders: [...s.orders, action.command] }), events };
     }
     case 'pick': {
       if (state.step !== 'first-am') return refuse('wrong-step', '3.0');
-      const group = groupById(game, action.group);
       const cup = withoutOne(s.cup, action.group);
-      if (!group || group.side !== by || !cup) return refuse('pick-not', '5.41', { group: action.group });
+      // 5.35: the Barrage AM may be the first AM of the side with the Initiative.
+      if (amSide(game, action.group) !== by || !cup) return refuse('pick-not', '5.41', { group: action.group });
       events.push({ kind: 'am-picked', group: action.group });
       return {
         ok: true,
@@ -758,6 +779,10 @@ export function septemberAction(
         }
         case 'individual':
           return { ok: true, state: beginActivation(state, state.side, events), events };
+        case 'destruction':
+          // SR5: the Russians set nothing on fire; the next AM is drawn.
+          events.push({ kind: 'destruction-pass' });
+          return { ok: true, state: drawNext(game, state, dice, events), events };
         case 'reserve': {
           events.push({ kind: 'reserve-pass', side: by });
           const next = reserveOver(state, by);

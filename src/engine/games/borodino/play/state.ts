@@ -58,6 +58,7 @@ export const STEPS = [
   'reserve',
   'morale',
   'oc-move',
+  'destruction',
 ] as const;
 export type Step = (typeof STEPS)[number];
 
@@ -87,6 +88,8 @@ export type Pending =
       readonly target: string;
       /** 8.7: a counter-battery fire at the artillery that fired on it. */
       readonly counter?: true;
+      /** 8.21: the other batteries firing with `unit` (stacked; with the Barrage AM stacked or adjacent). */
+      readonly with?: readonly string[];
     }
   | {
       readonly kind: 'assault';
@@ -292,6 +295,10 @@ export interface September {
   readonly overstacked: Readonly<Record<string, string>>;
   /** SR15: the Victory Points each side scored for the enemy groups that Collapsed. */
   readonly vp: Readonly<Record<Side, number>>;
+  /** 5.33, SR4: the sides that ordered the Artillery Barrage AM this turn (absent in states saved before it). */
+  readonly barrage?: readonly Side[];
+  /** SR5: the villages on fire and in rubble (absent in states saved before it). */
+  readonly villages?: Readonly<Record<string, 'burning' | 'rubble'>>;
   /**
    * 5.23: the Activation Groups whose Commands' Orders markers are face up: revealed when the group's first AM is drawn
    * (3.0 C.2), turned down again when their side gives new Orders (5.21, 5.29). The enemy sees no other (absent in
@@ -408,7 +415,10 @@ export const borodinoAction = z.discriminatedUnion('type', [
     face: z.enum(['front', 'back']),
     value: z.number().int().min(0).max(20),
   }),
-  z.object({ type: z.literal('fire'), unit: id, target: id }),
+  /** SR5: the Destruction AM sets the village in `hex` on fire, its Russian stack moving free to `to`. */
+  z.object({ type: z.literal('burn'), hex: id, to: id }),
+  /** 8.21: `with` the other batteries combining their fire (stacked; with the Barrage AM stacked or adjacent). */
+  z.object({ type: z.literal('fire'), unit: id, target: id, with: z.array(id).max(12).optional() }),
   /** 7.31: the hexes entered, in order (the start hex left out; a reinforcement's entry hex first, 7.41). */
   z.object({ type: z.literal('move'), unit: id, path: z.array(id).min(1).max(30) }),
   z.object({ type: z.literal('enter'), unit: id, path: z.array(id).min(1).max(30) }),

@@ -5,6 +5,7 @@ import type { Side } from '../model.js';
 import { explain, problemWords } from '../words.js';
 import type { BorodinoStep } from '../rules/steps.js';
 import type { Face, September, Step, ValueName } from './state.js';
+import { BARRAGE_NAMES, BARRAGE_REFUSAL, barrageEvent, destructionLabels } from './special-am-words.js';
 import { baseCommand } from '../rules/command.js';
 
 /** Every text of the play module a player reads, in English and Italian. */
@@ -31,6 +32,7 @@ export const STEP_NAME: Readonly<Record<Step, Localized>> = {
   individual: loc('Individual Orders (5.28)', 'Ordini Singoli (5.28)'),
   reserve: loc('Reserve Phase (5.5)', 'Fase della Riserva (5.5)'),
   'oc-move': loc('OC Movement Phase (5.62)', "Fase di Movimento dell'OC (5.62)"),
+  destruction: destructionLabels.step,
 };
 
 export const VALUE_NAME: Readonly<Record<ValueName, Localized>> = {
@@ -53,6 +55,7 @@ export const FACE_NAME: Readonly<Record<Face, Localized>> = {
 };
 
 export const COMMAND_NAME: Readonly<Record<string, Localized>> = {
+  ...BARRAGE_NAMES,
   CM: loc('Compans Division', 'Divisione Compans'),
   MR: loc('Morand Division', 'Divisione Morand'),
   FR: loc('Friant Division', 'Divisione Friant'),
@@ -91,6 +94,7 @@ export const prompts = {
     'Move your Commander-in-Chief (5.62), then done.',
     'Muovete il vostro Comandante in Capo (5.62), poi fine.',
   ),
+  destruction: destructionLabels.prompt,
   go: (phase: 'reserve' | 'oc-move') =>
     phase === 'reserve'
       ? loc(
@@ -318,6 +322,7 @@ const RESULT_NAME: Readonly<Record<string, Localized>> = {
 };
 
 const REFUSAL: Readonly<Record<string, (v: Record<string, string>) => Localized>> = {
+  ...BARRAGE_REFUSAL,
   'orders-not-command': (v) =>
     loc(`${v['command']} is not one of your Commands.`, `${v['command']} non è uno dei vostri Comandi.`),
   'orders-keep-not': (v) =>
@@ -612,7 +617,12 @@ export function describe(event: GameEvent, namer: Namer): Localized {
       );
     case 'fire':
       return withSteps(
-        loc(`${u()} fires at ${str(event['target'])} (8.0):`, `${u()} spara su ${str(event['target'])} (8.0):`),
+        event['with']
+          ? loc(
+              `${u()} fires at ${str(event['target'])} with ${(event['with'] as string[]).map((x) => namer.unit(x)).join(', ')} (8.0, 8.21):`,
+              `${u()} spara su ${str(event['target'])} con ${(event['with'] as string[]).map((x) => namer.unit(x)).join(', ')} (8.0, 8.21):`,
+            )
+          : loc(`${u()} fires at ${str(event['target'])} (8.0):`, `${u()} spara su ${str(event['target'])} (8.0):`),
       );
     case 'commitment':
       return withSteps(loc(`Commitment of ${u()} (9.4):`, `Impiego di ${u()} (9.4):`));
@@ -1011,7 +1021,7 @@ export function describe(event: GameEvent, namer: Namer): Localized {
         `Correzione dell'arbitro: ${u()} posta in ${str(event['at'])}${event['disordered'] ? ', in Disordine' : ''}.`,
       );
     default:
-      return loc(event.kind, event.kind);
+      return barrageEvent(event) ?? loc(event.kind, event.kind);
   }
 }
 

@@ -59,7 +59,7 @@ const rowOf = (id: string, kind: 'hex' | 'feature' | 'hexside') =>
 
 const mpOf = (cell: MoveCell): number | null => (typeof cell === 'object' ? cell.mp : null);
 
-const columnOf = (u: PlacedUnit): 'infantry' | 'cavalry' | 'artillery' =>
+export const columnOf = (u: PlacedUnit): 'infantry' | 'cavalry' | 'artillery' =>
   u.arm === 'horse-artillery' ? 'artillery' : u.arm;
 
 const sameUnit = (a: PlacedUnit, b: PlacedUnit): boolean => a === b || (a.id !== undefined && a.id === b.id);
@@ -256,7 +256,7 @@ export interface ChargeInput {
 }
 
 /** The cost for `column` of entering `hex` from `from` (hex, emplacement, hexside), or null for NA or unknown. */
-function enterCost(
+export function enterCost(
   p: BorodinoPosition,
   from: string,
   hex: string,

@@ -93,3 +93,13 @@ export function must(state: BorodinoState, side: string, key: string, faces?: re
 /** Every action key of a menu level. */
 export const keys = (state: BorodinoState, side: string, path: readonly string[] = []): string[] =>
   module.menu(state, side, path).items.map((i) => i.key);
+
+/** The 7 September scenario through its set-up, at turn 1's Orders Phase (Napoleon's Range 3, Kutuzov's Orders 2). */
+export function septemberOrders(): BorodinoState {
+  const setup = module.setup({ scenario: 'borodino', options: {}, pack }, new SeededDice(new Uint8Array(32), 's', 0));
+  if (!setup.ok) throw new Error('setup');
+  let s = must(setup.state, 'french', 'command-value/fr-Napoleon/range/3');
+  s = must(s, 'french', 'done');
+  s = must(s, 'russian', 'command-value/ru-Kutuzov/orders/2');
+  return must(s, 'russian', 'done');
+}

@@ -118,28 +118,29 @@ describe('4.0 Initiative, 5.3–5.4 the AM cup', () => {
     const s = toInitiative(1, []);
     expect(s.september!.initiative).toBe('french');
     expect(s.step).toBe('first-am');
-    expect(s.september!.cup.length).toBe(42);
+    // 5.32: two AMs for each of the 21 groups, and SR5's Destruction AM.
+    expect(s.september!.cup.length).toBe(43);
     expect(keys(s, 'french')).toContain('pick/fr-i');
     expect(keys(s, 'french')).not.toContain('pick/ru-ii');
     expect(play(s, 'french', 'pick/ru-ii')).toMatchObject({ ok: false, rule: '5.41' });
     const picked = must(s, 'french', 'pick/fr-v', []);
     expect(picked.september!.group).toBe('fr-v');
     expect(picked.september!.cup.filter((g) => g === 'fr-v')).toEqual(['fr-v']);
-    expect(picked.september!.cup.length).toBe(41);
+    expect(picked.september!.cup.length).toBe(42);
   });
 
   it('4.0 a tie gives nobody the Initiative: every AM goes into the cup and one is drawn by a die (5.42)', () => {
-    // Initiative: French 1 + 3 = 4, Russian 2 + 2 = 4; then the draw: a 42-faced die reads 3, the cup's third AM.
+    // Initiative: French 1 + 3 = 4, Russian 2 + 2 = 4; then the draw: a 43-faced die reads 3, the cup's third AM.
     const s = toInitiative(2, [1, 2, 3]);
     expect(s.september!.initiative).toBe('none');
     expect(s.september!.group).toBe('fr-i');
-    expect(s.september!.cup.length).toBe(41);
+    expect(s.september!.cup.length).toBe(42);
   });
 
   it('SR3 the Guard without Napoleon’s Orders is not activated: its AM is set aside and the next drawn', () => {
     const s = toInitiative(2, [1, 2, 1, 41]);
     expect(s.september!.group).not.toBe('fr-guard');
-    expect(s.september!.cup.length).toBe(40);
+    expect(s.september!.cup.length).toBe(41);
   });
 });
 
