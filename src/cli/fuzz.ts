@@ -92,7 +92,14 @@ export interface FuzzOptions {
 export interface FuzzFinding {
   readonly game: number;
   readonly kind:
-    'crash' | 'dead-end' | 'never-ends' | 'replay-differs' | 'refused-legal-action' | 'invariant' | 'undo-crossed';
+    | 'crash'
+    | 'dead-end'
+    | 'never-ends'
+    | 'replay-differs'
+    | 'refused-legal-action'
+    | 'invariant'
+    | 'undo-crossed'
+    | 'status-differs';
   readonly detail: string;
 }
 
@@ -173,6 +180,11 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
       let turnLabel: string | undefined;
       for (;;) {
         const view = module.view(game.state, 'observer');
+        // GameService reads a module's `status` instead of its view's: the two must never differ.
+        if (module.status && JSON.stringify(module.status(game.state)) !== JSON.stringify(view.status)) {
+          findings.push({ game: g, kind: 'status-differs', detail: `at version ${game.version}` });
+          break;
+        }
         if (view.status.over) {
           finished++;
           const ending = view.status.over.reason.en;

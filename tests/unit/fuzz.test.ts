@@ -3,6 +3,7 @@ import { deckOf, fuzz } from '../../src/cli/fuzz.js';
 import type { CliIo } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
 import { demoPack } from '../../src/engine/games/freeplay/demo-pack.js';
+import { moduleFor } from '../../src/engine/modules.js';
 import { builtInPacks } from '../../src/engine/packs.js';
 
 describe('the fuzzer', () => {
@@ -18,6 +19,23 @@ describe('the fuzzer', () => {
   it('reports a game that never ends', async () => {
     const report = await fuzz({ pack: demoPack(), games: 1, seed: 'short', maxActions: 3 });
     expect(report.findings.map((f) => f.kind)).toEqual(['never-ends']);
+  });
+
+  it("reports a module whose status differs from its view's (GameService reads the status alone)", async () => {
+    const pack = builtInPacks().get('offensive-1914')!;
+    const module = moduleFor(pack);
+    const status = module.status!;
+    expect(status).toBeDefined();
+    try {
+      // A status that says the turn is another than the view's.
+      module.status = (state: unknown) => ({ ...status(state), turn: status(state).turn + 1 });
+      const report = await fuzz({ pack, games: 1, seed: 'status', maxActions: 5 });
+      expect(report.findings).toEqual([{ game: 0, kind: 'status-differs', detail: 'at version 0' }]);
+    } finally {
+      module.status = status;
+    }
+    const honest = await fuzz({ pack, games: 1, seed: 'status', maxActions: 5 });
+    expect(honest.findings.map((f) => f.kind)).toEqual(['never-ends']);
   });
 
   it('is deterministic for a seed', async () => {
