@@ -56,7 +56,7 @@ export const destructionLabels = {
   burn: (hex: string, to: string) =>
     loc(
       `Set the village ${hex} on fire, its units to ${to} (SR5)`,
-      `Metti a fuoco il paese ${hex}, le sue unità in ${to} (RS5)`,
+      `Mettete a fuoco il paese ${hex}, le sue unità in ${to} (RS5)`,
     ),
   nothing: loc('Nothing (SR5)', 'Nulla (RS5)'),
   step: loc('Destruction AM (SR5)', 'AM di Distruzione (RS5)'),
@@ -96,7 +96,7 @@ export function barrageEvent(event: GameEvent): Localized | null {
     case 'barrage-activates':
       return loc(
         `Artillery Barrage: every battery of ${side.en.toLowerCase()} may fire, combining stacked or adjacent batteries, +2 for each after the first (8.21); ${str(event['batteries'])} on the map.`,
-        `Sbarramento di Artiglieria: ogni batteria de${side.it === 'I francesi' ? 'i francesi' : 'i russi'} può sparare, combinando le batterie raggruppate o adiacenti, +2 per ognuna oltre la prima (8.21); ${str(event['batteries'])} sulla mappa.`,
+        `Sbarramento di Artiglieria: ogni batteria ${event['side'] === 'french' ? 'dei francesi' : 'dei russi'} può sparare, combinando le batterie raggruppate o adiacenti, +2 per ognuna oltre la prima (8.21); ${str(event['batteries'])} sulla mappa.`,
       );
     case 'destruction-drawn':
       return loc(
