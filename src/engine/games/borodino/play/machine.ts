@@ -128,12 +128,13 @@ export const isActive = (state: BorodinoState, unit: string): boolean =>
 
 /**
  * 7 September: a unit of an active group that may not act in this step: a Command that failed its Individual Orders
- * only Rallies (5.28), a Reserve activation leaves the units next to the enemy out (5.52), and the Russian Reserve
+ * only Rallies (5.28), SR3's Guard chain without Napoleon's Orders does nothing, a Reserve activation leaves the units next to the enemy out (5.52), and the Russian Reserve
  * without Orders does not move (SR1).
  */
 function septemberBars(state: BorodinoState, unit: string): boolean {
   const s = state.september;
   if (!s) return false;
+  if (s.inert?.includes(unit)) return true;
   if (s.idle.includes(unit)) return state.step !== 'rally' || s.reserve !== null;
   return state.step === 'move' && s.fixed.includes(unit);
 }

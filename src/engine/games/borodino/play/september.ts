@@ -409,7 +409,8 @@ function activateGroup(game: Game, state: BorodinoState, id: string, dice: Dice,
       group: id,
       individual: [],
       tried: [],
-      idle: partBar === 'not-activated' ? units.filter(unordered) : [],
+      idle: [],
+      inert: partBar === 'not-activated' ? units.filter(unordered) : [],
       fixed: bar === 'no-move' ? units : partBar === 'no-move' ? units.filter(unordered) : [],
     }),
     active,
@@ -456,7 +457,15 @@ function rollIndividual(game: Game, state: BorodinoState, command: string, dice:
 function beginReserve(game: Game, state: BorodinoState, dice: Dice, events: GameEvent[]): BorodinoState {
   const s = state.september!;
   const phase = {
-    ...withSeptember(state, { reserveDone: [], reserve: null, group: null, individual: [], idle: [], fixed: [] }),
+    ...withSeptember(state, {
+      reserveDone: [],
+      reserve: null,
+      group: null,
+      individual: [],
+      idle: [],
+      inert: [],
+      fixed: [],
+    }),
     active: [],
     step: 'reserve' as const,
   };
@@ -567,7 +576,7 @@ export function endSeptemberActivation(
   if (s.reserve !== null) return reserveOver(state, state.side);
   const cleared = withSeptember(
     { ...state, active: [] },
-    { group: null, individual: [], tried: [], idle: [], fixed: [] },
+    { group: null, individual: [], tried: [], idle: [], inert: [], fixed: [] },
   );
   return drawNext(game, cleared, dice, events);
 }

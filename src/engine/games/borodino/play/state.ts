@@ -120,6 +120,8 @@ export type Pending =
     }
   /** 9.65: the friendly stacks `unit` retreated through, each to check its Cohesion. */
   | { readonly kind: 'through'; readonly unit: string; readonly hexes: readonly string[] }
+  /** SR5: the Russians destroy the bridge between `hex` and `target` once the enemy batteries' Effective ranges are known. */
+  | { readonly kind: 'bridge'; readonly hex: string; readonly target: string }
   /** 9.87: the pursuing cavalry `units` in `hex`, facing `facing`, charges `target` again (its `count`th pursuit charge). */
   | {
       readonly kind: 'pursuit';
@@ -278,6 +280,8 @@ export interface September {
   readonly tried: readonly string[];
   /** 5.28: the formations of a Command that failed its roll: they may only Rally this activation. */
   readonly idle: readonly string[];
+  /** SR3 with 5.12: the units of the Guard's chains without Napoleon's Orders when another chain has them: not activated. */
+  readonly inert?: readonly string[];
   /** SR1: the formations of the Russian Reserve without Orders: no movement this activation. */
   readonly fixed: readonly string[];
   /** 5.5: the sides whose Reserve Phase is over; the Command activated as Reserve now (5.53), if any. */
@@ -299,6 +303,8 @@ export interface September {
   readonly barrage?: readonly Side[];
   /** SR5: the villages on fire and in rubble (absent in states saved before it). */
   readonly villages?: Readonly<Record<string, 'burning' | 'rubble'>>;
+  /** SR5: the bridges destroyed, by hexside (core/map/hex.ts's `hexsideKey`; absent in states saved before it). */
+  readonly bridges?: readonly string[];
   /**
    * 5.23: the Activation Groups whose Commands' Orders markers are face up: revealed when the group's first AM is drawn
    * (3.0 C.2), turned down again when their side gives new Orders (5.21, 5.29). The enemy sees no other (absent in
@@ -417,6 +423,8 @@ export const borodinoAction = z.discriminatedUnion('type', [
   }),
   /** SR5: the Destruction AM sets the village in `hex` on fire, its Russian stack moving free to `to`. */
   z.object({ type: z.literal('burn'), hex: id, to: id }),
+  /** SR5: the Destruction AM destroys the bridge between `hex` and `across`. */
+  z.object({ type: z.literal('bridge'), hex: id, across: id }),
   /** 8.21: `with` the other batteries combining their fire (stacked; with the Barrage AM stacked or adjacent). */
   z.object({ type: z.literal('fire'), unit: id, target: id, with: z.array(id).max(12).optional() }),
   /** 7.31: the hexes entered, in order (the start hex left out; a reinforcement's entry hex first, 7.41). */

@@ -7,6 +7,7 @@ import {
   startSeptemberTurn,
   unitsOfCommand,
 } from '../../../../../src/engine/games/borodino/play/september.js';
+import { isActive } from '../../../../../src/engine/games/borodino/play/machine.js';
 import type { BorodinoState } from '../../../../../src/engine/games/borodino/play/state.js';
 import { game, keys, module, must, pack, play } from './build.js';
 
@@ -134,5 +135,48 @@ describe('5.24 a unit or Command separated (play/chains.ts, play/september.ts)',
     s = must(s, 'french', 'done', [9, 0, 0]);
     expect(s.step).not.toBe('orders');
     expect(s.september!.orders).toEqual(['ru-iv']);
+  });
+});
+
+describe('SR3 with 5.12 the Guard split into chains (play/september.ts, play/machine.ts)', () => {
+  /** Turn 2: one unit of the Guard alone, far from the rest: two chains; Napoleon ordered only `ordered`'s. */
+  const guardDrawn = (ordered: 'alone' | 'rest'): { s: BorodinoState; alone: string; rest: string[] } => {
+    let s = ordersPhase();
+    const alone = guards(s)[0]!;
+    s = startSeptemberTurn(game, { ...moveTo(s, alone, lonelyHex(s)), turn: 2 }, [] as GameEvent[]);
+    const chain = commandOfUnit(game, alone, s)!;
+    const other = chainsOf(s).find((c) => c !== chain)!;
+    const rest = unitsOfCommand(game, s, other);
+    s = {
+      ...s,
+      step: 'first-am',
+      side: 'french',
+      september: {
+        ...s.september!,
+        orders: [ordered === 'alone' ? chain : other],
+        cup: ['fr-guard', 'fr-guard'],
+        initiative: 'french',
+      },
+    };
+    return { s: must(s, 'french', 'pick/fr-guard', []), alone, rest };
+  };
+  const guards = (s: BorodinoState) => onMap(s).flatMap(([id]) => (game.groups.get(id) === 'fr-guard' ? [id] : []));
+  const chainsOf = (s: BorodinoState) => [...new Set(guards(s).map((id) => commandOfUnit(game, id, s)!))];
+
+  it('SR3 "possono essere attivate solo se hanno ricevuto Ordini": the ordered chain acts, the other never, not even to Rally', () => {
+    const { s, alone, rest } = guardDrawn('rest');
+    expect(s.september!.group).toBe('fr-guard');
+    expect(rest.some((id) => isActive(s, id))).toBe(true);
+    expect(isActive(s, alone)).toBe(false);
+    // Not a 5.28 failed Command (which Rallies): no step of the activation activates the unordered chain.
+    for (const step of ['fire', 'move', 'assault', 'rally'] as const)
+      expect(isActive({ ...s, step }, alone)).toBe(false);
+    expect(keys(s, 'french').some((k) => k.includes(`individual/`))).toBe(false);
+  });
+
+  it('SR3 the other way round: Napoleon ordered the lone unit’s chain, the rest of the Guard stays still', () => {
+    const { s, alone, rest } = guardDrawn('alone');
+    expect(isActive(s, alone)).toBe(true);
+    for (const step of ['move', 'rally'] as const) expect(rest.some((id) => isActive({ ...s, step }, id))).toBe(false);
   });
 });
