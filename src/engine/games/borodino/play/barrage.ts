@@ -53,7 +53,8 @@ export function toggleBarrage(game: Game, state: BorodinoState, by: Side, events
     if (problem) return refuse(problem.code, problem.rule);
   }
   const barrage = ordered.includes(by) ? ordered.filter((x) => x !== by) : [...ordered, by];
-  events.push({ kind: 'barrage-order', side: by, ordered: !ordered.includes(by) });
+  // 5.23, 5.35: the choice is the side's secret in the Orders Phase (it would tell the enemy one Order Point fewer);
+  // the AM is seen going into the cup after the Initiative (`barrage-in-cup`).
   return { ok: true, state: { ...state, september: { ...state.september!, barrage } }, events };
 }
 

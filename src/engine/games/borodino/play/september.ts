@@ -24,7 +24,7 @@ import { otherSide } from '../rules/position.js';
 import type { KeepProblem } from '../rules/command.js';
 import { chainsOfGroup, keepRefusal, newChains } from './chains.js';
 import { beginActivation, disorder, refuse, type Applied } from './machine.js';
-import { activateBarrage, amSide, barrageAms, ordersLeaveBarrage, toggleBarrage } from './barrage.js';
+import { activateBarrage, amSide, barrageAms, barrageOrdered, ordersLeaveBarrage, toggleBarrage } from './barrage.js';
 import { BARRAGE_ORDER, barrageSide } from '../rules/barrage.js';
 import { DESTRUCTION_AM } from '../rules/destruction.js';
 import { beginDestruction, burnVillage, destructionAms } from './destruction.js';
@@ -355,6 +355,8 @@ function initiativePhase(game: Game, state: BorodinoState, dice: Dice, events: G
   const rolled = initiative({ french: napoleon, russian: kutuzov, opening: state.turn === 1 }, dice);
   const winner = rolled.ok ? rolled.value.initiative : 'none';
   events.push({ kind: 'initiative', winner, steps: rolled.ok ? rolled.steps : [] });
+  // 5.35: the Barrage AMs chosen in the Orders Phase go into the cup now, in the open.
+  for (const side of barrageOrdered(state)) events.push({ kind: 'barrage-in-cup', side });
   // 5.32: two AMs for each group on the map.
   const cup = [
     ...cupOf(game.command!, (g) => g.units.some((id) => game.hexes.has(state.units[id]?.at ?? ''))),

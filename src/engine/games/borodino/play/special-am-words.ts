@@ -83,6 +83,12 @@ const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'numb
 export function barrageEvent(event: GameEvent): Localized | null {
   const side = event['side'] === 'french' ? loc('The French', 'I francesi') : loc('The Russians', 'I russi');
   switch (event.kind) {
+    case 'barrage-in-cup':
+      return loc(
+        `${side.en} put the Artillery Barrage AM in the cup this turn, for one Order Point (5.33, 5.35, SR4).`,
+        `${side.it} pongono l’AM di Sbarramento di Artiglieria nella tazza in questo turno, per un Punto Ordini (5.33, 5.35, RS4).`,
+      );
+    // Older logs only: the Barrage ordered or taken back in the Orders Phase, now kept secret until the cup (5.23).
     case 'barrage-order':
       return event['ordered']
         ? loc(

@@ -185,3 +185,35 @@ describe('5.23 the Orders markers face down until their AM is drawn', () => {
     expect(seenBy(passed, 'french')).not.toMatch(named(ii));
   });
 });
+
+describe('5.23, 5.35 the Barrage ordered in the Orders Phase is not told before the cup', () => {
+  it('5.35 the Russians read nothing of the French Barrage while Orders are given; it goes into the cup in the open', () => {
+    const log = new Log();
+    let s = ordersPhase(log);
+    const before = log.events.length;
+    s = log.step(s, 'french', 'order/barrage');
+    expect(s.september!.barrage).toEqual(['french']);
+    // 5.23: one Order Point fewer for the Commands is the French secret: no word of it in the log or the enemy's view.
+    const orders = log.events.slice(before);
+    expect(orders.map((e) => e.kind)).not.toContain('barrage-in-cup');
+    expect(log.text()).not.toMatch(/Barrage|Sbarramento/);
+    for (const viewer of ['russian', 'observer']) expect(seenBy(s, viewer)).not.toMatch(/barrage|Sbarramento/i);
+    // The owner's menu still offers to take it back.
+    expect(keys(s, 'french')).toContain('order/barrage');
+    s = log.step(s, 'french', 'done');
+    // The Russians give theirs (no Delay roll on turn 1, SR1), then the Initiative: the AM goes into the cup.
+    log.step(s, 'russian', 'done', [0, 0]);
+    const put = log.events.filter((e) => e.kind === 'barrage-in-cup');
+    expect(put).toEqual([{ kind: 'barrage-in-cup', side: 'french' }]);
+    expect(module.describe(put[0]!).it).toMatch(/AM di Sbarramento di Artiglieria nella tazza.*5\.35/);
+  });
+
+  it('5.35 not ordered, nothing goes into the cup and nothing is told', () => {
+    const log = new Log();
+    let s = ordersPhase(log);
+    s = log.step(s, 'french', 'done');
+    log.step(s, 'russian', 'done', [0, 0]);
+    expect(log.events.map((e) => e.kind)).not.toContain('barrage-in-cup');
+    expect(log.text()).not.toMatch(/Barrage|Sbarramento/);
+  });
+});
