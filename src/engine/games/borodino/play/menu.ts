@@ -195,7 +195,7 @@ export function menuOf(
   const facings = FACINGS[game.grid.layout.orientation];
 
   const commandLabel = (c: string): Localized =>
-    words.septemberCommand(game.command?.groups.find((g) => g.id === baseCommand(c))?.name, c);
+    words.septemberCommand(words.groupLabel(game.command?.groups.find((g) => g.id === baseCommand(c))), c);
   // 4.0, 5.51: the side with the Initiative goes first or second in the Reserve or the OC Movement Phase.
   const choosing = state.september?.choosing;
   if (choosing)

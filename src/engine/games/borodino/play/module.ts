@@ -3,6 +3,7 @@ import { problemRefusal, unknownSide, type GameModule, type Outcome, type Scenar
 import { loc } from '../../../core/localized.js';
 import type { Pack } from '../../../core/pack.js';
 import type { AnyRuling } from '../../../core/ruling.js';
+import { baseCommand } from '../rules/command.js';
 import { invariantsOf } from './invariants.js';
 import { applyAction } from './machine.js';
 import { decodeKey, menuOf } from './menu.js';
@@ -26,7 +27,12 @@ export function createBorodino(
 ): GameModule<BorodinoState, BorodinoAction> {
   const game = gameOf(pack);
   const counters = new Map(pack.counters.map((c) => [c.id, c]));
-  const namer: words.Namer = { unit: (id) => counters.get(id)?.name ?? id };
+  const namer: words.Namer = {
+    unit: (id) => counters.get(id)?.name ?? id,
+    command: (id) =>
+      words.COMMAND_NAME[id] ??
+      words.septemberCommand(words.groupLabel(game.command?.groups.find((g) => g.id === baseCommand(id))), id),
+  };
   const scenarioUnits = new Map(
     pack.scenarios.map((s) => {
       const start = initialState(game, s.id);

@@ -46,6 +46,7 @@ export function viewOf(
     });
   }
   const acting = actingSide(game, state);
+  const commandOf = (id: string) => namer.command?.(id) ?? words.commandName(id);
   // 5.23: the Orders markers are face down: a viewer reads its own Orders and the markers revealed, no other.
   const orders = ordersSeen(game, state, viewer);
   const box = (at: string, title: Localized): Localized[] => {
@@ -68,7 +69,7 @@ export function viewOf(
     ...(state.collapsed.length > 0
       ? [loc(`Collapsed: ${state.collapsed.join(', ')}`, `Disgregati: ${state.collapsed.join(', ')}`)]
       : []),
-    ...(state.september ? words.septemberNotes(state.september, orders) : []),
+    ...(state.september ? words.septemberNotes(state.september, orders, commandOf) : []),
   ];
   const asked = pendingNeeds(game, state)[0];
   const retreat = state.retreats[0];
@@ -126,7 +127,7 @@ export function viewOf(
     prompt,
     pieces,
     highlights: { ...(combat.length > 0 ? { combat } : {}) },
-    ...(orders.mine ? { secret: [words.ordersSecret(orders.mine)] } : {}),
+    ...(orders.mine ? { secret: [words.ordersSecret(orders.mine, commandOf)] } : {}),
     notes: [
       ...notes,
       ...(squares.length > 0

@@ -12,6 +12,8 @@ import { baseCommand } from '../rules/command.js';
 
 export interface Namer {
   unit(id: string): string;
+  /** A group, a Command or a chain of one (`fr-iv.2`), or a special AM, as the players read it; else its id. */
+  command?(id: string): Localized;
 }
 
 export const SIDE_NAME: Readonly<Record<Side, Localized>> = {
@@ -198,6 +200,14 @@ export const prompts = {
   target: loc('Target', 'Bersaglio'),
   unit: loc('Unit', 'Unità'),
 };
+
+/**
+ * A 7 September group as the set-up names it, with its commander ("III Corpo (Ney)"): both sides have a III, a IV and an
+ * VIII Corps, so the name alone is not enough; undefined for no group.
+ */
+export const groupLabel = (
+  group: { readonly name: string; readonly commander?: string | undefined } | undefined,
+): string | undefined => (group ? (group.commander ? `${group.name} (${group.commander})` : group.name) : undefined);
 
 /** A Command of the 7 September chain of command: its group's name, or a Murat formation's (SR2). */
 export const septemberCommand = (name: string | undefined, command: string): Localized => {
@@ -553,6 +563,10 @@ export function refusal(p: Problem): Localized {
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
 export function describe(event: GameEvent, namer: Namer): Localized {
+  // The 7 September groups and Commands by their names (5.12's chains numbered), the special AMs too.
+  const commandOf = (id: string): Localized => namer.command?.(id) ?? commandName(id);
+  const group = (e: GameEvent) => commandOf(str(e['group']));
+  const command = (e: GameEvent) => commandOf(str(e['command']));
   const u = () => namer.unit(str(event['unit']));
   const steps = (): Localized => explain((event['steps'] ?? []) as readonly BorodinoStep[]);
   const withSteps = (head: Localized): Localized => {
@@ -909,36 +923,37 @@ export function describe(event: GameEvent, namer: Namer): Localized {
     }
     case 'am-picked':
       return loc(
-        `${str(event['group'])}'s AM is chosen first (5.41).`,
-        `L'AM di ${str(event['group'])} è scelto per primo (5.41).`,
+        `${group(event).en}'s AM is chosen first (5.41).`,
+        `L'AM di ${group(event).it} è scelto per primo (5.41).`,
       );
     case 'am-drawn':
       return loc(
-        `AM drawn from the cup (5.42${event['roll'] === null ? ', the last one' : `, die ${str(event['roll'])}`}): ${str(event['group'])}; ${str(event['left'])} left.`,
-        `AM pescato dalla tazza (5.42${event['roll'] === null ? ', l’ultimo' : `, dado ${str(event['roll'])}`}): ${str(event['group'])}; ne restano ${str(event['left'])}.`,
+        `AM drawn from the cup (5.42${event['roll'] === null ? ', the last one' : `, die ${str(event['roll'])}`}): ${group(event).en}; ${str(event['left'])} left.`,
+        `AM pescato dalla tazza (5.42${event['roll'] === null ? ', l’ultimo' : `, dado ${str(event['roll'])}`}): ${group(event).it}; ne restano ${str(event['left'])}.`,
       );
     case 'am-activates': {
-      const list = (key: string, none: string) => ((event[key] as string[] | undefined) ?? []).join(', ') || none;
+      const list = (key: string, lang: 'en' | 'it', none: string) =>
+        ((event[key] as string[] | undefined) ?? []).map((c) => commandOf(c)[lang]).join(', ') || none;
       return loc(
-        `${str(event['group'])} activates (5.43); its Orders markers are revealed (5.23): Under Orders: ${list('orders', 'none')}; No Orders: ${list('none', 'none')}.`,
-        `${str(event['group'])} si attiva (5.43); i suoi segnalini di Ordini sono rivelati (5.23): Sotto Ordini: ${list('orders', 'nessuno')}; Senza Ordini: ${list('none', 'nessuno')}.`,
+        `${group(event).en} activates (5.43); its Orders markers are revealed (5.23): Under Orders: ${list('orders', 'en', 'none')}; No Orders: ${list('none', 'en', 'none')}.`,
+        `${group(event).it} si attiva (5.43); i suoi segnalini di Ordini sono rivelati (5.23): Sotto Ordini: ${list('orders', 'it', 'nessuno')}; Senza Ordini: ${list('none', 'it', 'nessuno')}.`,
       );
     }
     case 'not-activated':
       return loc(
-        `${str(event['group'])} has no Orders from Napoleon and is not activated (SR3).`,
-        `${str(event['group'])} non ha Ordini da Napoleone e non si attiva (RS3).`,
+        `${group(event).en} has no Orders from Napoleon and is not activated (SR3).`,
+        `${group(event).it} non ha Ordini da Napoleone e non si attiva (RS3).`,
       );
     case 'individual-orders':
       return withSteps(
         event['underOrders']
           ? loc(
-              `${str(event['command'])}: Under Orders for this activation (5.28).`,
-              `${str(event['command'])}: Sotto Ordini per questa attivazione (5.28).`,
+              `${command(event).en}: Under Orders for this activation (5.28).`,
+              `${command(event).it}: Sotto Ordini per questa attivazione (5.28).`,
             )
           : loc(
-              `${str(event['command'])}: failed, it may only Rally (5.28).`,
-              `${str(event['command'])}: fallito, può solo Recuperare (5.28).`,
+              `${command(event).en}: failed, it may only Rally (5.28).`,
+              `${command(event).it}: fallito, può solo Recuperare (5.28).`,
             ),
       );
     case 'reserve-first':
@@ -965,8 +980,8 @@ export function describe(event: GameEvent, namer: Namer): Localized {
       );
     case 'reserve-activated':
       return loc(
-        `${str(event['command'])} activated as Reserve (5.5).`,
-        `${str(event['command'])} attivato come Riserva (5.5).`,
+        `${command(event).en} activated as Reserve (5.5).`,
+        `${command(event).it} attivato come Riserva (5.5).`,
       );
     case 'reserve-pass':
       return loc(
@@ -1032,22 +1047,29 @@ export function describe(event: GameEvent, namer: Namer): Localized {
 export function septemberNotes(
   s: September,
   seen: { groups: readonly string[]; under: readonly string[] },
+  name: (id: string) => Localized = commandName,
 ): Localized[] {
-  const groups = seen.groups.join(', ') || '—';
-  const under = seen.under.join(', ') || '—';
+  const list = (ids: readonly string[]) => ({
+    en: ids.map((id) => name(id).en).join(', ') || '—',
+    it: ids.map((id) => name(id).it).join(', ') || '—',
+  });
+  const groups = list(seen.groups);
+  const under = list(seen.under);
+  const active = s.group ? name(s.group) : null;
+  const reserve = s.reserve ? name(s.reserve) : null;
   const initiative = s.initiative === null ? '—' : s.initiative === 'none' ? null : s.initiative;
   return [
     loc(
-      `Orders markers revealed (5.23), groups: ${groups}; of their Commands Under Orders: ${under}, the others No Orders; every other marker face down`,
-      `Segnalini di Ordini rivelati (5.23), gruppi: ${groups}; dei loro Comandi Sotto Ordini: ${under}, gli altri Senza Ordini; ogni altro segnalino a faccia in giù`,
+      `Orders markers revealed (5.23), groups: ${groups.en}; of their Commands Under Orders: ${under.en}, the others No Orders; every other marker face down`,
+      `Segnalini di Ordini rivelati (5.23), gruppi: ${groups.it}; dei loro Comandi Sotto Ordini: ${under.it}, gli altri Senza Ordini; ogni altro segnalino a faccia in giù`,
     ),
     loc(
       `Initiative (4.0): ${initiative === null ? 'nobody' : initiative === '—' ? '—' : SIDE_NAME[initiative].en}`,
       `Iniziativa (4.0): ${initiative === null ? 'nessuno' : initiative === '—' ? '—' : SIDE_NAME[initiative].it}`,
     ),
     loc(
-      `AMs in the cup (5.42): ${s.cup.length}${s.group ? `; active: ${s.group}` : ''}${s.reserve ? `; Reserve: ${s.reserve}` : ''}`,
-      `AM nella tazza (5.42): ${s.cup.length}${s.group ? `; attivo: ${s.group}` : ''}${s.reserve ? `; Riserva: ${s.reserve}` : ''}`,
+      `AMs in the cup (5.42): ${s.cup.length}${active ? `; active: ${active.en}` : ''}${reserve ? `; Reserve: ${reserve.en}` : ''}`,
+      `AM nella tazza (5.42): ${s.cup.length}${active ? `; attivo: ${active.it}` : ''}${reserve ? `; Riserva: ${reserve.it}` : ''}`,
     ),
     loc(
       `Napoleon in ${s.leaders.french}, Kutuzov in ${s.leaders.russian} (5.6)`,
@@ -1061,11 +1083,11 @@ export function septemberNotes(
 }
 
 /** 5.23: a side's own Orders, which it alone reads (View.secret) until their AM reveals them. */
-export const ordersSecret = (mine: readonly string[]): Localized => {
-  const list = mine.join(', ') || '—';
+export const ordersSecret = (mine: readonly string[], name: (id: string) => Localized = commandName): Localized => {
+  const list = (lang: 'en' | 'it') => mine.map((id) => name(id)[lang]).join(', ') || '—';
   return loc(
-    `Your Commands Under Orders (5.21; face down to the enemy until their AM is drawn, 5.23): ${list}`,
-    `I vostri Comandi Sotto Ordini (5.21; a faccia in giù per il nemico finché non si pesca il loro AM, 5.23): ${list}`,
+    `Your Commands Under Orders (5.21; face down to the enemy until their AM is drawn, 5.23): ${list('en')}`,
+    `I vostri Comandi Sotto Ordini (5.21; a faccia in giù per il nemico finché non si pesca il loro AM, 5.23): ${list('it')}`,
   );
 };
 

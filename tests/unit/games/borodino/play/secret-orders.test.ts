@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../../../../src/engine/core/dice.js';
 import type { GameEvent } from '../../../../../src/engine/core/game.js';
 import type { BorodinoState } from '../../../../../src/engine/games/borodino/play/state.js';
-import { keys, module, pack, play } from './build.js';
+import { baseCommand } from '../../../../../src/engine/games/borodino/rules/command.js';
+import * as words from '../../../../../src/engine/games/borodino/play/words.js';
+import { game, keys, module, pack, play } from './build.js';
 
 /**
  * 5.23: "I giocatori indicano lo stato degli Ordini di ciascun Comando ponendo un segnalino di Ordini a faccia in giù
@@ -24,12 +26,27 @@ class Log {
   }
 }
 
-/** Everything `viewer` reads of the game now: its view (with its secret lines) and every level of its menu's root. */
+/**
+ * Everything `viewer` reads of the game now: its view (with its secret lines) and every level of its menu's root. The
+ * counters on the map are left out: their labels carry their corps' names ("III Corps inf. 1"), public as the map is.
+ */
 const seenBy = (state: BorodinoState, viewer: string): string =>
-  JSON.stringify(module.view(state, viewer)) + JSON.stringify(module.menu(state, viewer, []));
+  JSON.stringify({ ...module.view(state, viewer), pieces: [] }) + JSON.stringify(module.menu(state, viewer, []));
 
-/** A Command's id as a word (`fr-v` is not read inside `fr-viii`). */
-const named = (command: string) => new RegExp(`(^|[^\\w-])${command.replace(/[.-]/g, '\\$&')}(?![\\w-])`);
+/** A Command as the players may read it: its name in either language (5.12's chain numbered) or its id. */
+const shown = (command: string): string[] => {
+  const group = game.command?.groups.find((g) => g.id === baseCommand(command));
+  const name = words.septemberCommand(words.groupLabel(group), command);
+  return [command, name.en, name.it];
+};
+
+/** A Command's id or name as a word (`fr-v` is not read inside `fr-viii`, nor "III Corps" inside "VIII Corps"). */
+const named = (command: string) =>
+  new RegExp(
+    `(^|[^\\w-])(${shown(command)
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&'))
+      .join('|')})(?![\\w-])`,
+  );
 
 /** The 7 September game through its set-up (Napoleon's Range 3, Kutuzov's Orders 2: the test's numbers). */
 const ordersPhase = (log: Log): BorodinoState => {
@@ -109,11 +126,15 @@ describe('5.23 the Orders markers face down until their AM is drawn', () => {
     expect(s.september!.revealed).toEqual(['fr-iii']);
     const russian = module.view(s, 'russian');
     const notes = russian.notes!.map((n) => n.en).join('\n');
-    expect(notes).toMatch(/Orders markers revealed \(5\.23\), groups: fr-iii; of their Commands Under Orders: fr-iii/);
-    expect(log.text()).toMatch(
-      /fr-iii activates \(5\.43\); its Orders markers are revealed \(5\.23\): Under Orders: fr-iii/,
+    // The players read the Commands by their names, not their ids.
+    expect(notes).toMatch(
+      /Orders markers revealed \(5\.23\), groups: III Corps \(Ney\); of their Commands Under Orders: III Corps \(Ney\)(, chain \d)?[;,]/,
     );
-    expect(log.text()).toMatch(/Sotto Ordini: fr-iii; Senza Ordini: nessuno/);
+    expect(log.text()).toMatch(
+      /III Corps \(Ney\) activates \(5\.43\); its Orders markers are revealed \(5\.23\): Under Orders: III Corps \(Ney\)/,
+    );
+    expect(log.text()).toMatch(/Sotto Ordini: III Corps \(Ney\)(, catena \d)?; Senza Ordini: nessuno/);
+    expect(log.text()).not.toMatch(/\bfr-iii\b/);
     // The VIII Corps' AM is still in the cup: its marker stays face down to the Russians and in the log.
     expect(seenBy(s, 'russian')).not.toMatch(named(viii));
     expect(seenBy(s, 'observer')).not.toMatch(named(viii));
@@ -129,14 +150,14 @@ describe('5.23 the Orders markers face down until their AM is drawn', () => {
     s = log.step(s, 'french', 'pick/fr-v', []);
     expect(s.september!.revealed).toEqual(['fr-v']);
     expect(log.text()).toMatch(
-      /fr-v activates \(5\.43\); its Orders markers are revealed \(5\.23\): Under Orders: none; No Orders: fr-v/,
+      /V Corps \(Poniatowski\) activates \(5\.43\); its Orders markers are revealed \(5\.23\): Under Orders: none; No Orders: V Corps \(Poniatowski\)/,
     );
     expect(
       module
         .view(s, 'russian')
         .notes!.map((n) => n.it)
         .join(),
-    ).toMatch(/gruppi: fr-v; dei loro Comandi Sotto Ordini: —, gli altri Senza Ordini/);
+    ).toMatch(/gruppi: V Corps \(Poniatowski\); dei loro Comandi Sotto Ordini: —, gli altri Senza Ordini/);
   });
 
   it('5.21, 5.29, SR1 new Orders are placed face down again; after a failed Delay Kutuzov’s markers stay face up', () => {
