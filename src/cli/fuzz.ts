@@ -217,7 +217,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
             // Undo never crosses a die roll nor a change of the side to act (GameService's undo window).
             const was = statusOf(module, before.state);
             const now = statusOf(module, game.state);
-            const undoneEntry = (await games.history(channel)).find(
+            const undoneEntry = (await games.history(channel, { from: before.version, to: before.version })).find(
               (e) => e.kind === 'action' && e.v === before.version && e.dice.length > 0,
             );
             if (undoneEntry || was.active.join() !== now.active.join() || was.turn !== now.turn)

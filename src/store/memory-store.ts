@@ -6,7 +6,8 @@ interface Row {
   meta: string;
   diceNext: number;
   seed: Buffer;
-  log: string[];
+  /** Each entry's version beside its JSON, so that a range is cut before anything is parsed. */
+  log: { v: number; json: string }[];
   iids: Map<string, number>;
 }
 
@@ -30,7 +31,7 @@ export class MemoryGameStore implements GameStore {
       meta: JSON.stringify(game.meta),
       diceNext: game.diceNext,
       seed: Buffer.from(game.seed),
-      log: [JSON.stringify({ ...game.entry, v: 0 })],
+      log: [{ v: 0, json: JSON.stringify({ ...game.entry, v: 0 }) }],
       iids: new Map(game.entry.iid ? [[game.entry.iid, 0]] : []),
     });
     return true;
@@ -49,7 +50,7 @@ export class MemoryGameStore implements GameStore {
       meta: JSON.stringify(game.meta),
       diceNext: game.diceNext,
       seed: Buffer.from(game.seed),
-      log: log.map((e) => JSON.stringify(e)),
+      log: log.map((e) => ({ v: e.v, json: JSON.stringify(e) })),
       iids: new Map(log.filter((e) => e.iid).map((e) => [e.iid!, e.v])),
     });
     return true;
@@ -74,7 +75,7 @@ export class MemoryGameStore implements GameStore {
     row.state = JSON.stringify(commit.state);
     row.meta = JSON.stringify(commit.meta);
     row.diceNext = commit.diceNext;
-    row.log.push(JSON.stringify({ ...commit.entry, v: version }));
+    row.log.push({ v: version, json: JSON.stringify({ ...commit.entry, v: version }) });
     if (iid !== undefined) row.iids.set(iid, version);
     return { status: 'committed', version };
   }
@@ -83,8 +84,8 @@ export class MemoryGameStore implements GameStore {
     const row = this.games.get(channelId);
     if (!row) return [];
     return row.log
-      .map((e) => JSON.parse(e) as LogEntry)
-      .filter((e) => e.v >= (range.from ?? 0) && e.v <= (range.to ?? Infinity));
+      .filter((e) => e.v >= (range.from ?? 0) && e.v <= (range.to ?? Infinity))
+      .map((e) => JSON.parse(e.json) as LogEntry);
   }
 
   async archive(channelId: string): Promise<ArchivedGame | undefined> {
@@ -100,7 +101,10 @@ export class MemoryGameStore implements GameStore {
   async loadArchived<S>(archiveId: string): Promise<{ game: StoredGame<S>; log: LogEntry[] } | undefined> {
     const entry = this.archived.get(archiveId);
     if (!entry) return undefined;
-    return { game: toGame<S>(entry.channelId, entry.row), log: entry.row.log.map((e) => JSON.parse(e) as LogEntry) };
+    return {
+      game: toGame<S>(entry.channelId, entry.row),
+      log: entry.row.log.map((e) => JSON.parse(e.json) as LogEntry),
+    };
   }
 
   async listArchived(guildId: string, limit = 25): Promise<ArchivedGame[]> {
