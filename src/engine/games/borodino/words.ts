@@ -1126,10 +1126,15 @@ export function problemWords(p: Problem): Localized {
         `quest'unità non può entrare in ${terrain('terrain').it} in ${s('hex')} (Tabella del Terreno NA, ${p.rule ?? '7.23'})`,
       );
     case 'move-river':
-      return loc(
-        `no unit crosses the river from ${s('from')} to ${s('to')}, except at a bridge (7.23)`,
-        `nessuna unità attraversa il fiume da ${s('from')} a ${s('to')}, eccetto su ponte (7.23)`,
-      );
+      return p.rule === 'SR5'
+        ? loc(
+            `the bridge from ${s('from')} to ${s('to')} is destroyed: no unit crosses the river there (SR5, 7.23)`,
+            `il ponte da ${s('from')} a ${s('to')} è distrutto: nessuna unità vi attraversa il fiume (RS5, 7.23)`,
+          )
+        : loc(
+            `no unit crosses the river from ${s('from')} to ${s('to')}, except at a bridge (7.23)`,
+            `nessuna unità attraversa il fiume da ${s('from')} a ${s('to')}, eccetto su ponte (7.23)`,
+          );
     case 'move-prohibited-side':
       return loc(
         `this unit may not cross ${terrain('hexside').en} from ${s('from')} to ${s('to')} (Terrain Table NA, 7.23)`,

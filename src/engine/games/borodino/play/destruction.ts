@@ -3,7 +3,9 @@ import type { GameEvent, MenuItem } from '../../../core/game.js';
 import { burnableVillages, burnExits, DESTRUCTION_AM, DESTRUCTION_SIDE } from '../rules/destruction.js';
 import { villageFire } from '../rules/scenario.js';
 import { destructionLabels } from './special-am-words.js';
+import { bridgeItems } from './bridge.js';
 import { refuse, type Applied } from './machine.js';
+import { flankClosedHexes } from './flank.js';
 import { positionOf } from './position.js';
 import { sideOf, type Game } from './setup.js';
 import type { BorodinoState, UnitState } from './state.js';
@@ -13,7 +15,8 @@ import type { BorodinoState, UnitState } from './state.js';
  * the Initiative, 5.41 "Ne può scegliere uno qualsiasi"), each village on fire rolls to go out (`villageFire`: 0–3
  * Rubble), then the Russians may set one village on fire (`burn`: their infantry in it, no enemy next to it, the stack
  * moved free to a hex next to it) or do nothing. "Lo possono usare … senza bisogno di Comando o Punti Attivazione."
- * Not yet: the destroyed bridge (the README).
+ * Or the Russians destroy a bridge instead (play/bridge.ts): "il russo può mettere a fuoco un paese o distruggere un
+ * ponte – non entrambe le cose".
  */
 
 /** SR5 "L'AM di Distruzione va sempre nella tazza, obbligatoriamente": while the Russians have a unit on the map. */
@@ -63,7 +66,8 @@ export function burnVillage(
   if (state.step !== 'destruction' || by !== DESTRUCTION_SIDE) return refuse('wrong-step', '3.0');
   const p = positionOf(game, state);
   if (!burnableVillages(p).includes(hex)) return refuse('burn-not', 'SR5', { hex });
-  if (!burnExits(p, hex).includes(to)) return refuse('burn-exit', 'SR5', { hex: to });
+  if (!burnExits(p, hex).includes(to) || flankClosedHexes(state, DESTRUCTION_SIDE).includes(to))
+    return refuse('burn-exit', 'SR5', { hex: to });
   const units: Record<string, UnitState> = { ...state.units };
   let seq = state.seq;
   // 6.11: joining friends, the stack faces as they do (their infantry's or cavalry's, 6.14), as any move may turn (6.12).
@@ -86,14 +90,22 @@ export function burnVillage(
   };
 }
 
-/** The Destruction step's menu: each village the Russians may burn, with each hex its stack may go to. */
+/**
+ * The Destruction step's menu: each village the Russians may burn, with each hex its stack may go to, and each bridge
+ * they may destroy (play/bridge.ts; "non entrambe le cose": either ends the AM).
+ */
 export function destructionItems(game: Game, state: BorodinoState): MenuItem[] {
   const p = positionOf(game, state);
-  return burnableVillages(p).flatMap((hex) =>
-    burnExits(p, hex).map((to): MenuItem => ({
-      kind: 'action',
-      key: `burn/${hex}/${to}`,
-      label: destructionLabels.burn(hex, to),
-    })),
-  );
+  return [
+    ...burnableVillages(p).flatMap((hex) =>
+      burnExits(p, hex)
+        .filter((to) => !flankClosedHexes(state, DESTRUCTION_SIDE).includes(to)) // SR14
+        .map((to): MenuItem => ({
+          kind: 'action',
+          key: `burn/${hex}/${to}`,
+          label: destructionLabels.burn(hex, to),
+        })),
+    ),
+    ...bridgeItems(game, state),
+  ];
 }

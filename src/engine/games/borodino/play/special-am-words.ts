@@ -36,6 +36,26 @@ export const BARRAGE_REFUSAL: Readonly<Record<string, (v: Record<string, string>
       `The units leaving the burning village may not move into ${v['hex']}: it must be next to the village, with no enemy unit, terrain they may enter, and their stack legal there (SR5, 7.21, 6.21).`,
       `Le unità che lasciano il paese in fiamme non possono muovere in ${v['hex']}: deve essere adiacente al paese, senza unità nemiche, con terreno in cui possono entrare e il gruppo regolare (RS5, 7.21, 6.21).`,
     ),
+  'bridge-none': (v) =>
+    loc(
+      `There is no standing bridge between ${v['hex']} and ${v['across']} (SR5).`,
+      `Non c’è un ponte intatto tra ${v['hex']} e ${v['across']} (RS5).`,
+    ),
+  'bridge-no-unit': (v) =>
+    loc(
+      `The bridge ${v['hex']}–${v['across']} may not be destroyed: it needs a unit of yours next to it, in ${v['hex']} or ${v['across']} (SR5).`,
+      `Il ponte ${v['hex']}–${v['across']} non può essere distrutto: serve una vostra unità adiacente, in ${v['hex']} o ${v['across']} (RS5).`,
+    ),
+  'bridge-enemy': (v) =>
+    loc(
+      `The bridge ${v['hex']}–${v['across']} may not be destroyed: an enemy unit is next to it, in ${v['hex']} or ${v['across']} (SR5).`,
+      `Il ponte ${v['hex']}–${v['across']} non può essere distrutto: c’è un’unità nemica adiacente, in ${v['hex']} o ${v['across']} (RS5).`,
+    ),
+  'bridge-artillery': (v) =>
+    loc(
+      `The bridge ${v['hex']}–${v['across']} may not be destroyed: an enemy battery has it within its Effective range (SR5).`,
+      `Il ponte ${v['hex']}–${v['across']} non può essere distrutto: una batteria nemica lo ha entro il suo raggio Effettivo (RS5).`,
+    ),
   'combined-too-many': () =>
     loc(
       'Outside the Artillery Barrage AM only two stacked batteries combine their fire, each battery once (8.21).',
@@ -50,8 +70,8 @@ export const BARRAGE_REFUSAL: Readonly<Record<string, (v: Record<string, string>
 
 export const destructionLabels = {
   prompt: loc(
-    'Destruction AM (SR5): set a village on fire (your infantry in it, no enemy next to it; the stack moves free to a hex next to it), or nothing.',
-    'AM di Distruzione (RS5): mettete a fuoco un paese (vostra fanteria nell’esagono, nessun nemico adiacente; il gruppo muove senza costo in un esagono adiacente), o nulla.',
+    'Destruction AM (SR5): set a village on fire (your infantry in it, no enemy next to it; the stack moves free to a hex next to it) or destroy a bridge (a unit of yours next to it, no enemy next to it, no enemy battery within its Effective range), not both; or nothing.',
+    'AM di Distruzione (RS5): mettete a fuoco un paese (vostra fanteria nell’esagono, nessun nemico adiacente; il gruppo muove senza costo in un esagono adiacente) o distruggete un ponte (una vostra unità adiacente, nessun nemico adiacente, nessuna batteria nemica entro il suo raggio Effettivo), non entrambe le cose; o nulla.',
   ),
   burn: (hex: string, to: string) =>
     loc(
@@ -61,6 +81,45 @@ export const destructionLabels = {
   nothing: loc('Nothing (SR5)', 'Nulla (RS5)'),
   step: loc('Destruction AM (SR5)', 'AM di Distruzione (RS5)'),
 };
+
+export const bridgeLabels = {
+  destroy: (a: string, b: string) => loc(`Destroy the bridge ${a}–${b} (SR5)`, `Distruggete il ponte ${a}–${b} (RS5)`),
+};
+
+/** SR5's markers on the map, for the view's notes (the picture draws no marker on a hexside or a hex, the README). */
+export function destructionNotes(
+  villages: Readonly<Record<string, 'burning' | 'rubble'>>,
+  bridges: readonly string[],
+): Localized[] {
+  const where = (state: 'burning' | 'rubble') =>
+    Object.entries(villages)
+      .filter(([, v]) => v === state)
+      .map(([hex]) => hex)
+      .sort()
+      .join(', ');
+  const burning = where('burning');
+  const rubble = where('rubble');
+  const down = bridges.map((k) => k.replace('|', '–')).join(', ');
+  return [
+    ...(burning
+      ? [
+          loc(
+            `Villages on fire (SR5), no unit enters: ${burning}`,
+            `Paesi in fiamme (RS5), nessuna unità vi entra: ${burning}`,
+          ),
+        ]
+      : []),
+    ...(rubble ? [loc(`Villages in rubble (SR5): ${rubble}`, `Paesi in macerie (RS5): ${rubble}`)] : []),
+    ...(down
+      ? [
+          loc(
+            `Bridges destroyed (SR5), no unit crosses: ${down}`,
+            `Ponti distrutti (RS5), nessuna unità li attraversa: ${down}`,
+          ),
+        ]
+      : []),
+  ];
+}
 
 export const barrageLabels = {
   order: (ordered: boolean) =>
@@ -79,8 +138,8 @@ export const barrageLabels = {
 
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
-/** The log's Barrage events, or null for another event. */
-export function barrageEvent(event: GameEvent): Localized | null {
+/** The log's Barrage and Destruction events (units named by `unitName`), or null for another event. */
+export function barrageEvent(event: GameEvent, unitName: (id: string) => string = (id) => id): Localized | null {
   const side = event['side'] === 'french' ? loc('The French', 'I francesi') : loc('The Russians', 'I russi');
   switch (event.kind) {
     case 'barrage-in-cup':
@@ -120,7 +179,25 @@ export function barrageEvent(event: GameEvent): Localized | null {
             `Il paese ${str(event['hex'])} brucia ancora (RS5, d10 ${str(event['roll'])}, 4–9).`,
           );
     case 'destruction-pass':
-      return loc('The Russians burn nothing (SR5).', 'I russi non bruciano nulla (RS5).');
+      return loc(
+        'The Russians burn nothing and destroy no bridge (SR5).',
+        'I russi non bruciano nulla e non distruggono ponti (RS5).',
+      );
+    case 'bridge-declared':
+      return loc(
+        `The Russians would destroy the bridge ${str(event['hex'])}–${str(event['target'])} (SR5): the French give the Effective range of each battery that might reach it first (2.2).`,
+        `I russi vogliono distruggere il ponte ${str(event['hex'])}–${str(event['target'])} (RS5): prima i francesi indicano il raggio Effettivo di ogni batteria che potrebbe raggiungerlo (2.2).`,
+      );
+    case 'bridge-cannot':
+      return loc(
+        `The bridge ${str(event['hex'])}–${str(event['target'])} stands: ${unitName(str(event['unit']))} has it within its Effective range (SR5). The Russians choose again.`,
+        `Il ponte ${str(event['hex'])}–${str(event['target'])} resta in piedi: ${unitName(str(event['unit']))} lo ha entro il suo raggio Effettivo (RS5). I russi scelgono di nuovo.`,
+      );
+    case 'bridge-destroyed':
+      return loc(
+        `The Russians destroy the bridge ${str(event['hex'])}–${str(event['target'])} (SR5): no unit crosses the river there any more.`,
+        `I russi distruggono il ponte ${str(event['hex'])}–${str(event['target'])} (RS5): nessuna unità vi attraversa più il fiume.`,
+      );
     case 'village-burnt':
       return loc(
         `The Russians set the village ${str(event['hex'])} on fire; its units move to ${str(event['to'])} (SR5). No unit may enter it while it burns.`,

@@ -8,7 +8,7 @@ import type { CommandTable } from '../command.js';
 import type { Side } from '../model.js';
 import { TERRAIN_TABLE, type TerrainRow } from '../tables.js';
 import { baseCommand } from './command.js';
-import type { BorodinoPosition } from './position.js';
+import { hexsideOf, type BorodinoPosition } from './position.js';
 
 export type ActivationGroup = CommandTable['groups'][number];
 export type CommanderInChief = CommandTable['commanders'][number];
@@ -150,7 +150,7 @@ const commanderMp = (id: string, kinds: readonly TerrainRow['kind'][]): number |
  * never into a hex with an enemy combat unit (7.32) nor one the column makes NA.
  */
 export function ocReach(
-  p: Pick<BorodinoPosition, 'grid' | 'hexes' | 'villages'>,
+  p: Pick<BorodinoPosition, 'grid' | 'hexes' | 'villages' | 'bridgesDown'>,
   from: string,
   mp: number,
   enemyHexes: ReadonlySet<string>,
@@ -172,7 +172,7 @@ export function ocReach(
         if (add === null) cost = Infinity;
         else if (add !== undefined) cost += add;
       }
-      const edge = p.grid.hexside(hex, next);
+      const edge = hexsideOf(p, hex, next);
       if (edge.includes('river') && !edge.includes('bridge')) continue;
       for (const f of edge) {
         if (f === 'river') continue;

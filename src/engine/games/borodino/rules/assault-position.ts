@@ -10,6 +10,7 @@ import {
   facingArc,
   facingBearing,
   FACINGS,
+  hexsideOf,
   inEnemyZoc,
   isArtillery,
   otherSide,
@@ -70,7 +71,7 @@ const hexRow = (p: BorodinoPosition, hex: string) =>
 
 /** The Terrain Table hexside crossed from `from` into `to` (a bridge over the river reads the Bridge row). */
 export function crossing(p: BorodinoPosition, from: string, to: string): Crossing {
-  const side = p.grid.hexside(from, to);
+  const side = hexsideOf(p, from, to);
   return HEXSIDES.find((h) => side.includes(h)) ?? 'none';
 }
 
@@ -82,7 +83,7 @@ function impassable(p: BorodinoPosition, u: PlacedUnit, target: string): boolean
 
 /** 7.23, 9.21, 9.63: a river hexside but at a bridge (SR9), or a hexside the Terrain Table makes NA for the arm. */
 function sideClosed(p: BorodinoPosition, u: PlacedUnit, from: string, to: string): boolean {
-  const side = p.grid.hexside(from, to);
+  const side = hexsideOf(p, from, to);
   if (side.includes('river') && !side.includes('bridge')) return true;
   const column = columnOf(u);
   return side.some((f) => {
@@ -270,7 +271,7 @@ export function enterCost(
     const row = rowOf(f, 'feature');
     if (row && mp !== null) mp = mpOf(row[column]) === null ? null : mp + mpOf(row[column])!;
   }
-  const side = p.grid.hexside(from, hex);
+  const side = hexsideOf(p, from, hex);
   if (side.includes('river') && !side.includes('bridge')) return null;
   for (const f of side) {
     const row = f === 'river' ? undefined : rowOf(f, 'hexside');
@@ -372,7 +373,7 @@ export function checkCharge(
     p.hexes.get(target)?.features.includes('emplacement') ?? false,
   );
   if (terrain) return { ok: false, problem: terrain.problem };
-  const side = p.grid.hexside(last, target);
+  const side = hexsideOf(p, last, target);
   if (side.includes('river') && !side.includes('bridge'))
     return problem('assault-impassable', { hex: target }, { rule: '9.21' });
   // 6.13: into its Frontal hexes, turning one vertex per hex entered.
@@ -558,7 +559,7 @@ export function advanceDisorders(p: BorodinoPosition, u: PlacedUnit, hex: string
   const disorders = (cell: MoveCell | undefined) => typeof cell === 'object' && cell.disorder === true;
   const terrain = rowOf(hexTerrain(p, hex) ?? '', 'hex');
   if (disorders(terrain?.[column])) return true;
-  return p.grid.hexside(u.hex, hex).some((f) => disorders(rowOf(f, 'hexside')?.[column]));
+  return hexsideOf(p, u.hex, hex).some((f) => disorders(rowOf(f, 'hexside')?.[column]));
 }
 
 /** 9.73: where a unit may Secondary-Assault from, and the enemy hexes it then assaults. */
@@ -644,7 +645,7 @@ export function checkPursuitCharge(p: BorodinoPosition, from: string, target: st
     p.hexes.get(target)?.features.includes('emplacement') ?? false,
   );
   if (terrain) return { ok: false, problem: terrain.problem };
-  const side = p.grid.hexside(from, target);
+  const side = hexsideOf(p, from, target);
   if (side.includes('river') && !side.includes('bridge'))
     return problem('assault-impassable', { hex: target }, { rule: '9.21' });
   return OK;

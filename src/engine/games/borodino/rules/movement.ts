@@ -4,6 +4,7 @@ import { TERRAIN_TABLE, type MoveCell, type TerrainRow } from '../tables.js';
 import {
   enemyFrontalZoc,
   facingProblem,
+  hexsideOf,
   inEnemyZoc,
   isArtillery,
   isVertex,
@@ -224,9 +225,14 @@ export function checkMove(p: BorodinoPosition, input: MoveInput): MoveCheck {
       cost += add;
     }
     // 7.23: a river only at a bridge (SR9: no extra cost); the other hexsides the Terrain Table prices.
-    const edge = from === null ? [] : p.grid.hexside(from, hex);
+    const edge = from === null ? [] : hexsideOf(p, from, hex);
     if (from !== null && edge.includes('river') && !edge.includes('bridge'))
-      return problem('move-river', { from, to: hex }, { rule: '7.23' });
+      // SR5: a bridge the Russians destroyed is the river it crossed.
+      return problem(
+        'move-river',
+        { from, to: hex },
+        { rule: p.grid.hexside(from, hex).includes('bridge') ? 'SR5' : '7.23' },
+      );
     for (const f of edge) {
       if (f === 'river') continue;
       const crossing = row(f, ['hexside']);
@@ -310,7 +316,7 @@ export function withdrawalHexes(p: BorodinoPosition, cavalry: PlacedUnit): strin
   return p.grid.neighbours(cavalry.hex).filter((hex) => {
     const mapHex = p.hexes.get(hex);
     if (!mapHex || unitsAt(p, hex, enemy).length > 0) return false;
-    const edge = p.grid.hexside(cavalry.hex, hex);
+    const edge = hexsideOf(p, cavalry.hex, hex);
     if (edge.includes('river') && !edge.includes('bridge')) return false;
     const terrain = p.villages?.get(hex) === 'burning' ? 'burning-village' : mapHex.terrain;
     const cost = row(terrain, ['hex'])?.[columnOf(cavalry.arm)];

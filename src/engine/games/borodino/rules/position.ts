@@ -1,6 +1,6 @@
 import { problem, type Problem } from '../../../core/explain.js';
 import { hexCentre } from '../../../core/map/geography.js';
-import type { HexGrid, Orientation } from '../../../core/map/hex.js';
+import { hexsideKey, type HexGrid, type Orientation } from '../../../core/map/hex.js';
 import { hexGridOf, type Pack } from '../../../core/pack.js';
 import { fromPack, type Arm, type Commander, type Side, type UnitKind } from '../model.js';
 
@@ -85,6 +85,8 @@ export interface BorodinoPosition {
   readonly leaders: readonly PlacedLeader[];
   /** SR5: village hexes on fire (no unit enters) or in rubble (the Rubble row of the Terrain Table). */
   readonly villages?: ReadonlyMap<string, 'burning' | 'rubble'>;
+  /** SR5: the bridges the Russians destroyed, by hexside (core/map/hex.ts's `hexsideKey`); read through `hexsideOf`. */
+  readonly bridgesDown?: ReadonlySet<string>;
   /** 7.44: each side's entry hexes whose reinforcements have not all entered yet. */
   readonly entries?: readonly { readonly side: Side; readonly hex: string }[];
 }
@@ -245,6 +247,17 @@ export function facingProblem(grid: HexGrid, units: readonly PlacedUnit[]): Prob
   const facings = new Set(bound.map((u) => u.facing));
   if (facings.size > 1) return problem('facing-mixed', { facings: [...facings].join(', ') }, { rule: '6.11' }).problem;
   return null;
+}
+
+/**
+ * The features of the hexside between two adjacent hexes as the rules of play read them now: the pack's, less a bridge
+ * the Russians destroyed (SR5 "Ponete semplicemente un segnalino di ponte distrutto sullo stesso"), which leaves the
+ * river it crossed (SR9 "le unità non lo possono attraversare, eccetto su ponte"). Every rule that reads a hexside
+ * (movement, retreat, assault, charge, the OC's movement) reads it here.
+ */
+export function hexsideOf(p: Pick<BorodinoPosition, 'grid' | 'bridgesDown'>, a: string, b: string): readonly string[] {
+  const side = p.grid.hexside(a, b);
+  return p.bridgesDown?.has(hexsideKey(a, b)) ? side.filter((f) => f !== 'bridge') : side;
 }
 
 /** 6.31: artillery, units in square, Disordered units and Russian Militia have no ZOC. */
