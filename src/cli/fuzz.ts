@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { SeededDice } from '../engine/core/dice.js';
 import { readOptions } from '../engine/core/game-options.js';
 import { statusOf, type AnyGameModule } from '../engine/core/game.js';
@@ -91,6 +93,8 @@ export interface FuzzOptions {
 
 export interface FuzzFinding {
   readonly game: number;
+  /** With `--jobs`: the seed of the run the game is of (`S#2`), which replays it with `--games <game + 1>`. */
+  readonly seed?: string;
   readonly kind:
     | 'crash'
     | 'dead-end'
@@ -318,7 +322,85 @@ export function deckOf(pack: Pack, deluxe = false): string[] {
 }
 
 const FUZZ_USAGE =
-  'Usage: umpire fuzz <game|freeplay> --games N --seed S [--skip key,…] [--player random|eventful [--aim side:nation]] [--scenario id] [--options a,b] [--script FILE] [--progress N] [--draft]';
+  'Usage: umpire fuzz <game|freeplay> --games N --seed S [--skip key,…] [--player random|eventful [--aim side:nation]] [--scenario id] [--options a,b] [--script FILE] [--progress N] [--jobs N] [--draft]';
+
+/** `argv` without the flags `names` and their values (`--games 5`, `--games=5`). */
+function withoutFlags(argv: readonly string[], names: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const token = argv[i]!;
+    const name = token.startsWith('--') ? token.slice(2).split('=')[0]! : undefined;
+    if (name === undefined || !names.includes(name)) {
+      out.push(token);
+      continue;
+    }
+    const next = argv[i + 1];
+    if (!token.includes('=') && next !== undefined && !(next.startsWith('--') && next.length > 2)) i++;
+  }
+  return out;
+}
+
+/** The sums of reports of separate runs (`--jobs`), each finding naming its run's seed. */
+export function mergeReports(runs: readonly { readonly seed: string; readonly report: FuzzReport }[]): FuzzReport {
+  const add = (into: Record<string, number>, from: Readonly<Record<string, number>>) => {
+    for (const [k, n] of Object.entries(from)) into[k] = (into[k] ?? 0) + n;
+  };
+  const endings: Record<string, number> = {};
+  const events: Record<string, number> = {};
+  const cardEvents: Record<string, number> = {};
+  for (const { report } of runs) {
+    add(endings, report.endings);
+    add(events, report.events);
+    add(cardEvents, report.cardEvents);
+  }
+  return {
+    games: runs.reduce((n, r) => n + r.report.games, 0),
+    actions: runs.reduce((n, r) => n + r.report.actions, 0),
+    finished: runs.reduce((n, r) => n + r.report.finished, 0),
+    findings: runs.flatMap(({ seed, report }) => report.findings.map((f) => ({ ...f, seed }))),
+    endings,
+    events,
+    cardEvents,
+  };
+}
+
+/**
+ * `--jobs N`: the run split into N runs in N processes (the machine's cores at once), the k-th with the seed `S#k`
+ * and its share of the games, their reports summed. Each run is deterministic, so a finding is replayed by its own
+ * seed (`--seed S#k --games <game + 1>`); the games differ from those of one run with the seed S.
+ */
+async function fuzzInJobs(argv: readonly string[], games: number, seed: string, jobs: number): Promise<FuzzReport> {
+  const bin = fileURLToPath(new URL('../../bin/umpire.mjs', import.meta.url));
+  const rest = withoutFlags(argv, ['jobs', 'games', 'seed', 'json']);
+  const runs = Array.from({ length: jobs }, (_, k) => ({
+    seed: `${seed}#${k + 1}`,
+    games: Math.floor(games / jobs) + (k < games % jobs ? 1 : 0),
+  })).filter((r) => r.games > 0);
+  const reports = await Promise.all(
+    runs.map(
+      (run) =>
+        new Promise<{ seed: string; report: FuzzReport }>((resolve, reject) => {
+          const child = spawn(
+            process.execPath,
+            [bin, 'fuzz', ...rest, '--seed', run.seed, '--games', String(run.games), '--json'],
+            { stdio: ['ignore', 'pipe', 'inherit'] },
+          );
+          let out = '';
+          child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+          child.on('error', reject);
+          child.on('close', (code) => {
+            const line = out.trim().split('\n').pop() ?? '';
+            try {
+              resolve({ seed: run.seed, report: JSON.parse(line) as FuzzReport });
+            } catch {
+              reject(new Error(`the run with --seed ${run.seed} ended (${String(code)}) without its report: ${out}`));
+            }
+          });
+        }),
+    ),
+  );
+  return mergeReports(reports);
+}
 
 /**
  * `umpire fuzz <game> --games N --seed S [--skip key,…] [--player random|eventful] [--scenario id] [--script FILE]`.
@@ -326,7 +408,7 @@ const FUZZ_USAGE =
  * --actions FILE` replays to the same end.
  */
 export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const { positional, flags } = parseArgs(argv, (name) => name === 'draft');
+  const { positional, flags } = parseArgs(argv, (name) => name === 'draft' || name === 'json');
   const [target] = positional;
   const draft = flags['draft'] === true;
   const games = Number(flags['games'] ?? 100);
@@ -372,6 +454,11 @@ export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<n
     io.err(`--aim side:nation (e.g. cp:ru) goes with --player eventful\n${FUZZ_USAGE}`);
     return 2;
   }
+  const jobs = Number(flags['jobs'] ?? 1);
+  if (!Number.isInteger(jobs) || jobs < 1 || jobs > 64 || (jobs > 1 && scriptFile !== undefined)) {
+    io.err(`--jobs must be a whole number from 1 to 64, without --script\n${FUZZ_USAGE}`);
+    return 2;
+  }
   const started = performance.now();
   // A game played by its rules runs to its last turn: hundreds of actions a scenario (a campaign game's 20 turns).
   // --skip peace/yes,…: menu keys never picked (peace accepted ends most random games early).
@@ -379,32 +466,40 @@ export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<n
   const every = Number(flags['progress'] ?? 0);
   // The Deluxe optional cards are dealt, and so counted, only in games created with them (Paths of Glory).
   const deck = deckOf(pack, chosen.options['deluxe-cards'] === true);
-  const report = await fuzz({
-    ...(every > 0
-      ? {
-          progress: (r: FuzzReport) => {
-            if (r.games % every !== 0) return;
-            const never = deck.filter((c) => !r.cardEvents[c]);
-            io.err(
-              `${r.games} games, ${r.finished} finished, ${r.findings.length} finding(s) in ${((performance.now() - started) / 1000).toFixed(0)} s; never played as events: ${never.join(', ') || 'none'}`,
-            );
-            io.err(`  endings: ${JSON.stringify(r.endings)}`);
-            io.err(`  cards played as events: ${JSON.stringify(r.cardEvents)}`);
-          },
-        }
-      : {}),
-    pack,
-    games,
-    seed,
-    maxActions: 20_000,
-    skip,
-    player: player as FuzzPlayer,
-    ...(aim ? { aim: { side: aim[1]!, nation: aim[2]! } } : {}),
-    ...(scenario !== undefined ? { scenario } : {}),
-    ...(Object.keys(chosen.options).length > 0 ? { options: chosen.options } : {}),
-    ...(scriptFile !== undefined ? { script: true } : {}),
-    ...(draft ? { draft } : {}),
-  });
+  const report =
+    jobs > 1
+      ? await fuzzInJobs(argv, games, seed, jobs)
+      : await fuzz({
+          ...(every > 0
+            ? {
+                progress: (r: FuzzReport) => {
+                  if (r.games % every !== 0) return;
+                  const never = deck.filter((c) => !r.cardEvents[c]);
+                  io.err(
+                    `${r.games} games, ${r.finished} finished, ${r.findings.length} finding(s) in ${((performance.now() - started) / 1000).toFixed(0)} s; never played as events: ${never.join(', ') || 'none'}`,
+                  );
+                  io.err(`  endings: ${JSON.stringify(r.endings)}`);
+                  io.err(`  cards played as events: ${JSON.stringify(r.cardEvents)}`);
+                },
+              }
+            : {}),
+          pack,
+          games,
+          seed,
+          maxActions: 20_000,
+          skip,
+          player: player as FuzzPlayer,
+          ...(aim ? { aim: { side: aim[1]!, nation: aim[2]! } } : {}),
+          ...(scenario !== undefined ? { scenario } : {}),
+          ...(Object.keys(chosen.options).length > 0 ? { options: chosen.options } : {}),
+          ...(scriptFile !== undefined ? { script: true } : {}),
+          ...(draft ? { draft } : {}),
+        });
+  // A run of `--jobs` gives its report as one line of JSON to the process that merges the runs.
+  if (flags['json'] === true) {
+    io.out(JSON.stringify(report));
+    return report.findings.length === 0 ? 0 : 1;
+  }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   io.out(
     `${report.games} games, ${report.actions} actions, ${report.finished} finished, ${report.findings.length} finding(s) in ${seconds} s`,
@@ -422,7 +517,9 @@ export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<n
     io.out(`  cards never played as events (${never.length} of ${deck.length}): ${never.join(', ') || 'none'}`);
   }
   for (const finding of report.findings.slice(0, 20))
-    io.out(`  game ${finding.game}: ${finding.kind}: ${finding.detail.split('\n')[0]}`);
+    io.out(
+      `  game ${finding.game}${finding.seed ? ` of --seed ${finding.seed}` : ''}: ${finding.kind}: ${finding.detail.split('\n')[0]}`,
+    );
   if (typeof scriptFile === 'string' && report.script) {
     const optionFlag =
       Object.keys(chosen.options).length > 0 ? ` --options ${Object.keys(chosen.options).join(',')}` : '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deckOf, fuzz } from '../../src/cli/fuzz.js';
+import { deckOf, fuzz, mergeReports } from '../../src/cli/fuzz.js';
 import type { CliIo } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
 import { demoPack } from '../../src/engine/games/freeplay/demo-pack.js';
@@ -36,6 +36,32 @@ describe('the fuzzer', () => {
     }
     const honest = await fuzz({ pack, games: 1, seed: 'status', maxActions: 5 });
     expect(honest.findings.map((f) => f.kind)).toEqual(['never-ends']);
+  });
+
+  it('sums the reports of separate runs (--jobs), each finding naming the seed that replays it', () => {
+    const run = (games: number, finding: boolean) => ({
+      games,
+      actions: games * 10,
+      finished: finding ? games - 1 : games,
+      findings: finding ? [{ game: 1, kind: 'dead-end' as const, detail: 'x' }] : [],
+      endings: { won: finding ? games - 1 : games },
+      events: { move: games, fire: 1 },
+      cardEvents: {},
+    });
+    expect(
+      mergeReports([
+        { seed: 'S#1', report: run(3, false) },
+        { seed: 'S#2', report: run(2, true) },
+      ]),
+    ).toEqual({
+      games: 5,
+      actions: 50,
+      finished: 4,
+      findings: [{ game: 1, kind: 'dead-end', detail: 'x', seed: 'S#2' }],
+      endings: { won: 4 },
+      events: { move: 5, fire: 2 },
+      cardEvents: {},
+    });
   });
 
   it('is deterministic for a seed', async () => {

@@ -109,6 +109,27 @@ describe('umpire fuzz <game>', () => {
     expect(play.stderr[0]).toBe('--options: paths-of-glory has deluxe-cards (the 2022 Deluxe optional cards (56–65))');
   }, 60_000);
 
+  it('--jobs 2 runs the games in two processes, seeds S#1 and S#2, and sums their reports as the runs give them', async () => {
+    const jobs = capture();
+    expect(await main(['fuzz', 'freeplay', '--games', '5', '--seed', 'cli-jobs', '--jobs', '2'], jobs)).toBe(0);
+    const [total, actions] = /^5 games, (\d+) actions, 5 finished, 0 finding\(s\) in /.exec(jobs.stdout[0] ?? '') ?? [];
+    expect(total, jobs.stdout.join('\n')).toBeDefined();
+    // The same as the two runs alone: 3 games with the seed cli-jobs#1, 2 with cli-jobs#2.
+    let alone = 0;
+    for (const [seed, games] of [
+      ['cli-jobs#1', '3'],
+      ['cli-jobs#2', '2'],
+    ] as const) {
+      const run = capture();
+      expect(await main(['fuzz', 'freeplay', '--games', games, '--seed', seed], run)).toBe(0);
+      alone += Number(/, (\d+) actions,/.exec(run.stdout[0] ?? '')?.[1]);
+    }
+    expect(Number(actions)).toBe(alone);
+    const bad = capture();
+    expect(await main(['fuzz', 'freeplay', '--jobs', '0'], bad)).toBe(2);
+    expect(bad.stderr[0]).toMatch(/^--jobs must be a whole number from 1 to 64/);
+  }, 300_000);
+
   it('refuses a game the registry does not know, naming the games', async () => {
     const io = capture();
     expect(await main(['fuzz', 'chess'], io)).toBe(2);
