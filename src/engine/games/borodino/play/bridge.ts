@@ -46,11 +46,13 @@ const effectiveOf =
 /**
  * SR5 "nessuna artiglieria nemica entro raggio 'Effettivo'": the enemy batteries whose Effective range is still unknown
  * and might reach the bridge, nearest first: one farther than the longest range it may print (2.2's digit, or its
- * Maximum range once known, 8.3) never does, and is not asked.
+ * Maximum range once known, 8.3) never does, and is not asked; once a battery known reaches it, none is asked more.
  */
 export function bridgeNeeds(game: Game, state: BorodinoState, pending: BridgePending): Need[] {
   const p = positionOf(game, state);
-  const wanted = bridgeArtillery(p, [pending.hex, pending.target]).flatMap(({ unit, distance }): Need[] => {
+  const bridge: Bridge = [pending.hex, pending.target];
+  if (bridgeProblem(p, bridge, effectiveOf(game, state)) !== null) return [];
+  const wanted = bridgeArtillery(p, bridge).flatMap(({ unit, distance }): Need[] => {
     if (!unit.id) return [];
     const need: Need = { unit: unit.id, name: 'Eff', face: faceOf(state, unit.id) };
     return distance <= rangeFor(game, state, need)[1] ? [need] : [];
