@@ -15,6 +15,7 @@ import { stackingProblem } from '../rules/stacking.js';
 import { commitment } from '../rules/commitment.js';
 import { isArtillery, otherSide, type PlacedUnit } from '../rules/position.js';
 import { disorder, isActive, refuse, withUnit, type Applied } from './machine.js';
+import { flankClosedHexes } from './flank.js';
 import { placed, positionOf, stackAt } from './position.js';
 import { commitmentOrders } from './september.js';
 import { sideOf, type Game } from './setup.js';
@@ -420,6 +421,7 @@ export function secondaryOptions(game: Game, state: BorodinoState, offer: Second
   return counterAssaultHexes(p, top)
     .filter((o) => {
       if (o.hex === offer.hex) return true;
+      if (flankClosedHexes(state, top.side).includes(o.hex)) return false; // SR14
       const there = p.units.filter((u) => u.hex === o.hex && u.side === top.side);
       // 6.11: it may not turn, so it joins only friends that face as it does.
       if (there.some((u) => u.facing !== top.facing)) return false;
@@ -432,7 +434,15 @@ export function secondaryOptions(game: Game, state: BorodinoState, offer: Second
 /** 9.73: once the combat is settled, the next Secondary Assault due that may be made is offered (the rest dropped). */
 export function offerSecondary(game: Game, state: BorodinoState, events: GameEvent[]): BorodinoState {
   let s = state;
-  const busy = () => s.secondary || s.pending || s.retreats.length > 0 || s.advance || s.evade || s.charge || s.pursuit;
+  const busy = () =>
+    s.secondary ||
+    s.pending ||
+    s.retreats.length > 0 ||
+    s.advance ||
+    s.evade ||
+    s.charge ||
+    s.pursuit ||
+    s.advanceFacing;
   while (!busy() && (s.secondaryDue?.length ?? 0) > 0) {
     const [offer, ...rest] = s.secondaryDue!;
     s = { ...s, secondaryDue: rest };

@@ -3,6 +3,8 @@ import type { Side } from '../model.js';
 import { groupOfCommand } from '../rules/activation.js';
 import { BARRAGE_ORDER, barrageAm, barrageProblem, barrageSide, combinedLimit } from '../rules/barrage.js';
 import { DESTRUCTION_AM, DESTRUCTION_SIDE } from '../rules/destruction.js';
+import { FLANK_AM, FLANK_SIDE } from '../rules/flank.js';
+import { ordersTableOf } from './flank.js';
 import { checkFire, combinable } from '../rules/fire-position.js';
 import { firerNeeds, firers } from './fire.js';
 import { barrageLabels } from './special-am-words.js';
@@ -25,9 +27,13 @@ import { missing, valueOf } from './values.js';
 /** The sides that ordered the Barrage AM this turn (5.33: one a turn; absent in states saved before it). */
 export const barrageOrdered = (state: BorodinoState): readonly Side[] => state.september?.barrage ?? [];
 
-/** The side an AM of the cup belongs to: its group's, the Barrage AM's, or SR5's Destruction AM's (the Russians'). */
+/**
+ * The side an AM of the cup belongs to: its group's, the Barrage AM's, SR5's Destruction AM's (the Russians'), or SR14's
+ * Flanking Command AM's (the French).
+ */
 export function amSide(game: Game, id: string): Side | null {
   if (id === DESTRUCTION_AM) return DESTRUCTION_SIDE;
+  if (id === FLANK_AM) return FLANK_SIDE;
   return barrageSide(id) ?? game.command?.groups.find((g) => g.id === id)?.side ?? null;
 }
 
@@ -41,7 +47,9 @@ const mine = (game: Game, state: BorodinoState, side: Side): string[] =>
 export function barrageChoice(game: Game, state: BorodinoState, side: Side): { ordered: boolean } | null {
   if (state.step !== 'orders' || state.side !== side || !game.command) return null;
   if (barrageOrdered(state).includes(side)) return { ordered: true };
-  return barrageProblem(game.command, side, mine(game, state, side), formationOf) ? null : { ordered: false };
+  return barrageProblem(ordersTableOf(game, state), side, mine(game, state, side), formationOf)
+    ? null
+    : { ordered: false };
 }
 
 /** 5.33, SR4: the side orders the Barrage AM (or takes it back) in its Orders Phase. */
@@ -49,7 +57,7 @@ export function toggleBarrage(game: Game, state: BorodinoState, by: Side, events
   if (state.step !== 'orders') return refuse('wrong-step', '3.0');
   const ordered = barrageOrdered(state);
   if (!ordered.includes(by)) {
-    const problem = barrageProblem(game.command!, by, mine(game, state, by), formationOf);
+    const problem = barrageProblem(ordersTableOf(game, state), by, mine(game, state, by), formationOf);
     if (problem) return refuse(problem.code, problem.rule);
   }
   const barrage = ordered.includes(by) ? ordered.filter((x) => x !== by) : [...ordered, by];
@@ -60,7 +68,10 @@ export function toggleBarrage(game: Game, state: BorodinoState, by: Side, events
 
 /** 5.33, SR1: a Command added to the Orders must leave the Barrage's Order Point when the Barrage is ordered. */
 export function ordersLeaveBarrage(game: Game, state: BorodinoState, side: Side, commands: readonly string[]): boolean {
-  return !barrageOrdered(state).includes(side) || barrageProblem(game.command!, side, commands, formationOf) === null;
+  return (
+    !barrageOrdered(state).includes(side) ||
+    barrageProblem(ordersTableOf(game, state), side, commands, formationOf) === null
+  );
 }
 
 /** 5.32, 5.33: the Barrage AMs ordered this turn, put in the cup with the groups' AMs. */

@@ -20,6 +20,7 @@ import { reactionFire, reactionNeeds } from './reaction.js';
 import { commitmentOrders } from './september.js';
 import { sideOf, type Game } from './setup.js';
 import { formationOf, scenarioForbids } from './shevardino.js';
+import { flankClosedHexes } from './flank.js';
 import {
   ELIMINATED,
   OFF,
@@ -109,6 +110,9 @@ export function checkChargeOf(
   const barred = path.find((h) => scenarioForbids(side, h, vIn, state.scenario) !== null);
   if (barred)
     return refuse(scenarioForbids(side, barred, vIn, state.scenario)!, 'Shevardino', { hex: barred }) as ChargeCheck;
+  // SR14: no Russian unit enters 2400–2800 while the French flank.
+  const closed = path.find((h) => flankClosedHexes(state, side).includes(h));
+  if (closed) return refuse('flank-closed', 'SR14', { hex: closed }) as ChargeCheck;
   // 6.21: the whole charging stack where it stops.
   // 9.44: the cavalry of the charges declared before it, to stop there with their declared facing, counts too.
   const declared = (state.declared ?? [])

@@ -10,6 +10,7 @@ import { disorder, friendsFacing, refuse, withUnit, type Applied } from './machi
 import { placed, positionOf, stackAt } from './position.js';
 import { sideOf, type Game } from './setup.js';
 import { formationOf, scenarioForbids } from './shevardino.js';
+import { flankClosedHexes } from './flank.js';
 import { OFF, type BorodinoAction, type BorodinoState, type Need, type Pending } from './state.js';
 import { faceOf, valueOf, weightOf } from './values.js';
 
@@ -140,6 +141,7 @@ export function evadePaths(game: Game, state: BorodinoState, pending: Declared, 
   return paths.filter(
     (path) =>
       path.every((h) => scenarioForbids(side, h, vIn, state.scenario) === null && !assaulted.includes(h)) &&
+      !path.some((h) => flankClosedHexes(state, side).includes(h)) && // SR14
       units.every((id) => {
         const u = placed(p, id);
         const light = game.units.get(id)?.arm === 'horse-artillery' || weightOf(game, state, id) !== 'heavy';

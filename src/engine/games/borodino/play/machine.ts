@@ -42,10 +42,14 @@ import {
   secondaryNeeds,
 } from './assault.js';
 import { applyMove, extendedProblem, movers } from './move.js';
+import { offerWithdrawal, withdraw } from './withdraw.js';
+import { askAdvanceFacing, faceAdvance } from './advance-facing.js';
 import { advanceIfDue, applyRetreat, throughChecks, throughNeeds } from './retreat.js';
 import { collapseAll, placeHexes, rallyable, recover, recoverable, rallyUnit } from './morale.js';
 import { restack } from './restack.js';
 import { barrageNow, partnersProblem } from './barrage.js';
+import { flankBars, flankClosedHexes, flankEndTurn, flankUnder } from './flank.js';
+import { bridgeNeeds, resolveBridge } from './bridge.js';
 import { learn, missing, rangeFor } from './values.js';
 import {
   beginOcMovement,
@@ -80,6 +84,7 @@ export const withUnit = (state: BorodinoState, id: string, change: Partial<UnitS
 /** The values the game waits for now (a declared fire or assault), in the order they are asked. */
 export function pendingNeeds(game: Game, state: BorodinoState): Need[] {
   if (!state.pending) return [];
+  if (state.pending.kind === 'bridge') return bridgeNeeds(game, state, state.pending); // SR5
   const wanted =
     state.pending.kind === 'fire'
       ? fireNeeds(game, state, state.pending)
@@ -114,6 +119,9 @@ export function actingSide(game: Game, state: BorodinoState): Side | null {
     const charger = sideOf(game, charge.units[0]!);
     return charge.stage === 'respond' ? (charger === 'french' ? 'russian' : 'french') : charger;
   }
+  // 7.39: the cavalry whose ZOC enemy infantry entered withdraws or stays; 9.71: the side that advanced faces.
+  if (state.withdrawal) return sideOf(game, state.withdrawal.units[0]!);
+  if (state.advanceFacing) return sideOf(game, state.advanceFacing.units[0]!);
   // 9.87: the pursuing cavalry charges or stops.
   if (state.pursuit) return sideOf(game, state.pursuit.units[0]!);
   // 9.73: the side offered a Secondary Assault makes it or not.
@@ -135,7 +143,10 @@ function septemberBars(state: BorodinoState, unit: string): boolean {
   const s = state.september;
   if (!s) return false;
   if (s.inert?.includes(unit)) return true;
-  if (s.idle.includes(unit)) return state.step !== 'rally' || s.reserve !== null;
+  // SR14: the Flanking Command's units act with its AM alone once boxed; Under Orders, a 5.28 failure does not idle them.
+  if (flankBars(state, unit)) return true;
+  if (s.idle.includes(unit) && !(flankUnder(state, unit) && s.reserve === null))
+    return state.step !== 'rally' || s.reserve !== null;
   return state.step === 'move' && s.fixed.includes(unit);
 }
 
@@ -208,7 +219,8 @@ function endTurn(game: Game, state: BorodinoState, events: GameEvent[]): Borodin
   // 10.4: the WITHDRAWN BOX moves to the RECOVERY BOX for the next turn's attempts.
   const units: Record<string, UnitState> = {};
   for (const [id, u] of Object.entries(state.units)) units[id] = u.at === WITHDRAWN ? { ...u, at: RECOVERY } : u;
-  const s = { ...state, units };
+  // SR14: at the end of the turn Napoleon ordered the flank maneuver, its units go to the FLANK MANEUVER box.
+  const s = flankEndTurn(game, { ...state, units }, events);
   if (s.september && s.turn >= s.turns) return septemberOver(game, s, events);
   if (s.turn >= s.turns) {
     // Shevardino: "Chi occupa il trinceramento di Schevardino alla fine del 5° turno vince."
@@ -233,6 +245,7 @@ function done(game: Game, state: BorodinoState, by: Side, dice: Dice, events: Ga
     case 'reserve':
     case 'oc-move':
     case 'destruction':
+    case 'flank':
       return refuse('wrong-step', '3.0');
     case 'setup':
       if (by === 'french') return { ok: true, state: { ...state, side: 'russian' }, events };
@@ -332,6 +345,14 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
     if (action.type === 'counter') return answerCounter(game, state, action, dice, events);
     return refuse('counter-first', '8.7');
   }
+  if (state.withdrawal) {
+    if (action.type !== 'withdraw') return refuse('withdraw-first', '7.39');
+    return withdraw(game, state, action, events);
+  }
+  if (state.advanceFacing) {
+    if (action.type !== 'advance-face') return refuse('advance-face-first', '9.71');
+    return settled(game, faceAdvance(game, state, action, events), events);
+  }
 
   const september = septemberAction(game, state, by, action, dice, events);
   if (september === 'morale') return { ok: true, state: beginMorale(game, state, events), events };
@@ -347,6 +368,9 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
     case 'oc-move':
     case 'command-value':
     case 'burn':
+    case 'bridge':
+    case 'flank':
+    case 'flank-recall':
       return refuse('wrong-step', '3.0');
     case 'done':
       return done(game, state, by, dice, events);
@@ -396,10 +420,11 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
       if (missing(game, state, reserveNeeds(game, state, action.unit)).length > 0)
         return refuse('values-first', '5.54');
       const moved = applyMove(game, state, action.unit, action.path, entering, events);
+      if (!moved.ok) return moved;
       // 5.54: a unit moved in a Reserve activation rolls for Disorder at the end of its move.
-      return moved.ok
-        ? { ...moved, state: reserveDisorder(game, moved.state, [action.unit], false, dice, events) }
-        : moved;
+      const rolled = reserveDisorder(game, moved.state, [action.unit], false, dice, events);
+      // 7.39: infantry stopped in the ZOC of enemy cavalry, which may withdraw.
+      return { ...moved, state: offerWithdrawal(game, rolled, action.unit, events) };
     }
     case 'commit':
       if (state.step !== 'assault' || state.rolled || (state.declared?.length ?? 0) === 0)
@@ -445,6 +470,10 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
       return refuse('no-pursuit', '9.87');
     case 'secondary':
       return refuse('no-secondary', '9.73');
+    case 'withdraw':
+      return refuse('no-withdraw', '7.39');
+    case 'advance-face':
+      return refuse('no-advance-face', '9.71');
     case 'square-move': {
       if (state.step !== 'move') return refuse('wrong-step', '3.0');
       if (!squareMoves(game, state, by).some((m) => m.hex === action.hex && m.to === action.to))
@@ -552,6 +581,11 @@ function resolveWhenKnown(game: Game, state: BorodinoState, dice: Dice, events: 
     events.push({ kind: 'counter-offered', hex: pending.target, firer: pending.unit });
     return { ok: true, state: { ...fired.state, counterBattery: offer }, events };
   }
+  if (pending.kind === 'bridge') {
+    // SR5: the bridge destroyed spends the Destruction AM; a battery found in range leaves the Russians to choose again.
+    const after = resolveBridge(game, cleared, pending, events);
+    return after.destroyed ? septemberNext(game, after.state, dice, events) : { ok: true, state: after.state, events };
+  }
   if (pending.kind === 'through') return settled(game, throughChecks(game, state, pending, dice, events), events);
   if (pending.kind === 'pursuit') return settled(game, pursuitCharge(game, cleared, pending, dice, events), events);
   if (pending.kind === 'secondary')
@@ -587,7 +621,9 @@ function answerCounter(
 function afterCombat(game: Game, state: BorodinoState, events: GameEvent[]): BorodinoState {
   // 9.87: an advance after a charge's 10+ is a pursuit; 9.73: after an infantry assault's 10+, a Breakthrough.
   const moved = advanceIfDue(game, state, events);
-  const advanced = pursueIfDue(game, state.advance, breakthroughIfDue(state.advance, moved), events);
+  // 9.71: the units that advanced choose their facing (a pursuit its own, 9.87); a Breakthrough waits for it.
+  const faced = askAdvanceFacing(game, state, pursueIfDue(game, state.advance, moved, events));
+  const advanced = faced.advanceFacing ? faced : breakthroughIfDue(state.advance, faced);
   return offerSecondary(game, endChargeIfDue(game, advanced, events), events);
 }
 
@@ -612,6 +648,7 @@ export function squareMoves(game: Game, state: BorodinoState, side: Side): { hex
     if (here.some(([id, u]) => !isActive(state, id) || u.moved)) return [];
     return squareMoveHexes(p, hex, side)
       .filter((to) => scenarioForbids(side, to, vIn, state.scenario) === null)
+      .filter((to) => !flankClosedHexes(state, side).includes(to)) // SR14
       .map((to) => ({ hex, to }));
   });
 }

@@ -10,9 +10,13 @@ import { firerNeeds, firers, fireTargetsOf } from './fire.js';
 import { amSide, barrageItems, combinedItems } from './barrage.js';
 import { destructionItems } from './destruction.js';
 import { destructionLabels } from './special-am-words.js';
+import { flankClosedHexes, flankSetupItems, flankSetupRefusal } from './flank.js';
+import { flankLabels } from './flank-words.js';
 import { chargeAnswers, chargeOptions } from './charge.js';
 import { chargeHexes, resolvable } from './declare.js';
 import { evadePaths } from './evade.js';
+import { withdrawMenu } from './withdraw.js';
+import { advanceFacingMenu } from './advance-facing.js';
 import { pursuitOptions } from './pursuit.js';
 import { actingSide, activatable, isActive, pendingNeeds, squareMoves, unsquareProblem } from './machine.js';
 import { disorderedCohesion, placeHexes, rallyable, recoverable } from './morale.js';
@@ -34,7 +38,7 @@ import {
 import { retreatChoices } from './retreat.js';
 import { sideOf, type Game } from './setup.js';
 import { ENTRY_HEX, formationOf, scenarioForbids } from './shevardino.js';
-import { OFF, VALUE_NAMES, type BorodinoAction, type BorodinoState, type Need } from './state.js';
+import { FLANK, OFF, VALUE_NAMES, type BorodinoAction, type BorodinoState, type Need } from './state.js';
 import { askOf, missing } from './values.js';
 import * as words from './words.js';
 
@@ -43,7 +47,8 @@ import * as words from './words.js';
  * (`decodeKey`). Keys: `done`, `face-all/<f>`, `face/<hex>/<f>`, `activate/<command>`, `value/<unit>/<name>/<face>/<n>`,
  * `fire/<unit>/<hex>`, `move/<unit>/<hex>`, `enter/<unit>/<hex>`, `assault/<hex>/<target>`,
  * `retreat/<unit>/<hex>[/<through>]`, `assault/<hex>/<t1>.<t2>` (9.22), `commit` and `resolve/<hex>` (9.46, 9.1),
- * `secondary/<hex>|none` (9.73), `square-move/<hex>/<to>` (9.85), `pursue/<target>/<facing>/charge|stop`, `counter/<unit>|none`, `restack/<hex>/<unit>` (under the branch `stack`), `rally/<unit>`, `recover/<unit>`, `place/<unit>/<hex>`; the referee's
+ * `secondary/<hex>|none` (9.73), `withdraw/<unit>/<hex>/<facing>|stay` (7.39, under the branch `w:<unit>:<hex>`),
+ * `advance-face/<facing>` (9.71), `square-move/<hex>/<to>` (9.85), `pursue/<target>/<facing>/charge|stop`, `counter/<unit>|none`, `restack/<hex>/<unit>` (under the branch `stack`), `rally/<unit>`, `recover/<unit>`, `place/<unit>/<hex>`; the referee's
  * `fix/<unit>/<place>/<g|d>[/<facing>]`. Branches: `u:<unit>` (a unit's choices), `h:<hex>` (a hex's facings),
  * `face` (the hexes to turn).
  */
@@ -142,6 +147,9 @@ export function menuOf(
       ],
     };
   }
+  // 7.39: the cavalry's withdrawal; 9.71: the advance's facing.
+  if (state.withdrawal) return withdrawMenu(game, state, name, path);
+  if (state.advanceFacing) return advanceFacingMenu(game, state);
   const secondary = state.secondary;
   if (secondary)
     return {
@@ -271,15 +279,28 @@ export function menuOf(
       };
     case 'setup': {
       if (first === 'face') return faceMenu(game, state, side, rest[0]);
+      // SR14: the French write down their flank maneuver (secret: a branch of their own menu only).
+      const flanking = state.september !== undefined && side === 'french';
+      if (first === 'flank' && flanking)
+        return { title: flankLabels.prompt, items: flankSetupItems(game, state, name) };
       return {
         title: words.prompts.setup,
         items: [
           ...facings.map((f): MenuItem => ({ kind: 'action', key: `face-all/${f}`, label: words.labels.faceAll(f) })),
           { kind: 'branch', key: 'face', label: words.labels.faceHex },
-          done,
+          ...(flanking ? [{ kind: 'branch' as const, key: 'flank', label: flankLabels.branch }] : []),
+          ...(flanking && flankSetupRefusal(state) ? [] : [done]),
         ],
       };
     }
+    case 'flank':
+      return {
+        title: flankLabels.recallPrompt,
+        items: [
+          { kind: 'action', key: 'flank-recall/yes', label: flankLabels.recall(true) },
+          { kind: 'action', key: 'flank-recall/no', label: flankLabels.recall(false) },
+        ],
+      };
     case 'activate':
       return {
         title: words.prompts.activate,
@@ -328,7 +349,7 @@ export function menuOf(
             title: words.prompts.value(name(branch), unknown.name, unknown.face),
             items: valueItems(game, state, unknown),
           };
-        const entering = state.units[branch]?.at === OFF;
+        const entering = state.units[branch]?.at === OFF || state.units[branch]?.at === FLANK;
         const reach = entering ? enterOf(game, state, side, branch) : moveOf(game, state, side, branch);
         const items: MenuItem[] = reach.ok
           ? [...reach.reach.entries()]
@@ -513,6 +534,11 @@ function canStep(game: Game, state: BorodinoState, unit: string): boolean {
   const u = placed(p, unit);
   const side = sideOf(game, unit);
   const vIn = Object.entries(state.units).every(([id, x]) => formationOf(id) !== 'V' || x.at !== OFF);
+  // SR14: a unit of the Flanking Command in its box enters by a stretch of hexes: the search says.
+  if (!u && state.units[unit]?.at === FLANK) {
+    const reach = enterOf(game, state, side, unit);
+    return reach.ok && reach.reach.size > 0;
+  }
   if (!u) {
     const entry = ENTRY_HEX[formationOf(unit)];
     const entering = enteringUnit(game, state, unit);
@@ -533,9 +559,11 @@ function canStep(game: Game, state: BorodinoState, unit: string): boolean {
     const reach = enterOf(game, state, side, unit);
     return reach.ok && reach.reach.size > 0;
   }
+  const closed = flankClosedHexes(state, side); // SR14
   return game.grid.neighbours(u.hex).some(
     (n) =>
       scenarioForbids(side, n, vIn, state.scenario) === null &&
+      !closed.includes(n) &&
       checkMove(p, {
         unit: u,
         path: [u.hex, n],
@@ -593,6 +621,15 @@ export function decodeKey(key: string): BorodinoAction | undefined {
       return a ? { type: 'oc-move', to: a } : undefined;
     case 'burn':
       return a && b ? { type: 'burn', hex: a, to: b } : undefined;
+    case 'flank': {
+      const turn = Number(b);
+      if (a === 'turn' && Number.isInteger(turn)) return { type: 'flank', turn };
+      return a === 'unit' && b ? { type: 'flank', unit: b } : undefined;
+    }
+    case 'flank-recall':
+      return a === 'yes' || a === 'no' ? { type: 'flank-recall', recall: a === 'yes' } : undefined;
+    case 'bridge':
+      return a && b ? { type: 'bridge', hex: a, across: b } : undefined;
     case 'command-value': {
       const value = Number(c);
       return a && (b === 'orders' || b === 'range') && Number.isInteger(value)
@@ -653,6 +690,14 @@ export function decodeKey(key: string): BorodinoAction | undefined {
       return a && b ? { type: 'restack', hex: a, unit: b } : undefined;
     case 'evade-advance':
       return a === 'yes' || a === 'no' ? { type: 'evade-advance', advance: a === 'yes' } : undefined;
+    case 'withdraw':
+      return a === 'stay'
+        ? { type: 'withdraw', unit: null }
+        : a && b && c
+          ? ({ type: 'withdraw', unit: a, to: b, facing: c } as BorodinoAction)
+          : undefined;
+    case 'advance-face':
+      return a ? ({ type: 'advance-face', facing: a } as BorodinoAction) : undefined;
     case 'retreat':
       return a && b ? { type: 'retreat', unit: a, to: b, ...(c ? { through: c } : {}) } : undefined;
     case 'rally':

@@ -7,6 +7,7 @@ import { isActive, withUnit, type Applied } from './machine.js';
 import { positionOf } from './position.js';
 import { facingAt } from './reach.js';
 import { groupOf, sideOf, type Game } from './setup.js';
+import { flankClosedHexes } from './flank.js';
 import { ELIMINATED, RECOVERY, RETURNING, WITHDRAWN, type BorodinoState, type Need } from './state.js';
 import { valueOf } from './values.js';
 
@@ -109,6 +110,8 @@ export function placeHexes(game: Game, state: BorodinoState, unit: string): stri
       if (enemies.some((e) => game.grid.distance(e.hex, hex) < RETURN_FROM_ENEMY)) return false;
       // SR5: "Nessuna unità può entrare in un esagono con un tale segnalino" (a village on fire).
       if (p.villages?.get(hex) === 'burning') return false;
+      // SR14: no Russian unit enters 2400–2800 while the French flank.
+      if (flankClosedHexes(state, side).includes(hex)) return false;
       const me = {
         id: unit,
         side,

@@ -8,7 +8,8 @@ import { facingAt, reachable, type Reach } from './reach.js';
 import { sideOf, type Game } from './setup.js';
 import { ordersOf } from './september.js';
 import { ENTRY_HEX, formationOf, scenarioForbids } from './shevardino.js';
-import { OFF, type BorodinoState, type Need } from './state.js';
+import { FLANK, OFF, type BorodinoState, type Need } from './state.js';
+import { columnBefore, entryHexesOf, flankClosedHexes, flankMayEnter } from './flank.js';
 import { faceOf } from './values.js';
 
 /**
@@ -62,6 +63,8 @@ export function movers(game: Game, state: BorodinoState, side: Side): { move: st
     if (sideOf(game, id) !== side || !isActive(state, id) || u.moved || u.square) continue;
     if (game.hexes.has(u.at)) move.push(id);
     else if (u.at === OFF && ENTRY_HEX[formationOf(id)]) enter.push(id);
+    // SR14: the Flanking Command's units in the box, once its roll let them in.
+    else if (u.at === FLANK && flankMayEnter(state, id)) enter.push(id);
   }
   return { move, enter };
 }
@@ -80,6 +83,7 @@ export function moveOf(game: Game, state: BorodinoState, side: Side, unit: strin
       vCorpsIn: vCorpsIn(state),
       extended: state.extended.includes(formationOf(unit)),
       orders: ordersOf(game, state, unit),
+      closed: flankClosedHexes(state, side),
     }),
   };
 }
@@ -90,19 +94,18 @@ export function enterOf(game: Game, state: BorodinoState, side: Side, unit: stri
   const u = enteringUnit(game, state, unit);
   if (!u || u.movement === null || u.movement === undefined) return refuse('move-allowance-unknown', '7.11') as Reaches;
   const p = positionOf(game, state);
-  const hex = ENTRY_HEX[formationOf(unit)]!;
-  const before = state.entered
-    .filter((id) => formationOf(id) === formationOf(unit))
-    .map((id) => game.units.get(id)!.arm);
-  return {
-    ok: true,
-    reach: reachable(p, u, {
+  const before = columnBefore(game, state, unit);
+  // 7.41; SR14: the Flanking Command enters by any hex of its south-edge stretch, the cheapest path to each hex kept.
+  const reach = new Map<string, Reach>();
+  for (const hex of entryHexesOf(state, unit))
+    for (const [to, r] of reachable(p, u, {
       enters: { hex, before },
       vCorpsIn: vCorpsIn(state),
       extended: state.extended.includes(formationOf(unit)),
       orders: ordersOf(game, state, unit),
-    }),
-  };
+    }))
+      if (!reach.has(to) || reach.get(to)!.mp > r.mp) reach.set(to, r);
+  return { ok: true, reach };
 }
 
 export function applyMove(
@@ -115,21 +118,20 @@ export function applyMove(
 ): Applied {
   const p = positionOf(game, state);
   // 7.41: a reinforcement's path begins at its entry hex; a unit's at the hex where it stands (7.31).
-  if (entering && entered[0] !== ENTRY_HEX[formationOf(unit)])
+  if (entering && !entryHexesOf(state, unit).includes(entered[0] ?? ''))
     return refuse('enter-not-entry', '7.41', { hex: entered[0] ?? '' });
   const path = entering ? entered : [state.units[unit]!.at, ...entered];
   const side = sideOf(game, unit);
   for (const hex of entered) {
     const forbidden = scenarioForbids(side, hex, vCorpsIn(state), state.scenario);
     if (forbidden) return refuse(forbidden, 'Shevardino', { hex });
+    if (flankClosedHexes(state, side).includes(hex)) return refuse('flank-closed', 'SR14', { hex });
   }
   const u = entering ? enteringUnit(game, state, unit) : placed(p, unit);
   if (!u) return refuse('move-not-now', '7.31', { unit });
   const to = path[path.length - 1]!;
   const facing = facingAt(p, u, to);
-  const before = state.entered
-    .filter((id) => formationOf(id) === formationOf(unit))
-    .map((id) => game.units.get(id)!.arm);
+  const before = columnBefore(game, state, unit);
   const checked = checkMove(p, {
     unit: u,
     path,

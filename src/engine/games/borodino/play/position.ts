@@ -1,5 +1,7 @@
+import type { Side } from '../model.js';
 import type { BorodinoPosition, PlacedUnit } from '../rules/position.js';
 import { ENTRY_HEX, formationOf } from './shevardino.js';
+import { flankEntries } from './flank.js';
 import { groupOf, type Game } from './setup.js';
 import { OFF, type BorodinoState, type UnitState } from './state.js';
 import { faceOf, valueOf } from './values.js';
@@ -54,7 +56,8 @@ function buildPosition(game: Game, state: BorodinoState): BorodinoPosition {
   );
   const entries = Object.entries(ENTRY_HEX)
     .filter(([command]) => waiting.has(command))
-    .map(([, hex]) => ({ side: 'french' as const, hex }));
+    .map(([, hex]): { side: Side; hex: string } => ({ side: 'french', hex }))
+    .concat(flankEntries(state)); // SR14
   return {
     grid: game.grid,
     hexes: game.hexes,
@@ -65,6 +68,8 @@ function buildPosition(game: Game, state: BorodinoState): BorodinoPosition {
     entries,
     // SR5: the villages on fire or in rubble.
     ...(state.september?.villages ? { villages: new Map(Object.entries(state.september.villages)) } : {}),
+    // SR5: the bridges destroyed.
+    ...(state.september?.bridges?.length ? { bridgesDown: new Set(state.september.bridges) } : {}),
   };
 }
 

@@ -43,6 +43,8 @@ export interface ReachOptions {
   readonly orders?: Orders;
   /** 7.13: the unit's command uses Extended Movement. */
   readonly extended?: boolean;
+  /** SR14: the hexes the unit's side may not enter now (2400–2800 for the Russians while the French flank). */
+  readonly closed?: readonly string[];
 }
 
 /** Every hex `u` may end its move in, with a path; the unit's Movement Allowance must be known (7.11). */
@@ -74,7 +76,7 @@ export function reachable(whole: BorodinoPosition, u: PlacedUnit, options: Reach
   const consider = (path: readonly string[], mpBefore: number) => {
     const last = path[path.length - 1]!;
     if (dead.has(last) || (best.get(last) ?? Infinity) <= mpBefore) return;
-    if (scenarioForbids(u.side, last, options.vCorpsIn, p.scenario) !== null) {
+    if (scenarioForbids(u.side, last, options.vCorpsIn, p.scenario) !== null || options.closed?.includes(last)) {
       dead.add(last);
       return;
     }

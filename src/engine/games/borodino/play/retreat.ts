@@ -8,6 +8,7 @@ import { placed, positionOf, stackAt } from './position.js';
 import { pursuingUnits } from './pursuit.js';
 import { sideOf, type Game } from './setup.js';
 import { columnOf, formationOf, FRENCH_EAST_LIMIT, scenarioForbids } from './shevardino.js';
+import { flankClosedHexes } from './flank.js';
 import {
   ELIMINATED,
   OFF,
@@ -59,11 +60,17 @@ export function retreatChoices(game: Game, state: BorodinoState, retreat: Retrea
     for (const r of found) {
       if (r.result !== 'through') {
         const rule = passed.length > 0 ? '9.65' : r.rule;
+        // SR14: a hex no Russian unit may enter is read as 9.63's terrain no unit enters: the retreat there eliminates.
+        const closed = flankClosedHexes(state, sideOf(game, retreat.unit)).includes(r.hex);
         out.push({
           to: r.hex,
           ...through,
-          result: state.scenario === 'shevardino' ? shevardinoLimit(game, retreat.unit, r.hex, r.result) : r.result,
-          rule,
+          result: closed
+            ? 'eliminated'
+            : state.scenario === 'shevardino'
+              ? shevardinoLimit(game, retreat.unit, r.hex, r.result)
+              : r.result,
+          rule: closed ? 'SR14' : rule,
         });
         stopped = true;
       } else if (passed.length < MAX_THROUGH) {
@@ -147,6 +154,7 @@ export function advanceIfDue(game: Game, state: BorodinoState, events: GameEvent
   // Shevardino: no advance where the scenario forbids a side to go (east of 3600, 4400 before V Corps).
   const vIn = Object.entries(s.units).every(([id, u]) => formationOf(id) !== 'V' || u.at !== OFF);
   if (scenarioForbids(side, to, vIn, s.scenario) !== null) return s;
+  if (flankClosedHexes(s, side).includes(to)) return s; // SR14
   const p = positionOf(game, s);
   for (const id of going) {
     const seq = s.seq + 1;

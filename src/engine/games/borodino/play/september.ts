@@ -28,6 +28,21 @@ import { activateBarrage, amSide, barrageAms, barrageOrdered, ordersLeaveBarrage
 import { BARRAGE_ORDER, barrageSide } from '../rules/barrage.js';
 import { DESTRUCTION_AM } from '../rules/destruction.js';
 import { beginDestruction, burnVillage, destructionAms } from './destruction.js';
+import {
+  activateFlank,
+  chooseFlank,
+  flankAms,
+  flankNoted,
+  flankReturned,
+  flankSetupRefusal,
+  flankOrdersRule,
+  flankUnder,
+  ordersTableOf,
+  recallFlank,
+} from './flank.js';
+import { FLANK_AM } from '../rules/flank.js';
+import { declareBridge } from './bridge.js';
+import { positionOf } from './position.js';
 import { sideOf, type Game } from './setup.js';
 import { formationOf } from './shevardino.js';
 import type { BorodinoAction, BorodinoState, Need, September } from './state.js';
@@ -205,6 +220,8 @@ export function ordersOf(game: Game, state: BorodinoState, unit: string): Orders
   const s = state.september;
   if (!s) return 'under';
   if (s.reserve !== null) return 'none';
+  // SR14: the Flanking Command, on its Order's turn and "sempre Sotto Ordini" once in the box and back.
+  if (flankUnder(state, unit)) return 'under';
   const command = commandOfUnit(game, unit, state);
   return command !== null && (s.orders.includes(command) || s.individual.includes(command)) ? 'under' : 'none';
 }
@@ -246,7 +263,8 @@ export function orderChoices(game: Game, state: BorodinoState, side: Side): { co
     .filter(
       ({ command, ordered }) =>
         ordered ||
-        (ordersProblem(game.command!, side, [...mineOf(game, s.orders, side), command], formationOf) === null &&
+        (ordersProblem(ordersTableOf(game, state), side, [...mineOf(game, s.orders, side), command], formationOf) ===
+          null &&
           ordersLeaveBarrage(game, state, side, [...mineOf(game, s.orders, side), command])),
     );
 }
@@ -362,6 +380,7 @@ function initiativePhase(game: Game, state: BorodinoState, dice: Dice, events: G
     ...cupOf(game.command!, (g) => g.units.some((id) => game.hexes.has(state.units[id]?.at ?? ''))),
     ...barrageAms(state), // 5.33: the Barrage AMs ordered this turn
     ...destructionAms(game, state), // SR5: "va sempre nella tazza, obbligatoriamente"
+    ...flankAms(game, state), // SR14: "all'inizio di ogni turno il francese pone uno dei suoi AM"
   ];
   const s = withSeptember(state, { initiative: winner, cup });
   if (winner === 'none') return drawNext(game, s, dice, events);
@@ -369,7 +388,7 @@ function initiativePhase(game: Game, state: BorodinoState, dice: Dice, events: G
 }
 
 /** 5.42, 5.44: the next AM drawn from the cup; an empty cup ends the Activation Phase (3.0 C). */
-function drawNext(game: Game, state: BorodinoState, dice: Dice, events: GameEvent[]): BorodinoState {
+export function drawNext(game: Game, state: BorodinoState, dice: Dice, events: GameEvent[]): BorodinoState {
   const drawn = drawAm(state.september!.cup, dice);
   if (!drawn) return beginReserve(game, state, dice, events);
   events.push({ kind: 'am-drawn', group: drawn.group, roll: drawn.roll, left: drawn.cup.length });
@@ -384,6 +403,7 @@ function activateGroup(game: Game, state: BorodinoState, id: string, dice: Dice,
   const barrage = barrageSide(id);
   if (barrage) return activateBarrage(game, state, barrage, events);
   if (id === DESTRUCTION_AM) return beginDestruction(game, state, dice, events);
+  if (id === FLANK_AM) return activateFlank(game, state, dice, events);
   const group = groupById(game, id)!;
   const s = state.september!;
   const commands = chainsOfGroup(state, group, commandsOf(group, formationOf));
@@ -628,7 +648,8 @@ export function ocMoveHexes(game: Game, state: BorodinoState, side: Side): strin
       .filter(([id, u]) => sideOf(game, id) !== side && game.hexes.has(u.at))
       .map(([, u]) => u.at),
   );
-  return ocReach(game, s.leaders[side], mp, enemies);
+  // SR5: the position's burning villages and destroyed bridges.
+  return ocReach(positionOf(game, state), s.leaders[side], mp, enemies);
 }
 
 /** 5.62: "Gli OC hanno una capacità di movimento di 8". */
@@ -654,7 +675,7 @@ export function septemberAfter(game: Game, state: BorodinoState, events: GameEve
     kept.length === Object.keys(s.overstacked).length
       ? state
       : withSeptember(state, { overstacked: Object.fromEntries(kept) });
-  return displaceLeaders(game, licensed, events);
+  return displaceLeaders(game, flankReturned(game, licensed), events);
 }
 
 /**
@@ -720,6 +741,11 @@ export function septemberAction(
       const burnt = burnVillage(game, state, by, action.hex, action.to, events);
       return burnt.ok ? { ok: true, state: drawNext(game, burnt.state, dice, events), events } : burnt;
     }
+    case 'bridge': {
+      // SR5: the bridge destroyed, the next AM is drawn (once the French gave the ranges asked, machine.ts).
+      const down = declareBridge(game, state, by, action.hex, action.across, events);
+      return down.ok && down.destroyed ? { ok: true, state: drawNext(game, down.state, dice, events), events } : down;
+    }
     case 'order': {
       if (state.step !== 'orders') return refuse('wrong-step', '3.0');
       if (action.command === BARRAGE_ORDER) return toggleBarrage(game, state, by, events);
@@ -737,10 +763,11 @@ export function septemberAction(
           events,
         };
       }
-      const problem = ordersProblem(game.command!, by, [...mine, action.command], formationOf);
+      // SR14: in the turn written down the Flanking Command takes one of Napoleon's Orders.
+      const problem = ordersProblem(ordersTableOf(game, state), by, [...mine, action.command], formationOf);
       if (problem) {
         const { code, rule, ...params } = problem;
-        return refuse(code, rule, params as Record<string, string | number>);
+        return refuse(code, flankOrdersRule(state, code, rule), params as Record<string, string | number>);
       }
       if (!ordersLeaveBarrage(game, state, by, [...mine, action.command])) return refuse('barrage-no-point', '5.33');
       return { ok: true, state: withSeptember(state, { orders: [...s.orders, action.command] }), events };
@@ -765,6 +792,10 @@ export function septemberAction(
     case 'reserve':
       if (state.step !== 'reserve') return refuse('wrong-step', '3.0');
       return activateReserve(game, state, by, action.command, events);
+    case 'flank':
+      return chooseFlank(game, state, by, action, events);
+    case 'flank-recall':
+      return recallFlank(game, state, by, action.recall, dice, events);
     case 'oc-move': {
       if (!ocMoveHexes(game, state, by).includes(action.to)) return refuse('oc-move-not', '5.62', { hex: action.to });
       events.push({ kind: 'oc-move', unit: commanderOf(game, by)?.counter ?? by, hex: action.to });
@@ -777,7 +808,12 @@ export function septemberAction(
         case 'setup': {
           const asked = setupAsk(game, state, by);
           if (asked) return refuse('values-first', asked.column === 'range' ? '5.61' : '4.0');
-          if (by === 'french') return { ok: true, state: { ...state, side: 'russian' }, events };
+          if (by === 'french') {
+            // SR14: the decision is written down (units and turn, or none), and only that it is, is logged.
+            const unfinished = flankSetupRefusal(state);
+            if (unfinished) return unfinished;
+            return { ok: true, state: { ...flankNoted(state, events), side: 'russian' }, events };
+          }
           return { ok: true, state: startSeptemberTurn(game, state, events), events };
         }
         case 'orders': {

@@ -14,7 +14,9 @@ export const WITHDRAWN = 'withdrawn'; // 9.66
 export const RECOVERY = 'recovery'; // 10.4
 export const RETURNING = 'returning'; // 10.3: recovered, waiting for a hex it may be put on
 export const ELIMINATED = 'eliminated';
-export const BOXES = [OFF, WITHDRAWN, RECOVERY, RETURNING, ELIMINATED] as const;
+/** SR14: the FLANK MANEUVER box, where the French flank maneuver's units wait off the map. */
+export const FLANK = 'flank';
+export const BOXES = [OFF, WITHDRAWN, RECOVERY, RETURNING, ELIMINATED, FLANK] as const;
 
 export interface UnitState {
   /** A map hex, or one of BOXES. */
@@ -59,6 +61,7 @@ export const STEPS = [
   'morale',
   'oc-move',
   'destruction',
+  'flank',
 ] as const;
 export type Step = (typeof STEPS)[number];
 
@@ -258,6 +261,20 @@ export interface Advance {
   readonly breakthrough?: readonly string[];
 }
 
+/** 7.39: enemy infantry (`mover`) stopped in `hex`, in the ZOC of the cavalry `units`, each of which may withdraw. */
+export interface Withdrawal {
+  readonly mover: string;
+  readonly hex: string;
+  readonly units: readonly string[];
+}
+
+/** 9.71: the units that advanced into `hex` (`advance`, the advance made), their facing there to choose. */
+export interface AdvanceFacing {
+  readonly units: readonly string[];
+  readonly hex: string;
+  readonly advance: Advance;
+}
+
 /**
  * The 7 September scenario's chain of command (5.2–5.6, SR1–SR3), absent in Shevardino. A Command is its Activation
  * Group's id, or one of Murat's six cavalry commands (his group's formations, SR2): rules/activation.ts.
@@ -327,6 +344,27 @@ export interface September {
   } | null;
   /** 4.0, 5.51: the phase whose order the side with the Initiative is choosing, first or second (absent once chosen). */
   readonly choosing?: 'reserve' | 'oc-move';
+  /** SR14: the French flank maneuver, written down at set-up (absent: not attempted; play/flank.ts). */
+  readonly flank?: Flank;
+}
+
+/**
+ * SR14: the French flank maneuver. `units` and `turn` are the French's secret until the units go to the FLANK MANEUVER
+ * box (never in a view, menu or log of the Russians before: play/flank.ts).
+ */
+export interface Flank {
+  /** The units chosen for it (after the box: those that went there). */
+  readonly units: readonly string[];
+  /** The turn in which Napoleon orders it (null while not chosen yet). */
+  readonly turn: number | null;
+  /** The turn at whose end the units went to the box. */
+  readonly boxed?: number;
+  /** The +1 for each 7–11 rolled so far. */
+  readonly count: number;
+  /** The south-edge hexes the units may enter by, once a roll let them ('2400-2800', or '3500-5100' recalled). */
+  readonly entry?: string;
+  /** The Command is back on the map (a unit of it entered): the Russians may enter 2400–2800 again. */
+  readonly returned?: boolean;
 }
 
 export interface BorodinoState {
@@ -357,6 +395,10 @@ export interface BorodinoState {
   /** 9.73: the Secondary Assault offered now, and those to offer once it is done (absent in older states). */
   readonly secondary?: Secondary | null;
   readonly secondaryDue?: readonly Secondary[];
+  /** 7.39: the withdrawal offered to cavalry whose ZOC enemy infantry entered (absent in older states). */
+  readonly withdrawal?: Withdrawal | null;
+  /** 9.71: the facing asked of the units that advanced (absent in older states). */
+  readonly advanceFacing?: AdvanceFacing | null;
   /** 9.44, 9.46: the assaults and charges declared (before `rolled`) or committed and not yet resolved (after). */
   readonly declared?: readonly Declared[];
   /** 9.46: the Commitments of this activation are rolled: no more assault is declared (absent in older states). */
@@ -421,6 +463,10 @@ export const borodinoAction = z.discriminatedUnion('type', [
     face: z.enum(['front', 'back']),
     value: z.number().int().min(0).max(20),
   }),
+  /** SR14 at set-up: the French add a unit to the flank maneuver or take it off (`unit`), or write down its `turn`. */
+  z.object({ type: z.literal('flank'), unit: id.optional(), turn: z.number().int().min(1).max(20).optional() }),
+  /** SR14: after a 2–6, the French recall the units onto the south edge 3500–5100, or take it as no result. */
+  z.object({ type: z.literal('flank-recall'), recall: z.boolean() }),
   /** SR5: the Destruction AM sets the village in `hex` on fire, its Russian stack moving free to `to`. */
   z.object({ type: z.literal('burn'), hex: id, to: id }),
   /** SR5: the Destruction AM destroys the bridge between `hex` and `across`. */
@@ -452,6 +498,10 @@ export const borodinoAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('restack'), hex: id, unit: id }),
   /** 8.7: the artillery fired on answers with one of its units, or not (null). */
   z.object({ type: z.literal('counter'), unit: id.nullable() }),
+  /** 7.39: the cavalry `unit` withdraws one hex to `to`, facing `facing`; null: the cavalry offered stays. */
+  z.object({ type: z.literal('withdraw'), unit: id.nullable(), to: id.optional(), facing: facing.optional() }),
+  /** 9.71: the units that advanced face `facing` in the hex entered. */
+  z.object({ type: z.literal('advance-face'), facing }),
   /** 9.31, 9.72: the attacker advances into the hex left, or not. */
   z.object({ type: z.literal('evade-advance'), advance: z.boolean() }),
   /** 9.85: the stack in square in `hex` moves one hex, to `to` (in the Movement step). */

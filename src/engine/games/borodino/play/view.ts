@@ -4,9 +4,13 @@ import type { Counter } from '../../../core/pack.js';
 import { actingSide, pendingNeeds } from './machine.js';
 import { facingBearing } from '../rules/position.js';
 import { ordersSeen } from './september.js';
+import { flankNotes, flankSecret } from './flank.js';
+import { flankLabels } from './flank-words.js';
+import { destructionNotes } from './special-am-words.js';
+import { interruptPrompt } from './interrupt-words.js';
 import { sideOf, type Game } from './setup.js';
 import { statusOfGame } from './status.js';
-import { ELIMINATED, OFF, RECOVERY, RETURNING, WITHDRAWN, type BorodinoState, type ValueName } from './state.js';
+import { ELIMINATED, FLANK, OFF, RECOVERY, RETURNING, WITHDRAWN, type BorodinoState, type ValueName } from './state.js';
 import { faceOf, valueOf } from './values.js';
 import * as words from './words.js';
 
@@ -66,10 +70,14 @@ export function viewOf(
     ...box(RECOVERY, loc('RECOVERY BOX', 'Casella del Recupero')),
     ...box(RETURNING, loc('Recovered, to be put back (10.3)', 'Ripristinate, da rimettere in mappa (10.3)')),
     ...box(ELIMINATED, loc('Eliminated', 'Eliminate')),
+    ...box(FLANK, flankLabels.box), // SR14
+    ...flankNotes(state),
     ...(state.collapsed.length > 0
       ? [loc(`Collapsed: ${state.collapsed.join(', ')}`, `Disgregati: ${state.collapsed.join(', ')}`)]
       : []),
     ...(state.september ? words.septemberNotes(state.september, orders, commandOf) : []),
+    // SR5: the picture cannot mark a hexside nor a hex as burning or destroyed (the README's gap): the notes say it.
+    ...(state.september ? destructionNotes(state.september.villages ?? {}, state.september.bridges ?? []) : []),
   ];
   const asked = pendingNeeds(game, state)[0];
   const retreat = state.retreats[0];
@@ -97,16 +105,18 @@ export function viewOf(
                     ? words.prompts.counter(state.counterBattery.hex)
                     : state.september?.choosing
                       ? words.prompts.go(state.september.choosing)
-                      : words.prompts[state.step];
+                      : (interruptPrompt(state) ?? words.prompts[state.step]);
   const combat = state.pending
     ? state.pending.kind === 'through'
       ? [...state.pending.hexes]
-      : state.pending.kind === 'secondary'
-        ? [...state.pending.targets]
-        : [
-            state.pending.target,
-            ...(state.pending.kind === 'assault' || state.pending.kind === 'pursuit' ? (state.pending.also ?? []) : []),
-          ]
+        : state.pending.kind === 'secondary'
+          ? [...state.pending.targets]
+          : [
+              state.pending.target,
+              ...(state.pending.kind === 'assault' || state.pending.kind === 'pursuit'
+                ? (state.pending.also ?? [])
+                : []),
+            ]
     : state.evade
       ? [state.evade.hex ?? state.evade.pending.target]
       : state.charge
@@ -127,7 +137,10 @@ export function viewOf(
     prompt,
     pieces,
     highlights: { ...(combat.length > 0 ? { combat } : {}) },
-    ...(orders.mine ? { secret: [words.ordersSecret(orders.mine, commandOf)] } : {}),
+    // 5.23, SR14: a side's own secrets (its Orders; the French's flank maneuver until it is in the box).
+    ...(orders.mine
+      ? { secret: [words.ordersSecret(orders.mine, commandOf), ...flankSecret(state, viewer, (id) => namer.unit(id))] }
+      : {}),
     notes: [
       ...notes,
       ...(squares.length > 0

@@ -6,6 +6,8 @@ import { explain, problemWords } from '../words.js';
 import type { BorodinoStep } from '../rules/steps.js';
 import type { Face, September, Step, ValueName } from './state.js';
 import { BARRAGE_NAMES, BARRAGE_REFUSAL, barrageEvent, destructionLabels } from './special-am-words.js';
+import { INTERRUPT_REFUSAL, interruptEvent } from './interrupt-words.js';
+import { FLANK_NAMES, FLANK_REFUSAL, flankEvent, flankLabels } from './flank-words.js';
 import { baseCommand } from '../rules/command.js';
 
 /** Every text of the play module a player reads, in English and Italian. */
@@ -35,6 +37,7 @@ export const STEP_NAME: Readonly<Record<Step, Localized>> = {
   reserve: loc('Reserve Phase (5.5)', 'Fase della Riserva (5.5)'),
   'oc-move': loc('OC Movement Phase (5.62)', "Fase di Movimento dell'OC (5.62)"),
   destruction: destructionLabels.step,
+  flank: flankLabels.step,
 };
 
 export const VALUE_NAME: Readonly<Record<ValueName, Localized>> = {
@@ -58,6 +61,7 @@ export const FACE_NAME: Readonly<Record<Face, Localized>> = {
 
 export const COMMAND_NAME: Readonly<Record<string, Localized>> = {
   ...BARRAGE_NAMES,
+  ...FLANK_NAMES,
   CM: loc('Compans Division', 'Divisione Compans'),
   MR: loc('Morand Division', 'Divisione Morand'),
   FR: loc('Friant Division', 'Divisione Friant'),
@@ -97,6 +101,7 @@ export const prompts = {
     'Muovete il vostro Comandante in Capo (5.62), poi fine.',
   ),
   destruction: destructionLabels.prompt,
+  flank: flankLabels.recallPrompt,
   go: (phase: 'reserve' | 'oc-move') =>
     phase === 'reserve'
       ? loc(
@@ -333,6 +338,8 @@ const RESULT_NAME: Readonly<Record<string, Localized>> = {
 
 const REFUSAL: Readonly<Record<string, (v: Record<string, string>) => Localized>> = {
   ...BARRAGE_REFUSAL,
+  ...INTERRUPT_REFUSAL,
+  ...FLANK_REFUSAL,
   'orders-not-command': (v) =>
     loc(`${v['command']} is not one of your Commands.`, `${v['command']} non è uno dei vostri Comandi.`),
   'orders-keep-not': (v) =>
@@ -1036,7 +1043,12 @@ export function describe(event: GameEvent, namer: Namer): Localized {
         `Correzione dell'arbitro: ${u()} posta in ${str(event['at'])}${event['disordered'] ? ', in Disordine' : ''}.`,
       );
     default:
-      return barrageEvent(event) ?? loc(event.kind, event.kind);
+      return (
+        barrageEvent(event, (id) => namer.unit(id)) ??
+        flankEvent(event, (id) => namer.unit(id)) ??
+        interruptEvent(event, (id) => namer.unit(id)) ??
+        loc(event.kind, event.kind)
+      );
   }
 }
 
