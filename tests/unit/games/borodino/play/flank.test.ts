@@ -269,6 +269,48 @@ describe('SR14 while the Flanking Command is off the map, and after', () => {
     expect(open.some((c) => c.result !== 'eliminated')).toBe(true);
   });
 
+  /** The Russian jagers in 2501 assault French infantry in 2500 (south of them) and roll its retreat, 10+. */
+  const russianAssault = (returned: boolean): BorodinoState => {
+    const b = built({
+      step: 'assault',
+      side: 'russian',
+      units: {
+        [RUSSIAN]: { at: '2501', facing: 'se' },
+        [B]: { at: '2500', facing: 'n' },
+        [A]: { at: returned ? '4000' : 'flank' },
+      },
+      learned: {
+        [RUSSIAN]: { SP: 6, Coh: 7, 'Coh.back': 4 },
+        [B]: { SP: 3, Coh: 5, 'Coh.back': 3, DF: 1 },
+      },
+      active: ['Shak'],
+    });
+    const september = septemberOrders().september!;
+    return {
+      ...b,
+      scenario: 'borodino',
+      september: {
+        ...september,
+        flank: { units: [A], turn: null, boxed: 1, count: 0, ...(returned ? { returned } : {}) },
+      },
+    };
+  };
+
+  it('SR14 the Russian advance after an assault stops short of 2400–2800 meanwhile (9.71), and goes in after', () => {
+    const assaulted = (returned: boolean) => {
+      let s = must(russianAssault(returned), 'russian', 'assault/2501/2500', [1, 9]);
+      // The French unit retreats one hex farther from the jagers, along the map's south edge.
+      for (let i = 0; i < 3 && s.retreats.length > 0; i++) s = must(s, 'french', keys(s, 'french')[0]!);
+      return s;
+    };
+    const barred = assaulted(false);
+    expect(barred.units[B]!.at).not.toBe('2500');
+    expect(barred.units[RUSSIAN]!.at).toBe('2501');
+    const open = assaulted(true);
+    expect(open.units[B]!.at).not.toBe('2500');
+    expect(open.units[RUSSIAN]!.at).toBe('2500');
+  });
+
   it('SR14 "è sempre Sotto Ordini": the Command back on the map is Under Orders with no Order, and acts with its own AM', () => {
     const s = withFlank(
       septemberOrders(),
