@@ -14,38 +14,38 @@ export const FLANK_NAMES: Readonly<Record<string, Localized>> = {
 export const FLANK_REFUSAL: Readonly<Record<string, (v: Record<string, string>) => Localized>> = {
   'flank-setup': () =>
     loc(
-      'The flank maneuver is written down by the French in their set-up, before play (SR14).',
-      'La manovra di aggiramento è annotata dai francesi nel loro piazzamento, prima di iniziare il gioco (RS14).',
+      'The flank maneuver is written down by the French in their set-up, before play.',
+      'La manovra di aggiramento è annotata dai francesi nel loro piazzamento, prima di iniziare il gioco.',
     ),
   'flank-turn': (v) =>
     loc(
-      `The flank maneuver’s turn is one of the scenario’s turns, 1 to ${v['turns']} (SR14).`,
-      `Il turno della manovra di aggiramento è uno dei turni dello scenario, da 1 a ${v['turns']} (RS14).`,
+      `The flank maneuver’s turn is one of the scenario’s turns, 1 to ${v['turns']}.`,
+      `Il turno della manovra di aggiramento è uno dei turni dello scenario, da 1 a ${v['turns']}.`,
     ),
   'flank-unit': (v) =>
     loc(
-      `${v['unit']} may not be chosen for the flank maneuver: choose French units on the map (SR14).`,
-      `${v['unit']} non può essere scelta per la manovra di aggiramento: scegliete unità francesi sulla mappa (RS14).`,
+      `${v['unit']} may not be chosen for the flank maneuver: choose French units on the map.`,
+      `${v['unit']} non può essere scelta per la manovra di aggiramento: scegliete unità francesi sulla mappa.`,
     ),
   'flank-no-turn': () =>
     loc(
-      'Write down the turn in which Napoleon orders the flank maneuver, or take every unit off it (SR14).',
-      'Annotate il turno nel quale Napoleone ordina la manovra di aggiramento, o toglietele ogni unità (RS14).',
+      'Write down the turn in which Napoleon orders the flank maneuver, or take every unit off it.',
+      'Annotate il turno nel quale Napoleone ordina la manovra di aggiramento, o toglietele ogni unità.',
     ),
   'flank-no-units': () =>
     loc(
-      'A flank maneuver needs the units chosen for it: choose them, or do not write down a turn (SR14).',
-      'Una manovra di aggiramento richiede le unità scelte: sceglietele, o non annotate un turno (RS14).',
+      'A flank maneuver needs the units chosen for it: choose them, or do not write down a turn.',
+      'Una manovra di aggiramento richiede le unità scelte: sceglietele, o non annotate un turno.',
     ),
   'flank-recall-not': () =>
     loc(
-      'The recall is chosen only after a 2–6 on the Flanking Command’s roll (SR14).',
-      'Il richiamo si sceglie solo dopo un 2–6 al tiro del Comando in Aggiramento (RS14).',
+      'The recall is chosen only after a 2–6 on the Flanking Command’s roll.',
+      'Il richiamo si sceglie solo dopo un 2–6 al tiro del Comando in Aggiramento.',
     ),
   'flank-closed': (v) =>
     loc(
-      `No Russian unit may enter ${v['hex']} (2400–2800) until the French Flanking Command is back on the map (SR14).`,
-      `Nessuna unità russa può entrare in ${v['hex']} (2400–2800) sino a quando il Comando in Aggiramento francese non è rientrato sulla mappa (RS14).`,
+      `No Russian unit may enter ${v['hex']} (2400–2800) until the French Flanking Command is back on the map.`,
+      `Nessuna unità russa può entrare in ${v['hex']} (2400–2800) sino a quando il Comando in Aggiramento francese non è rientrato sulla mappa.`,
     ),
 };
 
