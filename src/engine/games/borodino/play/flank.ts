@@ -161,7 +161,8 @@ export function flankAms(game: Game, state: BorodinoState): string[] {
 /** SR14: the Flanking Command activates: only its units, Under Orders; their entry is 7.41's. */
 function beginFlankActivation(state: BorodinoState, events: GameEvent[]): BorodinoState {
   const f = flankOf(state)!;
-  events.push({ kind: 'flank-activates', entry: f.entry ?? null });
+  const waiting = f.units.some((id) => state.units[id]?.at === FLANK);
+  events.push({ kind: 'flank-activates', entry: waiting ? (f.entry ?? null) : null });
   const s = state.september!;
   return beginActivation(
     {
