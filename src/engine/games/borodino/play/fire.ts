@@ -67,6 +67,21 @@ export function fireTargetsOf(game: Game, state: BorodinoState, side: Side, unit
   return { ok: true, targets: fireTargets(p, u, ranges) };
 }
 
+/**
+ * Why `unit` may not fire at `target` (not among `fireTargetsOf`'s): the rule that forbids it (8.1 no enemy there, 8.3
+ * beyond the Maximum range, 6.13 not Frontal, 8.4 the LOS or an adjacent enemy first).
+ */
+export function fireTargetRefusal(game: Game, state: BorodinoState, unit: string, target: string): Applied {
+  const p = positionOf(game, state);
+  const u = placed(p, unit);
+  const check = u ? checkFire(p, u, target, rangesOf(game, state, unit) ?? undefined) : undefined;
+  if (check && !check.ok && check.problem.rule !== undefined) {
+    const { code, rule, params } = check.problem;
+    return refuse(code, rule, params);
+  }
+  return refuse('fire-target', '8.4', { hex: target });
+}
+
 /** The values the fire needs: the firer's, each target's Cohesion as it shows (8.5), a friend in the LOS's (8.8). */
 export function fireNeeds(game: Game, state: BorodinoState, pending: Extract<Pending, { kind: 'fire' }>): Need[] {
   const p = positionOf(game, state);

@@ -31,7 +31,7 @@ import {
   type Need,
   type UnitState,
 } from './state.js';
-import { counterOffer, counterProblem, fire, fireNeeds, fireTargetsOf } from './fire.js';
+import { counterOffer, counterProblem, fire, fireNeeds, fireTargetRefusal, fireTargetsOf } from './fire.js';
 import {
   assaultNeeds,
   breakthroughIfDue,
@@ -389,7 +389,7 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
       if (state.step !== 'fire') return refuse('wrong-step', '3.0');
       const targets = fireTargetsOf(game, state, by, action.unit);
       if (!targets.ok) return targets;
-      if (!targets.targets.includes(action.target)) return refuse('fire-target', '8.4', { hex: action.target });
+      if (!targets.targets.includes(action.target)) return fireTargetRefusal(game, state, action.unit, action.target);
       const partners = action.with ?? [];
       const combined = partnersProblem(game, state, action.unit, action.target, partners);
       if (combined) return combined;

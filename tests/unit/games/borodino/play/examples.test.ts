@@ -121,7 +121,11 @@ describe('2.2 the example counters', () => {
       drmOf(stepsOf(played(firing('4619'), 'french', 'fire/fr-CM-a1/4619', [0]).events, 'fire'), 'beyond-effective'),
     ).toBeUndefined();
     expect(keys(firing('4622'), 'french')).toEqual(['done']);
-    expect(play(firing('4622'), 'french', 'fire/fr-CM-a1/4622')).toMatchObject({ ok: false, code: 'fire-target' });
+    expect(play(firing('4622'), 'french', 'fire/fr-CM-a1/4622')).toMatchObject({
+      ok: false,
+      code: 'fire-beyond-maximum',
+      rule: '8.3',
+    });
     // Cohesion 7: the Russian battery in 4617 fires at it alone (no point-blank +1 at artillery alone, 8.3):
     // 5 + Fire Strength 4 = 9, a check (8.5): 7 ≤ 7 holds, 8 Disorders it.
     const target = built({

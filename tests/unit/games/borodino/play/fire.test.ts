@@ -14,7 +14,11 @@ describe('8.0 artillery fire', () => {
   it('8.3, 8.4, 6.13 a battery fires only at an enemy in its Frontal arc', () => {
     expect(keys(fireAt('4617'), 'french', ['u:fr-CM-a1'])).toEqual(['fire/fr-CM-a1/4617']);
     expect(keys(fireAt('4515'), 'french')).toEqual(['done']);
-    expect(play(fireAt('4515'), 'french', 'fire/fr-CM-a1/4515')).toMatchObject({ ok: false, rule: '8.4' });
+    expect(play(fireAt('4515'), 'french', 'fire/fr-CM-a1/4515')).toMatchObject({
+      ok: false,
+      code: 'fire-not-frontal',
+      rule: '6.13',
+    });
   });
 
   it("2.2 the battery's own values are asked of its owner first, the target's Cohesion of the other side", () => {
