@@ -535,13 +535,17 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
   }
 }
 
-/** 6.11: the facing of the friendly units already in `hex` (the units of a hex face alike), if any. */
+/**
+ * 6.11: the facing of the friendly units already in `hex` (the units of a hex face alike), if any: that of its
+ * infantry or cavalry, since artillery stacked with infantry may face its own way (6.14); artillery's when alone.
+ */
 export function friendsFacing(game: Game, state: BorodinoState, unit: string, hex: string): UnitState['facing'] | null {
   const side = sideOf(game, unit);
-  const friend = Object.entries(state.units).find(
+  const friends = Object.entries(state.units).filter(
     ([id, u]) => u.at === hex && id !== unit && sideOf(game, id) === side,
   );
-  return friend ? friend[1].facing : null;
+  const bound = friends.find(([id]) => game.units.get(id)?.kind !== 'artillery') ?? friends[0];
+  return bound ? bound[1].facing : null;
 }
 
 /** A fire or an assault declared: resolved now, or once the values it needs are given. */

@@ -2,7 +2,7 @@ import type { Dice } from '../../../core/dice.js';
 import type { GameEvent } from '../../../core/game.js';
 import { advanceDisorders, retreatHexes, type RetreatResult } from '../rules/assault-position.js';
 import type { PlacedUnit } from '../rules/position.js';
-import { disorder, refuse, withUnit, type Applied } from './machine.js';
+import { disorder, friendsFacing, refuse, withUnit, type Applied } from './machine.js';
 import { checkSteps, rollCohesion } from '../rules/cohesion.js';
 import { placed, positionOf, stackAt } from './position.js';
 import { pursuingUnits } from './pursuit.js';
@@ -122,16 +122,10 @@ export function applyRetreat(
   if (choice.result === 'eliminated') return { ok: true, state: withUnit(s, retreat.unit, { at: ELIMINATED }), events };
   if (choice.result === 'withdrawn')
     return { ok: true, state: withUnit(s, retreat.unit, { at: WITHDRAWN, disordered: true }), events };
-  // 9.62: it keeps its facing; 9.64: stacked with friends, it takes theirs.
-  const friend = Object.entries(s.units).find(
-    ([id, u]) => u.at === choice.to && id !== retreat.unit && sideOf(game, id) === sideOf(game, retreat.unit),
-  );
+  // 9.62: it keeps its facing; 9.64: stacked with friends, it takes theirs (their infantry's or cavalry's, 6.14).
+  const facing = choice.result === 'stack' ? friendsFacing(game, s, retreat.unit, choice.to) : null;
   const seq = s.seq + 1;
-  s = withUnit({ ...s, seq }, retreat.unit, {
-    at: choice.to,
-    stack: seq,
-    ...(friend && choice.result === 'stack' ? { facing: friend[1].facing } : {}),
-  });
+  s = withUnit({ ...s, seq }, retreat.unit, { at: choice.to, stack: seq, ...(facing ? { facing } : {}) });
   return { ok: true, state: s, events };
 }
 

@@ -61,6 +61,27 @@ describe('9.65 retreat through friendly units', () => {
     expect(t.events.map((e) => e.kind)).not.toContain('through-check');
   });
 
+  it('9.64, 6.14 joining infantry stacked with a battery facing its own way, it takes the infantry’s facing', () => {
+    // 4715: a Russian battery facing se, a regiment facing sw (6.14: artillery with infantry may face its own way).
+    const placed = retreating({
+      'ru-4CC-1': { at: '4716' },
+      'fr-CM-2': { at: 'eliminated' },
+      'ru-8-a1': { at: '4715', facing: 'se' },
+      'ru-Shak-2': { at: '4715', facing: 'sw' },
+    });
+    // The battery first among the units, as a hex's first friend met.
+    const { 'ru-8-a1': battery, ...others } = placed.units;
+    const s = { ...placed, units: { 'ru-8-a1': battery!, ...others } };
+    expect(keys(s, 'russian')).toEqual(['retreat/ru-Shak-1/4715']);
+    const t = must(s, 'russian', 'retreat/ru-Shak-1/4715', []);
+    expect(t.units['ru-Shak-1']).toMatchObject({ at: '4715', facing: 'sw' });
+    expect(module.check!(t)).toEqual([]);
+    // Not the battery's: that would leave the hex's infantry facing two ways (6.11).
+    expect(
+      module.check!({ ...t, units: { ...t.units, 'ru-Shak-1': { ...t.units['ru-Shak-1']!, facing: 'se' } } }),
+    ).toEqual([expect.stringMatching(/facing-mixed/)]);
+  });
+
   it('9.65 through two stacks in a row ("può ripetersi"), each checking in turn; never stopping in either', () => {
     const s = retreating({ 'ru-4CC-1': { at: '4716' }, 'ru-4CC-2': { at: '4816' }, 'ru-4CC-3': { at: '4817' } });
     const choices = keys(s, 'russian');
