@@ -8,6 +8,7 @@ import { invariantsOf } from './invariants.js';
 import { applyAction } from './machine.js';
 import { decodeKey, menuOf } from './menu.js';
 import { refereeMenuOf } from './referee-menu.js';
+import { refusalWords } from './refusal.js';
 import { septemberAfter } from './september.js';
 import { gameOf, initialState, PLAYED_SCENARIOS } from './setup.js';
 import { borodinoAction, type BorodinoAction, type BorodinoState } from './state.js';
@@ -16,10 +17,10 @@ import { viewOf } from './view.js';
 import * as words from './words.js';
 
 /**
- * Borodino (Triumph & Glory) played by its rules, a draft (GameRulebook.draft): the Shevardino scenario's turns, each
- * side's fire, movement, assault and rally, the Morale Phase and the victory, with the rules functions of `rules/`
- * over the position the state gives; the counter values the pack lacks are asked of their owners once. The README's
- * "The game by its rules (draft)" says what is enforced and what is not yet.
+ * Borodino (Triumph & Glory) played by its rules, the game's module (GameRulebook.module, the bot plays it): the
+ * Shevardino and 7 September scenarios' turns, each side's fire, movement, assault and rally, the Morale Phase and the
+ * victory, with the rules functions of `rules/` over the position the state gives; the counter values the pack lacks
+ * are asked of their owners once. The README's "The game by its rules" says what is enforced and what is not yet.
  */
 export function createBorodino(
   pack: Pack,
@@ -62,8 +63,8 @@ export function createBorodino(
             rule: '—',
             code: 'unknown-scenario',
             message: loc(
-              `This draft plays no scenario ${input.scenario}.`,
-              `Questa bozza non gioca lo scenario ${input.scenario}.`,
+              `Borodino by its rules plays no scenario ${input.scenario}.`,
+              `Borodino secondo le regole non gioca lo scenario ${input.scenario}.`,
             ),
           },
         };
@@ -79,7 +80,7 @@ export function createBorodino(
     apply(state, by, action, dice): Outcome<BorodinoState> {
       if (by !== 'french' && by !== 'russian') return unknownSide(by, '—');
       const applied = applyAction(game, state, by, action, dice);
-      if (!applied.ok) return problemRefusal(applied.problem, (p) => words.refusal(p));
+      if (!applied.ok) return problemRefusal(applied.problem, (p) => refusalWords(p, namer));
       // 7 September: note [e]'s guns that moved or fired, and 5.63's Commanders-in-Chief met by the enemy.
       const events = [...applied.events];
       return { ok: true, state: septemberAfter(game, applied.state, events), events };
