@@ -5,8 +5,8 @@ import { content, newGameThread } from '../helpers/threads.js';
 /**
  * `/act` does what the player means (issue 18.3): every suggestion names its verb, a label typed out in full
  * works without picking it, a player whose turn it is not is told so and whose turn it is, a nation's name finds
- * its units, and the exact label ranks first. Borodino in freeplay (Paths of Glory is now played by its rules: its
- * own e2e test is tests/e2e/paths-of-glory.test.ts), Alice the French, Bruno the Russians.
+ * its units, and the exact label ranks first. The demo map in freeplay (every game of the registry is now played by
+ * its rules: Borodino's own e2e test is tests/e2e/borodino.test.ts), Alice Blue, Bruno Red.
  */
 let h: Harness;
 let thread: string;
@@ -27,29 +27,25 @@ const version = async () => (await h.context.games.store.load(thread))!.version;
 
 beforeAll(async () => {
   h = await startHarness();
-  thread = await newGameThread(h, { game: 'borodino', scenario: 'shevardino', side: 'french', opponent: 'bruno' });
+  thread = await newGameThread(h, { game: 'demo', scenario: 'meeting', side: 'blue', opponent: 'bruno' });
 });
 afterAll(async () => h?.close());
 
 describe('/act', () => {
   it('every suggestion names its verb, and no two read the same', async () => {
-    const choices = await suggest('alice', 'Compans (CM) 1');
+    const choices = await suggest('alice', '1st Inf');
     expect(choices.length).toBeGreaterThan(3);
     for (const c of choices) expect(c.name).toMatch(VERBS);
     expect(new Set(choices.map((c) => c.name)).size).toBe(choices.length);
     expect(choices.map((c) => c.name)).toEqual(
-      expect.arrayContaining([
-        'Flip Compans (CM) 1 in 4307',
-        'Remove Compans (CM) 1 in 4307',
-        'Conceal Compans (CM) 1 in 4307',
-      ]),
+      expect.arrayContaining(['Flip 1st Inf in 0203', 'Remove 1st Inf in 0203', 'Conceal 1st Inf in 0203']),
     );
   });
 
   it('a player whose turn it is not is told so, and whose turn it is, in the list and on sending', async () => {
-    const choices = await suggest('bruno', 'russ');
+    const choices = await suggest('bruno', 'red');
     expect(choices).toHaveLength(1);
-    expect(choices[0]!.name).toMatch(/Not your turn \(French to play\)/);
+    expect(choices[0]!.name).toMatch(/Not your turn \(Blue to play\)/);
     const answer = await h.sandbox
       .invokeCommand({
         user: 'bruno',
@@ -60,11 +56,11 @@ describe('/act', () => {
       })
       .response();
     expect(Number(answer.json['flags']) & EPHEMERAL).toBe(EPHEMERAL);
-    expect(content(answer)).toMatch(/not your turn \(French to play\)/);
+    expect(content(answer)).toMatch(/not your turn \(Blue to play\)/);
     const italian = await h.sandbox
       .invokeCommand({ user: 'bruno', channel: thread, command: 'act', options: { action: 'qualsiasi' }, locale: 'it' })
       .response();
-    expect(content(italian)).toMatch(/Non è il tuo turno \(Di turno: Francesi\)/);
+    expect(content(italian)).toMatch(/Non è il tuo turno \(Di turno: Blu\)/);
     expect(await version()).toBe(0);
   });
 
@@ -74,14 +70,14 @@ describe('/act', () => {
         user: 'alice',
         channel: thread,
         command: 'act',
-        options: { action: 'move compans (cm) 1 → 4207' },
+        options: { action: 'move 1st inf → 0303' },
         locale: 'it',
       })
       .response();
     expect(Number(answer.json['flags'] ?? 0) & EPHEMERAL).toBe(0);
     expect(await version()).toBe(1);
     const game = await h.context.games.store.load(thread);
-    expect(JSON.stringify(game!.state)).toMatch(/"fr-CM-1":\{[^}]*"at":"4207"/);
+    expect(JSON.stringify(game!.state)).toMatch(/"b1":\{[^}]*"at":"0303"/);
   });
 
   it('text that is no legal action changes nothing and says what to do, privately', async () => {
@@ -90,12 +86,12 @@ describe('/act', () => {
         user: 'alice',
         channel: thread,
         command: 'act',
-        options: { action: 'Compans (CM) 1' },
+        options: { action: '1st Inf' },
         locale: 'en-US',
       })
       .response();
     expect(Number(answer.json['flags']) & EPHEMERAL).toBe(EPHEMERAL);
-    expect(content(answer)).toMatch(/No legal action of yours is “Compans \(CM\) 1”: pick one from the list/);
+    expect(content(answer)).toMatch(/No legal action of yours is “1st Inf”: pick one from the list/);
     expect(await version()).toBe(1);
   });
 
@@ -105,14 +101,14 @@ describe('/act', () => {
     await h.sandbox
       .invokeCommand({ user: 'alice', channel: thread, command: 'act', options: { action: String(end.value) } })
       .response();
-    const russians = await suggest('bruno', 'russ');
-    expect(russians.length).toBeGreaterThan(0);
-    for (const c of russians) expect(String(c.value)).toMatch(/\/ru-/);
-    const russi = await suggest('bruno', 'russi', 'it');
-    expect(russi.length).toBeGreaterThan(0);
-    for (const c of russi) expect(String(c.value)).toMatch(/\/ru-/);
+    const red = await suggest('bruno', 'red');
+    expect(red.length).toBeGreaterThan(0);
+    for (const c of red) expect(String(c.value)).toMatch(/\/r\d/);
+    const rosso = await suggest('bruno', 'rosso', 'it');
+    expect(rosso.length).toBeGreaterThan(0);
+    for (const c of rosso) expect(String(c.value)).toMatch(/\/r\d/);
     // The exact label of one deep in the list comes first when typed in full.
-    const some = (await suggest('bruno', 'Shakhovsky 1'))
+    const some = (await suggest('bruno', '10th Inf'))
       .map((c) => c.name)
       .filter((n) => n.startsWith('Move'))
       .at(-1)!;

@@ -206,10 +206,11 @@ describe('the Borodino pack', () => {
       expect(setup.state.lastTurn).toBe(5);
     });
 
-    it('survives the fuzzer', async () => {
-      const report = await fuzz({ pack, games: 20, seed: 'borodino' });
+    it('survives the fuzzer: the module, the game by its rules (games to their end, tests/unit/games/borodino/play/fuzz.test.ts more)', async () => {
+      const report = await fuzz({ pack, games: 2, seed: 'borodino', scenario: 'shevardino', maxActions: 20_000 });
       expect(report.findings).toEqual([]);
-    }, 60_000);
+      expect(report.finished).toBe(2);
+    }, 120_000);
 
     describe('the 7 September scenario (La battaglia di Borodino)', () => {
       const sept = pack.scenarios.find((s) => s.id === 'borodino')!;
@@ -473,9 +474,9 @@ describe('the Borodino pack', () => {
         });
       });
 
-      it('is offered by /game new in freeplay, and sets up all its units on the map', () => {
+      it('is offered by /game new (the game by its rules), and sets up all its units on the map in freeplay too', () => {
         const module = moduleFor(pack);
-        expect(module.id).toBe('freeplay');
+        expect(module.id).toBe('borodino');
         expect(module.scenarios(pack).map((s) => s.id)).toEqual(['shevardino', 'borodino']);
         const setup = createFreeplay(pack).setup({ scenario: 'borodino', options: {}, pack }, new ScriptedDice([]));
         if (!setup.ok) throw new Error(setup.error.message.en);

@@ -50,7 +50,6 @@ export const borodino = defineGame({
   // needs it (issue 9); no ruling reads a pack table. The 7 September chain of command (command.ts) is the pack's
   // one table, for the play of that scenario.
   tables: [commandTable],
-  // The game by its rules while it is built (play/, the README's "The game by its rules (draft)"): only `umpire
-  // play|fuzz --draft` plays it; the bot keeps playing Borodino in freeplay until every phase is enforced.
-  draft: (pack) => createBorodino(pack, rulings),
+  // The game by its rules (play/, the README's "The game by its rules"): the bot plays it, and `umpire play|fuzz`.
+  module: (pack) => createBorodino(pack, rulings),
 });
