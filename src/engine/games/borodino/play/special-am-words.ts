@@ -38,23 +38,23 @@ export const BARRAGE_REFUSAL: Readonly<Record<string, (v: Record<string, string>
     ),
   'bridge-none': (v) =>
     loc(
-      `There is no standing bridge between ${v['hex']} and ${v['across']} (SR5).`,
-      `Non c’è un ponte intatto tra ${v['hex']} e ${v['across']} (RS5).`,
+      `There is no standing bridge between ${v['hex']} and ${v['across']}.`,
+      `Non c’è un ponte intatto tra ${v['hex']} e ${v['across']}.`,
     ),
   'bridge-no-unit': (v) =>
     loc(
-      `The bridge ${v['hex']}–${v['across']} may not be destroyed: it needs a unit of yours next to it, in ${v['hex']} or ${v['across']} (SR5).`,
-      `Il ponte ${v['hex']}–${v['across']} non può essere distrutto: serve una vostra unità adiacente, in ${v['hex']} o ${v['across']} (RS5).`,
+      `The bridge ${v['hex']}–${v['across']} may not be destroyed: it needs a unit of yours next to it, in ${v['hex']} or ${v['across']}.`,
+      `Il ponte ${v['hex']}–${v['across']} non può essere distrutto: serve una vostra unità adiacente, in ${v['hex']} o ${v['across']}.`,
     ),
   'bridge-enemy': (v) =>
     loc(
-      `The bridge ${v['hex']}–${v['across']} may not be destroyed: an enemy unit is next to it, in ${v['hex']} or ${v['across']} (SR5).`,
-      `Il ponte ${v['hex']}–${v['across']} non può essere distrutto: c’è un’unità nemica adiacente, in ${v['hex']} o ${v['across']} (RS5).`,
+      `The bridge ${v['hex']}–${v['across']} may not be destroyed: an enemy unit is next to it, in ${v['hex']} or ${v['across']}.`,
+      `Il ponte ${v['hex']}–${v['across']} non può essere distrutto: c’è un’unità nemica adiacente, in ${v['hex']} o ${v['across']}.`,
     ),
   'bridge-artillery': (v) =>
     loc(
-      `The bridge ${v['hex']}–${v['across']} may not be destroyed: an enemy battery has it within its Effective range (SR5).`,
-      `Il ponte ${v['hex']}–${v['across']} non può essere distrutto: una batteria nemica lo ha entro il suo raggio Effettivo (RS5).`,
+      `The bridge ${v['hex']}–${v['across']} may not be destroyed: an enemy battery has it within its Effective range.`,
+      `Il ponte ${v['hex']}–${v['across']} non può essere distrutto: una batteria nemica lo ha entro il suo raggio Effettivo.`,
     ),
   'combined-too-many': () =>
     loc(
