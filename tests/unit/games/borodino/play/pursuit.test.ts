@@ -73,7 +73,10 @@ describe('9.87 pursuit', () => {
     expect(s.units['ru-Shak-1']?.at).toBe('withdrawn');
     expect(s.pursuit ?? null).toBeNull();
     expect(s.units['fr-1CC-1']).toMatchObject({ at: '4618', disordered: true });
-    expect(play(s, 'french', 'pursue/4619/nw/charge')).toMatchObject({ ok: false, code: 'no-pursuit', rule: '9.87' });
+    // 9.71: with no pursuit to turn it, it chooses its facing in the hex entered; then nothing is left to pursue.
+    expect(s.advanceFacing).toMatchObject({ units: ['fr-1CC-1'], hex: '4618' });
+    const t = must(s, 'french', 'advance-face/nw');
+    expect(play(t, 'french', 'pursue/4619/nw/charge')).toMatchObject({ ok: false, code: 'no-pursuit', rule: '9.87' });
   });
 
   it('9.87 another enemy in its Frontal hexes: the pursuit may stop (so faced), else it must charge', () => {

@@ -25,9 +25,13 @@ describe('9.73 Breakthrough', () => {
       },
       learned,
     });
-  /** The assault's 10+ (Commitment 3 + 1; assault 9), the retreat to 4517 and the advance into 4617. */
+  /** The assault's 10+ (Commitment 3 + 1; assault 9), the retreat to 4517 and the advance into 4617, facing as before. */
   const advanced = () =>
-    must(must(start(), 'french', 'assault/4616/4617', [3, 9]), 'russian', 'retreat/ru-Shak-1/4517');
+    must(
+      must(must(start(), 'french', 'assault/4616/4617', [3, 9]), 'russian', 'retreat/ru-Shak-1/4517'),
+      'french',
+      'advance-face/nw',
+    );
 
   it('9.73 after a 10+ the infantry that advanced may assault every enemy in its Frontal hexes, with no Commitment', () => {
     const s = advanced();
