@@ -32,8 +32,8 @@ export const INTERRUPT_REFUSAL: Readonly<Record<string, (v: Record<string, strin
     ),
   'withdraw-facing': (v) =>
     loc(
-      `Onto the friendly units in ${v['hex']} the cavalry faces as they do (6.11).`,
-      `Sulle unità amiche in ${v['hex']} la cavalleria si orienta come loro (6.11).`,
+      `Onto the friendly units in ${v['hex']} the cavalry faces as they do.`,
+      `Sulle unità amiche in ${v['hex']} la cavalleria si orienta come loro.`,
     ),
   'advance-face-first': () =>
     loc(
