@@ -3,6 +3,7 @@ import type { GameEvent } from '../../../core/game.js';
 import type { Side } from '../model.js';
 import { assaultOnHexes, type AssaultResult } from '../rules/assault.js';
 import {
+  advancingHexes,
   assaultOnMap,
   breakthroughTargets,
   checkAssault,
@@ -12,6 +13,7 @@ import {
   frontalEnemies,
 } from '../rules/assault-position.js';
 import { stackingProblem } from '../rules/stacking.js';
+import { joinFrom, joining, pendingAttack } from './combined.js';
 import { commitment } from '../rules/commitment.js';
 import { isArtillery, otherSide, type PlacedUnit } from '../rules/position.js';
 import { disorder, isActive, refuse, withUnit, type Applied } from './machine.js';
@@ -107,6 +109,11 @@ export function declaredTargets(
   hex: string,
   declared: readonly string[],
 ): Applied | null {
+  // 9.23: hexes a declared assault or charge falls on: the stack joins it (combined.ts).
+  if (joining(state, declared)) {
+    const join = joinFrom(game, state, side, hex, declared);
+    return join.ok ? null : join;
+  }
   const attack = attackFrom(game, state, side, hex);
   if (!attack.ok) return attack;
   const same = declared.length === attack.targets.length && [...declared].sort().join() === [...attack.targets].join();
@@ -182,7 +189,7 @@ function fightNeeds(
 /** Every value the assault reads (2.2): strengths and Cohesions of both sides, the top units' Disordered Cohesion. */
 export function assaultNeeds(game: Game, state: BorodinoState, pending: Extract<Pending, { kind: 'assault' }>): Need[] {
   const side = sideOf(game, stackAt(state, pending.hex)[0] ?? '');
-  const attack = attackFrom(game, state, side, pending.hex);
+  const attack = pendingAttack(game, state, side, pending);
   if (!attack.ok) return [];
   const fire = defensiveFireUnits(game, state, attack.attackers, attack.targets).map((d): Need => ({
     unit: d,
@@ -250,29 +257,36 @@ export function declaredAttackers(
 
 /**
  * 9.1 phase 5: a committed assault resolved, if its top unit is still there in good order (9.45: "Se l'unità sopra va in
- * Disordine, nessuna unità del gruppo può Assaltare") and an enemy is left in a hex declared.
+ * Disordine, nessuna unità del gruppo può Assaltare") and an enemy is left in a hex declared. 9.23: the stacks of one
+ * kind assaulting it together (`stacks`, first declared first) fight as one, each stack whose top unit is still able.
  */
 export function resolveDeclaredAssault(
   game: Game,
   state: BorodinoState,
-  hex: string,
-  units: readonly string[],
+  stacks: readonly { readonly hex: string; readonly units: readonly string[] }[],
   declared: readonly string[],
   dice: Dice,
   events: GameEvent[],
 ): Applied {
-  const attackers = declaredAttackers(game, state, hex, units);
-  const side = sideOf(game, units[0] ?? '');
+  const able = stacks
+    .map((k) => ({ hex: k.hex, attackers: declaredAttackers(game, state, k.hex, k.units), top: k.units[0] }))
+    .filter((k) => k.attackers[0]?.id === k.top);
+  const attackers = able.flatMap((k) => k.attackers);
+  const hex = able[0]?.hex ?? stacks[0]!.hex;
+  const side = sideOf(game, stacks[0]?.units[0] ?? '');
   const held = (t: string) => Object.entries(state.units).some(([id, u]) => u.at === t && sideOf(game, id) !== side);
   const targets = declared.filter(held);
-  if (attackers[0]?.id !== units[0] || targets.length === 0) {
+  if (attackers.length === 0 || targets.length === 0) {
     events.push({ kind: 'assault-void', hex, target: declared.join(', ') });
     return { ok: true, state, events };
   }
   return fight(game, state, { hex, attackers, targets, by: 'assault' }, dice, events);
 }
 
-/** An assault about to be resolved: its attackers (top first) in `hex`, the hexes in order, and what kind it is. */
+/**
+ * An assault about to be resolved: its attackers (top first) in `hex` (9.23: then those of the other stacks combined
+ * with it, stack by stack), the hexes in order, and what kind it is.
+ */
 interface Fight {
   readonly hex: string;
   readonly attackers: readonly PlacedUnit[];
@@ -294,10 +308,18 @@ function fight(game: Game, state: BorodinoState, f: Fight, dice: Dice, events: G
   const enemy = otherSide(side);
   const v = (id: string, name: 'SP' | 'Coh', face: 'front' | 'back') => valueOf(game, state, id, name, face) ?? 0;
   const attackers = f.attackers.map((a) => a.id!);
+  // 9.23: the attacking stacks (one but in a combined assault), each with its top unit.
+  const stacks = [...new Set(f.attackers.map((a) => a.hex))];
+  const tops = stacks.map((h) => f.attackers.find((a) => a.hex === h)!.id!);
+  // 9.71: "la singola unità (gruppo) con il valore di Coesione maggiore deve avanzare"; ties, the first declared.
+  const leading =
+    advancingHexes(
+      stacks.map((h, i) => ({ hex: h, cohesion: v(tops[i]!, 'Coh', faceOf(state, tops[i]!)), charging: false })),
+    )[0] ?? f.hex;
   const advance = (s: BorodinoState, breakthrough: readonly string[]): BorodinoState => ({
     ...s,
     advance: {
-      units: attackers,
+      units: f.attackers.filter((a) => a.hex === leading).map((a) => a.id!),
       to: f.targets[0]!,
       ...(f.targets.length > 1 ? { also: f.targets.slice(1) } : {}),
       ...(breakthrough.length > 0 ? { breakthrough } : {}),
@@ -335,7 +357,8 @@ function fight(game: Game, state: BorodinoState, f: Fight, dice: Dice, events: G
     reactionDisorder: false,
     pursuit: 0,
     drm: 0,
-    attackerChecks: [v(top.id!, 'Coh', 'back')],
+    // 6.23: each attacking stack's top unit checks.
+    attackerChecks: tops.map((t) => v(t, 'Coh', 'back')),
     checkDrm: 0,
   };
   const result = assaultOnHexes(
@@ -357,9 +380,8 @@ function fight(game: Game, state: BorodinoState, f: Fight, dice: Dice, events: G
   for (const [i, t] of fought.entries()) {
     const r = result.value.hexes[i]!;
     const everyone = maps[i]!.defenders.map((d) => d.id!);
-    s = assaultApplied(game, s, { hex: f.hex, target: t, attackers, defenders: everyone, side, enemy }, r, events, {
-      attackerHit,
-    });
+    const who = { hex: f.hex, target: t, attackers, defenders: everyone, side, enemy, stacks };
+    s = assaultApplied(game, s, who, r, events, { attackerHit });
     if (r.value.disordered === 'attacker') attackerHit = true;
     // 9.73: a Counter-assault by the defending infantry, offered once the retreats are made.
     if (r.value.counterAssault) s = queueSecondary(s, { by: 'counter-assault', hex: t, units: everyone });
@@ -519,6 +541,8 @@ interface Fought {
   readonly side: Side;
   readonly enemy: Side;
   readonly charge?: true;
+  /** 9.23: the hexes of the stacks assaulting together, `hex` first (absent: `hex` alone); each checks in turn (6.23). */
+  readonly stacks?: readonly string[];
 }
 
 /**
@@ -535,11 +559,13 @@ export function assaultApplied(
   options: { readonly attackerHit?: boolean } = {},
 ): BorodinoState {
   const { hex, target, attackers, defenders, side, enemy } = fought;
+  const stacks = fought.stacks ?? [hex];
   events.push({
     kind: 'assault',
     hex,
     target,
     ...(fought.charge ? { charge: true } : {}),
+    ...(stacks.length > 1 ? { stacks: [...stacks] } : {}),
     attackers: [...attackers],
     defenders: [...defenders],
     result: result.value,
@@ -555,8 +581,10 @@ export function assaultApplied(
     Object.entries(s.units)
       .filter(([id, u]) => u.at === at && sideOf(game, id) === who)
       .map(([id]) => ({ unit: id, cause }));
-  if (failed && r.cohesionCheck === 'attacker')
-    s = { ...s, retreats: [...s.retreats, ...retreating(hex, side, target)] };
+  // 6.23: each attacking stack's top unit checks (9.23: one check per stack assaulting together).
+  if (r.cohesionCheck === 'attacker')
+    for (const [i, h] of stacks.entries())
+      if (r.checks[i]?.retreats === true) s = { ...s, retreats: [...s.retreats, ...retreating(h, side, target)] };
   if ((failed && r.cohesionCheck === 'defender') || r.defenderRetreats)
     s = { ...s, retreats: [...s.retreats, ...retreating(target, enemy, hex)] };
   return s;

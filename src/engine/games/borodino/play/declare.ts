@@ -3,8 +3,9 @@ import type { GameEvent } from '../../../core/game.js';
 import type { Side } from '../model.js';
 import { checkAssault, frontalEnemies } from '../rules/assault-position.js';
 import { otherSide } from '../rules/position.js';
-import { assaultHexes, attackFrom, commitAssault, declaredAttackers, resolveDeclaredAssault } from './assault.js';
+import { assaultHexes, commitAssault, declaredAttackers, resolveDeclaredAssault } from './assault.js';
 import { chargeOptions, chargers, commitCharge, startCharge } from './charge.js';
+import { groupOf, joinOptions, joining, pendingAttack } from './combined.js';
 import { refuse, withUnit, type Applied } from './machine.js';
 import { positionOf } from './position.js';
 import { reactionFire } from './reaction.js';
@@ -19,9 +20,10 @@ import type { BorodinoState, Declared, Pending } from './state.js';
  * (phase 5) within 9.23's (Charge, Cavalry Assault, Infantry Assault on one defender).
  *
  * A declaration flags its stack as having assaulted and its hexes as assaulted (9.22: another stack then leaves them
- * out). The Commitments are rolled when the player says so (`commit`), or at once when no other assault or charge may
- * be declared; once rolled, no assault is declared this activation (9.44). A lone committed assault is resolved at
- * once; with more, the player picks the next.
+ * out, or declares its assault on them too, 9.23, combined.ts). The Commitments are rolled when the player says so
+ * (`commit`), or at once when no other assault or charge may be declared; once rolled, no assault is declared this
+ * activation (9.44). A lone committed assault (the stacks combined in one counting as one) is resolved at once; with
+ * more, the player picks the next.
  */
 
 type Declaration = Extract<Pending, { kind: 'assault' | 'charge' }>;
@@ -40,7 +42,11 @@ export function chargeHexes(game: Game, state: BorodinoState, side: Side): strin
 /** Whether `side` may still declare an assault or a charge (9.44: never once the Commitments are rolled). */
 export function declarable(game: Game, state: BorodinoState, side: Side): boolean {
   if (state.rolled) return false;
-  return assaultHexes(game, state, side).length > 0 || chargeHexes(game, state, side).length > 0;
+  return (
+    assaultHexes(game, state, side).length > 0 ||
+    chargeHexes(game, state, side).length > 0 ||
+    joinOptions(game, state, side).length > 0 // 9.23
+  );
 }
 
 /** 9.44: the assault or charge (its values given, its target not retreated before it) joins the declared ones. */
@@ -52,23 +58,31 @@ export function declare(
   events: GameEvent[],
 ): Applied {
   const side = sideOf(game, Object.keys(state.units).find((id) => state.units[id]?.at === pending.hex) ?? '');
-  const units =
-    pending.kind === 'assault'
-      ? (() => {
-          const attack = attackFrom(game, state, side, pending.hex);
-          return attack.ok ? attack.attackers.map((a) => a.id!) : [];
-        })()
-      : chargers(game, state, side, pending.hex);
+  const attack = pending.kind === 'assault' ? pendingAttack(game, state, side, pending) : null;
+  const units = attack
+    ? attack.ok
+      ? attack.attackers.map((a) => a.id!)
+      : []
+    : chargers(game, state, side, pending.hex);
   if (units.length === 0) return refuse('assault-no-unit', '9.25', { hex: pending.hex });
-  const targets = pending.kind === 'assault' ? [pending.target, ...(pending.also ?? [])] : [pending.target];
+  const named = pending.kind === 'assault' ? [pending.target, ...(pending.also ?? [])] : [pending.target];
+  // 9.23: a stack joining a declared assault takes its hexes in its order (combined.ts).
+  const targets = attack?.ok && joining(state, named) ? [...attack.targets] : named;
   let s: BorodinoState = {
     ...state,
     declared: [...(state.declared ?? []), { pending, units, targets }],
-    assaultedHexes: [...state.assaultedHexes, ...targets],
+    assaultedHexes: [...new Set([...state.assaultedHexes, ...targets])],
   };
   for (const id of units)
     s = withUnit(s, id, { assaulted: true, ...(pending.kind === 'charge' ? { acted: true } : {}) });
   events.push({ kind: 'declared', hex: pending.hex, target: targets.join(', '), charge: pending.kind === 'charge' });
+  // 9.23: the stack joins the assault first declared of its kind on those hexes.
+  if (attack?.ok && joining(state, named))
+    events.push({
+      kind: 'assault-joined',
+      hex: pending.hex,
+      with: groupOf(game, s, s.declared!.at(-1)!)[0]!.pending.hex,
+    });
   // 9.46: with nothing else to declare, the Commitments are rolled at once.
   return declarable(game, s, side) ? { ok: true, state: s, events } : rollCommitments(game, s, dice, events);
 }
@@ -112,7 +126,9 @@ export function rollCommitments(game: Game, state: BorodinoState, dice: Dice, ev
   }
   const left = widened(game, s, reacted, events);
   s = { ...s, declared: left };
-  if (left.length === 1 && s.retreats.length === 0) return resolveNext(game, s, left[0]!.pending.hex, dice, events);
+  // 9.23: the stacks combined in one assault count as one.
+  const lone = left.filter((d) => groupOf(game, s, d)[0] === d).length === 1;
+  if (lone && s.retreats.length === 0) return resolveNext(game, s, left[0]!.pending.hex, dice, events);
   return { ok: true, state: s, events };
 }
 
@@ -144,12 +160,16 @@ const PRIORITY = { charge: 0, cavalry: 1, infantry: 2 } as const;
 const priorityOf = (game: Game, d: Declared) =>
   d.pending.kind === 'charge' ? PRIORITY.charge : game.units.get(d.units[0] ?? '')?.arm === 'cavalry' ? 1 : 2;
 
-/** 9.1 phase 5, 9.23: the committed assaults the player may resolve next (a Charge before a Cavalry Assault before an Infantry Assault on one defender). */
+/**
+ * 9.1 phase 5, 9.23: the committed assaults the player may resolve next (a Charge before a Cavalry Assault before an
+ * Infantry Assault on one defender); the stacks combined in one assault are named by the first declared of them.
+ */
 export function resolvable(game: Game, state: BorodinoState): string[] {
   const declared = state.rolled ? (state.declared ?? []) : [];
   return declared
     .filter(
       (d) =>
+        groupOf(game, state, d)[0] === d &&
         !declared.some(
           (o) => o !== d && o.targets.some((t) => d.targets.includes(t)) && priorityOf(game, o) < priorityOf(game, d),
         ),
@@ -159,9 +179,12 @@ export function resolvable(game: Game, state: BorodinoState): string[] {
 
 /** 9.1 phase 5: the committed assault or charge declared from `hex` resolved. */
 export function resolveNext(game: Game, state: BorodinoState, hex: string, dice: Dice, events: GameEvent[]): Applied {
-  if (!resolvable(game, state).includes(hex)) return refuse('resolve-not', '9.23', { hex });
-  const d = (state.declared ?? []).find((x) => x.pending.hex === hex)!;
-  const s: BorodinoState = { ...state, declared: (state.declared ?? []).filter((x) => x !== d) };
+  const named = (state.declared ?? []).find((x) => x.pending.hex === hex);
+  // 9.23: the stacks combined with it are resolved with it.
+  const group = named ? groupOf(game, state, named) : [];
+  const d = group[0];
+  if (!d || !resolvable(game, state).includes(d.pending.hex)) return refuse('resolve-not', '9.23', { hex });
+  const s: BorodinoState = { ...state, declared: (state.declared ?? []).filter((x) => !group.includes(x)) };
   if (d.charge) {
     const side = sideOf(game, d.units[0]!);
     const still = d.charge.units.filter((id) => s.units[id]?.at === d.charge!.at);
@@ -174,5 +197,6 @@ export function resolveNext(game: Game, state: BorodinoState, hex: string, dice:
     }
     return startCharge(game, s, { ...d.charge, units: still }, dice, events);
   }
-  return resolveDeclaredAssault(game, s, hex, d.units, d.targets, dice, events);
+  const stacks = group.map((g) => ({ hex: g.pending.hex, units: g.units }));
+  return resolveDeclaredAssault(game, s, stacks, d.targets, dice, events);
 }

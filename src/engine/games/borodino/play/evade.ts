@@ -4,7 +4,7 @@ import { checkRetreatBeforeAssault } from '../rules/assault-position.js';
 import { retreatBeforeCharge } from '../rules/charge.js';
 import { otherSide, type PlacedUnit } from '../rules/position.js';
 import { stackingProblem } from '../rules/stacking.js';
-import { attackFrom } from './assault.js';
+import { pendingAttack } from './combined.js';
 import { chargers } from './charge.js';
 import { disorder, friendsFacing, refuse, withUnit, type Applied } from './machine.js';
 import { placed, positionOf, stackAt } from './position.js';
@@ -38,7 +38,7 @@ function attackersOf(
   const side = sideOf(game, stackAt(state, pending.hex)[0] ?? '');
   const p = positionOf(game, state);
   if (pending.kind === 'assault') {
-    const attack = attackFrom(game, state, side, pending.hex);
+    const attack = pendingAttack(game, state, side, pending);
     if (!attack.ok) return { units: [], by: null };
     const infantry = attack.attackers.every((a) => a.arm === 'infantry');
     // 9.31: "assaltata … da sola cavalleria pesante": every attacker heavy cavalry (its type given, 2.2).
@@ -105,7 +105,7 @@ export function evadeNeeds(game: Game, state: BorodinoState, pending: Declared):
   const side = sideOf(game, stackAt(state, pending.hex)[0] ?? '');
   const stacks = targetsOf(pending).map((t) => stackAt(state, t, otherSide(side), (id) => sideOf(game, id)));
   if (pending.kind === 'assault') {
-    const attack = attackFrom(game, state, side, pending.hex);
+    const attack = pendingAttack(game, state, side, pending);
     const horse = (id: string) => ['cavalry', 'horse-artillery'].includes(game.units.get(id)?.arm ?? '');
     const targets = stacks.filter((stack) => stack.every(horse)).flat();
     if (!attack.ok || !attack.attackers.every((a) => a.arm === 'cavalry') || targets.length === 0) return [];

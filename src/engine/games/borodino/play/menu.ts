@@ -12,6 +12,8 @@ import { destructionItems } from './destruction.js';
 import { destructionLabels } from './special-am-words.js';
 import { flankClosedHexes, flankSetupItems, flankSetupRefusal } from './flank.js';
 import { flankLabels } from './flank-words.js';
+import { groupOf, joinOptions } from './combined.js';
+import { combinedLabels } from './combined-words.js';
 import { chargeAnswers, chargeOptions } from './charge.js';
 import { chargeHexes, resolvable } from './declare.js';
 import { evadePaths } from './evade.js';
@@ -408,7 +410,11 @@ export function menuOf(
           title: words.prompts.resolve,
           items: resolvable(game, state).map((hex): MenuItem => {
             const d = declared.find((x) => x.pending.hex === hex)!;
-            return { kind: 'action', key: `resolve/${hex}`, label: words.labels.resolve(hex, d.targets, !!d.charge) };
+            // 9.23: the hexes of the stacks assaulting together.
+            const from = groupOf(game, state, d)
+              .map((g) => g.pending.hex)
+              .join(' + ');
+            return { kind: 'action', key: `resolve/${hex}`, label: words.labels.resolve(from, d.targets, !!d.charge) };
           }),
         };
       }
@@ -437,6 +443,12 @@ export function menuOf(
               label: words.labels.assaultHexes(hex, order),
             }));
           }),
+          // 9.23: a stack's assault joining one declared of its kind, on its hexes.
+          ...joinOptions(game, state, side).map((o): MenuItem => ({
+            kind: 'action',
+            key: `assault/${o.hex}/${o.targets.join('.')}`,
+            label: combinedLabels.join(o.hex, o.targets, o.with),
+          })),
           ...rollNow,
         ],
       };

@@ -8,6 +8,7 @@ import type { Face, September, Step, ValueName } from './state.js';
 import { BARRAGE_NAMES, BARRAGE_REFUSAL, barrageEvent, destructionLabels } from './special-am-words.js';
 import { INTERRUPT_REFUSAL, interruptEvent } from './interrupt-words.js';
 import { FLANK_NAMES, FLANK_REFUSAL, flankEvent, flankLabels } from './flank-words.js';
+import { COMBINED_REFUSAL, assaultFrom, combinedEvent } from './combined-words.js';
 import { baseCommand } from '../rules/command.js';
 
 /** Every text of the play module a player reads, in English and Italian. */
@@ -340,6 +341,7 @@ const REFUSAL: Readonly<Record<string, (v: Record<string, string>) => Localized>
   ...BARRAGE_REFUSAL,
   ...INTERRUPT_REFUSAL,
   ...FLANK_REFUSAL,
+  ...COMBINED_REFUSAL,
   'orders-not-command': (v) =>
     loc(`${v['command']} is not one of your Commands.`, `${v['command']} non è uno dei vostri Comandi.`),
   'orders-keep-not': (v) =>
@@ -647,13 +649,13 @@ export function describe(event: GameEvent, namer: Namer): Localized {
       );
     case 'commitment':
       return withSteps(loc(`Commitment of ${u()} (9.4):`, `Impiego di ${u()} (9.4):`));
-    case 'assault':
+    case 'assault': {
+      // 9.23: the hexes of the stacks assaulting together.
+      const from = assaultFrom(event) ?? loc(str(event['hex']), str(event['hex']));
       return withSteps(
-        loc(
-          `Assault from ${str(event['hex'])} on ${str(event['target'])}:`,
-          `Assalto da ${str(event['hex'])} su ${str(event['target'])}:`,
-        ),
+        loc(`Assault from ${from.en} on ${str(event['target'])}:`, `Assalto da ${from.it} su ${str(event['target'])}:`),
       );
+    }
     case 'artillery-overrun':
       return loc(
         `The artillery alone in ${str(event['hex'])} is eliminated (9.25).`,
@@ -1047,6 +1049,7 @@ export function describe(event: GameEvent, namer: Namer): Localized {
         barrageEvent(event, (id) => namer.unit(id)) ??
         flankEvent(event, (id) => namer.unit(id)) ??
         interruptEvent(event, (id) => namer.unit(id)) ??
+        combinedEvent(event) ??
         loc(event.kind, event.kind)
       );
   }

@@ -367,12 +367,13 @@ describe('9.51 force ratio: the book’s two examples', () => {
   });
 });
 
-describe('9.54 position: the book’s example B (p. 11 of the English rulebook, described in the Italian text)', () => {
+describe('9.54 position: the book’s examples A and B (p. 11 of the English rulebook, described in the Italian text)', () => {
   /**
    * The Russian jagers in 4617 face north-west (4618 and 4717 Frontal; 4616 Rear). French infantry in 4618 (Frontal)
    * faces them (south-west: 4617 and 4717 Frontal); French infantry in 4616 (Rear) faces them (north-west: 4617 and
    * 4716). In B a Russian unit in 4615 faces north-west too (4616 and 4715 Frontal): the Rear attacker stands in its
-   * Frontal hex. The 4616 stack assaults; 4716 is empty, so 4617 is its only Frontal enemy (9.22).
+   * Frontal hex; in A there is none. 4716 and 4717 are empty, so 4617 is each stack's only Frontal enemy (9.22); the
+   * two French stacks assault it together (9.23), the second declared joining the first.
    */
   const example = (other: 'nw' | 'se' | null, front = true) =>
     built({
@@ -390,16 +391,29 @@ describe('9.54 position: the book’s example B (p. 11 of the English rulebook, 
         'ru-Shak-1': { SP: 6, Coh: 6, 'Coh.back': 4, DF: 0 },
       },
     });
-  const position = (s: BorodinoState, from: string) =>
-    drmOf(stepsOf(played(s, 'french', `assault/${from}/4617`, [0, 5, 0, 0]).events, 'assault'), 'position');
+  /** The one assault's position DRM, the stacks in `from` declaring in turn (the last one's rolls them, 9.46). */
+  const position = (s: BorodinoState, from: readonly string[]) => {
+    let t = s;
+    for (const h of from.slice(0, -1)) t = must(t, 'french', `assault/${h}/4617`);
+    // Each stack's Commitment 0, the assault 5, the checks 0.
+    const out = played(t, 'french', `assault/${from.at(-1)!}/4617`, [...from.map(() => 0), 5, 0, 0]);
+    const assaults = out.events.filter((e) => e.kind === 'assault');
+    expect(assaults).toHaveLength(1);
+    expect(assaults[0]!['attackers']).toHaveLength(from.length);
+    return drmOf(stepsOf(out.events, 'assault'), 'position');
+  };
+
+  it('9.54 example A: the Frontal and the Rear attacker assaulting together: +3 (Front and Rear)', () => {
+    expect(position(example(null), ['4616', '4618'])).toMatchObject({ position: 'front-rear', value: 3, rule: '9.54' });
+    expect(position(example(null), ['4618', '4616'])).toMatchObject({ position: 'front-rear', value: 3 });
+  });
 
   it('9.54 example B: the Rear attacker stands in a Frontal hex of another Russian unit: no position DRM', () => {
-    expect(position(example('nw'), '4616')).toBeUndefined();
-    expect(position(example('nw'), '4618')).toBeUndefined();
+    expect(position(example('nw'), ['4616', '4618'])).toBeUndefined();
     // The note's condition alone: the Rear attacker (the Frontal one away) with that Russian unit facing it, no
     // modifier; facing away (south-east: 4616 is its Rear), the Rear's +2 (9.54 [1]).
-    expect(position(example('nw', false), '4616')).toBeUndefined();
-    expect(position(example('se', false), '4616')).toMatchObject({ position: 'rear', value: 2, rule: '9.54' });
+    expect(position(example('nw', false), ['4616'])).toBeUndefined();
+    expect(position(example('se', false), ['4616'])).toMatchObject({ position: 'rear', value: 2, rule: '9.54' });
   });
 });
 
