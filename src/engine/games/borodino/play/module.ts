@@ -5,6 +5,7 @@ import type { Pack } from '../../../core/pack.js';
 import type { AnyRuling } from '../../../core/ruling.js';
 import { baseCommand } from '../rules/command.js';
 import { invariantsOf } from './invariants.js';
+import { lastOf } from './last.js';
 import { applyAction } from './machine.js';
 import { decodeKey, menuOf } from './menu.js';
 import { refereeMenuOf } from './referee-menu.js';
@@ -83,7 +84,9 @@ export function createBorodino(
       if (!applied.ok) return problemRefusal(applied.problem, (p) => refusalWords(p, namer));
       // 7 September: note [e]'s guns that moved or fired, and 5.63's Commanders-in-Chief met by the enemy.
       const events = [...applied.events];
-      return { ok: true, state: septemberAfter(game, applied.state, events), events };
+      const { last: _shown, ...next } = septemberAfter(game, applied.state, events);
+      const last = lastOf(game, state, events);
+      return { ok: true, state: Object.keys(last).length > 0 ? { ...next, last } : next, events };
     },
     describe: (event) => words.describe(event, namer),
     check: (state) => invariantsOf(game, state, scenarioUnits.get(state.scenario) ?? []),

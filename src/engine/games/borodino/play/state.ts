@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Highlights } from '../../../core/game.js';
 import type { LearnedBook } from '../../../core/learned.js';
 import type { Side } from '../model.js';
 import type { Facing } from '../rules/position.js';
@@ -413,6 +414,8 @@ export interface BorodinoState {
   readonly entered: readonly string[];
   /** The counter that orders stacks (6.24). */
   readonly seq: number;
+  /** What the last action's picture marks (play/last.ts); absent when it moved nothing. */
+  readonly last?: Highlights;
   readonly over: {
     readonly winner: Side | null;
     readonly reason: 'redoubt' | 'nobody' | 'vp';

@@ -109,14 +109,12 @@ export function viewOf(
   const combat = state.pending
     ? state.pending.kind === 'through'
       ? [...state.pending.hexes]
-        : state.pending.kind === 'secondary'
-          ? [...state.pending.targets]
-          : [
-              state.pending.target,
-              ...(state.pending.kind === 'assault' || state.pending.kind === 'pursuit'
-                ? (state.pending.also ?? [])
-                : []),
-            ]
+      : state.pending.kind === 'secondary'
+        ? [...state.pending.targets]
+        : [
+            state.pending.target,
+            ...(state.pending.kind === 'assault' || state.pending.kind === 'pursuit' ? (state.pending.also ?? []) : []),
+          ]
     : state.evade
       ? [state.evade.hex ?? state.evade.pending.target]
       : state.charge
@@ -136,7 +134,8 @@ export function viewOf(
     status: statusOfGame(game, state),
     prompt,
     pieces,
-    highlights: { ...(combat.length > 0 ? { combat } : {}) },
+    // The last action's moves and losses (play/last.ts), and the combat being fought.
+    highlights: { ...state.last, ...(combat.length > 0 ? { combat } : {}) },
     // 5.23, SR14: a side's own secrets (its Orders; the French's flank maneuver until it is in the box).
     ...(orders.mine
       ? { secret: [words.ordersSecret(orders.mine, commandOf), ...flankSecret(state, viewer, (id) => namer.unit(id))] }
