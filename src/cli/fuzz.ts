@@ -37,7 +37,7 @@ export type FuzzPlayer = 'random' | 'eventful';
  * undos included, is still replayed once at each game's end (checkReplay) and must give the stored snapshot.
  */
 /**
- * The fuzzer's store: the memory store, each log entry parsed once, when it is committed, and kept; 
+ * The fuzzer's store: the memory store, each log entry parsed once, when it is committed, and kept;
  * reads the whole log, which a long game's undos parsed again each time (5% of a 7 September Borodino game's CPU). The
  * entries are read-only to GameService and the replay, as they are when parsed afresh.
  */
