@@ -37,9 +37,9 @@ export type FuzzPlayer = 'random' | 'eventful';
  * undos included, is still replayed once at each game's end (checkReplay) and must give the stored snapshot.
  */
 /**
- * The fuzzer's store: the memory store, each log entry parsed once, when it is committed, and kept;
- * reads the whole log, which a long game's undos parsed again each time (5% of a 7 September Borodino game's CPU). The
- * entries are read-only to GameService and the replay, as they are when parsed afresh.
+ * The fuzzer's store: the memory store, each log entry parsed once, when it is committed, and kept; GameService's
+ * undo reads the whole log, which a long game's undos parsed again each time (5% of a 7 September Borodino game's
+ * CPU). The entries are read-only to GameService and the replay, as they are when parsed afresh.
  */
 class FuzzStore extends MemoryGameStore {
   private readonly entries = new Map<string, LogEntry[]>();
@@ -253,7 +253,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
           if (undone.kind === 'applied') {
             game = undone.game;
             games.saw(game);
-            // Undo never crosses a die roll nor a change of the side to act ( window).
+            // Undo never crosses a die roll nor a change of the side to act (GameService's undo window).
             const was = statusOf(module, before.state);
             const now = statusOf(module, game.state);
             const undoneEntry = (await games.history(channel, { from: before.version, to: before.version })).find(
