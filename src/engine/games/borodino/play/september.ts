@@ -36,6 +36,7 @@ import {
   flankReturned,
   flankSetupRefusal,
   flankOrdersRule,
+  flankBars,
   flankUnder,
   ordersTableOf,
   recallFlank,
@@ -407,9 +408,12 @@ function activateGroup(game: Game, state: BorodinoState, id: string, dice: Dice,
   const group = groupById(game, id)!;
   const s = state.september!;
   const commands = chainsOfGroup(state, group, commandsOf(group, formationOf));
-  const ordered = commands.some((c) => s.orders.includes(c));
+  // SR14: in the turn written down, the units chosen for the flank maneuver are Under Napoleon's Order whatever their
+  // group's Commands (so a Guard unit among them acts with the Guard's AM, SR3).
+  const flanking = (u: string) => flankUnder(state, u) && !flankBars(state, u);
+  const ordered = commands.some((c) => s.orders.includes(c)) || group.units.some(flanking);
   // 5.12 with SR1, SR3: a group in several chains, some Under Orders: the units of the others are barred alone.
-  const unordered = (u: string) => !s.orders.includes(commandOfUnit(game, u, state) ?? '');
+  const unordered = (u: string) => !flanking(u) && !s.orders.includes(commandOfUnit(game, u, state) ?? '');
   const partBar = ordered ? unorderedBar(group) : null;
   // 5.23, 3.0 C.2: the Orders markers of every Command of the group are revealed, Under Orders or not.
   const revealed = withSeptember(state, { revealed: [...new Set([...(s.revealed ?? []), id])] });

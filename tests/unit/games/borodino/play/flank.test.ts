@@ -140,6 +140,36 @@ describe('SR14 the Order and the box', () => {
     expect(ordersOf(game, t, A)).toBe('none');
   });
 
+  it('SR14 with SR3: a Guard unit chosen acts with the Guard’s AM in the turn written down; the rest of the Guard does not', () => {
+    const guards = Object.keys(septemberOrders().units).filter((id) => game.groups.get(id) === 'fr-guard');
+    const [chosen, other] = guards;
+    const drawn = (turn: number) => {
+      const s = toFirstAm(withFlank(septemberOrders(), { units: [chosen!], turn, count: 0 }));
+      return must(
+        { ...s, september: { ...s.september!, cup: ['fr-guard', ...s.september!.cup] } },
+        'french',
+        'pick/fr-guard',
+        [],
+      );
+    };
+    // "Ci vuole un Ordine di Napoleone per attivare le unità scelte": that Order activates it under SR3.
+    const t = drawn(1);
+    expect(t.september!.group).toBe('fr-guard');
+    expect(isActive(t, chosen!)).toBe(true);
+    expect(isActive(t, other!)).toBe(false);
+    expect(isActive({ ...t, step: 'rally' }, other!)).toBe(false);
+    // Another turn, the Guard without Napoleon's Orders is not activated at all (SR3).
+    const s2 = toFirstAm(withFlank(septemberOrders(), { units: [chosen!], turn: 2, count: 0 }));
+    const later = play(
+      { ...s2, september: { ...s2.september!, cup: ['fr-guard', ...s2.september!.cup] } },
+      'french',
+      'pick/fr-guard',
+      Array<number>(40).fill(1),
+    );
+    if (!later.ok) throw new Error(later.code);
+    expect(later.events).toContainEqual({ kind: 'not-activated', group: 'fr-guard' });
+  });
+
   it('SR14 at the end of that turn the chosen units go to the box, one next to an enemy unit stays', () => {
     const s0 = withFlank(septemberOrders(), { units: [A, B], turn: 1, count: 0 }, { [A]: '4000', [B]: '2603' });
     // A Russian unit next to B (2603's neighbour 2604).
