@@ -7,6 +7,7 @@ import { invariantsOf } from './invariants.js';
 import { LORRAINE } from './lorraine.js';
 import { applyAction } from './machine.js';
 import { decodeKey, menuOf } from './menu.js';
+import { lastOf } from './last.js';
 import { openGame } from './phases.js';
 import { refereeMenuOf } from './referee-menu.js';
 import { initialState } from './setup.js';
@@ -101,7 +102,15 @@ export function createOffensive1914(
       if (by !== 'allied' && by !== 'german') return unknownSide(by, '4.1');
       const applied = applyAction(game, state, by, action, dice);
       if (!applied.ok) return problemRefusal(applied.problem, (p) => words.refusal(p));
-      return { ok: true, state: applied.state, events: applied.events, ...(applied.reveals ? { reveals: true } : {}) };
+      // What the action's picture marks (play/last.ts), kept only while there is something to mark.
+      const { last: _shown, ...next } = applied.state;
+      const last = lastOf(game, state, applied.events);
+      return {
+        ok: true,
+        state: Object.keys(last).length > 0 ? { ...next, last } : next,
+        events: applied.events,
+        ...(applied.reveals ? { reveals: true } : {}),
+      };
     },
     describe: (event) => words.describe(game, event),
     check: (state) => invariantsOf(game, state),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Highlights } from '../../../core/game.js';
 import type { LearnedValue } from '../../../core/learned.js';
 import type { CeStatus } from '../model.js';
 import type { Player } from '../rules/position.js';
@@ -210,6 +211,8 @@ export type Frame =
 
 export interface O1914State {
   readonly scenario: string;
+  /** What the last action's picture marks (play/last.ts); absent when it moved and lost nothing. */
+  readonly last?: Highlights;
   turn: number;
   readonly lastTurn: number;
   /** 4.1: the side whose Player Turn it is (the phasing player). */

@@ -87,7 +87,8 @@ export function viewOf(game: Game, state: O1914State, viewer: Viewer): View {
         ? words.prompt(game, state)
         : words.waiting(state),
     pieces,
-    highlights: state.fight ? { combat: [state.fight.target] } : {},
+    // The last action's moves and losses (play/last.ts), and the combat being fought.
+    highlights: { ...state.last, ...(state.fight ? { combat: [state.fight.target] } : {}) },
     ...(secret.length > 0 ? { secret } : {}),
     notes: [
       // 5.1: the Army Area boundaries, as text (the picture draws no hexside line).

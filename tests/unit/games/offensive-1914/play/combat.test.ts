@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../../../src/engine/core/dice.js';
 import { createOffensive1914 } from '../../../../../src/engine/games/offensive-1914/play/module.js';
 import type { O1914State } from '../../../../../src/engine/games/offensive-1914/play/state.js';
-import { act, built, keys, ok, pack } from './game.js';
+import { act, built, game, keys, ok, pack } from './game.js';
 
 /**
  * Combat (9.0–11.2) over rules/combat-position.ts, odds.ts, combat.ts and retreat.ts: the attack declared, the values
@@ -98,6 +98,11 @@ describe('1914 by its rules: combat', () => {
     s = ok(s, 'german', routes[0]!);
     expect(s.units['de-31.21']!.at).toBe(routes[0]!.slice(3));
     expect(s.retreated).toEqual(['de-31.21']);
+    // The picture marks the retreat and the combat still being fought (play/last.ts).
+    expect(game.view(s, 'observer').highlights).toEqual({
+      moves: [{ from: '62.56', to: routes[0]!.slice(3) }],
+      combat: ['62.56'],
+    });
     expect(s.stack.at(-1)).toEqual({ name: 'advance', side: 'allied' });
   });
 
@@ -106,8 +111,10 @@ describe('1914 by its rules: combat', () => {
     s = ok(s, 'german', keys(s, 'german')[0]!);
     expect(keys(s, 'allied')).toEqual(['adv/fr-15.8', 'adv/-']);
     expect(act(s, 'allied', 'adv/fr-16.8')).toMatchObject({ ok: false, code: 'advance-not-attacker', rule: '11.2' });
+    const from = s.units['fr-15.8']!.at;
     s = ok(s, 'allied', 'adv/fr-15.8');
     expect(s.units['fr-15.8']!.at).toBe('62.56');
+    expect(game.view(s, 'observer').highlights).toEqual({ moves: [{ from, to: '62.56' }] });
     expect([s.fight, s.attacked]).toEqual([null, ['62.56']]);
     // 9.2: a hex is attacked once per phase, a unit attacks once.
     expect(keys(s, 'allied')).toEqual(['next']);
