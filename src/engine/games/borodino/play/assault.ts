@@ -311,15 +311,21 @@ function fight(game: Game, state: BorodinoState, f: Fight, dice: Dice, events: G
   // 9.23: the attacking stacks (one but in a combined assault), each with its top unit.
   const stacks = [...new Set(f.attackers.map((a) => a.hex))];
   const tops = stacks.map((h) => f.attackers.find((a) => a.hex === h)!.id!);
-  // 9.71: "la singola unità (gruppo) con il valore di Coesione maggiore deve avanzare"; ties, the first declared.
-  const leading =
-    advancingHexes(
-      stacks.map((h, i) => ({ hex: h, cohesion: v(tops[i]!, 'Coh', faceOf(state, tops[i]!)), charging: false })),
-    )[0] ?? f.hex;
+  // 9.71: "la singola unità (gruppo) con il valore di Coesione maggiore deve avanzare"; a tie, the attacker chooses.
+  const cohesions = stacks.map((h, i) => ({
+    hex: h,
+    cohesion: v(tops[i]!, 'Coh', faceOf(state, tops[i]!)),
+    charging: false,
+  }));
+  const best = advancingHexes(cohesions);
+  const leading = best[0] ?? f.hex;
+  const unitsIn = (h: string) => f.attackers.filter((a) => a.hex === h).map((a) => a.id!);
+  const tied = best.map((h) => ({ hex: h, units: unitsIn(h), cohesion: cohesions.find((c) => c.hex === h)!.cohesion }));
   const advance = (s: BorodinoState, breakthrough: readonly string[]): BorodinoState => ({
     ...s,
     advance: {
-      units: f.attackers.filter((a) => a.hex === leading).map((a) => a.id!),
+      units: unitsIn(leading),
+      ...(tied.length > 1 ? { tied } : {}),
       to: f.targets[0]!,
       ...(f.targets.length > 1 ? { also: f.targets.slice(1) } : {}),
       ...(breakthrough.length > 0 ? { breakthrough } : {}),

@@ -95,7 +95,9 @@ export function checkChargeOf(
 ): ChargeCheck {
   const ids = chargers(game, state, side, hex);
   if (ids.length === 0) return refuse('charge-no-unit', '9.81', { hex }) as ChargeCheck;
-  if (state.assaultedHexes.includes(target)) return refuse('charge-assaulted', '9.23', { hex: target }) as ChargeCheck;
+  // 9.23: a charge on a hex an assault falls on is resolved apart from it, first; a second charge on it is refused.
+  if ((state.declared ?? []).some((d) => d.pending.kind === 'charge' && d.targets.includes(target)))
+    return refuse('charge-assaulted', '9.23', { hex: target }) as ChargeCheck;
   const p = positionOf(game, state);
   const units = ids.map((id) => placed(p, id)!);
   let facings: readonly Facing[] | null = null;

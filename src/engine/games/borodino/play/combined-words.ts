@@ -12,10 +12,20 @@ export const COMBINED_REFUSAL: Readonly<Record<string, (v: Record<string, string
       `${v['hex']}: a stack assaults the enemy hexes no other assault falls on, or exactly the hexes of an assault or charge declared (9.22, 9.23).`,
       `${v['hex']}: un gruppo assalta gli esagoni nemici che nessun altro assalto attacca, o esattamente gli esagoni di un assalto o di una carica dichiarati (9.22, 9.23).`,
     ),
-  'assault-join-kind': (v) =>
+  'advance-by-first': () =>
     loc(
-      `${v['hex']}: infantry, charging cavalry and cavalry not charging do not combine their strength against one defender; a stack joins an assault of its own kind only (9.23).`,
-      `${v['hex']}: la fanteria, la cavalleria che carica e che non carica non possono combinare la loro forza contro lo stesso difensore; un gruppo si unisce solo a un assalto del proprio tipo (9.23).`,
+      'The attacker first chooses which of the stacks tied on the highest Cohesion advances (9.71).',
+      "Prima l'attaccante sceglie quale dei gruppi con la Coesione più elevata avanza (9.71).",
+    ),
+  'advance-by-not': (v) =>
+    loc(
+      `The stack in ${v['hex']} is not one of those tied on the highest Cohesion that may advance (9.71).`,
+      `Il gruppo in ${v['hex']} non è tra quelli con la Coesione più elevata che possono avanzare (9.71).`,
+    ),
+  'no-advance-by': () =>
+    loc(
+      'No advance waits for the attacker’s choice (9.71).',
+      "Nessuna avanzata attende la scelta dell'attaccante (9.71).",
     ),
 };
 
@@ -28,12 +38,43 @@ export const combinedLabels = {
       `Assault from ${hex} on ${and(targets, 'and')} together with ${first} (9.23: strengths summed, one roll)`,
       `Assalto da ${hex} su ${and(targets, 'e')} insieme a ${first} (9.23: forze sommate, un solo tiro)`,
     ),
+  /** 9.23: the stack in `hex` assaults `targets` apart from the attack of another kind declared from `other`. */
+  separate: (hex: string, targets: readonly string[], other: string) =>
+    loc(
+      `Assault from ${hex} on ${and(targets, 'and')}, apart from the attack from ${other} (9.23: resolved separately, charge, cavalry, infantry)`,
+      `Assalto da ${hex} su ${and(targets, 'e')}, separato dall'attacco da ${other} (9.23: risolti separatamente, carica, cavalleria, fanteria)`,
+    ),
+  /** 9.71: the stack in `hex` advances, of those tied on the highest Cohesion. */
+  advanceBy: (hex: string, cohesion: number) =>
+    loc(`The stack in ${hex} advances (Cohesion ${cohesion})`, `Avanza il gruppo in ${hex} (Coesione ${cohesion})`),
+};
+
+export const combinedPrompts = {
+  /** 9.71: the attacker chooses which of the stacks tied on the highest Cohesion advances into `hex`. */
+  advanceTie: (hex: string) =>
+    loc(
+      `Several stacks have the highest Cohesion: choose the one that advances into ${hex} (9.71).`,
+      `Più gruppi hanno la Coesione più elevata: scegliete quale avanza in ${hex} (9.71).`,
+    ),
 };
 
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
 /** The log's words for the events of several stacks on one defender, or null for another event. */
 export function combinedEvent(event: GameEvent): Localized | null {
+  if (event.kind === 'assault-separate') {
+    const hex = str(event['hex']);
+    const other = str(event['with']);
+    return loc(
+      `The stack in ${hex} assaults ${str(event['target'])} apart from the attack from ${other}: another kind, they do not combine their strength and are resolved separately, a charge, then a cavalry assault, then an infantry assault (9.23).`,
+      `Il gruppo in ${hex} assalta ${str(event['target'])} separatamente dall'attacco da ${other}: di tipo diverso, non combinano la loro forza e sono risolti separatamente, carica, assalto di cavalleria, assalto di fanteria (9.23).`,
+    );
+  }
+  if (event.kind === 'advance-chosen')
+    return loc(
+      `The attacker chooses the stack in ${str(event['hex'])} to advance, of those with the highest Cohesion (9.71).`,
+      `L'attaccante sceglie che avanzi il gruppo in ${str(event['hex'])}, tra quelli con la Coesione più elevata (9.71).`,
+    );
   if (event.kind !== 'assault-joined') return null;
   const hex = str(event['hex']);
   const first = str(event['with']);

@@ -1,7 +1,7 @@
 import type { Side } from '../model.js';
-import { checkAssault, checkAssaultHexes } from '../rules/assault-position.js';
+import { checkAssault, checkAssaultHexes, frontalEnemies } from '../rules/assault-position.js';
 import { isArtillery, type PlacedUnit } from '../rules/position.js';
-import { attackFrom, type AttackCheck } from './assault.js';
+import { assaultOrders, attackFrom, type AttackCheck } from './assault.js';
 import { isActive, refuse } from './machine.js';
 import { placed, positionOf, stackAt, stacksOf } from './position.js';
 import { sideOf, type Game } from './setup.js';
@@ -15,8 +15,10 @@ import type { BorodinoState, Declared, Pending } from './state.js';
  * other way, the stacks of one kind combine, and the resolution (declare.ts, assault.ts) sums their strengths (9.51
  * "tutte le proprie unità coinvolte nell'Assalto"), takes their highest Cohesion (9.52), reads the terrain from each
  * attacking hex (9.53 "da esagoni diversi") and the position over all of them (9.54, the book's example A), with one
- * d10. A stack of another kind is refused (9.23; its separate assault on the same defender is README "Not yet"),
- * as is one naming other hexes than a declaration's (9.22). Each stack rolls its
+ * d10. A stack of another kind declares its own assault on those hexes, apart (9.23 "Ogni attacco viene risolto
+ * separatamente"): committed and resolved on its own in 9.23's order (declare.ts), a later one finding the defender
+ * as the earlier left it. A stack naming some but not all of the hexes of its kind's declaration is refused (9.22).
+ * Each stack rolls its
  * own Commitment with its top unit (9.1 FASE 3 "per ogni gruppo di unità", 9.45) and meets the Reaction Fire alone;
  * one that fails drops out and the others assault without it. Each attacking unit may assault every hex (9.21, 9.24)
  * and leaves no enemy in its Frontal hexes unassaulted (9.22). Charges from several hexes do not combine (README "Not
@@ -51,17 +53,30 @@ export function groupOf(game: Game, state: BorodinoState, d: Declared): Declared
 
 /**
  * The declared assault that a stack topped by `top` joins on `targets`: the first on exactly those hexes of its kind
- * (9.23); `kind` when the hexes are those of a declaration of another kind only; null when of none.
+ * (9.23); `separate` when no declaration of its kind falls on any of them (its own assault, resolved apart from those
+ * of the other kinds on the same hexes, 9.23 "Ogni attacco viene risolto separatamente"); null when one of its kind
+ * falls on some of them but not on exactly those (9.22).
  */
 function joined(
   game: Game,
   state: BorodinoState,
   top: PlacedUnit,
   targets: readonly string[],
-): Declared | 'kind' | null {
-  const on = (state.declared ?? []).filter((d) => sameHexes(d.targets, targets));
+): Declared | 'separate' | null {
   const kind: AttackKind = top.arm === 'cavalry' ? 'cavalry' : 'infantry';
-  return on.find((d) => kindOf(game, d) === kind) ?? (on.length > 0 ? 'kind' : null);
+  const mine = (state.declared ?? []).filter(
+    (d) => kindOf(game, d) === kind && d.targets.some((t) => targets.includes(t)),
+  );
+  // 9.22: the hexes assaulted that it names are those of a declaration (of another kind: it assaults apart).
+  const declared = (state.declared ?? []).flatMap((d) => d.targets);
+  if (mine.length === 0)
+    return targets.every((t) => !state.assaultedHexes.includes(t) || declared.includes(t)) ? 'separate' : null;
+  return mine.find((d) => sameHexes(d.targets, targets)) ?? null;
+}
+
+/** The first declaration of another kind on some of `targets`, the one a separate assault follows or precedes (9.23). */
+export function separateFrom(state: BorodinoState, targets: readonly string[]): Declared | undefined {
+  return (state.declared ?? []).find((d) => d.targets.some((t) => targets.includes(t)));
 }
 
 /**
@@ -88,9 +103,9 @@ export function joinFrom(
   if (foot.some((u) => state.units[u.id!]?.assaulted)) return fail('assault-once', '9.4');
   const found = joined(game, state, top, targets);
   if (!found) return fail('assault-join-none', '9.22', { hex: targets.join(', ') });
-  // 9.23: "La fanteria, la cavalleria che carica e che non carica non possono combinare la loro forza".
-  if (found === 'kind') return fail('assault-join-kind', '9.23', { hex: targets.join(', ') });
-  const order = found.targets;
+  // 9.23: "La fanteria, la cavalleria che carica e che non carica non possono combinare la loro forza": a stack of
+  // another kind assaults on its own, in the order it names the hexes (the first, where it advances: 9.22's reading).
+  const order = found === 'separate' ? [...new Set(targets)] : found.targets;
   const start = (u: PlacedUnit) => ({ startHex: state.units[u.id!]?.from ?? u.hex });
   const attackers = foot.filter(
     (u) =>
@@ -122,28 +137,40 @@ export function pendingAttack(game: Game, state: BorodinoState, side: Side, pend
 export interface JoinOption {
   readonly hex: string;
   readonly targets: readonly string[];
-  /** The hex of the first declared assault it joins. */
+  /** The hex of the first declared assault it joins, or (`separate`) of the other kind's it is resolved apart from. */
   readonly with: string;
+  /** 9.23: an assault of another kind than the one declared on those hexes, resolved on its own. */
+  readonly separate: boolean;
 }
 
-/** Every stack of `side` that may declare its assault on the hexes a declared assault or charge falls on. */
+/**
+ * Every stack of `side` that may declare its assault on hexes a declared assault or charge falls on: on exactly a
+ * declaration's hexes (joining one of its kind, or apart from one of another kind), or on every enemy hex in its top
+ * unit's Frontal hexes (apart), each order of them (the first is where it advances, 9.22).
+ */
 export function joinOptions(game: Game, state: BorodinoState, side: Side): JoinOption[] {
   const declared = state.declared ?? [];
   if (state.rolled || declared.length === 0) return [];
-  const sets = new Map<string, Declared>();
-  for (const d of declared) {
-    const key = [...d.targets].sort().join();
-    if (!sets.has(key) && d.pending.kind === 'assault') sets.set(key, d);
-  }
+  const p = positionOf(game, state);
   const stacks = stacksOf(state, (id, u) => game.hexes.has(u.at) && sideOf(game, id) === side && isActive(state, id));
   const out: JoinOption[] = [];
-  for (const hex of [...stacks.keys()].sort())
-    for (const d of sets.values()) {
-      if (d.pending.hex === hex) continue;
-      const attack = joinFrom(game, state, side, hex, d.targets);
-      if (!attack.ok) continue;
-      const found = joined(game, state, attack.top, d.targets) as Declared;
-      out.push({ hex, targets: attack.targets, with: found.pending.hex });
+  for (const hex of [...stacks.keys()].sort()) {
+    if (declared.some((d) => d.pending.hex === hex)) continue;
+    const top = stackAt(state, hex, side, (id) => sideOf(game, id))
+      .map((id) => placed(p, id))
+      .find((u) => u !== undefined && !isArtillery(u));
+    const frontal = top ? frontalEnemies(p, top).sort() : [];
+    const sets = [...declared.map((d) => d.targets), ...(joining(state, frontal) ? assaultOrders(frontal) : [])];
+    const seen = new Set<string>();
+    for (const targets of sets) {
+      const attack = joinFrom(game, state, side, hex, targets);
+      if (!attack.ok || seen.has(attack.targets.join())) continue;
+      seen.add(attack.targets.join());
+      const found = joined(game, state, attack.top, attack.targets);
+      const separate = found === 'separate';
+      const other = separate ? separateFrom(state, attack.targets) : (found as Declared);
+      out.push({ hex, targets: attack.targets, with: other?.pending.hex ?? hex, separate });
     }
+  }
   return out;
 }

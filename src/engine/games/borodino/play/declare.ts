@@ -5,7 +5,7 @@ import { checkAssault, frontalEnemies } from '../rules/assault-position.js';
 import { otherSide } from '../rules/position.js';
 import { assaultHexes, commitAssault, declaredAttackers, resolveDeclaredAssault } from './assault.js';
 import { chargeOptions, chargers, commitCharge, startCharge } from './charge.js';
-import { groupOf, joinOptions, joining, pendingAttack } from './combined.js';
+import { groupOf, joinOptions, joining, pendingAttack, separateFrom } from './combined.js';
 import { refuse, withUnit, type Applied } from './machine.js';
 import { positionOf } from './position.js';
 import { reactionFire } from './reaction.js';
@@ -76,13 +76,16 @@ export function declare(
   for (const id of units)
     s = withUnit(s, id, { assaulted: true, ...(pending.kind === 'charge' ? { acted: true } : {}) });
   events.push({ kind: 'declared', hex: pending.hex, target: targets.join(', '), charge: pending.kind === 'charge' });
-  // 9.23: the stack joins the assault first declared of its kind on those hexes.
-  if (attack?.ok && joining(state, named))
-    events.push({
-      kind: 'assault-joined',
-      hex: pending.hex,
-      with: groupOf(game, s, s.declared!.at(-1)!)[0]!.pending.hex,
-    });
+  // 9.23: the stack joins the assault first declared of its kind on those hexes, or assaults apart from another kind's.
+  if (attack?.ok && joining(state, named)) {
+    const first = groupOf(game, s, s.declared!.at(-1)!)[0]!.pending.hex;
+    const apart = first === pending.hex ? separateFrom(state, targets)?.pending.hex : undefined;
+    events.push(
+      apart
+        ? { kind: 'assault-separate', hex: pending.hex, with: apart, target: targets.join(', ') }
+        : { kind: 'assault-joined', hex: pending.hex, with: first },
+    );
+  }
   // 9.46: with nothing else to declare, the Commitments are rolled at once.
   return declarable(game, s, side) ? { ok: true, state: s, events } : rollCommitments(game, s, dice, events);
 }

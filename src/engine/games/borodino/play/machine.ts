@@ -44,6 +44,7 @@ import {
 import { applyMove, extendedProblem, movers } from './move.js';
 import { offerWithdrawal, withdraw } from './withdraw.js';
 import { askAdvanceFacing, faceAdvance } from './advance-facing.js';
+import { advanceTie, chooseAdvance, settleTie } from './advance-tie.js';
 import { advanceIfDue, applyRetreat, throughChecks, throughNeeds } from './retreat.js';
 import { collapseAll, placeHexes, rallyable, recover, recoverable, rallyUnit } from './morale.js';
 import { restack } from './restack.js';
@@ -119,6 +120,8 @@ export function actingSide(game: Game, state: BorodinoState): Side | null {
     const charger = sideOf(game, charge.units[0]!);
     return charge.stage === 'respond' ? (charger === 'french' ? 'russian' : 'french') : charger;
   }
+  // 9.71: the attacker chooses which of the stacks tied on Cohesion advances.
+  if (advanceTie(game, state).length > 0) return sideOf(game, state.advance!.units[0]!);
   // 7.39: the cavalry whose ZOC enemy infantry entered withdraws or stays; 9.71: the side that advanced faces.
   if (state.withdrawal) return sideOf(game, state.withdrawal.units[0]!);
   if (state.advanceFacing) return sideOf(game, state.advanceFacing.units[0]!);
@@ -349,6 +352,10 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
     if (action.type !== 'withdraw') return refuse('withdraw-first', '7.39');
     return withdraw(game, state, action, events);
   }
+  if (advanceTie(game, state).length > 0) {
+    if (action.type !== 'advance-by') return refuse('advance-by-first', '9.71');
+    return settled(game, chooseAdvance(game, state, action, events), events);
+  }
   if (state.advanceFacing) {
     if (action.type !== 'advance-face') return refuse('advance-face-first', '9.71');
     return settled(game, faceAdvance(game, state, action, events), events);
@@ -474,6 +481,8 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
       return refuse('no-withdraw', '7.39');
     case 'advance-face':
       return refuse('no-advance-face', '9.71');
+    case 'advance-by':
+      return refuse('no-advance-by', '9.71');
     case 'square-move': {
       if (state.step !== 'move') return refuse('wrong-step', '3.0');
       if (!squareMoves(game, state, by).some((m) => m.hex === action.hex && m.to === action.to))
@@ -622,7 +631,10 @@ function answerCounter(
  * Once the retreats are made: the advance (9.71), the pursuit (9.87), the end of a charge (9.84), then the Secondary
  * Assaults due (9.73: a Counter-assault "risolto prima di procedere alla risoluzione di qualsiasi altro Assalto").
  */
-function afterCombat(game: Game, state: BorodinoState, events: GameEvent[]): BorodinoState {
+function afterCombat(game: Game, before: BorodinoState, events: GameEvent[]): BorodinoState {
+  // 9.71: of the stacks tied on Cohesion, the attacker chooses the one that advances.
+  const state = settleTie(game, before);
+  if (advanceTie(game, state).length > 0) return state;
   // 9.87: an advance after a charge's 10+ is a pursuit; 9.73: after an infantry assault's 10+, a Breakthrough.
   const moved = advanceIfDue(game, state, events);
   // 9.71: the units that advanced choose their facing (a pursuit its own, 9.87); a Breakthrough waits for it.

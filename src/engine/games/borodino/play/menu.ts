@@ -19,6 +19,7 @@ import { chargeHexes, resolvable } from './declare.js';
 import { evadePaths } from './evade.js';
 import { withdrawMenu } from './withdraw.js';
 import { advanceFacingMenu } from './advance-facing.js';
+import { advanceTie, advanceTieMenu } from './advance-tie.js';
 import { pursuitOptions } from './pursuit.js';
 import { actingSide, activatable, isActive, pendingNeeds, squareMoves, unsquareProblem } from './machine.js';
 import { disorderedCohesion, placeHexes, rallyable, recoverable } from './morale.js';
@@ -50,7 +51,7 @@ import * as words from './words.js';
  * `fire/<unit>/<hex>`, `move/<unit>/<hex>`, `enter/<unit>/<hex>`, `assault/<hex>/<target>`,
  * `retreat/<unit>/<hex>[/<through>]`, `assault/<hex>/<t1>.<t2>` (9.22), `commit` and `resolve/<hex>` (9.46, 9.1),
  * `secondary/<hex>|none` (9.73), `withdraw/<unit>/<hex>/<facing>|stay` (7.39, under the branch `w:<unit>:<hex>`),
- * `advance-face/<facing>` (9.71), `square-move/<hex>/<to>` (9.85), `pursue/<target>/<facing>/charge|stop`, `counter/<unit>|none`, `restack/<hex>/<unit>` (under the branch `stack`), `rally/<unit>`, `recover/<unit>`, `place/<unit>/<hex>`; the referee's
+ * `advance-face/<facing>` (9.71), `advance-by/<hex>` (9.71's tie), `square-move/<hex>/<to>` (9.85), `pursue/<target>/<facing>/charge|stop`, `counter/<unit>|none`, `restack/<hex>/<unit>` (under the branch `stack`), `rally/<unit>`, `recover/<unit>`, `place/<unit>/<hex>`; the referee's
  * `fix/<unit>/<place>/<g|d>[/<facing>]`. Branches: `u:<unit>` (a unit's choices), `h:<hex>` (a hex's facings),
  * `face` (the hexes to turn).
  */
@@ -150,6 +151,7 @@ export function menuOf(
     };
   }
   // 7.39: the cavalry's withdrawal; 9.71: the advance's facing.
+  if (advanceTie(game, state).length > 0) return advanceTieMenu(game, state); // 9.71
   if (state.withdrawal) return withdrawMenu(game, state, name, path);
   if (state.advanceFacing) return advanceFacingMenu(game, state);
   const secondary = state.secondary;
@@ -447,7 +449,7 @@ export function menuOf(
           ...joinOptions(game, state, side).map((o): MenuItem => ({
             kind: 'action',
             key: `assault/${o.hex}/${o.targets.join('.')}`,
-            label: combinedLabels.join(o.hex, o.targets, o.with),
+            label: (o.separate ? combinedLabels.separate : combinedLabels.join)(o.hex, o.targets, o.with),
           })),
           ...rollNow,
         ],
@@ -710,6 +712,8 @@ export function decodeKey(key: string): BorodinoAction | undefined {
           : undefined;
     case 'advance-face':
       return a ? ({ type: 'advance-face', facing: a } as BorodinoAction) : undefined;
+    case 'advance-by':
+      return a ? { type: 'advance-by', hex: a } : undefined;
     case 'retreat':
       return a && b ? { type: 'retreat', unit: a, to: b, ...(c ? { through: c } : {}) } : undefined;
     case 'rally':

@@ -260,6 +260,8 @@ export interface Advance {
   readonly also?: readonly string[];
   /** 9.73: the hexes whose 10+ lets the infantry advancing into them Break through. */
   readonly breakthrough?: readonly string[];
+  /** 9.71: the stacks of a combined assault (9.23) tied on the highest Cohesion, among which the attacker chooses. */
+  readonly tied?: readonly { readonly hex: string; readonly units: readonly string[]; readonly cohesion: number }[];
 }
 
 /** 7.39: enemy infantry (`mover`) stopped in `hex`, in the ZOC of the cavalry `units`, each of which may withdraw. */
@@ -505,6 +507,8 @@ export const borodinoAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('withdraw'), unit: id.nullable(), to: id.optional(), facing: facing.optional() }),
   /** 9.71: the units that advanced face `facing` in the hex entered. */
   z.object({ type: z.literal('advance-face'), facing }),
+  /** 9.71: of the stacks tied on the highest Cohesion, the one in `hex` advances. */
+  z.object({ type: z.literal('advance-by'), hex: id }),
   /** 9.31, 9.72: the attacker advances into the hex left, or not. */
   z.object({ type: z.literal('evade-advance'), advance: z.boolean() }),
   /** 9.85: the stack in square in `hex` moves one hex, to `to` (in the Movement step). */

@@ -75,33 +75,6 @@ describe('9.23 several stacks on one defender', () => {
     expect(drmOf(stepsOf(events, 'assault'), 'force-ratio')).toMatchObject({ attacker: 6, defender: 4 });
   });
 
-  it('9.23 infantry and cavalry do not combine: a cavalry stack may not join the infantry’s assault', () => {
-    // Another French stack in 4612 with a Russian in its Frontal 4613 keeps the declarations open (9.46).
-    const cavalry = built({
-      step: 'assault',
-      side: 'french',
-      units: {
-        'ru-Shak-1': { at: '4617', facing: 'nw' },
-        'fr-CM-1': { at: '4616', facing: 'nw' },
-        'fr-1CC-1': { at: '4618', facing: 'sw' },
-        'fr-CM-3': { at: '4612', facing: 'nw' },
-        'ru-Shak-2': { at: '4613', facing: 'se' },
-      },
-      learned: { ...learned, 'fr-1CC-1': { Cav: 1, SP: 4, Coh: 7, 'Coh.back': 4 } },
-      active: ['CM', '1CC', 'Shak'],
-    });
-    expect(keys(cavalry, 'french')).toContain('assault/4612/4613');
-    // Alone, the cavalry (begun next to the jagers) may assault them.
-    expect(keys(cavalry, 'french')).toContain('assault/4618/4617');
-    const first = must(cavalry, 'french', 'assault/4616/4617');
-    expect(keys(first, 'french')).not.toContain('assault/4618/4617');
-    expect(play(first, 'french', 'assault/4618/4617')).toMatchObject({
-      ok: false,
-      code: 'assault-join-kind',
-      rule: '9.23',
-    });
-  });
-
   it('9.51, 9.52 the combined assault sums both stacks’ strengths and takes their highest Cohesion', () => {
     const { events } = together([0, 0, 5, 0]);
     const steps = stepsOf(events, 'assault');
@@ -127,28 +100,6 @@ describe('9.23 several stacks on one defender', () => {
     const moved = retreat.length > 0 ? must(state, 'russian', retreat[0]!) : state;
     expect(moved.units['fr-CM-2']?.at).toBe('4617');
     expect(moved.units['fr-CM-1']?.at).toBe('4616');
-  });
-
-  it('9.71 on equal Cohesion the stack declared first advances', () => {
-    const equal = { ...learned, 'fr-CM-2': { SP: 6, Coh: 6, 'Coh.back': 4 } };
-    const s = built({
-      step: 'assault',
-      side: 'french',
-      units: {
-        'ru-Shak-1': { at: '4617', facing: 'nw' },
-        'fr-CM-1': { at: '4616', facing: 'nw' },
-        'fr-CM-2': { at: '4618', facing: 'sw' },
-      },
-      learned: equal,
-    });
-    const advanced = (first: string, second: string) => {
-      const out = must(must(s, 'french', `assault/${first}/4617`), 'french', `assault/${second}/4617`, [0, 0, 9]);
-      const retreat = keys(out, 'russian');
-      const moved = retreat.length > 0 ? must(out, 'russian', retreat[0]!) : out;
-      return ['fr-CM-1', 'fr-CM-2'].filter((id) => moved.units[id]?.at === '4617');
-    };
-    expect(advanced('4618', '4616')).toEqual(['fr-CM-2']);
-    expect(advanced('4616', '4618')).toEqual(['fr-CM-1']);
   });
 
   it('9.31 with 9.23: the cavalry assaulted is asked again when a stack joins; retreating then, the first assault is void', () => {

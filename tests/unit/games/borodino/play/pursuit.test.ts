@@ -105,7 +105,8 @@ describe('9.87 pursuit', () => {
       'fr-CM-1': { at: '4518', facing: 'sw' },
       'fr-CM-2': { at: '4718', facing: 'se' },
     });
-    const t = must(s0, 'french', CHARGE, [7, 9]);
+    // The infantry could still assault the jagers apart from the charge (9.23): the Commitments are rolled on 'commit'.
+    const t = must(must(s0, 'french', CHARGE), 'french', 'commit', [7, 9]);
     expect(keys(t, 'russian')).toEqual(['retreat/ru-Shak-1/4619']);
     const s = must(t, 'russian', 'retreat/ru-Shak-1/4619');
     // Pursuit charge 1 on the stack in 4619, no Commitment, 9: 10+; the regiment, Disordered, retreats; the jagers,
