@@ -1,5 +1,5 @@
 import type { GameEvent, Highlights } from '../../../core/game.js';
-import type { Game } from './setup.js';
+import type { Game } from './board.js';
 import type { O1914State } from './state.js';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
