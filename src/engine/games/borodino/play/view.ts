@@ -61,10 +61,15 @@ export function viewOf(
   };
   const notes: Localized[] = [
     loc(`Turn ${state.turn} of ${state.turns}`, `Turno ${state.turn} di ${state.turns}`),
-    loc(
-      `Active commands: ${state.active.map((c) => words.commandName(c).en).join(', ')}`,
-      `Comandi attivi: ${state.active.map((c) => words.commandName(c).it).join(', ')}`,
-    ),
+    // Shevardino: the commands active; on 7 September the group whose AM acts is in its own notes, by name.
+    ...(state.september
+      ? []
+      : [
+          loc(
+            `Active commands: ${state.active.map((c) => words.commandName(c).en).join(', ') || '—'}`,
+            `Comandi attivi: ${state.active.map((c) => words.commandName(c).it).join(', ') || '—'}`,
+          ),
+        ]),
     ...box(OFF, loc('Reinforcements to come', 'Rinforzi da entrare')),
     ...box(WITHDRAWN, loc('WITHDRAWN BOX', 'Casella di Ritirata')),
     ...box(RECOVERY, loc('RECOVERY BOX', 'Casella del Recupero')),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { built, keys, module, must, pack, play } from './build.js';
+import { built, keys, module, must, pack, play, septemberOrders } from './build.js';
 
-describe('the draft module: view, invariants, referee', () => {
+describe('the module: view, invariants, referee', () => {
   it('hidden information: the Shevardino scenario has none (no Orders markers, 5.23, no AM cup): both sides see the same pieces', () => {
     const setup = module.setup({ scenario: 'shevardino', options: {}, pack }, undefined as never);
     if (!setup.ok) throw new Error('setup');
@@ -83,5 +83,15 @@ describe('the draft module: view, invariants, referee', () => {
     expect(t.units['fr-CM-1']).toMatchObject({ at: '4620', disordered: true });
     expect(play(s, 'french', 'fix/fr-CM-1/9999/g')).toMatchObject({ ok: false, code: 'correct-place' });
     expect(keys(s, 'russian')).toEqual([]);
+  });
+
+  it('the view names what acts: Shevardino its active commands, 7 September the group whose AM acts, by name', () => {
+    const shevardino = built({ step: 'move', side: 'french', units: { 'fr-CM-1': { at: '4616' } }, active: ['CM'] });
+    const notes = (x: typeof shevardino) => module.view(x, 'observer').notes!.map((n) => n.en);
+    expect(notes(shevardino)).toContain('Active commands: Compans Division');
+    let s = must(must(septemberOrders(), 'french', 'done'), 'russian', 'done');
+    s = must(s, 'french', 'pick/fr-iii', []);
+    expect(notes(s).join('\n')).toMatch(/; active: III Corps \(Ney\)/);
+    expect(notes(s).join('\n')).not.toMatch(/Active commands/);
   });
 });
