@@ -3,6 +3,7 @@ import type { GameEvent } from '../../../core/game.js';
 import type { Side } from '../model.js';
 import { assaultOnHexes } from '../rules/assault.js';
 import {
+  advancingHexes,
   assaultOnMap,
   checkCharge,
   checkCountercharge,
@@ -14,6 +15,7 @@ import { commitment } from '../rules/commitment.js';
 import { isArtillery, otherSide, type Facing, type PlacedUnit } from '../rules/position.js';
 import { stackingProblem } from '../rules/stacking.js';
 import { assaultApplied, defendersOf, type Attack } from './assault.js';
+import { chargeStacks, chargingUnits, keepStacks } from './multi-charge.js';
 import { disorder, isActive, refuse, withUnit, type Applied } from './machine.js';
 import { placed, positionOf, stackAt } from './position.js';
 import { reactionFire, reactionNeeds } from './reaction.js';
@@ -56,6 +58,9 @@ import { faceOf, valueOf, weightOf } from './values.js';
  * 9. every charging and countercharging cavalry unit not yet Disordered is Disordered once the advance (and the
  *    pursuit) is made (9.84).
  *
+ * A charge from several hexes (9.86: a stack charging the target of a charge declared before it joins it) is one
+ * charge whose stacks each commit, recall and meet the Reaction Fire on their own (multi-charge.ts).
+ *
  * Not yet (the README): the 1-hex move of a square (9.85: a stack in square
  * does not move; dissolving it is its move of the activation). Retreat before the charge (9.31, step 2) is evade.ts's.
  */
@@ -95,9 +100,8 @@ export function checkChargeOf(
 ): ChargeCheck {
   const ids = chargers(game, state, side, hex);
   if (ids.length === 0) return refuse('charge-no-unit', '9.81', { hex }) as ChargeCheck;
-  // 9.23: a charge on a hex an assault falls on is resolved apart from it, first; a second charge on it is refused.
-  if ((state.declared ?? []).some((d) => d.pending.kind === 'charge' && d.targets.includes(target)))
-    return refuse('charge-assaulted', '9.23', { hex: target }) as ChargeCheck;
+  // 9.23: a charge on a hex an assault falls on is resolved apart from it, first; 9.86: a charge on the target of a
+  // charge declared before it joins it (multi-charge.ts).
   const p = positionOf(game, state);
   const units = ids.map((id) => placed(p, id)!);
   let facings: readonly Facing[] | null = null;
@@ -265,6 +269,8 @@ export function commitCharge(
   declared: readonly string[],
   dice: Dice,
   events: GameEvent[],
+  /** 9.86: where the square and countercharge are read (a charge joining another: before any of them moved). */
+  declaredIn: BorodinoState = state,
 ): (Extract<Applied, { ok: true }> & { readonly charge: Charge | null }) | Extract<Applied, { ok: false }> {
   // The charging cavalry as declared (9.44; `checkChargeOf` then), still in its hex and in good order.
   const ids = declared.filter((id) => state.units[id]?.at === pending.hex && !state.units[id]?.disordered);
@@ -295,9 +301,9 @@ export function commitCharge(
   if (!committed.value.committed) return { ok: true, state: s, events, charge: null };
 
   // What the charged side may try, read where the charge was declared (9.85, 9.86); charged from the hex it stops in.
-  const p = positionOf(game, state);
+  const p = positionOf(game, declaredIn);
   const enemy = otherSide(side);
-  const defenders = stackAt(state, pending.target, enemy, (id) => sideOf(game, id));
+  const defenders = stackAt(declaredIn, pending.target, enemy, (id) => sideOf(game, id));
   const square =
     defenders.some((d) => game.units.get(d)?.arm === 'infantry') && checkSquare(p, pending.target, enemy).ok;
   const cavalry = defenders.find((d) => game.units.get(d)?.arm === 'cavalry');
@@ -370,8 +376,13 @@ export function respond(
   }
   const cavalry = may.countercharge;
   if (!cavalry) return refuse('countercharge-not', '9.86', { hex });
+  // 9.86: "la controcarica deve attaccare uno solo degli esagoni" of a charge from several hexes.
+  const against = may.against ? (action.against ?? (may.against.length === 1 ? may.against[0] : undefined)) : undefined;
+  if (may.against && (!against || !may.against.includes(against)))
+    return refuse('countercharge-hex', '9.86', { hex: action.against ?? '', hexes: may.against.join(', ') });
+  const hit = against ? (chargeStacks(charge).find((k) => k.at === against)?.units ?? []) : charge.units;
   const mine = weightOf(game, s, cavalry) ?? 'light';
-  const theirs = chargeWeight(game, s, charge.units);
+  const theirs = chargeWeight(game, s, hit);
   const tried = countercharge(v(game, s, cavalry, 'Coh', 'front'), mine, theirs, dice);
   if (!tried.ok) return { ok: false, problem: tried.problem };
   events.push({ kind: 'countercharge', unit: cavalry, hex, result: tried.value, steps: tried.steps });
@@ -379,7 +390,8 @@ export function respond(
   const counterchargers = stackAt(s, hex, enemy, (id) => sideOf(game, id)).filter(
     (id) => game.units.get(id)?.arm === 'cavalry',
   );
-  return answered(game, s, charge, hex, { countercharge: mine, counterchargers }, dice, events);
+  const counter: Countercharge = { countercharge: mine, counterchargers, ...(against ? { at: against } : {}) };
+  return answered(game, s, charge, hex, counter, dice, events);
 }
 
 /** 9.22: every hex the charge falls on, its target first (a pursuit charge on two hexes, 9.87, has two). */
@@ -432,6 +444,7 @@ export function chargeAnswers(
     may: {
       square: read.square && checkSquare(p, hex, side, false).ok,
       countercharge: cavalry && cavalry.hex === hex && !cavalry.disordered ? read.countercharge : null,
+      ...(read.against ? { against: read.against } : {}),
     },
   };
 }
@@ -453,14 +466,21 @@ export function recallCharge(
     events.push({ kind: 'charge-home', hex: charge.target, reason });
     return resolveCharge(game, s, charge, counter, dice, events);
   }
-  // 9.82: "la sua Coesione", on the side it shows (Disordered by the Reaction Fire, its Disordered side).
-  const top = charge.units.find((id) => s.units[id]?.at === charge.at) ?? charge.units[0]!;
-  const tried = recall(v(game, s, top, 'Coh', faceOf(s, top)), reason, dice);
-  if (!tried.ok) return { ok: false, problem: tried.problem };
-  events.push({ kind: 'recall', unit: top, result: tried.value, steps: tried.steps });
-  // 9.82, 9.84: recalled, it does not charge, stays where it is and is not Disordered (by the charge).
-  if (tried.value.recalled) return { ok: true, state: s, events };
-  return resolveCharge(game, s, charge, counter, dice, events);
+  // 9.82: "la sua Coesione", on the side it shows (Disordered by the Reaction Fire, its Disordered side); 9.86: each
+  // stack of a charge from several hexes that may recall tries it with its top unit.
+  let left: Charge | null = { ...charge, stage: 'respond' };
+  for (const k of chargeStacks(charge)) {
+    if (charge.recalling && !charge.recalling.includes(k.at)) continue;
+    const top = k.units.find((id) => s.units[id]?.at === k.at) ?? k.units[0]!;
+    const tried = recall(v(game, s, top, 'Coh', faceOf(s, top)), reason, dice);
+    if (!tried.ok) return { ok: false, problem: tried.problem };
+    events.push({ kind: 'recall', unit: top, result: tried.value, steps: tried.steps });
+    // 9.82, 9.84: recalled, it does not charge, stays where it is and is not Disordered (by the charge).
+    if (tried.value.recalled && left) left = keepStacks(left, (o) => (o.at === k.at ? [] : o.units));
+  }
+  if (!left) return { ok: true, state: s, events };
+  const { recalling: _recalling, ...going } = left;
+  return resolveCharge(game, s, going, counter, dice, events);
 }
 
 /** 9.83: heavy when any charging unit is heavy cavalry. */
@@ -472,11 +492,12 @@ function chargeWeight(game: Game, state: BorodinoState, units: readonly string[]
 export function resolveCharge(
   game: Game,
   state: BorodinoState,
-  charge: Charge,
+  given: Charge,
   counter: Countercharge,
   dice: Dice,
   events: GameEvent[],
 ): Applied {
+  let charge = given;
   const side = sideOf(game, charge.units[0]!);
   const enemy = otherSide(side);
   let s: BorodinoState = { ...state, charge: null };
@@ -485,8 +506,14 @@ export function resolveCharge(
     const fired = chargeReaction(game, s, charge, counter, dice, events);
     if (fired.ok === false || fired.done) return fired;
     s = fired.state;
+    // 9.86: the stacks of a charge from several hexes still charging.
+    if ('charge' in fired && fired.charge) charge = fired.charge;
   }
-  const attackers = charge.units.filter((id) => s.units[id]?.at === charge.at);
+  // 9.86: the cavalry of every stack of a charge from several hexes, each still in the hex it stopped in.
+  const attackers = chargingUnits(s, charge);
+  const stacks = chargeStacks(charge)
+    .map((k) => ({ ...k, units: k.units.filter((id) => attackers.includes(id)) }))
+    .filter((k) => k.units.length > 0);
   // 9.22 via 9.87: a pursuit charge on two hexes, each with its own countercharge.
   const hexes = [
     { hex: charge.target, counter },
@@ -509,13 +536,37 @@ export function resolveCharge(
       for (const d of everyone) s = withUnit(s, d, { at: ELIMINATED });
     } else fought.push({ ...h, map, everyone, defenders: defendersOf(game, s, h.hex, enemy) });
   }
+  // 9.71: of several stacks, the one with the highest Cohesion advances (a tie, the attacker's choice).
+  const cohesions = stacks.map((k) => ({
+    hex: k.at,
+    units: k.units,
+    cohesion: v(game, s, k.units[0]!, 'Coh', faceOf(s, k.units[0]!)),
+    charging: true,
+  }));
+  const best = advancingHexes(cohesions);
+  const tied = cohesions
+    .filter((c) => best.includes(c.hex))
+    .map(({ hex, units, cohesion }) => ({ hex, units, cohesion }));
+  const advancing =
+    stacks.length > 1 ? { units: tied[0]!.units, ...(tied.length > 1 ? { tied } : {}) } : { units: attackers };
   if (fought.length === 0)
     return {
       ok: true,
-      state: { ...s, advance: { units: attackers, to: charge.target, ...also }, chargeEnd: ending },
+      state: { ...s, advance: { ...advancing, to: charge.target, ...also }, chargeEnd: ending },
       events,
     };
-  const weight = chargeWeight(game, s, attackers);
+  // 9.86, 9.24: the cavalry countercharged in its hex (of a charge from several hexes), or Disordered by the Reaction
+  // Fire, loses the charge's DRMs; 9.83's DRM is then read from the others, if any.
+  const counterAt = counter.at;
+  const lost = attackers.filter(
+    (a) => s.units[a]?.disordered || (counterAt !== undefined && s.units[a]?.at === counterAt),
+  );
+  const keep = attackers.filter((a) => !lost.includes(a));
+  const apart = lost.length > 0 && keep.length > 0;
+  const countered = counterAt ? attackers.filter((a) => s.units[a]?.at === counterAt) : [];
+  // 9.86 "DRM AGGIUNTIVO": −1 when heavy cavalry countercharged the light cavalry of one of the hexes.
+  const extra = apart && counter.countercharge === 'heavy' && chargeWeight(game, s, countered) === 'light' ? -1 : 0;
+  const weight = chargeWeight(game, s, apart ? keep : attackers);
   const defenders = fought.flatMap((f) => f.defenders);
   const common = {
     // 9.24: cavalry Disordered by the Reaction Fire charges on its Disordered side.
@@ -533,10 +584,11 @@ export function resolveCharge(
     position: fought.some((f) => f.map.square) ? undefined : fought[0]!.map.position,
     square: false,
     // 9.24: charging cavalry starts in good order (9.81), so a Disordered charger was Disordered by the Reaction Fire.
-    reactionDisorder: attackers.some((a) => s.units[a]?.disordered),
+    reactionDisorder: !apart && attackers.some((a) => s.units[a]?.disordered),
     pursuit: charge.pursuit ?? 0,
-    drm: 0,
-    attackerChecks: [v(game, s, attackers[0]!, 'Coh', 'back')],
+    drm: extra,
+    // 6.23: each charging stack's top unit checks.
+    attackerChecks: stacks.map((k) => v(game, s, k.units[0]!, 'Coh', 'back')),
     checkDrm: 0,
   };
   // 9.22: one roll read in each hex with its own terrain, square and countercharge (9.85, 9.86).
@@ -549,7 +601,7 @@ export function resolveCharge(
       emplacement: f.map.emplacement,
       openFlank: f.map.openFlank,
       square: f.map.square,
-      ...(f.counter.countercharge ? { countercharge: f.counter.countercharge } : {}),
+      ...(f.counter.countercharge && !apart ? { countercharge: f.counter.countercharge } : {}),
       defenderChecks: f.defenders[0] ? [v(game, s, f.defenders[0], 'Coh', 'back')] : [],
     })),
     dice,
@@ -562,7 +614,16 @@ export function resolveCharge(
     s = assaultApplied(
       game,
       s,
-      { hex: charge.at, target: f.hex, attackers, defenders: f.everyone, side, enemy, charge: true },
+      {
+        hex: charge.at,
+        target: f.hex,
+        attackers,
+        defenders: f.everyone,
+        side,
+        enemy,
+        charge: true,
+        ...(stacks.length > 1 ? { stacks: stacks.map((k) => k.at) } : {}),
+      },
       r,
       events,
       { attackerHit },
@@ -581,7 +642,17 @@ export function resolveCharge(
           },
         }
       : {};
-  const advance = { units: attackers, to: charge.target, ...also, ...pursuit };
+  // 9.87: every charging unit pursues as stacking allows, from whichever hex (9.86); else 9.71's stack advances.
+  const advance =
+    pursuing.length > 0
+      ? {
+          units: attackers,
+          to: charge.target,
+          ...also,
+          ...pursuit,
+          ...(stacks.length > 1 ? { from: stacks.map((k) => k.at) } : {}),
+        }
+      : { ...advancing, to: charge.target, ...also };
   return { ok: true, state: { ...s, advance, chargeEnd: ending }, events };
 }
 
@@ -601,7 +672,9 @@ export function endChargeIfDue(game: Game, state: BorodinoState, events: GameEve
   return s;
 }
 
-type Reacted = { readonly ok: true; readonly done: false; readonly state: BorodinoState } | (Applied & { done?: true });
+type Reacted =
+  | { readonly ok: true; readonly done: false; readonly state: BorodinoState; readonly charge?: Charge }
+  | (Applied & { done?: true });
 
 /**
  * 9.81 step 6: the charged hex's batteries fire in reaction at the charging cavalry, next to its target (8.6, range 1).
@@ -617,27 +690,44 @@ function chargeReaction(
   dice: Dice,
   events: GameEvent[],
 ): Reacted {
+  let s = state;
   const p = positionOf(game, state);
-  const attackers = charge.units
-    .filter((id) => state.units[id]?.at === charge.at)
-    .map((id) => placed(p, id))
-    .filter((u): u is PlacedUnit => u !== undefined);
-  if (attackers.length === 0) return { ok: true, done: false, state };
-  const attack: Attack = { attackers, top: attackers[0]!, target: charge.target, targets: chargedHexes(charge) };
-  const fired = reactionFire(game, state, attack, charge.at, dice, events, true);
-  if ('ok' in fired) return fired;
-  const s = fired.state;
-  const reacted: Charge = { ...charge, reacted: true };
-  if (!fired.cancelled) return { ok: true, done: false, state: s };
-  const ids = attackers.map((a) => a.id!);
-  const going = ids.filter((id) => s.units[id]?.at === charge.at && !s.retreats.some((r) => r.unit === id));
-  if (going.length === 0) {
+  // 9.86: each stack of a charge from several hexes meets the fire at the hex it stopped in.
+  const hit: string[] = [];
+  for (const k of chargeStacks(charge)) {
+    const attackers = k.units
+      .filter((id) => state.units[id]?.at === k.at)
+      .map((id) => placed(p, id))
+      .filter((u): u is PlacedUnit => u !== undefined);
+    if (attackers.length === 0) continue;
+    const attack: Attack = { attackers, top: attackers[0]!, target: charge.target, targets: chargedHexes(charge) };
+    const fired = reactionFire(game, s, attack, k.at, dice, events, true);
+    if ('ok' in fired) return fired;
+    s = fired.state;
+    if (fired.cancelled) hit.push(k.at);
+  }
+  if (hit.length === 0) return { ok: true, done: false, state: s };
+  const left = keepStacks(charge, (k) =>
+    k.units.filter((id) => s.units[id]?.at === k.at && !s.retreats.some((r) => r.unit === id)),
+  );
+  if (!left) {
     events.push({ kind: 'reaction-cancels', hex: charge.at, target: charge.target });
     return { ok: true, done: true, state: s, events };
   }
-  events.push({ kind: 'reaction-charge-disorder', hex: charge.at, target: charge.target });
+  const going: Charge = { ...left, reacted: true };
+  const disordered = chargeStacks(left)
+    .map((k) => k.at)
+    .filter((h) => hit.includes(h));
+  if (disordered.length === 0) return { ok: true, done: false, state: s, charge: going };
+  for (const h of disordered) events.push({ kind: 'reaction-charge-disorder', hex: h, target: charge.target });
   // 9.82 note: pursuing cavalry may not recall; it charges on.
-  if (charge.pursuit) return { ok: true, done: false, state: s };
-  const recalling: Charge = { ...reacted, stage: 'recall', reason: 'reaction-fire', counter };
+  if (charge.pursuit) return { ok: true, done: false, state: s, charge: going };
+  const recalling: Charge = {
+    ...going,
+    stage: 'recall',
+    reason: 'reaction-fire',
+    counter,
+    ...(charge.others ? { recalling: disordered } : {}),
+  };
   return { ok: true, done: true, state: { ...s, charge: recalling }, events };
 }

@@ -22,6 +22,11 @@ export const COMBINED_REFUSAL: Readonly<Record<string, (v: Record<string, string
       `The stack in ${v['hex']} is not one of those tied on the highest Cohesion that may advance (9.71).`,
       `Il gruppo in ${v['hex']} non è tra quelli con la Coesione più elevata che possono avanzare (9.71).`,
     ),
+  'countercharge-hex': (v) =>
+    loc(
+      `A countercharge against a charge from several hexes attacks one of them, among ${v['hexes']} (9.86).`,
+      `Una controcarica contro una carica da più esagoni attacca uno solo di essi, tra ${v['hexes']} (9.86).`,
+    ),
   'no-advance-by': () =>
     loc(
       'No advance waits for the attacker’s choice (9.71).',
@@ -43,6 +48,12 @@ export const combinedLabels = {
     loc(
       `Assault from ${hex} on ${and(targets, 'and')}, apart from the attack from ${other} (9.23: resolved separately, charge, cavalry, infantry)`,
       `Assalto da ${hex} su ${and(targets, 'e')}, separato dall'attacco da ${other} (9.23: risolti separatamente, carica, cavalleria, fanteria)`,
+    ),
+  /** 9.86: `unit` countercharges the cavalry that charged from `hex`, one of the hexes of the charge. */
+  counterchargeAt: (unit: string, hex: string) =>
+    loc(
+      `${unit} tries to countercharge the cavalry in ${hex} (9.86: one hex of the charge)`,
+      `${unit} tenta la controcarica contro la cavalleria in ${hex} (9.86: uno solo degli esagoni della carica)`,
     ),
   /** 9.71: the stack in `hex` advances, of those tied on the highest Cohesion. */
   advanceBy: (hex: string, cohesion: number) =>
@@ -70,6 +81,11 @@ export function combinedEvent(event: GameEvent): Localized | null {
       `Il gruppo in ${hex} assalta ${str(event['target'])} separatamente dall'attacco da ${other}: di tipo diverso, non combinano la loro forza e sono risolti separatamente, carica, assalto di cavalleria, assalto di fanteria (9.23).`,
     );
   }
+  if (event.kind === 'charge-joined')
+    return loc(
+      `The cavalry in ${str(event['hex'])} charges together with the charge from ${str(event['with'])}: one charge from several hexes, each stack its own Commitment (9.86, 9.81).`,
+      `La cavalleria in ${str(event['hex'])} carica insieme alla carica da ${str(event['with'])}: una carica da più esagoni, ogni gruppo il proprio Impiego (9.86, 9.81).`,
+    );
   if (event.kind === 'advance-chosen')
     return loc(
       `The attacker chooses the stack in ${str(event['hex'])} to advance, of those with the highest Cohesion (9.71).`,

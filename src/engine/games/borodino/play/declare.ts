@@ -5,6 +5,7 @@ import { checkAssault, frontalEnemies } from '../rules/assault-position.js';
 import { otherSide } from '../rules/position.js';
 import { assaultHexes, commitAssault, declaredAttackers, resolveDeclaredAssault } from './assault.js';
 import { chargeOptions, chargers, commitCharge, startCharge } from './charge.js';
+import { keepStacks, mergeCharges } from './multi-charge.js';
 import { groupOf, joinOptions, joining, pendingAttack, separateFrom } from './combined.js';
 import { refuse, withUnit, type Applied } from './machine.js';
 import { positionOf } from './position.js';
@@ -76,6 +77,12 @@ export function declare(
   for (const id of units)
     s = withUnit(s, id, { assaulted: true, ...(pending.kind === 'charge' ? { acted: true } : {}) });
   events.push({ kind: 'declared', hex: pending.hex, target: targets.join(', '), charge: pending.kind === 'charge' });
+  // 9.86: a charge on the target of a charge declared before it joins it (multi-charge.ts).
+  const joinedCharge =
+    pending.kind === 'charge'
+      ? (state.declared ?? []).find((d) => d.pending.kind === 'charge' && d.pending.target === pending.target)
+      : undefined;
+  if (joinedCharge) events.push({ kind: 'charge-joined', hex: pending.hex, with: joinedCharge.pending.hex });
   // 9.23: the stack joins the assault first declared of its kind on those hexes, or assaults apart from another kind's.
   if (attack?.ok && joining(state, named)) {
     const first = groupOf(game, s, s.declared!.at(-1)!)[0]!.pending.hex;
@@ -100,7 +107,12 @@ export function rollCommitments(game: Game, state: BorodinoState, dice: Dice, ev
   const kept: Declared[] = [];
   for (const d of state.declared ?? []) {
     if (d.pending.kind === 'charge') {
-      const committed = commitCharge(game, s, d.pending, d.units, dice, events);
+      // 9.86: a charge joining another on its target reads the square and countercharge before either moved.
+      const target = d.pending.target;
+      const joins = (state.declared ?? []).some(
+        (o) => o !== d && o.pending.kind === 'charge' && o.pending.target === target,
+      );
+      const committed = commitCharge(game, s, d.pending, d.units, dice, events, joins ? state : s);
       if (!committed.ok) return committed;
       s = committed.state;
       if (committed.charge) kept.push({ ...d, charge: committed.charge });
@@ -114,7 +126,8 @@ export function rollCommitments(game: Game, state: BorodinoState, dice: Dice, ev
   }
   // 9.1 phase 4: the Reaction Fire at the committed assaults (at the charges it is 9.81 step 6).
   const reacted: Declared[] = [];
-  for (const d of kept) {
+  // 9.86: the charges on one target committed are one charge from several hexes.
+  for (const d of mergeCharges(kept)) {
     if (d.pending.kind === 'charge') {
       reacted.push(d);
       continue;
@@ -190,7 +203,9 @@ export function resolveNext(game: Game, state: BorodinoState, hex: string, dice:
   const s: BorodinoState = { ...state, declared: (state.declared ?? []).filter((x) => !group.includes(x)) };
   if (d.charge) {
     const side = sideOf(game, d.units[0]!);
-    const still = d.charge.units.filter((id) => s.units[id]?.at === d.charge!.at);
+    // 9.86: each stack of a charge from several hexes still in the hex it stopped in.
+    const charge = keepStacks(d.charge, (k) => k.units.filter((id) => s.units[id]?.at === k.at));
+    const still = charge?.units ?? [];
     const held = Object.entries(s.units).some(
       ([id, u]) => u.at === d.charge!.target && sideOf(game, id) === otherSide(side),
     );
@@ -198,7 +213,7 @@ export function resolveNext(game: Game, state: BorodinoState, hex: string, dice:
       events.push({ kind: 'assault-void', hex: d.charge.at, target: d.charge.target });
       return { ok: true, state: s, events };
     }
-    return startCharge(game, s, { ...d.charge, units: still }, dice, events);
+    return startCharge(game, s, charge!, dice, events);
   }
   const stacks = group.map((g) => ({ hex: g.pending.hex, units: g.units }));
   return resolveDeclaredAssault(game, s, stacks, d.targets, dice, events);

@@ -50,7 +50,13 @@ function attackersOf(
     pending.kind === 'pursuit'
       ? pending.units.filter((id) => state.units[id]?.at === pending.hex)
       : chargers(game, state, side, pending.hex);
-  const heavy = ids.length > 0 && ids.every((id) => weightOf(game, state, id) === 'heavy');
+  // 9.86: "caricate esclusivamente da cavalleria pesante": the cavalry of the charges declared on it before, too.
+  const joined =
+    pending.kind === 'charge'
+      ? (state.declared ?? []).filter((d) => d.pending.kind === 'charge' && d.pending.target === pending.target)
+      : [];
+  const all = [...ids, ...joined.flatMap((d) => d.units)];
+  const heavy = ids.length > 0 && all.every((id) => weightOf(game, state, id) === 'heavy');
   return { units: ids.map((id) => placed(p, id)!), by: heavy ? 'heavy-cavalry' : null };
 }
 

@@ -137,15 +137,22 @@ export function menuOf(
       title: words.prompts.respond(hex),
       items: [
         ...(may.square ? [{ kind: 'action' as const, key: 'respond/square', label: words.labels.square }] : []),
-        ...(may.countercharge
-          ? [
-              {
-                kind: 'action' as const,
-                key: 'respond/countercharge',
-                label: words.labels.countercharge(name(may.countercharge)),
-              },
-            ]
-          : []),
+        ...(may.countercharge && may.against
+          ? // 9.86: against one of the hexes of a charge from several hexes.
+            may.against.map((h) => ({
+              kind: 'action' as const,
+              key: `respond/countercharge/${h}`,
+              label: combinedLabels.counterchargeAt(name(may.countercharge!), h),
+            }))
+          : may.countercharge
+            ? [
+                {
+                  kind: 'action' as const,
+                  key: 'respond/countercharge',
+                  label: words.labels.countercharge(name(may.countercharge)),
+                },
+              ]
+            : []),
         { kind: 'action', key: 'respond/stand', label: words.labels.stand },
       ],
     };
@@ -685,7 +692,9 @@ export function decodeKey(key: string): BorodinoAction | undefined {
         ? ({ type: 'charge', hex: a, target: b, path: c.split('.'), facing: d } as BorodinoAction)
         : undefined;
     case 'respond':
-      return a === 'square' || a === 'countercharge' || a === 'stand' ? { type: 'respond', response: a } : undefined;
+      return a === 'square' || a === 'countercharge' || a === 'stand'
+        ? { type: 'respond', response: a, ...(b ? { against: b } : {}) }
+        : undefined;
     case 'recall':
       return a === 'yes' || a === 'no' ? { type: 'recall', recall: a === 'yes' } : undefined;
     case 'pursue':

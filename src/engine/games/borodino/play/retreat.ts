@@ -141,7 +141,9 @@ export function advanceIfDue(game: Game, state: BorodinoState, events: GameEvent
   let s: BorodinoState = { ...state, advance: null };
   const held = heldAt(to);
   const from = s.units[advance.units[0] ?? '']?.at;
-  const able = advance.units.filter((id) => s.units[id]?.at === from && !s.units[id]?.disordered);
+  // 9.86: the pursuit of a charge from several hexes starts from each stack's hex.
+  const froms: readonly (string | undefined)[] = advance.from ?? [from];
+  const able = advance.units.filter((id) => froms.includes(s.units[id]?.at) && !s.units[id]?.disordered);
   // 9.87: a pursuit enters as stacking allows, heavy cavalry first, then the higher Cohesion.
   const going = advance.pursuit ? pursuingUnits(game, s, to, able) : able;
   if (held || going.length === 0 || from === undefined || !game.hexes.has(from)) return s;
@@ -154,7 +156,7 @@ export function advanceIfDue(game: Game, state: BorodinoState, events: GameEvent
     const seq = s.seq + 1;
     const u = placed(p, id);
     s = withUnit({ ...s, seq }, id, { at: to, stack: seq });
-    events.push({ kind: 'advance', unit: id, from, to: to });
+    events.push({ kind: 'advance', unit: id, from: u?.hex ?? from, to: to });
     // 9.71: advancing into terrain that Disorders.
     if (u && advanceDisorders(p, u, to)) s = disorder(game, s, id, events);
   }

@@ -186,8 +186,19 @@ export interface Charge {
   readonly units: readonly string[];
   /** `respond`: the defender chooses (square or countercharge, as `may` says); `recall`: the charger chooses. */
   readonly stage: 'respond' | 'recall';
-  /** What the defender may try, read where the charge was declared (9.85: "né in ZOC nemica"; 9.86). */
-  readonly may: { readonly square: boolean; readonly countercharge: string | null };
+  /**
+   * What the defender may try, read where the charge was declared (9.85: "né in ZOC nemica"; 9.86); `against`: of a
+   * charge from several hexes, the charging hexes the countercharge may attack (one of them, 9.86).
+   */
+  readonly may: {
+    readonly square: boolean;
+    readonly countercharge: string | null;
+    readonly against?: readonly string[];
+  };
+  /** 9.82: of a charge from several hexes, the hexes whose stacks may try the Recall (absent: every stack). */
+  readonly recalling?: readonly string[];
+  /** 9.86 CARICHE MULTIESAGONO: the other stacks charging the target with it, each from its own hex. */
+  readonly others?: readonly ChargingStack[];
   /** 9.87: the pursuit charge's number (−1 each, cumulative; no Recall), absent for the first charge. */
   readonly pursuit?: number;
   /** 9.81 step 6: the Reaction Fire (8.6) has been fired at the charger (absent before it). */
@@ -202,6 +213,13 @@ export interface Charge {
   readonly answering?: string;
 }
 
+/** 9.86: a stack of a charge from several hexes: from where it charged, the hex it stopped in, its cavalry. */
+export interface ChargingStack {
+  readonly from: string;
+  readonly at: string;
+  readonly units: readonly string[];
+}
+
 /** 9.22 via 9.87: a second hex a pursuit charge falls on: its square or countercharge read as `Charge.may`. */
 export interface ChargedHex {
   readonly hex: string;
@@ -213,6 +231,8 @@ export interface ChargedHex {
 export interface Countercharge {
   readonly countercharge?: 'light' | 'heavy';
   readonly counterchargers?: readonly string[];
+  /** 9.86: of a charge from several hexes, the charging hex the countercharge attacked. */
+  readonly at?: string;
 }
 
 /**
@@ -260,6 +280,8 @@ export interface Advance {
   readonly also?: readonly string[];
   /** 9.73: the hexes whose 10+ lets the infantry advancing into them Break through. */
   readonly breakthrough?: readonly string[];
+  /** 9.86: a pursuit after a charge from several hexes: the hexes its units advance from (absent: the first's). */
+  readonly from?: readonly string[];
   /** 9.71: the stacks of a combined assault (9.23) tied on the highest Cohesion, among which the attacker chooses. */
   readonly tied?: readonly { readonly hex: string; readonly units: readonly string[]; readonly cohesion: number }[];
 }
@@ -492,7 +514,11 @@ export const borodinoAction = z.discriminatedUnion('type', [
   /** 9.81: the cavalry of the stack in `hex` charges `target` through 1 or 2 hexes, ending with `facing`. */
   z.object({ type: z.literal('charge'), hex: id, target: id, path: z.array(id).min(1).max(2), facing }),
   /** 9.85, 9.86: the charged side tries square, countercharges, or stands. */
-  z.object({ type: z.literal('respond'), response: z.enum(['square', 'countercharge', 'stand']) }),
+  z.object({
+    type: z.literal('respond'),
+    response: z.enum(['square', 'countercharge', 'stand']),
+    against: id.optional(),
+  }),
   /** 9.87: the pursuing cavalry faces `facing` toward the pursued unit in `target` and charges it, or stops. */
   z.object({ type: z.literal('pursue'), target: id, facing, charge: z.boolean() }),
   /** 9.82: the charger facing a square tries to recall its cavalry, or charges home. */

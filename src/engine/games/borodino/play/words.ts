@@ -465,8 +465,6 @@ const REFUSAL: Readonly<Record<string, (v: Record<string, string>) => Localized>
     ),
   'charge-no-unit': (v) =>
     loc(`No cavalry in ${v['hex']} may charge now.`, `Nessuna cavalleria in ${v['hex']} può caricare ora.`),
-  'charge-assaulted': (v) =>
-    loc(`${v['hex']} is charged already this activation.`, `${v['hex']} è già caricato in questa attivazione.`),
   'charge-respond-first': () =>
     loc('The charged side answers the charge first.', 'Prima la parte caricata risponde alla carica.'),
   'charge-recall-first': () => loc('The charger recalls or charges home first.', 'Prima chi carica richiama o carica.'),

@@ -152,3 +152,134 @@ describe('9.71 the attacker chooses among the stacks tied on the highest Cohesio
     expect(play(s, 'french', 'advance-face/n')).toMatchObject({ ok: false, code: 'advance-by-first', rule: '9.71' });
   });
 });
+
+describe('9.86 a charge from several hexes', () => {
+  // The Russian heavy cavalry in 4618 faces east: 4617 (south) and 4619 (north) are among its four Defensive Facing
+  // hexes. French heavy cavalry in 4616 charges it through 4617, French light cavalry in 4620 through 4619.
+  const horse = {
+    'fr-1CC-1': { Cav: 1, SP: 4, Coh: 7, 'Coh.back': 4 },
+    'fr-1CC-2': { Cav: 0, SP: 3, Coh: 6, 'Coh.back': 3 },
+    'ru-4CC-1': { Cav: 1, SP: 3, Coh: 6, 'SP.back': 2, 'Coh.back': 3 },
+  };
+  const field = (): BorodinoState =>
+    built({
+      step: 'assault',
+      side: 'french',
+      active: ['1CC', '4CC'],
+      units: {
+        'ru-4CC-1': { at: '4618', facing: 'e' },
+        'fr-1CC-1': { at: '4616', facing: 'nw' },
+        'fr-1CC-2': { at: '4620', facing: 'se' },
+      },
+      learned: horse,
+    });
+  const A = 'charge/4616/4618/4617/nw';
+  const B = 'charge/4620/4618/4619/sw';
+  /** Both charges declared; nothing else to declare, the Commitments `faces` are rolled at once. */
+  const both = (faces: readonly number[]) => {
+    const out = play(must(field(), 'french', A), 'french', B, faces);
+    if (!out.ok) throw new Error(out.code);
+    return out;
+  };
+  const drms = (events: readonly { kind: string; [k: string]: unknown }[]) =>
+    events
+      .filter((e) => e.kind === 'assault')
+      .flatMap((e) => (e['steps'] ?? []) as { step: string; drm?: string; value?: number; [k: string]: unknown }[]);
+
+  it('9.86 a second stack charging the same target joins the charge: each its Commitment, one charge from two hexes', () => {
+    const first = must(field(), 'french', A);
+    // The target of a declared charge is still offered to the other stack.
+    expect(keys(first, 'french', ['c:4620'])).toContain(B);
+    const { state, events } = both([0, 0]);
+    expect(events.map((e) => e.kind).slice(0, 6)).toEqual([
+      'declared',
+      'charge-joined',
+      'commitment',
+      'charge',
+      'commitment',
+      'charge',
+    ]);
+    expect(state.units['fr-1CC-1']?.at).toBe('4617');
+    expect(state.units['fr-1CC-2']?.at).toBe('4619');
+    expect(state.charge).toMatchObject({ at: '4617', others: [{ from: '4620', at: '4619', units: ['fr-1CC-2'] }] });
+    // The countercharge: one item a charging hex.
+    expect(keys(state, 'russian')).toEqual([
+      'respond/countercharge/4617',
+      'respond/countercharge/4619',
+      'respond/stand',
+    ]);
+  });
+
+  it('9.86 illegal: the countercharge attacks one of the charging hexes, named; another hex or none is refused', () => {
+    const { state } = both([0, 0]);
+    expect(play(state, 'russian', 'respond/countercharge/4616')).toMatchObject({
+      ok: false,
+      code: 'countercharge-hex',
+      rule: '9.86',
+    });
+    expect(play(state, 'russian', 'respond/countercharge')).toMatchObject({ ok: false, rule: '9.86' });
+  });
+
+  it('9.86 with 9.51, 9.83: the charge is resolved once, both stacks’ strengths summed, +3 for the heavy cavalry', () => {
+    const { state } = both([0, 0]);
+    const out = play(state, 'russian', 'respond/stand', [5, 0, 0, 0]);
+    if (!out.ok) throw new Error(out.code);
+    const assaults = out.events.filter((e) => e.kind === 'assault');
+    expect(assaults).toHaveLength(1);
+    expect(assaults[0]).toMatchObject({ stacks: ['4617', '4619'], attackers: ['fr-1CC-1', 'fr-1CC-2'] });
+    const steps = drms(out.events);
+    expect(steps.find((x) => x.drm === 'force-ratio')).toMatchObject({ attacker: 7, defender: 3 });
+    expect(steps.find((x) => x.drm === 'charge')).toMatchObject({ value: 3 });
+  });
+
+  it('9.86 the countercharge on the light cavalry’s hex: the heavy cavalry keeps its +3, the light loses its charge, −1', () => {
+    const { state } = both([0, 0]);
+    // The countercharge's roll 0 ≤ 6 succeeds; the charge's 5, then the checks.
+    const out = play(state, 'russian', 'respond/countercharge/4619', [0, 5, 0, 0, 0]);
+    if (!out.ok) throw new Error(out.code);
+    expect(out.events.find((e) => e.kind === 'countercharge')).toMatchObject({ hex: '4618' });
+    const steps = drms(out.events);
+    expect(steps.find((x) => x.drm === 'charge')).toMatchObject({ value: 3 });
+    expect(steps.find((x) => x.drm === 'other')).toMatchObject({ value: -1 });
+    // 5 + 2 + 1 + 3 − 1 = 10: the defender retreats, and every charging unit pursues into its hex (9.87), from both.
+    let s = out.state;
+    const retreat = keys(s, 'russian');
+    if (retreat.length > 0) s = must(s, 'russian', retreat[0]!);
+    expect([s.units['fr-1CC-1']?.at, s.units['fr-1CC-2']?.at]).toEqual(['4618', '4618']);
+  });
+
+  it('9.85, 9.82 the square is tried once against the whole charge; facing it each stack tries its own Recall', () => {
+    const s = built({
+      step: 'assault',
+      side: 'french',
+      active: ['1CC', 'Gogel'],
+      units: {
+        'ru-Gogel-1': { at: '4618', facing: 'e' },
+        'fr-1CC-1': { at: '4616', facing: 'nw' },
+        'fr-1CC-2': { at: '4620', facing: 'se' },
+      },
+      learned: { ...horse, 'ru-Gogel-1': { SP: 4, Coh: 6, 'SP.back': 3, 'Coh.back': 3, DF: 0 } },
+    });
+    const charged = must(must(s, 'french', A), 'french', B, [0, 0]);
+    expect(keys(charged, 'russian')).toEqual(['respond/square', 'respond/stand']);
+    // The square formed (0 ≤ 6): the charger may recall.
+    const square = must(charged, 'russian', 'respond/square', [0]);
+    expect(square.units['ru-Gogel-1']?.square).toBe(true);
+    expect(keys(square, 'french')).toEqual(['recall/yes', 'recall/no']);
+    // 4617's heavy cavalry recalled (0 ≤ 7), 4619's light not (9 > 6): it charges alone, 5, then the checks.
+    const out = play(square, 'french', 'recall/yes', [0, 9, 5, 0, 0, 0]);
+    if (!out.ok) throw new Error(out.code);
+    expect(out.events.filter((e) => e.kind === 'recall').map((e) => e['unit'])).toEqual(['fr-1CC-1', 'fr-1CC-2']);
+    expect(out.events.find((e) => e.kind === 'assault')).toMatchObject({ hex: '4619', attackers: ['fr-1CC-2'] });
+    // 9.84: the recalled cavalry is not Disordered by the charge.
+    expect(out.state.units['fr-1CC-1']).toMatchObject({ at: '4617', disordered: false });
+  });
+
+  it('9.81 step 3: a stack whose Commitment fails drops out; the other charges alone', () => {
+    const { state } = both([9, 0]);
+    expect(state.units['fr-1CC-1']?.at).toBe('4616');
+    expect(state.units['fr-1CC-2']?.at).toBe('4619');
+    expect(state.charge?.others).toBeUndefined();
+    expect(state.charge).toMatchObject({ at: '4619', units: ['fr-1CC-2'] });
+  });
+});
