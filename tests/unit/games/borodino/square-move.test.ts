@@ -20,6 +20,13 @@ describe('9.85 squareMoveHexes', () => {
     expect(squareMoveHexes(stacked, CENTRE, 'russian')).toContain('4516');
   });
 
+  it('9.85 with 6.11 not onto friendly units: the square keeps its formation and facing, theirs may differ', () => {
+    const friend = unit({ side: 'russian', hex: '4716', facing: 'se' }, 1);
+    const hexes = squareMoveHexes(at({ units: [unit(square, 0), friend] }), CENTRE, 'russian');
+    expect(hexes).not.toContain('4716');
+    expect(hexes).toContain('4715');
+  });
+
   it('9.85 no move for a square that starts in an enemy ZOC, nor for a stack not in square', () => {
     expect(
       squareMoveHexes(at({ units: [unit(square, 0), unit({ side: 'french', hex: '4617' }, 1)] }), CENTRE, 'russian'),

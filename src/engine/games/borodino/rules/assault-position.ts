@@ -304,8 +304,15 @@ export function squareMoveHexes(p: BorodinoPosition, hex: string, side: Side): s
     if (entries.some((e) => p.grid.distance(e.hex, to) <= ENTRY_CLEARANCE)) return false;
     const costs = stack.map((u) => enterCost(p, hex, to, columnOf(u)));
     if (costs.some((c) => c === null || c > SQUARE_MAX_MP)) return false;
-    const there = unitsAt(p, to, side);
-    return stackingProblem(p, [...there, ...stack.map((u) => ({ ...u, hex: to }))]) === null;
+    // Into no friendly unit: the square keeps its formation and facing, which friends there share with it only by
+    // chance (6.11 "Tutte le unità in un esagono devono essere orientate allo stesso modo"; the README's decision).
+    return (
+      unitsAt(p, to, side).length === 0 &&
+      stackingProblem(
+        p,
+        stack.map((u) => ({ ...u, hex: to })),
+      ) === null
+    );
   });
 }
 
