@@ -15,7 +15,7 @@ import {
 import { stackingProblem } from '../rules/stacking.js';
 import { joinFrom, joining, pendingAttack } from './combined.js';
 import { commitment } from '../rules/commitment.js';
-import { isArtillery, otherSide, type PlacedUnit } from '../rules/position.js';
+import { isArtillery, otherSide, type BorodinoPosition, type PlacedUnit } from '../rules/position.js';
 import { disorder, isActive, refuse, withUnit, type Applied } from './machine.js';
 import { flankClosedHexes } from './flank.js';
 import { placed, positionOf, stackAt } from './position.js';
@@ -64,33 +64,70 @@ const fail = (code: string, rule: string, params?: Record<string, string>): Atta
  * but those another friendly unit assaulted this activation (9.22), sorted; every attacker may assault each of them.
  */
 export function attackFrom(game: Game, state: BorodinoState, side: Side, hex: string): AttackCheck {
-  const p = positionOf(game, state);
-  const stack = stackAt(state, hex, side, (id) => sideOf(game, id)).filter((id) => isActive(state, id));
-  const foot = stack.map((id) => placed(p, id)!).filter((u) => u !== undefined && !isArtillery(u));
-  const top = foot[0];
-  if (!top) return fail('assault-no-unit', '9.25', { hex });
-  // 9.24: no unit under a Disordered infantry or cavalry unit assaults; 9.4: one assault an activation.
-  if (top.disordered) return fail('assault-disordered', '9.24');
-  if (foot.some((u) => state.units[u.id!]?.assaulted)) return fail('assault-once', '9.4');
+  const stack = assaultStack(game, state, side, hex);
+  if (!stack.ok) return stack;
+  const { p, foot, top } = stack;
   const targets = frontalEnemies(p, top)
     .filter((h) => !state.assaultedHexes.includes(h))
     .sort();
   if (targets.length === 0) return fail('assault-no-enemy', '9.21', { hex });
-  const start = (u: PlacedUnit) => ({ startHex: state.units[u.id!]?.from ?? u.hex });
-  const attackers = foot.filter(
+  const attackers = attackersOf(p, state, foot, targets);
+  if (!attackers.includes(top)) return topRefusal(p, state, top, targets) ?? fail('assault-all-frontal', '9.22');
+  return { ok: true, attackers, top, target: targets[0]!, targets };
+}
+
+/**
+ * The stack of `side` in `hex` that may assault this activation: its active infantry and cavalry, top first (9.25),
+ * the top unit not Disordered (9.24: "le unità sotto un'unità in Disordine … non possono Assaltare"), none that has
+ * assaulted (9.4: one assault an activation).
+ */
+export function assaultStack(
+  game: Game,
+  state: BorodinoState,
+  side: Side,
+  hex: string,
+): { ok: true; p: BorodinoPosition; foot: PlacedUnit[]; top: PlacedUnit } | Extract<AttackCheck, { ok: false }> {
+  const p = positionOf(game, state);
+  const stack = stackAt(state, hex, side, (id) => sideOf(game, id)).filter((id) => isActive(state, id));
+  const foot = stack.map((id) => placed(p, id)!).filter((u) => u !== undefined && !isArtillery(u));
+  const top = foot[0];
+  if (!top) return fail('assault-no-unit', '9.25', { hex }) as Extract<AttackCheck, { ok: false }>;
+  if (top.disordered) return fail('assault-disordered', '9.24') as Extract<AttackCheck, { ok: false }>;
+  if (foot.some((u) => state.units[u.id!]?.assaulted))
+    return fail('assault-once', '9.4') as Extract<AttackCheck, { ok: false }>;
+  return { ok: true, p, foot, top };
+}
+
+/** Where a unit's assault is read from (9.81: cavalry from where it began its activation). */
+const startOf = (state: BorodinoState, u: PlacedUnit) => ({ startHex: state.units[u.id!]?.from ?? u.hex });
+
+/** The units of `foot` in good order that may each assault every hex of `targets` (9.21, 9.24), leaving none (9.22). */
+export function attackersOf(
+  p: BorodinoPosition,
+  state: BorodinoState,
+  foot: readonly PlacedUnit[],
+  targets: readonly string[],
+): PlacedUnit[] {
+  return foot.filter(
     (u) =>
       !u.disordered &&
-      targets.every((t) => checkAssault(p, u, t, start(u)).ok) &&
+      targets.every((t) => checkAssault(p, u, t, startOf(state, u)).ok) &&
       checkAssaultHexes(p, u, targets, state.assaultedHexes).ok,
   );
-  if (!attackers.includes(top)) {
-    for (const t of targets) {
-      const why = checkAssault(p, top, t, start(top));
-      if (!why.ok) return { ok: false, problem: why.problem };
-    }
-    return fail('assault-all-frontal', '9.22');
+}
+
+/** Why the top unit may not assault one of `targets` (9.21's checks, hex by hex), if that is why. */
+export function topRefusal(
+  p: BorodinoPosition,
+  state: BorodinoState,
+  top: PlacedUnit,
+  targets: readonly string[],
+): Extract<AttackCheck, { ok: false }> | undefined {
+  for (const t of targets) {
+    const why = checkAssault(p, top, t, startOf(state, top));
+    if (!why.ok) return { ok: false, problem: why.problem };
   }
-  return { ok: true, attackers, top, target: targets[0]!, targets };
+  return undefined;
 }
 
 /**

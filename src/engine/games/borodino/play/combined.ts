@@ -1,7 +1,7 @@
 import type { Side } from '../model.js';
-import { checkAssault, checkAssaultHexes, frontalEnemies } from '../rules/assault-position.js';
+import { checkAssaultHexes, frontalEnemies } from '../rules/assault-position.js';
 import { isArtillery, type PlacedUnit } from '../rules/position.js';
-import { assaultOrders, attackFrom, type AttackCheck } from './assault.js';
+import { assaultOrders, assaultStack, attackersOf, attackFrom, topRefusal, type AttackCheck } from './assault.js';
 import { isActive, refuse } from './machine.js';
 import { placed, positionOf, stackAt, stacksOf } from './position.js';
 import { sideOf, type Game } from './setup.js';
@@ -94,30 +94,18 @@ export function joinFrom(
   const fail = (code: string, rule: string, params?: Record<string, string>): AttackCheck =>
     refuse(code, rule, params) as AttackCheck;
   if (state.rolled) return fail('declare-after-commit', '9.44');
-  const p = positionOf(game, state);
-  const stack = stackAt(state, hex, side, (id) => sideOf(game, id)).filter((id) => isActive(state, id));
-  const foot = stack.map((id) => placed(p, id)!).filter((u) => u !== undefined && !isArtillery(u));
-  const top = foot[0];
-  if (!top) return fail('assault-no-unit', '9.25', { hex });
-  if (top.disordered) return fail('assault-disordered', '9.24');
-  if (foot.some((u) => state.units[u.id!]?.assaulted)) return fail('assault-once', '9.4');
+  const stack = assaultStack(game, state, side, hex);
+  if (!stack.ok) return stack;
+  const { p, foot, top } = stack;
   const found = joined(game, state, top, targets);
   if (!found) return fail('assault-join-none', '9.22', { hex: targets.join(', ') });
   // 9.23: "La fanteria, la cavalleria che carica e che non carica non possono combinare la loro forza": a stack of
   // another kind assaults on its own, in the order it names the hexes (the first, where it advances: 9.22's reading).
   const order = found === 'separate' ? [...new Set(targets)] : found.targets;
-  const start = (u: PlacedUnit) => ({ startHex: state.units[u.id!]?.from ?? u.hex });
-  const attackers = foot.filter(
-    (u) =>
-      !u.disordered &&
-      order.every((t) => checkAssault(p, u, t, start(u)).ok) &&
-      checkAssaultHexes(p, u, order, state.assaultedHexes).ok,
-  );
+  const attackers = attackersOf(p, state, foot, order);
   if (!attackers.includes(top)) {
-    for (const t of order) {
-      const why = checkAssault(p, top, t, start(top));
-      if (!why.ok) return { ok: false, problem: why.problem };
-    }
+    const refused = topRefusal(p, state, top, order);
+    if (refused) return refused;
     const why = checkAssaultHexes(p, top, order, state.assaultedHexes);
     if (!why.ok) return { ok: false, problem: why.problem };
     return fail('assault-all-frontal', '9.22');
