@@ -152,10 +152,13 @@ export function advanceIfDue(game: Game, state: BorodinoState, events: GameEvent
   if (scenarioForbids(side, to, vIn, s.scenario) !== null) return s;
   if (flankClosedHexes(s, side).includes(to)) return s; // SR14
   const p = positionOf(game, s);
+  // 6.11: units advancing from several hexes (stacks assaulting or charging together) enter facing as the first does,
+  // until their side turns them (9.71 "può cambiare orientamento", 9.87's pursuit).
+  const facing = s.units[going[0]!]!.facing;
   for (const id of going) {
     const seq = s.seq + 1;
     const u = placed(p, id);
-    s = withUnit({ ...s, seq }, id, { at: to, stack: seq });
+    s = withUnit({ ...s, seq }, id, { at: to, stack: seq, facing });
     events.push({ kind: 'advance', unit: id, from: u?.hex ?? from, to: to });
     // 9.71: advancing into terrain that Disorders.
     if (u && advanceDisorders(p, u, to)) s = disorder(game, s, id, events);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BorodinoState } from '../../../../../src/engine/games/borodino/play/state.js';
-import { built, keys, must, play } from './build.js';
+import { built, keys, module, must, play } from './build.js';
 
 /**
  * 9.23 and 9.71 across the arms: around 4616 (open ground) the Russian jagers in 4617 face north-west; French infantry
@@ -246,6 +246,9 @@ describe('9.86 a charge from several hexes', () => {
     const retreat = keys(s, 'russian');
     if (retreat.length > 0) s = must(s, 'russian', retreat[0]!);
     expect([s.units['fr-1CC-1']?.at, s.units['fr-1CC-2']?.at]).toEqual(['4618', '4618']);
+    // 6.11: from two hexes into one, they face alike (as the first) until the pursuit turns them.
+    expect(s.units['fr-1CC-2']?.facing).toBe(s.units['fr-1CC-1']?.facing);
+    expect(module.check!(s)).toEqual([]);
   });
 
   it('9.85, 9.82 the square is tried once against the whole charge; facing it each stack tries its own Recall', () => {
