@@ -197,7 +197,7 @@ function defensiveFireUnits(
  * their top unit's Disordered Cohesion, then (after `between`, the Defensive Fire asked by 9.42) the defenders' of each
  * hex and their top unit's Disordered Cohesion.
  */
-function fightNeeds(
+export function fightNeeds(
   game: Game,
   state: BorodinoState,
   attackers: readonly PlacedUnit[],

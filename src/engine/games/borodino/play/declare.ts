@@ -3,7 +3,7 @@ import type { GameEvent } from '../../../core/game.js';
 import type { Side } from '../model.js';
 import { checkAssault, frontalEnemies } from '../rules/assault-position.js';
 import { otherSide } from '../rules/position.js';
-import { assaultHexes, commitAssault, declaredAttackers, resolveDeclaredAssault } from './assault.js';
+import { assaultHexes, commitAssault, declaredAttackers, fightNeeds, resolveDeclaredAssault } from './assault.js';
 import { chargeOptions, chargers, commitCharge, startCharge } from './charge.js';
 import { keepStacks, mergeCharges } from './multi-charge.js';
 import { groupOf, joinOptions, joining, pendingAttack, separateFrom } from './combined.js';
@@ -11,7 +11,7 @@ import { refuse, withUnit, type Applied } from './machine.js';
 import { positionOf } from './position.js';
 import { reactionFire } from './reaction.js';
 import { sideOf, type Game } from './setup.js';
-import type { BorodinoState, Declared, Pending } from './state.js';
+import type { BorodinoState, Declared, Need, Pending } from './state.js';
 
 /**
  * The order of 9.1 (9.44, 9.46): "il giocatore in fase dichiara tutti gli Assalti (e le Cariche)" (phase 1), the
@@ -194,6 +194,22 @@ export function resolvable(game: Game, state: BorodinoState): string[] {
 }
 
 /** 9.1 phase 5: the committed assault or charge declared from `hex` resolved. */
+/**
+ * 2.2: the values the resolution of the declared assault of the stack in `hex` reads as the units stand now: a
+ * defender Disordered since the declaration (an attack of another arm resolved before it, 9.23) or a unit that
+ * retreated into the hex shows a face whose values may not be known yet. None for a charge (asked as it starts).
+ */
+export function resolveNeeds(game: Game, state: BorodinoState, hex: string): Need[] {
+  const named = (state.declared ?? []).find((x) => x.pending.hex === hex);
+  const group = named ? groupOf(game, state, named) : [];
+  const d = group[0];
+  if (!d || d.charge || !resolvable(game, state).includes(d.pending.hex)) return [];
+  const side = sideOf(game, d.units[0]!);
+  const attackers = group.flatMap((g) => declaredAttackers(game, state, g.pending.hex, g.units));
+  const held = (t: string) => Object.entries(state.units).some(([id, u]) => u.at === t && sideOf(game, id) !== side);
+  return fightNeeds(game, state, attackers, d.targets.filter(held));
+}
+
 export function resolveNext(game: Game, state: BorodinoState, hex: string, dice: Dice, events: GameEvent[]): Applied {
   const named = (state.declared ?? []).find((x) => x.pending.hex === hex);
   // 9.23: the stacks combined with it are resolved with it.

@@ -7,7 +7,7 @@ import { squareMoveHexes } from '../rules/assault-position.js';
 import { inEnemyZoc, isVertex } from '../rules/position.js';
 import { evade, evadeAdvance, evadeNeeds, nextEvade } from './evade.js';
 import { chargeNeeds, checkChargeOf, endChargeIfDue, recallCharge, respond } from './charge.js';
-import { declare, rollCommitments, resolveNext } from './declare.js';
+import { declare, resolveNeeds, resolveNext, rollCommitments } from './declare.js';
 import { positionOf } from './position.js';
 import { pursue, pursueIfDue, pursuitCharge, pursuitNeeds } from './pursuit.js';
 import { isFrenchCommand, sideOf, type Game } from './setup.js';
@@ -86,6 +86,7 @@ export const withUnit = (state: BorodinoState, id: string, change: Partial<UnitS
 export function pendingNeeds(game: Game, state: BorodinoState): Need[] {
   if (!state.pending) return [];
   if (state.pending.kind === 'bridge') return bridgeNeeds(game, state, state.pending); // SR5
+  if (state.pending.kind === 'resolve') return missing(game, state, resolveNeeds(game, state, state.pending.hex));
   const wanted =
     state.pending.kind === 'fire'
       ? fireNeeds(game, state, state.pending)
@@ -439,7 +440,8 @@ export function applyAction(game: Game, state: BorodinoState, by: Side, action: 
       return settled(game, rollCommitments(game, state, dice, events), events);
     case 'resolve':
       if (state.step !== 'assault') return refuse('wrong-step', '3.0');
-      return settled(game, resolveNext(game, state, action.hex, dice, events), events);
+      // The values it reads as the units stand now are asked first (resolveNeeds), then it is resolved.
+      return resolveWhenKnown(game, { ...state, pending: { kind: 'resolve', hex: action.hex } }, dice, events);
     case 'assault': {
       if (state.step !== 'assault') return refuse('wrong-step', '3.0');
       // 9.44: every assault is declared before the Commitments are rolled.
@@ -567,6 +569,7 @@ function resolveWhenKnown(game: Game, state: BorodinoState, dice: Dice, events: 
     return { ok: true, state, events };
   }
   const cleared = { ...state, pending: null };
+  if (pending.kind === 'resolve') return settled(game, resolveNext(game, cleared, pending.hex, dice, events), events);
   // 9.31: before the Commitment, the target that may retreat before it is asked (once; 9.22: hex by hex); before a
   // pursuit charge too.
   if (pending.kind === 'assault' || pending.kind === 'charge' || pending.kind === 'pursuit') {

@@ -126,6 +126,8 @@ export type Pending =
   | { readonly kind: 'through'; readonly unit: string; readonly hexes: readonly string[] }
   /** SR5: the Russians destroy the bridge between `hex` and `target` once the enemy batteries' Effective ranges are known. */
   | { readonly kind: 'bridge'; readonly hex: string; readonly target: string }
+  /** 9.5: the declared assault of the stack in `hex` (with the stacks combined with it) resolved once its values are known. */
+  | { readonly kind: 'resolve'; readonly hex: string }
   /** 9.87: the pursuing cavalry `units` in `hex`, facing `facing`, charges `target` again (its `count`th pursuit charge). */
   | {
       readonly kind: 'pursuit';

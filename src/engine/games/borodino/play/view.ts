@@ -111,15 +111,20 @@ export function viewOf(
                     : state.september?.choosing
                       ? words.prompts.go(state.september.choosing)
                       : (interruptPrompt(state) ?? words.prompts[state.step]);
+  const resolving = state.pending?.kind === 'resolve' ? state.pending.hex : null;
   const combat = state.pending
     ? state.pending.kind === 'through'
       ? [...state.pending.hexes]
       : state.pending.kind === 'secondary'
         ? [...state.pending.targets]
-        : [
-            state.pending.target,
-            ...(state.pending.kind === 'assault' || state.pending.kind === 'pursuit' ? (state.pending.also ?? []) : []),
-          ]
+        : state.pending.kind === 'resolve'
+          ? [...((state.declared ?? []).find((d) => d.pending.hex === resolving)?.targets ?? [])]
+          : [
+              state.pending.target,
+              ...(state.pending.kind === 'assault' || state.pending.kind === 'pursuit'
+                ? (state.pending.also ?? [])
+                : []),
+            ]
     : state.evade
       ? [state.evade.hex ?? state.evade.pending.target]
       : state.charge

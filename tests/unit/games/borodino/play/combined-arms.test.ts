@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BorodinoState } from '../../../../../src/engine/games/borodino/play/state.js';
-import { built, keys, module, must, play } from './build.js';
+import { bookOf, built, keys, module, must, play } from './build.js';
 
 /**
  * 9.23 and 9.71 across the arms: around 4616 (open ground) the Russian jagers in 4617 face north-west; French infantry
@@ -66,6 +66,30 @@ describe('9.23 an assault of each arm on one defender, resolved separately', () 
     expect(cav.state.units['ru-Shak-1']).toMatchObject({ at: '4617', disordered: true });
     // The infantry's assault then, on the jagers as the cavalry left them (Disordered: SP 3).
     const inf = play(cav.state, 'french', 'resolve/4616', [5, 0, 0]);
+    if (!inf.ok) throw new Error(inf.code);
+    const second = inf.events.find((e) => e.kind === 'assault')!;
+    expect(second).toMatchObject({ hex: '4616', attackers: ['fr-CM-1'] });
+    const ratio = ((second['steps'] ?? []) as { step: string; drm?: string }[]).find((x) => x.drm === 'force-ratio');
+    expect(ratio).toMatchObject({ attacker: 6, defender: 3 });
+  });
+
+  it('2.2 with 9.23: the defender Disordered by the first attack, its Disordered strength is asked before the second', () => {
+    // The jagers' Disordered SP unknown: the infantry's assault on them cannot be read until their owner gives it.
+    const { 'SP.back': _sp, ...jagers } = learned['ru-Shak-1'];
+    const s0 = { ...arms(), learned: bookOf({ ...learned, 'ru-Shak-1': jagers }) };
+    const declared = must(must(s0, 'french', 'assault/4616/4617'), 'french', 'assault/4618/4617');
+    const rolled = must(declared, 'french', 'assault/4612/4613', [0, 0, 0]);
+    const cav = must(rolled, 'french', 'resolve/4618', [5, 0, 0]);
+    expect(cav.units['ru-Shak-1']).toMatchObject({ at: '4617', disordered: true });
+    // Resolving the infantry's assault asks the Russian first: nothing is rolled, nobody else acts.
+    const asked = play(cav, 'french', 'resolve/4616', [5, 0, 0]);
+    if (!asked.ok) throw new Error(asked.code);
+    expect(asked.events.map((e) => e.kind)).toEqual(['asks']);
+    expect(module.view(asked.state, 'observer').status.active).toEqual(['russian']);
+    expect(keys(asked.state, 'russian')[0]).toBe('value/ru-Shak-1/SP/back/1');
+    expect(play(asked.state, 'french', 'resolve/4616')).toMatchObject({ ok: false });
+    // Given (3), the assault is read with it: 6 against 3.
+    const inf = play(asked.state, 'russian', 'value/ru-Shak-1/SP/back/3', [5, 0, 0]);
     if (!inf.ok) throw new Error(inf.code);
     const second = inf.events.find((e) => e.kind === 'assault')!;
     expect(second).toMatchObject({ hex: '4616', attackers: ['fr-CM-1'] });
