@@ -49,6 +49,16 @@ function withFlank(s: BorodinoState, flank: Flank, at: Readonly<Record<string, s
 /** Turn 1's Orders given by both sides (none), the first AM the French's to choose (their Initiative at 0600). */
 const toFirstAm = (s: BorodinoState): BorodinoState => must(must(s, 'french', 'done'), 'russian', 'done');
 
+/** A built position made a 7 September one, the Flanking Command (A) boxed, or back on the map when `returned`. */
+const withBoxedFlank = (b: BorodinoState, returned: boolean): BorodinoState => ({
+  ...b,
+  scenario: 'borodino',
+  september: {
+    ...septemberOrders().september!,
+    flank: { units: [A], turn: null, boxed: 1, count: 0, ...(returned ? { returned } : {}) },
+  },
+});
+
 /** A boxed Flanking Command whose AM is due on turn 1 (boxed "two turns" before), A in the box, its MA known. */
 function boxed(count = 0, entry?: string): BorodinoState {
   const s = withFlank(
@@ -262,15 +272,7 @@ describe('SR14 while the Flanking Command is off the map, and after', () => {
       learned: { [RUSSIAN]: { MA: 4 } },
       active: ['Shak'],
     });
-    const september = septemberOrders().september!;
-    return {
-      ...b,
-      scenario: 'borodino',
-      september: {
-        ...september,
-        flank: { units: [A], turn: null, boxed: 1, count: 0, ...(returned ? { returned } : {}) },
-      },
-    };
+    return withBoxedFlank(b, returned);
   };
 
   it('SR14 "Nessuna unità russa può entrare negli esagoni 2400-2800": refused while it is off the map, allowed after', () => {
@@ -315,15 +317,7 @@ describe('SR14 while the Flanking Command is off the map, and after', () => {
       },
       active: ['Shak'],
     });
-    const september = septemberOrders().september!;
-    return {
-      ...b,
-      scenario: 'borodino',
-      september: {
-        ...september,
-        flank: { units: [A], turn: null, boxed: 1, count: 0, ...(returned ? { returned } : {}) },
-      },
-    };
+    return withBoxedFlank(b, returned);
   };
 
   it('SR14 the Russian advance after an assault stops short of 2400–2800 meanwhile (9.71), and goes in after', () => {
