@@ -90,7 +90,9 @@ describe('the render queue with a real BullMQ worker', () => {
       const versions = pictures(channelId).map((m) => Number(/\*\*v(\d+)\*\*/.exec(String(m.json['content']))![1]));
       expect(versions).toEqual([...versions].sort((a, b) => a - b));
       expect(new Set(versions).size).toBe(versions.length);
-      expect(versions.length).toBeLessThanOrEqual(3);
+      // How many pictures the six make depends on how fast the worker takes them (four on a busy CI machine), so only
+      // the order and each version once are asserted; that waiting requests are one job is the paused worker's test
+      // below, where no timing decides it.
       // The caption lists every action since the previous picture.
       expect(String(last.json['content'])).toMatch(/`v6` Blue notes: “n5”/);
       await expect.poll(() => store.postedVersion(channelId)).toBe(6);
