@@ -30,7 +30,7 @@ export const FLANK_REFUSAL: Readonly<Record<string, (v: Record<string, string>) 
   'flank-no-turn': () =>
     loc(
       'Write down the turn in which Napoleon orders the flank maneuver, or take every unit off it.',
-      'Annotate il turno nel quale Napoleone ordina la manovra di aggiramento, o toglietele ogni unità.',
+      'Annotate il turno nel quale Napoleone ordina la manovra di aggiramento, o toglietene tutte le unità.',
     ),
   'flank-no-units': () =>
     loc(
@@ -52,8 +52,8 @@ export const FLANK_REFUSAL: Readonly<Record<string, (v: Record<string, string>) 
 export const flankLabels = {
   branch: loc('Flank maneuver (SR14, secret): units and turn', 'Manovra di aggiramento (RS14, segreta): unità e turno'),
   prompt: loc(
-    'Flank maneuver (SR14): choose the units and write down the turn in which Napoleon orders it; none is declining it.',
-    'Manovra di aggiramento (RS14): scegliete le unità e annotate il turno nel quale Napoleone la ordina; nessuna è rinunciarvi.',
+    'Flank maneuver (SR14): choose the units and write down the turn in which Napoleon orders it; choosing none declines it.',
+    'Manovra di aggiramento (RS14): scegliete le unità e annotate il turno nel quale Napoleone la ordina; non sceglierne nessuna è rinunciarvi.',
   ),
   turn: (turn: number, chosen: boolean) =>
     loc(
