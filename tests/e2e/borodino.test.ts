@@ -18,7 +18,7 @@ import { content, pictures, playPath } from '../helpers/threads.js';
 const USERS = { french: 'alice', russian: 'bruno' } as const;
 type Side = keyof typeof USERS;
 
-const { harness, thread, loaded, active, legal, act, refused } = rulesGame<Side>(USERS, {
+const { harness, thread, loaded, active, legal, act, refused, told } = rulesGame<Side>(USERS, {
   game: 'borodino',
   scenario: 'shevardino',
   side: 'french',
@@ -91,20 +91,6 @@ async function playUntil(done: (s: BorodinoState) => Promise<boolean> | boolean,
     expect(++actions, `within ${most} actions`).toBeLessThanOrEqual(most);
     await act(...(await answer()));
   }
-}
-
-/** The thread's text as a reader who plays neither side (carla) sees it, once `pattern` is in it (posts follow acts). */
-async function told(pattern: RegExp): Promise<string> {
-  await harness().rendersIdle();
-  const text = () =>
-    harness()
-      .sandbox.messages(thread(), 'carla')
-      .map((m) => content(m))
-      .join('\n');
-  await harness()
-    .sandbox.waitFor(() => (pattern.test(text()) ? true : undefined), 10_000, String(pattern))
-    .catch(() => {});
-  return text();
 }
 
 /** `user` gives the value their /play menu asks (after `steps`), picking its number: the game's version goes up by one. */

@@ -16,7 +16,7 @@ import { content, pictures, playPath } from '../helpers/threads.js';
 const USERS = { allied: 'alice', german: 'bruno' } as const;
 type Side = keyof typeof USERS;
 
-const { harness, thread, loaded, active, legal, act, refused } = rulesGame<Side>(USERS, {
+const { harness, thread, loaded, active, legal, act, refused, told } = rulesGame<Side>(USERS, {
   game: 'offensive-1914',
   scenario: 'lorraine',
   side: 'allied',
@@ -62,20 +62,6 @@ async function playUntil(done: (s: O1914State) => boolean, most: number): Promis
     expect(++actions, `within ${most} actions`).toBeLessThanOrEqual(most);
     await act(...(await answer()));
   }
-}
-
-/** The thread's text as a reader who plays neither side (carla) sees it, once `pattern` is in it (posts follow acts). */
-async function told(pattern: RegExp): Promise<string> {
-  await harness().rendersIdle();
-  const text = () =>
-    harness()
-      .sandbox.messages(thread(), 'carla')
-      .map((m) => content(m))
-      .join('\n');
-  await harness()
-    .sandbox.waitFor(() => (pattern.test(text()) ? true : undefined), 10_000, String(pattern))
-    .catch(() => {});
-  return text();
 }
 
 describe('1914 Offensive à outrance by its rules, the Battle for Lorraine’s GT 1', () => {

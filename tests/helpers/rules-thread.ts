@@ -48,7 +48,23 @@ export function rulesThread<Side extends string>(
     expect((await loaded()).game.version).toBe(before);
     return reply;
   };
-  return { loaded, active, legal, invokeAct, act, refused };
+  /**
+   * The thread's text as a reader who plays neither side (carla) sees it, once `pattern` is in it (posts follow acts;
+   * after 10 s it is returned as it is, for the caller's assertion to say what is missing).
+   */
+  const told = async (pattern: RegExp): Promise<string> => {
+    await h().rendersIdle();
+    const text = () =>
+      h()
+        .sandbox.messages(thread(), 'carla')
+        .map((m) => content(m))
+        .join('\n');
+    await h()
+      .sandbox.waitFor(() => (pattern.test(text()) ? true : undefined), 10_000, String(pattern))
+      .catch(() => {});
+    return text();
+  };
+  return { loaded, active, legal, invokeAct, act, refused, told };
 }
 
 /**
