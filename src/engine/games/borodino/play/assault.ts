@@ -54,7 +54,13 @@ export interface Attack {
 }
 
 export type AttackCheck =
-  ({ readonly ok: true; readonly targets: readonly string[] } & Attack) | Extract<Applied, { ok: false }>;
+  | ({
+      readonly ok: true;
+      readonly targets: readonly string[];
+      /** 9.22 with 9.23: the one hex it assaults of a combined assault's two (absent: all of `targets`). */
+      readonly own?: readonly string[];
+    } & Attack)
+  | Extract<Applied, { ok: false }>;
 
 const fail = (code: string, rule: string, params?: Record<string, string>): AttackCheck =>
   refuse(code, rule, params) as AttackCheck;
@@ -300,24 +306,28 @@ export function declaredAttackers(
 export function resolveDeclaredAssault(
   game: Game,
   state: BorodinoState,
-  stacks: readonly { readonly hex: string; readonly units: readonly string[] }[],
+  stacks: readonly { readonly hex: string; readonly units: readonly string[]; readonly own?: readonly string[] }[],
   declared: readonly string[],
   dice: Dice,
   events: GameEvent[],
 ): Applied {
   const able = stacks
-    .map((k) => ({ hex: k.hex, attackers: declaredAttackers(game, state, k.hex, k.units), top: k.units[0] }))
+    .map((k) => ({ ...k, attackers: declaredAttackers(game, state, k.hex, k.units), top: k.units[0] }))
     .filter((k) => k.attackers[0]?.id === k.top);
   const attackers = able.flatMap((k) => k.attackers);
   const hex = able[0]?.hex ?? stacks[0]!.hex;
   const side = sideOf(game, stacks[0]?.units[0] ?? '');
   const held = (t: string) => Object.entries(state.units).some(([id, u]) => u.at === t && sideOf(game, id) !== side);
-  const targets = declared.filter(held);
+  // 9.22 with 9.23: a hex only the stacks that dropped out assaulted is not assaulted.
+  const targets = declared.filter((t) => held(t) && able.some((k) => (k.own ?? declared).includes(t)));
   if (attackers.length === 0 || targets.length === 0) {
     events.push({ kind: 'assault-void', hex, target: declared.join(', ') });
     return { ok: true, state, events };
   }
-  return fight(game, state, { hex, attackers, targets, by: 'assault' }, dice, events);
+  const own = able.some((k) => k.own)
+    ? Object.fromEntries(able.map((k) => [k.hex, targets.filter((t) => (k.own ?? declared).includes(t))]))
+    : undefined;
+  return fight(game, state, { hex, attackers, targets, by: 'assault', ...(own ? { own } : {}) }, dice, events);
 }
 
 /**
@@ -329,6 +339,8 @@ interface Fight {
   readonly attackers: readonly PlacedUnit[];
   readonly targets: readonly string[];
   readonly by: 'assault' | SecondaryKind;
+  /** 9.22 with 9.23: the hexes each attacking stack assaults, by its hex, when they are not all the same. */
+  readonly own?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
@@ -358,11 +370,16 @@ function fight(game: Game, state: BorodinoState, f: Fight, dice: Dice, events: G
   const leading = best[0] ?? f.hex;
   const unitsIn = (h: string) => f.attackers.filter((a) => a.hex === h).map((a) => a.id!);
   const tied = best.map((h) => ({ hex: h, units: unitsIn(h), cohesion: cohesions.find((c) => c.hex === h)!.cohesion }));
+  // 9.22 with 9.23: stacks that did not all assault every hex advance, each, only into one it assaulted (advance-tie.ts).
+  const by = f.own
+    ? cohesions.map((c) => ({ hex: c.hex, units: unitsIn(c.hex), cohesion: c.cohesion, hexes: f.own![c.hex] ?? [] }))
+    : [];
   const advance = (s: BorodinoState, breakthrough: readonly string[]): BorodinoState => ({
     ...s,
     advance: {
       units: unitsIn(leading),
-      ...(tied.length > 1 ? { tied } : {}),
+      ...(tied.length > 1 && by.length === 0 ? { tied } : {}),
+      ...(by.length > 0 ? { by } : {}),
       to: f.targets[0]!,
       ...(f.targets.length > 1 ? { also: f.targets.slice(1) } : {}),
       ...(breakthrough.length > 0 ? { breakthrough } : {}),

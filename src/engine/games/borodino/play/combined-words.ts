@@ -9,8 +9,8 @@ import { loc, type Localized } from '../../../core/localized.js';
 export const COMBINED_REFUSAL: Readonly<Record<string, (v: Record<string, string>) => Localized>> = {
   'assault-join-none': (v) =>
     loc(
-      `${v['hex']}: a stack assaults the enemy hexes no other assault falls on, or exactly the hexes of an assault or charge declared (9.22, 9.23).`,
-      `${v['hex']}: un gruppo assalta gli esagoni nemici che nessun altro assalto attacca, o esattamente gli esagoni di un assalto o di una carica dichiarati (9.22, 9.23).`,
+      `${v['hex']}: a stack assaults the enemy hexes no other assault falls on, exactly the hexes of an assault or charge declared, or one of the two hexes of an assault of its kind (9.22, 9.23).`,
+      `${v['hex']}: un gruppo assalta gli esagoni nemici che nessun altro assalto attacca, esattamente gli esagoni di un assalto o di una carica dichiarati, o uno dei due esagoni di un assalto del suo tipo (9.22, 9.23).`,
     ),
   'advance-by-first': () =>
     loc(
@@ -42,6 +42,12 @@ export const combinedLabels = {
     loc(
       `Assault from ${hex} on ${and(targets, 'and')} together with ${first} (9.23: strengths summed, one roll)`,
       `Assalto da ${hex} su ${and(targets, 'e')} insieme a ${first} (9.23: forze sommate, un solo tiro)`,
+    ),
+  /** 9.22 with 9.23: the stack in `hex` assaults `own`, one of the hexes `targets` of the assault declared from `first`. */
+  joinPart: (hex: string, own: readonly string[], targets: readonly string[], first: string) =>
+    loc(
+      `Assault from ${hex} on ${and(own, 'and')} only, together with ${first}'s on ${and(targets, 'and')} (9.23: strengths summed, one roll)`,
+      `Assalto da ${hex} sul solo ${and(own, 'e')}, insieme a quello da ${first} su ${and(targets, 'e')} (9.23: forze sommate, un solo tiro)`,
     ),
   /** 9.23: the stack in `hex` assaults `targets` apart from the attack of another kind declared from `other`. */
   separate: (hex: string, targets: readonly string[], other: string) =>
@@ -94,6 +100,11 @@ export function combinedEvent(event: GameEvent): Localized | null {
   if (event.kind !== 'assault-joined') return null;
   const hex = str(event['hex']);
   const first = str(event['with']);
+  if (typeof event['only'] === 'string')
+    return loc(
+      `The stack in ${hex} assaults ${event['only']} only, together with the one in ${first} on ${str(event['target'])}: one assault, one roll read in each hex, their strengths summed (9.22, 9.23, 9.51); each stack rolls its own Commitment (9.45) and advances only into the hex it assaulted (9.71).`,
+      `Il gruppo in ${hex} assalta il solo ${event['only']}, insieme a quello in ${first} su ${str(event['target'])}: un solo assalto, un solo tiro letto in ogni esagono, le forze sommate (9.22, 9.23, 9.51); ogni gruppo tira il proprio Impiego (9.45) e avanza solo nell'esagono che ha assaltato (9.71).`,
+    );
   return loc(
     `The stack in ${hex} assaults together with the one in ${first}: one assault, their strengths summed (9.23, 9.51); each stack rolls its own Commitment (9.45).`,
     `Il gruppo in ${hex} assalta insieme a quello in ${first}: un solo assalto, le forze sommate (9.23, 9.51); ogni gruppo tira il proprio Impiego (9.45).`,

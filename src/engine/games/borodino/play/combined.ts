@@ -17,7 +17,9 @@ import type { BorodinoState, Declared, Pending } from './state.js';
  * attacking hex (9.53 "da esagoni diversi") and the position over all of them (9.54, the book's example A), with one
  * d10. A stack of another kind declares its own assault on those hexes, apart (9.23 "Ogni attacco viene risolto
  * separatamente"): committed and resolved on its own in 9.23's order (declare.ts), a later one finding the defender
- * as the earlier left it. A stack naming some but not all of the hexes of its kind's declaration is refused (9.22).
+ * as the earlier left it. A stack whose Frontal enemies are one hex of its kind's declaration on two joins it on that
+ * hex alone, and a stack naming both hexes takes in its kind's group on one of them (9.22 with 9.23: `Declared.own`,
+ * each stack assaulting and advancing into its own hexes only); one naming hexes that otherwise overlap is refused (9.22).
  * Each stack rolls its
  * own Commitment with its top unit (9.1 FASE 3 "per ogni gruppo di unità", 9.45) and meets the Reaction Fire alone;
  * one that fails drops out and the others assault without it. Each attacking unit may assault every hex (9.21, 9.24)
@@ -52,17 +54,20 @@ export function groupOf(game: Game, state: BorodinoState, d: Declared): Declared
 }
 
 /**
- * The declared assault that a stack topped by `top` joins on `targets`: the first on exactly those hexes of its kind
- * (9.23); `separate` when no declaration of its kind falls on any of them (its own assault, resolved apart from those
- * of the other kinds on the same hexes, 9.23 "Ogni attacco viene risolto separatamente"); null when one of its kind
- * falls on some of them but not on exactly those (9.22).
+ * What a stack topped by `top` declaring on `targets` joins (9.23): the first declaration of its kind on exactly those
+ * hexes, or on both hexes of an assault on two of which it names one (`part`: it assaults that one only, 9.22 with
+ * 9.23); `widen` when the declarations of its kind on those hexes are one group on one of the two it names (they join
+ * its assault on both, each on its own hex); `separate` when no declaration of its kind falls on any of them (its own
+ * assault, resolved apart from those of the other kinds on the same hexes, 9.23 "Ogni attacco viene risolto
+ * separatamente"); null when one of its kind falls on some of them otherwise (9.22).
  */
-function joined(
-  game: Game,
-  state: BorodinoState,
-  top: PlacedUnit,
-  targets: readonly string[],
-): Declared | 'separate' | null {
+type Joined =
+  | { readonly with: Declared; readonly part?: readonly string[] }
+  | { readonly widen: readonly Declared[] }
+  | 'separate'
+  | null;
+
+function joined(game: Game, state: BorodinoState, top: PlacedUnit, targets: readonly string[]): Joined {
   const kind: AttackKind = top.arm === 'cavalry' ? 'cavalry' : 'infantry';
   const mine = (state.declared ?? []).filter(
     (d) => kindOf(game, d) === kind && d.targets.some((t) => targets.includes(t)),
@@ -71,7 +76,18 @@ function joined(
   const declared = (state.declared ?? []).flatMap((d) => d.targets);
   if (mine.length === 0)
     return targets.every((t) => !state.assaultedHexes.includes(t) || declared.includes(t)) ? 'separate' : null;
-  return mine.find((d) => sameHexes(d.targets, targets)) ?? null;
+  const same = mine.find((d) => sameHexes(d.targets, targets));
+  if (same) return { with: same };
+  // 9.22 with 9.23: one hex of a declared assault on two, or both hexes of its own where one group assaults one.
+  const wider = mine.find((d) => targets.length === 1 && d.targets.length === 2 && d.targets.includes(targets[0]!));
+  if (wider) return { with: wider, part: [...targets] };
+  const group = groupOf(game, state, mine[0]!);
+  const narrower =
+    targets.length === 2 &&
+    mine.every((d) => group.includes(d)) &&
+    mine[0]!.targets.length === 1 &&
+    (mine[0]!.own === undefined || sameHexes(mine[0]!.own, mine[0]!.targets));
+  return narrower ? { widen: group } : null;
 }
 
 /** The first declaration of another kind on some of `targets`, the one a separate assault follows or precedes (9.23). */
@@ -101,16 +117,32 @@ export function joinFrom(
   if (!found) return fail('assault-join-none', '9.22', { hex: targets.join(', ') });
   // 9.23: "La fanteria, la cavalleria che carica e che non carica non possono combinare la loro forza": a stack of
   // another kind assaults on its own, in the order it names the hexes (the first, where it advances: 9.22's reading).
-  const order = found === 'separate' ? [...new Set(targets)] : found.targets;
-  const attackers = attackersOf(p, state, foot, order);
+  const order = found === 'separate' || 'widen' in found ? [...new Set(targets)] : found.with.targets;
+  // 9.22 with 9.23: a stack joining one hex of an assault on two assaults that hex only.
+  const own =
+    found !== 'separate' && 'with' in found && found.part ? order.filter((t) => found.part!.includes(t)) : order;
+  const attackers = attackersOf(p, state, foot, own);
   if (!attackers.includes(top)) {
-    const refused = topRefusal(p, state, top, order);
+    const refused = topRefusal(p, state, top, own);
     if (refused) return refused;
-    const why = checkAssaultHexes(p, top, order, state.assaultedHexes);
+    const why = checkAssaultHexes(p, top, own, state.assaultedHexes);
     if (!why.ok) return { ok: false, problem: why.problem };
     return fail('assault-all-frontal', '9.22');
   }
-  return { ok: true, attackers, top, target: order[0]!, targets: [...order] };
+  return {
+    ok: true,
+    attackers,
+    top,
+    target: own[0]!,
+    targets: [...order],
+    ...(own.length < order.length ? { own } : {}),
+  };
+}
+
+/** The declarations a stack's assault on `targets` widens to both its hexes (9.22 with 9.23), if any. */
+export function widenedBy(game: Game, state: BorodinoState, top: PlacedUnit, targets: readonly string[]): Declared[] {
+  const found = joined(game, state, top, targets);
+  return found !== null && found !== 'separate' && 'widen' in found ? [...found.widen] : [];
 }
 
 /** The assault a pending declaration makes: a stack's own (`attackFrom`) or one joining a declared assault. */
@@ -125,6 +157,8 @@ export function pendingAttack(game: Game, state: BorodinoState, side: Side, pend
 export interface JoinOption {
   readonly hex: string;
   readonly targets: readonly string[];
+  /** 9.22 with 9.23: the one hex of those it assaults when it joins an assault on two. */
+  readonly own?: readonly string[];
   /** The hex of the first declared assault it joins, or (`separate`) of the other kind's it is resolved apart from. */
   readonly with: string;
   /** 9.23: an assault of another kind than the one declared on those hexes, resolved on its own. */
@@ -152,12 +186,25 @@ export function joinOptions(game: Game, state: BorodinoState, side: Side): JoinO
     const seen = new Set<string>();
     for (const targets of sets) {
       const attack = joinFrom(game, state, side, hex, targets);
-      if (!attack.ok || seen.has(attack.targets.join())) continue;
-      seen.add(attack.targets.join());
-      const found = joined(game, state, attack.top, attack.targets);
+      if (!attack.ok) continue;
+      const key = `${attack.targets.join()}/${(attack.own ?? []).join()}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const found = joined(game, state, attack.top, attack.own ?? attack.targets);
       const separate = found === 'separate';
-      const other = separate ? separateFrom(state, attack.targets) : (found as Declared);
-      out.push({ hex, targets: attack.targets, with: other?.pending.hex ?? hex, separate });
+      const other =
+        found === null || separate
+          ? separateFrom(state, attack.targets)
+          : 'with' in found
+            ? found.with
+            : found.widen[0];
+      out.push({
+        hex,
+        targets: attack.targets,
+        ...(attack.own ? { own: attack.own } : {}),
+        with: other?.pending.hex ?? hex,
+        separate,
+      });
     }
   }
   return out;

@@ -6,7 +6,7 @@ import { otherSide } from '../rules/position.js';
 import { assaultHexes, commitAssault, declaredAttackers, fightNeeds, resolveDeclaredAssault } from './assault.js';
 import { chargeOptions, chargers, commitCharge, startCharge } from './charge.js';
 import { keepStacks, mergeCharges } from './multi-charge.js';
-import { groupOf, joinOptions, joining, pendingAttack, separateFrom } from './combined.js';
+import { groupOf, joinOptions, joining, pendingAttack, separateFrom, widenedBy } from './combined.js';
 import { refuse, withUnit, type Applied } from './machine.js';
 import { positionOf } from './position.js';
 import { reactionFire } from './reaction.js';
@@ -69,9 +69,16 @@ export function declare(
   const named = pending.kind === 'assault' ? [pending.target, ...(pending.also ?? [])] : [pending.target];
   // 9.23: a stack joining a declared assault takes its hexes in its order (combined.ts).
   const targets = attack?.ok && joining(state, named) ? [...attack.targets] : named;
+  const own = attack?.ok ? attack.own : undefined;
+  // 9.22 with 9.23: a stack assaulting both hexes, one of which a group of its kind assaults, takes that group in, each
+  // of its stacks on its own hex.
+  const widen = attack?.ok ? widenedBy(game, state, attack.top, targets) : [];
+  const earlier = (state.declared ?? []).map((d) =>
+    widen.includes(d) ? { ...d, targets, own: d.own ?? d.targets } : d,
+  );
   let s: BorodinoState = {
     ...state,
-    declared: [...(state.declared ?? []), { pending, units, targets }],
+    declared: [...earlier, { pending, units, targets, ...(own ? { own } : {}) }],
     assaultedHexes: [...new Set([...state.assaultedHexes, ...targets])],
   };
   for (const id of units)
@@ -90,7 +97,12 @@ export function declare(
     events.push(
       apart
         ? { kind: 'assault-separate', hex: pending.hex, with: apart, target: targets.join(', ') }
-        : { kind: 'assault-joined', hex: pending.hex, with: first },
+        : {
+            kind: 'assault-joined',
+            hex: pending.hex,
+            with: first,
+            ...(own ? { only: own.join(', '), target: targets.join(', ') } : {}),
+          },
     );
   }
   // 9.46: with nothing else to declare, the Commitments are rolled at once.
@@ -120,7 +132,7 @@ export function rollCommitments(game: Game, state: BorodinoState, dice: Dice, ev
     }
     const attackers = declaredAttackers(game, s, d.pending.hex, d.units);
     if (attackers[0]?.id !== d.units[0]) continue;
-    const committed = commitAssault(game, s, d.pending.hex, attackers, d.targets, dice, events);
+    const committed = commitAssault(game, s, d.pending.hex, attackers, d.own ?? d.targets, dice, events);
     if (!committed.ok) return committed;
     if (committed.committed) kept.push(d);
   }
@@ -134,7 +146,8 @@ export function rollCommitments(game: Game, state: BorodinoState, dice: Dice, ev
     }
     const attackers = declaredAttackers(game, s, d.pending.hex, d.units);
     if (attackers[0]?.id !== d.units[0]) continue;
-    const attack = { attackers, top: attackers[0]!, target: d.targets[0]!, targets: d.targets };
+    const own = d.own ?? d.targets;
+    const attack = { attackers, top: attackers[0]!, target: own[0]!, targets: own };
     const fired = reactionFire(game, s, attack, d.pending.hex, dice, events);
     if ('ok' in fired) return fired;
     s = fired.state;
@@ -156,7 +169,7 @@ export function rollCommitments(game: Game, state: BorodinoState, dice: Dice, ev
  */
 function widened(game: Game, state: BorodinoState, kept: readonly Declared[], events: GameEvent[]): Declared[] {
   const p = positionOf(game, state);
-  const claimed = new Set(kept.flatMap((o) => o.targets));
+  const claimed = new Set(kept.flatMap((o) => o.own ?? o.targets));
   return kept.map((d) => {
     if (d.pending.kind === 'charge') return d;
     const attackers = declaredAttackers(game, state, d.pending.hex, d.units);
@@ -168,7 +181,8 @@ function widened(game: Game, state: BorodinoState, kept: readonly Declared[], ev
     if (added.length === 0) return d;
     for (const h of added) claimed.add(h);
     events.push({ kind: 'assault-widened', hex: d.pending.hex, target: added.join(', ') });
-    return { ...d, targets: [...d.targets, ...added] };
+    const targets = [...d.targets, ...added.filter((h) => !d.targets.includes(h))];
+    return { ...d, targets, ...(d.own ? { own: [...d.own, ...added] } : {}) };
   });
 }
 
@@ -231,6 +245,6 @@ export function resolveNext(game: Game, state: BorodinoState, hex: string, dice:
     }
     return startCharge(game, s, charge!, dice, events);
   }
-  const stacks = group.map((g) => ({ hex: g.pending.hex, units: g.units }));
+  const stacks = group.map((g) => ({ hex: g.pending.hex, units: g.units, ...(g.own ? { own: g.own } : {}) }));
   return resolveDeclaredAssault(game, s, stacks, d.targets, dice, events);
 }

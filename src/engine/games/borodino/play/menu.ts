@@ -455,8 +455,10 @@ export function menuOf(
           // 9.23: a stack's assault joining one declared of its kind, on its hexes.
           ...joinOptions(game, state, side).map((o): MenuItem => ({
             kind: 'action',
-            key: `assault/${o.hex}/${o.targets.join('.')}`,
-            label: (o.separate ? combinedLabels.separate : combinedLabels.join)(o.hex, o.targets, o.with),
+            key: `assault/${o.hex}/${(o.own ?? o.targets).join('.')}`,
+            label: o.own
+              ? combinedLabels.joinPart(o.hex, o.own, o.targets, o.with)
+              : (o.separate ? combinedLabels.separate : combinedLabels.join)(o.hex, o.targets, o.with),
           })),
           ...rollNow,
         ],

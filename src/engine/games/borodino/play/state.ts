@@ -162,6 +162,11 @@ export interface Declared {
   readonly pending: Extract<Pending, { kind: 'assault' | 'charge' }>;
   readonly units: readonly string[];
   readonly targets: readonly string[];
+  /**
+   * 9.22 with 9.23: the hexes this stack assaults when it joins an assault of its kind on two hexes in one of them only
+   * (absent: all of `targets`).
+   */
+  readonly own?: readonly string[];
   readonly charge?: Charge;
 }
 
@@ -285,7 +290,22 @@ export interface Advance {
   /** 9.86: a pursuit after a charge from several hexes: the hexes its units advance from (absent: the first's). */
   readonly from?: readonly string[];
   /** 9.71: the stacks of a combined assault (9.23) tied on the highest Cohesion, among which the attacker chooses. */
-  readonly tied?: readonly { readonly hex: string; readonly units: readonly string[]; readonly cohesion: number }[];
+  readonly tied?: readonly AdvancingStack[];
+  /**
+   * 9.71 with 9.22 and 9.23: a combined assault on two hexes whose stacks did not all assault both: every stack with the
+   * hexes it assaulted; once the retreats are made the one that advances is the highest Cohesion of those with a hex
+   * left (the attacker choosing on a tie, `tied`), into its first hex left.
+   */
+  readonly by?: readonly AdvancingStack[];
+}
+
+/** 9.71: a stack of a combined assault (9.23) that may advance, with its top unit's Cohesion. */
+export interface AdvancingStack {
+  readonly hex: string;
+  readonly units: readonly string[];
+  readonly cohesion: number;
+  /** 9.22: the hexes it assaulted, in the assault's order (absent: all of the assault's). */
+  readonly hexes?: readonly string[];
 }
 
 /** 7.39: enemy infantry (`mover`) stopped in `hex`, in the ZOC of the cavalry `units`, each of which may withdraw. */

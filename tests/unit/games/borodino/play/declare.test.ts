@@ -33,7 +33,13 @@ describe('9.44, 9.46 declare every assault, then every Commitment, then resolve'
     if (!one.ok) return;
     expect(one.events.some((e) => e.kind === 'commitment')).toBe(false);
     expect(one.state.declared?.map((d) => d.pending.hex)).toEqual(['4616']);
-    expect(keys(one.state, 'french')).toEqual(['assault/4516/4517', 'commit']);
+    // 4516 may assault 4517 alone, or both its hexes taking in 4616's assault on 4617 (9.22 with 9.23).
+    expect(keys(one.state, 'french')).toEqual([
+      'assault/4516/4517',
+      'assault/4516/4517.4617',
+      'assault/4516/4617.4517',
+      'commit',
+    ]);
     expect(play(one.state, 'french', 'done')).toMatchObject({ ok: false, rule: '9.46' });
     // Nothing else to declare: both Commitments (3 + 1 each ≤ 7), no assault resolved yet.
     const two = play(one.state, 'french', 'assault/4516/4517', [3, 3]);
@@ -70,7 +76,12 @@ describe('9.44, 9.46 declare every assault, then every Commitment, then resolve'
     // 4516 faces 4517 and 4617, 4616 faces 4617 and 4716: 4516 declares 4617, so 4616 declares 4716 alone.
     const s = start('4716');
     const one = must(s, 'french', 'assault/4516/4617', []);
-    expect(keys(one, 'french')).toEqual(['assault/4616/4716', 'commit']);
+    expect(keys(one, 'french')).toEqual([
+      'assault/4616/4716',
+      'assault/4616/4617.4716',
+      'assault/4616/4716.4617',
+      'commit',
+    ]);
     // Nothing else to declare: the Commitments are rolled. 4516's fails (9 + 1 > 7), 4616's holds (3 + 1): it now
     // assaults 4716 and 4617 with one roll.
     const out = play(one, 'french', 'assault/4616/4716', [9, 3, 9]);
