@@ -113,7 +113,7 @@ describe('Borodino by its rules, turn 1 of the Shevardino scenario', () => {
   });
 
   it('6.11: Alice faces the French east through /play’s menu, Bruno the Russians west by /act', async () => {
-    await playPath(harness(), thread(), 'alice', [/^Face every unit e$/], 'en-US');
+    await playPath(harness(), thread(), 'alice', [/^Face every unit east$/], 'en-US');
     expect((await state()).units['fr-CM-1']?.facing).toBe('e');
     await playPath(harness(), thread(), 'alice', [/^Done$/], 'en-US');
     expect(await active()).toEqual(['russian']);
@@ -121,7 +121,7 @@ describe('Borodino by its rules, turn 1 of the Shevardino scenario', () => {
     await act('russian', 'done');
     const s = await state();
     expect([s.step, s.side, s.units['ru-4CC-ha1']?.facing]).toEqual(['activate', 'french', 'w']);
-    const faced = /Every unit faces e \(6\.11\)/;
+    const faced = /Every unit faces east \(6\.11\)/;
     expect(await told(faced)).toMatch(faced);
   });
 

@@ -1,6 +1,7 @@
 import type { GameEvent } from '../../../core/game.js';
 import { loc, type Localized } from '../../../core/localized.js';
 import type { BorodinoState } from './state.js';
+import { facingEn, facingIt } from './facing-words.js';
 
 /**
  * The texts of two questions the game puts to a side between its own actions, in English and Italian, merged into
@@ -76,12 +77,12 @@ export const interruptPrompt = (state: BorodinoState): Localized | null =>
 export const interruptLabels = {
   withdrawTo: (unit: string, hex: string) =>
     loc(`${unit} withdraws into ${hex} (7.39)…`, `${unit} si ritira in ${hex} (7.39)…`),
-  withdrawFace: (facing: string) => loc(`Face ${facing} (7.39)`, `Orientatela a ${facing} (7.39)`),
+  withdrawFace: (facing: string) => loc(`Face ${facingEn(facing)} (7.39)`, `Orientatela a ${facingIt(facing)} (7.39)`),
   stay: loc('Stay (7.39)', 'Restate (7.39)'),
   advanceFace: (facing: string, now: boolean) =>
     now
-      ? loc(`Keep facing ${facing} (9.71)`, `Mantenete l’orientamento ${facing} (9.71)`)
-      : loc(`Face ${facing} (9.71)`, `Orientatele a ${facing} (9.71)`),
+      ? loc(`Keep facing ${facingEn(facing)} (9.71)`, `Mantenete l’orientamento ${facingIt(facing)} (9.71)`)
+      : loc(`Face ${facingEn(facing)} (9.71)`, `Orientatele a ${facingIt(facing)} (9.71)`),
 };
 
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
@@ -99,8 +100,8 @@ export function interruptEvent(event: GameEvent, unit: (id: string) => string): 
     }
     case 'withdraw':
       return loc(
-        `${unit(str(event['unit']))} withdraws from ${str(event['from'])} to ${str(event['to'])}, facing ${str(event['facing'])}; ${unit(str(event['mover']))} ends its move and may not enter the hex left (7.39).`,
-        `${unit(str(event['unit']))} si ritira da ${str(event['from'])} in ${str(event['to'])}, orientata a ${str(event['facing'])}; ${unit(str(event['mover']))} termina il movimento e non può entrare nell’esagono lasciato libero (7.39).`,
+        `${unit(str(event['unit']))} withdraws from ${str(event['from'])} to ${str(event['to'])}, facing ${facingEn(str(event['facing']))}; ${unit(str(event['mover']))} ends its move and may not enter the hex left (7.39).`,
+        `${unit(str(event['unit']))} si ritira da ${str(event['from'])} in ${str(event['to'])}, orientata a ${facingIt(str(event['facing']))}; ${unit(str(event['mover']))} termina il movimento e non può entrare nell’esagono lasciato libero (7.39).`,
       );
     case 'withdraw-stay':
       return loc(
@@ -109,8 +110,8 @@ export function interruptEvent(event: GameEvent, unit: (id: string) => string): 
       );
     case 'advance-face':
       return loc(
-        `The units that advanced into ${str(event['hex'])} face ${str(event['facing'])} (9.71).`,
-        `Le unità avanzate in ${str(event['hex'])} si orientano a ${str(event['facing'])} (9.71).`,
+        `The units that advanced into ${str(event['hex'])} face ${facingEn(str(event['facing']))} (9.71).`,
+        `Le unità avanzate in ${str(event['hex'])} si orientano a ${facingIt(str(event['facing']))} (9.71).`,
       );
     default:
       return null;

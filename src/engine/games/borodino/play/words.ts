@@ -10,6 +10,7 @@ import { INTERRUPT_REFUSAL, interruptEvent } from './interrupt-words.js';
 import { FLANK_NAMES, FLANK_REFUSAL, flankEvent, flankLabels } from './flank-words.js';
 import { COMBINED_REFUSAL, assaultFrom, combinedEvent } from './combined-words.js';
 import { baseCommand } from '../rules/command.js';
+import { facingEn, facingIt } from './facing-words.js';
 
 /** Every text of the play module a player reads, in English and Italian. */
 
@@ -242,9 +243,9 @@ export const labels = {
   ocMove: (hex: string) => loc(`Commander-in-Chief to ${hex} (5.62)`, `Comandante in Capo in ${hex} (5.62)`),
   done: loc('Done', 'Fine'),
   none: loc('Activate none', 'Nessuna attivazione'),
-  faceAll: (f: string) => loc(`Face every unit ${f}`, `Orienta tutte le unità a ${f}`),
+  faceAll: (f: string) => loc(`Face every unit ${facingEn(f)}`, `Orienta tutte le unità a ${facingIt(f)}`),
   faceHex: loc('Turn a stack…', 'Cambia orientamento a un gruppo…'),
-  face: (hex: string, f: string) => loc(`Turn ${hex} to ${f}`, `Orienta ${hex} a ${f}`),
+  face: (hex: string, f: string) => loc(`Turn ${hex} to ${facingEn(f)}`, `Orienta ${hex} a ${facingIt(f)}`),
   extended: (c: string) =>
     loc(`${commandName(c).en}: Extended Movement (7.13)`, `${commandName(c).it}: Movimento Esteso (7.13)`),
   activate: (c: string) => loc(`Activate ${commandName(c).en}`, `Attiva ${commandName(c).it}`),
@@ -295,8 +296,8 @@ export const labels = {
   chargeFrom: (hex: string) => loc(`Charge from ${hex}…`, `Carica da ${hex}…`),
   charge: (hex: string, target: string, path: readonly string[], facing: string) =>
     loc(
-      `Charge from ${hex} through ${path.join(', ')} on ${target} (facing ${facing})`,
-      `Carica da ${hex} attraverso ${path.join(', ')} su ${target} (orientamento ${facing})`,
+      `Charge from ${hex} through ${path.join(', ')} on ${target} (facing ${facingEn(facing)})`,
+      `Carica da ${hex} attraverso ${path.join(', ')} su ${target} (orientamento ${facingIt(facing)})`,
     ),
   square: loc('Try to form square (9.85)', 'Tenta il quadrato (9.85)'),
   countercharge: (unit: string) => loc(`${unit} tries to countercharge (9.86)`, `${unit} tenta la controcarica (9.86)`),
@@ -316,13 +317,19 @@ export const labels = {
   chargeHome: loc('Charge home', 'Carica'),
   pursue: (target: string, facing: string, charge: boolean, also: readonly string[] = []) =>
     !charge
-      ? loc(`Face ${facing} toward ${target} and stop (9.87)`, `Orienta a ${facing} verso ${target} e fermati (9.87)`)
+      ? loc(
+          `Face ${facingEn(facing)} toward ${target} and stop (9.87)`,
+          `Orienta a ${facingIt(facing)} verso ${target} e fermati (9.87)`,
+        )
       : also.length > 0
         ? loc(
-            `Face ${facing} and charge ${target} and ${also.join(', ')}, advancing into ${target} first (9.87, 9.22)`,
-            `Orienta a ${facing} e carica ${target} e ${also.join(', ')}, avanzando prima in ${target} (9.87, 9.22)`,
+            `Face ${facingEn(facing)} and charge ${target} and ${also.join(', ')}, advancing into ${target} first (9.87, 9.22)`,
+            `Orienta a ${facingIt(facing)} e carica ${target} e ${also.join(', ')}, avanzando prima in ${target} (9.87, 9.22)`,
           )
-        : loc(`Face ${facing} and charge ${target} (9.87)`, `Orienta a ${facing} e carica ${target} (9.87)`),
+        : loc(
+            `Face ${facingEn(facing)} and charge ${target} (9.87)`,
+            `Orienta a ${facingIt(facing)} e carica ${target} (9.87)`,
+          ),
   unsquare: (hex: string) => loc(`Dissolve the square in ${hex} (9.85)`, `Sciogli il quadrato in ${hex} (9.85)`),
   squareMove: (hex: string, to: string) =>
     loc(`Move the square in ${hex} to ${to} (9.85)`, `Muovi il quadrato da ${hex} in ${to} (9.85)`),
@@ -604,13 +611,13 @@ export function describe(event: GameEvent, namer: Namer): Localized {
     }
     case 'face-all':
       return loc(
-        `Every unit faces ${str(event['facing'])} (6.11).`,
-        `Tutte le unità orientate a ${str(event['facing'])} (6.11).`,
+        `Every unit faces ${facingEn(str(event['facing']))} (6.11).`,
+        `Tutte le unità orientate a ${facingIt(str(event['facing']))} (6.11).`,
       );
     case 'face':
       return loc(
-        `${str(event['hex'])} turns to ${str(event['facing'])} (6.12).`,
-        `${str(event['hex'])} orientato a ${str(event['facing'])} (6.12).`,
+        `${str(event['hex'])} turns to ${facingEn(str(event['facing']))} (6.12).`,
+        `${str(event['hex'])} orientato a ${facingIt(str(event['facing']))} (6.12).`,
       );
     case 'value-learned': {
       // core/learned.ts's event: `on` names the counter and its side (values.ts askOf).
@@ -849,8 +856,8 @@ export function describe(event: GameEvent, namer: Namer): Localized {
     }
     case 'pursuit-stop':
       return loc(
-        `The pursuit stops in ${str(event['hex'])}, facing ${str(event['facing'])} (9.87).`,
-        `L’inseguimento si ferma in ${str(event['hex'])}, orientato a ${str(event['facing'])} (9.87).`,
+        `The pursuit stops in ${str(event['hex'])}, facing ${facingEn(str(event['facing']))} (9.87).`,
+        `L’inseguimento si ferma in ${str(event['hex'])}, orientato a ${facingIt(str(event['facing']))} (9.87).`,
       );
     case 'pursuit-charge': {
       const units = ((event['units'] ?? []) as string[]).map((id) => namer.unit(id)).join(', ');
