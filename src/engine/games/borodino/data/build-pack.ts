@@ -530,6 +530,15 @@ export function buildBorodinoPack(): Pack {
       { id: 'fired', name: loc('Fire – ½ Move (7.36)', 'Fuoco – ½ Movimento (7.36)'), color: '#b22222', symbol: '½' },
       { id: 'charge', name: loc('Charge (9.44)', 'Carica (9.44)'), color: '#6b4f2a', symbol: 'CH' },
       { id: 'square', name: loc('Square (9.85)', 'Quadrato (9.85)'), color: '#333333', symbol: 'SQ' },
+      // SR5 (7 September): a village on fire, in rubble, a bridge destroyed (drawn on both hexes of its hexside).
+      { id: 'burning', name: loc('Village on fire (SR5)', 'Paese in fiamme (RS5)'), color: '#d9480f', symbol: '✹' },
+      { id: 'rubble', name: loc('Village in rubble (SR5)', 'Paese in macerie (RS5)'), color: '#6e6259', symbol: '▦' },
+      {
+        id: 'bridge-down',
+        name: loc('Bridge destroyed (SR5)', 'Ponte distrutto (RS5)'),
+        color: '#1f3b57',
+        symbol: '✕',
+      },
     ],
     scenarios: [
       {

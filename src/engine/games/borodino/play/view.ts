@@ -49,6 +49,20 @@ export function viewOf(
       ...(u.fired ? { reduced: false } : {}),
     });
   }
+  // SR5: the villages on fire or in rubble, and each destroyed bridge on both hexes of its hexside, as the pack's markers.
+  for (const [hex, v] of Object.entries(state.september?.villages ?? {}))
+    pieces.push({ id: `sr5-${hex}`, at: hex, type: 'marker', nation: v, label: 'SR5', values: [], marker: true });
+  for (const key of state.september?.bridges ?? [])
+    for (const hex of key.split('|').filter((h) => game.hexes.has(h)))
+      pieces.push({
+        id: `bridge-${key}-${hex}`,
+        at: hex,
+        type: 'marker',
+        nation: 'bridge-down',
+        label: 'SR5',
+        values: [],
+        marker: true,
+      });
   const acting = actingSide(game, state);
   const commandOf = (id: string) => namer.command?.(id) ?? words.commandName(id);
   // 5.23: the Orders markers are face down: a viewer reads its own Orders and the markers revealed, no other.
@@ -81,7 +95,7 @@ export function viewOf(
       ? [loc(`Collapsed: ${state.collapsed.join(', ')}`, `Disgregati: ${state.collapsed.join(', ')}`)]
       : []),
     ...(state.september ? words.septemberNotes(state.september, orders, commandOf) : []),
-    // SR5: the picture cannot mark a hexside nor a hex as burning or destroyed (the README's gap): the notes say it.
+    // SR5: the markers on the picture, and in words (a bridge is a hexside, its marker on both its hexes).
     ...(state.september ? destructionNotes(state.september.villages ?? {}, state.september.bridges ?? []) : []),
   ];
   const asked = pendingNeeds(game, state)[0];

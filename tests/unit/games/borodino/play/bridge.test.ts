@@ -3,7 +3,7 @@ import { SeededDice } from '../../../../../src/engine/core/dice.js';
 import { checkMove } from '../../../../../src/engine/games/borodino/rules/movement.js';
 import { placed, positionOf } from '../../../../../src/engine/games/borodino/play/position.js';
 import type { BorodinoState, UnitState } from '../../../../../src/engine/games/borodino/play/state.js';
-import { bookOf, game, keys, module, must, play, septemberOrders } from './build.js';
+import { bookOf, game, keys, module, must, pack, play, septemberOrders } from './build.js';
 
 /**
  * SR5's destroyed bridge on the pack's map: the one bridge crosses the Kolocha between 3812 (north bank, with 3711,
@@ -46,9 +46,17 @@ describe('SR5 destroying a bridge', () => {
     const destroyed = out.events.find((e) => e.kind === 'bridge-destroyed')!;
     expect(module.describe(destroyed).it).toContain('distruggono il ponte 3812–3813');
     expect(module.describe(destroyed).en).toContain('destroy the bridge 3812–3813');
-    // The view says so (the picture marks no hexside).
-    const notes = module.view(out.state, 'observer').notes ?? [];
+    // The view says so, in words and with the pack's marker on both hexes the bridge joined.
+    const view = module.view(out.state, 'observer');
+    const notes = view.notes ?? [];
     expect(notes.some((n) => n.en.includes('Bridges destroyed (SR5)') && n.en.includes('3812–3813'))).toBe(true);
+    const markers = view.pieces.filter((p) => p.marker);
+    expect(markers.map((m) => [m.at, m.nation])).toEqual([
+      ['3812', 'bridge-down'],
+      ['3813', 'bridge-down'],
+    ]);
+    expect(pack.markers.find((k) => k.id === 'bridge-down')?.name.it).toBe('Ponte distrutto (RS5)');
+    expect(module.view(s, 'observer').pieces.some((p) => p.marker)).toBe(false);
     expect(module.check!(out.state)).toEqual([]);
     // From the other bank too: a unit in either hex the bridge joins is next to it.
     expect(keys(destruction({ [INFANTRY]: '3812', [BATTERY]: '2807' }), 'russian')).toContain('bridge/3812/3813');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { positionOf } from '../../../../../src/engine/games/borodino/play/position.js';
 import type { BorodinoState } from '../../../../../src/engine/games/borodino/play/state.js';
 import { burnableVillages, burnExits } from '../../../../../src/engine/games/borodino/rules/destruction.js';
-import { game, keys, must, play, septemberOrders } from './build.js';
+import { game, keys, module, must, pack, play, septemberOrders } from './build.js';
 
 /** The 7 September scenario at its first AM of turn 1 (both sides' Orders given, none ordered). */
 const firstAm = (): BorodinoState => must(must(septemberOrders(), 'french', 'done'), 'russian', 'done');
@@ -55,6 +55,10 @@ describe('SR5 the Destruction AM', () => {
     const burnt = must(s, 'russian', 'burn/3316/3317', [1, 1, 1, 1, 1]);
     expect(burnt.september!.villages).toEqual({ '3316': 'burning' });
     expect(burnt.units[INFANTRY]!.at).toBe('3317');
+    // The picture marks it with the pack's marker (its name in the legend and the alt text).
+    const fire = module.view(burnt, 'french').pieces.filter((p) => p.marker);
+    expect(fire.map((m) => [m.at, m.nation])).toEqual([['3316', 'burning']]);
+    expect(pack.markers.find((k) => k.id === 'burning')?.name.it).toBe('Paese in fiamme (RS5)');
     // The next AM was drawn.
     expect(burnt.step).not.toBe('destruction');
     // "Nessuna unità può entrare in un esagono con un tale segnalino."
@@ -94,6 +98,7 @@ describe('SR5 the Destruction AM', () => {
   it('SR5 each time the AM is drawn a village on fire rolls: 0–3 it goes out (Rubble), 4–9 it still burns', () => {
     const out = must(village(INFANTRY, undefined, { '3103': 'burning' }), 'russian', 'pick/destruction', [3]);
     expect(out.september!.villages).toEqual({ '3103': 'rubble' });
+    expect(module.view(out, 'russian').pieces.find((p) => p.marker)).toMatchObject({ at: '3103', nation: 'rubble' });
     const burning = must(village(INFANTRY, undefined, { '3103': 'burning' }), 'russian', 'pick/destruction', [4]);
     expect(burning.september!.villages).toEqual({ '3103': 'burning' });
   });
