@@ -1,3 +1,4 @@
+import { windName, windOf } from '../engine/core/compass.js';
 import type { BoardPiece } from '../engine/core/game.js';
 import { loc, type Lang, type Localized } from '../engine/core/localized.js';
 import type { Pack } from '../engine/core/pack.js';
@@ -33,6 +34,7 @@ const W = {
   faceDownUnit: { en: 'face-down unit', it: 'unità coperta' },
   reduced: { en: 'reduced', it: 'ridotta' },
   disordered: { en: 'disordered', it: 'disordinata' },
+  facing: { en: (wind: string) => `facing ${wind}`, it: (wind: string) => `rivolta a ${wind}` },
   markers: { en: 'Markers', it: 'Segnalini' },
   more: { en: (n: number) => `and ${n} more`, it: (n: number) => `e altre ${n}` },
   none: { en: 'no units on the map', it: 'nessuna unità sulla mappa' },
@@ -65,7 +67,9 @@ function unitWords(p: BoardPiece, lang: Lang): string {
   if (p.hidden) return W.faceDownUnit[lang];
   const values = strengthText(p.values);
   const states = [p.reduced ? W.reduced[lang] : '', p.disordered ? W.disordered[lang] : ''].filter(Boolean);
-  return [p.label, values, states.length ? `(${states.join(', ')})` : ''].filter(Boolean).join(' ');
+  // The notch on the counter in words: the hex vertex it faces, by its nearest wind.
+  const facing = p.facing === undefined ? '' : W.facing[lang](windName(windOf(p.facing))![lang]);
+  return [p.label, values, facing, states.length ? `(${states.join(', ')})` : ''].filter(Boolean).join(' ');
 }
 
 function altTextIn(input: RenderInput, lang: Lang): string {

@@ -22,6 +22,15 @@ describe('alt text from the observer view', () => {
     expect(alt.en).toContain('Markers: Control Villanova (0604).');
   });
 
+  it('reads a unit’s facing notch as the wind it faces, in each language', () => {
+    const input = demoInput();
+    const pieces = input.view.pieces.map((p) => (p.label === '1st Inf' ? { ...p, facing: 120 } : p));
+    const alt = altText({ ...input, view: { ...input.view, pieces } });
+    expect(alt.en).toContain('1st Inf 4-4-3 facing north-west');
+    expect(alt.it).toContain('1st Inf 4-4-3 rivolta a nord-ovest');
+    expect(altText(input).en).not.toContain('facing');
+  });
+
   it('never names a face-down unit, and writes ? for an unknown strength', () => {
     const alt = altText(demoInput());
     expect(alt.en).toContain('1204 face-down unit');

@@ -18,7 +18,8 @@ import * as words from './words.js';
  * What one viewer sees. The Shevardino scenario hides nothing: it uses neither the Orders markers nor the cup of AMs,
  * and every counter's values are printed face up; so every viewer sees the same pieces and notes, and only the prompt
  * is the viewer's own. On 7 September the Orders markers are face down until their group's AM is drawn (5.23): a side
- * reads its own Orders as its secret, every viewer the markers revealed. Facing (6.11) is shown on each piece's label.
+ * reads its own Orders as its secret, every viewer the markers revealed. Facing (6.11) is each piece's notch (`facing`),
+ * which the alt text reads as a wind.
  */
 export function viewOf(
   game: Game,
@@ -41,7 +42,7 @@ export function viewOf(
       nation: counter.nation,
       type: counter.type,
       ...(counter.size ? { size: counter.size } : {}),
-      label: `${counter.name} ${u.facing}`,
+      label: counter.name,
       values,
       disordered: u.disordered,
       // 6.11: the vertex it faces, drawn as a notch on the counter.

@@ -10,8 +10,9 @@ describe('the module: view, invariants, referee', () => {
     expect(french.pieces).toEqual(russian.pieces);
     expect(french.secret).toBeUndefined();
     expect(french.pieces.length).toBe(53);
-    // 6.11: facing is on the piece's label.
-    expect(french.pieces[0]?.label).toMatch(/ e$/);
+    // 6.11: facing is the piece's notch (a bearing), not letters on its label.
+    expect(french.pieces[0]?.facing).toBe(0);
+    expect(french.pieces[0]?.label).not.toMatch(/ e$/);
     expect(french.prompt.en).not.toBe(russian.prompt.en);
   });
 
