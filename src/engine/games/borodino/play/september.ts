@@ -142,7 +142,8 @@ export function commandRowSide(game: Game, row: string): Side | null {
 /** The question for a `command` table value (the number printed on the AM or the OC's counter). */
 export function commandAsk(game: Game, row: string, column: CommandColumn): LearnedAsk {
   const side = commandRowSide(game, row) ?? 'french';
-  const name = groupById(game, row)?.name ?? row;
+  // A group's name, or the Commander-in-Chief's counter's ("Napoleon"), never the row's id.
+  const name = groupById(game, row)?.name ?? game.pack.counters.find((c) => c.id === row)?.name ?? row;
   return {
     subject: { kind: 'table', table: 'command', row, column },
     side,

@@ -77,6 +77,11 @@ export const COMMAND_NAME: Readonly<Record<string, Localized>> = {
   '2Cuir': loc('2nd Cuirassiers', '2° Corazzieri'),
   '2Gren': loc('2nd Grenadiers', '2° Granatieri'),
   '8': loc('VIII Corps artillery', "Artiglieria dell'VIII Corpo"),
+  // 7 September, SR2: Murat's other cavalry commands (the French IV is not the Russian group of that name).
+  '3CC': loc('III Cavalry Corps', 'III Corpo di Cavalleria'),
+  IVCC: loc('IV Cavalry Corps (French)', 'IV Corpo di Cavalleria francese'),
+  GI: loc('I Corps cavalry (GI)', 'Cavalleria del I Corpo (GI)'),
+  MU: loc('III Corps cavalry (MU)', 'Cavalleria del III Corpo (MU)'),
 };
 
 export const commandName = (c: string): Localized => COMMAND_NAME[c] ?? loc(c, c);
