@@ -103,3 +103,19 @@ export function septemberOrders(): BorodinoState {
   s = must(s, 'russian', 'command-value/ru-Kutuzov/orders/2');
   return must(s, 'russian', 'done');
 }
+
+/** A step of an event's explanation (core/explain.ts): a die, a modifier with its rule, a table cell. */
+export interface LogStep {
+  readonly step: string;
+  readonly drm?: string;
+  readonly value?: number;
+  readonly [key: string]: unknown;
+}
+
+/** The explanation steps of every event of `kind`, in order. */
+export const stepsOf = (events: readonly GameEvent[], kind: string): LogStep[] =>
+  events.filter((e) => e.kind === kind).flatMap((e) => (e['steps'] ?? []) as LogStep[]);
+
+/** The modifier `drm` among `steps`. */
+export const drmOf = (steps: readonly LogStep[], drm: string): LogStep | undefined =>
+  steps.find((x) => x.step === 'drm' && x.drm === drm);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../../../../src/engine/core/game.js';
 import type { BorodinoState } from '../../../../../src/engine/games/borodino/play/state.js';
-import { built, keys, must, play } from './build.js';
+import { built, keys, must, play, stepsOf } from './build.js';
 
 /**
  * 9.22 with 9.23: a stack joining one hex of an assault of its kind on two. The Russian jagers in 4617 and 4717 face
@@ -9,14 +8,6 @@ import { built, keys, must, play } from './build.js';
  * north-west (4617 and 4716 Frontal: 4617 is the only enemy it may assault). Both assaults are one: one roll read in
  * each hex, the strengths summed (9.51), each stack its own Commitment, each advancing only into a hex it assaulted.
  */
-
-interface Step {
-  readonly step: string;
-  readonly drm?: string;
-  readonly [key: string]: unknown;
-}
-const stepsOf = (events: readonly GameEvent[], kind: string): Step[] =>
-  events.filter((e) => e.kind === kind).flatMap((e) => (e['steps'] ?? []) as Step[]);
 
 const learned = (cm1: number, cm2: number) => ({
   'fr-CM-1': { SP: 6, Coh: cm1, 'Coh.back': 4 },

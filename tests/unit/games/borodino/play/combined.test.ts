@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../../../src/engine/core/game.js';
 import type { BorodinoState } from '../../../../../src/engine/games/borodino/play/state.js';
-import { built, keys, must, play } from './build.js';
+import { built, drmOf, keys, must, play, stepsOf } from './build.js';
 
 /**
  * 9.23: several stacks assaulting one defender. Around 4616 (open ground): the Russian jagers in 4617 face north-west
  * (4618 and 4717 Frontal, 4616 Rear); French infantry in 4616 faces north-west (4617 and 4716 Frontal), in 4618
  * south-west (4617 and 4717 Frontal): both may assault 4617 and nothing else (9.22), the book's example A of 9.54.
  */
-
-interface Step {
-  readonly step: string;
-  readonly drm?: string;
-  readonly value?: number;
-  readonly [key: string]: unknown;
-}
-const stepsOf = (events: readonly GameEvent[], kind: string): Step[] =>
-  events.filter((e) => e.kind === kind).flatMap((e) => (e['steps'] ?? []) as Step[]);
-const drmOf = (steps: readonly Step[], drm: string): Step | undefined =>
-  steps.find((x) => x.step === 'drm' && x.drm === drm);
 
 const learned = {
   'fr-CM-1': { SP: 6, Coh: 6, 'Coh.back': 4 },

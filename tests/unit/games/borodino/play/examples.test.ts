@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../../../src/engine/core/game.js';
 import { unitsOfCommand } from '../../../../../src/engine/games/borodino/play/september.js';
 import type { BorodinoState } from '../../../../../src/engine/games/borodino/play/state.js';
-import { built, game, keys, module, must, play, septemberOrders } from './build.js';
+import { built, drmOf, game, keys, module, must, play, septemberOrders, stepsOf } from './build.js';
 
 /**
  * The book's worked examples played through the play module with the book's own numbers (the README's "The book's
@@ -12,18 +12,6 @@ import { built, game, keys, module, must, play, septemberOrders } from './build.
  * scenario's Orders Phase (Napoleon's Command Range 3 and Kutuzov's Orders value 2 are the tests' numbers: the book
  * gives neither). Dice are fixed: each test says what each face stands for.
  */
-
-interface Step {
-  readonly step: string;
-  readonly drm?: string;
-  readonly value?: number;
-  readonly [key: string]: unknown;
-}
-
-const stepsOf = (events: readonly GameEvent[], kind: string): Step[] =>
-  events.filter((e) => e.kind === kind).flatMap((e) => (e['steps'] ?? []) as Step[]);
-const drmOf = (steps: readonly Step[], drm: string): Step | undefined =>
-  steps.find((x) => x.step === 'drm' && x.drm === drm);
 
 function played(state: BorodinoState, side: string, key: string, faces: readonly number[]) {
   const out = play(state, side, key, faces);
