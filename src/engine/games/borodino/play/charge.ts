@@ -227,7 +227,7 @@ export function chargeReactionNeeds(
   const targets = [target, ...also];
   for (const t of targets)
     for (const d of stackAt(there, t, otherSide(sideOf(game, ids[0]!)), (id) => sideOf(game, id)))
-      square = withUnit(square, d, { square: true });
+      if (!there.units[d]?.disordered) square = withUnit(square, d, { square: true });
   const needs: Need[] = [];
   for (const st of [there, square]) {
     const p = positionOf(game, st);
@@ -365,7 +365,9 @@ export function respond(
     events.push({ kind: 'square', unit: top, hex, result: formed.value, steps: formed.steps });
     const stack = stackAt(s, hex, enemy, (id) => sideOf(game, id));
     if (formed.value.square) {
-      for (const id of stack) s = withUnit(s, id, { square: true });
+      // 9.85: artillery and jagers "seguono il risultato della fanteria", but a Disordered one stays out of the square
+      // (a Disorder dissolves a square): it stays in the hex, Disordered.
+      for (const id of stack) if (!s.units[id]?.disordered) s = withUnit(s, id, { square: true });
       // 9.82: facing a square, the charger may try to recall; pursuing cavalry may not (9.82 note, 9.85).
       if (charge.pursuit) return answered(game, s, charge, hex, {}, dice, events);
       return { ok: true, state: { ...s, charge: { ...charge, stage: 'recall' } }, events };

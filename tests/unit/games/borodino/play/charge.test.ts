@@ -112,6 +112,17 @@ describe('9.8 cavalry charges', () => {
     expect(module.view(recalled, 'observer').notes?.map((n) => n.en)).toContain('In square (9.85): 4618');
   });
 
+  it('9.85 a Disordered battery stacked with the infantry does not stop the square, and stays out of it, Disordered', () => {
+    const s = must(onJagers({}, { 'ru-8-a1': { at: '4618', facing: 'se', disordered: true } }), 'french', CHARGE, [7]);
+    expect(s.charge).toMatchObject({ stage: 'respond', may: { square: true } });
+    const t = must(s, 'russian', 'respond/square', [5]);
+    expect(t.units['ru-Shak-1']).toMatchObject({ square: true, disordered: false });
+    // "seguono il risultato della fanteria", but a Disorder dissolves a square: the battery is not in it.
+    expect(t.units['ru-8-a1']).toMatchObject({ at: '4618', disordered: true });
+    expect(t.units['ru-8-a1']?.square).toBeUndefined();
+    expect(module.check!(t)).toEqual([]);
+  });
+
   it('9.85 charging a square: no charge DRM (9.83), −2; a failed recall must charge; 9.84 the cavalry then Disordered', () => {
     const s = must(must(onJagers(), 'french', CHARGE, [7]), 'russian', 'respond/square', [5]);
     // Recall 8 > 7 fails; assault 0: 4 vs 3 (1-1), Cohesion 7 − 5 = +2, square −2.
