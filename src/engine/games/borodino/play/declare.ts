@@ -4,7 +4,7 @@ import type { Side } from '../model.js';
 import { checkAssault, frontalEnemies } from '../rules/assault-position.js';
 import { otherSide } from '../rules/position.js';
 import { assaultHexes, commitAssault, declaredAttackers, fightNeeds, resolveDeclaredAssault } from './assault.js';
-import { chargeOptions, chargers, commitCharge, startCharge } from './charge.js';
+import { chargeOptions, chargedNeeds, chargeReactionNeeds, chargers, commitCharge, startCharge } from './charge.js';
 import { keepStacks, mergeCharges } from './multi-charge.js';
 import { groupOf, joinOptions, joining, pendingAttack, separateFrom, widenedBy } from './combined.js';
 import { refuse, withUnit, type Applied } from './machine.js';
@@ -217,7 +217,18 @@ export function resolveNeeds(game: Game, state: BorodinoState, hex: string): Nee
   const named = (state.declared ?? []).find((x) => x.pending.hex === hex);
   const group = named ? groupOf(game, state, named) : [];
   const d = group[0];
-  if (!d || d.charge || !resolvable(game, state).includes(d.pending.hex)) return [];
+  if (!d || !resolvable(game, state).includes(d.pending.hex)) return [];
+  // A charge: the charged hex as it stands now (a unit retreated into it since the charge was declared), and the
+  // Reaction Fire of its batteries at the cavalry where it stopped.
+  if (d.charge) {
+    const at = d.charge.at;
+    const still = d.charge.units.filter((id) => state.units[id]?.at === at);
+    const enemy = otherSide(sideOf(game, d.units[0]!));
+    return [
+      ...chargedNeeds(game, state, d.charge.target, enemy),
+      ...chargeReactionNeeds(game, state, still, at, d.charge.target),
+    ];
+  }
   const side = sideOf(game, d.units[0]!);
   const attackers = group.flatMap((g) => declaredAttackers(game, state, g.pending.hex, g.units));
   const held = (t: string) => Object.entries(state.units).some(([id, u]) => u.at === t && sideOf(game, id) !== side);

@@ -236,7 +236,9 @@ export function assaultOnMap(
   const foot = defenders.filter((u) => !isArtillery(u));
   const here = attackers.filter((a) => p.grid.adjacent(a.hex, target));
   const terrain = hexTerrain(p, target);
-  const position = assaultPosition(p, attackers, targets);
+  // 9.85: a square has every adjacent hex Frontal, so no position DRM; 9.22: nor an assault on two hexes with one.
+  const inSquare = (t: string) => unitsAt(p, t, side).some((u) => !isArtillery(u) && u.square === true);
+  const position = targets.some(inSquare) ? undefined : assaultPosition(p, attackers, targets);
   return {
     defenders,
     artilleryAlone: foot.length === 0,

@@ -234,3 +234,30 @@ function settle(state: BorodinoState): BorodinoState {
   }
   return s;
 }
+
+describe('2.2 values a charge reads as the charged hex stands when it is resolved', () => {
+  it('9.81, 2.2 a unit that came into the charged hex since the charge was declared: its values are asked first', () => {
+    const committed = must(onJagers(), 'french', CHARGE, [7]);
+    // The charge waits among others declared (9.1 phase 5), and a Disordered regiment has since retreated onto the
+    // jagers: its Disordered strength and Cohesion are known to nobody yet.
+    const waiting: BorodinoState = {
+      ...committed,
+      charge: null,
+      rolled: true,
+      declared: [
+        {
+          pending: { kind: 'charge', hex: '4616', target: '4618', path: ['4617'], facing: 'nw' },
+          units: ['fr-1CC-1'],
+          targets: ['4618'],
+          charge: committed.charge!,
+        },
+      ],
+      units: { ...committed.units, 'ru-Gogel-1': { at: '4618', facing: 'se', disordered: true, stack: 999 } },
+    };
+    expect(keys(waiting, 'french')).toContain('resolve/4616');
+    const asked = must(waiting, 'french', 'resolve/4616');
+    expect(asked.pending).toMatchObject({ kind: 'resolve', hex: '4616' });
+    expect(keys(asked, 'russian')[0]).toMatch(/^value\/ru-Gogel-1\/(SP|Coh)\/back\//);
+    expect(play(asked, 'french', 'resolve/4616')).toMatchObject({ ok: false });
+  });
+});

@@ -13,9 +13,10 @@ const learned = {
   'fr-CM-1': { SP: 6, Coh: 6, 'Coh.back': 4 },
   'fr-CM-2': { SP: 6, Coh: 7, 'Coh.back': 4 },
   'ru-Shak-1': { SP: 4, Coh: 5, 'Coh.back': 3, DF: 0 },
+  'ru-Shak-2': { SP: 3, Coh: 5, 'Coh.back': 3, DF: 0 },
 };
 
-const position = (front: Record<string, { at: string; facing: 'sw' | 'nw' | 'se' | 'ne' | 'n' | 's' }> = {}) =>
+const position = (front: Parameters<typeof built>[0]['units'] = {}) =>
   built({
     step: 'assault',
     side: 'french',
@@ -124,5 +125,19 @@ describe('9.23 several stacks on one defender', () => {
     expect(play(first, 'french', 'assault/4618/4617')).toMatchObject({ ok: false, rule: '9.22' });
     // Naming both hexes, it takes in the assault on 4617 (9.22 with 9.23, combined-part.test.ts).
     expect(keys(first, 'french')).toContain('assault/4618/4617.4717');
+  });
+
+  it('9.85 with 9.54 a square assaulted from its front and rear has no position DRM: every adjacent hex is Frontal', () => {
+    // Jagers in square on top of others that are not (they came into the hex since); 9.54 [2] would be +3.
+    const s = position({
+      'ru-Shak-1': { at: '4617', facing: 'nw' },
+      'ru-Shak-2': { at: '4617', facing: 'nw', square: true },
+    });
+    const first = must(s, 'french', 'assault/4616/4617');
+    const out = play(first, 'french', 'assault/4618/4617', [0, 0, 5, 0]);
+    if (!out.ok) throw new Error(`${out.code} (${out.rule})`);
+    const steps = stepsOf(out.events, 'assault');
+    expect(steps.length).toBeGreaterThan(0);
+    expect(drmOf(steps, 'position')).toBeUndefined();
   });
 });
