@@ -82,11 +82,7 @@ function joined(game: Game, state: BorodinoState, top: PlacedUnit, targets: read
   const wider = mine.find((d) => targets.length === 1 && d.targets.length === 2 && d.targets.includes(targets[0]!));
   if (wider) return { with: wider, part: [...targets] };
   const group = groupOf(game, state, mine[0]!);
-  const narrower =
-    targets.length === 2 &&
-    mine.every((d) => group.includes(d)) &&
-    mine[0]!.targets.length === 1 &&
-    (mine[0]!.own === undefined || sameHexes(mine[0]!.own, mine[0]!.targets));
+  const narrower = targets.length === 2 && mine.every((d) => group.includes(d)) && mine[0]!.targets.length === 1;
   return narrower ? { widen: group } : null;
 }
 
