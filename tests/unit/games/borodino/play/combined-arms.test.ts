@@ -185,17 +185,18 @@ describe('9.86 a charge from several hexes', () => {
     'fr-1CC-2': { Cav: 0, SP: 3, Coh: 6, 'Coh.back': 3 },
     'ru-4CC-1': { Cav: 1, SP: 3, Coh: 6, 'SP.back': 2, 'Coh.back': 3 },
   };
-  const field = (): BorodinoState =>
+  /** The two French cavalry stacks and `defender` in 4618 facing east (the Russian heavy cavalry unless named). */
+  const field = (defender = 'ru-4CC-1', command = '4CC', values: Record<string, Record<string, number>> = {}) =>
     built({
       step: 'assault',
       side: 'french',
-      active: ['1CC', '4CC'],
+      active: ['1CC', command],
       units: {
-        'ru-4CC-1': { at: '4618', facing: 'e' },
+        [defender]: { at: '4618', facing: 'e' },
         'fr-1CC-1': { at: '4616', facing: 'nw' },
         'fr-1CC-2': { at: '4620', facing: 'se' },
       },
-      learned: horse,
+      learned: { ...horse, ...values },
     });
   const A = 'charge/4616/4618/4617/nw';
   const B = 'charge/4620/4618/4619/sw';
@@ -276,17 +277,7 @@ describe('9.86 a charge from several hexes', () => {
   });
 
   it('9.85, 9.82 the square is tried once against the whole charge; facing it each stack tries its own Recall', () => {
-    const s = built({
-      step: 'assault',
-      side: 'french',
-      active: ['1CC', 'Gogel'],
-      units: {
-        'ru-Gogel-1': { at: '4618', facing: 'e' },
-        'fr-1CC-1': { at: '4616', facing: 'nw' },
-        'fr-1CC-2': { at: '4620', facing: 'se' },
-      },
-      learned: { ...horse, 'ru-Gogel-1': { SP: 4, Coh: 6, 'SP.back': 3, 'Coh.back': 3, DF: 0 } },
-    });
+    const s = field('ru-Gogel-1', 'Gogel', { 'ru-Gogel-1': { SP: 4, Coh: 6, 'SP.back': 3, 'Coh.back': 3, DF: 0 } });
     const charged = must(must(s, 'french', A), 'french', B, [0, 0]);
     expect(keys(charged, 'russian')).toEqual(['respond/square', 'respond/stand']);
     // The square formed (0 ≤ 6): the charger may recall.
