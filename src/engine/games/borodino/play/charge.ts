@@ -21,11 +21,10 @@ import { placed, positionOf, stackAt } from './position.js';
 import { reactionFire, reactionNeeds } from './reaction.js';
 import { commitmentOrders } from './september.js';
 import { sideOf, type Game } from './setup.js';
-import { formationOf, scenarioForbids } from './shevardino.js';
+import { scenarioForbids, vCorpsIn } from './shevardino.js';
 import { flankClosedHexes } from './flank.js';
 import {
   ELIMINATED,
-  OFF,
   type BorodinoAction,
   type BorodinoState,
   type Charge,
@@ -112,7 +111,7 @@ export function checkChargeOf(
   }
   const last = path.at(-1)!;
   // Shevardino: never where the scenario forbids the side to go.
-  const vIn = Object.entries(state.units).every(([id, u]) => formationOf(id) !== 'V' || u.at !== OFF);
+  const vIn = vCorpsIn(state);
   const barred = path.find((h) => scenarioForbids(side, h, vIn, state.scenario) !== null);
   if (barred)
     return refuse(scenarioForbids(side, barred, vIn, state.scenario)!, 'Shevardino', { hex: barred }) as ChargeCheck;

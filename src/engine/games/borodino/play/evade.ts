@@ -9,9 +9,9 @@ import { chargers } from './charge.js';
 import { disorder, friendsFacing, refuse, withUnit, type Applied } from './machine.js';
 import { placed, positionOf, stackAt } from './position.js';
 import { sideOf, type Game } from './setup.js';
-import { formationOf, scenarioForbids } from './shevardino.js';
+import { scenarioForbids, vCorpsIn } from './shevardino.js';
 import { flankClosedHexes } from './flank.js';
-import { OFF, type BorodinoAction, type BorodinoState, type Need, type Pending } from './state.js';
+import { type BorodinoAction, type BorodinoState, type Need, type Pending } from './state.js';
 import { faceOf, valueOf, weightOf } from './values.js';
 
 /**
@@ -143,7 +143,7 @@ export function evadePaths(game: Game, state: BorodinoState, pending: Declared, 
     for (const b of game.grid.neighbours(a)) if (b !== from) paths.push([a, b]);
   }
   const side = sideOf(game, units[0]!);
-  const vIn = Object.entries(state.units).every(([id, u]) => formationOf(id) !== 'V' || u.at !== OFF);
+  const vIn = vCorpsIn(state);
   return paths.filter(
     (path) =>
       path.every((h) => scenarioForbids(side, h, vIn, state.scenario) === null && !assaulted.includes(h)) &&

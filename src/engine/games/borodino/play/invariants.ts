@@ -2,9 +2,9 @@ import { positionProblems } from '../rules/stacking.js';
 import { pendingNeeds } from './machine.js';
 import { positionOf } from './position.js';
 import { sideOf, type Game } from './setup.js';
-import { columnOf, FRENCH_EAST_LIMIT, formationOf, V_CORPS_ENTRY } from './shevardino.js';
+import { columnOf, FRENCH_EAST_LIMIT, V_CORPS_ENTRY, vCorpsIn } from './shevardino.js';
 import { learnedKey } from '../../../core/learned.js';
-import { BOXES, OFF, type BorodinoState, type ValueName } from './state.js';
+import { BOXES, type BorodinoState, type ValueName } from './state.js';
 import { faceOf, packValue, prints, VALUE_RANGE } from './values.js';
 
 /**
@@ -30,7 +30,7 @@ export function invariantsOf(game: Game, state: BorodinoState, expected: readonl
     )
       wrong.push(`${id} is east of column ${FRENCH_EAST_LIMIT}`);
   }
-  const vIn = Object.entries(state.units).every(([id, u]) => formationOf(id) !== 'V' || u.at !== OFF);
+  const vIn = vCorpsIn(state);
   if (!vIn && Object.entries(state.units).some(([id, u]) => u.at === V_CORPS_ENTRY && sideOf(game, id) === 'russian'))
     wrong.push(`a Russian unit is in ${V_CORPS_ENTRY} before V Corps`);
   const overstacked = state.september?.overstacked ?? {};

@@ -19,6 +19,7 @@ import {
   RUSSIAN_LATE,
   RUSSIAN_LATE_TURN,
   formationOf,
+  vCorpsIn,
 } from './shevardino.js';
 import {
   ELIMINATED,
@@ -661,7 +662,7 @@ export function squareMoves(game: Game, state: BorodinoState, side: Side): { hex
       .filter(([id, u]) => sideOf(game, id) === side && u.square && game.hexes.has(u.at))
       .map(([, u]) => u.at),
   );
-  const vIn = Object.entries(state.units).every(([id, u]) => formationOf(id) !== 'V' || u.at !== OFF);
+  const vIn = vCorpsIn(state);
   return [...hexes].sort().flatMap((hex) => {
     const here = Object.entries(state.units).filter(([id, u]) => u.at === hex && sideOf(game, id) === side);
     if (here.some(([id, u]) => !isActive(state, id) || u.moved)) return [];

@@ -40,7 +40,7 @@ import {
 } from './september.js';
 import { retreatChoices } from './retreat.js';
 import { sideOf, type Game } from './setup.js';
-import { ENTRY_HEX, formationOf, scenarioForbids } from './shevardino.js';
+import { ENTRY_HEX, formationOf, scenarioForbids, vCorpsIn } from './shevardino.js';
 import { FLANK, OFF, VALUE_NAMES, type BorodinoAction, type BorodinoState, type Need } from './state.js';
 import { askOf, missing } from './values.js';
 import * as words from './words.js';
@@ -556,7 +556,7 @@ function canStep(game: Game, state: BorodinoState, unit: string): boolean {
   const p = positionOf(game, state);
   const u = placed(p, unit);
   const side = sideOf(game, unit);
-  const vIn = Object.entries(state.units).every(([id, x]) => formationOf(id) !== 'V' || x.at !== OFF);
+  const vIn = vCorpsIn(state);
   // SR14: a unit of the Flanking Command in its box enters by a stretch of hexes: the search says.
   if (!u && state.units[unit]?.at === FLANK) {
     const reach = enterOf(game, state, side, unit);

@@ -7,7 +7,7 @@ import { entering as enteringUnit, placed, positionOf } from './position.js';
 import { facingAt, reachable, type Reach } from './reach.js';
 import { sideOf, type Game } from './setup.js';
 import { ordersOf } from './september.js';
-import { ENTRY_HEX, formationOf, scenarioForbids } from './shevardino.js';
+import { ENTRY_HEX, formationOf, scenarioForbids, vCorpsIn } from './shevardino.js';
 import { FLANK, OFF, type BorodinoState, type Need } from './state.js';
 import { columnBefore, entryHexesOf, flankClosedHexes, flankMayEnter } from './flank.js';
 import { faceOf } from './values.js';
@@ -68,9 +68,6 @@ export function movers(game: Game, state: BorodinoState, side: Side): { move: st
   }
   return { move, enter };
 }
-
-const vCorpsIn = (state: BorodinoState): boolean =>
-  Object.entries(state.units).every(([id, u]) => formationOf(id) !== 'V' || u.at !== OFF);
 
 export function moveOf(game: Game, state: BorodinoState, side: Side, unit: string): Reaches {
   if (!movers(game, state, side).move.includes(unit)) return refuse('move-not-now', '7.31', { unit }) as Reaches;

@@ -7,11 +7,10 @@ import { checkSteps, rollCohesion } from '../rules/cohesion.js';
 import { placed, positionOf, stackAt } from './position.js';
 import { pursuingUnits } from './pursuit.js';
 import { sideOf, type Game } from './setup.js';
-import { columnOf, formationOf, FRENCH_EAST_LIMIT, scenarioForbids } from './shevardino.js';
+import { columnOf, FRENCH_EAST_LIMIT, scenarioForbids, vCorpsIn } from './shevardino.js';
 import { flankClosedHexes } from './flank.js';
 import {
   ELIMINATED,
-  OFF,
   WITHDRAWN,
   type BorodinoAction,
   type BorodinoState,
@@ -148,7 +147,7 @@ export function advanceIfDue(game: Game, state: BorodinoState, events: GameEvent
   const going = advance.pursuit ? pursuingUnits(game, s, to, able) : able;
   if (held || going.length === 0 || from === undefined || !game.hexes.has(from)) return s;
   // Shevardino: no advance where the scenario forbids a side to go (east of 3600, 4400 before V Corps).
-  const vIn = Object.entries(s.units).every(([id, u]) => formationOf(id) !== 'V' || u.at !== OFF);
+  const vIn = vCorpsIn(s);
   if (scenarioForbids(side, to, vIn, s.scenario) !== null) return s;
   if (flankClosedHexes(s, side).includes(to)) return s; // SR14
   const p = positionOf(game, s);

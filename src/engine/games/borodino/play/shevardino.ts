@@ -1,4 +1,5 @@
 import type { Side } from '../model.js';
+import { OFF, type BorodinoState } from './state.js';
 
 /**
  * The special rules of the battle for the Shevardino redoubt, 5 September 1812 (the rulebook's scenario, p. 17–18),
@@ -42,6 +43,11 @@ const formations = new Map<string, string>();
 /** A hex's column (CCRR): "fila 3600" is column 36; the columns grow westwards, so east is a lower column. */
 export function columnOf(hex: string): number {
   return Number.parseInt(hex.slice(0, 2), 10);
+}
+
+/** "Sino a dopo che il V Corpo francese arriva": V Corps has arrived when none of its units is still off the map. */
+export function vCorpsIn(state: BorodinoState): boolean {
+  return Object.entries(state.units).every(([id, u]) => formationOf(id) !== 'V' || u.at !== OFF);
 }
 
 /**

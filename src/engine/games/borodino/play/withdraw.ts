@@ -5,8 +5,8 @@ import { interruptLabels, interruptPrompts } from './interrupt-words.js';
 import { friendsFacing, refuse, withUnit, type Applied } from './machine.js';
 import { placed, positionOf } from './position.js';
 import { sideOf, type Game } from './setup.js';
-import { formationOf, scenarioForbids } from './shevardino.js';
-import { OFF, type BorodinoAction, type BorodinoState } from './state.js';
+import { formationOf, scenarioForbids, vCorpsIn } from './shevardino.js';
+import { type BorodinoAction, type BorodinoState } from './state.js';
 
 /**
  * 7.39, the cavalry's voluntary withdrawal before infantry: "Se un'unità di fanteria entra nella ZOC di un'unità di
@@ -33,7 +33,7 @@ export function withdrawalTargets(game: Game, state: BorodinoState, unit: string
   const u = placed(p, unit);
   if (!u) return [];
   const side = sideOf(game, unit);
-  const vIn = Object.entries(state.units).every(([id, o]) => formationOf(id) !== 'V' || o.at !== OFF);
+  const vIn = vCorpsIn(state);
   return withdrawalHexes(p, u).filter((hex) => scenarioForbids(side, hex, vIn, state.scenario) === null);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RETURNING, WITHDRAWN } from '../../../../../src/engine/games/borodino/play/state.js';
+import { OFF, RETURNING, WITHDRAWN } from '../../../../../src/engine/games/borodino/play/state.js';
 import { built, keys, module, must, pack, play } from './build.js';
 
 const start = () => {
@@ -118,6 +118,33 @@ describe('3.0 the sequence of play (the Shevardino scenario: the French, then th
     expect(keys(s, 'french')).not.toContain('done');
     const t = must(s, 'french', 'place/fr-CM-1/4619');
     expect(t.units['fr-CM-1']).toMatchObject({ at: '4619', disordered: true });
+  });
+
+  it("10.3 with Shevardino's limits: a French unit is not put back east of 3600, nor a Russian in 4400 before V Corps", () => {
+    const french = built({
+      step: 'morale',
+      side: 'french',
+      units: { 'fr-CM-1': { at: RETURNING, disordered: true }, 'fr-CM-2': { at: '3610' } },
+    });
+    const places = keys(french, 'french', ['u:fr-CM-1']);
+    expect(places).toContain('place/fr-CM-1/3612');
+    expect(places.filter((k) => Number(k.split('/')[2]!.slice(0, 2)) < 36)).toEqual([]);
+    expect(play(french, 'french', 'place/fr-CM-1/3510')).toMatchObject({ ok: false, rule: '10.3' });
+    const russian = (vAt: string) =>
+      built({
+        step: 'morale',
+        side: 'russian',
+        units: {
+          'ru-Shak-1': { at: RETURNING, disordered: true },
+          'ru-Shak-2': { at: '4402' },
+          'fr-V-Cv': { at: vAt },
+        },
+      });
+    expect(keys(russian(OFF), 'russian', ['u:ru-Shak-1'])).toContain('place/ru-Shak-1/4401');
+    expect(keys(russian(OFF), 'russian', ['u:ru-Shak-1'])).not.toContain('place/ru-Shak-1/4400');
+    expect(play(russian(OFF), 'russian', 'place/ru-Shak-1/4400')).toMatchObject({ ok: false, rule: '10.3' });
+    // Once V Corps is in (its unit far from 4400: 10.3 keeps a returning unit 3 hexes from the enemy).
+    expect(keys(russian('5108'), 'russian', ['u:ru-Shak-1'])).toContain('place/ru-Shak-1/4400');
   });
 
   it('10.3 a recovered unit with no unit of its group on the map waits for a turn when it may return', () => {
