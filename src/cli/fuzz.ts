@@ -19,7 +19,9 @@ import type { CliIo } from './io.js';
 /**
  * Plays random legal actions, as the players' menus offer them, and reports crashes, dead ends (nobody may act
  * and the game is not over) and games that never end. Every game's log is replayed at the end and must give its
- * stored snapshot. Deterministic for a given seed.
+ * stored snapshot. Deterministic for a given seed; each game has its own generator for the player's choices, so game
+ * k of a run is played again alone with `--from k --games 1` (the eventful player's card choice alone also reads the
+ * games before it: which cards were played least often so far in the run).
  *
  * Two players pick among the legal actions: `random` (any action, a random item at each menu level) and `eventful`,
  * which plays a card as an event whenever a menu offers one (`play/<card>/event` in a round, `cc/<card>` in a combat),
@@ -96,6 +98,8 @@ export interface FuzzOptions {
   readonly pack: Pack;
   readonly games: number;
   readonly seed: string;
+  /** The number of the first game played (0 unless given): games `from` to `from + games - 1` of the seed's run. */
+  readonly from?: number;
   /** A game still going after this many actions is reported as never ending. */
   readonly maxActions?: number;
   /** Share of actions that are an undo attempt, a roll or a note rather than a menu action. */
@@ -128,7 +132,7 @@ export interface FuzzOptions {
 
 export interface FuzzFinding {
   readonly game: number;
-  /** With `--jobs`: the seed of the run the game is of (`S#2`), which replays it with `--games <game + 1>`. */
+  /** With `--jobs`: the seed of the run the game is of (`S#2`), which plays it again with `--from <game> --games 1`. */
   readonly seed?: string;
   readonly kind:
     | 'crash'
@@ -166,8 +170,6 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
   const modules = options.draft === true ? draftModuleFor : moduleFor;
   const module = modules(options.pack);
   const packs = { get: async () => options.pack };
-  const rng = new SeededDice(createHash('sha256').update(options.seed).digest(), 'fuzz', 0);
-  const pick = <T>(items: readonly T[]): T => (items.length === 1 ? items[0]! : items[rng.roll(items.length) - 1]!);
   const findings: FuzzFinding[] = [];
   const maxActions = options.maxActions ?? 2_000;
   const script = options.script === true;
@@ -183,7 +185,11 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
   const endings: Record<string, number> = {};
   const events: Record<string, number> = {};
   const cardEvents: Record<string, number> = {};
-  for (let g = 0; g < options.games; g++) {
+  const from = options.from ?? 0;
+  for (let g = from; g < from + options.games; g++) {
+    // The player's choices: a generator of this game's own, so that one game of a run can be played again alone.
+    const rng = new SeededDice(createHash('sha256').update(`${options.seed}:${g}:player`).digest(), 'fuzz', 0);
+    const pick = <T>(items: readonly T[]): T => (items.length === 1 ? items[0]! : items[rng.roll(items.length) - 1]!);
     const store = new FuzzStore();
     const games = new FuzzGames(store, packs, () => 1_700_000_000_000 + g, modules);
     const channel = `fuzz-${g}`;
@@ -331,7 +337,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
         detail: error instanceof Error ? (error.stack ?? error.message) : String(error),
       });
     }
-    options.progress?.({ games: g + 1, actions, finished, findings, endings, events, cardEvents });
+    options.progress?.({ games: g - from + 1, actions, finished, findings, endings, events, cardEvents });
   }
   return {
     games: options.games,
@@ -357,7 +363,7 @@ export function deckOf(pack: Pack, deluxe = false): string[] {
 }
 
 const FUZZ_USAGE =
-  'Usage: umpire fuzz <game|freeplay> --games N --seed S [--skip key,…] [--player random|eventful [--aim side:nation]] [--scenario id] [--options a,b] [--script FILE] [--progress N] [--jobs N] [--draft]';
+  'Usage: umpire fuzz <game|freeplay> --games N --seed S [--from K] [--skip key,…] [--player random|eventful [--aim side:nation]] [--scenario id] [--options a,b] [--script FILE] [--progress N] [--jobs N] [--draft]';
 
 /** `argv` without the flags `names` and their values (`--games 5`, `--games=5`). */
 function withoutFlags(argv: readonly string[], names: readonly string[]): string[] {
@@ -401,12 +407,12 @@ export function mergeReports(runs: readonly { readonly seed: string; readonly re
 
 /**
  * `--jobs N`: the run split into N runs in N processes (the machine's cores at once), the k-th with the seed `S#k`
- * and its share of the games, their reports summed. Each run is deterministic, so a finding is replayed by its own
- * seed (`--seed S#k --games <game + 1>`); the games differ from those of one run with the seed S.
+ * and its share of the games, their reports summed. Each run is deterministic, so a finding's game is played again
+ * alone by its own seed (`--seed S#k --from <game> --games 1`); the games differ from those of one run with the seed S.
  */
 async function fuzzInJobs(argv: readonly string[], games: number, seed: string, jobs: number): Promise<FuzzReport> {
   const bin = fileURLToPath(new URL('../../bin/umpire.mjs', import.meta.url));
-  const rest = withoutFlags(argv, ['jobs', 'games', 'seed', 'json']);
+  const rest = withoutFlags(argv, ['jobs', 'games', 'seed', 'json', 'from']);
   const runs = Array.from({ length: jobs }, (_, k) => ({
     seed: `${seed}#${k + 1}`,
     games: Math.floor(games / jobs) + (k < games % jobs ? 1 : 0),
@@ -463,6 +469,11 @@ export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<n
     io.err('--games must be a whole number from 1 to 1000000');
     return 2;
   }
+  const from = Number(flags['from'] ?? 0);
+  if (!Number.isInteger(from) || from < 0 || from > 1_000_000) {
+    io.err(`--from must be a whole number from 0 to 1000000 (the first game's number)\n${FUZZ_USAGE}`);
+    return 2;
+  }
   // A game of the registry plays its built-in pack with the module moduleFor gives it (its rules, or freeplay
   // until it has them); `freeplay` or `demo` plays the demo pack.
   const game = target === undefined || target === 'freeplay' || target === 'demo' ? undefined : rulebook(target);
@@ -501,8 +512,8 @@ export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<n
     return 2;
   }
   const jobs = Number(flags['jobs'] ?? 1);
-  if (!Number.isInteger(jobs) || jobs < 1 || jobs > 64 || (jobs > 1 && scriptFile !== undefined)) {
-    io.err(`--jobs must be a whole number from 1 to 64, without --script\n${FUZZ_USAGE}`);
+  if (!Number.isInteger(jobs) || jobs < 1 || jobs > 64 || (jobs > 1 && (scriptFile !== undefined || from > 0))) {
+    io.err(`--jobs must be a whole number from 1 to 64, without --script or --from\n${FUZZ_USAGE}`);
     return 2;
   }
   const started = performance.now();
@@ -532,6 +543,7 @@ export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<n
           pack,
           games,
           seed,
+          ...(from > 0 ? { from } : {}),
           maxActions: 20_000,
           skip,
           player: player as FuzzPlayer,
@@ -564,7 +576,7 @@ export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<n
   }
   for (const finding of report.findings.slice(0, 20))
     io.out(
-      `  game ${finding.game}${finding.seed ? ` of --seed ${finding.seed}` : ''}: ${finding.kind}: ${finding.detail.split('\n')[0]}`,
+      `  game ${finding.game}${finding.seed ? ` of --seed ${finding.seed}` : ''}: ${finding.kind}: ${finding.detail.split('\n')[0]}\n    (again alone: the same command with --seed ${finding.seed ?? seed} --from ${finding.game} --games 1${finding.seed ? ', no --jobs' : ''})`,
     );
   if (typeof scriptFile === 'string' && report.script) {
     const optionFlag =

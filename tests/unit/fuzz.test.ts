@@ -70,6 +70,29 @@ describe('the fuzzer', () => {
     expect(a).toEqual(b);
   });
 
+  it('plays game k of a run again alone (--from k --games 1): each game has its own generator for the choices', async () => {
+    const seen: { actions: number; events: Record<string, number> }[] = [];
+    await fuzz({
+      pack: demoPack(),
+      games: 4,
+      seed: 'alone',
+      progress: (r) => seen.push({ actions: r.actions, events: structuredClone(r.events) }),
+    });
+    const [, second, third] = seen;
+    const alone = await fuzz({ pack: demoPack(), games: 1, seed: 'alone', from: 2 });
+    expect(alone.actions).toBe(third!.actions - second!.actions);
+    expect(alone.actions).toBeGreaterThan(0);
+    const added = Object.fromEntries(
+      Object.entries(third!.events)
+        .map(([kind, n]) => [kind, n - (second!.events[kind] ?? 0)] as const)
+        .filter(([, n]) => n > 0),
+    );
+    expect(alone.events).toEqual(added);
+    // A finding names the game by its number in the run, whatever game the run started at.
+    const short = await fuzz({ pack: demoPack(), games: 2, seed: 'alone', from: 7, maxActions: 3 });
+    expect(short.findings.map((f) => f.game)).toEqual([7, 8]);
+  });
+
   it('is deterministic for a seed when the dice shape the game from its set-up (Paths of Glory deals hands)', async () => {
     const pack = builtInPacks().get('paths-of-glory')!;
     // Determinism needs no whole games: 300 actions each (the rest is the fuzz command's and its own test's).

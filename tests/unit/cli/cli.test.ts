@@ -129,6 +129,12 @@ describe('umpire fuzz <game>', () => {
     const bad = capture();
     expect(await main(['fuzz', 'freeplay', '--jobs', '0'], bad)).toBe(2);
     expect(bad.stderr[0]).toMatch(/^--jobs must be a whole number from 1 to 64/);
+    const both = capture();
+    expect(await main(['fuzz', 'freeplay', '--jobs', '2', '--from', '3'], both)).toBe(2);
+    expect(both.stderr[0]).toMatch(/^--jobs must be a whole number from 1 to 64, without --script or --from\n/);
+    const from = capture();
+    expect(await main(['fuzz', 'freeplay', '--from', '-1'], from)).toBe(2);
+    expect(from.stderr[0]).toMatch(/^--from must be a whole number from 0 to 1000000/);
   }, 300_000);
 
   it('refuses a game the registry does not know, naming the games', async () => {
