@@ -18,6 +18,7 @@ import { commitment } from '../rules/commitment.js';
 import { isArtillery, otherSide, type BorodinoPosition, type PlacedUnit } from '../rules/position.js';
 import { disorder, isActive, refuse, withUnit, type Applied } from './machine.js';
 import { flankClosedHexes } from './flank.js';
+import { scenarioForbids, vCorpsIn } from './shevardino.js';
 import { placed, positionOf, stackAt } from './position.js';
 import { commitmentOrders } from './september.js';
 import { sideOf, type Game } from './setup.js';
@@ -477,8 +478,9 @@ export interface SecondaryOption {
  * 9.73: where the offered Secondary Assault may be made from. Breakthrough: the good-order infantry that advanced, from
  * the hex it entered, without turning, at every enemy in its Frontal hexes (`breakthroughTargets`). Counter-assault: the
  * good-order infantry defender still in its hex, not in square, from there or a hex next to it it may enter
- * (`counterAssaultHexes`, the whole stack legal there, any friends there facing as it does, 6.11), without turning, at every enemy in its Frontal hexes. Inactive
- * units and those that made one this phase do not.
+ * (`counterAssaultHexes`, the whole stack legal there, any friends there facing as it does, 6.11, none where Shevardino
+ * forbids its side to go), without turning, at every enemy in its Frontal hexes. Inactive units and those that made
+ * one this phase do not.
  */
 export function secondaryOptions(game: Game, state: BorodinoState, offer: Secondary): SecondaryOption[] {
   const p = positionOf(game, state);
@@ -500,10 +502,12 @@ export function secondaryOptions(game: Game, state: BorodinoState, offer: Second
     const targets = breakthroughTargets(p, top, offer.hex, top.facing);
     return targets.length > 0 && mayAll(offer.hex, targets) ? [{ hex: offer.hex, targets, units: ids }] : [];
   }
+  const vIn = vCorpsIn(state);
   return counterAssaultHexes(p, top)
     .filter((o) => {
       if (o.hex === offer.hex) return true;
       if (flankClosedHexes(state, top.side).includes(o.hex)) return false; // SR14
+      if (scenarioForbids(top.side, o.hex, vIn, state.scenario) !== null) return false; // Shevardino's limits
       const there = p.units.filter((u) => u.hex === o.hex && u.side === top.side);
       // 6.11: it may not turn, so it joins only friends that face as it does.
       if (there.some((u) => u.facing !== top.facing)) return false;

@@ -121,4 +121,26 @@ describe('9.73 Counter-assault', () => {
     );
     expect(disordered.secondary ?? null).toBeNull();
   });
+
+  it("9.73 with Shevardino's limits: the French counter-assault never from a hex east of 3600", () => {
+    // The jagers in 3616 facing north-west assault the French in 3617 facing south-west and are repulsed; from 3516
+    // (east of 3600), facing as it does, the French regiment would have 3616 in its Frontal hexes.
+    const s = must(
+      built({
+        step: 'assault',
+        side: 'russian',
+        units: { 'ru-Shak-1': { at: '3616', facing: 'nw' }, 'fr-CM-1': { at: '3617', facing: 'sw' } },
+        learned: {
+          'ru-Shak-1': { ...learned['fr-CM-1'], DF: 0 },
+          'fr-CM-1': { ...learned['ru-Shak-1'], DF: 0 },
+        },
+      }),
+      'russian',
+      'assault/3616/3617',
+      [0, 0, 0],
+    );
+    expect(s.secondary).toMatchObject({ by: 'counter-assault', hex: '3617' });
+    expect(keys(s, 'french')).toEqual(['secondary/3617', 'secondary/none']);
+    expect(play(s, 'french', 'secondary/3516')).toMatchObject({ ok: false, rule: '9.73' });
+  });
 });
