@@ -493,8 +493,11 @@ export async function fuzzCommand(argv: readonly string[], io: CliIo): Promise<n
     return 2;
   }
   const scriptFile = flags['script'];
-  if (scriptFile !== undefined && (scriptFile === true || games !== 1 || !game || scenario === undefined)) {
-    io.err(`--script FILE records one game of a game's rules: give it with --games 1 and --scenario\n${FUZZ_USAGE}`);
+  // A script's game rolls the dice of `umpire play --seed S`, not those of game K of a run: no --from.
+  if (scriptFile !== undefined && (scriptFile === true || games !== 1 || !game || scenario === undefined || from > 0)) {
+    io.err(
+      `--script FILE records one game of a game's rules: give it with --games 1 and --scenario, without --from\n${FUZZ_USAGE}`,
+    );
     return 2;
   }
   const chosen = readOptions(

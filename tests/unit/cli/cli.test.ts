@@ -98,6 +98,14 @@ describe('umpire fuzz <game>', () => {
       await main(['fuzz', 'paths-of-glory', '--games', '2', '--scenario', 'intro', '--script', 'x.txt'], script),
     ).toBe(2);
     expect(script.stderr[0]).toMatch(/^--script FILE records one game/);
+    const scriptFrom = capture();
+    expect(
+      await main(
+        ['fuzz', 'paths-of-glory', '--games', '1', '--scenario', 'intro', '--from', '3', '--script', 'x.txt'],
+        scriptFrom,
+      ),
+    ).toBe(2);
+    expect(scriptFrom.stderr[0]).toMatch(/^--script FILE records one game .*, without --from\n/);
     const scenario = capture();
     expect(await main(['fuzz', 'paths-of-glory', '--scenario', 'short'], scenario)).toBe(2);
     expect(scenario.stderr[0]).toBe('--scenario: paths-of-glory has intro, limited, campaign');
