@@ -17,8 +17,7 @@ import { joinFrom, joining, pendingAttack } from './combined.js';
 import { commitment } from '../rules/commitment.js';
 import { isArtillery, otherSide, type BorodinoPosition, type PlacedUnit } from '../rules/position.js';
 import { disorder, isActive, refuse, withUnit, type Applied } from './machine.js';
-import { flankClosedHexes } from './flank.js';
-import { scenarioForbids, vCorpsIn } from './shevardino.js';
+import { closedTo } from './flank.js';
 import { placed, positionOf, stackAt } from './position.js';
 import { commitmentOrders } from './september.js';
 import { sideOf, type Game } from './setup.js';
@@ -502,12 +501,11 @@ export function secondaryOptions(game: Game, state: BorodinoState, offer: Second
     const targets = breakthroughTargets(p, top, offer.hex, top.facing);
     return targets.length > 0 && mayAll(offer.hex, targets) ? [{ hex: offer.hex, targets, units: ids }] : [];
   }
-  const vIn = vCorpsIn(state);
+  const closed = closedTo(state, top.side);
   return counterAssaultHexes(p, top)
     .filter((o) => {
       if (o.hex === offer.hex) return true;
-      if (flankClosedHexes(state, top.side).includes(o.hex)) return false; // SR14
-      if (scenarioForbids(top.side, o.hex, vIn, state.scenario) !== null) return false; // Shevardino's limits
+      if (closed(o.hex)) return false; // Shevardino's limits, SR14
       const there = p.units.filter((u) => u.hex === o.hex && u.side === top.side);
       // 6.11: it may not turn, so it joins only friends that face as it does.
       if (there.some((u) => u.facing !== top.facing)) return false;

@@ -9,8 +9,7 @@ import { chargers } from './charge.js';
 import { disorder, friendsFacing, refuse, withUnit, type Applied } from './machine.js';
 import { placed, positionOf, stackAt } from './position.js';
 import { sideOf, type Game } from './setup.js';
-import { scenarioForbids, vCorpsIn } from './shevardino.js';
-import { flankClosedHexes } from './flank.js';
+import { closedTo } from './flank.js';
 import { type BorodinoAction, type BorodinoState, type Need, type Pending } from './state.js';
 import { faceOf, valueOf, weightOf } from './values.js';
 
@@ -143,11 +142,10 @@ export function evadePaths(game: Game, state: BorodinoState, pending: Declared, 
     for (const b of game.grid.neighbours(a)) if (b !== from) paths.push([a, b]);
   }
   const side = sideOf(game, units[0]!);
-  const vIn = vCorpsIn(state);
+  const closed = closedTo(state, side);
   return paths.filter(
     (path) =>
-      path.every((h) => scenarioForbids(side, h, vIn, state.scenario) === null && !assaulted.includes(h)) &&
-      !path.some((h) => flankClosedHexes(state, side).includes(h)) && // SR14
+      path.every((h) => !closed(h) && !assaulted.includes(h)) && // Shevardino's limits, SR14
       units.every((id) => {
         const u = placed(p, id);
         const light = game.units.get(id)?.arm === 'horse-artillery' || weightOf(game, state, id) !== 'heavy';

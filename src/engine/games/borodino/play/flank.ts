@@ -21,7 +21,7 @@ import { beginActivation, refuse, type Applied } from './machine.js';
 import { positionOf } from './position.js';
 import { drawNext } from './september.js';
 import { sideOf, type Game } from './setup.js';
-import { ENTRY_HEX, formationOf } from './shevardino.js';
+import { ENTRY_HEX, formationOf, scenarioForbids, vCorpsIn } from './shevardino.js';
 import { FLANK, OFF, type BorodinoAction, type BorodinoState, type Flank, type UnitState } from './state.js';
 
 /**
@@ -270,6 +270,18 @@ export function flankClosedHexes(state: BorodinoState, side: Side): readonly str
   const f = flankOf(state);
   if (side !== CLOSED_TO || !attempted(f) || f.boxed === undefined || f.returned) return [];
   return CLOSED_HEXES;
+}
+
+/**
+ * The hexes no unit of `side` may enter now, whatever the map and the rules of movement: Shevardino's limits (no French
+ * unit east of 3600, no Russian in 4400 before V Corps) and SR14's 2400–2800 while the French flank. Every way onto a
+ * hex reads it (a move, a retreat's advance, a withdrawal, a Counter-assault, a square's move, 10.3's return), or its
+ * two parts where each gives its own refusal or result.
+ */
+export function closedTo(state: BorodinoState, side: Side): (hex: string) => boolean {
+  const vIn = vCorpsIn(state);
+  const flank = flankClosedHexes(state, side);
+  return (hex) => flank.includes(hex) || scenarioForbids(side, hex, vIn, state.scenario) !== null;
 }
 
 /** SR14: the Command is back on the map once a unit of it entered (after every action, september.ts). */

@@ -12,14 +12,12 @@ import { positionOf } from './position.js';
 import { pursue, pursueIfDue, pursuitCharge, pursuitNeeds } from './pursuit.js';
 import { isFrenchCommand, sideOf, type Game } from './setup.js';
 import {
-  scenarioForbids,
   EARLIEST_ACTIVATION,
   FRENCH_COMMANDS,
   REDOUBT,
   RUSSIAN_LATE,
   RUSSIAN_LATE_TURN,
   formationOf,
-  vCorpsIn,
 } from './shevardino.js';
 import {
   ELIMINATED,
@@ -50,7 +48,7 @@ import { advanceIfDue, applyRetreat, throughChecks, throughNeeds } from './retre
 import { collapseAll, placeHexes, rallyable, recover, recoverable, rallyUnit } from './morale.js';
 import { restack } from './restack.js';
 import { barrageNow, partnersProblem } from './barrage.js';
-import { flankBars, flankClosedHexes, flankEndTurn, flankUnder } from './flank.js';
+import { closedTo, flankBars, flankEndTurn, flankUnder } from './flank.js';
 import { bridgeNeeds, resolveBridge } from './bridge.js';
 import { learn, missing, rangeFor } from './values.js';
 import {
@@ -662,13 +660,12 @@ export function squareMoves(game: Game, state: BorodinoState, side: Side): { hex
       .filter(([id, u]) => sideOf(game, id) === side && u.square && game.hexes.has(u.at))
       .map(([, u]) => u.at),
   );
-  const vIn = vCorpsIn(state);
+  const closed = closedTo(state, side);
   return [...hexes].sort().flatMap((hex) => {
     const here = Object.entries(state.units).filter(([id, u]) => u.at === hex && sideOf(game, id) === side);
     if (here.some(([id, u]) => !isActive(state, id) || u.moved)) return [];
     return squareMoveHexes(p, hex, side)
-      .filter((to) => scenarioForbids(side, to, vIn, state.scenario) === null)
-      .filter((to) => !flankClosedHexes(state, side).includes(to)) // SR14
+      .filter((to) => !closed(to)) // Shevardino's limits, SR14
       .map((to) => ({ hex, to }));
   });
 }

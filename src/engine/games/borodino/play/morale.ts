@@ -7,8 +7,7 @@ import { isActive, withUnit, type Applied } from './machine.js';
 import { positionOf } from './position.js';
 import { facingAt } from './reach.js';
 import { groupOf, sideOf, type Game } from './setup.js';
-import { flankClosedHexes } from './flank.js';
-import { scenarioForbids, vCorpsIn } from './shevardino.js';
+import { closedTo } from './flank.js';
 import { ELIMINATED, RECOVERY, RETURNING, WITHDRAWN, type BorodinoState, type Need } from './state.js';
 import { valueOf } from './values.js';
 
@@ -97,7 +96,7 @@ export function placeHexes(game: Game, state: BorodinoState, unit: string): stri
   const group = p.units.filter((o) => o.side === side && o.group === groupOf(game, state, unit));
   const enemies = p.units.filter((o) => o.side !== side);
   const counter = game.units.get(unit)!;
-  const vIn = vCorpsIn(state);
+  const closed = closedTo(state, side);
   const near = new Set<string>();
   for (const g of group) {
     let ring = [g.hex];
@@ -112,10 +111,8 @@ export function placeHexes(game: Game, state: BorodinoState, unit: string): stri
       if (enemies.some((e) => game.grid.distance(e.hex, hex) < RETURN_FROM_ENEMY)) return false;
       // SR5: "Nessuna unità può entrare in un esagono con un tale segnalino" (a village on fire).
       if (p.villages?.get(hex) === 'burning') return false;
-      // SR14: no Russian unit enters 2400–2800 while the French flank.
-      if (flankClosedHexes(state, side).includes(hex)) return false;
-      // Shevardino: a unit put back is no more east of 3600, nor a Russian in 4400 before V Corps, than one moved.
-      if (scenarioForbids(side, hex, vIn, state.scenario) !== null) return false;
+      // Shevardino's limits, SR14's 2400–2800: a unit put back goes only where one may move.
+      if (closed(hex)) return false;
       const me = {
         id: unit,
         side,

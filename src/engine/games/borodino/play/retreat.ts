@@ -7,8 +7,8 @@ import { checkSteps, rollCohesion } from '../rules/cohesion.js';
 import { placed, positionOf, stackAt } from './position.js';
 import { pursuingUnits } from './pursuit.js';
 import { sideOf, type Game } from './setup.js';
-import { columnOf, FRENCH_EAST_LIMIT, scenarioForbids, vCorpsIn } from './shevardino.js';
-import { flankClosedHexes } from './flank.js';
+import { columnOf, FRENCH_EAST_LIMIT } from './shevardino.js';
+import { closedTo, flankClosedHexes } from './flank.js';
 import {
   ELIMINATED,
   WITHDRAWN,
@@ -146,10 +146,8 @@ export function advanceIfDue(game: Game, state: BorodinoState, events: GameEvent
   // 9.87: a pursuit enters as stacking allows, heavy cavalry first, then the higher Cohesion.
   const going = advance.pursuit ? pursuingUnits(game, s, to, able) : able;
   if (held || going.length === 0 || from === undefined || !game.hexes.has(from)) return s;
-  // Shevardino: no advance where the scenario forbids a side to go (east of 3600, 4400 before V Corps).
-  const vIn = vCorpsIn(s);
-  if (scenarioForbids(side, to, vIn, s.scenario) !== null) return s;
-  if (flankClosedHexes(s, side).includes(to)) return s; // SR14
+  // No advance where Shevardino's limits (east of 3600, 4400 before V Corps) or SR14 close the hex to the side.
+  if (closedTo(s, side)(to)) return s;
   const p = positionOf(game, s);
   // 6.11: units advancing from several hexes (stacks assaulting or charging together) enter facing as the first does,
   // until their side turns them (9.71 "può cambiare orientamento", 9.87's pursuit).

@@ -5,7 +5,8 @@ import { interruptLabels, interruptPrompts } from './interrupt-words.js';
 import { friendsFacing, refuse, withUnit, type Applied } from './machine.js';
 import { placed, positionOf } from './position.js';
 import { sideOf, type Game } from './setup.js';
-import { formationOf, scenarioForbids, vCorpsIn } from './shevardino.js';
+import { closedTo } from './flank.js';
+import { formationOf } from './shevardino.js';
 import { type BorodinoAction, type BorodinoState } from './state.js';
 
 /**
@@ -27,14 +28,14 @@ import { type BorodinoAction, type BorodinoState } from './state.js';
 const mayAct = (state: BorodinoState, id: string): boolean =>
   state.september !== undefined || state.active.includes(formationOf(id));
 
-/** 7.39: the hexes the cavalry `unit` may withdraw into (never where Shevardino forbids its side to go). */
+/** 7.39: the hexes the cavalry `unit` may withdraw into (never where Shevardino or SR14 closes to its side). */
 export function withdrawalTargets(game: Game, state: BorodinoState, unit: string): string[] {
   const p = positionOf(game, state);
   const u = placed(p, unit);
   if (!u) return [];
   const side = sideOf(game, unit);
-  const vIn = vCorpsIn(state);
-  return withdrawalHexes(p, u).filter((hex) => scenarioForbids(side, hex, vIn, state.scenario) === null);
+  const closed = closedTo(state, side);
+  return withdrawalHexes(p, u).filter((hex) => !closed(hex));
 }
 
 /** 7.39: the enemy cavalry whose ZOC the infantry `mover` stands in, each with a hex to withdraw into. */

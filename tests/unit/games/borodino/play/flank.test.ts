@@ -335,6 +335,29 @@ describe('SR14 while the Flanking Command is off the map, and after', () => {
     expect(open.units[RUSSIAN]!.at).toBe('2500');
   });
 
+  it('SR14 Russian cavalry withdrawing before infantry (7.39) never enters 2400–2800 meanwhile, and may after', () => {
+    /** French infantry moves next to the Russian cavalry in 2501, the Flanking Command (A) boxed or back. */
+    const withdrawals = (returned: boolean): string[] => {
+      const b = built({
+        step: 'move',
+        side: 'french',
+        units: {
+          [B]: { at: '2503' },
+          'ru-4CC-1': { at: '2501', facing: 'n' },
+          [A]: { at: returned ? '4000' : 'flank' },
+        },
+        learned: { [B]: { MA: 4 } },
+        active: ['CM'],
+      });
+      const s = must(withBoxedFlank(b, returned), 'french', `move/${B}/2502`);
+      expect(s.withdrawal).toMatchObject({ mover: B, units: ['ru-4CC-1'] });
+      return keys(s, 'russian').map((k) => k.split(':')[2] ?? k);
+    };
+    expect(withdrawals(false).filter((h) => CLOSED_HEXES.includes(h))).toEqual([]);
+    expect(withdrawals(false)).toContain('withdraw/stay');
+    expect(withdrawals(true).filter((h) => CLOSED_HEXES.includes(h)).length).toBeGreaterThan(0);
+  });
+
   it('SR14 "è sempre Sotto Ordini": the Command back on the map is Under Orders with no Order, and acts with its own AM', () => {
     const s = withFlank(
       septemberOrders(),
