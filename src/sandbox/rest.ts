@@ -10,6 +10,7 @@ import {
   type JsonObject,
   type StoredFile,
 } from './model.js';
+import { parseMultipart } from './multipart.js';
 
 /**
  * The REST half of the sandbox: the routes of Discord's API v10 that a bot uses, with Discord's answers where a
@@ -107,7 +108,7 @@ export class SandboxRest {
     const call: RecordedCall = { method, path, query, json: undefined, files: [], status: 0, at: Date.now() };
     try {
       if (contentType.startsWith('multipart/form-data')) {
-        ({ json, files } = await this.parseMultipart(contentType, body));
+        ({ json, files } = this.parseMultipart(contentType, body));
       } else if (body.length > 0) {
         json = JSON.parse(body.toString('utf8'));
       }
@@ -246,31 +247,26 @@ export class SandboxRest {
   /** How many 429s the global limit has answered. */
   globallyLimited = 0;
 
-  private async parseMultipart(contentType: string, body: Buffer): Promise<{ json: unknown; files: StoredFile[] }> {
-    const form = await new globalThis.Request('http://sandbox/upload', {
-      method: 'POST',
-      headers: { 'content-type': contentType },
-      body,
-    }).formData();
-    const payload = form.get('payload_json');
-    const json = typeof payload === 'string' ? (JSON.parse(payload) as JsonObject) : {};
+  private parseMultipart(contentType: string, body: Buffer): { json: unknown; files: StoredFile[] } {
+    const parts = parseMultipart(contentType, body);
+    const payload = parts.find((part) => part.name === 'payload_json' && part.filename === undefined);
+    const json = payload ? (JSON.parse(payload.data.toString('utf8')) as JsonObject) : {};
     const files: StoredFile[] = [];
     const described = new Map<string, JsonObject>();
     for (const attachment of (json['attachments'] as JsonObject[] | undefined) ?? [])
       described.set(String(attachment['id']), attachment);
-    for (const [name, value] of form.entries()) {
-      if (typeof value === 'string') continue;
-      const data = Buffer.from(await value.arrayBuffer());
-      if (data.length > this.options.attachmentSizeLimit) {
+    for (const part of parts) {
+      if (part.filename === undefined) continue;
+      if (part.data.length > this.options.attachmentSizeLimit) {
         throw new SandboxError(413, 40005, 'Request entity too large');
       }
-      const index = /^files\[(\d+)\]$/.exec(name)?.[1] ?? String(files.length);
+      const index = /^files\[(\d+)\]$/.exec(part.name)?.[1] ?? String(files.length);
       const description = described.get(index)?.['description'];
       files.push(
         this.model.storeFile(
-          value.name || `file${index}`,
-          value.type || 'application/octet-stream',
-          data,
+          part.filename || `file${index}`,
+          part.contentType || 'application/octet-stream',
+          part.data,
           typeof description === 'string' ? description : undefined,
         ),
       );
