@@ -69,7 +69,7 @@ const schema = z.object({
   REFEREE_ROLE: z.preprocess(emptyAsUndefined, z.string().max(100).optional()),
   GAME_EXPIRY_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
   RENDER_WORKERS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(32).default(1)),
-  RENDER_MAX_JOBS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(500)),
+  RENDER_MAX_JOBS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(20_000)),
   RENDER_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(16).default(2)),
   RENDER_GLOBAL_PER_SECOND: z.preprocess(
     emptyAsUndefined,

@@ -26,7 +26,7 @@ describe('configuration', () => {
         RENDER_GLOBAL_PER_SECOND: '',
       }),
     ).toMatchObject({
-      renderMaxJobs: 500,
+      renderMaxJobs: 20_000,
       renderConcurrency: 2,
       renderGlobalPerSecond: 40,
       renderMaxRssBytes: 768 * 1024 * 1024,
