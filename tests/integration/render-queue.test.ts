@@ -531,4 +531,21 @@ describe('the worker process', () => {
       await queue.close();
     }
   }, 60_000);
+
+  it('recycles itself after a job once past its memory bound, the job posted first', async () => {
+    const queue = new RenderQueue(plainConnection(redis), bullPrefix);
+    // 128 MB, the least allowed: a worker that has loaded its code and drawn a picture is past it.
+    const worker = startWorker({ RENDER_MAX_RSS_MB: '128' });
+    try {
+      await worker.ready;
+      const a = await gameIn('proc-rss');
+      await queue.request(a, 0);
+      await sandbox.waitFor(() => (pictures(a).length > 0 ? true : undefined), 30_000);
+      expect(await worker.exited).toBe(0);
+      expect(worker.output()).toMatch(/"reason":"memory limit"/);
+    } finally {
+      worker.child.kill('SIGKILL');
+      await queue.close();
+    }
+  }, 60_000);
 });
