@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { REST, Routes } from 'discord.js';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { plainConnection } from '../../src/bot/services.js';
 import { renderMap } from '../../src/render/draw.js';
 import {
@@ -484,6 +484,13 @@ describe('pictures as follow-ups of the action’s interaction', () => {
 });
 
 describe('the worker process', () => {
+  // A test that fails on its timeout never reaches its own `finally`: no worker it started outlives it.
+  const started: ChildProcess[] = [];
+  afterEach(() => {
+    for (const child of started.splice(0))
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+
   function startWorker(env: Record<string, string>) {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/workers/render-worker.ts'], {
       env: {
@@ -498,6 +505,7 @@ describe('the worker process', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    started.push(child);
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
