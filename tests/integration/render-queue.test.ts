@@ -484,12 +484,21 @@ describe('pictures as follow-ups of the action’s interaction', () => {
 });
 
 describe('the worker process', () => {
-  // A test that fails on its timeout never reaches its own `finally`: no worker it started outlives it.
+  // Stopped after each test, passed or failed (a test that fails on its timeout never reaches a `finally` of its
+  // own): no worker it started outlives it, and its queue is closed.
   const started: ChildProcess[] = [];
-  afterEach(() => {
+  const queues: RenderQueue[] = [];
+  afterEach(async () => {
     for (const child of started.splice(0))
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    for (const queue of queues.splice(0)) await queue.close();
   });
+
+  function openQueue(): RenderQueue {
+    const queue = new RenderQueue(plainConnection(redis), bullPrefix);
+    queues.push(queue);
+    return queue;
+  }
 
   function startWorker(env: Record<string, string>) {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/workers/render-worker.ts'], {
@@ -518,42 +527,32 @@ describe('the worker process', () => {
   }
 
   it('renders and posts in its own process, recycles itself after its job limit, and stops on SIGTERM', async () => {
-    const queue = new RenderQueue(plainConnection(redis), bullPrefix);
+    const queue = openQueue();
     const worker = startWorker({ RENDER_MAX_JOBS: '2' });
-    try {
-      await worker.ready;
-      const a = await gameIn('proc-a');
-      const b = await gameIn('proc-b');
-      await queue.request(a, 0);
-      await queue.request(b, 0);
-      await sandbox.waitFor(() => (pictures(a).length > 0 && pictures(b).length > 0 ? true : undefined), 30_000);
-      // Two jobs done: it exits 0 for its supervisor to start a fresh one.
-      expect(await worker.exited).toBe(0);
-      expect(worker.output()).toMatch(/job limit/);
-      const again = startWorker({});
-      await again.ready;
-      again.child.kill('SIGTERM');
-      expect(await again.exited).toBe(0);
-    } finally {
-      worker.child.kill('SIGKILL');
-      await queue.close();
-    }
+    await worker.ready;
+    const a = await gameIn('proc-a');
+    const b = await gameIn('proc-b');
+    await queue.request(a, 0);
+    await queue.request(b, 0);
+    await sandbox.waitFor(() => (pictures(a).length > 0 && pictures(b).length > 0 ? true : undefined), 30_000);
+    // Two jobs done: it exits 0 for its supervisor to start a fresh one.
+    expect(await worker.exited).toBe(0);
+    expect(worker.output()).toMatch(/job limit/);
+    const again = startWorker({});
+    await again.ready;
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
   }, 60_000);
 
   it('recycles itself after a job once past its memory bound, the job posted first', async () => {
-    const queue = new RenderQueue(plainConnection(redis), bullPrefix);
+    const queue = openQueue();
     // 128 MB, the least allowed: a worker that has loaded its code and drawn a picture is past it.
     const worker = startWorker({ RENDER_MAX_RSS_MB: '128' });
-    try {
-      await worker.ready;
-      const a = await gameIn('proc-rss');
-      await queue.request(a, 0);
-      await sandbox.waitFor(() => (pictures(a).length > 0 ? true : undefined), 30_000);
-      expect(await worker.exited).toBe(0);
-      expect(worker.output()).toMatch(/"reason":"memory limit"/);
-    } finally {
-      worker.child.kill('SIGKILL');
-      await queue.close();
-    }
+    await worker.ready;
+    const a = await gameIn('proc-rss');
+    await queue.request(a, 0);
+    await sandbox.waitFor(() => (pictures(a).length > 0 ? true : undefined), 30_000);
+    expect(await worker.exited).toBe(0);
+    expect(worker.output()).toMatch(/"reason":"memory limit"/);
   }, 60_000);
 });
