@@ -23,7 +23,7 @@ function invalidForm(why: string): SandboxError {
 }
 
 /** The boundary parameter of a multipart/form-data Content-Type, quoted or not. */
-export function boundaryOf(contentType: string): string {
+function boundaryOf(contentType: string): string {
   const match = /;\s*boundary=(?:"([^"]+)"|([^\s;]+))/i.exec(contentType);
   const boundary = match?.[1] ?? match?.[2];
   if (!boundary || boundary.length > 70) throw invalidForm('The multipart body has no valid boundary.');
